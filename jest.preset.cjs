@@ -1,0 +1,25 @@
+// Shared jest setup: swc with decorator metadata (the same options as the server build) and the lib aliases.
+const path = require('node:path');
+const { swcOptions, workspaceRoot, libs } = require('./tools/swc-options.cjs');
+
+function project(dir, displayName, overrides = {}) {
+  return {
+    displayName,
+    rootDir: dir,
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+    transform: {
+      '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcOptions({ tsx: true }), swcrc: false }],
+      '^.+\\.mjs$': ['@swc/jest', { ...swcOptions(), swcrc: false }],
+    },
+    // Nest 12 ships ESM only; jest's module system needs it transformed to CommonJS.
+    transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
+    moduleNameMapper: Object.fromEntries(
+      libs.map((lib) => [`^@agency/${lib}$`, path.join(workspaceRoot, 'libs', lib, 'src', 'index.ts')]),
+    ),
+    testTimeout: 30_000,
+    ...overrides,
+  };
+}
+
+module.exports = { project };

@@ -1,0 +1,5 @@
+export * from './permissions';
+export * from './auth';
+export * from './errors';
+export * from './tracking';
+export * from './statistics';

@@ -1,0 +1,220 @@
+import { DataSource, type EntityManager } from 'typeorm';
+import { createTestDatabase, eventually, type TestDatabase } from '@agency/testing';
+import { ConcurrencyError, type RecordedEvent } from './event';
+import { EventStore } from './event-store';
+import { CheckpointedSubscription } from './subscription';
+import { eventStoreMigrations } from './index';
+import type { InlineProjection } from './projection';
+
+let db: TestDatabase;
+let dataSource: DataSource;
+
+const counterProjection: InlineProjection = {
+  name: 'counters',
+  handles: ['CounterIncremented', 'CounterBroken'],
+  async apply(events: readonly RecordedEvent[], manager: EntityManager) {
+    for (const event of events) {
+      if (event.type === 'CounterBroken') throw new Error('projection refuses');
+      await manager.query(
+        `INSERT INTO counters (id, value) VALUES ($1, $2)
+         ON CONFLICT (id) DO UPDATE SET value = counters.value + excluded.value`,
+        [event.streamId, (event.data as { by: number }).by],
+      );
+    }
+  },
+  async reset(manager: EntityManager) {
+    await manager.query('DELETE FROM counters');
+  },
+};
+
+beforeAll(async () => {
+  db = await createTestDatabase('event_store');
+  dataSource = new DataSource({ type: 'postgres', url: db.url, migrations: eventStoreMigrations, poolSize: 8 });
+  await dataSource.initialize();
+  await dataSource.runMigrations();
+  await dataSource.query('CREATE TABLE counters (id text PRIMARY KEY, value int NOT NULL)');
+});
+
+afterAll(async () => {
+  await dataSource?.destroy();
+  await db?.drop();
+});
+
+function newStore(): EventStore {
+  const store = new EventStore(dataSource);
+  store.registerProjection(counterProjection);
+  return store;
+}
+
+const inc = (by = 1) => ({ type: 'CounterIncremented', data: { by } });
+
+describe('EventStore', () => {
+  it('appends with an expected version and reads the stream back in order', async () => {
+    const store = newStore();
+    const first = await store.appendToStream('counter-a', [inc(1), inc(2)], {
+      expectedVersion: 0,
+      metadata: { actor: { id: 'u1', username: 'anna' }, correlationId: 'c-1' },
+    });
+    expect(first.nextExpectedVersion).toBe(2);
+    await store.appendToStream('counter-a', [inc(3)], { expectedVersion: 2 });
+
+    const events = await store.readStream('counter-a');
+    expect(events.map((e) => [e.streamVersion, e.data])).toEqual([
+      [1, { by: 1 }],
+      [2, { by: 2 }],
+      [3, { by: 3 }],
+    ]);
+    expect(events[0].metadata).toEqual({ actor: { id: 'u1', username: 'anna' }, correlationId: 'c-1' });
+    expect(events[0].position).toBeLessThan(events[2].position);
+    expect(await store.streamVersion('counter-a')).toBe(3);
+    expect(await store.streamVersion('counter-missing')).toBe(0);
+  });
+
+  it('raises a typed conflict for a stale expected version and writes nothing', async () => {
+    const store = newStore();
+    await store.appendToStream('counter-b', [inc()], { expectedVersion: 0 });
+    await expect(store.appendToStream('counter-b', [inc()], { expectedVersion: 0 })).rejects.toBeInstanceOf(
+      ConcurrencyError,
+    );
+    expect(await store.streamVersion('counter-b')).toBe(1);
+  });
+
+  it('lets exactly one of two concurrent appends at the same expected version win', async () => {
+    const store = newStore();
+    for (let round = 0; round < 20; round++) {
+      const streamId = `race-${round}`;
+      const results = await Promise.allSettled([
+        store.appendToStream(streamId, [inc(1)], { expectedVersion: 0 }),
+        store.appendToStream(streamId, [inc(10)], { expectedVersion: 0 }),
+      ]);
+      const won = results.filter((r) => r.status === 'fulfilled');
+      const lost = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(1);
+      expect(lost[0].reason).toBeInstanceOf(ConcurrencyError);
+      expect(await store.readStream(streamId)).toHaveLength(1);
+    }
+  });
+
+  it('updates inline projections in the append transaction and rolls both back together', async () => {
+    const store = newStore();
+    await store.appendToStream('counter-c', [inc(5), inc(6)], { expectedVersion: 0 });
+    const [row] = await dataSource.query(`SELECT value FROM counters WHERE id = 'counter-c'`);
+    expect(row.value).toBe(11);
+
+    await expect(
+      store.appendToStream('counter-c', [inc(100), { type: 'CounterBroken', data: {} }], { expectedVersion: 2 }),
+    ).rejects.toThrow('projection refuses');
+    const [after] = await dataSource.query(`SELECT value FROM counters WHERE id = 'counter-c'`);
+    expect(after.value).toBe(11);
+    expect(await store.streamVersion('counter-c')).toBe(2);
+  });
+
+  it('reads everything after a global position', async () => {
+    const store = newStore();
+    const start = await store.lastPosition();
+    await store.appendToStream('counter-d', [inc(1)], { expectedVersion: 0 });
+    await store.appendToStream('counter-e', [inc(2)], { expectedVersion: 0 });
+    const events = await store.readAll(start);
+    expect(events.map((e) => e.streamId)).toEqual(['counter-d', 'counter-e']);
+    expect(await store.readAll(events[0].position)).toHaveLength(1);
+  });
+
+  it('redacts personal data from a stream in place, keeping type and version', async () => {
+    const store = newStore();
+    await store.appendToStream(
+      'person-1',
+      [{ type: 'PersonRegistered', data: { name: 'Erika Mustermann', email: 'erika@example.de', plan: 'basic' } }],
+      { expectedVersion: 0 },
+    );
+    await store.redactStream('person-1', (event) => ({ ...event.data, name: null, email: null }));
+    const [event] = await store.readStream('person-1');
+    expect(event.type).toBe('PersonRegistered');
+    expect(event.streamVersion).toBe(1);
+    expect(event.data).toEqual({ name: null, email: null, plan: 'basic' });
+    expect(event.metadata.redacted_at).toEqual(expect.any(String));
+    const raw = await dataSource.query(`SELECT data::text AS data FROM events WHERE stream_id = 'person-1'`);
+    expect(raw[0].data).not.toContain('erika');
+  });
+
+  it('rebuilds a read model from the log with the same result', async () => {
+    const store = newStore();
+    const before = await dataSource.query('SELECT id, value FROM counters ORDER BY id');
+    await dataSource.query('DELETE FROM counters');
+    const progress: number[] = [];
+    await store.rebuildProjections(['counters'], (done) => progress.push(done), 7);
+    const after = await dataSource.query('SELECT id, value FROM counters ORDER BY id');
+    expect(after).toEqual(before);
+    expect(progress.length).toBeGreaterThan(1);
+  });
+});
+
+describe('CheckpointedSubscription', () => {
+  it('delivers every event in order and resumes after being killed mid-way without skipping', async () => {
+    const store = newStore();
+    const name = `sub-${Date.now()}`;
+    const start = await store.lastPosition();
+    await dataSource.query(
+      `INSERT INTO subscription_checkpoints (name, position) VALUES ($1, $2)`,
+      [name, start],
+    );
+    for (let i = 0; i < 30; i++) await store.appendToStream(`sub-stream-${i % 3}`, [inc(i)], { expectedVersion: 'any' });
+    const expected = (await store.readAll(start, 1000)).map((e) => e.position);
+    expect(expected).toHaveLength(30);
+
+    // First runner: its handler "crashes" (throws) on the 12th event and the process is then stopped.
+    const seenFirst: number[] = [];
+    const first = new CheckpointedSubscription(dataSource, store, {
+      name,
+      retryDelayMs: 10_000,
+      async handle(event) {
+        if (seenFirst.length === 11) throw new Error('worker died');
+        seenFirst.push(event.position);
+      },
+    });
+    first.start();
+    await eventually(async () => seenFirst.length === 11);
+    await first.stop();
+
+    // Events appended while nobody listens must arrive too.
+    for (let i = 0; i < 5; i++) await store.appendToStream('sub-stream-late', [inc(i)], { expectedVersion: 'any' });
+    const all = (await store.readAll(start, 1000)).map((e) => e.position);
+
+    const seenSecond: number[] = [];
+    const second = new CheckpointedSubscription(dataSource, store, {
+      name,
+      pollIntervalMs: 20,
+      async handle(event) {
+        seenSecond.push(event.position);
+      },
+    });
+    second.start();
+    await eventually(async () => seenSecond.length + seenFirst.length >= all.length);
+    await second.stop();
+
+    expect([...seenFirst, ...seenSecond]).toEqual(all);
+    expect(await second.checkpoint()).toBe(all[all.length - 1]);
+  });
+
+  it('keeps a second runner of the same name on standby while the first holds the lock', async () => {
+    const store = newStore();
+    const name = `standby-${Date.now()}`;
+    const start = await store.lastPosition();
+    await dataSource.query(`INSERT INTO subscription_checkpoints (name, position) VALUES ($1, $2)`, [name, start]);
+    const seenA: number[] = [];
+    const seenB: number[] = [];
+    const a = new CheckpointedSubscription(dataSource, store, { name, pollIntervalMs: 20, handle: async (e) => void seenA.push(e.position) });
+    const b = new CheckpointedSubscription(dataSource, store, { name, pollIntervalMs: 20, handle: async (e) => void seenB.push(e.position) });
+    a.start();
+    await eventually(async () => (await dataSource.query(`SELECT 1 FROM pg_locks WHERE locktype = 'advisory'`)).length > 0);
+    b.start();
+    for (let i = 0; i < 5; i++) await store.appendToStream('standby', [inc(i)], { expectedVersion: 'any' });
+    await eventually(async () => seenA.length === 5);
+    expect(seenB).toEqual([]);
+    await a.stop();
+    await store.appendToStream('standby', [inc(99)], { expectedVersion: 'any' });
+    await eventually(async () => seenB.length === 1, 10_000);
+    await b.stop();
+    expect(seenA.length + seenB.length).toBe(6);
+  });
+});

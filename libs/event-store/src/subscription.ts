@@ -1,0 +1,139 @@
+import type { DataSource, QueryRunner } from 'typeorm';
+import type { RecordedEvent } from './event';
+import type { EventStore } from './event-store';
+
+export interface SubscriptionOptions {
+  /** Unique name; its checkpoint is stored under it. */
+  name: string;
+  /** Event types to deliver; all when omitted. */
+  types?: readonly string[];
+  handle(event: RecordedEvent): Promise<void>;
+  batchSize?: number;
+  pollIntervalMs?: number;
+  /** Wait after a failed handler before the same event is tried again. */
+  retryDelayMs?: number;
+  onError?(error: unknown, event: RecordedEvent): void;
+}
+
+
+/**
+ * Delivers every event of the log to one handler, in order, at least once, and resumes after the
+ * checkpoint on restart. A failing handler is retried on the same event, never skipped. Across processes
+ * a session-level advisory lock makes one runner per name active; the others wait as hot standbys.
+ */
+export class CheckpointedSubscription {
+  private running = false;
+  private loop?: Promise<void>;
+  private lockRunner?: QueryRunner;
+  private wake?: () => void;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly options: SubscriptionOptions,
+  ) {}
+
+  get name(): string {
+    return this.options.name;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Stops after the event in hand; its checkpoint is written before this resolves. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+  }
+
+  /** Nudges an idle runner, e.g. right after an append in this process. */
+  poke(): void {
+    this.wake?.();
+  }
+
+  async checkpoint(): Promise<number> {
+    const rows = await this.dataSource.query('SELECT position FROM subscription_checkpoints WHERE name = $1', [
+      this.options.name,
+    ]);
+    return rows.length ? Number(rows[0].position) : 0;
+  }
+
+  private async run(): Promise<void> {
+    const pollMs = this.options.pollIntervalMs ?? 250;
+    try {
+      while (this.running && !(await this.acquireLock())) await this.idle(pollMs * 4);
+      await this.dataSource.query(
+        'INSERT INTO subscription_checkpoints (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING',
+        [this.options.name],
+      );
+      let position = await this.checkpoint();
+      while (this.running) {
+        const events = await this.store.readAll(position, this.options.batchSize ?? 100, this.options.types);
+        if (events.length === 0) {
+          await this.idle(pollMs);
+          continue;
+        }
+        for (const event of events) {
+          if (!this.running) break;
+          if (!(await this.deliver(event))) break;
+          position = event.position;
+          await this.dataSource.query(
+            'UPDATE subscription_checkpoints SET position = $2, updated_at = now() WHERE name = $1',
+            [this.options.name, position],
+          );
+        }
+      }
+    } finally {
+      await this.releaseLock();
+    }
+  }
+
+  private async deliver(event: RecordedEvent): Promise<boolean> {
+    try {
+      await this.options.handle(event);
+      return true;
+    } catch (error) {
+      this.options.onError?.(error, event);
+      await this.idle(this.options.retryDelayMs ?? 1000);
+      return false;
+    }
+  }
+
+  private idle(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  private async acquireLock(): Promise<boolean> {
+    if (!this.lockRunner) {
+      this.lockRunner = this.dataSource.createQueryRunner();
+      await this.lockRunner.connect();
+    }
+    const [{ locked }] = await this.lockRunner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [
+      `subscription:${this.options.name}`,
+    ]);
+    return locked === true;
+  }
+
+  private async releaseLock(): Promise<void> {
+    const runner = this.lockRunner;
+    this.lockRunner = undefined;
+    if (!runner) return;
+    try {
+      await runner.query('SELECT pg_advisory_unlock_all()');
+    } finally {
+      await runner.release();
+    }
+  }
+}
+
