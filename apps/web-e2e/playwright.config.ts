@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN, E2E_PORT } from './src/support/e2e-env';
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+const baseURL = `http://localhost:${E2E_PORT}`;
+
+/**
+ * Browser tests against the real product: the built api (which serves the web build) on its embedded
+ * stores. Build first: `npx nx run-many -t build -p api web`.
+ */
+export default defineConfig({
+  testDir: './src',
+  outputDir: './test-results',
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    headless: true,
+    locale: 'de-DE',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // No DATABASE_URL / CLICKHOUSE_URL: the api starts embedded Postgres and chDB under DATA_DIR.
+    command: 'env -u DATABASE_URL -u CLICKHOUSE_URL node dist/api/apps/api/src/main.js',
+    cwd: workspaceRoot,
+    url: baseURL,
+    // The api seeds this staff account on its first start with an empty data directory.
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: 'tmp/e2e-data',
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

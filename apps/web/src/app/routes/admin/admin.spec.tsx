@@ -1,0 +1,109 @@
+import { allPermissions } from '@agency/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { fakeFetch, sentBody } from '../../../testing/fake-fetch';
+import AdminPage from './admin';
+
+function renderAdmin() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <AdminPage />
+    </QueryClientProvider>,
+  );
+}
+
+function storeSession(token = 'stored-token', role?: string) {
+  window.localStorage.setItem('admin-auth', token);
+  window.localStorage.setItem('admin-permissions', JSON.stringify({ statistics: true }));
+  if (role) window.localStorage.setItem('admin-role', role);
+}
+
+function logIn(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Benutzername'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+}
+
+describe('AdminPage', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks for username and password, both required', () => {
+    globalThis.fetch = fakeFetch(500) as unknown as typeof fetch;
+    renderAdmin();
+    expect(screen.getByLabelText('Benutzername')).toHaveProperty('required', true);
+    expect(screen.getByLabelText('Passwort')).toHaveProperty('required', true);
+  });
+
+  it("shows 'Ungültige Anmeldedaten' when the login fails", async () => {
+    globalThis.fetch = fakeFetch(401, { statusCode: 401, message: 'Ungültige Anmeldedaten' }) as unknown as typeof fetch;
+    renderAdmin();
+    logIn('admin', 'falsch');
+    expect(await screen.findByText('Ungültige Anmeldedaten')).toBeTruthy();
+    expect(window.localStorage.getItem('admin-auth')).toBeNull();
+  });
+
+  it('logs in, keeps the session and loads the statistics with the bearer token', async () => {
+    const fetchMock = jest.fn(async (url: string) => {
+      if (url === '/api/admin/login') {
+        return { ok: true, status: 200, json: async () => ({ token: 'tok-1', permissions: allPermissions(), role: 'admin', username: 'admin', expires_at: '2099-01-01T00:00:00Z' }) };
+      }
+      return {
+        ok: true,
+        status: 200,
+        json: async () => ({ data_source: 'clickhouse', period: { from: 'a', to: 'b', days: 30 }, page_views: 1234, unique_visitors: 56 }),
+      };
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    renderAdmin();
+    logIn(' admin ', 'geheim');
+
+    expect(await screen.findByText('1.234')).toBeTruthy();
+    expect(screen.getByText('Seitenaufrufe')).toBeTruthy();
+    expect(screen.getByText('Eindeutige Besucher')).toBeTruthy();
+    expect(sentBody(fetchMock as jest.Mock, 0)).toEqual({ username: 'admin', password: 'geheim' });
+    const init = (fetchMock.mock.calls[1] as unknown[])[1] as RequestInit;
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok-1');
+    expect(window.localStorage.getItem('admin-auth')).toBe('tok-1');
+    expect(window.localStorage.getItem('admin-role')).toBe('admin');
+    expect(screen.getByTestId('role-label').textContent).toBe('Administrator');
+  });
+
+  it('restores a stored session; a missing role means editor', async () => {
+    globalThis.fetch = fakeFetch(200, { data_source: 'x', period: { from: 'a', to: 'b', days: 30 }, page_views: 2, unique_visitors: 1 }) as unknown as typeof fetch;
+    storeSession();
+    renderAdmin();
+    expect(screen.getByTestId('role-label').textContent).toBe('Mitarbeiter');
+    expect(await screen.findByText('2')).toBeTruthy();
+  });
+
+  it('logs out with a German message on any 401', async () => {
+    globalThis.fetch = fakeFetch(401, { statusCode: 401, message: 'Unauthorized' }) as unknown as typeof fetch;
+    storeSession('expired', 'admin');
+    renderAdmin();
+    expect(await screen.findByText('Sitzung abgelaufen. Bitte erneut anmelden.')).toBeTruthy();
+    expect(screen.getByLabelText('Benutzername')).toBeTruthy();
+    expect(window.localStorage.getItem('admin-auth')).toBeNull();
+    expect(window.localStorage.getItem('admin-permissions')).toBeNull();
+  });
+
+  it("shows 'Keine Statistiken verfügbar' when nothing could be loaded", async () => {
+    globalThis.fetch = fakeFetch(500, { statusCode: 500, message: 'kaputt' }) as unknown as typeof fetch;
+    storeSession();
+    renderAdmin();
+    expect(await screen.findByText('Keine Statistiken verfügbar')).toBeTruthy();
+  });
+
+  it('ends the session with the logout button', () => {
+    globalThis.fetch = fakeFetch(500) as unknown as typeof fetch;
+    storeSession();
+    renderAdmin();
+    fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
+    expect(screen.getByLabelText('Benutzername')).toBeTruthy();
+    expect(window.localStorage.getItem('admin-auth')).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+/** @jest-environment node */
+import { render } from './entry-server';
+
+describe('render (server entry)', () => {
+  it('renders a public page with its title, canonical address and content', async () => {
+    const result = await render('/leistungen');
+    expect(result.status).toBe(200);
+    expect(result.head).toContain('<title>Leistungen | Nordwerk Digital</title>');
+    expect(result.head).toContain('<link rel="canonical" href="https://www.nordwerk-digital.de/leistungen" />');
+    expect(result.head).toContain('<meta name="robots" content="index, follow" />');
+    expect(result.html).toContain('Unsere Leistungen');
+    expect(result.html).toContain('Kontakt aufnehmen');
+  });
+
+  it('gives the home page the default title and takes the origin of an absolute URL', async () => {
+    const result = await render('https://agentur.example/');
+    expect(result.head).toContain('<title>Premium Webentwicklung aus dem Norden | Nordwerk Digital</title>');
+    expect(result.head).toContain('href="https://agentur.example/"');
+    expect(result.html).toContain('Über 12 Jahre Erfahrung');
+  });
+
+  it('keeps the /services alias canonical to /leistungen', async () => {
+    const result = await render('/services', { origin: 'https://a.example' });
+    expect(result.head).toContain('<link rel="canonical" href="https://a.example/leistungen" />');
+  });
+
+  it('answers 404 with a German page for unknown paths', async () => {
+    const result = await render('/gibt-es-nicht');
+    expect(result.status).toBe(404);
+    expect(result.html).toContain('Seite nicht gefunden');
+    expect(result.head).toContain('noindex');
+  });
+
+  it('leaves /admin to the browser', async () => {
+    const result = await render('/admin');
+    expect(result).toMatchObject({ html: '', status: 200 });
+    expect(result.head).toContain('noindex, nofollow');
+  });
+});

@@ -1,0 +1,79 @@
+import { Ban, Cookie, Eye, Lock, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+const TRUST_BADGES = [
+  { label: 'DSGVO-konform', icon: ShieldCheck },
+  { label: 'SSL-verschlüsselt', icon: Lock },
+  { label: 'Transparent', icon: Eye },
+  { label: 'Kein Tracking', icon: Ban },
+];
+
+interface CookieBannerProps {
+  onAcceptAll: () => void;
+  onNecessaryOnly: () => void;
+  onCustomize: () => void;
+}
+
+/** Bottom bar asking for the visitor's decision. */
+export function CookieBanner({ onAcceptAll, onNecessaryOnly, onCustomize }: CookieBannerProps) {
+  return (
+    <section
+      role="region"
+      aria-label="Cookie-Hinweis"
+      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4 animate-[slide-up_0.4s_ease-out]"
+    >
+      <div className="mx-auto max-w-6xl rounded-2xl border border-slate-200 bg-white/95 p-4 shadow-2xl shadow-navy-950/20 backdrop-blur-md sm:p-6">
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:gap-8">
+          <div className="flex-1">
+            <div className="flex items-center gap-2">
+              <span className="grid size-9 place-items-center rounded-full bg-accent-100 text-accent-700">
+                <Cookie className="size-5" aria-hidden />
+              </span>
+              <h2 className="text-base font-semibold text-navy-900">Wir respektieren Ihre Privatsphäre</h2>
+            </div>
+            <p className="mt-3 text-[13px] leading-relaxed text-slate-600 sm:text-sm">
+              Wir verwenden Cookies, damit unsere Website zuverlässig funktioniert. Mit Ihrer Zustimmung nutzen wir
+              zusätzlich unser eigenes, datenschutzfreundliches Analyse-Tracking, um unser Angebot zu verbessern. Mehr
+              dazu in unserer{' '}
+              <Link to="/datenschutz" className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
+                Datenschutzerklärung
+              </Link>
+              .
+            </p>
+            <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2" aria-label="Vertrauensmerkmale">
+              {TRUST_BADGES.map(({ label, icon: Icon }) => (
+                <li key={label} className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
+                  <Icon className="size-3.5 text-accent-600" aria-hidden />
+                  {label}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="flex flex-col gap-2 sm:flex-row lg:flex-col lg:w-64">
+            <button
+              type="button"
+              onClick={onAcceptAll}
+              className="rounded-lg bg-navy-900 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-navy-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+            >
+              Alle Cookies akzeptieren
+            </button>
+            <button
+              type="button"
+              onClick={onNecessaryOnly}
+              className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-navy-900 transition hover:bg-slate-50"
+            >
+              Nur notwendige Cookies
+            </button>
+            <button
+              type="button"
+              onClick={onCustomize}
+              className="rounded-lg px-4 py-2 text-sm font-medium text-slate-600 underline-offset-2 transition hover:text-navy-900 hover:underline"
+            >
+              Cookie-Einstellungen anpassen
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

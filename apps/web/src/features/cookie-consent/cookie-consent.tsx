@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useState } from 'react';
+import { readCookieConsent, saveCookieConsent } from '../../lib/cookie-consent-store';
+import { CookieBanner } from './cookie-banner';
+import { CookieSettingsDialog, type CookieChoice } from './cookie-settings-dialog';
+
+/** Delay before the banner appears for a visitor without a stored decision (spec/back-office.md §9). */
+export const BANNER_DELAY_MS = 1000;
+
+/**
+ * The consent banner and its settings dialog. While mounted it offers `window.openCookieSettings`,
+ * which the footer's 'Cookie-Einstellungen' button calls.
+ */
+export function CookieConsent() {
+  const [bannerVisible, setBannerVisible] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  useEffect(() => {
+    if (readCookieConsent()) return;
+    const timer = window.setTimeout(() => setBannerVisible(true), BANNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    const open = () => setSettingsOpen(true);
+    window.openCookieSettings = open;
+    return () => {
+      if (window.openCookieSettings === open) delete window.openCookieSettings;
+    };
+  }, []);
+
+  const decide = useCallback((choice: CookieChoice) => {
+    saveCookieConsent(choice);
+    setBannerVisible(false);
+    setSettingsOpen(false);
+  }, []);
+  const closeSettings = useCallback(() => setSettingsOpen(false), []);
+
+  const stored = settingsOpen ? readCookieConsent() : null;
+
+  return (
+    <>
+      {bannerVisible && !settingsOpen && (
+        <CookieBanner
+          onAcceptAll={() => decide({ analytics: true, marketing: true })}
+          onNecessaryOnly={() => decide({ analytics: false, marketing: false })}
+          onCustomize={() => setSettingsOpen(true)}
+        />
+      )}
+      {settingsOpen && (
+        <CookieSettingsDialog
+          initial={{ analytics: stored?.analytics ?? false, marketing: stored?.marketing ?? false }}
+          onSave={decide}
+          onAcceptAll={() => decide({ analytics: true, marketing: true })}
+          onClose={closeSettings}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { StatisticsPanel } from './statistics-panel';

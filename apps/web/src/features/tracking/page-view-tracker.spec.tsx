@@ -1,0 +1,91 @@
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { COOKIE_CONSENT_KEY } from '../../lib/cookie-consent-store';
+import { fakeFetch, sentBody } from '../../testing/fake-fetch';
+import { browserName, deviceType } from './device';
+import { PageViewTracker } from './page-view-tracker';
+import { SESSION_ID_KEY } from './session-id';
+
+let navigate: (to: string) => void = () => undefined;
+function NavigateHandle() {
+  navigate = useNavigate();
+  return null;
+}
+
+function renderTracker(path = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <NavigateHandle />
+      <PageViewTracker />
+    </MemoryRouter>,
+  );
+}
+
+describe('PageViewTracker', () => {
+  let fetchMock: jest.Mock;
+
+  beforeEach(() => {
+    fetchMock = fakeFetch(202);
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+
+  it('sends a cookieless page view without analytics consent', () => {
+    renderTracker('/leistungen');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/track/pageview');
+    expect(init).toMatchObject({ method: 'POST', keepalive: true });
+    const body = sentBody(fetchMock);
+    expect(body).toMatchObject({ page_path: '/leistungen', duration_seconds: 0, device_type: 'desktop' });
+    expect(body).not.toHaveProperty('session_id');
+    expect(window.sessionStorage.length).toBe(0);
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('sends a sess_ session id, kept for the tab, with analytics consent', () => {
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ necessary: true, analytics: true, marketing: false }));
+    renderTracker('/');
+    act(() => navigate('/preise'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const first = sentBody(fetchMock, 0);
+    const second = sentBody(fetchMock, 1);
+    expect(first.session_id).toMatch(/^sess_[A-Za-z0-9_-]+$/);
+    expect(second.session_id).toBe(first.session_id);
+    expect(window.sessionStorage.getItem(SESSION_ID_KEY)).toBe(first.session_id);
+    expect(second).toMatchObject({ page_path: '/preise', referrer: 'http://localhost/' });
+  });
+
+  it('forgets the session id once consent is withdrawn', () => {
+    window.sessionStorage.setItem(SESSION_ID_KEY, 'sess_old');
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ necessary: true, analytics: false, marketing: false }));
+    renderTracker('/');
+    expect(sentBody(fetchMock)).not.toHaveProperty('session_id');
+    expect(window.sessionStorage.getItem(SESSION_ID_KEY)).toBeNull();
+  });
+
+  it('does not track the back-office', () => {
+    renderTracker('/admin');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('ignores a failing tracking call', async () => {
+    globalThis.fetch = jest.fn(() => Promise.reject(new Error('offline'))) as unknown as typeof fetch;
+    expect(() => renderTracker('/')).not.toThrow();
+    await act(async () => undefined);
+  });
+});
+
+describe('device and browser', () => {
+  it('classifies by width: below 768 mobile, below 1024 tablet, else desktop', () => {
+    expect([767, 768, 1023, 1024].map(deviceType)).toEqual(['mobile', 'tablet', 'tablet', 'desktop']);
+  });
+
+  it('names the browser family', () => {
+    expect(browserName('Mozilla/5.0 (X11) AppleWebKit/537.36 Chrome/126.0 Safari/537.36')).toBe('Chrome');
+    expect(browserName('Mozilla/5.0 AppleWebKit/537.36 Chrome/126.0 Safari/537.36 Edg/126.0')).toBe('Edge');
+    expect(browserName('Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15')).toBe('Safari');
+    expect(browserName('Mozilla/5.0 (X11; Linux) Gecko/20100101 Firefox/128.0')).toBe('Firefox');
+  });
+});

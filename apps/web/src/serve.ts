@@ -1,0 +1,57 @@
+// The web deployable of the distributed stack: static client files plus server-rendered pages.
+// (In the one-machine mode the api serves the same pages through renderPage.)
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { z } from 'zod';
+import { renderPage } from './entry-server';
+
+const env = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3002),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    WEB_DIST_DIR: z.string().min(1).default('dist/web'),
+  })
+  .safeParse(process.env);
+if (!env.success) {
+  console.error(`Invalid configuration:\n${env.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  process.exit(1);
+}
+const { PORT, HOST, WEB_DIST_DIR } = env.data;
+const clientDir = path.resolve(WEB_DIST_DIR, 'client');
+const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+
+// Hashed bundle files never change under their name; everything else is revalidated.
+const assets = sirv(clientDir, {
+  etag: true,
+  setHeaders: (res, pathname) =>
+    res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300'),
+});
+
+const server = createServer((req, res) => {
+  if (req.url === '/healthz') {
+    res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    return;
+  }
+  if (req.url === '/index.html') {
+    res.writeHead(301, { location: '/' }).end();
+    return;
+  }
+  assets(req, res, () => {
+    const origin = `${req.headers['x-forwarded-proto'] ?? 'http'}://${req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost'}`;
+    renderPage(req.url ?? '/', template, { origin })
+      .then(({ status, html }) => {
+        res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(html);
+      })
+      .catch((error: unknown) => {
+        console.error('[web]', error);
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Interner Fehler');
+      });
+  });
+});
+
+server.listen(PORT, HOST, () => console.log(`web: listening on http://${HOST}:${PORT} (build ${WEB_DIST_DIR})`));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => server.close(() => process.exit(0)));
+}
