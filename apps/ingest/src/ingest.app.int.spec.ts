@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { Redis } from 'ioredis';
+import { CLICKHOUSE_CLIENT, type ClickHouseClient } from '@agency/analytics';
+import { eventually, testRedisUrl, uniquePrefix } from '@agency/testing';
+import { createIngestApp } from './ingest.app';
+import { parseIngestEnv } from './ingest.env';
+
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+
+describe('ingest app, role all, on Fastify (real Redis, embedded chDB)', () => {
+  const env = parseIngestEnv({
+    INGEST_ROLE: 'all',
+    REDIS_URL: testRedisUrl(),
+    CLICKHOUSE_DATA_DIR: ':memory:',
+    CLICKHOUSE_DATABASE: `t_app_${randomBytes(4).toString('hex')}`,
+    INGEST_REDIS_PREFIX: uniquePrefix('ingest-app'),
+  });
+  let app: NestFastifyApplication;
+  let client: ClickHouseClient;
+  // Through a real socket: Fastify's inject() pulls in an ESM-only dependency jest cannot load.
+  const post = (body: unknown) =>
+    request(app.getHttpServer()).post('/api/track/pageview').set('user-agent', FIREFOX).send(body as object);
+
+  beforeAll(async () => {
+    app = await createIngestApp(env, { logger: false });
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+    client = app.get(CLICKHOUSE_CLIENT);
+  });
+
+  afterAll(async () => {
+    await client.command({ query: `DROP DATABASE IF EXISTS ${env.CLICKHOUSE_DATABASE}` });
+    await app.close();
+    const redis = new Redis(env.REDIS_URL);
+    const keys = await redis.keys(`${env.INGEST_REDIS_PREFIX}:*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('turns a POSTed page view into a row in ClickHouse', async () => {
+    const response = await post({ page_path: '/ueber-uns', session_id: 'sess_app1', duration_seconds: 0 });
+    expect(response.status).toBe(202);
+    const rows = await eventually(async () => {
+      const result = await client.query({ query: `SELECT page_path, session_id, browser FROM events`, format: 'JSONEachRow' });
+      const found = await result.json();
+      return found.length ? found : undefined;
+    });
+    expect(rows).toEqual([{ page_path: '/ueber-uns', session_id: 'sess_app1', browser: 'Firefox' }]);
+  });
+
+  it('answers 400 naming the field and stores nothing for a bad call', async () => {
+    const response = await post({ page_path: 'kein-slash' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      message: 'Ungültige Tracking-Daten',
+      details: [{ field: 'page_path', message: 'page_path muss mit / beginnen' }],
+    });
+  });
+
+  it('refuses a body far beyond the bound before reading it', async () => {
+    const response = await post({ page_path: '/', referrer: 'x'.repeat(100_000) });
+    expect(response.status).toBe(413);
+  });
+});

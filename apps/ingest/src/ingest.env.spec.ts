@@ -1,0 +1,41 @@
+import { parseIngestEnv } from './ingest.env';
+
+describe('parseIngestEnv', () => {
+  it('has defaults for every variable', () => {
+    expect(parseIngestEnv({})).toMatchObject({
+      INGEST_ROLE: 'all',
+      PORT: 3001,
+      HOST: '0.0.0.0',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      CLICKHOUSE_DATABASE: 'analytics',
+      CLICKHOUSE_DATA_DIR: '.data/clickhouse',
+      INGEST_QUEUE_NAME: 'track',
+      INGEST_BATCH_MAX_EVENTS: 500,
+      INGEST_BATCH_MAX_WAIT_MS: 5,
+      TRUST_PROXY: false,
+    });
+  });
+
+  it('reads numbers and booleans from strings', () => {
+    expect(parseIngestEnv({ PORT: '8080', TRUST_PROXY: 'true', INGEST_ROLE: 'worker' })).toMatchObject({
+      PORT: 8080,
+      TRUST_PROXY: true,
+      INGEST_ROLE: 'worker',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(parseIngestEnv({ CLICKHOUSE_URL: '' }).CLICKHOUSE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['INGEST_ROLE', 'both'],
+    ['PORT', 'abc'],
+    ['REDIS_URL', 'http://localhost'],
+    ['CLICKHOUSE_URL', 'not a url'],
+    ['INGEST_BATCH_MAX_EVENTS', '0'],
+    ['TRUST_PROXY', 'maybe'],
+  ])('stops with a message naming %s', (name, value) => {
+    expect(() => parseIngestEnv({ [name]: value })).toThrow(new RegExp(`Invalid environment:\\n  ${name}:`));
+  });
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { analyticsEnvSchema } from '@agency/analytics';
+import { ingestEnvSchema } from '@agency/ingest';
+
+export const INGEST_ROLES = ['intake', 'worker', 'all'] as const;
+export type IngestRole = (typeof INGEST_ROLES)[number];
+
+/** Every variable the ingest app reads; the libs' schemas are composed, not repeated. */
+export const ingestAppEnvSchema = z.object({
+  INGEST_ROLE: z.enum(INGEST_ROLES).default('all'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3001),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
+  ...analyticsEnvSchema.shape,
+  ...ingestEnvSchema.shape,
+});
+
+export type IngestAppEnv = z.output<typeof ingestAppEnvSchema>;
+
+/** Parses the environment once; a bad value throws an error naming each wrong variable. */
+export function parseIngestEnv(env: NodeJS.ProcessEnv): IngestAppEnv {
+  // An empty variable (FOO=) means unset, as in most .env tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = ingestAppEnvSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,24 @@
+import { Logger } from '@nestjs/common';
+import { createIngestApp } from './ingest.app';
+import { parseIngestEnv, type IngestAppEnv } from './ingest.env';
+
+async function bootstrap(): Promise<void> {
+  let env: IngestAppEnv;
+  try {
+    env = parseIngestEnv(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const app = await createIngestApp(env);
+  await app.listen(env.PORT, env.HOST);
+  const clickhouse = env.INGEST_ROLE === 'intake' ? 'none' : env.CLICKHOUSE_URL ? 'server' : `embedded chDB (${env.CLICKHOUSE_DATA_DIR})`;
+  new Logger('Ingest').log(
+    `ingest started: role=${env.INGEST_ROLE}, http://${env.HOST}:${env.PORT}, queue=${env.INGEST_QUEUE_NAME}, clickhouse=${clickhouse}`,
+  );
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error('ingest failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import { Global, Inject, Injectable, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import type { ClickHouseClient } from '@clickhouse/client';
+import type { AnalyticsConfig } from './analytics.config';
+import { ANALYTICS_CONFIG, CLICKHOUSE_CLIENT } from './analytics.tokens';
+import { createClickHouseClient, isEmbedded } from './clickhouse.client';
+import { runMigrations } from './migrations/migration.runner';
+import { StatisticsQueries } from './statistics.queries';
+
+@Injectable()
+class ClickHouseShutdown implements OnApplicationShutdown {
+  constructor(@Inject(CLICKHOUSE_CLIENT) private readonly client: ClickHouseClient) {}
+
+  // onApplicationShutdown runs after every beforeApplicationShutdown, so a worker finishing its jobs
+  // there still has an open client.
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close();
+  }
+}
+
+@Global()
+@Module({})
+export class AnalyticsModule {
+  static forRoot(config: AnalyticsConfig): DynamicModule {
+    return {
+      module: AnalyticsModule,
+      global: true,
+      providers: [
+        { provide: ANALYTICS_CONFIG, useValue: config },
+        {
+          provide: CLICKHOUSE_CLIENT,
+          // Migrating inside the factory means nothing can receive the client before the schema exists.
+          useFactory: async () => {
+            const logger = new Logger('AnalyticsModule');
+            const client = await createClickHouseClient(config);
+            try {
+              const applied = await runMigrations(client);
+              if (applied.length) logger.log(`ClickHouse migrations applied: ${applied.join(', ')}`);
+            } catch (error) {
+              await client.close();
+              throw error;
+            }
+            logger.log(
+              `ClickHouse ready (${isEmbedded(config) ? `embedded chDB at ${config.CLICKHOUSE_DATA_DIR}` : 'server'}, database ${config.CLICKHOUSE_DATABASE})`,
+            );
+            return client;
+          },
+        },
+        ClickHouseShutdown,
+        StatisticsQueries,
+      ],
+      exports: [ANALYTICS_CONFIG, CLICKHOUSE_CLIENT, StatisticsQueries],
+    };
+  }
+}

@@ -1,0 +1,88 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { EnrichedPageView } from '@agency/contracts';
+import { analyticsEnvSchema } from './analytics.config';
+import { createClickHouseClient, type ClickHouseClient } from './clickhouse.client';
+import { insertEvents } from './events.writer';
+import { appliedVersions, runMigrations } from './migrations/migration.runner';
+import { MIGRATIONS } from './migrations/migrations';
+
+// Each test file gets its own database in the process' one in-memory chDB engine.
+const config = analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: ':memory:', CLICKHOUSE_DATABASE: `t_writer_${randomBytes(4).toString('hex')}` });
+
+function pageView(overrides: Partial<EnrichedPageView> = {}): EnrichedPageView {
+  return {
+    event_id: randomUUID(),
+    kind: 'pageview',
+    received_at: new Date().toISOString(),
+    page_path: '/leistungen',
+    referrer: '',
+    session_id: '',
+    visitor_id: randomBytes(16).toString('hex'),
+    device_type: 'desktop',
+    browser: 'Firefox',
+    os: 'Linux',
+    country: 'unknown',
+    consented: false,
+    ...overrides,
+  };
+}
+
+async function count(client: ClickHouseClient, where = '1'): Promise<number> {
+  const result = await client.query({ query: `SELECT count() AS n FROM events WHERE ${where}`, format: 'JSONEachRow' });
+  const [row] = await result.json<{ n: string }>();
+  return Number(row?.n);
+}
+
+describe('events table and insertEvents (embedded chDB)', () => {
+  let client: ClickHouseClient;
+
+  beforeAll(async () => {
+    client = await createClickHouseClient(config);
+    await runMigrations(client);
+  });
+
+  afterAll(async () => {
+    await client.command({ query: `DROP DATABASE IF EXISTS ${config.CLICKHOUSE_DATABASE}` });
+    await client.close();
+  });
+
+  it('applies each migration once and records it', async () => {
+    expect(await runMigrations(client)).toEqual([]);
+    expect(await appliedVersions(client)).toEqual(MIGRATIONS.map((m) => m.version));
+  });
+
+  it('stores every field of a page view', async () => {
+    const view = pageView({ page_path: '/kontakt', session_id: 'sess_abc', consented: true, received_at: '2030-01-02T03:04:05.678Z' });
+    await insertEvents(client, [view], randomUUID());
+    const result = await client.query({
+      query: `SELECT toString(event_id) AS id, kind, toString(received_at) AS at, page_path, session_id, consented FROM events WHERE event_id = {id:UUID}`,
+      query_params: { id: view.event_id },
+      format: 'JSONEachRow',
+    });
+    expect(await result.json()).toEqual([
+      { id: view.event_id, kind: 'pageview', at: '2030-01-02 03:04:05.678', page_path: '/kontakt', session_id: 'sess_abc', consented: 1 },
+    ]);
+  });
+
+  it('counts a batch inserted twice with the same token once', async () => {
+    const path = `/dedup-${randomBytes(4).toString('hex')}`;
+    const batch = [pageView({ page_path: path }), pageView({ page_path: path }), pageView({ page_path: path })];
+    const token = randomUUID();
+    await insertEvents(client, batch, token);
+    await insertEvents(client, batch, token);
+    expect(await count(client, `page_path = '${path}'`)).toBe(3);
+  });
+
+  it('keeps a different batch after a deduplicated one (the token does not stick to the session)', async () => {
+    const path = `/after-${randomBytes(4).toString('hex')}`;
+    const token = randomUUID();
+    await insertEvents(client, [pageView({ page_path: path })], token);
+    await insertEvents(client, [pageView({ page_path: path })], randomUUID());
+    await client.insert({ table: 'events', values: [{ ...pageView({ page_path: path }), consented: 0 }], format: 'JSONEachRow' });
+    expect(await count(client, `page_path = '${path}'`)).toBe(3);
+  });
+
+  it('refuses a token that could carry SQL', async () => {
+    await expect(insertEvents(client, [pageView()], "x' OR 1")).rejects.toThrow(/invalid deduplication token/);
+  });
+});

@@ -1,0 +1,62 @@
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import type { ClickHouseClient } from '@clickhouse/client';
+import type { EnrichedPageView } from '@agency/contracts';
+
+/** A row of the events table: a page view now; later event types fill the extra columns. */
+export type EventRow = EnrichedPageView & {
+  event_type?: string;
+  event_label?: string;
+  duration_seconds?: number;
+  metadata?: string;
+};
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * Inserts one batch as one block. Called again with the same token (a retried job) the block is dropped
+ * by ClickHouse, so a batch counts once however often it is delivered.
+ */
+export async function insertEvents(client: ClickHouseClient, rows: readonly EventRow[], dedupToken: string): Promise<void> {
+  if (rows.length === 0) return;
+  // The token is inlined into the statement, so it must never carry SQL.
+  if (!TOKEN_PATTERN.test(dedupToken)) throw new Error(`invalid deduplication token: ${JSON.stringify(dedupToken)}`);
+  const body = rows.map((row) => JSON.stringify(toStoredRow(row))).join('\n') + '\n';
+  // SETTINGS in the statement instead of clickhouse_settings: chDB turns those into session-wide SETs, so a
+  // token would stick to the session and silently drop the next, different batch.
+  const result = await client.exec({
+    query: `INSERT INTO events SETTINGS insert_deduplication_token = '${dedupToken}' FORMAT JSONEachRow`,
+    values: Readable.from([body]),
+  });
+  // The HTTP client keeps the socket busy until the response stream is consumed.
+  result.stream.resume();
+  await finished(result.stream);
+}
+
+function toStoredRow(row: EventRow) {
+  return {
+    event_id: row.event_id,
+    kind: row.kind,
+    received_at: toClickHouseTime(row.received_at),
+    page_path: row.page_path,
+    referrer: row.referrer,
+    session_id: row.session_id,
+    visitor_id: row.visitor_id,
+    device_type: row.device_type,
+    browser: row.browser,
+    os: row.os,
+    country: row.country,
+    consented: row.consented ? 1 : 0,
+    event_type: row.event_type ?? '',
+    event_label: row.event_label ?? '',
+    duration_seconds: row.duration_seconds ?? 0,
+    metadata: row.metadata ?? '',
+  };
+}
+
+/** DateTime64 in its basic input format; parsing ISO strings needs a setting chDB and servers may differ on. */
+export function toClickHouseTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) throw new Error(`invalid time: ${String(value)}`);
+  return date.toISOString().replace('T', ' ').replace('Z', '');
+}

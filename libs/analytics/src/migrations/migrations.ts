@@ -1,0 +1,5 @@
+import { createEventsMigration } from './0001-create-events.migration';
+import type { Migration } from './migration';
+
+/** Applied in this order, each once. Append new migrations; never edit an applied one. */
+export const MIGRATIONS: readonly Migration[] = [createEventsMigration];

@@ -1,0 +1,13 @@
+export { ingestEnvSchema, type IngestConfig, type IngestModuleOptions } from './ingest.config';
+export { INGEST_OPTIONS } from './ingest.tokens';
+export { TRACK_JOB_NAME, trackJobOptions, type TrackJobData } from './track.queue';
+export { IntakeModule, type IntakeModuleOptions } from './intake/intake.module';
+export { IntakeController, type TrackAccepted } from './intake/intake.controller';
+export { COUNTRY_LOOKUP } from './intake/intake.tokens';
+export { unknownCountry, type CountryLookup } from './intake/country.lookup';
+export { enrichPageView, type RequestFacts } from './intake/page-view.enricher';
+export { parseUserAgent, type UserAgentInfo } from './intake/user-agent.parser';
+export { utcDay, visitorId } from './intake/visitor-id';
+export { WorkerModule } from './worker/worker.module';
+export { processTrackJob, TrackProcessor } from './worker/track.processor';
+export { TrackQueueStatus, type TrackQueueCounts } from './worker/track-queue.status';

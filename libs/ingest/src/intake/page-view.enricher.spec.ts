@@ -1,0 +1,92 @@
+import { pageViewSchema } from '@agency/contracts';
+import { unknownCountry } from './country.lookup';
+import { enrichPageView, type RequestFacts } from './page-view.enricher';
+import { parseUserAgent } from './user-agent.parser';
+import { utcDay, visitorId } from './visitor-id';
+
+const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPAD = 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1';
+const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+describe('parseUserAgent', () => {
+  it.each([
+    [FIREFOX_LINUX, { device_type: 'desktop', browser: 'Firefox', os: 'Linux' }],
+    [CHROME_WINDOWS, { device_type: 'desktop', browser: 'Chrome', os: 'Windows' }],
+    [IPHONE, { device_type: 'mobile', browser: 'Mobile Safari', os: 'iOS' }],
+    [IPAD, { device_type: 'tablet', browser: 'Mobile Safari', os: 'iOS' }],
+  ])('reads %s', (ua, expected) => {
+    expect(parseUserAgent(ua)).toEqual(expected);
+  });
+
+  it('says unknown without a user agent', () => {
+    expect(parseUserAgent(undefined)).toEqual({ device_type: 'unknown', browser: 'unknown', os: 'unknown' });
+  });
+});
+
+describe('visitorId', () => {
+  it('is stable within a day and differs across days (the salt rotates daily)', () => {
+    const saltOf: Record<string, string> = { '2030-06-15': 'salt-a', '2030-06-16': 'salt-b' };
+    const morning = visitorId(saltOf[utcDay(new Date('2030-06-15T00:10:00Z'))] as string, '203.0.113.7', FIREFOX_LINUX);
+    const evening = visitorId(saltOf[utcDay(new Date('2030-06-15T23:50:00Z'))] as string, '203.0.113.7', FIREFOX_LINUX);
+    const nextDay = visitorId(saltOf[utcDay(new Date('2030-06-16T00:10:00Z'))] as string, '203.0.113.7', FIREFOX_LINUX);
+    expect(morning).toMatch(/^[0-9a-f]{64}$/);
+    expect(evening).toBe(morning);
+    expect(nextDay).not.toBe(morning);
+  });
+
+  it('tells visitors apart by address and by user agent', () => {
+    const base = visitorId('salt', '203.0.113.7', FIREFOX_LINUX);
+    expect(visitorId('salt', '203.0.113.8', FIREFOX_LINUX)).not.toBe(base);
+    expect(visitorId('salt', '203.0.113.7', IPHONE)).not.toBe(base);
+    // The separator keeps "1.2.3.4" + "5x" apart from "1.2.3.45" + "x".
+    expect(visitorId('salt', '1.2.3.4', '5x')).not.toBe(visitorId('salt', '1.2.3.45', 'x'));
+  });
+});
+
+describe('enrichPageView', () => {
+  const ip = '198.51.100.23';
+  const facts: RequestFacts = { receivedAt: new Date('2030-06-15T08:00:00.000Z'), ip, userAgent: IPHONE, salt: 'salt-of-the-day' };
+
+  it('adds server time, device, browser, os, country and a visitor id', () => {
+    const view = pageViewSchema.parse({ page_path: '/leistungen', referrer: 'https://www.google.de/' });
+    const enriched = enrichPageView(view, facts, unknownCountry);
+    expect(enriched).toEqual({
+      event_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      kind: 'pageview',
+      received_at: '2030-06-15T08:00:00.000Z',
+      page_path: '/leistungen',
+      referrer: 'https://www.google.de/',
+      session_id: '',
+      visitor_id: visitorId('salt-of-the-day', ip, IPHONE),
+      device_type: 'mobile',
+      browser: 'Mobile Safari',
+      os: 'iOS',
+      country: 'unknown',
+      consented: false,
+    });
+  });
+
+  it('never carries the address, in no field', () => {
+    const enriched = enrichPageView(pageViewSchema.parse({ page_path: '/' }), facts, unknownCountry);
+    expect(JSON.stringify(enriched)).not.toContain(ip);
+    expect(JSON.stringify(enriched)).not.toContain('198.51');
+  });
+
+  it('marks a view with a session id as consented and keeps the id', () => {
+    const enriched = enrichPageView(pageViewSchema.parse({ page_path: '/', session_id: 'sess_abc123' }), facts, unknownCountry);
+    expect(enriched).toMatchObject({ session_id: 'sess_abc123', consented: true });
+  });
+
+  it('drops query string and fragment from the path', () => {
+    const enriched = enrichPageView(pageViewSchema.parse({ page_path: '/kontakt?email=a@b.de#form' }), facts, unknownCountry);
+    expect(enriched.page_path).toBe('/kontakt');
+  });
+
+  it('asks the country seam with the address', () => {
+    const seen: string[] = [];
+    const enriched = enrichPageView(pageViewSchema.parse({ page_path: '/' }), facts, (address) => (seen.push(address), 'DE'));
+    expect(seen).toEqual([ip]);
+    expect(enriched.country).toBe('DE');
+  });
+});

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+/** Long enough to cover the whole day it belongs to plus clock skew between intake instances. */
+export const SALT_TTL_SECONDS = 48 * 60 * 60;
+
+/** The daily salt, shared by every intake instance through Redis so they derive the same visitor ids. */
+export class VisitorSaltStore {
+  private readonly cache = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly keyPrefix: string,
+  ) {}
+
+  saltFor(day: string): Promise<string> {
+    let salt = this.cache.get(day);
+    if (!salt) {
+      salt = this.load(day);
+      this.cache.set(day, salt);
+      salt.catch(() => this.cache.delete(day));
+      // Only today and yesterday can still be asked for.
+      for (const key of this.cache.keys()) if (this.cache.size > 2 && key !== day) this.cache.delete(key);
+    }
+    return salt;
+  }
+
+  private async load(day: string): Promise<string> {
+    const key = `${this.keyPrefix}:visitor-salt:${day}`;
+    // NX makes the first instance's salt win; every other instance then reads that one.
+    await this.redis.set(key, randomBytes(32).toString('hex'), 'EX', SALT_TTL_SECONDS, 'NX');
+    const salt = await this.redis.get(key);
+    if (!salt) throw new Error('visitor salt vanished from Redis');
+    return salt;
+  }
+}

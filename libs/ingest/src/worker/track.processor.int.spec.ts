@@ -1,0 +1,100 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { INestApplicationContext } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { analyticsEnvSchema, AnalyticsModule, CLICKHOUSE_CLIENT, type ClickHouseClient } from '@agency/analytics';
+import type { EnrichedPageView } from '@agency/contracts';
+import { eventually, testRedisUrl, uniquePrefix } from '@agency/testing';
+import { ingestEnvSchema } from '../ingest.config';
+import { TRACK_JOB_NAME, trackJobOptions, type TrackJobData } from '../track.queue';
+import { processTrackJob } from './track.processor';
+import { TrackQueueStatus } from './track-queue.status';
+import { WorkerModule } from './worker.module';
+
+const analytics = analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: ':memory:', CLICKHOUSE_DATABASE: `t_worker_${randomBytes(4).toString('hex')}` });
+const config = ingestEnvSchema.parse({
+  INGEST_REDIS_PREFIX: uniquePrefix('worker'),
+  INGEST_QUEUE_NAME: `track-${randomBytes(4).toString('hex')}`,
+  INGEST_JOB_BACKOFF_MS: '100',
+});
+
+function pageView(path: string): EnrichedPageView {
+  return {
+    event_id: randomUUID(),
+    kind: 'pageview',
+    received_at: new Date().toISOString(),
+    page_path: path,
+    referrer: '',
+    session_id: '',
+    visitor_id: randomBytes(32).toString('hex'),
+    device_type: 'desktop',
+    browser: 'Firefox',
+    os: 'Linux',
+    country: 'unknown',
+    consented: false,
+  };
+}
+
+async function countPath(client: ClickHouseClient, path: string): Promise<number> {
+  const result = await client.query({ query: 'SELECT count() AS n FROM events WHERE page_path = {path:String}', query_params: { path }, format: 'JSONEachRow' });
+  const [row] = await result.json<{ n: string }>();
+  return Number(row?.n);
+}
+
+describe('WorkerModule (real Redis, embedded chDB)', () => {
+  let app: INestApplicationContext;
+  let client: ClickHouseClient;
+  let redis: Redis;
+  let queue: Queue<TrackJobData>;
+
+  beforeAll(async () => {
+    const moduleRef = await Test.createTestingModule({
+      imports: [AnalyticsModule.forRoot(analytics), WorkerModule.forRoot({ redisUrl: testRedisUrl(), config })],
+    }).compile();
+    app = await moduleRef.init();
+    client = app.get(CLICKHOUSE_CLIENT);
+    redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
+    queue = new Queue<TrackJobData>(config.INGEST_QUEUE_NAME, { connection: redis, prefix: config.INGEST_REDIS_PREFIX, defaultJobOptions: trackJobOptions(config) });
+  });
+
+  afterAll(async () => {
+    await queue.obliterate({ force: true });
+    await queue.close();
+    await redis.quit();
+    await client.command({ query: `DROP DATABASE IF EXISTS ${analytics.CLICKHOUSE_DATABASE}` });
+    await app.close();
+  });
+
+  it('inserts a queued batch into ClickHouse', async () => {
+    await queue.add(TRACK_JOB_NAME, { events: [pageView('/w1'), pageView('/w1')] }, { jobId: randomUUID() });
+    expect(await eventually(async () => (await countPath(client, '/w1')) === 2 || undefined)).toBe(true);
+  });
+
+  it('counts the same job processed twice once', async () => {
+    const job = { id: randomUUID(), data: { events: [pageView('/twice'), pageView('/twice'), pageView('/twice')] } };
+    expect(await processTrackJob(client, job)).toBe(3);
+    expect(await processTrackJob(client, job)).toBe(3);
+    expect(await countPath(client, '/twice')).toBe(3);
+  });
+
+  it('retries a batch while ClickHouse cannot take it, and loses nothing', async () => {
+    // With the table gone every insert fails, as it would with the server down.
+    await client.command({ query: 'RENAME TABLE events TO events_away' });
+    const job = await queue.add(TRACK_JOB_NAME, { events: [pageView('/retry')] }, { jobId: randomUUID() });
+    try {
+      await eventually(async () => ((await queue.getJob(job.id as string))?.attemptsMade ?? 0) >= 2 || undefined);
+    } finally {
+      await client.command({ query: 'RENAME TABLE events_away TO events' });
+    }
+    expect(await eventually(async () => (await countPath(client, '/retry')) === 1 || undefined, 15_000)).toBe(true);
+    const finished = await queue.getJob(job.id as string);
+    expect(await finished?.getState()).toBe('completed');
+  });
+
+  it('reports the queue counts for the status panel', async () => {
+    const counts = await app.get(TrackQueueStatus).counts();
+    expect(counts).toMatchObject({ waiting: 0, active: 0, failed: 0 });
+    expect(counts.completed).toBeGreaterThanOrEqual(2);
+  });
+});
