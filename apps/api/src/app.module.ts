@@ -1,0 +1,40 @@
+import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
+import { AnalyticsModule } from '@agency/analytics';
+import { IntakeModule, WorkerModule } from '@agency/ingest';
+import { AuthModule } from './auth/auth.module';
+import type { ApiConfig } from './config/api-config';
+import { ConfigModule } from './config/config.module';
+import { HealthModule } from './health/health.module';
+import { PersistenceModule } from './infrastructure/persistence/persistence.module';
+import { StatisticsModule } from './statistics/statistics.module';
+import { UsersModule } from './users/users.module';
+import { WebModule } from './web/web.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: ApiConfig): DynamicModule {
+    // One machine: the ingestion intake and worker run inside this process, next to the embedded chDB
+    // that only one process may open. Many machines: apps/ingest runs them and this api only reads.
+    const ingest: ModuleMetadata['imports'] =
+      config.INGEST_MODE === 'inline'
+        ? [
+            IntakeModule.forRoot({ redisUrl: config.redisUrl, config }),
+            WorkerModule.forRoot({ redisUrl: config.redisUrl, config }),
+          ]
+        : [];
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        PersistenceModule,
+        AnalyticsModule.forRoot(config),
+        AuthModule,
+        UsersModule,
+        StatisticsModule,
+        HealthModule,
+        ...ingest,
+        WebModule,
+      ],
+    };
+  }
+}

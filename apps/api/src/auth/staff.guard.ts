@@ -1,0 +1,58 @@
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { hasPermission, type PermissionKey } from '@agency/contracts';
+import { UserRecord } from '../users/user.entity';
+import type { StaffPrincipal, StaffTokenPayload } from './staff-principal';
+import { OPEN_METADATA, PERMISSION_METADATA } from './staff.metadata';
+
+/**
+ * 401 without a valid, current token; 403 when the user lacks the route's permission. The user is read
+ * fresh on every request, so a revoked permission or a deactivation takes effect at once.
+ */
+@Injectable()
+export class StaffGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly jwt: JwtService,
+    @InjectRepository(UserRecord) private readonly users: Repository<UserRecord>,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(OPEN_METADATA, targets)) return true;
+
+    const request = context.switchToHttp().getRequest();
+    const header: string | undefined = request.headers?.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (!token) throw new UnauthorizedException('Anmeldung erforderlich');
+
+    let payload: StaffTokenPayload;
+    try {
+      payload = await this.jwt.verifyAsync<StaffTokenPayload>(token);
+    } catch {
+      throw new UnauthorizedException('Sitzung abgelaufen oder ungültig. Bitte erneut anmelden.');
+    }
+    const user = await this.users.findOneBy({ id: payload.sub });
+    if (!user || !user.active || user.sessionVersion !== payload.sv) {
+      throw new UnauthorizedException('Sitzung abgelaufen oder ungültig. Bitte erneut anmelden.');
+    }
+    const principal: StaffPrincipal = { id: user.id, username: user.username, role: user.role, permissions: user.permissions };
+    request.staff = principal;
+
+    const permission = this.reflector.getAllAndOverride<PermissionKey | undefined>(PERMISSION_METADATA, targets);
+    // A route that forgot to declare its permission stays closed rather than open to every staff member.
+    if (!permission || !hasPermission(user.role, user.permissions, permission)) {
+      throw new ForbiddenException('Keine Berechtigung für diesen Bereich');
+    }
+    return true;
+  }
+}

@@ -1,0 +1,2 @@
+export const PERMISSION_METADATA = 'staff:permission';
+export const OPEN_METADATA = 'staff:open';

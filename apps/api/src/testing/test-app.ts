@@ -1,0 +1,55 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { createTestDatabase, testRedisUrl, type TestDatabase } from '@agency/testing';
+import { createApiApp } from '../bootstrap';
+import type { ApiConfig } from '../config/api-config';
+import { loadEnv } from '../config/env';
+
+export const TEST_ADMIN = { username: 'chefin', password: 'richtig-geheim-42' };
+
+export interface TestApi {
+  app: NestExpressApplication;
+  http: ReturnType<typeof request>;
+  db: TestDatabase;
+  config: ApiConfig;
+  close(): Promise<void>;
+  login(username?: string, password?: string): Promise<string>;
+}
+
+/**
+ * The real api against the machine's Postgres (a fresh database), Redis and an in-memory chDB.
+ * Each test file gets its own database; Redis keys are shared, so tests use unique usernames.
+ */
+export async function startTestApi(overrides: Record<string, string> = {}): Promise<TestApi> {
+  const db = await createTestDatabase('api');
+  const env = loadEnv({
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    CLICKHOUSE_DATA_DIR: ':memory:',
+    CLICKHOUSE_DATABASE: `api_${db.name}`,
+    WEB_DIST_DIR: 'tmp/no-web-build',
+    LOG_LEVEL: 'error',
+    REDIS_KEY_PREFIX: `test:${db.name}:`,
+    INGEST_REDIS_PREFIX: `test:${db.name}`,
+    ...overrides,
+  });
+  const config: ApiConfig = { ...env, databaseUrl: db.url, redisUrl: testRedisUrl(), jwtSecret: 'x'.repeat(48) };
+  const app = await createApiApp(config, { logger: false });
+  await app.init();
+  const http = request(app.getHttpServer());
+  return {
+    app,
+    http,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.drop();
+    },
+    async login(username = TEST_ADMIN.username, password = TEST_ADMIN.password) {
+      const response = await http.post('/api/admin/login').send({ username, password });
+      if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+      return response.body.token as string;
+    },
+  };
+}

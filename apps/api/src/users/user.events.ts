@@ -1,0 +1,35 @@
+import type { DomainEvent } from '@agency/event-store';
+import type { Permissions, Role } from '@agency/contracts';
+
+/** A staff user's life as events. Passwords never enter the log; only the fact that one changed. */
+export type UserCreated = DomainEvent<
+  'UserCreated',
+  { userId: string; username: string; email: string; role: Role; active: boolean; permissions: Permissions }
+>;
+export type UserDetailsChanged = DomainEvent<
+  'UserDetailsChanged',
+  { username?: string; email?: string; role?: Role; permissions?: Permissions }
+>;
+export type UserActivated = DomainEvent<'UserActivated', Record<string, never>>;
+export type UserDeactivated = DomainEvent<'UserDeactivated', Record<string, never>>;
+export type UserPasswordChanged = DomainEvent<'UserPasswordChanged', Record<string, never>>;
+export type UserDeleted = DomainEvent<'UserDeleted', Record<string, never>>;
+
+export type UserEvent =
+  | UserCreated
+  | UserDetailsChanged
+  | UserActivated
+  | UserDeactivated
+  | UserPasswordChanged
+  | UserDeleted;
+
+export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
+  'UserCreated',
+  'UserDetailsChanged',
+  'UserActivated',
+  'UserDeactivated',
+  'UserPasswordChanged',
+  'UserDeleted',
+];
+
+export const userStreamId = (userId: string) => `user-${userId}`;
