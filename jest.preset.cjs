@@ -1,6 +1,10 @@
 // Shared jest setup: swc with decorator metadata (the same options as the server build) and the lib aliases.
+const fs = require('node:fs');
 const path = require('node:path');
 const { swcOptions, workspaceRoot, libs } = require('./tools/swc-options.cjs');
+
+// Each project's test target writes its results here (--json --outputFile); npm test sums them up.
+fs.mkdirSync(path.join(workspaceRoot, 'tmp/test-results'), { recursive: true });
 
 function project(dir, displayName, overrides = {}) {
   return {

@@ -17,7 +17,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: path.join(workspaceRoot, 'tmp/test-results/web-e2e.json') }]],
   use: {
     baseURL,
     headless: true,
@@ -32,8 +32,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    // No DATABASE_URL / CLICKHOUSE_URL: the api starts embedded Postgres and chDB under DATA_DIR.
-    command: 'env -u DATABASE_URL -u CLICKHOUSE_URL node dist/api/apps/api/src/main.js',
+    // No DATABASE_URL / CLICKHOUSE_URL: the api starts embedded Postgres and chDB under a fresh DATA_DIR.
+    command: 'rm -rf tmp/e2e-data && env -u DATABASE_URL -u CLICKHOUSE_URL node dist/api/apps/api/src/main.js',
     cwd: workspaceRoot,
     url: baseURL,
     // The api seeds this staff account on its first start with an empty data directory.
@@ -44,7 +44,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },
     timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
   },
