@@ -4,6 +4,7 @@ import { IntakeModule, WorkerModule } from '@agency/ingest';
 import { AuthModule } from './auth/auth.module';
 import type { ApiConfig } from './config/api-config';
 import { ConfigModule } from './config/config.module';
+import { ContentModule } from './content/content.module';
 import { HealthModule } from './health/health.module';
 import { PersistenceModule } from './infrastructure/persistence/persistence.module';
 import { StatisticsModule } from './statistics/statistics.module';
@@ -30,6 +31,7 @@ export class AppModule {
         AnalyticsModule.forRoot(config),
         AuthModule,
         UsersModule,
+        ContentModule,
         StatisticsModule,
         HealthModule,
         ...ingest,

@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import type { ApiConfig } from './config/api-config';
 import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter';
+import { setupOpenApi } from './infrastructure/http/openapi.setup';
 import { WebRenderer } from './web/web-renderer';
 
 /** Builds the Nest application; main.ts listens, tests use it with supertest. */
@@ -16,6 +17,7 @@ export async function createApiApp(config: ApiConfig, options: { logger?: false 
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '1mb' });
   app.useGlobalFilters(new ApiExceptionFilter());
+  setupOpenApi(app);
   const web = app.get(WebRenderer);
   // Hashed bundle files never change under their name; everything else is revalidated.
   app.useStaticAssets(web.clientDir, {

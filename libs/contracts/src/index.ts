@@ -3,3 +3,4 @@ export * from './auth';
 export * from './errors';
 export * from './tracking';
 export * from './statistics';
+export * from './content';

@@ -1,5 +1,6 @@
 import { eventStoreMigrations } from '@agency/event-store';
 import { CreateUsers1732190000100 } from './1732190000100-create-users';
+import { CreateContent1732190000400 } from './1732190000400-create-content';
 
 /** Every Postgres migration, in order: the event store's first, then the read models. */
-export const migrations = [...eventStoreMigrations, CreateUsers1732190000100];
+export const migrations = [...eventStoreMigrations, CreateUsers1732190000100, CreateContent1732190000400];

@@ -1,0 +1,39 @@
+import { emailTemplatesDocument } from './email-templates/email-templates.controller';
+import { faqDocument } from './faqs/faqs.controller';
+import { homePackagesDocument } from './home-packages/home-packages.controller';
+import { imagesDocument } from './images/images.controller';
+import { legalDocuments } from './legal/legal.controller';
+import { portfolioProjects } from './portfolio-projects/portfolio-projects.collection';
+import { pricingPackages } from './pricing-packages/pricing-packages.collection';
+import { pricingTestimonials } from './pricing-testimonials/pricing-testimonials.collection';
+import { servicesDocument } from './services/services.controller';
+import type { CollectionDefinition } from './shared/content-collection';
+import type { DocumentDefinition } from './shared/content-documents';
+import { successStories } from './success-stories/success-stories.collection';
+import { systemSettingsDocuments } from './system-settings/system-settings.store';
+import { testimonials } from './testimonials/testimonials.collection';
+import { websiteSettingsDocument } from './website-settings/website-settings.controller';
+
+/** Every content collection: each gets the same admin routes, a public list and a projection. */
+export const CONTENT_COLLECTIONS: readonly CollectionDefinition[] = [
+  successStories,
+  testimonials,
+  portfolioProjects,
+  pricingPackages,
+  pricingTestimonials,
+];
+
+/** Every kind of content document, each with its own routes (see its controller) and a projection. */
+export const CONTENT_DOCUMENTS: readonly DocumentDefinition[] = [
+  faqDocument,
+  servicesDocument,
+  homePackagesDocument,
+  legalDocuments.impressum,
+  legalDocuments.datenschutz,
+  legalDocuments.agb,
+  imagesDocument,
+  websiteSettingsDocument,
+  emailTemplatesDocument,
+  systemSettingsDocuments.mysql,
+  systemSettingsDocuments.smtp,
+];

@@ -1,0 +1,96 @@
+import { Body, Get, Headers, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type EmailTemplateFields, emailTemplateSchema, type RestoreVersionRequest, restoreVersionRequestSchema } from '@agency/contracts';
+import { AdminController, CurrentStaff, RequirePermission } from '../../auth/staff.decorators';
+import type { StaffPrincipal } from '../../auth/staff-principal';
+import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
+import type { ContentDocuments, DocumentDefinition, StoredDocument } from '../shared/content-documents';
+import { assertContentId, expectedVersionFrom, NonEmptyBodyPipe, parseContent } from '../shared/content-input';
+import { documentToken } from '../shared/content-providers';
+import { carrySample } from '../shared/document-routes';
+import { envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from '../shared/openapi';
+
+/** One document per template id; the set of templates is built in (seeded), staff edit them. */
+export const emailTemplatesDocument: DocumentDefinition<typeof emailTemplateSchema> = {
+  name: 'email-template',
+  eventPrefix: 'EmailTemplate',
+  label: 'E-Mail-Vorlage',
+  schema: emailTemplateSchema,
+  keyed: true,
+};
+type Templates = ContentDocuments<typeof emailTemplateSchema, EmailTemplateFields>;
+const TEMPLATES = documentToken(emailTemplatesDocument.name);
+
+const toTemplate = (stored: StoredDocument<EmailTemplateFields>) => ({
+  id: stored.key,
+  ...stored.document,
+  version: stored.version,
+  updated_at: stored.updated_at,
+  updated_by: stored.updated_by,
+});
+
+@ApiTags('E-Mail-Vorlagen')
+@ApiBearerAuth()
+@AdminController('email-templates')
+@RequirePermission('email_templates')
+export class EmailTemplatesAdminController {
+  constructor(@Inject(TEMPLATES) private readonly templates: Templates) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Alle E-Mail-Vorlagen mit Platzhaltern und Version' })
+  @ApiOkResponse({ schema: envelope('templates', { type: 'array', items: openApiSchema(emailTemplateSchema, 'output') }) })
+  async list() {
+    return { success: true, templates: (await this.templates.list()).map(toTemplate) };
+  }
+
+  @Get('placeholders')
+  @ApiOperation({ summary: 'Alle Platzhalter der Vorlagen ({{key}})' })
+  async placeholders() {
+    const byKey = new Map<string, string>();
+    for (const stored of await this.templates.list()) {
+      for (const placeholder of stored.document.placeholders) if (!byKey.has(placeholder.key)) byKey.set(placeholder.key, placeholder.description);
+    }
+    return { success: true, placeholders: [...byKey].map(([key, description]) => ({ key, description })) };
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'E-Mail-Vorlage speichern' })
+  @ApiHeader(IF_MATCH_HEADER)
+  @ApiBody({ schema: openApiSchema(emailTemplateSchema) })
+  async update(
+    @Param('id') id: string,
+    @Body(new NonEmptyBodyPipe('Keine Daten zum Speichern')) body: unknown,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CurrentStaff() actor: StaffPrincipal,
+  ) {
+    assertContentId(id, 'E-Mail-Vorlage');
+    const current = await this.templates.require(id);
+    const next = carrySample(current.document, parseContent(emailTemplateSchema, { ...current.document, ...(body as object) }));
+    const saved = await this.templates.save(next, actor, { key: id, expectedVersion: expectedVersionFrom(ifMatch) });
+    return { success: true, message: 'Template erfolgreich gespeichert!', template: toTemplate(saved) };
+  }
+
+  @Get(':id/history')
+  @ApiOperation({ summary: 'E-Mail-Vorlage: Versionen' })
+  @ApiOkResponse({ schema: envelope('history', historySchema) })
+  async history(@Param('id') id: string) {
+    assertContentId(id, 'E-Mail-Vorlage');
+    return { success: true, history: await this.templates.history(id) };
+  }
+
+  @Post(':id/restore')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'E-Mail-Vorlage: frühere Version wiederherstellen' })
+  @ApiHeader(IF_MATCH_HEADER)
+  @ApiBody({ schema: openApiSchema(restoreVersionRequestSchema) })
+  async restore(
+    @Param('id') id: string,
+    @Body(new ZodBodyPipe(restoreVersionRequestSchema)) body: RestoreVersionRequest,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CurrentStaff() actor: StaffPrincipal,
+  ) {
+    assertContentId(id, 'E-Mail-Vorlage');
+    const saved = await this.templates.revert(body.version, actor, { key: id, expectedVersion: expectedVersionFrom(ifMatch) });
+    return { success: true, template: toTemplate(saved) };
+  }
+}

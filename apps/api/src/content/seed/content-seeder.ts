@@ -1,0 +1,106 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import {
+  faqCategoriesSchema,
+  homePackagesSchema,
+  imageMapSchema,
+  impressumSchema,
+  markdownDocumentSchema,
+  servicesSchema,
+  emailTemplateSchema,
+  websiteSettingsSchema,
+} from '@agency/contracts';
+import { ConcurrencyError, EventStore } from '@agency/event-store';
+import { CONTENT_COLLECTIONS } from '../content.registry';
+import { emailTemplatesDocument } from '../email-templates/email-templates.controller';
+import { faqDocument } from '../faqs/faqs.controller';
+import { homePackagesDocument } from '../home-packages/home-packages.controller';
+import { imagesDocument } from '../images/images.controller';
+import { legalDocuments } from '../legal/legal.controller';
+import { servicesDocument } from '../services/services.controller';
+import type { ContentCollection } from '../shared/content-collection';
+import { collectionToken } from '../shared/content-collection.controllers';
+import type { ContentDocuments } from '../shared/content-documents';
+import { parseContent } from '../shared/content-input';
+import { documentToken } from '../shared/content-providers';
+import { websiteSettingsDocument } from '../website-settings/website-settings.controller';
+import { seedCollections, seedDocuments } from './seed-content';
+
+/** Marks that the built-in content was written once; staff deleting it all does not bring it back. */
+const SEED_STREAM = 'content-seed';
+
+export interface SeedReport {
+  seeded: string[];
+  skipped: string[];
+}
+
+/**
+ * Writes the built-in content (seed/data, marked as sample) on the very first start, and on demand
+ * (`npm run seed`) into every content type that is still empty. Seeded content is ordinary events, so it
+ * has a history and can be edited, deleted and restored like anything staff wrote.
+ */
+@Injectable()
+export class ContentSeeder implements OnApplicationBootstrap {
+  private readonly logger = new Logger('ContentSeeder');
+  /** What the first-start seeding wrote in this process, if it ran. */
+  firstStartReport?: SeedReport;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if ((await this.store.streamVersion(SEED_STREAM)) > 0) return;
+    try {
+      await this.store.appendToStream(SEED_STREAM, [{ type: 'BuiltInContentSeeded', data: { at: new Date().toISOString() } }], { expectedVersion: 0 });
+    } catch (error) {
+      if (error instanceof ConcurrencyError) return; // another instance is seeding
+      throw error;
+    }
+    const report = await this.seedEmpty();
+    this.firstStartReport = report;
+    this.logger.log(`Built-in content written: ${report.seeded.join(', ') || 'nothing (all present)'}`);
+  }
+
+  /** Seeds every collection without any item (trash included) and every document not yet saved. */
+  async seedEmpty(onProgress: (line: string) => void = () => undefined): Promise<SeedReport> {
+    const report: SeedReport = { seeded: [], skipped: [] };
+    for (const definition of CONTENT_COLLECTIONS) {
+      const collection = this.moduleRef.get<ContentCollection>(collectionToken(definition.name), { strict: false });
+      const items = seedCollections[definition.name] ?? [];
+      if ((await collection.count()) > 0 || items.length === 0) {
+        report.skipped.push(definition.name);
+        continue;
+      }
+      for (const { id, ...item } of items) await collection.create(item, null, id);
+      report.seeded.push(definition.name);
+      onProgress(`${definition.name}: ${items.length}`);
+    }
+    const documents: [string, unknown, (value: unknown) => unknown, string?][] = [
+      [faqDocument.name, seedDocuments.faqs, (v) => parseContent(faqCategoriesSchema, v)],
+      [servicesDocument.name, seedDocuments.services, (v) => parseContent(servicesSchema, v)],
+      [homePackagesDocument.name, seedDocuments.homePackages, (v) => parseContent(homePackagesSchema, v)],
+      [legalDocuments.impressum.name, seedDocuments.impressum, (v) => parseContent(impressumSchema, v)],
+      [legalDocuments.datenschutz.name, seedDocuments.datenschutz, (v) => parseContent(markdownDocumentSchema, v)],
+      [legalDocuments.agb.name, seedDocuments.agb, (v) => parseContent(markdownDocumentSchema, v)],
+      [imagesDocument.name, seedDocuments.images, (v) => parseContent(imageMapSchema, v)],
+      [websiteSettingsDocument.name, seedDocuments.websiteSettings, (v) => parseContent(websiteSettingsSchema, v)],
+      ...seedDocuments.emailTemplates.map(
+        ({ id, ...template }) => [emailTemplatesDocument.name, template, (v: unknown) => parseContent(emailTemplateSchema, v), id] as [string, unknown, (value: unknown) => unknown, string],
+      ),
+    ];
+    for (const [name, value, parse, key] of documents) {
+      const documentsOfKind = this.moduleRef.get<ContentDocuments>(documentToken(name), { strict: false });
+      const label = key ? `${name}-${key}` : name;
+      if (value === undefined || (await documentsOfKind.get(key))) {
+        report.skipped.push(label);
+        continue;
+      }
+      await documentsOfKind.save(parse(value), null, { key, expectedVersion: 0 });
+      report.seeded.push(label);
+      onProgress(label);
+    }
+    return report;
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * Website-Einstellungen (back-office §3 Website settings; public-site §2.4 Fußbereich).
+ *
+ * Kontaktdaten identisch mit CONTACT_FALLBACK in apps/web/src/config/site.ts (dort ebenfalls
+ * Platzhalter). Zwei Netzwerke sind aktiv (Instagram, LinkedIn); deren URLs sind Platzhalter.
+ */
+import type { SeedSampleFlag, SocialNetwork } from './types';
+
+export interface SeedSocialLink {
+  enabled: boolean;
+  url: string;
+}
+
+export interface SeedWebsiteSettings extends SeedSampleFlag {
+  social_media: Record<SocialNetwork, SeedSocialLink>;
+  contact_info: { email: string; phone: string; address: string };
+  company_info: { name: string; slogan: string; founded: string };
+}
+
+export const SEED_WEBSITE_SETTINGS: SeedWebsiteSettings = {
+  social_media: {
+    facebook: { enabled: false, url: '' },
+    instagram: { enabled: true, url: 'https://www.instagram.com/nordwerk.digital' },
+    linkedin: { enabled: true, url: 'https://www.linkedin.com/company/nordwerk-digital' },
+    twitter: { enabled: false, url: '' },
+    youtube: { enabled: false, url: '' },
+    github: { enabled: false, url: '' },
+  },
+  contact_info: {
+    email: 'info@nordwerk-digital.de',
+    phone: '+49 4561 123456',
+    address: 'Am Hafen 1, 23730 Neustadt in Holstein',
+  },
+  company_info: {
+    name: 'Nordwerk Digital',
+    slogan: 'Premium Webentwicklung aus dem Norden',
+    founded: '2025',
+  },
+  sample: true,
+};

@@ -1,0 +1,30 @@
+import type { EntityManager } from 'typeorm';
+import type { InlineProjection, RecordedEvent } from '@agency/event-store';
+import { DOCUMENT_EVENT_KINDS, documentEventType, type DocumentEventData } from './content-document.decider';
+
+/**
+ * Keeps content_documents current for one kind of document. The row key is the stream id: 'faqs',
+ * 'legal-impressum', 'email-template-offer_confirmation', ...
+ */
+export function contentDocumentsProjection(name: string, eventPrefix: string, streamIds: (streamId: string) => boolean): InlineProjection {
+  return {
+    name: `content:${name}`,
+    handles: DOCUMENT_EVENT_KINDS.map((kind) => documentEventType(eventPrefix, kind)),
+    async apply(events: readonly RecordedEvent[], manager: EntityManager) {
+      for (const event of events) {
+        const { document } = event.data as DocumentEventData<unknown>['Saved'];
+        await manager.query(
+          `INSERT INTO content_documents (key, data, version, updated_at, updated_by) VALUES ($1, $2::jsonb, $3, $4, $5)
+           ON CONFLICT (key) DO UPDATE SET data = excluded.data, version = excluded.version,
+             updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+          [event.streamId, JSON.stringify(document), event.streamVersion, event.createdAt, event.metadata.actor?.username ?? null],
+        );
+      }
+    },
+    async reset(manager: EntityManager) {
+      const keys: { key: string }[] = await manager.query('SELECT key FROM content_documents');
+      const mine = keys.map((row) => row.key).filter(streamIds);
+      if (mine.length) await manager.query('DELETE FROM content_documents WHERE key = ANY($1)', [mine]);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { EntityManager } from 'typeorm';
+import type { InlineProjection, RecordedEvent } from '@agency/event-store';
+import { ITEM_EVENT_KINDS, type ItemEventData, itemEventKind, itemEventType, type ItemFields } from './content-item.decider';
+
+export interface ItemProjectionNames {
+  /** Collection key, stream prefix and projection name, e.g. 'success-stories'. */
+  collection: string;
+  eventPrefix: string;
+  /** Event of the collection's order stream, e.g. 'SuccessStoriesReordered'. */
+  reorderedEvent: string;
+}
+
+export const itemStreamId = (collection: string, id: string) => `${collection}-${id}`;
+export const orderStreamId = (collection: string) => `${collection}-order`;
+
+/** Keeps content_items current for one collection; new items go to the end of the staff-controlled order. */
+export function contentItemsProjection({ collection, eventPrefix, reorderedEvent }: ItemProjectionNames): InlineProjection {
+  const streamPrefix = `${collection}-`;
+  return {
+    name: `content:${collection}`,
+    handles: [...ITEM_EVENT_KINDS.map((kind) => itemEventType(eventPrefix, kind)), reorderedEvent],
+    async apply(events: readonly RecordedEvent[], manager: EntityManager) {
+      for (const event of events) {
+        const actor = event.metadata.actor?.username ?? null;
+        if (event.type === reorderedEvent) {
+          const ids = (event.data as { ids: string[] }).ids;
+          await manager.query(
+            `UPDATE content_items c SET sort = o.sort
+             FROM unnest($2::text[]) WITH ORDINALITY AS o(id, sort)
+             WHERE c.collection = $1 AND c.id = o.id`,
+            [collection, ids],
+          );
+          continue;
+        }
+        const id = event.streamId.slice(streamPrefix.length);
+        const kind = itemEventKind(eventPrefix, event.type);
+        const common = [collection, id, event.streamVersion, event.createdAt, actor];
+        switch (kind) {
+          case 'Created': {
+            const data = event.data as ItemEventData<ItemFields>['Created'];
+            await manager.query(
+              `INSERT INTO content_items (collection, id, data, sort, version, created_at, updated_at, updated_by)
+               VALUES ($1, $2, $6::jsonb,
+                       (SELECT coalesce(max(sort), 0) + 1 FROM content_items WHERE collection = $1), $3, $4, $4, $5)`,
+              [...common, JSON.stringify(data.fields)],
+            );
+            break;
+          }
+          case 'Changed':
+          case 'Reverted': {
+            const data = event.data as ItemEventData<ItemFields>['Changed'];
+            await manager.query(
+              `UPDATE content_items SET data = data || $6::jsonb, version = $3, updated_at = $4, updated_by = $5
+               WHERE collection = $1 AND id = $2`,
+              [...common, JSON.stringify(data.fields)],
+            );
+            break;
+          }
+          case 'Deleted':
+            await manager.query(
+              `UPDATE content_items SET deleted_at = $4, version = $3, updated_at = $4, updated_by = $5 WHERE collection = $1 AND id = $2`,
+              common,
+            );
+            break;
+          case 'RestoredFromTrash':
+            await manager.query(
+              `UPDATE content_items SET deleted_at = NULL, version = $3, updated_at = $4, updated_by = $5 WHERE collection = $1 AND id = $2`,
+              common,
+            );
+            break;
+        }
+      }
+    },
+    async reset(manager: EntityManager) {
+      await manager.query('DELETE FROM content_items WHERE collection = $1', [collection]);
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { SchemaObject } from '@nestjs/swagger';
+import { z } from 'zod';
+
+/** The OpenAPI form of a contracts schema: the same schema that validates documents the route. */
+export function openApiSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): SchemaObject {
+  return z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as SchemaObject;
+}
+
+/** { success: true, <key>: <schema> }, the envelope the back-office reads. */
+export function envelope(key: string, schema: SchemaObject): SchemaObject {
+  return { type: 'object', properties: { success: { type: 'boolean', enum: [true] }, [key]: schema }, required: ['success', key] };
+}
+
+export const historySchema: SchemaObject = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      version: { type: 'integer' },
+      at: { type: 'string', format: 'date-time' },
+      actor: { type: 'string', nullable: true },
+      type: { type: 'string', enum: ['created', 'changed', 'deleted', 'restored_from_trash', 'reverted', 'saved'] },
+      restoredVersion: { type: 'integer' },
+      changes: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, before: {}, after: {} } } },
+    },
+  },
+};
+
+/** The admin form of an item: its fields plus what the list adds. */
+export function adminItemSchema(schema: z.ZodType): SchemaObject {
+  const fields = openApiSchema(schema, 'output');
+  return {
+    ...fields,
+    properties: {
+      id: { type: 'string' },
+      ...(fields.properties ?? {}),
+      version: { type: 'integer', description: 'Send back as If-Match to detect a stale edit (409).' },
+      sort: { type: 'integer' },
+      updated_at: { type: 'string', format: 'date-time' },
+      updated_by: { type: 'string', nullable: true },
+    },
+  };
+}
+
+export const IF_MATCH_HEADER = {
+  name: 'If-Match',
+  required: false,
+  description: 'The version the edit is based on, e.g. "3". A newer version on the server answers 409 and changes nothing.',
+};

@@ -1,0 +1,108 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { mysqlSettingsSchema, smtpSettingsSchema } from '@agency/contracts';
+import type { StaffPrincipal } from '../../auth/staff-principal';
+import type { ContentDocuments, DocumentDefinition, StoredDocument } from '../shared/content-documents';
+import { parseContent } from '../shared/content-input';
+import { documentToken } from '../shared/content-providers';
+import { ContentSecretRecord } from '../shared/content-read-model.entity';
+
+export type SystemSettingsKind = 'mysql' | 'smtp';
+
+export const systemSettingsDocuments: Record<SystemSettingsKind, DocumentDefinition> = {
+  mysql: { name: 'system-settings-mysql', eventPrefix: 'AccountingDatabaseSettings', label: 'MySQL-Einstellungen', schema: mysqlSettingsSchema },
+  smtp: { name: 'system-settings-smtp', eventPrefix: 'MailServerSettings', label: 'SMTP-Einstellungen', schema: smtpSettingsSchema },
+};
+
+/** What the log and the read model hold: never the password, only whether and when one was set. */
+type StoredSettings = Record<string, unknown> & { password_set: boolean; password_updated_at: string | null };
+/** Sender defaults (back-office §9: "set to the product's"). */
+const DEFAULTS: Record<SystemSettingsKind, Record<string, unknown>> = {
+  mysql: {},
+  smtp: { from_email: 'info@nordwerk-digital.de', from_name: 'Nordwerk Digital' },
+};
+
+const secretKey = (kind: SystemSettingsKind) => `${systemSettingsDocuments[kind].name}.password`;
+
+/**
+ * MySQL and SMTP configuration. Passwords are write-only: stored in content_secrets in the same
+ * transaction as the settings' event, never in the event log, never answered; a blank one leaves it as is.
+ */
+@Injectable()
+export class SystemSettingsStore {
+  private readonly documents: Record<SystemSettingsKind, ContentDocuments<never, StoredSettings>>;
+
+  constructor(
+    @Inject(documentToken(systemSettingsDocuments.mysql.name)) mysql: ContentDocuments<never, StoredSettings>,
+    @Inject(documentToken(systemSettingsDocuments.smtp.name)) smtp: ContentDocuments<never, StoredSettings>,
+    private readonly dataSource: DataSource,
+  ) {
+    this.documents = { mysql, smtp };
+  }
+
+  of(kind: string): SystemSettingsKind {
+    if (kind !== 'mysql' && kind !== 'smtp') throw new NotFoundException('Unbekannte Einstellung');
+    return kind;
+  }
+
+  documentsOf(kind: SystemSettingsKind): ContentDocuments<never, StoredSettings> {
+    return this.documents[kind];
+  }
+
+  /** As staff see it: the password field always empty. */
+  async read(kind: SystemSettingsKind): Promise<{ settings: Record<string, unknown>; version: number }> {
+    const stored = await this.documents[kind].get();
+    const document = stored?.document ?? this.initial(kind);
+    return { settings: toAnswer(document), version: stored?.version ?? 0 };
+  }
+
+  async save(kind: SystemSettingsKind, body: unknown, actor: StaffPrincipal, expectedVersion?: number) {
+    const parsed = parseContent(systemSettingsDocuments[kind].schema, body) as Record<string, unknown> & { password: string };
+    const { password, ...rest } = parsed;
+    const current = (await this.documents[kind].get())?.document ?? this.initial(kind);
+    const changesPassword = password !== '';
+    const document: StoredSettings = {
+      ...rest,
+      password_set: changesPassword || current.password_set,
+      password_updated_at: changesPassword ? new Date().toISOString() : current.password_updated_at,
+    };
+    const saved = await this.documents[kind].save(document, actor, {
+      expectedVersion,
+      alsoInTransaction: changesPassword ? (manager) => this.writeSecret(manager, kind, password) : undefined,
+    });
+    return { settings: toAnswer(saved.document), version: saved.version };
+  }
+
+  async revert(kind: SystemSettingsKind, version: number, actor: StaffPrincipal, expectedVersion?: number) {
+    // The password is not versioned: a restore brings back host, user, ... and keeps the current password.
+    const saved = await this.documents[kind].revert(version, actor, {
+      expectedVersion,
+      adjust: (then, current) => ({ ...then, password_set: current?.password_set ?? false, password_updated_at: current?.password_updated_at ?? null }),
+    });
+    return { settings: toAnswer(saved.document), version: saved.version };
+  }
+
+  /** The full configuration with its password, for the mail and accounting senders (server side only). */
+  async withPassword(kind: SystemSettingsKind): Promise<Record<string, unknown> & { password: string }> {
+    const document = (await this.documents[kind].get())?.document ?? this.initial(kind);
+    const secret = await this.dataSource.getRepository(ContentSecretRecord).findOneBy({ key: secretKey(kind) });
+    const { password_set: _set, password_updated_at: _at, ...settings } = document;
+    return { ...settings, password: secret?.value ?? '' };
+  }
+
+  private initial(kind: SystemSettingsKind): StoredSettings {
+    const { password: _password, ...defaults } = parseContent(systemSettingsDocuments[kind].schema, DEFAULTS[kind]) as Record<string, unknown>;
+    return { ...defaults, password_set: false, password_updated_at: null };
+  }
+
+  private async writeSecret(manager: EntityManager, kind: SystemSettingsKind, value: string): Promise<void> {
+    await manager.upsert(ContentSecretRecord, { key: secretKey(kind), value, updatedAt: new Date() }, ['key']);
+  }
+}
+
+function toAnswer(document: StoredSettings): Record<string, unknown> {
+  const { password_updated_at: _at, ...settings } = document;
+  return { ...settings, password: '' };
+}
+
+export type { StoredDocument };
