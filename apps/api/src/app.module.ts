@@ -6,6 +6,10 @@ import type { ApiConfig } from './config/api-config';
 import { ConfigModule } from './config/config.module';
 import { ContentModule } from './content/content.module';
 import { HealthModule } from './health/health.module';
+import { AccountingModule } from './accounting/accounting.module';
+import { MailModule } from './mail/mail.module';
+import { OfferRequestSideEffectsModule } from './offer-requests/offer-request-side-effects.module';
+import { OfferRequestsModule } from './offer-requests/offer-requests.module';
 import { PersistenceModule } from './infrastructure/persistence/persistence.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { UsersModule } from './users/users.module';
@@ -32,6 +36,11 @@ export class AppModule {
         AuthModule,
         UsersModule,
         ContentModule,
+        // Imported here, not only through the outbox, so their routes register before the web catch-all.
+        OfferRequestsModule,
+        MailModule,
+        AccountingModule,
+        OfferRequestSideEffectsModule,
         StatisticsModule,
         HealthModule,
         ...ingest,

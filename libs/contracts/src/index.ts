@@ -4,3 +4,5 @@ export * from './errors';
 export * from './tracking';
 export * from './statistics';
 export * from './content';
+export * from './offer-requests';
+export * from './customers';

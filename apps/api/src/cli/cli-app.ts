@@ -8,9 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { EventStore } from '@agency/event-store';
 import { loadEnv } from '../config/env';
+import { CustomerNotesReadModelModule } from '../accounting/customer-notes-read-model.module';
 import { ContentModule } from '../content/content.module';
 import { startEmbeddedPostgres } from '../infrastructure/embedded/embedded-postgres';
 import { migrations } from '../migrations';
+import { OfferRequestsReadModelModule } from '../offer-requests/offer-requests-read-model.module';
 import { UserCredential, UserRecord } from '../users/user.entity';
 import { userListProjection } from '../users/user-list.projection';
 
@@ -18,7 +20,7 @@ import { userListProjection } from '../users/user-list.projection';
  * Modules owning read models, for the maintenance commands. An event-sourced module with a projection
  * adds itself here (its projection registers in onModuleInit) so `npm run rebuild-read-models` covers it.
  */
-const READ_MODEL_MODULES = [ContentModule];
+const READ_MODEL_MODULES = [ContentModule, OfferRequestsReadModelModule, CustomerNotesReadModelModule];
 
 @Global()
 @Module({})

@@ -27,6 +27,15 @@ export const apiEnvSchema = z.object({
   ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   ADMIN_EMAIL: z.email().default('admin@localhost.localdomain'),
+  /** Offer requests per client address and per e-mail address within OFFER_REQUEST_RATE_WINDOW_S. */
+  OFFER_REQUEST_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  OFFER_REQUEST_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  OFFER_REQUEST_RATE_WINDOW_S: z.coerce.number().int().min(1).default(3600),
+  /** A form sent sooner than this after its render token was issued is kept as suspected spam. */
+  OFFER_REQUEST_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  /** Mail and accounting jobs of the outbox: attempts with exponential backoff from OUTBOX_JOB_BACKOFF_MS. */
+  OUTBOX_JOB_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
+  OUTBOX_JOB_BACKOFF_MS: z.coerce.number().int().min(1).default(5000),
   INGEST_MODE: z.enum(['inline', 'remote']).default('inline'),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),

@@ -1,0 +1,82 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { Customer } from '@agency/contracts';
+import type { StaffPrincipal } from '../auth/staff-principal';
+import { SystemSettingsStore } from '../content/system-settings/system-settings.store';
+import { OfferRequestsService } from '../offer-requests/offer-requests.service';
+import {
+  countCustomers,
+  findOrCreateCustomer,
+  listCustomers,
+  type MysqlConfig,
+  mysqlConfigured,
+  withAccountingDatabase,
+} from './accounting-database';
+
+export type SyncOutcome =
+  | { status: 'synced'; customerId: number; created: boolean; code?: string; already: boolean }
+  | { status: 'failed'; error: string }
+  | { status: 'not_configured' }
+  | { status: 'request_gone' };
+
+export const NOT_CONFIGURED = 'Die Buchhaltungsdatenbank (MySQL) ist nicht konfiguriert';
+
+/** Hands offer requests over to the accounting database and records the outcome on the request. */
+@Injectable()
+export class AccountingSyncService {
+  private readonly logger = new Logger('Accounting');
+
+  constructor(
+    private readonly requests: OfferRequestsService,
+    private readonly settings: SystemSettingsStore,
+  ) {}
+
+  async config(): Promise<MysqlConfig | undefined> {
+    const config = (await this.settings.withPassword('mysql')) as Partial<MysqlConfig>;
+    return mysqlConfigured(config) ? config : undefined;
+  }
+
+  /**
+   * Creates or finds the request's customer by e-mail and records success {customer_id} or failure
+   * {error} on the request. A request already synced is not synced again.
+   */
+  async sync(requestId: string, actor: StaffPrincipal | null): Promise<SyncOutcome> {
+    const request = await this.requests.find(requestId);
+    if (!request) return { status: 'request_gone' };
+    if (request.mysql_status?.success && request.mysql_status.customer_id !== undefined) {
+      return { status: 'synced', customerId: request.mysql_status.customer_id, created: false, already: true };
+    }
+    const config = await this.config();
+    if (!config) {
+      this.logger.log(`MySQL ist nicht konfiguriert: Anfrage ${requestId} bleibt ohne Buchhaltungseintrag`);
+      return { status: 'not_configured' };
+    }
+    try {
+      const { customerId, created, code } = await withAccountingDatabase(config, (db) => findOrCreateCustomer(db, request));
+      await this.requests.recordSync(requestId, { success: true, customerId, created }, actor);
+      return { status: 'synced', customerId, created, code, already: false };
+    } catch (error) {
+      const message = describe(error);
+      this.logger.warn(`Übertragung der Anfrage ${requestId} in die Buchhaltung fehlgeschlagen: ${message}`);
+      await this.requests.recordSync(requestId, { success: false, error: message }, actor);
+      return { status: 'failed', error: message };
+    }
+  }
+
+  /** undefined when MySQL is not configured. */
+  async customerCount(): Promise<number | undefined> {
+    const config = await this.config();
+    return config ? withAccountingDatabase(config, countCustomers) : undefined;
+  }
+
+  async customers(search?: string): Promise<Customer[] | undefined> {
+    const config = await this.config();
+    if (!config) return undefined;
+    return withAccountingDatabase(config, (db) => listCustomers(db, search?.trim()));
+  }
+}
+
+export function describe(error: unknown): string {
+  const e = error as { code?: string; message?: string };
+  const text = e?.message || String(error);
+  return (e?.code && !text.includes(e.code) ? `${e.code}: ${text}` : text).slice(0, 500);
+}

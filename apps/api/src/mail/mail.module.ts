@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ContentModule } from '../content/content.module';
+import { OfferRequestsModule } from '../offer-requests/offer-requests.module';
+import { OfferRequestMails } from './offer-request-mails';
+import { SmtpTestController } from './smtp-test.controller';
+
+/** Outgoing mail through nodemailer with the SMTP settings staff keep in the system settings. */
+@Module({
+  imports: [ContentModule, OfferRequestsModule],
+  controllers: [SmtpTestController],
+  providers: [OfferRequestMails],
+  exports: [OfferRequestMails],
+})
+export class MailModule {}

@@ -1,0 +1,308 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { createConnection, type RowDataPacket } from 'mysql2/promise';
+import { SMTPServer } from 'smtp-server';
+import { eventually } from '@agency/testing';
+import { startTestApi, type TestApi } from '../testing/test-app';
+import { OfferRequestSideEffects } from './offer-request-side-effects';
+
+/*
+ * The outbox against real services: an SMTP server in this process (smtp-server, a real SMTP
+ * conversation) and the machine's MariaDB (a fresh database per run, the shipped DDL).
+ */
+
+const MARIADB = { host: '127.0.0.1', port: 3306, user: 'root', password: '' };
+const accountingDb = `accounting_${randomBytes(4).toString('hex')}`;
+
+interface CapturedMail {
+  rcptTo: string[];
+  raw: string;
+  decoded: string;
+}
+const mails: CapturedMail[] = [];
+let smtp: SMTPServer;
+let smtpPort: number;
+let closedPort: number;
+let api: TestApi;
+let token: string;
+const auth = () => ({ Authorization: `Bearer ${token}` });
+
+/** Quoted-printable bodies and encoded-word headers, decoded enough to search them. */
+function decode(raw: string): string {
+  const qp = (text: string) =>
+    text.replace(/(?:=[0-9A-Fa-f]{2})+/g, (hex) => Buffer.from(hex.replace(/=/g, ''), 'hex').toString('utf8'));
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw
+    .slice(0, split)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?Q\?([^?]*)\?=/gi, (_, text: string) => qp(text.replace(/_/g, ' ')));
+  return `${headers}\n\n${qp(raw.slice(split).replace(/=\r?\n/g, ''))}`;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function mariadb(database?: string) {
+  return createConnection({ ...MARIADB, database, multipleStatements: true });
+}
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        mails.push({ rcptTo: session.envelope.rcptTo.map((r) => r.address), raw, decoded: decode(raw) });
+        callback();
+      });
+    },
+  });
+  smtpPort = await freePort();
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  closedPort = await freePort();
+
+  const admin = await mariadb();
+  await admin.query(`CREATE DATABASE \`${accountingDb}\``);
+  await admin.end();
+  const db = await mariadb(accountingDb);
+  await db.query(readFileSync(path.join(__dirname, '../accounting/accounting-schema.sql'), 'utf8'));
+  await db.end();
+
+  api = await startTestApi({ OUTBOX_JOB_BACKOFF_MS: '100', OUTBOX_JOB_ATTEMPTS: '50', OFFER_REQUEST_MAX_PER_EMAIL: '100', OFFER_REQUEST_MAX_PER_IP: '1000' });
+  token = await api.login();
+}, 60_000);
+
+afterAll(async () => {
+  await api?.close();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  const admin = await mariadb();
+  await admin.query(`DROP DATABASE IF EXISTS \`${accountingDb}\``);
+  await admin.end();
+});
+
+const smtpSettings = (port: number) => ({
+  host: '127.0.0.1',
+  port,
+  user: 'agentur',
+  password: 'smtp-geheim',
+  from_email: 'anfragen@nordwerk.test',
+  from_name: 'Nordwerk Digital',
+});
+const mysqlSettings = (port: number, database = accountingDb) => ({ ...MARIADB, port, user: 'root', password: '', database });
+
+async function configure(kind: 'smtp' | 'mysql', body: object) {
+  await api.http.put(`/api/admin/system-settings/${kind}`).set(auth()).send(body).expect(200);
+}
+
+function request(overrides: Record<string, unknown> = {}) {
+  const id = randomBytes(4).toString('hex');
+  return {
+    name: `Eva <b>Nord</b> & "Co" ${id}`,
+    email: `eva.${id}@example.de`,
+    phone: '+49 4561 55 66',
+    company: 'Küstenbau GmbH',
+    address: 'Hafenstraße 1',
+    zip: '23730',
+    town: 'Neustadt in Holstein',
+    service: 'SEO-Audit',
+    budget: 'unter 1.000 €',
+    message: 'Bitte <script>alert(1)</script> ein Angebot.',
+    ...overrides,
+  };
+}
+
+async function stored(id: string) {
+  const { body } = await api.http.get('/api/admin/offer-requests').set(auth()).expect(200);
+  return (body.requests as { id: string; mysql_status: { success: boolean; customer_id?: number; error?: string } | null }[]).find((r) => r.id === id);
+}
+
+async function customersWith(email: string) {
+  const db = await mariadb(accountingDb);
+  try {
+    const [rows] = await db.query<RowDataPacket[]>('SELECT id, code, name, email, status FROM customers WHERE email = ?', [email]);
+    return rows;
+  } finally {
+    await db.end();
+  }
+}
+
+const mailsTo = (address: string) => mails.filter((m) => m.rcptTo.includes(address));
+const mailsAbout = (email: string) => mails.filter((m) => m.decoded.includes(email));
+
+describe('without SMTP and MySQL configured', () => {
+  it('stores the request and completes its jobs without mail', async () => {
+    const body = request();
+    const { body: created } = await api.http.post('/api/offer-request').send(body).expect(201);
+    const outbox = api.app.get(OfferRequestSideEffects);
+    const job = await eventually(async () => {
+      const found = await outbox.queue('mail').getJob(`${created.id}-confirmation`);
+      return found && (await found.isCompleted()) ? found : undefined;
+    });
+    expect(job.returnvalue).toBe('smtp_not_configured');
+    const sync = await eventually(async () => {
+      const found = await outbox.queue('accounting').getJob(`${created.id}-sync`);
+      return found && (await found.isCompleted()) ? found : undefined;
+    });
+    expect(sync.returnvalue).toBe('not_configured');
+    expect(job.data).toEqual({ requestId: created.id, kind: 'confirmation' });
+    expect(mailsAbout(body.email)).toEqual([]);
+    expect(await stored(created.id)).toMatchObject({ mysql_status: null });
+  });
+});
+
+describe('with SMTP and MariaDB up', () => {
+  beforeAll(async () => {
+    await configure('smtp', smtpSettings(smtpPort));
+    await configure('mysql', mysqlSettings(MARIADB.port));
+  });
+
+  it('sends the notification and the confirmation with placeholders filled and escaped, and syncs the customer', async () => {
+    const body = request();
+    const { body: created } = await api.http.post('/api/offer-request').send(body).expect(201);
+    await eventually(async () => mailsAbout(body.email).length >= 2);
+    const confirmation = mailsTo(body.email);
+    expect(confirmation).toHaveLength(1);
+    const notification = mailsAbout(body.email).find((m) => !m.rcptTo.includes(body.email));
+    expect(notification).toBeDefined();
+    for (const mail of [confirmation[0], notification as CapturedMail]) {
+      expect(mail.decoded).not.toMatch(/\{\{\s*\w+\s*\}\}/);
+      const html = mail.decoded.slice(mail.decoded.indexOf('Content-Type: text/html'));
+      expect(html).toContain('Küstenbau GmbH');
+      expect(html).toContain('Eva &lt;b&gt;Nord&lt;/b&gt; &amp; &quot;Co&quot;');
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(html).not.toContain('<script>');
+    }
+    expect(notification?.decoded).toMatch(/Subject: Neue Angebotsanfrage: SEO-Audit – Küstenbau GmbH/);
+    expect(notification?.decoded).toContain('Reply-To:');
+    expect(confirmation[0].decoded).toMatch(/From: "?Nordwerk Digital"? <anfragen@nordwerk.test>/);
+
+    const synced = await eventually(async () => {
+      const found = await stored(created.id);
+      return found?.mysql_status?.success ? found : undefined;
+    });
+    const customers = await customersWith(body.email);
+    expect(customers).toHaveLength(1);
+    expect(customers[0]).toMatchObject({ id: synced.mysql_status?.customer_id, name: body.name, status: 1, code: expect.stringMatching(/^K\d{5}$/) });
+  });
+
+  it('syncs exactly once, even when sync runs again and a second request has the same e-mail', async () => {
+    const body = request();
+    const { body: first } = await api.http.post('/api/offer-request').send(body).expect(201);
+    const synced = await eventually(async () => {
+      const found = await stored(first.id);
+      return found?.mysql_status?.success ? found : undefined;
+    });
+    const customerId = synced.mysql_status?.customer_id;
+    const again = await Promise.all([
+      api.http.post(`/api/admin/sync-to-mysql/${first.id}`).set(auth()).expect(200),
+      api.http.post(`/api/admin/sync-to-mysql/${first.id}`).set(auth()).expect(200),
+    ]);
+    for (const response of again) expect(response.body).toMatchObject({ success: true, customer_id: customerId });
+
+    const { body: second } = await api.http.post('/api/offer-request').send({ ...body, email: body.email.toUpperCase(), name: 'Eva Zweitname' }).expect(201);
+    const secondSynced = await eventually(async () => {
+      const found = await stored(second.id);
+      return found?.mysql_status?.success ? found : undefined;
+    });
+    expect(secondSynced.mysql_status?.customer_id).toBe(customerId);
+    expect(await customersWith(body.email)).toHaveLength(1);
+
+    const { body: count } = await api.http.get('/api/admin/mysql/customer-count').set(auth()).expect(200);
+    expect(count).toMatchObject({ success: true, count: expect.any(Number), configured: true });
+    expect(count.count).toBeGreaterThanOrEqual(2);
+    const { body: customers } = await api.http.get('/api/admin/customers').query({ search: body.email }).set(auth()).expect(200);
+    expect(customers.customers).toEqual([expect.objectContaining({ id: customerId, email: body.email, name: body.name })]);
+  });
+
+  it('tests both connections', async () => {
+    await api.http.post('/api/admin/system-settings/smtp/test').set(auth()).send(smtpSettings(smtpPort)).expect(200, { success: true, message: 'SMTP-Verbindung erfolgreich!' });
+    const smtpDown = await api.http.post('/api/admin/system-settings/smtp/test').set(auth()).send(smtpSettings(closedPort)).expect(200);
+    expect(smtpDown.body).toMatchObject({ success: false, error: expect.stringMatching(/ECONNREFUSED/) });
+    await api.http.post('/api/admin/system-settings/mysql/test').set(auth()).send(mysqlSettings(MARIADB.port)).expect(200, { success: true, message: 'Verbindung erfolgreich!' });
+    const mysqlDown = await api.http.post('/api/admin/system-settings/mysql/test').set(auth()).send(mysqlSettings(closedPort)).expect(200);
+    expect(mysqlDown.body).toMatchObject({ success: false, error: expect.stringMatching(/ECONNREFUSED/) });
+    const noTable = await api.http.post('/api/admin/system-settings/mysql/test').set(auth()).send(mysqlSettings(MARIADB.port, 'mysql')).expect(200);
+    expect(noTable.body.success).toBe(false);
+  });
+});
+
+describe('with SMTP and MariaDB down', () => {
+  it('keeps the request, records the failure and succeeds once both are back', async () => {
+    await configure('smtp', smtpSettings(closedPort));
+    await configure('mysql', mysqlSettings(closedPort));
+    const body = request();
+    const { body: created } = await api.http.post('/api/offer-request').send(body).expect(201);
+    const outbox = api.app.get(OfferRequestSideEffects);
+
+    const failed = await eventually(async () => {
+      const found = await stored(created.id);
+      return found?.mysql_status && !found.mysql_status.success ? found : undefined;
+    });
+    expect(failed.mysql_status?.error).toMatch(/ECONNREFUSED/);
+    await eventually(async () => ((await outbox.queue('mail').getJob(`${created.id}-confirmation`))?.attemptsMade ?? 0) >= 1);
+    const manual = await api.http.post(`/api/admin/sync-to-mysql/${created.id}`).set(auth()).expect(200);
+    expect(manual.body).toMatchObject({ success: false, detail: expect.stringMatching(/ECONNREFUSED/) });
+    expect(mailsAbout(body.email)).toEqual([]);
+
+    await configure('smtp', smtpSettings(smtpPort));
+    await configure('mysql', mysqlSettings(MARIADB.port));
+    await eventually(async () => mailsAbout(body.email).length >= 2, 20_000);
+    const synced = await eventually(async () => {
+      const found = await stored(created.id);
+      return found?.mysql_status?.success ? found : undefined;
+    }, 20_000);
+    expect(await customersWith(body.email)).toEqual([expect.objectContaining({ id: synced.mysql_status?.customer_id })]);
+    const mailJob = await outbox.queue('mail').getJob(`${created.id}-notification`);
+    expect(await mailJob?.isCompleted()).toBe(true);
+    expect(mailJob?.returnvalue).toBe('sent');
+  }, 60_000);
+});
+
+describe('customer notes', () => {
+  it('keeps notes and tasks per customer; only tasks have a due date and a status', async () => {
+    const customer = { customer_id: 4711, customer_code: 'K04711', customer_name: 'Küstenbau GmbH' };
+    const { body: note } = await api.http
+      .post('/api/admin/customer-notes')
+      .set(auth())
+      .send({ ...customer, type: 'note', title: 'Erstgespräch', content: 'Nett', dueDate: '2030-01-01', status: 'open' })
+      .expect(201);
+    expect(note.note).toMatchObject({ type: 'note', due_date: null, status: null, customer_id: '4711' });
+    const { body: task } = await api.http
+      .post('/api/admin/customer-notes')
+      .set(auth())
+      .send({ ...customer, type: 'task', title: 'Angebot schicken', content: '', dueDate: '2030-01-15' })
+      .expect(201);
+    expect(task.note).toMatchObject({ type: 'task', due_date: '2030-01-15', dueDate: '2030-01-15', status: 'open' });
+
+    await api.http.put(`/api/admin/customer-notes/${task.note.id}/status`).set(auth()).send({ status: 'done' }).expect(200);
+    await api.http.put(`/api/admin/customer-notes/${note.note.id}/status`).set(auth()).send({ status: 'done' }).expect(400);
+    await api.http.put(`/api/admin/customer-notes/${task.note.id}/status`).set(auth()).send({ status: 'vielleicht' }).expect(400);
+
+    const { body: list } = await api.http.get('/api/admin/customer-notes/4711').set(auth()).expect(200);
+    expect(list.notes.map((n: { title: string; status: string | null }) => [n.title, n.status])).toEqual([
+      ['Angebot schicken', 'done'],
+      ['Erstgespräch', null],
+    ]);
+    expect((await api.http.get('/api/admin/customer-notes/999').set(auth()).expect(200)).body.notes).toEqual([]);
+  });
+
+  it('needs a customer and a title', async () => {
+    const missing = await api.http.post('/api/admin/customer-notes').set(auth()).send({ type: 'note', content: 'x' }).expect(400);
+    expect(missing.body.details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['customer_id', 'title']));
+  });
+});

@@ -1,0 +1,135 @@
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { type JobsOptions, Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { CheckpointedSubscription, EventStore, type RecordedEvent } from '@agency/event-store';
+import { AccountingSyncService } from '../accounting/accounting-sync.service';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { OFFER_REQUEST_MAIL_KINDS, OfferRequestMails, type OfferRequestMailKind } from '../mail/offer-request-mails';
+import { OfferRequestsService } from './offer-requests.service';
+
+export const MAIL_QUEUE = 'mail';
+export const ACCOUNTING_QUEUE = 'accounting';
+export const SIDE_EFFECTS_SUBSCRIPTION = 'offer-request-side-effects';
+
+/** Jobs carry ids only: personal data stays in Postgres, where an erasure reaches it. */
+export interface MailJob {
+  requestId: string;
+  kind: OfferRequestMailKind;
+}
+export interface AccountingJob {
+  requestId: string;
+}
+
+/** BullMQ job ids per request and purpose: a redelivered event never enqueues a second job. */
+export const mailJobId = (requestId: string, kind: OfferRequestMailKind) => `${requestId}-${kind}`;
+export const accountingJobId = (requestId: string) => `${requestId}-sync`;
+
+/**
+ * The transactional outbox of offer requests: a checkpointed subscription on the event log turns each
+ * OfferRequestReceived into BullMQ jobs (two mails, one accounting sync); workers run them with retries
+ * and exponential backoff. The visitor's request never waits on SMTP or MySQL, and an outage of either
+ * only delays the job: the request is already stored.
+ */
+@Injectable()
+export class OfferRequestSideEffects implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Outbox');
+  private connections: Redis[] = [];
+  private queues: { mail: Queue<MailJob>; accounting: Queue<AccountingJob> } | undefined;
+  private workers: Worker[] = [];
+  private subscription: CheckpointedSubscription | undefined;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    private readonly requests: OfferRequestsService,
+    private readonly mails: OfferRequestMails,
+    private readonly accounting: AccountingSyncService,
+  ) {}
+
+  /** The queues' key prefix in Redis; tests isolate themselves through REDIS_KEY_PREFIX. */
+  get prefix(): string {
+    return `${this.config.REDIS_KEY_PREFIX}outbox`;
+  }
+
+  onApplicationBootstrap(): void {
+    const defaultJobOptions: JobsOptions = {
+      attempts: this.config.OUTBOX_JOB_ATTEMPTS,
+      backoff: { type: 'exponential', delay: this.config.OUTBOX_JOB_BACKOFF_MS },
+      removeOnComplete: { age: 7 * 24 * 3600, count: 1_000 },
+      // A job out of attempts stays visible in Redis; the request itself is safe in Postgres regardless.
+      removeOnFail: false,
+    };
+    const queueConnection = this.connection();
+    this.queues = {
+      mail: new Queue<MailJob>(MAIL_QUEUE, { connection: queueConnection, prefix: this.prefix, defaultJobOptions }),
+      accounting: new Queue<AccountingJob>(ACCOUNTING_QUEUE, { connection: queueConnection, prefix: this.prefix, defaultJobOptions }),
+    };
+    for (const queue of Object.values(this.queues)) queue.on('error', (error) => this.logger.warn(`Queue: ${error.message}`));
+    this.workers = [
+      new Worker<MailJob>(MAIL_QUEUE, (job) => this.mails.send(job.data.requestId, job.data.kind), {
+        connection: this.connection(),
+        prefix: this.prefix,
+        concurrency: 2,
+      }),
+      new Worker<AccountingJob>(ACCOUNTING_QUEUE, (job) => this.syncToAccounting(job.data.requestId), {
+        connection: this.connection(),
+        prefix: this.prefix,
+        concurrency: 1,
+      }),
+    ];
+    for (const worker of this.workers) {
+      worker.on('error', (error) => this.logger.warn(`Worker ${worker.name}: ${error.message}`));
+      worker.on('failed', (job, error) =>
+        this.logger.warn(`Job ${worker.name}/${job?.id} failed (attempt ${job?.attemptsMade ?? '?'}): ${error.message}`),
+      );
+    }
+    this.subscription = new CheckpointedSubscription(this.dataSource, this.store, {
+      name: SIDE_EFFECTS_SUBSCRIPTION,
+      types: ['OfferRequestReceived'],
+      handle: (event) => this.enqueue(event),
+      onError: (error, event) => this.logger.warn(`Outbox: event ${event.position} not yet queued: ${String(error)}`),
+    });
+    this.subscription.start();
+    this.requests.onReceived(() => this.subscription?.poke());
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.subscription?.stop();
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    await Promise.all(Object.values(this.queues ?? {}).map((queue) => queue.close()));
+    await Promise.all(this.connections.map((connection) => connection.quit().catch(() => connection.disconnect())));
+    this.workers = [];
+    this.connections = [];
+  }
+
+  queue<K extends 'mail' | 'accounting'>(name: K): NonNullable<typeof this.queues>[K] {
+    if (!this.queues) throw new Error('Outbox not started');
+    return this.queues[name];
+  }
+
+  private async enqueue(event: RecordedEvent): Promise<void> {
+    const requestId = String((event.data as { requestId?: unknown }).requestId ?? event.streamId.replace(/^offer-request-/, ''));
+    const queues = this.queues;
+    if (!queues) throw new Error('Outbox not started');
+    await queues.mail.addBulk(
+      OFFER_REQUEST_MAIL_KINDS.map((kind) => ({ name: kind, data: { requestId, kind }, opts: { jobId: mailJobId(requestId, kind) } })),
+    );
+    await queues.accounting.add('sync', { requestId }, { jobId: accountingJobId(requestId) });
+  }
+
+  /** A failure is recorded on the request, then thrown so BullMQ retries with backoff. */
+  private async syncToAccounting(requestId: string): Promise<string> {
+    const outcome = await this.accounting.sync(requestId, null);
+    if (outcome.status === 'failed') throw new Error(outcome.error);
+    return outcome.status;
+  }
+
+  private connection(): Redis {
+    // BullMQ's workers block on Redis; they need maxRetriesPerRequest null.
+    const connection = new Redis(this.config.redisUrl, { maxRetriesPerRequest: null, connectionName: 'agency-outbox' });
+    this.connections.push(connection);
+    return connection;
+  }
+}

@@ -1,0 +1,49 @@
+import type { DomainEvent } from '@agency/event-store';
+import type { OfferRequestFields } from '@agency/contracts';
+
+/** An offer request's life as events; personal data lives only in OfferRequestReceived and is redacted on delete. */
+export type OfferRequestReceived = DomainEvent<'OfferRequestReceived', { requestId: string } & OfferRequestFields>;
+export type OfferRequestMarkedRead = DomainEvent<'OfferRequestMarkedRead', Record<string, never>>;
+export type OfferRequestSyncedToAccounting = DomainEvent<'OfferRequestSyncedToAccounting', { customer_id: number; created: boolean }>;
+export type OfferRequestSyncFailed = DomainEvent<'OfferRequestSyncFailed', { error: string }>;
+export type OfferRequestDeleted = DomainEvent<'OfferRequestDeleted', Record<string, never>>;
+
+export type OfferRequestEvent =
+  | OfferRequestReceived
+  | OfferRequestMarkedRead
+  | OfferRequestSyncedToAccounting
+  | OfferRequestSyncFailed
+  | OfferRequestDeleted;
+
+export const OFFER_REQUEST_EVENT_TYPES: readonly OfferRequestEvent['type'][] = [
+  'OfferRequestReceived',
+  'OfferRequestMarkedRead',
+  'OfferRequestSyncedToAccounting',
+  'OfferRequestSyncFailed',
+  'OfferRequestDeleted',
+];
+
+/** A submission the spam shield held back: kept for review on a stream of its own, never a request. */
+export type OfferRequestSuspectedSpam = DomainEvent<
+  'OfferRequestSuspectedSpam',
+  { spamId: string; reasons: string[] } & OfferRequestFields
+>;
+export type SuspectedSpamDeleted = DomainEvent<'SuspectedSpamDeleted', Record<string, never>>;
+export type SuspectedSpamEvent = OfferRequestSuspectedSpam | SuspectedSpamDeleted;
+export const SUSPECTED_SPAM_EVENT_TYPES: readonly SuspectedSpamEvent['type'][] = ['OfferRequestSuspectedSpam', 'SuspectedSpamDeleted'];
+
+export const offerRequestStreamId = (requestId: string) => `offer-request-${requestId}`;
+export const suspectedSpamStreamId = (spamId: string) => `offer-request-spam-${spamId}`;
+
+/** What remains of a request's events after erasure: no name, address, contact or message. */
+export function redactOfferRequestEvent(type: string, data: Record<string, unknown>): Record<string, unknown> {
+  if (type === 'OfferRequestReceived' || type === 'OfferRequestSuspectedSpam') {
+    const { requestId, spamId, service, budget, source, project_type, reasons } = data;
+    return Object.fromEntries(
+      Object.entries({ requestId, spamId, service, budget, source, project_type, reasons, redacted: true }).filter(([, v]) => v !== undefined),
+    );
+  }
+  // A driver's error text may quote the e-mail address (e.g. a duplicate-key message).
+  if (type === 'OfferRequestSyncFailed') return { error: '[entfernt]', redacted: true };
+  return data;
+}

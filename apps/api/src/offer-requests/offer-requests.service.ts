@@ -1,0 +1,167 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import type { Repository } from 'typeorm';
+import type { OfferRequest, OfferRequestFields, SuspectedSpam } from '@agency/contracts';
+import { ConcurrencyError, type EventMetadata, EventStore, handleCommand } from '@agency/event-store';
+import type { StaffPrincipal } from '../auth/staff-principal';
+import { offerRequestDecider, type OfferRequestCommand, OfferRequestRuleViolation } from './offer-request.decider';
+import { OfferRequestRecord, SuspectedSpamRecord } from './offer-request.entity';
+import { offerRequestStreamId, redactOfferRequestEvent, suspectedSpamStreamId } from './offer-request.events';
+
+export function toOfferRequest(record: OfferRequestRecord): OfferRequest {
+  return {
+    id: record.id,
+    rowid: record.rowid,
+    name: record.name,
+    company: record.company,
+    email: record.email,
+    phone: record.phone,
+    address: record.address,
+    zip: record.zip,
+    town: record.town,
+    country: record.country,
+    message: record.message,
+    service: record.service,
+    budget: record.budget,
+    project_type: record.projectType,
+    timeline: record.timeline,
+    source: record.source,
+    created_at: record.createdAt.toISOString(),
+    read: record.read,
+    mysql_status: record.mysqlStatus,
+  };
+}
+
+function toSuspectedSpam(record: SuspectedSpamRecord): SuspectedSpam {
+  const data = record.data as Partial<OfferRequestFields>;
+  return {
+    id: record.id,
+    name: data.name ?? '',
+    company: data.company ?? '',
+    email: data.email ?? '',
+    phone: data.phone ?? '',
+    address: data.address ?? '',
+    zip: data.zip ?? '',
+    town: data.town ?? '',
+    country: data.country ?? '',
+    message: data.message ?? '',
+    service: data.service ?? '',
+    budget: data.budget ?? '',
+    project_type: data.project_type ?? null,
+    timeline: data.timeline ?? null,
+    source: data.source ?? 'offer_dialog',
+    created_at: record.createdAt.toISOString(),
+    reasons: record.reasons,
+  };
+}
+
+const actorOf = (actor: StaffPrincipal | null): EventMetadata => ({ actor: actor ? { id: actor.id, username: actor.username } : null });
+
+/** Offer requests: received from visitors, read, synced to accounting and erased by staff. */
+@Injectable()
+export class OfferRequestsService {
+  private readonly receivedListeners: (() => void)[] = [];
+
+  constructor(
+    private readonly store: EventStore,
+    @InjectRepository(OfferRequestRecord) private readonly requests: Repository<OfferRequestRecord>,
+    @InjectRepository(SuspectedSpamRecord) private readonly spam: Repository<SuspectedSpamRecord>,
+  ) {}
+
+  /** Called after a request is stored in this process (the outbox wakes up instead of waiting for its poll). */
+  onReceived(listener: () => void): void {
+    this.receivedListeners.push(listener);
+  }
+
+  async receive(request: OfferRequestFields, correlationId?: string): Promise<string> {
+    const requestId = randomUUID();
+    await this.run(requestId, { type: 'ReceiveOfferRequest', requestId, request }, { actor: null, correlationId });
+    for (const listener of this.receivedListeners) listener();
+    return requestId;
+  }
+
+  async holdAsSpam(request: OfferRequestFields, reasons: string[]): Promise<string> {
+    const spamId = randomUUID();
+    await this.store.appendToStream(suspectedSpamStreamId(spamId), [{ type: 'OfferRequestSuspectedSpam', data: { spamId, reasons, ...request } }], {
+      expectedVersion: 0,
+      metadata: { actor: null },
+    });
+    return spamId;
+  }
+
+  async list(): Promise<OfferRequest[]> {
+    return (await this.requests.find({ order: { createdAt: 'DESC', rowid: 'DESC' } })).map(toOfferRequest);
+  }
+
+  async find(id: string): Promise<OfferRequest | undefined> {
+    const record = await this.requests.findOneBy({ id });
+    return record ? toOfferRequest(record) : undefined;
+  }
+
+  async get(id: string): Promise<OfferRequest> {
+    const found = await this.find(id);
+    if (!found) throw new NotFoundException('Anfrage nicht gefunden');
+    return found;
+  }
+
+  async unreadCount(): Promise<number> {
+    return this.requests.countBy({ read: false });
+  }
+
+  async markRead(id: string, actor: StaffPrincipal): Promise<void> {
+    await this.run(id, { type: 'MarkOfferRequestRead' }, actorOf(actor));
+  }
+
+  async recordSync(
+    id: string,
+    result: { success: true; customerId: number; created: boolean } | { success: false; error: string },
+    actor: StaffPrincipal | null,
+  ): Promise<void> {
+    await this.run(id, { type: 'RecordAccountingSync', ...result }, actorOf(actor));
+  }
+
+  /**
+   * Erases the request: OfferRequestDeleted removes the read-model row, then the stream's personal data
+   * is redacted in the log. Repeating it (e.g. after a failed redaction) redacts again.
+   */
+  async delete(id: string, actor: StaffPrincipal): Promise<void> {
+    await this.run(id, { type: 'DeleteOfferRequest' }, actorOf(actor));
+    await this.store.redactStream(offerRequestStreamId(id), (event) => redactOfferRequestEvent(event.type, event.data), {
+      redacted_by: actor.username,
+    });
+  }
+
+  async listSpam(): Promise<SuspectedSpam[]> {
+    return (await this.spam.find({ order: { createdAt: 'DESC' } })).map(toSuspectedSpam);
+  }
+
+  async deleteSpam(id: string, actor: StaffPrincipal): Promise<void> {
+    const streamId = suspectedSpamStreamId(id);
+    const version = await this.store.streamVersion(streamId);
+    if (version === 0) throw new NotFoundException('Eintrag nicht gefunden');
+    if (await this.spam.existsBy({ id })) {
+      await this.store.appendToStream(streamId, [{ type: 'SuspectedSpamDeleted', data: {} }], {
+        expectedVersion: version,
+        metadata: actorOf(actor),
+      });
+    }
+    await this.store.redactStream(streamId, (event) => redactOfferRequestEvent(event.type, event.data), { redacted_by: actor.username });
+  }
+
+  private async run(id: string, command: OfferRequestCommand, metadata: EventMetadata): Promise<void> {
+    // A sync result and a staff click may meet on the same version; the loser decides again on fresh state.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await handleCommand(this.store, offerRequestStreamId(id), offerRequestDecider, command, { metadata });
+        return;
+      } catch (error) {
+        if (error instanceof ConcurrencyError && attempt < 3) continue;
+        if (error instanceof OfferRequestRuleViolation) {
+          throw error.code === 'not_found' ? new NotFoundException(error.message) : new ConflictException(error.message);
+        }
+        throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+
+/*
+ * Offer requests (public-site §2.9, §2.10, §5, §7; back-office §3, §7): what the offer dialog and the
+ * contact page's enquiry form send to POST /api/offer-request, and what staff read back.
+ */
+
+/** Offer dialog: 'Gewünschte Leistung' (public-site §5). */
+export const OFFER_SERVICES = [
+  'Website ohne CMS – Design & SEO',
+  'Content-Erstellung',
+  'Google Ads Management',
+  'Website-Wartung & Support',
+  'Social Media Content',
+  'SEO-Audit',
+  'CMS-Nachrüstung',
+  'Mehrsprachigkeit',
+  'Consent Management',
+  'Landingpage',
+  'Ad-Creatives',
+  'Analytics Setup',
+  'Sonstiges',
+] as const;
+/** The enquiry form's service when no project type is chosen (public-site §5 payload defaults). */
+export const GENERAL_ENQUIRY_SERVICE = 'Allgemeine Anfrage';
+
+/** Enquiry form project types: key → label ('Neue Website' and 'Online-Shop' are the spec's; the rest ours). */
+export const PROJECT_TYPES = {
+  website: 'Neue Website',
+  redesign: 'Website-Redesign',
+  ecommerce: 'Online-Shop',
+  webapp: 'Web-Anwendung',
+  mobile: 'Mobile App',
+  consulting: 'Beratung',
+  maintenance: 'Wartung & Support',
+  other: 'Sonstiges Projekt',
+} as const;
+export type ProjectType = keyof typeof PROJECT_TYPES;
+
+/** Offer dialog budgets (public-site §5; "euro" of the spec written as €). */
+export const OFFER_BUDGETS = [
+  'unter 1.000 €',
+  '1.000 - 2.500 €',
+  '2.500 - 5.000 €',
+  '5.000 - 10.000 €',
+  'über 10.000 €',
+  'noch nicht festgelegt',
+] as const;
+/** Enquiry form budgets: key → label. */
+export const ENQUIRY_BUDGETS = {
+  'under-5k': 'unter 5.000 €',
+  '5k-15k': '5.000 - 15.000 €',
+  '15k-30k': '15.000 - 30.000 €',
+  '30k-50k': '30.000 - 50.000 €',
+  'over-50k': 'über 50.000 €',
+  discuss: 'Nach Absprache',
+} as const;
+export const BUDGET_NOT_GIVEN = 'Nicht angegeben';
+
+/** Enquiry form countries (public-site §3); 'Anderes' is labelled 'Anderes Land'. */
+export const ENQUIRY_COUNTRIES = [
+  'Deutschland',
+  'Österreich',
+  'Schweiz',
+  'Frankreich',
+  'Niederlande',
+  'Belgien',
+  'Luxemburg',
+  'Polen',
+  'Tschechien',
+  'Dänemark',
+  'Schweden',
+  'Norwegen',
+  'Finnland',
+  'Italien',
+  'Spanien',
+  'Portugal',
+  'Vereinigtes Königreich',
+  'Irland',
+  'Anderes',
+] as const;
+export const DEFAULT_COUNTRY = 'Deutschland';
+
+/** Loose comparison of choice labels: case, spaces, dash kinds and "€"/"euro" spellings do not matter. */
+const normalizeChoice = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/euro|eur|€/g, '')
+    .replace(/[–—]/g, '-')
+    .replace(/\s+/g, '')
+    .trim();
+
+function choiceLookup(entries: readonly (readonly [string, string])[]): (value: string) => string | undefined {
+  const map = new Map(entries.map(([input, label]) => [normalizeChoice(input), label]));
+  return (value) => map.get(normalizeChoice(value));
+}
+
+const serviceOf = choiceLookup([
+  ...OFFER_SERVICES.map((s) => [s, s] as const),
+  [GENERAL_ENQUIRY_SERVICE, GENERAL_ENQUIRY_SERVICE],
+  ...Object.entries(PROJECT_TYPES),
+  ...Object.values(PROJECT_TYPES).map((label) => [label, label] as const),
+]);
+const projectTypeOf = choiceLookup([
+  ...Object.keys(PROJECT_TYPES).map((key) => [key, key] as const),
+  ...Object.entries(PROJECT_TYPES).map(([key, label]) => [label, key] as const),
+]);
+const budgetOf = choiceLookup([
+  ...OFFER_BUDGETS.map((b) => [b, b] as const),
+  ...Object.entries(ENQUIRY_BUDGETS),
+  ...Object.values(ENQUIRY_BUDGETS).map((label) => [label, label] as const),
+  [BUDGET_NOT_GIVEN, BUDGET_NOT_GIVEN],
+]);
+const countryOf = choiceLookup([...ENQUIRY_COUNTRIES.map((c) => [c, c] as const), ['Anderes Land', 'Anderes']]);
+
+const trimmed = (max: number, label: string) =>
+  z
+    .string(`${label} muss ein Text sein`)
+    .max(max, `${label} ist zu lang (höchstens ${max} Zeichen)`)
+    .nullish()
+    .transform((value) => (value ?? '').trim());
+const required = (max: number, label: string) =>
+  trimmed(max, label).refine((value) => value !== '', `${label} ist ein Pflichtfeld`);
+/** A choice from a list: '' when left empty, the canonical label otherwise. */
+const choice = (max: number, label: string, lookup: (value: string) => string | undefined) =>
+  trimmed(max, label).superRefine((value, ctx) => {
+    if (value !== '' && !lookup(value)) ctx.addIssue({ code: 'custom', message: `${label}: unbekannte Auswahl „${value}“` });
+  });
+
+export const OFFER_REQUEST_LIMITS = { message: 5_000 } as const;
+
+/**
+ * POST /api/offer-request. Exactly the fields of public-site §7 (the contact page adds country, and may
+ * send projectType and timeline); `website` is the honeypot, `form_token` the render token of the form.
+ */
+export const offerRequestInputSchema = z
+  .object({
+    name: required(200, 'Name'),
+    email: required(254, 'E-Mail').pipe(z.email('Ungültige E-Mail-Adresse')),
+    phone: trimmed(50, 'Telefon').refine((value) => value === '' || /^[0-9+()/.\s-]{3,50}$/.test(value), 'Ungültige Telefonnummer'),
+    company: required(200, 'Unternehmen'),
+    address: required(300, 'Adresse'),
+    zip: required(20, 'PLZ'),
+    town: required(200, 'Ort'),
+    country: choice(100, 'Land', countryOf),
+    service: choice(200, 'Gewünschte Leistung', serviceOf),
+    budget: choice(100, 'Budget', budgetOf),
+    message: required(OFFER_REQUEST_LIMITS.message, 'Nachricht'),
+    projectType: choice(50, 'Projektart', projectTypeOf),
+    timeline: trimmed(200, 'Zeitrahmen'),
+    website: z.unknown().optional(),
+    form_token: z.string().max(200).nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.service === '' && value.projectType === '') {
+      ctx.addIssue({ code: 'custom', path: ['service'], message: 'Gewünschte Leistung ist ein Pflichtfeld' });
+    }
+  })
+  .transform((value) => {
+    const isEnquiry = value.country !== '' || value.projectType !== '' || value.timeline !== '';
+    const projectType = value.projectType ? (projectTypeOf(value.projectType) as ProjectType) : null;
+    const service = value.service
+      ? (serviceOf(value.service) as string)
+      : projectType
+        ? PROJECT_TYPES[projectType]
+        : GENERAL_ENQUIRY_SERVICE;
+    // The form appends the timeline itself (public-site §5); a client sending it apart gets the same.
+    const message =
+      value.timeline && !value.message.includes('Zeitrahmen:') ? `${value.message}\n\nZeitrahmen: ${value.timeline}` : value.message;
+    return {
+      request: {
+        name: value.name,
+        email: value.email,
+        phone: value.phone,
+        company: value.company,
+        address: value.address,
+        zip: value.zip,
+        town: value.town,
+        country: value.country ? (countryOf(value.country) as string) : DEFAULT_COUNTRY,
+        service,
+        budget: value.budget ? (budgetOf(value.budget) as string) : BUDGET_NOT_GIVEN,
+        message,
+        project_type: projectType,
+        timeline: value.timeline || null,
+        source: isEnquiry ? ('contact_form' as const) : ('offer_dialog' as const),
+      },
+      honeypot: value.website === undefined || value.website === null ? '' : String(value.website),
+      formToken: value.form_token ?? null,
+    };
+  });
+export type OfferRequestInput = z.input<typeof offerRequestInputSchema>;
+export type OfferRequestFields = z.output<typeof offerRequestInputSchema>['request'];
+
+export const offerRequestAcceptedSchema = z.object({ success: z.literal(true), id: z.string(), message: z.string() });
+export type OfferRequestAccepted = z.infer<typeof offerRequestAcceptedSchema>;
+
+/** Accounting sync status (back-office §3 mysql_status); null while never tried. */
+export const mysqlStatusSchema = z
+  .object({ success: z.boolean(), customer_id: z.number().int().optional(), error: z.string().optional(), at: z.string() })
+  .nullable();
+export type MysqlStatus = z.infer<typeof mysqlStatusSchema>;
+
+/** An offer request as staff read it (back-office §3 Offer request). */
+export const offerRequestSchema = z.object({
+  id: z.string(),
+  rowid: z.number().int(),
+  name: z.string(),
+  company: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  zip: z.string(),
+  town: z.string(),
+  country: z.string(),
+  message: z.string(),
+  service: z.string(),
+  budget: z.string(),
+  project_type: z.string().nullable(),
+  timeline: z.string().nullable(),
+  source: z.enum(['offer_dialog', 'contact_form']),
+  created_at: z.string(),
+  read: z.boolean(),
+  mysql_status: mysqlStatusSchema,
+});
+export type OfferRequest = z.infer<typeof offerRequestSchema>;
+
+/** A submission held back as suspected spam, for staff to review. */
+export const suspectedSpamSchema = offerRequestSchema
+  .omit({ read: true, mysql_status: true, rowid: true })
+  .extend({ reasons: z.array(z.string()) });
+export type SuspectedSpam = z.infer<typeof suspectedSpamSchema>;
