@@ -12,6 +12,8 @@ import { OfferRequestSideEffectsModule } from './offer-requests/offer-request-si
 import { OfferRequestsModule } from './offer-requests/offer-requests.module';
 import { PersistenceModule } from './infrastructure/persistence/persistence.module';
 import { StatisticsModule } from './statistics/statistics.module';
+import { TrackingConfigModule } from './tracking-config/tracking-config.module';
+import { BackendModule } from './backend/backend.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
 
@@ -23,7 +25,8 @@ export class AppModule {
     const ingest: ModuleMetadata['imports'] =
       config.INGEST_MODE === 'inline'
         ? [
-            IntakeModule.forRoot({ redisUrl: config.redisUrl, config }),
+            // The api serves /api/public/tracking-config itself (TrackingConfigModule), in both modes.
+            IntakeModule.forRoot({ redisUrl: config.redisUrl, config, servePublicConfig: false }),
             WorkerModule.forRoot({ redisUrl: config.redisUrl, config }),
           ]
         : [];
@@ -42,6 +45,8 @@ export class AppModule {
         AccountingModule,
         OfferRequestSideEffectsModule,
         StatisticsModule,
+        TrackingConfigModule,
+        BackendModule,
         HealthModule,
         ...ingest,
         WebModule,

@@ -55,7 +55,7 @@ describe('ingest app, role all, on Fastify (real Redis, embedded chDB)', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       statusCode: 400,
-      message: 'Ungültige Tracking-Daten',
+      message: 'Ungültige Tracking-Daten: page_path',
       details: [{ field: 'page_path', message: 'page_path muss mit / beginnen' }],
     });
   });

@@ -82,6 +82,25 @@ describe('events table and insertEvents (embedded chDB)', () => {
     expect(await count(client, `page_path = '${path}'`)).toBe(3);
   });
 
+  it('keeps the rollups in step: a deduplicated batch is not counted there either', async () => {
+    const path = `/rollup-${randomBytes(4).toString('hex')}`;
+    const batch = [pageView({ page_path: path, session_id: 'sess_r1' }), pageView({ page_path: path, session_id: 'sess_r1' })];
+    const token = randomUUID();
+    await insertEvents(client, batch, token);
+    await insertEvents(client, batch, token);
+    const dims = await client.query({
+      query: `SELECT sum(events) AS n FROM daily_dimensions WHERE dimension = 'page' AND value = {path:String}`,
+      query_params: { path },
+      format: 'JSONEachRow',
+    });
+    expect((await dims.json<{ n: string }>()).map((r) => Number(r.n))).toEqual([2]);
+    const sessions = await client.query({
+      query: `SELECT sum(page_views) AS n FROM sessions WHERE session_id = 'sess_r1'`,
+      format: 'JSONEachRow',
+    });
+    expect((await sessions.json<{ n: string }>()).map((r) => Number(r.n))).toEqual([2]);
+  });
+
   it('refuses a token that could carry SQL', async () => {
     await expect(insertEvents(client, [pageView()], "x' OR 1")).rejects.toThrow(/invalid deduplication token/);
   });

@@ -5,5 +5,6 @@ export { insertEvents, toClickHouseTime, type EventRow } from './events.writer';
 export type { Migration } from './migrations/migration';
 export { MIGRATIONS } from './migrations/migrations';
 export { appliedVersions, runMigrations } from './migrations/migration.runner';
-export { StatisticsQueries, statisticsPeriod, type StatisticsPeriod, type StatisticsSummary } from './statistics.queries';
+export { StatisticsQueries, statisticsPeriod, trendMonths, type StatisticsPeriod, type StatisticsSummary } from './statistics.queries';
+export { ROLLUP_SELECTS, type RollupTable } from './migrations/0002-create-rollups.migration';
 export { AnalyticsModule } from './analytics.module';

@@ -1,15 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Test, type TestingModule } from '@nestjs/testing';
-import { STATISTICS_WINDOW_DAYS, type EnrichedPageView } from '@agency/contracts';
+import { statisticsResponseSchema, TRACK_EVENT_TYPES, type EnrichedEvent } from '@agency/contracts';
 import { analyticsEnvSchema } from './analytics.config';
 import { AnalyticsModule } from './analytics.module';
 import { CLICKHOUSE_CLIENT } from './analytics.tokens';
 import type { ClickHouseClient } from './clickhouse.client';
-import { insertEvents, type EventRow } from './events.writer';
-import { StatisticsQueries, statisticsPeriod } from './statistics.queries';
+import { insertEvents } from './events.writer';
+import { StatisticsQueries, statisticsPeriod, trendMonths } from './statistics.queries';
 
 const config = analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: ':memory:', CLICKHOUSE_DATABASE: `t_stats_${randomBytes(4).toString('hex')}` });
 const DAY = 24 * 60 * 60 * 1000;
+const NOW = new Date('2030-06-15T23:00:00.000Z');
 
 /** A deterministic pseudo-random sequence, so a failure can be replayed. */
 function random(seed: number) {
@@ -18,11 +19,146 @@ function random(seed: number) {
     return seed / 2 ** 31;
   };
 }
+const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
-describe('StatisticsQueries through AnalyticsModule (embedded chDB)', () => {
+/** Visits spread over 200 days before NOW: cookieless ones (page views only) and consented sessions. */
+function generateTraffic(): EnrichedEvent[] {
+  const next = random(7);
+  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const pages = ['/', '/leistungen', '/preise', '/portfolio', '/kontakt', '/faq', '/impressum', '/datenschutz', '/agb', '/blog', '/team', '/jobs'];
+  const visitors = Array.from({ length: 80 }, (_, i) => `visitor-${i}`);
+  const rows: EnrichedEvent[] = [];
+  for (let v = 0; v < 1_500; v++) {
+    const day = Math.floor(next() * 200);
+    // Visits start between 01:00 and 20:00 and last under an hour: none crosses midnight.
+    let at = Date.UTC(2030, 5, 15) - day * DAY + (1 + Math.floor(next() * 19)) * 3_600_000 + Math.floor(next() * 60_000);
+    const consented = next() < 0.6;
+    const base = {
+      referrer: '',
+      session_id: consented ? `sess_${v}` : '',
+      visitor_id: pick(visitors),
+      device_type: pick(['desktop', 'desktop', 'mobile', 'tablet', 'other']),
+      browser: pick(['Chrome', 'Firefox', 'Safari', 'Edge']),
+      os: 'Linux',
+      country: pick(['DE', 'DE', 'AT', 'CH', 'NL', 'unknown']),
+      consented,
+      traffic_source: pick(['direct', 'search', 'social', 'referral', 'campaign']),
+    };
+    const event = (kind: EnrichedEvent['kind'], page: string, extra: Partial<EnrichedEvent> = {}): EnrichedEvent => {
+      at += Math.floor(next() * 90_000);
+      return { event_id: randomUUID(), kind, received_at: new Date(at).toISOString(), page_path: page, ...base, ...extra };
+    };
+    const views = 1 + Math.floor(next() * (consented ? 4 : 2));
+    for (let p = 0; p < views; p++) {
+      const page = pick(pages);
+      rows.push(event('pageview', page, p > 0 ? { traffic_source: 'internal' } : {}));
+      if (!consented) continue;
+      for (let e = Math.floor(next() * 4); e > 0; e--) {
+        const type = pick(TRACK_EVENT_TYPES);
+        const label = type === 'button_click' ? pick(['Projekt starten', 'Mehr erfahren', 'Jetzt anfragen', 'Details ansehen', 'Kontakt aufnehmen', 'Portfolio ansehen', 'x'])
+          : type === 'form_submit' ? pick(['contact-form', 'offer-request']) : '';
+        rows.push(event('event', page, { event_type: type, event_label: label, duration_seconds: type === 'time_on_page' ? Math.floor(next() * 300) : 0 }));
+      }
+      if (next() < 0.5) rows.push(event('time_update', page, { duration_seconds: 5 }));
+    }
+  }
+  for (let c = 0; c < 400; c++) {
+    const at = Date.UTC(2030, 5, 15) - Math.floor(next() * 60) * DAY + 3_600_000;
+    rows.push({
+      event_id: randomUUID(), kind: 'consent', received_at: new Date(at).toISOString(), page_path: '/', referrer: '', session_id: '',
+      visitor_id: pick(visitors), device_type: 'desktop', browser: 'Chrome', os: 'Linux', country: 'DE', consented: false,
+      event_type: pick(['all_accepted', 'all_accepted', 'only_necessary', 'customized']),
+    });
+  }
+  return rows;
+}
+
+/** The statistics computed straight from the generated rows, following docs/metrics.md. */
+function expectedStatistics(all: EnrichedEvent[], now: Date) {
+  const period = statisticsPeriod(now);
+  const inWindow = all.filter((r) => r.received_at >= period.from && r.received_at.slice(0, 10) <= period.to.slice(0, 10));
+  const views = inWindow.filter((r) => r.kind === 'pageview');
+  const events = inWindow.filter((r) => r.kind === 'event');
+  const count = (type: string) => events.filter((r) => r.event_type === type).length;
+  const distinct = (rows: EnrichedEvent[]) => new Set(rows.map((r) => r.visitor_id)).size;
+  const groupBy = <K,>(rows: EnrichedEvent[], key: (r: EnrichedEvent) => K) => {
+    const map = new Map<K, EnrichedEvent[]>();
+    for (const r of rows) map.set(key(r), [...(map.get(key(r)) ?? []), r]);
+    return map;
+  };
+
+  const sessions = [...groupBy(inWindow.filter((r) => r.session_id), (r) => r.session_id).values()]
+    .map((rows) => rows.sort((a, b) => a.received_at.localeCompare(b.received_at)))
+    .filter((rows) => rows.some((r) => r.kind === 'pageview'));
+  const duration = (rows: EnrichedEvent[]) => (Date.parse(rows[rows.length - 1]!.received_at) - Date.parse(rows[0]!.received_at)) / 1000;
+  const bounced = (rows: EnrichedEvent[]) => rows.filter((r) => r.kind === 'pageview').length === 1;
+
+  const byPage = [...groupBy(views, (r) => r.page_path)].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0])).slice(0, 10);
+  const topButtons = [...groupBy(events.filter((r) => r.event_type === 'button_click'), (r) => r.event_label)]
+    .sort((a, b) => b[1].length - a[1].length || String(a[0]).localeCompare(String(b[0])))
+    .slice(0, 5);
+  const consents = inWindow.filter((r) => r.kind === 'consent');
+  const visitorShares = (key: (r: EnrichedEvent) => string) => {
+    const counts = [...groupBy(views, key)].map(([k, rows]) => [k, distinct(rows)] as const);
+    const total = counts.reduce((s, [, n]) => s + n, 0);
+    return Object.fromEntries(counts.map(([k, n]) => [k, pct(n, total)]));
+  };
+  const deviceLabel = (r: EnrichedEvent) => ({ desktop: 'Desktop', mobile: 'Mobile', tablet: 'Tablet' })[r.device_type] ?? 'Other';
+  const sources = views.filter((r) => r.traffic_source !== 'internal');
+  const monthRows = all.filter((r) => r.kind === 'pageview');
+
+  return {
+    period,
+    page_views: views.length,
+    unique_visitors: distinct(views),
+    avg_session_duration: Math.round((sessions.reduce((s, rows) => s + duration(rows), 0) / sessions.length) * 10) / 10,
+    bounce_rate: pct(sessions.filter(bounced).length, sessions.length),
+    enhanced_metrics: {
+      total_events: events.length,
+      button_clicks: count('button_click'),
+      scroll_interactions: count('scroll_depth'),
+      external_link_clicks: count('external_link_click'),
+      form_starts: count('form_start'),
+      form_submits: count('form_submit'),
+      form_abandoned: count('form_abandoned'),
+      form_conversion_rate: Math.min(100, pct(count('form_submit'), count('form_start'))),
+      top_buttons: Object.fromEntries(topButtons.map(([label, rows]) => [label, rows.length])),
+      errors: count('error'),
+    },
+    top_pages: byPage.map(([page, rows]) => {
+      const times = events.filter((r) => r.event_type === 'time_on_page' && r.page_path === page);
+      const entered = sessions.filter((s) => s[0]!.page_path === page);
+      return {
+        page,
+        views: rows.length,
+        avg_time: times.length ? Math.round((times.reduce((s, r) => s + (r.duration_seconds ?? 0), 0) / times.length) * 10) / 10 : 0,
+        bounce: pct(entered.filter(bounced).length, entered.length),
+      };
+    }),
+    cookie_consent: {
+      all_accepted: pct(consents.filter((r) => r.event_type === 'all_accepted').length, consents.length),
+      only_necessary: pct(consents.filter((r) => r.event_type === 'only_necessary').length, consents.length),
+      customized: pct(consents.filter((r) => r.event_type === 'customized').length, consents.length),
+    },
+    traffic_sources: Object.fromEntries([...groupBy(sources, (r) => r.traffic_source ?? '')].map(([k, rows]) => [k, pct(rows.length, sources.length)])),
+    devices: visitorShares(deviceLabel),
+    browsers: visitorShares((r) => r.browser),
+    monthly_visitors: trendMonths(now).map((month) => ({ month, visitors: distinct(monthRows.filter((r) => r.received_at.startsWith(month))) })),
+    top_countries: Object.fromEntries(
+      [...groupBy(views.filter((r) => r.country !== 'unknown'), (r) => r.country)]
+        .map(([k, rows]) => [k, distinct(rows)] as const)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 10),
+    ),
+    conversions: Object.fromEntries([...groupBy(events.filter((r) => r.event_type === 'form_submit'), (r) => r.event_label)].map(([k, rows]) => [k, rows.length])),
+  };
+}
+
+describe('StatisticsQueries on generated traffic (embedded chDB)', () => {
   let moduleRef: TestingModule;
   let client: ClickHouseClient;
   let queries: StatisticsQueries;
+  const traffic = generateTraffic();
 
   beforeAll(async () => {
     moduleRef = await Test.createTestingModule({ imports: [AnalyticsModule.forRoot(config)] }).compile();
@@ -36,51 +172,51 @@ describe('StatisticsQueries through AnalyticsModule (embedded chDB)', () => {
     await moduleRef.close();
   });
 
-  it('answers zero on an empty table', async () => {
-    expect(await queries.summary(new Date('2031-01-01T00:00:00Z'))).toEqual({ page_views: 0, unique_visitors: 0 });
+  it('answers zeros and empty maps on an empty database', async () => {
+    const stats = await queries.statistics(NOW);
+    expect(stats).toMatchObject({ page_views: 0, unique_visitors: 0, avg_session_duration: 0, bounce_rate: 0, top_pages: [] });
+    expect(stats.monthly_visitors).toHaveLength(6);
   });
 
-  it('counts page views and distinct visitors of the last 30 days only', async () => {
-    const now = new Date('2030-06-15T12:00:00.000Z');
-    const next = random(42);
-    const visitors = Array.from({ length: 40 }, () => randomBytes(16).toString('hex'));
-    const rows: EventRow[] = [];
-    for (let i = 0; i < 2_000; i++) {
-      // Spread over 45 days before now and a little after, so both window edges are exercised.
-      const at = new Date(now.getTime() - Math.floor(next() * 46 * DAY) + DAY / 2);
-      const base: EnrichedPageView = {
-        event_id: randomUUID(),
-        kind: 'pageview',
-        received_at: at.toISOString(),
-        page_path: `/seite-${i % 7}`,
-        referrer: '',
-        session_id: '',
-        visitor_id: visitors[Math.floor(next() * visitors.length)] as string,
-        device_type: 'desktop',
-        browser: 'Chrome',
-        os: 'Windows',
-        country: 'unknown',
-        consented: false,
-      };
-      // Every fifth row is another kind of event, which must not count as a page view.
-      rows.push(i % 5 === 4 ? { ...base, kind: 'event' as never, event_type: 'button_click' } : base);
-    }
-    // Exactly on the edges: `from` is inside the window, `now` is not.
-    const from = new Date(now.getTime() - STATISTICS_WINDOW_DAYS * DAY);
-    rows.push({ ...(rows[0] as EventRow), kind: 'pageview', event_id: randomUUID(), received_at: from.toISOString(), visitor_id: 'edge-from' });
-    rows.push({ ...(rows[0] as EventRow), kind: 'pageview', event_id: randomUUID(), received_at: now.toISOString(), visitor_id: 'edge-now' });
-    for (let i = 0; i < rows.length; i += 500) await insertEvents(client, rows.slice(i, i + 500), randomUUID());
-
-    const inWindow = rows.filter((r) => r.kind === 'pageview' && Date.parse(r.received_at) >= from.getTime() && Date.parse(r.received_at) < now.getTime());
-    const expected = { page_views: inWindow.length, unique_visitors: new Set(inWindow.map((r) => r.visitor_id)).size };
-    expect(expected.page_views).toBeGreaterThan(500);
-    expect(await queries.summary(now)).toEqual(expected);
+  it('computes every number of the response as the definitions say', async () => {
+    for (let i = 0; i < traffic.length; i += 700) await insertEvents(client, traffic.slice(i, i + 700), randomUUID());
+    const expected = expectedStatistics(traffic, NOW);
+    expect(expected.page_views).toBeGreaterThan(200);
+    const stats = await queries.statistics(NOW);
+    statisticsResponseSchema.parse({ data_source: 'clickhouse', ...stats });
+    expect(stats).toEqual(expected);
   });
 
-  it('describes the window it covers', () => {
-    expect(statisticsPeriod(new Date('2030-06-15T00:00:00.000Z'))).toEqual({
-      from: '2030-05-16T00:00:00.000Z',
-      to: '2030-06-15T00:00:00.000Z',
+  it('summary matches the full response', async () => {
+    const expected = expectedStatistics(traffic, NOW);
+    expect(await queries.summary(NOW)).toEqual({ page_views: expected.page_views, unique_visitors: expected.unique_visitors });
+  });
+
+  it('reset deletes exactly what each option names and keeps the rest counted', async () => {
+    const before = await queries.statistics(NOW);
+    await queries.reset({ reset_pageviews: false, reset_events: false, reset_consents: true });
+    const noConsents = await queries.statistics(NOW);
+    expect(noConsents.cookie_consent).toEqual({ all_accepted: 0, only_necessary: 0, customized: 0 });
+    expect(noConsents.page_views).toBe(before.page_views);
+    expect(noConsents.enhanced_metrics).toEqual(before.enhanced_metrics);
+
+    await queries.reset({ reset_pageviews: false, reset_events: true, reset_consents: false });
+    const noEvents = await queries.statistics(NOW);
+    expect(noEvents.enhanced_metrics.total_events).toBe(0);
+    expect(noEvents.page_views).toBe(before.page_views);
+    expect(noEvents.unique_visitors).toBe(before.unique_visitors);
+
+    await queries.reset({ reset_pageviews: true, reset_events: false, reset_consents: false });
+    const empty = await queries.statistics(NOW);
+    expect(empty.page_views).toBe(0);
+    const left = await client.query({ query: 'SELECT count() AS n FROM events', format: 'JSONEachRow' });
+    expect((await left.json<{ n: string }>()).map((r) => Number(r.n))).toEqual([0]);
+  });
+
+  it('describes the window it covers: the last 30 UTC days, today included', () => {
+    expect(statisticsPeriod(new Date('2030-06-15T10:00:00.000Z'))).toEqual({
+      from: '2030-05-17T00:00:00.000Z',
+      to: '2030-06-15T10:00:00.000Z',
       days: 30,
     });
   });

@@ -3,6 +3,8 @@ export * from './auth';
 export * from './errors';
 export * from './tracking';
 export * from './statistics';
+export * from './tracking-config';
+export * from './backend';
 export * from './content';
 export * from './offer-requests';
 export * from './customers';

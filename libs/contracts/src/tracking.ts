@@ -8,6 +8,8 @@ export const TRACKING_LIMITS = {
   userAgent: 512,
   shortText: 64,
   sessionId: 64,
+  label: 256,
+  metadata: 4096,
 } as const;
 
 const pagePath = z
@@ -34,10 +36,92 @@ export const pageViewSchema = z.object({
 });
 export type PageView = z.infer<typeof pageViewSchema>;
 
+/** The 14 event types of spec/back-office.md §7. */
+export const TRACK_EVENT_TYPES = [
+  'time_on_page',
+  'scroll_depth',
+  'button_click',
+  'form_submit',
+  'form_start',
+  'form_abandoned',
+  'error',
+  'external_link_click',
+  'service_expansion',
+  'portfolio_click',
+  'pricing_view',
+  'solution_modal',
+  'faq_category_click',
+  'faq_question_open',
+] as const;
+export const trackEventTypeSchema = z.enum(TRACK_EVENT_TYPES, {
+  error: `event_type muss einer von ${TRACK_EVENT_TYPES.join(', ')} sein`,
+});
+export type TrackEventType = z.infer<typeof trackEventTypeSchema>;
+
+/**
+ * metadata travels as a JSON string (spec §7); an object is accepted too and stored as its JSON text.
+ * Either way it must be JSON and stay within the bound.
+ */
+const metadata = z
+  .union([z.string(), z.record(z.string(), z.unknown())])
+  .transform((value, ctx) => {
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    if (text.length > TRACKING_LIMITS.metadata) {
+      ctx.addIssue({ code: 'custom', message: `metadata ist länger als ${TRACKING_LIMITS.metadata} Zeichen` });
+      return z.NEVER;
+    }
+    if (text === '') return '';
+    try {
+      JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'metadata ist kein gültiges JSON' });
+      return z.NEVER;
+    }
+    return text;
+  })
+  .nullish();
+
+export const trackEventSchema = z.object({
+  event_type: trackEventTypeSchema,
+  event_label: z.string().max(TRACKING_LIMITS.label, `event_label ist länger als ${TRACKING_LIMITS.label} Zeichen`).nullish(),
+  page_path: pagePath,
+  user_agent: z.string().max(TRACKING_LIMITS.userAgent).nullish(),
+  session_id: sessionId,
+  metadata,
+});
+export type TrackEvent = z.input<typeof trackEventSchema>;
+export type ParsedTrackEvent = z.output<typeof trackEventSchema>;
+
+export const timeUpdateSchema = z.object({
+  page_path: pagePath,
+  time_spent: z.number().min(0).max(86_400),
+  session_id: sessionId,
+});
+export type TimeUpdate = z.infer<typeof timeUpdateSchema>;
+
+export const CONSENT_TYPES = ['all_accepted', 'only_necessary', 'customized'] as const;
+export const consentTypeSchema = z.enum(CONSENT_TYPES, { error: `consent_type muss einer von ${CONSENT_TYPES.join(', ')} sein` });
+export type ConsentType = z.infer<typeof consentTypeSchema>;
+
+export const cookieConsentSchema = z.object({
+  consent_type: consentTypeSchema,
+  analytics_accepted: z.boolean(),
+  marketing_accepted: z.boolean(),
+  user_agent: z.string().max(TRACKING_LIMITS.userAgent).nullish(),
+});
+export type CookieConsentDecision = z.infer<typeof cookieConsentSchema>;
+
+/** Where a visit came from, classified by the intake from the referrer and utm_* parameters. */
+export const TRAFFIC_SOURCES = ['direct', 'search', 'social', 'referral', 'campaign', 'internal'] as const;
+export type TrafficSource = (typeof TRAFFIC_SOURCES)[number];
+
+export const EVENT_KINDS = ['pageview', 'event', 'time_update', 'consent'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
 /** What the intake hands to the queue: the visitor's call plus what only the server may know. */
-export const enrichedPageViewSchema = z.object({
+export const enrichedEventSchema = z.object({
   event_id: z.string().uuid(),
-  kind: z.literal('pageview'),
+  kind: z.enum(EVENT_KINDS),
   received_at: z.string(),
   page_path: z.string(),
   referrer: z.string(),
@@ -48,5 +132,14 @@ export const enrichedPageViewSchema = z.object({
   os: z.string(),
   country: z.string(),
   consented: z.boolean(),
+  traffic_source: z.string().optional(),
+  event_type: z.string().optional(),
+  event_label: z.string().optional(),
+  duration_seconds: z.number().optional(),
+  metadata: z.string().optional(),
 });
-export type EnrichedPageView = z.infer<typeof enrichedPageViewSchema>;
+export type EnrichedEvent = z.infer<typeof enrichedEventSchema>;
+
+/** A page view as queued; the optional fields of other kinds stay empty. */
+export type EnrichedPageView = Omit<EnrichedEvent, 'kind'> & { kind: 'pageview' };
+export const enrichedPageViewSchema = enrichedEventSchema.extend({ kind: z.literal('pageview') });

@@ -1,11 +1,11 @@
 import { Redis, type RedisOptions } from 'ioredis';
 import type { JobsOptions } from 'bullmq';
-import type { EnrichedPageView } from '@agency/contracts';
+import type { EnrichedEvent } from '@agency/contracts';
 import type { IngestConfig } from './ingest.config';
 
 /** One BullMQ job carries one micro-batch; its job id is the ClickHouse deduplication token. */
 export interface TrackJobData {
-  events: EnrichedPageView[];
+  events: EnrichedEvent[];
 }
 
 export const TRACK_JOB_NAME = 'events';

@@ -2,6 +2,7 @@ import { eventStoreMigrations } from '@agency/event-store';
 import { CreateUsers1732190000100 } from './1732190000100-create-users';
 import { CreateContent1732190000400 } from './1732190000400-create-content';
 import { CreateOfferRequests1732190000500 } from './1732190000500-create-offer-requests';
+import { CreateTrackingConfig1732190000600 } from './1732190000600-create-tracking-config';
 
 /** Every Postgres migration, in order: the event store's first, then the read models. */
-export const migrations = [...eventStoreMigrations, CreateUsers1732190000100, CreateContent1732190000400, CreateOfferRequests1732190000500];
+export const migrations = [...eventStoreMigrations, CreateUsers1732190000100, CreateContent1732190000400, CreateOfferRequests1732190000500, CreateTrackingConfig1732190000600];

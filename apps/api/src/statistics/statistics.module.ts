@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { StatisticsController } from './statistics.controller';
+import { ResetAnalyticsController, StatisticsController } from './statistics.controller';
 
 /** Reads visitor statistics from ClickHouse through AnalyticsModule (mounted globally by the app). */
-@Module({ controllers: [StatisticsController] })
+@Module({ controllers: [StatisticsController, ResetAnalyticsController] })
 export class StatisticsModule {}

@@ -1,5 +1,6 @@
 import { createEventsMigration } from './0001-create-events.migration';
+import { createRollupsMigration } from './0002-create-rollups.migration';
 import type { Migration } from './migration';
 
 /** Applied in this order, each once. Append new migrations; never edit an applied one. */
-export const MIGRATIONS: readonly Migration[] = [createEventsMigration];
+export const MIGRATIONS: readonly Migration[] = [createEventsMigration, createRollupsMigration];

@@ -1,14 +1,20 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { IngestModuleOptions } from '../ingest.config';
 import { INGEST_OPTIONS } from '../ingest.tokens';
-import { unknownCountry, type CountryLookup } from './country.lookup';
-import { IntakeController } from './intake.controller';
+import { offlineCountryLookup, type CountryLookup } from './country.lookup';
+import { IntakeController, PublicTrackingConfigController } from './intake.controller';
 import { COUNTRY_LOOKUP } from './intake.tokens';
+import { TrackingConfigSource } from './tracking-config.source';
 import { TrackProducer } from './track.producer';
 
 export interface IntakeModuleOptions extends IngestModuleOptions {
-  /** Where the offline IP database plugs in; defaults to 'unknown' for everyone. */
+  /** Replaces the offline IP database (tests). */
   countryLookup?: CountryLookup;
+  /**
+   * Serve GET /api/public/tracking-config from the intake (the ingest app). The api serves it itself from
+   * its own copy, so it mounts the intake without it.
+   */
+  servePublicConfig?: boolean;
 }
 
 /** POST /api/track/*: validate, drop bots, enrich, micro-batch into the BullMQ track queue. */
@@ -17,12 +23,14 @@ export class IntakeModule {
   static forRoot(options: IntakeModuleOptions): DynamicModule {
     return {
       module: IntakeModule,
-      controllers: [IntakeController],
+      controllers: [IntakeController, ...(options.servePublicConfig === false ? [] : [PublicTrackingConfigController])],
       providers: [
         { provide: INGEST_OPTIONS, useValue: options },
-        { provide: COUNTRY_LOOKUP, useValue: options.countryLookup ?? unknownCountry },
+        { provide: COUNTRY_LOOKUP, useFactory: () => options.countryLookup ?? offlineCountryLookup() },
         TrackProducer,
+        TrackingConfigSource,
       ],
+      exports: [TrackingConfigSource],
     };
   }
 }

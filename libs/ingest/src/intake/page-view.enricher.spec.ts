@@ -57,6 +57,7 @@ describe('enrichPageView', () => {
       received_at: '2030-06-15T08:00:00.000Z',
       page_path: '/leistungen',
       referrer: 'https://www.google.de/',
+      traffic_source: 'search',
       session_id: '',
       visitor_id: visitorId('salt-of-the-day', ip, IPHONE),
       device_type: 'mobile',

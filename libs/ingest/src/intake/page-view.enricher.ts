@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { EnrichedPageView, PageView } from '@agency/contracts';
+import {
+  defaultTrackingConfig,
+  type CookieConsentDecision,
+  type EnrichedEvent,
+  type EventKind,
+  type PageView,
+  type ParsedTrackEvent,
+  type TimeUpdate,
+  type TrackingConfig,
+} from '@agency/contracts';
 import type { CountryLookup } from './country.lookup';
+import { classifyTrafficSource } from './traffic-source';
 import { parseUserAgent } from './user-agent.parser';
 import { visitorId } from './visitor-id';
 
@@ -10,23 +20,72 @@ export interface RequestFacts {
   ip: string;
   userAgent: string;
   salt: string;
+  /** The host the visitor called (Host header): a referrer on it is internal navigation. */
+  siteHost?: string;
 }
 
-export function enrichPageView(view: PageView, facts: RequestFacts, country: CountryLookup): EnrichedPageView {
-  const sessionId = view.session_id ?? '';
+const MAX_SECONDS = 86_400;
+
+function enrich(kind: EventKind, pagePath: string, sessionId: string, facts: RequestFacts, country: CountryLookup, deviceInfo = true): EnrichedEvent {
   return {
     event_id: randomUUID(),
-    kind: 'pageview',
+    kind,
     received_at: facts.receivedAt.toISOString(),
-    page_path: stripQuery(view.page_path),
-    referrer: view.referrer ?? '',
-    // No session id means no analytics consent: the view is counted cookieless.
+    page_path: stripQuery(pagePath),
+    referrer: '',
+    // No session id means no analytics consent: the call is counted cookieless.
     session_id: sessionId,
     visitor_id: visitorId(facts.salt, facts.ip, facts.userAgent),
-    ...parseUserAgent(facts.userAgent),
+    ...(deviceInfo ? parseUserAgent(facts.userAgent) : { device_type: 'unknown', browser: 'unknown', os: 'unknown' }),
     country: country(facts.ip),
     consented: sessionId !== '',
   };
+}
+
+export function enrichPageView(view: PageView, facts: RequestFacts, country: CountryLookup, config: TrackingConfig = defaultTrackingConfig()): EnrichedEvent {
+  const referrer = config.pageViews.trackReferrer ? (view.referrer ?? '') : '';
+  return {
+    ...enrich('pageview', view.page_path, view.session_id ?? '', facts, country, config.pageViews.trackDeviceInfo),
+    referrer,
+    // Without the referrer the source is not known, and is left out of the shares.
+    traffic_source: config.pageViews.trackReferrer ? classifyTrafficSource(view.page_path, referrer, facts.siteHost) : '',
+  };
+}
+
+export function enrichTrackEvent(event: ParsedTrackEvent, facts: RequestFacts, country: CountryLookup): EnrichedEvent {
+  const metadata = event.metadata ?? '';
+  return {
+    ...enrich('event', event.page_path, event.session_id ?? '', facts, country),
+    event_type: event.event_type,
+    event_label: event.event_label ?? '',
+    duration_seconds: event.event_type === 'time_on_page' ? secondsIn(metadata) : 0,
+    metadata,
+  };
+}
+
+export function enrichTimeUpdate(update: TimeUpdate, facts: RequestFacts, country: CountryLookup): EnrichedEvent {
+  return { ...enrich('time_update', update.page_path, update.session_id ?? '', facts, country), duration_seconds: update.time_spent };
+}
+
+/** A consent decision is counted without any id: it carries no session and is not itself analytics. */
+export function enrichConsent(decision: CookieConsentDecision, facts: RequestFacts, country: CountryLookup): EnrichedEvent {
+  return {
+    ...enrich('consent', '/', '', facts, country),
+    event_type: decision.consent_type,
+    metadata: JSON.stringify({ analytics: decision.analytics_accepted, marketing: decision.marketing_accepted }),
+  };
+}
+
+/** The seconds a time_on_page event reports in its metadata (time_spent, seconds or duration). */
+function secondsIn(metadata: string): number {
+  if (!metadata) return 0;
+  try {
+    const data = JSON.parse(metadata) as Record<string, unknown>;
+    const value = Number(data['time_spent'] ?? data['seconds'] ?? data['duration'] ?? data['time_on_page'] ?? 0);
+    return Number.isFinite(value) ? Math.min(Math.max(value, 0), MAX_SECONDS) : 0;
+  } catch {
+    return 0;
+  }
 }
 
 /** Query strings and fragments can hold personal data (e-mail links, tokens) and split one page into many. */

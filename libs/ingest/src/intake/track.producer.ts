@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { EnrichedPageView } from '@agency/contracts';
+import type { EnrichedEvent } from '@agency/contracts';
 import type { IngestModuleOptions } from '../ingest.config';
 import { INGEST_OPTIONS } from '../ingest.tokens';
 import { createRedis, TRACK_JOB_NAME, trackJobOptions, type TrackJobData } from '../track.queue';
@@ -15,7 +15,7 @@ export class TrackProducer implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('TrackProducer');
   private readonly redis: Redis;
   private readonly queue: Queue<TrackJobData>;
-  private readonly batcher: MicroBatcher<EnrichedPageView>;
+  private readonly batcher: MicroBatcher<EnrichedEvent>;
   readonly salts: VisitorSaltStore;
 
   constructor(@Inject(INGEST_OPTIONS) private readonly options: IngestModuleOptions) {
@@ -31,7 +31,7 @@ export class TrackProducer implements OnModuleInit, OnApplicationShutdown {
     });
     this.queue.on('error', (error) => this.logger.warn(`queue: ${error.message}`));
     this.salts = new VisitorSaltStore(this.redis, config.INGEST_REDIS_PREFIX);
-    this.batcher = new MicroBatcher<EnrichedPageView>({
+    this.batcher = new MicroBatcher<EnrichedEvent>({
       maxItems: config.INGEST_BATCH_MAX_EVENTS,
       maxWaitMs: config.INGEST_BATCH_MAX_WAIT_MS,
       send: (events) => this.enqueue(events),
@@ -49,7 +49,7 @@ export class TrackProducer implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** Resolves once the event's batch is stored in Redis; rejects when it could not be. */
-  send(event: EnrichedPageView): Promise<void> {
+  send(event: EnrichedEvent): Promise<void> {
     return this.batcher.add(event);
   }
 
@@ -60,7 +60,7 @@ export class TrackProducer implements OnModuleInit, OnApplicationShutdown {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 
-  private async enqueue(events: EnrichedPageView[]): Promise<void> {
+  private async enqueue(events: EnrichedEvent[]): Promise<void> {
     const jobId = randomUUID();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {

@@ -8,8 +8,22 @@ export interface UserAgentInfo {
 
 const MAX = 64;
 
+const CACHE_SIZE = 2_000;
+// A site sees few distinct user agents; parsing one costs far more than a map lookup.
+const cache = new Map<string, UserAgentInfo>();
+
 export function parseUserAgent(userAgent: string | undefined): UserAgentInfo {
   if (!userAgent) return { device_type: 'unknown', browser: 'unknown', os: 'unknown' };
+  let info = cache.get(userAgent);
+  if (!info) {
+    info = parse(userAgent);
+    if (cache.size >= CACHE_SIZE) cache.clear();
+    cache.set(userAgent, info);
+  }
+  return info;
+}
+
+function parse(userAgent: string): UserAgentInfo {
   const result = new UAParser(userAgent).getResult();
   return {
     device_type: deviceType(result.device.type),

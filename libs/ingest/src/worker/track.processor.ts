@@ -1,7 +1,11 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { CLICKHOUSE_CLIENT, insertEvents, type ClickHouseClient } from '@agency/analytics';
+import { appendPipelineLog } from '../control/pipeline.control';
+import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TTL_SECONDS, pipelineKeys, type PipelineCommand, type WorkerHeartbeat } from '../control/pipeline.keys';
 import type { IngestModuleOptions } from '../ingest.config';
 import { INGEST_OPTIONS } from '../ingest.tokens';
 import { createRedis, type TrackJobData } from '../track.queue';
@@ -15,41 +19,125 @@ export async function processTrackJob(client: ClickHouseClient, job: Pick<Job<Tr
 
 /**
  * The BullMQ consumer. A failed insert (ClickHouse down) throws, and BullMQ retries the job with
- * exponential backoff; after the last attempt it stays in the failed set for a replay.
+ * exponential backoff; after the last attempt it stays in the failed set for a replay. It reports a
+ * heartbeat, the last insert and its log lines to Redis and obeys restart commands from the back-office.
  */
 @Injectable()
 export class TrackProcessor implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('TrackProcessor');
   private readonly redis: Redis;
-  private readonly worker: Worker<TrackJobData, number>;
+  private readonly subscriber: Redis;
+  private readonly keys: ReturnType<typeof pipelineKeys>;
+  private readonly workerId = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+  private readonly startedAt = new Date().toISOString();
+  private worker: Worker<TrackJobData, number> | undefined;
+  private heartbeatTimer: NodeJS.Timeout | undefined;
+  private cpu = { usage: process.cpuUsage(), at: Date.now() };
+  private restarting: Promise<void> | undefined;
+  private closed = false;
 
   constructor(
-    @Inject(INGEST_OPTIONS) options: IngestModuleOptions,
+    @Inject(INGEST_OPTIONS) private readonly options: IngestModuleOptions,
     @Inject(CLICKHOUSE_CLIENT) private readonly client: ClickHouseClient,
   ) {
-    const { config } = options;
     // BullMQ's blocking reads need a connection that retries forever instead of failing a command.
     this.redis = createRedis(options.redisUrl, { maxRetriesPerRequest: null });
-    this.worker = new Worker<TrackJobData, number>(config.INGEST_QUEUE_NAME, (job) => processTrackJob(this.client, job), {
-      connection: this.redis,
-      prefix: config.INGEST_REDIS_PREFIX,
-      concurrency: config.INGEST_WORKER_CONCURRENCY,
-      autorun: false,
-    });
-    this.worker.on('error', (error) => this.logger.warn(`worker: ${error.message}`));
-    this.worker.on('failed', (job, error) =>
-      this.logger.warn(`batch ${job?.id} failed (attempt ${job?.attemptsMade} of ${job?.opts.attempts}): ${error.message}`),
-    );
+    this.subscriber = createRedis(options.redisUrl, { maxRetriesPerRequest: null });
+    this.subscriber.on('error', () => undefined);
+    this.keys = pipelineKeys(options.config.INGEST_REDIS_PREFIX);
+  }
+
+  get running(): boolean {
+    return this.worker?.isRunning() ?? false;
   }
 
   // Bootstrap comes after every module's init, so the ClickHouse schema is migrated by then.
-  onApplicationBootstrap(): void {
-    this.worker.run().catch((error: unknown) => this.logger.error(`worker stopped: ${String(error)}`));
+  async onApplicationBootstrap(): Promise<void> {
+    this.subscriber.on('message', (_channel: string, text: string) => void this.onCommand(text));
+    await this.subscriber.subscribe(this.keys.control).catch(() => undefined);
+    const autostart = (await this.redis.get(this.keys.autostart).catch(() => null)) !== '0';
+    if (autostart) this.start();
+    else await this.log('Worker gestartet ohne zu verarbeiten (Autostart aus)');
+    this.heartbeatTimer = setInterval(() => void this.heartbeat(), HEARTBEAT_INTERVAL_MS);
+    this.heartbeatTimer.unref();
+    await this.heartbeat();
+  }
+
+  /** Lets running jobs finish, then starts a fresh consumer: the back-office's restart. */
+  restart(): Promise<void> {
+    this.restarting ??= (async () => {
+      await this.log('Neustart: laufende Batches werden abgeschlossen');
+      await this.worker?.close();
+      this.worker = undefined;
+      if (!this.closed) this.start();
+    })().finally(() => (this.restarting = undefined));
+    return this.restarting;
   }
 
   // Before the ClickHouse client closes (onApplicationShutdown), let running jobs finish.
   async beforeApplicationShutdown(): Promise<void> {
-    await this.worker.close();
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    this.closed = true;
+    clearInterval(this.heartbeatTimer);
+    await this.restarting;
+    await this.worker?.close();
+    await this.redis.del(this.keys.heartbeat(this.workerId)).catch(() => undefined);
+    await Promise.allSettled([this.subscriber.quit(), this.redis.quit()]);
+  }
+
+  private start(): void {
+    const { config } = this.options;
+    const worker = new Worker<TrackJobData, number>(config.INGEST_QUEUE_NAME, (job) => processTrackJob(this.client, job), {
+      connection: this.redis,
+      prefix: config.INGEST_REDIS_PREFIX,
+      concurrency: config.INGEST_WORKER_CONCURRENCY,
+      lockDuration: config.INGEST_WORKER_LOCK_MS,
+      stalledInterval: config.INGEST_WORKER_LOCK_MS,
+      autorun: false,
+    });
+    worker.on('error', (error) => this.logger.warn(`worker: ${error.message}`));
+    worker.on('completed', () => void this.redis.set(this.keys.lastInsert, new Date().toISOString()).catch(() => undefined));
+    worker.on('failed', (job, error) => {
+      const final = job && job.attemptsMade >= (job.opts.attempts ?? 1);
+      void this.log(
+        `Batch ${job?.id} (${job?.data.events.length ?? 0} Ereignisse) fehlgeschlagen, Versuch ${job?.attemptsMade} von ${job?.opts.attempts}` +
+          `${final ? ' – endgültig, wartet auf Wiederholung' : ''}: ${error.message}`,
+        'warn',
+      );
+    });
+    this.worker = worker;
+    worker.run().catch((error: unknown) => this.logger.error(`worker stopped: ${String(error)}`));
+    void this.log(`Worker ${this.workerId} verarbeitet die Queue ${config.INGEST_QUEUE_NAME}`);
+  }
+
+  private async onCommand(text: string): Promise<void> {
+    try {
+      const command = JSON.parse(text) as PipelineCommand;
+      if (command.type === 'restart' || (command.type === 'start' && !this.running)) await this.restart();
+    } catch (error) {
+      this.logger.warn(`pipeline command failed: ${String(error)}`);
+    }
+  }
+
+  private async heartbeat(): Promise<void> {
+    const now = Date.now();
+    const usage = process.cpuUsage(this.cpu.usage);
+    const cpuPercent = ((usage.user + usage.system) / 1000 / Math.max(1, now - this.cpu.at)) * 100;
+    this.cpu = { usage: process.cpuUsage(), at: now };
+    const beat: WorkerHeartbeat = {
+      worker_id: this.workerId,
+      pid: process.pid,
+      host: hostname(),
+      started_at: this.startedAt,
+      running: this.running,
+      memory_mb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+      cpu_percent: Math.round(cpuPercent * 10) / 10,
+      at: new Date(now).toISOString(),
+    };
+    await this.redis.set(this.keys.heartbeat(this.workerId), JSON.stringify(beat), 'EX', HEARTBEAT_TTL_SECONDS).catch(() => undefined);
+  }
+
+  private async log(line: string, level: 'log' | 'warn' = 'log'): Promise<void> {
+    this.logger[level](line);
+    await appendPipelineLog(this.redis, this.options.config.INGEST_REDIS_PREFIX, `[${level}] ${line}`).catch(() => undefined);
   }
 }

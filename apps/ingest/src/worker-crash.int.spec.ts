@@ -1,0 +1,97 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { eventually, testRedisUrl, uniquePrefix } from '@agency/testing';
+
+// The built app (the test target depends on the build): a real worker process that can be killed.
+const root = path.resolve(__dirname, '../../..');
+const main = path.join(root, 'dist/ingest/apps/ingest/src/main.js');
+
+/** The worker is killed (SIGKILL) in the middle of its batches and started again: nothing lost, nothing doubled. */
+describe('worker killed mid-batch and restarted (real processes, Redis, embedded chDB)', () => {
+  const prefix = uniquePrefix('crash');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'crash-'));
+  const env = {
+    ...process.env,
+    INGEST_ROLE: 'worker',
+    // The worker only answers health checks; a port nobody else uses in the tests.
+    PORT: String(39_000 + Math.floor(Math.random() * 1_000)),
+    HOST: '127.0.0.1',
+    REDIS_URL: testRedisUrl(),
+    INGEST_REDIS_PREFIX: prefix,
+    CLICKHOUSE_DATA_DIR: dataDir,
+    CLICKHOUSE_DATABASE: 'crash',
+    // A killed worker's jobs are taken up again after this long.
+    INGEST_WORKER_LOCK_MS: '1000',
+    INGEST_WORKER_CONCURRENCY: '4',
+  };
+  const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
+  const queue = new Queue('track', { connection: redis, prefix });
+
+  function startWorker(): Promise<ChildProcess> {
+    const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    return new Promise((resolve, reject) => {
+      child.stdout?.on('data', (d) => (String(d).includes('ingest started') ? resolve(child) : undefined));
+      child.stderr?.on('data', (d) => (output += String(d)));
+      child.on('exit', (code) => reject(new Error(`worker exited with ${code}: ${output}`)));
+    });
+  }
+
+  afterAll(async () => {
+    await queue.obliterate({ force: true }).catch(() => undefined);
+    await queue.close();
+    await redis.quit();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('stores every queued event exactly once', async () => {
+    const JOBS = 400;
+    const PER_JOB = 250;
+    const day = new Date().toISOString();
+    await queue.addBulk(
+      Array.from({ length: JOBS }, (_, j) => ({
+        name: 'events',
+        data: {
+          events: Array.from({ length: PER_JOB }, (_, i) => ({
+            event_id: randomUUID(), kind: 'pageview', received_at: day, page_path: `/crash-${j}-${i}`, referrer: '', session_id: '',
+            visitor_id: randomBytes(8).toString('hex'), device_type: 'desktop', browser: 'Firefox', os: 'Linux', country: 'DE', consented: false,
+          })),
+        },
+        opts: { jobId: randomUUID(), attempts: 16, backoff: { type: 'exponential', delay: 200 }, removeOnFail: false },
+      })),
+    );
+
+    const first = await startWorker();
+    // Kill it hard while it is in the middle of the work: some batches done, some active.
+    await eventually(async () => ((await queue.getJobCounts('completed')).completed >= JOBS / 4 || undefined), 60_000, 20);
+    first.kill('SIGKILL');
+    await new Promise((resolve) => first.once('exit', resolve));
+    const left = await queue.getJobCounts('waiting', 'active', 'completed');
+    expect(left.completed).toBeLessThan(JOBS);
+
+    const second = await startWorker();
+    await eventually(async () => {
+      const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'completed');
+      return c.completed === JOBS && c.waiting + c.active + c.delayed === 0 ? true : undefined;
+    }, 60_000);
+    second.kill('SIGTERM');
+    await new Promise((resolve) => second.once('exit', resolve));
+
+    // The engine's directory is free again: count in a separate process (one chDB directory per process).
+    const script = `
+      const a = require(${JSON.stringify(path.join(root, 'dist/ingest/libs/analytics/src/index.js'))});
+      (async () => {
+        const c = await a.createClickHouseClient(a.analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: ${JSON.stringify(dataDir)}, CLICKHOUSE_DATABASE: 'crash' }));
+        const [r] = await (await c.query({ query: 'SELECT count() AS n, uniqExact(event_id) AS u FROM events', format: 'JSONEachRow' })).json();
+        await c.close();
+        process.stdout.write(JSON.stringify(r));
+      })();`;
+    const counted = JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })) as { n: string; u: string };
+    expect({ stored: Number(counted.n), unique: Number(counted.u) }).toEqual({ stored: JOBS * PER_JOB, unique: JOBS * PER_JOB });
+  }, 120_000);
+});

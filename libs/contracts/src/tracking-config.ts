@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import type { TrackEventType } from './tracking';
+
+/**
+ * The tracking configuration staff edit (spec/back-office.md §3, admin view). Every switch defaults to
+ * the spec's §9 defaults, so a partial or older stored config still parses to a full one.
+ */
+const on = z.boolean().default(true);
+
+export const trackingConfigSchema = z.object({
+  enabled: on,
+  pageViews: z.object({ enabled: on, trackReferrer: on, trackDeviceInfo: on }).prefault({}),
+  buttonClicks: z.object({ enabled: on }).prefault({}),
+  scrollDepth: z.object({ enabled: on }).prefault({}),
+  timeTracking: z.object({ enabled: on, trackTimeOnPage: on, trackTimeToFirstInteraction: on }).prefault({}),
+  conversions: z.object({ enabled: on, trackContactForm: on, trackOfferRequestModal: on }).prefault({}),
+  formInteractions: z.object({ enabled: on, trackFormStart: on, trackFormAbandonment: on }).prefault({}),
+  contentInteractions: z.object({ enabled: on, trackServiceExpansions: on, trackPortfolioClicks: on }).prefault({}),
+  faqTracking: z.object({ enabled: on }).prefault({}),
+  externalLinks: z.object({ enabled: on, trackExternalClicks: on, trackDownloads: on }).prefault({}),
+  userJourney: z.object({ enabled: on }).prefault({}),
+  errorTracking: z.object({ enabled: on, trackJavaScriptErrors: on }).prefault({}),
+  cookieConsent: z.object({ enabled: on }).prefault({}),
+});
+export type TrackingConfig = z.output<typeof trackingConfigSchema>;
+
+/** The built-in defaults (spec §9): everything on; the visitor view adds the few that are off. */
+export function defaultTrackingConfig(): TrackingConfig {
+  return trackingConfigSchema.parse({});
+}
+
+/** GET /api/admin/tracking-config. */
+export interface TrackingConfigResponse {
+  success: true;
+  config: TrackingConfig;
+}
+
+/** Spec §9 constants the visitor view carries. */
+export const TRACKING_CONSTANTS = {
+  configCacheMs: 300_000,
+  timeUpdateIntervalMs: 5_000,
+  formAbandonmentTimeoutMs: 30_000,
+  slowLoadingThresholdMs: 3_000,
+  scrollMilestones: [25, 50, 75, 100],
+  trackedButtons: [
+    'Projekt starten',
+    'Mehr erfahren',
+    'Portfolio ansehen',
+    'Kontakt aufnehmen',
+    'Jetzt anfragen',
+    'Unverbindliches Angebot anfragen',
+    'Details ansehen',
+  ],
+  trackedExtensions: ['.pdf', '.zip', '.doc', '.docx', '.xls', '.xlsx'],
+  socialNetworks: ['facebook', 'twitter', 'instagram', 'linkedin', 'youtube'],
+} as const;
+
+/**
+ * The configuration as visitors' browsers load it (spec §3, visitor view). Derived from the admin view:
+ * a section is on only when the master switch is on too; fields staff cannot edit come from §9.
+ */
+export function visitorTrackingConfig(config: TrackingConfig) {
+  const m = config.enabled;
+  const c = config;
+  return {
+    enabled: m,
+    debug: false,
+    pageViews: {
+      enabled: m && c.pageViews.enabled,
+      trackReferrer: c.pageViews.trackReferrer,
+      trackDeviceInfo: c.pageViews.trackDeviceInfo,
+      trackBrowserInfo: c.pageViews.trackDeviceInfo,
+    },
+    cookieConsent: { enabled: m && c.cookieConsent.enabled },
+    timeTracking: {
+      enabled: m && c.timeTracking.enabled,
+      trackTimeOnPage: c.timeTracking.trackTimeOnPage,
+      trackTimeToFirstInteraction: c.timeTracking.trackTimeToFirstInteraction,
+      updateInterval: TRACKING_CONSTANTS.timeUpdateIntervalMs,
+    },
+    conversions: {
+      enabled: m && c.conversions.enabled,
+      trackContactForm: c.conversions.trackContactForm,
+      trackOfferRequestModal: c.conversions.trackOfferRequestModal,
+      trackNewsletterSignup: false,
+      trackDownloads: false,
+    },
+    buttonClicks: {
+      enabled: m && c.buttonClicks.enabled,
+      trackedButtons: [...TRACKING_CONSTANTS.trackedButtons],
+      trackCtaButtons: true,
+      trackNavigationButtons: true,
+      trackSocialButtons: true,
+    },
+    scrollDepth: {
+      enabled: m && c.scrollDepth.enabled,
+      milestones: [...TRACKING_CONSTANTS.scrollMilestones],
+      trackMaxScroll: true,
+    },
+    formInteractions: {
+      enabled: m && c.formInteractions.enabled,
+      trackFormStart: c.formInteractions.trackFormStart,
+      trackFormAbandonment: c.formInteractions.trackFormAbandonment,
+      trackValidationErrors: true,
+      trackFieldInteractions: false,
+      abandonmentTimeout: TRACKING_CONSTANTS.formAbandonmentTimeoutMs,
+    },
+    contentInteractions: {
+      enabled: m && c.contentInteractions.enabled,
+      trackServiceExpansions: c.contentInteractions.trackServiceExpansions,
+      trackPortfolioClicks: c.contentInteractions.trackPortfolioClicks,
+    },
+    faqTracking: { enabled: m && c.faqTracking.enabled },
+    externalLinks: {
+      enabled: m && c.externalLinks.enabled,
+      trackExternalClicks: c.externalLinks.trackExternalClicks,
+      trackDownloads: c.externalLinks.trackDownloads,
+      trackedExtensions: [...TRACKING_CONSTANTS.trackedExtensions],
+    },
+    userJourney: { enabled: m && c.userJourney.enabled },
+    errorTracking: {
+      enabled: m && c.errorTracking.enabled,
+      trackJavaScriptErrors: c.errorTracking.trackJavaScriptErrors,
+      track404Errors: true,
+      slowLoadingThreshold: TRACKING_CONSTANTS.slowLoadingThresholdMs,
+    },
+  };
+}
+export type VisitorTrackingConfig = ReturnType<typeof visitorTrackingConfig>;
+
+/** The tracking calls the intake gates by the configuration. */
+export type TrackCall =
+  | { kind: 'pageview' }
+  | { kind: 'event'; eventType: TrackEventType }
+  | { kind: 'time_update' }
+  | { kind: 'consent' };
+
+/** Whether the configuration lets the intake store a call; the intake drops the rest with a 202. */
+export function isTrackingEnabled(config: TrackingConfig, call: TrackCall): boolean {
+  if (!config.enabled) return false;
+  const c = config;
+  switch (call.kind) {
+    case 'pageview':
+      return c.pageViews.enabled;
+    case 'time_update':
+      return c.timeTracking.enabled && c.timeTracking.trackTimeOnPage;
+    case 'consent':
+      return c.cookieConsent.enabled;
+    case 'event':
+      switch (call.eventType) {
+        case 'time_on_page':
+          return c.timeTracking.enabled && c.timeTracking.trackTimeOnPage;
+        case 'scroll_depth':
+          return c.scrollDepth.enabled;
+        case 'button_click':
+          return c.buttonClicks.enabled;
+        case 'form_submit':
+          return c.conversions.enabled;
+        case 'form_start':
+          return c.formInteractions.enabled && c.formInteractions.trackFormStart;
+        case 'form_abandoned':
+          return c.formInteractions.enabled && c.formInteractions.trackFormAbandonment;
+        case 'error':
+          return c.errorTracking.enabled;
+        case 'external_link_click':
+          return c.externalLinks.enabled && c.externalLinks.trackExternalClicks;
+        case 'service_expansion':
+          return c.contentInteractions.enabled && c.contentInteractions.trackServiceExpansions;
+        case 'portfolio_click':
+          return c.contentInteractions.enabled && c.contentInteractions.trackPortfolioClicks;
+        case 'pricing_view':
+        case 'solution_modal':
+          return c.contentInteractions.enabled;
+        case 'faq_category_click':
+        case 'faq_question_open':
+          return c.faqTracking.enabled;
+      }
+  }
+}

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { Redis } from 'ioredis';
+import { analyticsEnvSchema, AnalyticsModule, CLICKHOUSE_CLIENT, type ClickHouseClient } from '@agency/analytics';
+import { apiErrorSchema, defaultTrackingConfig, TRACK_EVENT_TYPES, TRACKING_LIMITS } from '@agency/contracts';
+import { eventually, testRedisUrl, uniquePrefix } from '@agency/testing';
+import { ingestEnvSchema } from '../ingest.config';
+import { WorkerModule } from '../worker/worker.module';
+import { IntakeModule } from './intake.module';
+import { publishTrackingConfig, TrackingConfigSource } from './tracking-config.source';
+
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const BINGBOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
+const SESSION = 'sess_calls1';
+
+describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis, embedded chDB)', (platform) => {
+  const id = randomBytes(4).toString('hex');
+  const analytics = analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: ':memory:', CLICKHOUSE_DATABASE: `t_calls_${platform}_${id}` });
+  const config = ingestEnvSchema.parse({
+    INGEST_REDIS_PREFIX: uniquePrefix(`calls-${platform}`),
+    INGEST_QUEUE_NAME: `track-${id}`,
+    INGEST_BATCH_MAX_WAIT_MS: '20',
+    INGEST_CONFIG_REFRESH_MS: '200',
+    TRUST_PROXY: 'true',
+    TRACKING_ALLOWED_ORIGINS: 'https://www.agentur.example',
+  });
+  const redis = new Redis(testRedisUrl());
+  let app: INestApplication;
+  let client: ClickHouseClient;
+
+  const post = (path: string, body: unknown, userAgent = FIREFOX) =>
+    request(app.getHttpServer())
+      .post(`/api/track/${path}`)
+      .set('user-agent', userAgent)
+      .set('x-forwarded-for', '85.214.132.117')
+      .set('content-type', 'application/json')
+      .send(typeof body === 'string' ? body : JSON.stringify(body));
+
+  async function rows(where: string): Promise<Record<string, unknown>[]> {
+    const result = await client.query({ query: `SELECT * FROM events WHERE ${where} ORDER BY received_at`, format: 'JSONEachRow' });
+    return result.json();
+  }
+
+  /** Sends a marker page view and waits for it: every call answered before it has been processed then. */
+  async function settle(): Promise<void> {
+    const marker = `/marker-${randomBytes(4).toString('hex')}`;
+    await post('pageview', { page_path: marker }).expect(202);
+    await eventually(async () => (await rows(`page_path = '${marker}'`)).length === 1 || undefined);
+  }
+
+  beforeAll(async () => {
+    const options = { redisUrl: testRedisUrl(), config };
+    const moduleRef = await Test.createTestingModule({
+      imports: [AnalyticsModule.forRoot(analytics), IntakeModule.forRoot(options), WorkerModule.forRoot(options)],
+    }).compile();
+    app = platform === 'fastify' ? moduleRef.createNestApplication(new FastifyAdapter()) : moduleRef.createNestApplication();
+    await app.init();
+    if (platform === 'fastify') await app.getHttpAdapter().getInstance().ready();
+    client = app.get(CLICKHOUSE_CLIENT);
+  });
+
+  afterAll(async () => {
+    await client?.command({ query: `DROP DATABASE IF EXISTS ${analytics.CLICKHOUSE_DATABASE}` });
+    await app?.close();
+    const keys = await redis.keys(`${config.INGEST_REDIS_PREFIX}:*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('stores each of the 14 event types with a session, with label, metadata and the time on page', async () => {
+    const responses = await Promise.all(
+      TRACK_EVENT_TYPES.map((type) =>
+        post('event', {
+          event_type: type,
+          event_label: `label-${type}`,
+          page_path: '/events',
+          session_id: SESSION,
+          metadata: type === 'time_on_page' ? JSON.stringify({ time_spent: 42 }) : JSON.stringify({ k: type }),
+        }),
+      ),
+    );
+    expect(responses.map((r) => [r.status, r.body])).toEqual(TRACK_EVENT_TYPES.map(() => [202, { accepted: true }]));
+    const stored = await eventually(async () => {
+      const found = await rows(`page_path = '/events'`);
+      return found.length === TRACK_EVENT_TYPES.length ? found : undefined;
+    });
+    expect(stored.map((r) => r['event_type']).sort()).toEqual([...TRACK_EVENT_TYPES].sort());
+    expect(stored.every((r) => r['kind'] === 'event' && r['session_id'] === SESSION && r['country'] === 'DE')).toBe(true);
+    expect(stored.find((r) => r['event_type'] === 'time_on_page')).toMatchObject({ duration_seconds: 42, event_label: 'label-time_on_page' });
+    expect(stored.find((r) => r['event_type'] === 'button_click')).toMatchObject({ metadata: '{"k":"button_click"}' });
+  });
+
+  it('stores time updates and cookie-consent decisions', async () => {
+    await post('time-update', { page_path: '/zeit', time_spent: 15, session_id: SESSION }).expect(202, { accepted: true });
+    await post('cookie-consent', { consent_type: 'customized', analytics_accepted: true, marketing_accepted: false, user_agent: FIREFOX }).expect(202);
+    const [update] = await eventually(async () => {
+      const found = await rows(`kind = 'time_update'`);
+      return found.length ? found : undefined;
+    });
+    expect(update).toMatchObject({ page_path: '/zeit', duration_seconds: 15, session_id: SESSION });
+    const [consent] = await eventually(async () => {
+      const found = await rows(`kind = 'consent'`);
+      return found.length ? found : undefined;
+    });
+    expect(consent).toMatchObject({ event_type: 'customized', session_id: '', metadata: '{"analytics":true,"marketing":false}' });
+  });
+
+  it('without consent (no session id) stores the cookieless page view but no event or time update', async () => {
+    await post('pageview', { page_path: '/ohne', referrer: 'https://www.linkedin.com/' }).expect(202, { accepted: true });
+    await post('event', { event_type: 'button_click', page_path: '/ohne' }).expect(202, { accepted: false, reason: 'no_consent' });
+    await post('time-update', { page_path: '/ohne', time_spent: 3 }).expect(202, { accepted: false, reason: 'no_consent' });
+    await settle();
+    const stored = await rows(`page_path = '/ohne'`);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ kind: 'pageview', session_id: '', consented: 0, traffic_source: 'social' });
+  });
+
+  it.each([
+    ['event', 'an unknown event type', { event_type: 'mouse_wiggle', page_path: '/' }, 'event_type'],
+    ['event', 'a wrong type', { event_type: 'button_click', page_path: '/', event_label: 7, session_id: SESSION }, 'event_label'],
+    ['event', 'an over-long label', { event_type: 'button_click', page_path: '/', event_label: 'x'.repeat(TRACKING_LIMITS.label + 1) }, 'event_label'],
+    ['event', 'metadata that is not JSON', { event_type: 'error', page_path: '/', metadata: '{kaputt', session_id: SESSION }, 'metadata'],
+    ['event', 'over-long metadata', { event_type: 'error', page_path: '/', metadata: JSON.stringify({ s: 'x'.repeat(TRACKING_LIMITS.metadata) }) }, 'metadata'],
+    ['event', 'a body over 16 KB', { event_type: 'error', page_path: '/', event_label: 'x'.repeat(TRACKING_LIMITS.bodyBytes) }, '(body)'],
+    ['time-update', 'a negative time', { page_path: '/', time_spent: -1, session_id: SESSION }, 'time_spent'],
+    ['time-update', 'a time as text', { page_path: '/', time_spent: '5', session_id: SESSION }, 'time_spent'],
+    ['cookie-consent', 'an unknown consent type', { consent_type: 'maybe', analytics_accepted: true, marketing_accepted: true }, 'consent_type'],
+    ['cookie-consent', 'a missing flag', { consent_type: 'all_accepted', analytics_accepted: true }, 'marketing_accepted'],
+    ['pageview', 'an array body', [1, 2], '(body)'],
+  ])('POST %s: %s is a 400 naming %s', async (path, _case, body, field) => {
+    const response = await post(path, body);
+    expect(response.status).toBe(400);
+    const error = apiErrorSchema.parse(response.body);
+    expect(error.details?.map((d) => d.field)).toContain(field);
+    expect(error.message).toContain(field);
+  });
+
+  it('drops bots with a 202 and stores nothing for bad calls or bots', async () => {
+    await post('event', { event_type: 'button_click', page_path: '/bot', session_id: SESSION }, BINGBOT).expect(202);
+    await post('pageview', { page_path: '/bot' }, BINGBOT).expect(202);
+    await settle();
+    expect(await rows(`page_path = '/bot' OR (page_path = '/' AND kind != 'consent')`)).toEqual([]);
+  });
+
+  it('drops kinds the configuration switches off, within the refresh interval, and serves the visitor view', async () => {
+    const source = app.get(TrackingConfigSource);
+    const off = defaultTrackingConfig();
+    off.buttonClicks.enabled = false;
+    off.cookieConsent.enabled = false;
+    await publishTrackingConfig(redis, config.INGEST_REDIS_PREFIX, off);
+    await eventually(async () => source.current.buttonClicks.enabled === false || undefined, 5_000);
+    await post('event', { event_type: 'button_click', page_path: '/aus', session_id: SESSION }).expect(202, { accepted: false, reason: 'disabled' });
+    await post('event', { event_type: 'scroll_depth', page_path: '/aus', session_id: SESSION }).expect(202, { accepted: true });
+    await post('cookie-consent', { consent_type: 'all_accepted', analytics_accepted: true, marketing_accepted: true }).expect(202, { accepted: false, reason: 'disabled' });
+    const visitor = await request(app.getHttpServer()).get('/api/public/tracking-config').expect(200);
+    expect(visitor.headers['cache-control']).toBe('public, max-age=300');
+    expect(visitor.body).toMatchObject({ enabled: true, debug: false, buttonClicks: { enabled: false }, scrollDepth: { enabled: true, milestones: [25, 50, 75, 100] } });
+    expect(visitor.body.conversions).toMatchObject({ trackNewsletterSignup: false, trackDownloads: false });
+
+    const masterOff = defaultTrackingConfig();
+    masterOff.enabled = false;
+    // Written without the message: the periodic refresh alone must pick it up.
+    await redis.set(`${config.INGEST_REDIS_PREFIX}:tracking-config`, JSON.stringify(masterOff));
+    await eventually(async () => source.current.enabled === false || undefined, 5_000);
+    await post('pageview', { page_path: '/aus' }).expect(202, { accepted: false, reason: 'disabled' });
+    await publishTrackingConfig(redis, config.INGEST_REDIS_PREFIX, defaultTrackingConfig());
+    await eventually(async () => source.current.enabled || undefined, 5_000);
+    await settle();
+    expect((await rows(`page_path = '/aus'`)).map((r) => r['event_type'])).toEqual(['scroll_depth']);
+  });
+
+  it('answers CORS for the site\'s own origins only', async () => {
+    const allowed = await request(app.getHttpServer())
+      .options('/api/track/event')
+      .set('origin', 'https://www.agentur.example')
+      .set('access-control-request-method', 'POST');
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://www.agentur.example');
+    const other = await request(app.getHttpServer()).options('/api/track/event').set('origin', 'https://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const posted = await post('pageview', { page_path: '/cors' }).set('origin', 'https://www.agentur.example');
+    expect(posted.headers['access-control-allow-origin']).toBe('https://www.agentur.example');
+  });
+});

@@ -1,0 +1,27 @@
+import type { TrafficSource } from '@agency/contracts';
+
+const SEARCH = /(^|\.)(google|bing|duckduckgo|yahoo|ecosia|qwant|startpage|yandex|baidu|ask|search\.brave|t-online|web|gmx|metager)\.[a-z.]+$/;
+const SOCIAL =
+  /(^|\.)(facebook|fb|instagram|linkedin|lnkd|twitter|x|t|youtube|youtu|pinterest|reddit|tiktok|xing|threads|mastodon|bsky|whatsapp|telegram)\.[a-z.]+$/;
+
+/**
+ * Where a page view came from (docs/metrics.md): utm_* parameters on the page URL make a campaign; else the
+ * referrer's host: none → direct, the site itself → internal, a search engine, a social network, or any
+ * other website → referral.
+ */
+export function classifyTrafficSource(pagePath: string, referrer: string, siteHost: string | undefined): TrafficSource {
+  const query = pagePath.indexOf('?');
+  if (query !== -1 && /(^|&)utm_(source|medium|campaign)=/.test(pagePath.slice(query + 1))) return 'campaign';
+  if (!referrer) return 'direct';
+  let host: string;
+  try {
+    host = new URL(referrer).hostname.toLowerCase();
+  } catch {
+    return 'direct';
+  }
+  if (!host) return 'direct';
+  if (siteHost && host === siteHost.toLowerCase().replace(/:\d+$/, '')) return 'internal';
+  if (SEARCH.test(host)) return 'search';
+  if (SOCIAL.test(host)) return 'social';
+  return 'referral';
+}

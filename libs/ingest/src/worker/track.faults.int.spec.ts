@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { Redis } from 'ioredis';
+import { analyticsEnvSchema, AnalyticsModule, CLICKHOUSE_CLIENT, type ClickHouseClient } from '@agency/analytics';
+import { eventually, testRedisUrl, uniquePrefix } from '@agency/testing';
+import { PipelineControl } from '../control/pipeline.control';
+import { ingestEnvSchema } from '../ingest.config';
+import { IntakeModule } from '../intake/intake.module';
+import { WorkerModule } from './worker.module';
+
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+
+/** ClickHouse refuses inserts for a while: every accepted call is stored once it is back, none twice. */
+describe('pipeline while ClickHouse inserts fail (real Redis, embedded chDB)', () => {
+  const id = randomBytes(4).toString('hex');
+  const analytics = analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: ':memory:', CLICKHOUSE_DATABASE: `t_faults_${id}` });
+  const config = ingestEnvSchema.parse({
+    INGEST_REDIS_PREFIX: uniquePrefix('faults'),
+    INGEST_QUEUE_NAME: `track-${id}`,
+    INGEST_BATCH_MAX_WAIT_MS: '5',
+    INGEST_JOB_BACKOFF_MS: '100',
+    INGEST_JOB_ATTEMPTS: '30',
+  });
+  let app: INestApplication;
+  let client: ClickHouseClient;
+  let control: PipelineControl;
+
+  beforeAll(async () => {
+    const options = { redisUrl: testRedisUrl(), config };
+    const moduleRef = await Test.createTestingModule({
+      imports: [AnalyticsModule.forRoot(analytics), IntakeModule.forRoot(options), WorkerModule.forRoot(options)],
+    }).compile();
+    app = moduleRef.createNestApplication(new FastifyAdapter());
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+    client = app.get(CLICKHOUSE_CLIENT);
+    control = new PipelineControl(testRedisUrl(), config);
+  });
+
+  afterAll(async () => {
+    await control?.close();
+    await client?.command({ query: `DROP DATABASE IF EXISTS ${analytics.CLICKHOUSE_DATABASE}` });
+    await app?.close();
+    const redis = new Redis(testRedisUrl());
+    const keys = await redis.keys(`${config.INGEST_REDIS_PREFIX}:*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  async function counts(): Promise<{ n: number; unique: number }> {
+    const result = await client.query({ query: `SELECT count() AS n, uniqExact(event_id) AS u FROM events WHERE page_path LIKE '/fault-%'`, format: 'JSONEachRow' });
+    const [row] = await result.json<{ n: string; u: string }>();
+    return { n: Number(row?.n), unique: Number(row?.u) };
+  }
+
+  it('accepts while inserts fail, shows the pipeline stalled, then stores everything exactly once', async () => {
+    await client.command({ query: 'RENAME TABLE events TO events_away' });
+    let accepted = 0;
+    try {
+      for (let round = 0; round < 10; round++) {
+        const responses = await Promise.all(
+          Array.from({ length: 30 }, (_, i) =>
+            request(app.getHttpServer()).post('/api/track/pageview').set('user-agent', FIREFOX).send({ page_path: `/fault-${round}-${i}` }),
+          ),
+        );
+        accepted += responses.filter((r) => r.status === 202).length;
+      }
+      expect(accepted).toBe(300);
+      // The failing batches are retried with backoff, and the logs say so.
+      await eventually(async () => (await control.logs(50)).some((line) => line.includes('fehlgeschlagen')) || undefined);
+      const status = await control.status(Date.now() + 60_000);
+      expect(status.status).toBe('stalled');
+    } finally {
+      await client.command({ query: 'RENAME TABLE events_away TO events' });
+    }
+    const stored = await eventually(async () => {
+      const c = await counts();
+      return c.n >= accepted ? c : undefined;
+    }, 20_000);
+    expect(stored).toEqual({ n: accepted, unique: accepted });
+    expect((await control.status()).status).toBe('running');
+  });
+
+  it('keeps a batch that exhausted its retries as failed, lists it, and replays it once', async () => {
+    const { Queue } = await import('bullmq');
+    const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
+    const queue = new Queue(config.INGEST_QUEUE_NAME, { connection: redis, prefix: config.INGEST_REDIS_PREFIX });
+    try {
+      await client.command({ query: 'RENAME TABLE events TO events_away' });
+      const event = {
+        event_id: '00000000-0000-4000-8000-000000000001', kind: 'pageview', received_at: new Date().toISOString(), page_path: '/fault-replay',
+        referrer: '', session_id: '', visitor_id: 'v', device_type: 'desktop', browser: 'Firefox', os: 'Linux', country: 'DE', consented: false,
+      };
+      await queue.add('events', { events: [event] }, { jobId: `replay-${id}`, attempts: 1, removeOnFail: false });
+      const [failed] = await eventually(async () => {
+        const list = await control.failedBatches();
+        return list.length ? list : undefined;
+      });
+      expect(failed).toMatchObject({ id: `replay-${id}`, events: 1, attempts: 1 });
+      await client.command({ query: 'RENAME TABLE events_away TO events' });
+      expect(await control.replayFailed()).toEqual([`replay-${id}`]);
+      await eventually(async () => (await client.query({ query: `SELECT count() AS n FROM events WHERE page_path = '/fault-replay'`, format: 'JSONEachRow' })).json<{ n: string }>().then((r) => Number(r[0]?.n) === 1 || undefined));
+      // Replaying again finds nothing failed; the batch stays counted once.
+      expect(await control.replayFailed([`replay-${id}`])).toEqual([]);
+      expect(await control.failedBatches()).toEqual([]);
+    } finally {
+      await queue.close();
+      await redis.quit();
+    }
+  });
+});

@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// bench:ingest — autocannon against the intake (apps/ingest, role intake, Fastify) and, in the same run,
+// against a plain Node http server that only parses the JSON and answers 202. A worker process (role
+// worker, embedded chDB) drains the queue meanwhile; the run ends when everything accepted is stored.
+// Last line: intake/raw=<ratio> accepted=<n> stored=<n> duplicates=<n>
+import { fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
+import { Queue } from 'bullmq';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(import.meta.dirname, '../..');
+const main = path.join(root, 'dist/ingest/apps/ingest/src/main.js');
+const DURATION = Number(process.env.BENCH_DURATION ?? 15);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const prefix = `bench:${randomBytes(4).toString('hex')}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ingest-'));
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+// ~300 bytes, like the web app's page view.
+const body = JSON.stringify({
+  page_path: '/leistungen/webentwicklung',
+  referrer: 'https://www.google.de/search?q=webagentur+hamburg',
+  user_agent: FIREFOX,
+  device_type: 'desktop',
+  browser: 'Firefox',
+  session_id: 'sess_bench0123456789abcdef',
+  duration_seconds: 0,
+});
+
+const children = [];
+function start(role, port) {
+  const env = {
+    ...process.env,
+    INGEST_ROLE: role,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    REDIS_URL,
+    INGEST_REDIS_PREFIX: prefix,
+    CLICKHOUSE_DATA_DIR: dataDir,
+    CLICKHOUSE_DATABASE: 'bench',
+    LOG_LEVEL: 'warn',
+  };
+  const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => (String(d).includes('ingest started') ? resolve(child) : undefined));
+    child.on('exit', (code) => reject(new Error(`${role} exited with ${code}`)));
+  });
+}
+
+function cannon(url) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, method: 'POST', body, headers: { 'content-type': 'application/json', 'user-agent': FIREFOX, 'x-forwarded-for': '85.214.132.117' }, connections: CONNECTIONS, duration: DURATION },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+// SIGTERM, and SIGKILL after 10 s (chDB may still be merging parts on close; what was inserted is on disk).
+const stop = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => (clearTimeout(timer), resolve()));
+    child.kill('SIGTERM');
+  });
+
+try {
+  // 1. The baseline.
+  const raw = fork(path.join(import.meta.dirname, 'raw-server.mjs'), ['3990']);
+  children.push(raw);
+  await new Promise((resolve) => raw.once('message', resolve));
+  const rawResult = await cannon('http://127.0.0.1:3990/');
+  await stop(raw);
+  console.log(`raw node:  ${rawResult.requests.average.toFixed(0)} req/s (p99 ${rawResult.latency.p99} ms), 2xx=${rawResult['2xx']} non2xx=${rawResult.non2xx} errors=${rawResult.errors}`);
+
+  // 2. The intake alone (role intake, as deployed): what it accepts is in Redis when it answers 202.
+  const intake = await start('intake', 3991);
+  const intakeResult = await cannon('http://127.0.0.1:3991/api/track/pageview');
+  const accepted = intakeResult['2xx'];
+  console.log(`intake:    ${intakeResult.requests.average.toFixed(0)} req/s (p99 ${intakeResult.latency.p99} ms), 2xx=${accepted} non2xx=${intakeResult.non2xx} errors=${intakeResult.errors}`);
+  await stop(intake);
+
+  // 3. A worker (role worker, embedded chDB) drains the queue into ClickHouse.
+  await start('worker', 3992);
+  const loadStart = Date.now();
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+  const queue = new Queue('track', { connection: redis, prefix });
+  let lastReport = Date.now();
+  for (;;) {
+    const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'completed', 'failed');
+    if (c.waiting + c.active + c.delayed + (c.prioritized ?? 0) === 0) break;
+    if (Date.now() - lastReport > 5_000) {
+      lastReport = Date.now();
+      console.log(`  draining: waiting=${c.waiting} active=${c.active} delayed=${c.delayed} completed=${c.completed} failed=${c.failed}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const drained = Date.now();
+  const failed = await queue.getJobCountByTypes('failed');
+  await queue.obliterate({ force: true }).catch(() => undefined);
+  await queue.close();
+  await redis.quit();
+  for (const child of children) await stop(child);
+
+  // 4. Count what is stored (the worker has released the engine's directory).
+  const analytics = require(path.join(root, 'dist/ingest/libs/analytics/src/index.js'));
+  const client = await analytics.createClickHouseClient(analytics.analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: dataDir, CLICKHOUSE_DATABASE: 'bench' }));
+  const [row] = await (await client.query({ query: 'SELECT count() AS n, uniqExact(event_id) AS u FROM events', format: 'JSONEachRow' })).json();
+  await client.close();
+  const stored = Number(row.n);
+  const duplicates = stored - Number(row.u);
+  const seconds = (drained - loadStart) / 1000;
+  console.log(`worker:    ${stored} events inserted into ClickHouse in ${seconds.toFixed(1)} s = ${(stored / seconds).toFixed(0)} events/s (queue → ClickHouse incl. rollups); failed batches=${failed}`);
+  console.log(`intake/raw=${(intakeResult.requests.average / rawResult.requests.average).toFixed(2)} accepted=${accepted} stored=${stored} duplicates=${duplicates}`);
+} finally {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+}

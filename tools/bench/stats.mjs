@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// bench:stats — loads 10M events spread over 180 days into embedded chDB (INSERT … SELECT from numbers(),
+// through the same materialized views as production), then times the full statistics response.
+// Last line: stats_p50_ms=<ms> stats_p95_ms=<ms> events=<n>
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(import.meta.dirname, '../..');
+const analytics = require(path.join(root, 'dist/ingest/libs/analytics/src/index.js'));
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const CHUNK = 1_000_000;
+// BENCH_DATA_DIR keeps the loaded data between runs (for profiling); by default a temporary directory.
+const keep = process.env.BENCH_DATA_DIR;
+const dir = keep ?? mkdtempSync(path.join(tmpdir(), 'bench-stats-'));
+
+const config = analytics.analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: dir, CLICKHOUSE_DATABASE: 'bench' });
+const client = await analytics.createClickHouseClient(config);
+try {
+  await analytics.runMigrations(client);
+  const loadStart = Date.now();
+  const [{ n: already }] = await (await client.query({ query: 'SELECT count() AS n FROM events', format: 'JSONEachRow' })).json();
+  for (let offset = Number(already) >= EVENTS ? EVENTS : 0; offset < EVENTS; offset += CHUNK) {
+    const size = Math.min(CHUNK, EVENTS - offset);
+    // n spreads over 180 days; per day ~20k visitors, ~30k sessions (60% consented), realistic mixes of
+    // kinds, pages, devices, browsers, countries and sources.
+    await client.command({
+      query: `INSERT INTO events (event_id, kind, received_at, page_path, referrer, traffic_source, session_id, visitor_id,
+          device_type, browser, os, country, consented, event_type, event_label, duration_seconds, metadata)
+        SELECT generateUUIDv4(number), kind, ts, page, '', source, session, visitor, device, browser, 'Linux', country,
+          session != '', etype, label, if(etype = 'time_on_page', (n * 13) % 300, 0), ''
+        FROM (
+          SELECT number, number + ${offset} AS n, n % 180 AS day,
+            toDateTime64(toStartOfDay(now64(3, 'UTC')) - toIntervalDay(day), 3, 'UTC') + toIntervalMillisecond((n * 7919) % 86400000) AS ts,
+            multiIf(n % 100 < 80, 'pageview', n % 100 < 95, 'event', n % 100 < 99, 'time_update', 'consent') AS kind,
+            ['/', '/leistungen', '/preise', '/portfolio', '/kontakt', '/faq', '/impressum', '/datenschutz', '/blog', '/team'][1 + (n * 31) % 10] AS page,
+            hex(cityHash64(day, intDiv(n, 180) % 20000)) AS visitor,
+            if((n * 17) % 10 < 6 AND kind != 'consent', concat('sess_', toString(day), '_', toString(intDiv(n, 180) % 30000)), '') AS session,
+            ['desktop', 'desktop', 'mobile', 'mobile', 'tablet'][1 + (n * 7) % 5] AS device,
+            ['Chrome', 'Firefox', 'Safari', 'Edge'][1 + (n * 11) % 4] AS browser,
+            ['DE', 'DE', 'DE', 'AT', 'CH', 'NL', 'US', 'unknown'][1 + (n * 13) % 8] AS country,
+            if(kind = 'pageview', ['direct', 'search', 'social', 'referral', 'campaign', 'internal', 'internal'][1 + (n * 3) % 7], '') AS source,
+            multiIf(kind = 'event', ['button_click', 'scroll_depth', 'form_start', 'form_submit', 'time_on_page', 'external_link_click', 'error', 'faq_question_open'][1 + (n * 19) % 8],
+                    kind = 'consent', ['all_accepted', 'only_necessary', 'customized'][1 + n % 3], '') AS etype,
+            multiIf(etype = 'button_click', ['Projekt starten', 'Mehr erfahren', 'Jetzt anfragen', 'Details ansehen', 'Kontakt aufnehmen', 'Portfolio ansehen'][1 + (n * 23) % 6],
+                    etype = 'form_submit', ['contact-form', 'offer-request'][1 + n % 2], '') AS label
+          FROM numbers(${size})
+        )`,
+    });
+    process.stdout.write(`loaded ${offset + size} events (${Math.round((Date.now() - loadStart) / 1000)} s)\n`);
+  }
+  const [{ n }] = await (await client.query({ query: 'SELECT count() AS n FROM events', format: 'JSONEachRow' })).json();
+  console.log(`events table: ${n} rows, loaded in ${Math.round((Date.now() - loadStart) / 1000)} s`);
+
+  // A server merges a rollup's parts in the background within minutes; the bulk load just wrote hundreds
+  // of unmerged parts at once. Merging them now measures the settled state (the live inserts below still
+  // add unmerged parts for today, as in production).
+  const mergeStart = Date.now();
+  for (const table of ['daily_totals', 'daily_dimensions', 'sessions']) await client.command({ query: `OPTIMIZE TABLE ${table} FINAL` });
+  console.log(`rollups merged in ${Date.now() - mergeStart} ms`);
+
+  const queries = new analytics.StatisticsQueries(client);
+  if (process.env.BENCH_PROFILE) {
+    const rows = queries.rows;
+    queries.rows = async function (query, params) {
+      const t = performance.now();
+      const result = await rows.call(this, query, params);
+      console.log(`  ${(performance.now() - t).toFixed(1)} ms  ${query.replace(/\s+/g, ' ').slice(0, 80)}`);
+      return result;
+    };
+  }
+  const now = new Date();
+  const coldStart = performance.now();
+  await queries.statistics(now);
+  console.log(`first (cold) statistics response: ${(performance.now() - coldStart).toFixed(0)} ms`);
+  const times = [];
+  let sample;
+  for (let i = 0; i < RUNS; i++) {
+    // Live traffic between two reads: 100 new calls today (one consented session), so today's figures are
+    // recomputed on every read, as in production.
+    await client.command({
+      query: `INSERT INTO events (event_id, kind, received_at, page_path, session_id, visitor_id, device_type, browser, os, country, traffic_source)
+        SELECT generateUUIDv4(number), if(number % 4 = 0, 'event', 'pageview'), now64(3, 'UTC'), '/live', 'sess_live_${i}',
+          hex(number), 'desktop', 'Chrome', 'Linux', 'DE', 'direct' FROM numbers(100)`,
+    });
+    const started = performance.now();
+    sample = await queries.statistics(now);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  console.log(`sample: page_views=${sample.page_views} unique_visitors=${sample.unique_visitors} sessions_bounce_rate=${sample.bounce_rate} top_pages=${sample.top_pages.length}`);
+  console.log(`stats_p50_ms=${at(0.5).toFixed(1)} stats_p95_ms=${at(0.95).toFixed(1)} events=${n}`);
+} finally {
+  await client.close();
+  if (!keep) rmSync(dir, { recursive: true, force: true });
+}
