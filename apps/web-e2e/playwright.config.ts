@@ -4,6 +4,8 @@ import { E2E_ADMIN, E2E_PORT } from './src/support/e2e-env';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 const baseURL = `http://localhost:${E2E_PORT}`;
+// Parallel runs (another port) need their own data directory: each run starts from an empty one.
+const dataDir = process.env.E2E_DATA_DIR ?? 'tmp/e2e-data';
 
 /**
  * Browser tests against the real product: the built api (which serves the web build) on its embedded
@@ -24,6 +26,7 @@ export default defineConfig({
     locale: 'de-DE',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
+    actionTimeout: 15_000,
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -33,13 +36,21 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // No DATABASE_URL / CLICKHOUSE_URL: the api starts embedded Postgres and chDB under a fresh DATA_DIR.
-    command: 'rm -rf tmp/e2e-data && env -u DATABASE_URL -u CLICKHOUSE_URL node dist/api/apps/api/src/main.js',
+    command: `rm -rf ${dataDir} && env -u DATABASE_URL -u CLICKHOUSE_URL node dist/api/apps/api/src/main.js`,
     cwd: workspaceRoot,
     url: baseURL,
     // The api seeds this staff account on its first start with an empty data directory.
     env: {
       PORT: String(E2E_PORT),
-      DATA_DIR: 'tmp/e2e-data',
+      DATA_DIR: dataDir,
+      // Every run starts with empty rate limits (Redis outlives the data directory); the forms are sent
+      // more often from one address than the production limits allow.
+      REDIS_KEY_PREFIX: `e2e-${Date.now()}:`,
+      OFFER_REQUEST_MAX_PER_IP: '1000',
+      OFFER_REQUEST_MAX_PER_EMAIL: '1000',
+      // A private copy of the web build can be named, so a parallel rebuild of dist/web cannot pull the
+      // assets from under a running test.
+      WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? 'dist/web',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { robotsTxt, sitemapXml } from './src/app/public-paths';
+import { SITE } from './src/config/site';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const workspaceRoot = path.resolve(appRoot, '../..');
@@ -16,6 +19,28 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    // robots.txt and sitemap.xml from the same list of public pages, for the site's canonical origin.
+    !isSsrBuild && {
+      name: 'robots-and-sitemap',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(SITE.origin) });
+        this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(SITE.origin, new Date().toISOString().slice(0, 10)) });
+      },
+    },
+    // Precompressed copies of text assets, which the web server (serve.ts) sends as they are.
+    !isSsrBuild && {
+      name: 'precompress',
+      apply: 'build' as const,
+      generateBundle(_options: unknown, bundle: Record<string, { type: string; fileName: string; code?: string; source?: string | Uint8Array }>) {
+        for (const file of Object.values(bundle)) {
+          if (!/\.(js|css|svg|xml|txt)$/.test(file.fileName)) continue;
+          const data = Buffer.from(file.type === 'chunk' ? (file.code ?? '') : (file.source ?? ''));
+          if (data.length < 1024) continue;
+          this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gzipSync(data, { level: 9 }) });
+          this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: brotliCompressSync(data) });
+        }
+      },
+    },
     // The server bundle is CommonJS whatever the workspace's package.json says about module type.
     isSsrBuild && {
       name: 'server-package-type',
@@ -24,6 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   ],
+  define: { __GA_MEASUREMENT_ID__: JSON.stringify(process.env.GA_MEASUREMENT_ID ?? '') },
   resolve: {
     alias: { '@agency/contracts': path.join(workspaceRoot, 'libs/contracts/src/index.ts') },
   },
@@ -51,6 +77,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: path.join(workspaceRoot, 'dist/web/client'),
         emptyOutDir: true,
+        // The server render reads it to emit modulepreload links for the page's chunks.
+        manifest: true,
       },
   ssr: {
     // Bundle the contracts (TypeScript source); real packages stay external and load from node_modules.

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import { AppModule } from './app.module';
 import type { ApiConfig } from './config/api-config';
 import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter';
@@ -15,6 +16,8 @@ export async function createApiApp(config: ApiConfig, options: { logger?: false 
   });
   if (config.TRUST_PROXY) app.set('trust proxy', true);
   app.disable('x-powered-by');
+  // Pages, bundles and JSON leave compressed; in the distributed stack the proxy does the same.
+  app.use(compression());
   app.useBodyParser('json', { limit: '1mb' });
   app.useGlobalFilters(new ApiExceptionFilter());
   setupOpenApi(app);

@@ -36,4 +36,11 @@ describe('render (server entry)', () => {
     expect(result).toMatchObject({ html: '', status: 200 });
     expect(result.head).toContain('noindex, nofollow');
   });
+
+  it('puts the page content in place, never behind a Suspense fallback', async () => {
+    const result = await render('/datenschutz');
+    expect(result.html).not.toContain('hidden id="S:');
+    expect(result.html).not.toContain('<template id="B:');
+    expect(result.html).toContain('Datenschutzerklärung');
+  });
 });

@@ -1,9 +1,14 @@
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
-import { AppProvider, createQueryClient } from './app/provider';
+import { AppProvider, createQueryClient, DEHYDRATED_STATE_KEY } from './app/provider';
+import { findPageRoute, prefetchLayout } from './app/route-table';
 import { AppRoutes, isAdminPath } from './app/router';
+import { setApiBase } from './lib/public-api';
 import { resolvePageMeta } from './components/seo/page-meta';
 import { renderHead } from './components/seo/render-head';
 import { ServerContextProvider, type ServerRenderContext } from './components/seo/server-context';
@@ -20,7 +25,13 @@ export interface RenderResult {
 export interface RenderOptions {
   /** Origin for canonical and og:url addresses, e.g. 'https://www.example.de'. */
   origin?: string;
+  /** Where the server render reads the content API, e.g. 'http://127.0.0.1:3000' (the default). */
+  apiUrl?: string;
 }
+
+export const DEFAULT_API_URL = 'http://127.0.0.1:3000';
+/** Upper bound for the data of one page; after it the page renders with what it has (fallbacks). */
+const PREFETCH_BUDGET_MS = 3000;
 
 /**
  * Renders one public page for the api's HTML answer. `url` is the request path with its query
@@ -38,11 +49,19 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
     return { html: '', head: renderHead(meta, origin), status: 200 };
   }
 
+  const queryClient = createQueryClient();
+  setApiBase(queryClient, options.apiUrl ?? DEFAULT_API_URL);
+  const route = findPageRoute(pathname);
+  await Promise.race([
+    Promise.all([route?.page.preload(), prefetchLayout(queryClient), route?.prefetch(queryClient)]),
+    new Promise((resolve) => setTimeout(resolve, PREFETCH_BUDGET_MS).unref?.()),
+  ]);
+
   const context: ServerRenderContext = { origin, status: 200 };
   const html = await renderToString(
     <StrictMode>
       <ServerContextProvider value={context}>
-        <AppProvider queryClient={createQueryClient()}>
+        <AppProvider queryClient={queryClient}>
           <StaticRouter location={location}>
             <AppRoutes />
           </StaticRouter>
@@ -51,7 +70,38 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
     </StrictMode>,
   );
   const meta = context.meta ?? resolvePageMeta({ path: pathname });
-  return { html, head: renderHead(meta, origin), status: context.status };
+  // The fetched content goes along, so the browser hydrates with the same data and does not fetch again.
+  const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
+  const head = [
+    renderHead(meta, origin),
+    ...modulePreloads(route?.module),
+    `<script>window.${DEHYDRATED_STATE_KEY}=${state}</script>`,
+  ].join('\n    ');
+  return { html, head, status: context.status };
+}
+
+let manifest: Record<string, { file: string; imports?: string[] }> | null | undefined;
+/** The client build's manifest (dist/web/client/.vite/manifest.json next to this server bundle). */
+function clientManifest(): Record<string, { file: string; imports?: string[] }> | null {
+  if (manifest !== undefined) return manifest;
+  const file = path.join(__dirname, '../client/.vite/manifest.json');
+  manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as typeof manifest) : null;
+  return manifest ?? null;
+}
+
+/** modulepreload links for a page's chunk and the chunks it imports, so they load alongside the entry. */
+function modulePreloads(module: string | undefined): string[] {
+  const chunks = clientManifest();
+  if (!module || !chunks) return [];
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = chunks[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(module);
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
 }
 
 /**
@@ -82,6 +132,9 @@ function renderToString(element: ReactNode): Promise<string> {
     });
     let failed = false;
     const stream = renderToPipeableStream(element, {
+      // Never outline a large finished boundary (fallback + hidden segment + script): the HTML must show
+      // the content without JavaScript and hydrate without a layout shift.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         if (!failed) stream.pipe(sink);
       },

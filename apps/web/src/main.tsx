@@ -1,23 +1,44 @@
-import { StrictMode } from 'react';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProvider } from './app/provider';
+import { AppProvider, createQueryClient, DEHYDRATED_STATE_KEY } from './app/provider';
+import { findPageRoute } from './app/route-table';
 import { AppRoutes } from './app/router';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root fehlt in index.html');
 
+// The server's data: the first render in the browser shows exactly what the server sent.
+const queryClient = createQueryClient();
+const state = (window as unknown as Record<string, unknown>)[DEHYDRATED_STATE_KEY];
+if (state) hydrate(queryClient, state);
+
+/** Marks the document once React has taken over the server's HTML (browser tests wait for it). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <BrowserRouter>
+        <HydrationMarker />
         <AppRoutes />
       </BrowserRouter>
     </AppProvider>
   </StrictMode>
 );
 
-// Server-rendered public pages are hydrated; /admin (an empty shell) and the dev server render from scratch.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+async function start(root: HTMLElement) {
+  // The page's chunk is already on its way (modulepreload); waiting for it avoids a Suspense fallback.
+  await findPageRoute(window.location.pathname)?.page.preload().catch(() => undefined);
+  // Server-rendered public pages are hydrated; /admin (an empty shell) and the dev server render from scratch.
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+void start(container);

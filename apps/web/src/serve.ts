@@ -2,6 +2,7 @@
 // (In the one-machine mode the api serves the same pages through renderPage.)
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import sirv from 'sirv';
 import { z } from 'zod';
@@ -12,19 +13,26 @@ const env = z
     PORT: z.coerce.number().int().min(1).max(65_535).default(3002),
     HOST: z.string().min(1).default('0.0.0.0'),
     WEB_DIST_DIR: z.string().min(1).default('dist/web'),
+    // The content API the server render reads (public GETs only).
+    API_URL: z.url().default('http://127.0.0.1:3000'),
   })
   .safeParse(process.env);
 if (!env.success) {
   console.error(`Invalid configuration:\n${env.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
   process.exit(1);
 }
-const { PORT, HOST, WEB_DIST_DIR } = env.data;
+const { PORT, HOST, WEB_DIST_DIR, API_URL } = env.data;
 const clientDir = path.resolve(WEB_DIST_DIR, 'client');
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 
 // Hashed bundle files never change under their name; everything else is revalidated.
+// No extension guessing: '/' must reach the renderer, never the raw template index.html. Precompressed
+// .br/.gz siblings (written by the build) are served to clients that accept them.
 const assets = sirv(clientDir, {
   etag: true,
+  extensions: [],
+  brotli: true,
+  gzip: true,
   setHeaders: (res, pathname) =>
     res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300'),
 });
@@ -40,9 +48,14 @@ const server = createServer((req, res) => {
   }
   assets(req, res, () => {
     const origin = `${req.headers['x-forwarded-proto'] ?? 'http'}://${req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost'}`;
-    renderPage(req.url ?? '/', template, { origin })
+    renderPage(req.url ?? '/', template, { origin, apiUrl: API_URL })
       .then(({ status, html }) => {
-        res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(html);
+        const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
+        if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+          res.writeHead(status, { ...headers, 'content-encoding': 'gzip' }).end(gzipSync(html));
+        } else {
+          res.writeHead(status, headers).end(html);
+        }
       })
       .catch((error: unknown) => {
         console.error('[web]', error);

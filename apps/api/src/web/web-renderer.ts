@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 
-type RenderPage = (url: string, template: string, options?: { origin?: string }) => Promise<{ status: number; html: string }>;
+type RenderPage = (url: string, template: string, options?: { origin?: string; apiUrl?: string }) => Promise<{ status: number; html: string }>;
 
 /** Server-side rendering of the web app's public pages from its build (dist/web by default). */
 @Injectable()
@@ -12,8 +12,11 @@ export class WebRenderer {
   private readonly template?: string;
   private readonly renderPage?: RenderPage;
   readonly clientDir: string;
+  /** The server render reads the public content from this very process, over loopback. */
+  private readonly apiUrl: string;
 
   constructor(@Inject(API_CONFIG) config: ApiConfig) {
+    this.apiUrl = `http://127.0.0.1:${config.PORT}`;
     const root = path.resolve(config.WEB_DIST_DIR);
     this.clientDir = path.join(root, 'client');
     const templateFile = path.join(this.clientDir, 'index.html');
@@ -34,6 +37,6 @@ export class WebRenderer {
     if (!this.renderPage || !this.template) {
       return { status: 503, html: '<!doctype html><meta charset="utf-8"><title>Wartung</title><p>Die Website wird gerade aktualisiert.</p>' };
     }
-    return this.renderPage(url, this.template, { origin });
+    return this.renderPage(url, this.template, { origin, apiUrl: this.apiUrl });
   }
 }

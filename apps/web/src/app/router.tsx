@@ -1,15 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ContactPage } from './routes/public/contact';
-import { FaqPage } from './routes/public/faq';
-import { HomePage } from './routes/public/home';
-import { ImprintPage } from './routes/public/imprint';
 import { NotFoundPage } from './routes/public/not-found';
-import { PortfolioPage } from './routes/public/portfolio';
-import { PricingPage } from './routes/public/pricing';
-import { PrivacyPage } from './routes/public/privacy';
 import { PublicLayout } from './routes/public/public-layout';
-import { ServicesPage } from './routes/public/services';
+import { PAGE_ROUTES } from './route-table';
 
 // The back-office is its own chunk: public visitors never download it.
 const AdminPage = lazy(() => import('./routes/admin/admin'));
@@ -39,17 +32,9 @@ export function AppRoutes() {
         }
       />
       <Route element={<PublicLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="leistungen" element={<ServicesPage />} />
-        <Route path="services" element={<ServicesPage />} />
-        <Route path="kontakt" element={<ContactPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="preise" element={<PricingPage />} />
-        <Route path="pricing" element={<PricingPage />} />
-        <Route path="portfolio" element={<PortfolioPage />} />
-        <Route path="faq" element={<FaqPage />} />
-        <Route path="impressum" element={<ImprintPage />} />
-        <Route path="datenschutz" element={<PrivacyPage />} />
+        {PAGE_ROUTES.flatMap(({ paths, page: { Page } }) =>
+          paths.map((path) => <Route key={path} path={path} element={<Page />} />),
+        )}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -21,3 +21,30 @@ export const CONTACT_FALLBACK = {
   phone: '+49 4561 123456',
   address: 'Am Hafen 1, 23730 Neustadt in Holstein',
 } as const;
+
+/** Fixed contact constants of the contact page (spec/public-site.md §2.9, §9). */
+export const COMPANY_CONTACT = {
+  street: 'Am Hafen 1',
+  city: '23730 Neustadt in Holstein',
+  country: 'Deutschland',
+  phone: '+49 4561 123456',
+  email: 'info@nordwerk-digital.de',
+  website: 'www.nordwerk-digital.de',
+  openingHours: [
+    { days: 'Montag – Freitag', hours: '9:00 – 18:00 Uhr' },
+    { days: 'Wochenende', hours: 'nach Vereinbarung' },
+  ],
+} as const;
+
+/** Stock pictures used when the image map has no entry for a slot (spec §7 "Page-image lookup"). */
+export const DEFAULT_IMAGES: Record<string, string> = {
+  hero: '/images/hero/startseite.jpg',
+  services_section: '/images/sections/leistungen.jpg',
+  success_stories_cta: '/images/sections/erfolgsgeschichten-cta.jpg',
+  pricing_hero: '/images/hero/preise.jpg',
+  portfolio_hero: '/images/hero/portfolio.jpg',
+  portfolio_cta: '/images/sections/portfolio-cta.jpg',
+  services_hero: '/images/hero/leistungen.jpg',
+  contact_hero: '/images/hero/kontakt.jpg',
+  faq_hero: '/images/hero/faq.jpg',
+};

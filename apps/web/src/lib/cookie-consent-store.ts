@@ -6,11 +6,18 @@
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
 export const COOKIE_CONSENT_CHANGED = 'cookie-consent-changed';
 
+/**
+ * Revision of the consent texts and categories. Raise it whenever a category or its cookie list changes:
+ * a stored decision of an older revision no longer counts, so the banner asks again.
+ */
+export const CONSENT_REVISION = 1;
+
 export interface CookieConsent {
   necessary: true;
   analytics: boolean;
   marketing: boolean;
   timestamp: string;
+  revision: number;
 }
 
 export function readCookieConsent(storage: Storage | undefined = safeLocalStorage()): CookieConsent | null {
@@ -19,11 +26,14 @@ export function readCookieConsent(storage: Storage | undefined = safeLocalStorag
   try {
     const value = JSON.parse(raw) as Partial<CookieConsent>;
     if (typeof value !== 'object' || value === null) return null;
+    // Records from before revisions existed count as revision 1.
+    if ((typeof value.revision === 'number' ? value.revision : 1) !== CONSENT_REVISION) return null;
     return {
       necessary: true,
       analytics: value.analytics === true,
       marketing: value.marketing === true,
       timestamp: typeof value.timestamp === 'string' ? value.timestamp : '',
+      revision: CONSENT_REVISION,
     };
   } catch {
     return null;
@@ -36,6 +46,7 @@ export function saveCookieConsent(choice: { analytics: boolean; marketing: boole
     analytics: choice.analytics,
     marketing: choice.marketing,
     timestamp: now.toISOString(),
+    revision: CONSENT_REVISION,
   };
   safeLocalStorage()?.setItem(COOKIE_CONSENT_KEY, JSON.stringify(consent));
   window.dispatchEvent(new CustomEvent(COOKIE_CONSENT_CHANGED, { detail: consent }));

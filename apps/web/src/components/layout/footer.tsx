@@ -2,6 +2,7 @@ import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CONTACT_FALLBACK, SITE } from '../../config/site';
 import { Logo } from './logo';
+import { SocialIcon, socialName } from './social-icons';
 
 const SERVICE_LINKS = [
   'Webentwicklung',
@@ -28,7 +29,7 @@ export interface FooterContact {
 }
 
 /** Site footer: call to action, contact details, link columns, copyright and the cookie settings button. */
-export function Footer({ contact = CONTACT_FALLBACK }: { contact?: FooterContact }) {
+export function Footer({ contact = CONTACT_FALLBACK, social = [] }: { contact?: FooterContact; social?: { network: string; url: string }[] }) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-navy-950 text-navy-200">
@@ -58,6 +59,26 @@ export function Footer({ contact = CONTACT_FALLBACK }: { contact?: FooterContact
             Webentwicklung, SEO und Online-Marketing aus dem Norden – persönlich, transparent und mit Blick auf
             messbare Ergebnisse.
           </p>
+          {social.length > 0 && (
+            <div>
+              <h3 className="text-sm font-semibold uppercase tracking-wider text-white">Folgen Sie uns</h3>
+              <ul className="mt-3 flex gap-2">
+                {social.map(({ network, url }) => (
+                  <li key={network}>
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${socialName(network)} (öffnet in neuem Tab)`}
+                      className="grid size-10 place-items-center rounded-lg bg-white/10 text-white transition hover:bg-accent-400 hover:text-navy-950"
+                    >
+                      <SocialIcon network={network} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
 
         <div>

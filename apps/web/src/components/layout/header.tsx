@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { SITE } from '../../config/site';
 import { cn } from '../../lib/cn';
 import { Logo } from './logo';
 import { MAIN_NAVIGATION } from './navigation';
@@ -40,7 +41,7 @@ export function Header() {
       data-transparent={transparent}
     >
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
-        <Link to="/" aria-label="Zur Startseite" className="shrink-0">
+        <Link to="/" aria-label={`${SITE.brand} – zur Startseite`} className="shrink-0">
           <Logo inverted={transparent} />
         </Link>
 

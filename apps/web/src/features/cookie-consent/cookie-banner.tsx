@@ -53,14 +53,15 @@ export function CookieBanner({ onAcceptAll, onNecessaryOnly, onCustomize }: Cook
             <button
               type="button"
               onClick={onAcceptAll}
-              className="rounded-lg bg-navy-900 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-navy-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+              className="rounded-lg border-2 border-navy-900 bg-navy-900 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-navy-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
             >
               Alle Cookies akzeptieren
             </button>
+            {/* Declining is as easy and as prominent as accepting: same size, same weight, same first layer. */}
             <button
               type="button"
               onClick={onNecessaryOnly}
-              className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-navy-900 transition hover:bg-slate-50"
+              className="rounded-lg border-2 border-navy-900 bg-white px-4 py-2.5 text-sm font-semibold text-navy-900 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
             >
               Nur notwendige Cookies
             </button>

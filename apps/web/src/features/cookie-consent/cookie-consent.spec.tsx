@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { COOKIE_CONSENT_KEY } from '../../lib/cookie-consent-store';
+import { CONSENT_REVISION, COOKIE_CONSENT_KEY } from '../../lib/cookie-consent-store';
+import { sentBody } from '../../testing/fake-fetch';
 import { CookieConsent } from './cookie-consent';
 
 function renderConsent() {
@@ -26,6 +27,7 @@ describe('CookieConsent', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     window.localStorage.clear();
+    globalThis.fetch = jest.fn(async () => ({ ok: true, status: 202, json: async () => ({}) })) as unknown as typeof fetch;
   });
   afterEach(() => jest.useRealTimers());
 
@@ -54,7 +56,7 @@ describe('CookieConsent', () => {
   it("stores full consent for 'Alle Cookies akzeptieren'", async () => {
     await showBanner();
     fireEvent.click(screen.getByRole('button', { name: 'Alle Cookies akzeptieren' }));
-    expect(stored()).toEqual({ necessary: true, analytics: true, marketing: true, timestamp: expect.any(String) });
+    expect(stored()).toEqual({ necessary: true, analytics: true, marketing: true, timestamp: expect.any(String), revision: CONSENT_REVISION });
     expect(Number.isNaN(Date.parse(stored().timestamp))).toBe(false);
     expect(screen.queryByRole('region', { name: 'Cookie-Hinweis' })).toBeNull();
   });
@@ -102,5 +104,38 @@ describe('CookieConsent', () => {
     expect(screen.getByRole('checkbox', { name: 'Analyse-Cookies' })).toHaveProperty('checked', true);
     fireEvent.click(screen.getByTestId('cookie-settings-backdrop'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks again when the consent revision changed', async () => {
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ necessary: true, analytics: true, marketing: false, revision: CONSENT_REVISION - 1 }));
+    await showBanner();
+    expect(screen.getByRole('button', { name: 'Alle Cookies akzeptieren' })).toBeTruthy();
+  });
+
+  it.each([
+    ['Alle Cookies akzeptieren', 'all_accepted', true],
+    ['Nur notwendige Cookies', 'only_necessary', false],
+  ])("logs '%s' on the server as %s (no IP: type, choices, user agent)", async (button, type, accepted) => {
+    await showBanner();
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    const fetchMock = globalThis.fetch as unknown as jest.Mock;
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/track/cookie-consent');
+    expect(sentBody(fetchMock)).toEqual({ consent_type: type, analytics_accepted: accepted, marketing_accepted: accepted, user_agent: navigator.userAgent });
+  });
+
+  it("logs a saved selection as 'customized'", async () => {
+    await showBanner();
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie-Einstellungen anpassen' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Analyse-Cookies' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Auswahl speichern' }));
+    expect(sentBody(globalThis.fetch as unknown as jest.Mock)).toMatchObject({ consent_type: 'customized', analytics_accepted: true, marketing_accepted: false });
+  });
+
+  it('offers declining with the same prominence as accepting', async () => {
+    await showBanner();
+    const accept = screen.getByRole('button', { name: 'Alle Cookies akzeptieren' });
+    const decline = screen.getByRole('button', { name: 'Nur notwendige Cookies' });
+    expect(accept.parentElement).toBe(decline.parentElement);
+    expect(decline.className).toContain('border-2');
   });
 });

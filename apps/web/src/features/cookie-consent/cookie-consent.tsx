@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { readCookieConsent, saveCookieConsent } from '../../lib/cookie-consent-store';
+import { sendConsentDecision, type ConsentType } from './api/send-consent-decision';
 import { CookieBanner } from './cookie-banner';
 import { CookieSettingsDialog, type CookieChoice } from './cookie-settings-dialog';
 
@@ -28,8 +29,10 @@ export function CookieConsent() {
     };
   }, []);
 
-  const decide = useCallback((choice: CookieChoice) => {
+  const decide = useCallback((choice: CookieChoice, type: ConsentType) => {
     saveCookieConsent(choice);
+    // The server keeps each decision (type, choices, user agent; no IP) as proof of consent.
+    sendConsentDecision(type, choice);
     setBannerVisible(false);
     setSettingsOpen(false);
   }, []);
@@ -41,16 +44,16 @@ export function CookieConsent() {
     <>
       {bannerVisible && !settingsOpen && (
         <CookieBanner
-          onAcceptAll={() => decide({ analytics: true, marketing: true })}
-          onNecessaryOnly={() => decide({ analytics: false, marketing: false })}
+          onAcceptAll={() => decide({ analytics: true, marketing: true }, 'all_accepted')}
+          onNecessaryOnly={() => decide({ analytics: false, marketing: false }, 'only_necessary')}
           onCustomize={() => setSettingsOpen(true)}
         />
       )}
       {settingsOpen && (
         <CookieSettingsDialog
           initial={{ analytics: stored?.analytics ?? false, marketing: stored?.marketing ?? false }}
-          onSave={decide}
-          onAcceptAll={() => decide({ analytics: true, marketing: true })}
+          onSave={(choice) => decide(choice, 'customized')}
+          onAcceptAll={() => decide({ analytics: true, marketing: true }, 'all_accepted')}
           onClose={closeSettings}
         />
       )}

@@ -1,11 +1,23 @@
-import { Eye, LoaderCircle, RefreshCw, Users } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { STATISTICS_TOP_BUTTONS, type ResetAnalyticsRequest, type StatisticsResponse } from '@agency/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Clock, Eye, LoaderCircle, LogOut, RefreshCw, Trash2, Users } from 'lucide-react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { Checkbox, Panel } from '../../components/admin/ui';
+import { Dialog } from '../../components/ui/dialog';
+import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { useStatistics } from './api/get-statistics';
+import { resetAnalytics } from './api/reset-analytics';
+import { CountBars, MonthlyTrendChart, ShareChart } from './charts';
 
 const numberFormat = new Intl.NumberFormat('de-DE');
+const percent = (value: number) => `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} %`;
+function duration(seconds: number): string {
+  const s = Math.round(seconds);
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')} min`;
+}
 
-function StatCard({ label, value, icon: Icon }: { label: string; value: number; icon: ComponentType<{ className?: string }> }) {
+function StatCard({ label, value, icon: Icon }: { label: string; value: string; icon: ComponentType<{ className?: string }> }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center justify-between">
@@ -15,29 +27,200 @@ function StatCard({ label, value, icon: Icon }: { label: string; value: number; 
         </span>
       </div>
       <p className="mt-3 text-3xl font-bold tracking-tight text-navy-900" data-testid={`stat-${label}`}>
-        {numberFormat.format(value)}
+        {value}
       </p>
     </div>
   );
 }
 
-/** Statistics tab: headline figures of the last 30 days with a reload button. */
+function Metric({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-slate-50 p-3">
+      <p className="text-xs text-slate-500">{label}</p>
+      <p className="text-lg font-semibold text-navy-900">{value}</p>
+    </div>
+  );
+}
+
+const RESET_OPTIONS: { key: keyof ResetAnalyticsRequest; label: string }[] = [
+  { key: 'reset_pageviews', label: 'Seitenaufrufe löschen' },
+  { key: 'reset_events', label: 'Ereignisse (Klicks, Scrolltiefe, Formulare, Fehler) löschen' },
+  { key: 'reset_consents', label: 'Cookie-Einwilligungen löschen' },
+];
+
+function ResetDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+  const client = useApiClient();
+  const [options, setOptions] = useState<ResetAnalyticsRequest>({ reset_pageviews: true, reset_events: true, reset_consents: true });
+  const reset = useMutation({
+    mutationFn: () => resetAnalytics(client, options),
+    onSuccess: () => {
+      onDone();
+      onClose();
+    },
+    // A failed reset is only logged (spec §8).
+    onError: (error) => console.error('Statistiken konnten nicht zurückgesetzt werden', error),
+  });
+  const none = !options.reset_pageviews && !options.reset_events && !options.reset_consents;
+  return (
+    <Dialog
+      title="Statistiken zurücksetzen"
+      onClose={onClose}
+      size="md"
+      testId="reset-dialog"
+      footer={
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-3.5 py-2 text-sm">
+            Abbrechen
+          </button>
+          <button
+            type="button"
+            disabled={none || reset.isPending}
+            onClick={() => reset.mutate()}
+            className="inline-flex items-center gap-2 rounded-lg bg-red-600 px-3.5 py-2 text-sm font-medium text-white disabled:opacity-50"
+          >
+            {reset.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
+            {reset.isPending ? 'Lösche...' : 'Endgültig löschen'}
+          </button>
+        </div>
+      }
+    >
+      <p className="mb-3 text-sm text-slate-700">Welche Daten sollen unwiderruflich gelöscht werden?</p>
+      <div className="flex flex-col gap-2">
+        {RESET_OPTIONS.map((option) => (
+          <Checkbox key={option.key} label={option.label} checked={options[option.key]} onChange={(value) => setOptions({ ...options, [option.key]: value })} />
+        ))}
+      </div>
+      {reset.isError && <p className="mt-3 text-sm text-red-700">Zurücksetzen fehlgeschlagen.</p>}
+    </Dialog>
+  );
+}
+
+function StatisticsView({ data }: { data: StatisticsResponse }) {
+  const m = data.enhanced_metrics;
+  return (
+    <div className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Seitenaufrufe" value={numberFormat.format(data.page_views)} icon={Eye} />
+        <StatCard label="Eindeutige Besucher" value={numberFormat.format(data.unique_visitors)} icon={Users} />
+        <StatCard label="Ø Sitzungsdauer" value={duration(data.avg_session_duration ?? 0)} icon={Clock} />
+        <StatCard label="Absprungrate" value={percent(data.bounce_rate ?? 0)} icon={LogOut} />
+      </div>
+      {m && (
+        <Panel title="Erweiterte Metriken">
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-8">
+            <Metric label="Ereignisse" value={numberFormat.format(m.total_events)} />
+            <Metric label="Button-Klicks" value={numberFormat.format(m.button_clicks)} />
+            <Metric label="Scroll-Interaktionen" value={numberFormat.format(m.scroll_interactions)} />
+            <Metric label="Externe Links" value={numberFormat.format(m.external_link_clicks)} />
+            <Metric label="Formularstarts" value={numberFormat.format(m.form_starts)} />
+            <Metric label="Formular gesendet" value={numberFormat.format(m.form_submits)} />
+            <Metric label="Abgebrochen" value={numberFormat.format(m.form_abandoned)} />
+            <Metric label="Formular-Conversion" value={percent(m.form_conversion_rate)} />
+          </div>
+        </Panel>
+      )}
+      <div className="grid gap-5 xl:grid-cols-2">
+        <Panel title="Besuchertrend (6 Monate)">
+          <MonthlyTrendChart data={data.monthly_visitors ?? []} />
+        </Panel>
+        <Panel title="Top-Seiten">
+          {data.top_pages?.length ? (
+            <table className="w-full text-sm" data-testid="top-pages">
+              <thead className="text-left text-xs text-slate-500">
+                <tr>
+                  <th className="pb-2 font-medium">Seite</th>
+                  <th className="pb-2 text-right font-medium">Aufrufe</th>
+                  <th className="pb-2 text-right font-medium">Ø Zeit</th>
+                  <th className="pb-2 text-right font-medium">Absprung</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.top_pages.map((page) => (
+                  <tr key={page.page}>
+                    <td className="py-1.5 font-mono text-xs text-navy-900">{page.page}</td>
+                    <td className="py-1.5 text-right">{numberFormat.format(page.views)}</td>
+                    <td className="py-1.5 text-right">{duration(page.avg_time)}</td>
+                    <td className="py-1.5 text-right">{percent(page.bounce)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="text-sm text-slate-500">Noch keine Daten</p>
+          )}
+        </Panel>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-2 xl:grid-cols-4">
+        <Panel title="Geräte">
+          <ShareChart data={data.devices ?? {}} testId="chart-devices" />
+        </Panel>
+        <Panel title="Browser">
+          <ShareChart data={data.browsers ?? {}} testId="chart-browsers" />
+        </Panel>
+        <Panel title="Traffic-Quellen">
+          <ShareChart data={data.traffic_sources ?? {}} testId="chart-sources" />
+        </Panel>
+        <Panel title="Cookie-Einwilligungen">
+          <ShareChart
+            testId="chart-consent"
+            data={{
+              'Alle akzeptiert': data.cookie_consent?.all_accepted ?? 0,
+              'Nur notwendige': data.cookie_consent?.only_necessary ?? 0,
+              Angepasst: data.cookie_consent?.customized ?? 0,
+            }}
+          />
+        </Panel>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-2 xl:grid-cols-4">
+        <Panel title={`Top-Buttons (max. ${STATISTICS_TOP_BUTTONS})`}>
+          <CountBars data={m?.top_buttons ?? {}} limit={STATISTICS_TOP_BUTTONS} testId="top-buttons" />
+        </Panel>
+        <Panel title="Top-Länder">
+          <CountBars data={data.top_countries ?? {}} limit={10} testId="top-countries" />
+        </Panel>
+        <Panel title="Conversions">
+          <CountBars data={data.conversions ?? {}} testId="conversions" />
+        </Panel>
+        <Panel title="Fehler">
+          <p className="text-3xl font-bold text-navy-900" data-testid="error-count">
+            {numberFormat.format(m?.errors ?? 0)}
+          </p>
+          <p className="text-sm text-slate-500">JavaScript-Fehler in 30 Tagen</p>
+        </Panel>
+      </div>
+    </div>
+  );
+}
+
+/** Statistiken: figures, charts and tables of the last 30 days, with reload and reset. */
 export function StatisticsPanel() {
   const { data, isPending, isFetching, refetch } = useStatistics();
+  const [resetOpen, setResetOpen] = useState(false);
+  const empty = !data || (data.page_views === 0 && data.unique_visitors === 0 && (data.enhanced_metrics?.total_events ?? 0) === 0);
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-500">Besucherzahlen der letzten 30 Tage</p>
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          disabled={isFetching}
-          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-navy-900 transition hover:bg-slate-50 disabled:opacity-60"
-        >
-          <RefreshCw className={cn('size-4', isFetching && 'animate-spin')} aria-hidden />
-          Aktualisieren
-        </button>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={() => setResetOpen(true)}
+            className="inline-flex items-center gap-2 rounded-lg border border-red-200 bg-white px-3.5 py-2 text-sm font-medium text-red-700 transition hover:bg-red-50"
+          >
+            <Trash2 className="size-4" aria-hidden />
+            Statistiken zurücksetzen
+          </button>
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            disabled={isFetching}
+            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-navy-900 transition hover:bg-slate-50 disabled:opacity-60"
+          >
+            <RefreshCw className={cn('size-4', isFetching && 'animate-spin')} aria-hidden />
+            Aktualisieren
+          </button>
+        </div>
       </div>
 
       {isPending ? (
@@ -45,16 +228,12 @@ export function StatisticsPanel() {
           <LoaderCircle className="size-4 animate-spin" aria-hidden />
           Statistiken werden geladen…
         </p>
-      ) : data ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <StatCard label="Seitenaufrufe" value={data.page_views} icon={Eye} />
-          <StatCard label="Eindeutige Besucher" value={data.unique_visitors} icon={Users} />
-        </div>
+      ) : data && !empty ? (
+        <StatisticsView data={data} />
       ) : (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">
-          Keine Statistiken verfügbar
-        </p>
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">Keine Statistiken verfügbar</p>
       )}
+      {resetOpen && <ResetDialog onClose={() => setResetOpen(false)} onDone={() => void refetch()} />}
     </div>
   );
 }

@@ -48,9 +48,10 @@ describe('PageViewTracker', () => {
     window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ necessary: true, analytics: true, marketing: false }));
     renderTracker('/');
     act(() => navigate('/preise'));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    const first = sentBody(fetchMock, 0);
-    const second = sentBody(fetchMock, 1);
+    const views = fetchMock.mock.calls.map((call, index) => [call[0], index] as const).filter(([url]) => url === '/api/track/pageview');
+    expect(views).toHaveLength(2);
+    const first = sentBody(fetchMock, views[0][1]);
+    const second = sentBody(fetchMock, views[1][1]);
     expect(first.session_id).toMatch(/^sess_[A-Za-z0-9_-]+$/);
     expect(second.session_id).toBe(first.session_id);
     expect(window.sessionStorage.getItem(SESSION_ID_KEY)).toBe(first.session_id);

@@ -1,17 +1,46 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { hasAnalyticsConsent } from '../../lib/cookie-consent-store';
+import { COOKIE_CONSENT_CHANGED, hasAnalyticsConsent } from '../../lib/cookie-consent-store';
 import { sendPageView } from './api/send-page-view';
 import { buildPageView } from './build-page-view';
+import type { InteractionTracker } from './interaction-tracker';
+import { sessionIdFor } from './session-id';
 
 /**
- * Reports a page view on every route change of the public site. The first view's referrer is the
- * document's; later ones name the previous page of this visit.
+ * Reports a page view on every route change of the public site (cookieless without consent). With
+ * analytics consent it also starts the interaction tracker (its own chunk, loaded only then) and the
+ * third-party script; withdrawing consent stops both.
  */
 export function PageViewTracker() {
   const { pathname } = useLocation();
   const previousUrl = useRef<string | null>(null);
   const lastTracked = useRef<string | null>(null);
+  const tracker = useRef<Promise<InteractionTracker | null> | null>(null);
+  const currentPath = useRef(pathname);
+  currentPath.current = pathname;
+
+  useEffect(() => {
+    const sync = () => {
+      const consented = hasAnalyticsConsent();
+      const sessionId = sessionIdFor(consented);
+      if (consented && sessionId && !tracker.current) {
+        tracker.current = import('./interaction-tracker')
+          .then((m) => m.startInteractionTracker(sessionId, currentPath.current))
+          .catch(() => null);
+        void import('./third-party-analytics').then((m) => m.loadThirdPartyAnalytics());
+      } else if (!consented && tracker.current) {
+        void tracker.current.then((t) => t?.stop());
+        tracker.current = null;
+      }
+    };
+    sync();
+    window.addEventListener(COOKIE_CONSENT_CHANGED, sync);
+    return () => {
+      window.removeEventListener(COOKIE_CONSENT_CHANGED, sync);
+      void tracker.current?.then((t) => t?.stop());
+      tracker.current = null;
+    };
+  }, []);
 
   useEffect(() => {
     if (pathname === '/admin' || pathname.startsWith('/admin/')) return;
@@ -20,6 +49,7 @@ export function PageViewTracker() {
     lastTracked.current = pathname;
     const referrer = previousUrl.current ?? document.referrer;
     previousUrl.current = window.location.href;
+    void tracker.current?.then((t) => t?.pageChanged(pathname));
     sendPageView(buildPageView({ path: pathname, referrer, consented: hasAnalyticsConsent() }));
   }, [pathname]);
 

@@ -72,8 +72,7 @@ describe('AdminShell', () => {
     const { rerenderWith } = renderShell('editor', { statistics: true, faq: true, images: true });
     fireEvent.click(screen.getByRole('button', { name: 'Bilder' }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bilder');
-    expect(screen.getByText('Dieser Bereich folgt in Kürze.')).toBeTruthy();
-    rerenderWith({ statistics: false, faq: true, images: false });
+        rerenderWith({ statistics: false, faq: true, images: false });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('FAQ');
     expect(screen.getByRole('button', { name: 'FAQ' }).getAttribute('aria-current')).toBe('page');
   });

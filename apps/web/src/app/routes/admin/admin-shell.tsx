@@ -3,23 +3,14 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Logo } from '../../../components/layout/logo';
 import { cn } from '../../../lib/cn';
-import { StatisticsPanel } from '../../../features/statistics';
+import { UnreadBadge } from '../../../features/admin-requests';
 import { permittedTabs, resolveActiveTab, type AdminTabValue } from './admin-tabs';
-import { TabPlaceholder } from './tab-placeholder';
+import { TabContent } from './tab-content';
 
 interface AdminShellProps {
   role: Role;
   permissions: Partial<Permissions>;
   onLogout: () => void;
-}
-
-function TabContent({ tab }: { tab: AdminTabValue }) {
-  switch (tab) {
-    case 'statistics':
-      return <StatisticsPanel />;
-    default:
-      return <TabPlaceholder />;
-  }
 }
 
 /** Back-office frame: permission-filtered left navigation, header with tab and role, logout at the bottom. */
@@ -72,6 +63,7 @@ export function AdminShell({ role, permissions, onLogout }: AdminShellProps) {
                   >
                     <Icon className="size-4 shrink-0" aria-hidden />
                     {tab.label}
+                    {tab.value === 'requests' && <UnreadBadge enabled />}
                   </button>
                 </li>
               );

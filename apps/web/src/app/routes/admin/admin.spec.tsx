@@ -4,6 +4,30 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { fakeFetch, sentBody } from '../../../testing/fake-fetch';
 import AdminPage from './admin';
 
+/** A complete statistics answer with the given headline figures. */
+function statistics(page_views: number, unique_visitors: number) {
+  return {
+    data_source: 'clickhouse',
+    period: { from: 'a', to: 'b', days: 30 },
+    page_views,
+    unique_visitors,
+    avg_session_duration: 0,
+    bounce_rate: 0,
+    enhanced_metrics: {
+      total_events: 0, button_clicks: 0, scroll_interactions: 0, external_link_clicks: 0, form_starts: 0,
+      form_submits: 0, form_abandoned: 0, form_conversion_rate: 0, top_buttons: {}, errors: 0,
+    },
+    top_pages: [],
+    cookie_consent: { all_accepted: 0, only_necessary: 0, customized: 0 },
+    traffic_sources: {},
+    devices: {},
+    browsers: {},
+    monthly_visitors: [],
+    top_countries: {},
+    conversions: {},
+  };
+}
+
 function renderAdmin() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -55,7 +79,7 @@ describe('AdminPage', () => {
       return {
         ok: true,
         status: 200,
-        json: async () => ({ data_source: 'clickhouse', period: { from: 'a', to: 'b', days: 30 }, page_views: 1234, unique_visitors: 56 }),
+        json: async () => statistics(1234, 56),
       };
     });
     globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -74,7 +98,7 @@ describe('AdminPage', () => {
   });
 
   it('restores a stored session; a missing role means editor', async () => {
-    globalThis.fetch = fakeFetch(200, { data_source: 'x', period: { from: 'a', to: 'b', days: 30 }, page_views: 2, unique_visitors: 1 }) as unknown as typeof fetch;
+    globalThis.fetch = fakeFetch(200, statistics(2, 1)) as unknown as typeof fetch;
     storeSession();
     renderAdmin();
     expect(screen.getByTestId('role-label').textContent).toBe('Mitarbeiter');

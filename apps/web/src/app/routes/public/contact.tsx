@@ -1,19 +1,30 @@
-import { PageHeader } from '../../../components/layout/page-header';
 import { Seo } from '../../../components/seo/seo';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { ImageHero } from '../../../components/ui/image-hero';
+import { ActionCards, ContactCard, EnquiryForm } from '../../../features/contact';
+import { useImage } from '../../../features/site-settings';
 
-export function ContactPage() {
+export default function ContactPage() {
+  const heroImage = useImage('contact_hero');
   return (
     <>
       <Seo
         title="Kontakt"
-        description="Schreiben Sie uns: Wir antworten innerhalb von 24 Stunden mit einer unverbindlichen Einschätzung Ihres Projekts."
+        description="Schreiben Sie uns: Wir antworten innerhalb von 24 Stunden mit einer unverbindlichen Einschätzung Ihres Projekts. Kostenlose Beratung, Vor-Ort-Termin oder Projekt-Anfrage."
+        keywords="Kontakt Webagentur, Angebot Website, kostenlose Beratung Webdesign, Projektanfrage"
         path="/kontakt"
       />
-      <PageHeader eyebrow="Kontakt" title="Kontakt aufnehmen">
+      <ImageHero image={heroImage} eyebrow="Kontakt" title="Kontakt aufnehmen">
         Erzählen Sie uns von Ihrem Projekt. Wir melden uns innerhalb von 24 Stunden bei Ihnen.
-      </PageHeader>
-      <ComingSoon />
+      </ImageHero>
+      <div className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <ActionCards />
+          <div className="mt-12 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+            <EnquiryForm />
+            <ContactCard />
+          </div>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,19 +1,53 @@
-import { PageHeader } from '../../../components/layout/page-header';
+import { ArrowRight, Download } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { Seo } from '../../../components/seo/seo';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { primaryButton, secondaryButton } from '../../../components/ui/cta-band';
+import { ImageHero } from '../../../components/ui/image-hero';
+import { Spinner } from '../../../components/ui/spinner';
+import { PortfolioGallery, PortfolioStats, usePortfolioProjects } from '../../../features/portfolio';
+import { useImage } from '../../../features/site-settings';
 
-export function PortfolioPage() {
+export default function PortfolioPage() {
+  const { data: projects, isPending } = usePortfolioProjects();
+  const heroImage = useImage('portfolio_hero');
+  const ctaImage = useImage('portfolio_cta');
+  const seo = (
+    <Seo
+      title="Portfolio"
+      description="Referenzen und Projekte: Websites, Online-Shops und Kampagnen für Unternehmen aus Norddeutschland – mit messbaren Ergebnissen wie +180% Traffic und +450% Umsatz."
+      keywords="Webdesign Referenzen, Portfolio Webagentur, Website Beispiele, Online-Shop Referenzen, Norddeutschland"
+      path="/portfolio"
+    />
+  );
+  if (isPending) return <>{seo}<Spinner label="Projekte werden geladen…" /></>;
+
   return (
     <>
-      <Seo
-        title="Portfolio"
-        description="Referenzen und Projekte: Websites, Online-Shops und Kampagnen für Unternehmen aus Norddeutschland."
-        path="/portfolio"
-      />
-      <PageHeader eyebrow="Portfolio" title="Portfolio & Referenzen">
+      {seo}
+      <ImageHero image={heroImage} eyebrow="Portfolio" title="Portfolio & Referenzen">
         Eine Auswahl unserer Projekte – von Unternehmenswebsites über Online-Shops bis zu Start-ups.
-      </PageHeader>
-      <ComingSoon />
+      </ImageHero>
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <PortfolioStats />
+        <PortfolioGallery projects={projects ?? []} />
+      </div>
+      <section className="relative isolate overflow-hidden bg-navy-950">
+        <img src={ctaImage} alt="" width={1600} height={600} loading="lazy" decoding="async" className="absolute inset-0 -z-10 size-full object-cover opacity-20" />
+        <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-20 lg:px-8">
+          <h2 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">Ihr Projekt könnte das nächste sein</h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-navy-200">Lassen Sie uns gemeinsam herausfinden, wie wir Ihr Unternehmen online voranbringen.</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to="/kontakt" className={primaryButton}>
+              Projekt besprechen
+              <ArrowRight className="size-4" aria-hidden />
+            </Link>
+            <a href="/portfolio" target="_blank" rel="noopener" className={secondaryButton}>
+              <Download className="size-4" aria-hidden />
+              Portfolio herunterladen
+            </a>
+          </div>
+        </div>
+      </section>
     </>
   );
 }

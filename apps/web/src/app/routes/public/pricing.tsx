@@ -1,19 +1,100 @@
-import { PageHeader } from '../../../components/layout/page-header';
+import { ArrowRight } from 'lucide-react';
 import { Seo } from '../../../components/seo/seo';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { CtaBand, primaryButton, secondaryButton } from '../../../components/ui/cta-band';
+import { ImageHero } from '../../../components/ui/image-hero';
+import { SectionHeading } from '../../../components/ui/section-heading';
+import { Spinner } from '../../../components/ui/spinner';
+import { useOfferDialog } from '../../../features/offer-request';
+import { Benefits, PricingFaq, PricingPackages, PricingReviews, usePricingPackages, usePricingTestimonials, type PricingPackage } from '../../../features/pricing';
+import { useImage } from '../../../features/site-settings';
 
-export function PricingPage() {
+export default function PricingPage() {
+  const packages = usePricingPackages();
+  const reviews = usePricingTestimonials();
+  const heroImage = useImage('pricing_hero');
+  const [offerDialog, openOffer] = useOfferDialog();
+  const choose = (pkg: PricingPackage) =>
+    openOffer({ service: 'Sonstiges', message: `Ich interessiere mich für das Abo-Paket „${pkg.name}“ (${pkg.price} € / Monat, ${pkg.duration}).` });
+
+  const seo = (
+    <Seo
+      title="Abo-Preise"
+      description="Professionelle Website im Abo ab 129 € pro Monat – monatlich kündbar, inklusive Hosting, Wartung und persönlichem Support. Faire 2-Jahres-Laufzeit ohne automatische Verlängerung."
+      keywords="Website Abo, Website mieten, Homepage monatlich, Webdesign Flatrate, Website ab 129 Euro"
+      path="/preise"
+    />
+  );
+  if (packages.isPending || reviews.isPending) {
+    return (
+      <>
+        {seo}
+        <Spinner label="Preise werden geladen…" />
+      </>
+    );
+  }
+
   return (
     <>
-      <Seo
-        title="Abo-Preise"
-        description="Professionelle Website im Abo ab 129 € pro Monat – monatlich kündbar, inklusive Hosting, Wartung und Support."
-        path="/preise"
-      />
-      <PageHeader eyebrow="Abo-Preise" title="Website im Abo – transparente Preise">
-        Ihre professionelle Website ab 129 € im Monat: planbare Kosten, persönlicher Support und regelmäßige Wartung inklusive.
-      </PageHeader>
-      <ComingSoon />
+      {seo}
+      <ImageHero image={heroImage} eyebrow="Abo-Preise" title="Ihre Website im Abo – transparent und fair" tall>
+        Professionelle Website ab 129 € im Monat: planbare Kosten, persönlicher Support und regelmäßige Wartung inklusive.
+      </ImageHero>
+
+      <section aria-labelledby="benefits-heading" className="bg-slate-50 py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="benefits-heading" className="sr-only">Ihre Vorteile</h2>
+          <Benefits />
+        </div>
+      </section>
+
+      <section id="pakete" aria-labelledby="packages-heading" className="scroll-mt-20 bg-white py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="packages-heading" eyebrow="Pakete" title="Wählen Sie Ihr Paket">
+            Alle Preise netto pro Monat bei 24 Monaten Laufzeit.
+          </SectionHeading>
+          <div className="mt-14">
+            <PricingPackages packages={packages.data ?? []} onChoose={choose} />
+          </div>
+        </div>
+      </section>
+
+      {(reviews.data?.length ?? 0) > 0 && (
+        <section aria-labelledby="reviews-heading" className="bg-slate-50 py-20">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <SectionHeading id="reviews-heading" eyebrow="Kundenstimmen" title="Was unsere Abo-Kunden sagen" />
+            <div className="mt-12">
+              <PricingReviews reviews={reviews.data ?? []} />
+            </div>
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="pricing-faq-heading" className="bg-white py-20">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="pricing-faq-heading" eyebrow="FAQ" title="Häufige Fragen zum Abo" />
+          <div className="mt-10">
+            <PricingFaq />
+          </div>
+        </div>
+      </section>
+
+      <CtaBand
+        title="Noch unsicher, welches Paket passt?"
+        actions={
+          <>
+            <button type="button" onClick={() => openOffer()} className={primaryButton}>
+              Kostenlose Beratung vereinbaren
+              <ArrowRight className="size-4" aria-hidden />
+            </button>
+            <a href="#pakete" className={secondaryButton}>
+              Pakete vergleichen
+            </a>
+          </>
+        }
+      >
+        Wir beraten Sie kostenlos und unverbindlich – Antwort innerhalb von 24 Stunden.
+      </CtaBand>
+      {offerDialog}
     </>
   );
 }

@@ -1,19 +1,24 @@
 import { PageHeader } from '../../../components/layout/page-header';
 import { Seo } from '../../../components/seo/seo';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Spinner } from '../../../components/ui/spinner';
+import { PrivacyView, usePrivacyPolicy } from '../../../features/legal';
 
-export function PrivacyPage() {
+export default function PrivacyPage() {
+  const { data: content, isPending } = usePrivacyPolicy();
   return (
     <>
       <Seo
         title="Datenschutz"
-        description="Datenschutzerklärung: wie wir Ihre Daten verarbeiten, welche Cookies wir einsetzen und welche Rechte Sie haben."
+        description="Datenschutzerklärung: wie wir Ihre Daten verarbeiten, welche Cookies wir einsetzen, wie unsere cookielose Reichweitenmessung funktioniert und welche Rechte Sie haben."
+        keywords="Datenschutzerklärung, DSGVO, Cookies, Datenschutz Website"
         path="/datenschutz"
       />
       <PageHeader eyebrow="Rechtliches" title="Datenschutzerklärung">
-        Wie wir mit Ihren Daten umgehen und welche Rechte Sie haben.
+        Stand: 01. Januar 2025
       </PageHeader>
-      <ComingSoon />
+      <div className="mx-auto max-w-4xl px-4 pb-20 sm:px-6 lg:px-8">
+        {isPending ? <Spinner /> : <PrivacyView content={content ?? null} />}
+      </div>
     </>
   );
 }

@@ -1,19 +1,87 @@
-import { PageHeader } from '../../../components/layout/page-header';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { Seo } from '../../../components/seo/seo';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { CtaBand, primaryButton, secondaryButton } from '../../../components/ui/cta-band';
+import { ImageHero } from '../../../components/ui/image-hero';
+import { SectionHeading } from '../../../components/ui/section-heading';
+import { Spinner } from '../../../components/ui/spinner';
+import { useOfferDialog } from '../../../features/offer-request';
+import { isCoreService, MoreServices, ProcessSteps, ServiceTabs, useServices, WhyUs, type Service } from '../../../features/services';
+import { useImage } from '../../../features/site-settings';
 
-export function ServicesPage() {
+export default function ServicesPage() {
+  const { data: services, isPending } = useServices();
+  const [offerDialog, openOffer] = useOfferDialog();
+  const heroImage = useImage('services_hero');
+  const request = (service: Service) => openOffer({ service: service.title });
+  const core = services?.filter(isCoreService) ?? [];
+  const more = services?.filter((service) => !isCoreService(service)) ?? [];
+
   return (
     <>
       <Seo
         title="Leistungen"
-        description="Webentwicklung, SEO & Analytics, Social Media und Google Ads aus einer Hand – mit festen Paketpreisen und Lieferzeiten."
+        description="Webentwicklung, SEO & Analytics, Social Media und Google Ads aus einer Hand – mit festen Paketpreisen ab 2.999 € bis 50.000 € und klaren Lieferzeiten. Über 12 Jahre Erfahrung."
+        keywords="Website ohne CMS, Webdesign Preise, SEO-Audit, Google Ads Management, Social Media Content, Website-Wartung, Content-Erstellung"
         path="/leistungen"
       />
-      <PageHeader eyebrow="Leistungen" title="Unsere Leistungen">
+      <ImageHero image={heroImage} eyebrow="Leistungen" title="Unsere Leistungen">
         Von der Website über SEO bis zur Anzeigenkampagne: alles, was Ihr Unternehmen online sichtbar macht – aus einer Hand und mit über 12 Jahren Erfahrung.
-      </PageHeader>
-      <ComingSoon />
+      </ImageHero>
+
+      <section aria-labelledby="core-heading" className="bg-slate-50 py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="core-heading" eyebrow="Was wir bieten" title="Kernleistungen">
+            Feste Pakete, transparente Preise und klare Lieferzeiten – wählen Sie eine Leistung für alle Details.
+          </SectionHeading>
+          {isPending ? <Spinner /> : <ServiceTabs services={core} onRequestOffer={request} />}
+        </div>
+      </section>
+
+      {more.length > 0 && (
+        <section aria-labelledby="more-heading" className="bg-white py-20">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <SectionHeading id="more-heading" eyebrow="Ergänzungen" title="Weitere Services">
+              Kleine Bausteine mit großer Wirkung – einzeln buchbar oder als Ergänzung zu Ihrem Projekt.
+            </SectionHeading>
+            <MoreServices services={more} onRequestOffer={request} />
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="process-heading" className="bg-navy-950 py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="process-heading" eyebrow="Ablauf" title="In vier Schritten zum Erfolg" inverted>
+            Ein klarer Prozess mit festen Ansprechpartnern – vom ersten Gespräch bis nach dem Launch.
+          </SectionHeading>
+          <ProcessSteps />
+        </div>
+      </section>
+
+      <section aria-labelledby="why-heading" className="bg-slate-50 py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="why-heading" eyebrow="Warum wir" title="Warum Unternehmen uns vertrauen" />
+          <WhyUs />
+        </div>
+      </section>
+
+      <CtaBand
+        title="Bereit für den nächsten Schritt?"
+        actions={
+          <>
+            <button type="button" onClick={() => openOffer()} className={primaryButton}>
+              Kostenlose Beratung vereinbaren
+              <ArrowRight className="size-4" aria-hidden />
+            </button>
+            <Link to="/preise" className={secondaryButton}>
+              Alle Preise ansehen
+            </Link>
+          </>
+        }
+      >
+        Erzählen Sie uns von Ihrem Vorhaben – Sie erhalten innerhalb von 24 Stunden eine Antwort.
+      </CtaBand>
+      {offerDialog}
     </>
   );
 }

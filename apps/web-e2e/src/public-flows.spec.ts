@@ -1,0 +1,263 @@
+import { expect, test, type Page } from '@playwright/test';
+import { OFFER_FIELDS, open, presetConsent, recordTracking, shot, VIEWPORTS, VISITOR_USER_AGENT } from './support/public-site';
+
+test.use({ userAgent: VISITOR_USER_AGENT });
+
+async function fillOffer(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Unverbindliches Angebot anfragen' });
+  // Required fields carry a '*' in their label, outside their accessible name.
+  for (const [label, value] of Object.entries(OFFER_FIELDS)) await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await dialog.getByLabel('Budget').selectOption('2.500 - 5.000 €');
+  await dialog.getByLabel('Ihre Nachricht').fill('Wir brauchen eine neue Website mit Online-Terminbuchung.');
+  return dialog;
+}
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`flows at ${device} width`, () => {
+    test.use({ viewport });
+
+    test('header: transparent over the home hero until 10 px of scroll; mobile menu closes on a link', async ({ page }) => {
+      await presetConsent(page, false);
+      await open(page, '/');
+      const header = page.getByRole('banner');
+      await expect(header).toHaveAttribute('data-transparent', 'true');
+      await page.mouse.wheel(0, 400);
+      await expect(header).toHaveAttribute('data-transparent', 'false');
+      await open(page, '/faq');
+      await expect(header).toHaveAttribute('data-transparent', 'false');
+      if (device === 'mobile') {
+        await page.getByRole('button', { name: 'Menü öffnen' }).click();
+        const menu = page.getByRole('navigation', { name: 'Mobile Navigation' });
+        await shot(page, `${device}-mobile-menu`, false);
+        await menu.getByRole('link', { name: 'Abo-Preise' }).click();
+        await expect(page).toHaveURL(/\/preise$/);
+        await expect(menu).toBeHidden();
+      } else {
+        await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Portfolio' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Portfolio & Referenzen' })).toBeVisible();
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      }
+    });
+
+    test('offer dialog from the services tabs: preselected service, thank-you for 3 s, then reset and closed', async ({ page }) => {
+      await presetConsent(page, false);
+      await open(page, '/leistungen');
+      const tabs = page.getByRole('tablist', { name: 'Kernleistungen' });
+      await expect(tabs.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+      await tabs.getByRole('tab', { name: 'SEO-Audit' }).click();
+      await expect(page.getByRole('tabpanel')).toContainText('SEO-Audit');
+      const sent: Record<string, unknown>[] = [];
+      page.on('request', (r) => r.url().endsWith('/api/offer-request') && r.method() === 'POST' && sent.push(r.postDataJSON()));
+      await page.getByRole('tabpanel').getByRole('button', { name: 'Unverbindliches Angebot anfragen' }).click();
+      const dialog = await fillOffer(page);
+      await expect(dialog.getByLabel('Gewünschte Leistung')).toHaveValue('SEO-Audit');
+      await expect(dialog).toContainText('24 Stunden');
+      await expect(dialog.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/datenschutz');
+      await shot(page, `${device}-offer-dialog`, false);
+      await dialog.getByRole('button', { name: 'Anfrage absenden' }).click();
+      await expect(dialog.getByText('Vielen Dank für Ihre Anfrage!')).toBeVisible();
+      await shot(page, `${device}-offer-dialog-thanks`, false);
+      expect(sent[0]).toMatchObject({ ...{ name: 'Erika Musterfrau', email: 'erika@example.de', company: 'Muster GmbH', zip: '24103', town: 'Kiel' }, service: 'SEO-Audit', budget: '2.500 - 5.000 €', website: '' });
+      expect(String(sent[0].form_token)).toMatch(/\./);
+      await expect(dialog).toBeHidden({ timeout: 5000 });
+      // Opened again: the form is empty.
+      await page.getByRole('button', { name: 'Kostenlose Beratung vereinbaren' }).first().click();
+      await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
+
+    test('offer dialog failure: the alert, the dialog open and the data kept', async ({ page }) => {
+      await presetConsent(page, false);
+      await page.route('**/api/offer-request', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { statusCode: 500, message: 'kaputt' } }) : route.continue()));
+      await open(page, '/leistungen');
+      await page.getByRole('button', { name: /^Details ansehen: / }).first().click();
+      const dialog = await fillOffer(page);
+      await dialog.getByRole('button', { name: 'Anfrage absenden' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Es gab einen Fehler beim Senden Ihrer Anfrage. Bitte versuchen Sie es später erneut.');
+      await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(OFFER_FIELDS.Name);
+      await expect(dialog.getByLabel('Ihre Nachricht')).not.toHaveValue('');
+      await shot(page, `${device}-offer-dialog-error`, false);
+    });
+
+    test('contact enquiry: sending state, success, cleared to defaults; payload per spec', async ({ page }) => {
+      await presetConsent(page, false);
+      await open(page, '/kontakt');
+      await page.getByRole('button', { name: 'Formular ausfüllen' }).click();
+      const form = page.locator('#contact-form');
+      for (const [label, value] of Object.entries(OFFER_FIELDS)) await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+      await form.getByLabel('Land').selectOption('Österreich');
+      await form.getByLabel('Projektart').selectOption('ecommerce');
+      await form.getByLabel('Zeitrahmen').selectOption('In 3-6 Monaten');
+      await form.getByLabel('Projektbeschreibung').fill('Ein Online-Shop für unsere Feinkost.');
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let payload: Record<string, unknown> = {};
+      await page.route('**/api/offer-request', async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        payload = route.request().postDataJSON();
+        await held;
+        await route.continue();
+      });
+      await form.getByRole('button', { name: 'Anfrage senden' }).click();
+      await expect(form.getByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();
+      release();
+      await expect(form.getByText('Vielen Dank!')).toBeVisible();
+      expect(payload).toMatchObject({ country: 'Österreich', service: 'Online-Shop', budget: 'Nicht angegeben', message: 'Ein Online-Shop für unsere Feinkost.\n\nZeitrahmen: In 3-6 Monaten', website: '' });
+      await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+      await expect(form.getByLabel('Land')).toHaveValue('Deutschland');
+      await shot(page, `${device}-contact-success`);
+      await expect(page.getByRole('link', { name: 'Jetzt anrufen' })).toHaveAttribute('href', /^tel:\+49/);
+      await expect(page.getByText('Montag – Freitag')).toBeVisible();
+    });
+
+    test('home: package dialog, case study dialog, testimonials; dialogs by keyboard', async ({ page }) => {
+      await presetConsent(page, false);
+      await open(page, '/');
+      await page.getByRole('button', { name: 'Details ansehen: Corporate Website' }).click();
+      const pkg = page.getByRole('dialog', { name: 'Corporate Website' });
+      await expect(pkg).toContainText('All-in-One');
+      await expect(pkg).toContainText('4-8 Wochen');
+      await shot(page, `${device}-package-dialog`, false);
+      await pkg.getByRole('button', { name: 'Jetzt unverbindlich anfragen' }).click();
+      await expect(page.getByRole('dialog', { name: 'Unverbindliches Angebot anfragen' }).getByLabel('Gewünschte Leistung')).toHaveValue('Website ohne CMS – Design & SEO');
+      await page.keyboard.press('Escape');
+
+      const opener = page.getByRole('button', { name: 'Case Study lesen: Tischlerei Hansen' });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const study = page.getByRole('dialog', { name: /Empfehlungsgeschäft/ });
+      await expect(study).toContainText('Die Herausforderung');
+      await expect(study).toContainText('Thomas Hansen');
+      await shot(page, `${device}-case-study`, false);
+      // Focus stays inside while tabbing, Escape closes and gives focus back.
+      for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+      expect(await study.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(study).toBeHidden();
+      await expect(opener).toBeFocused();
+      await expect(page.getByRole('heading', { name: 'Das sagen unsere Kunden' })).toBeVisible();
+      await expect(page.getByText('Cloud & DevOps')).toBeVisible();
+    });
+
+    test('pricing: ribbon, one FAQ answer open at a time, compare button', async ({ page }) => {
+      await presetConsent(page, false);
+      await open(page, '/preise');
+      await expect(page.getByText('BELIEBTESTE WAHL')).toBeVisible();
+      const first = page.getByRole('button', { name: 'Warum beträgt die Laufzeit 2 Jahre?' });
+      const second = page.getByRole('button', { name: 'Kann ich mein Paket wechseln?' });
+      await first.click();
+      await expect(first).toHaveAttribute('aria-expanded', 'true');
+      await second.click();
+      await expect(first).toHaveAttribute('aria-expanded', 'false');
+      await expect(second).toHaveAttribute('aria-expanded', 'true');
+      await second.click();
+      await expect(second).toHaveAttribute('aria-expanded', 'false');
+      await page.getByRole('link', { name: 'Pakete vergleichen' }).click();
+      await expect(page).toHaveURL(/#pakete$/);
+    });
+
+    test('portfolio filter and FAQ categories', async ({ page }) => {
+      await presetConsent(page, false);
+      await open(page, '/portfolio');
+      await expect(page.getByText('150+')).toBeVisible();
+      await page.getByRole('button', { name: 'Medizin & Gesundheit' }).click();
+      await expect(page.getByRole('button', { name: 'Medizin & Gesundheit' })).toHaveAttribute('aria-pressed', 'true');
+      await page.getByRole('button', { name: /^Details ansehen: / }).last().click();
+      await expect(page.getByRole('dialog')).toContainText('Technologien');
+      await page.getByRole('button', { name: 'Schließen' }).click();
+
+      await open(page, '/faq');
+      await page.getByRole('button', { name: 'Preise & Zahlung' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Preise & Zahlung' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Allgemeines & Ablauf' })).toBeHidden();
+      await page.getByRole('button', { name: 'Wie wird bezahlt?' }).click();
+      await expect(page.getByText(/50 ?%/).first()).toBeVisible();
+      await shot(page, `${device}-faq-open`, false);
+    });
+  });
+}
+
+test.describe('cookie consent and what the tracker may send', () => {
+  test('the banner after 1 s; accepting all stores the decision, logs it and enables full tracking', async ({ page }) => {
+    const calls = recordTracking(page);
+    await open(page, '/');
+    const banner = page.getByRole('region', { name: 'Cookie-Hinweis' });
+    await expect(banner).toBeHidden();
+    await expect(banner).toBeVisible({ timeout: 3000 });
+    for (const badge of ['DSGVO-konform', 'SSL-verschlüsselt', 'Transparent', 'Kein Tracking']) await expect(banner.getByText(badge)).toBeVisible();
+    await shot(page, 'desktop-cookie-banner', false);
+    await banner.getByRole('button', { name: 'Alle Cookies akzeptieren' }).click();
+    await expect(banner).toBeHidden();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'));
+    expect(stored).toMatchObject({ necessary: true, analytics: true, marketing: true, revision: 1 });
+    expect(Date.parse(stored.timestamp)).not.toBeNaN();
+    await expect.poll(() => calls.find((c) => c.url === '/api/track/cookie-consent')?.body).toMatchObject({ consent_type: 'all_accepted', analytics_accepted: true, marketing_accepted: true });
+
+    // With consent: session id, scroll milestones, tracked buttons, time updates, route change events.
+    await page.mouse.wheel(0, 100_000);
+    await expect.poll(() => calls.filter((c) => c.body.event_type === 'scroll_depth').map((c) => c.body.event_label)).toEqual(['25%', '50%', '75%', '100%']);
+    await expect.poll(() => calls.some((c) => c.url === '/api/track/time-update'), { timeout: 8000 }).toBe(true);
+    await page.getByRole('link', { name: 'Mehr erfahren: Webentwicklung' }).click();
+    await expect(page).toHaveURL(/\/leistungen$/);
+    await expect.poll(() => calls.some((c) => c.body.event_type === 'button_click' && String(c.body.event_label).includes('Mehr erfahren'))).toBe(true);
+    await expect.poll(() => calls.some((c) => c.body.event_type === 'time_on_page' && c.body.event_label === '/')).toBe(true);
+    const views = calls.filter((c) => c.url === '/api/track/pageview');
+    expect(views[0].body.session_id ?? null).toBeNull();
+    expect(String(views.at(-1)?.body.session_id)).toMatch(/^sess_/);
+    const sessions = new Set(calls.filter((c) => c.url === '/api/track/event').map((c) => c.body.session_id));
+    expect([...sessions]).toEqual([views.at(-1)?.body.session_id]);
+    await page.getByRole('tablist', { name: 'Kernleistungen' }).getByRole('tab').nth(1).click();
+    await expect.poll(() => calls.some((c) => c.body.event_type === 'service_expansion')).toBe(true);
+    // Form start, then an uncaught error as an 'error' event.
+    await page.getByRole('button', { name: 'Kostenlose Beratung vereinbaren' }).first().click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Name', exact: true }).fill('E');
+    await expect.poll(() => calls.some((c) => c.body.event_type === 'form_start' && c.body.event_label === 'offer-request')).toBe(true);
+    await page.evaluate(() => setTimeout(() => { throw new Error('Testfehler'); }));
+    await expect.poll(() => calls.find((c) => c.body.event_type === 'error')?.body.metadata).toContain('javascript_error');
+  });
+
+  test("'Nur notwendige Cookies': nothing but cookieless page views", async ({ page }) => {
+    const calls = recordTracking(page);
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'))).toMatchObject({ analytics: false, marketing: false });
+    await expect.poll(() => calls.find((c) => c.url === '/api/track/cookie-consent')?.body.consent_type).toBe('only_necessary');
+    await page.mouse.wheel(0, 100_000);
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Portfolio' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Portfolio');
+    await page.waitForTimeout(6000);
+    expect(calls.filter((c) => c.url !== '/api/track/cookie-consent').map((c) => c.url)).toEqual(['/api/track/pageview', '/api/track/pageview']);
+    expect(calls.every((c) => !c.body.session_id)).toBe(true);
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+  });
+
+  test('custom settings: one cookie list open at a time, analytics only, logged as customized; footer reopens', async ({ page }) => {
+    const calls = recordTracking(page);
+    await open(page, '/kontakt');
+    await page.getByRole('button', { name: 'Cookie-Einstellungen anpassen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await expect(dialog.getByText('Erforderlich')).toBeVisible();
+    await dialog.getByRole('button', { name: /Notwendige Cookies/ }).click();
+    await expect(dialog.getByText('Laufzeit: 1 Jahr')).toBeVisible();
+    await dialog.getByRole('button', { name: /Analyse-Cookies/ }).click();
+    await expect(dialog.getByText('Laufzeit: 1 Jahr')).toBeHidden();
+    await shot(page, 'desktop-cookie-settings', false);
+    await dialog.getByRole('checkbox', { name: 'Analyse-Cookies' }).check({ force: true });
+    await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'))).toMatchObject({ analytics: true, marketing: false });
+    await expect.poll(() => calls.find((c) => c.url === '/api/track/cookie-consent')?.body).toMatchObject({ consent_type: 'customized', analytics_accepted: true, marketing_accepted: false });
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' }).getByRole('checkbox', { name: 'Analyse-Cookies' })).toBeChecked();
+    await page.getByTestId('cookie-settings-backdrop').click({ position: { x: 5, y: 5 } });
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('mobile: the banner at 390 px', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await open(page, '/');
+    await expect(page.getByRole('button', { name: 'Nur notwendige Cookies' })).toBeVisible({ timeout: 3000 });
+    await shot(page, 'mobile-cookie-banner', false);
+  });
+});

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import type { Page, Request } from '@playwright/test';
+
+/** Headless Chromium calls itself 'HeadlessChrome', which the intake drops as a bot. */
+export const VISITOR_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+const screenshots = path.join(__dirname, '..', '..', 'screenshots');
+/** Saves a screenshot; for a full page, scrolls through it first so lazy images are loaded. */
+export async function shot(page: Page, name: string, fullPage = true) {
+  if (fullPage) {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
+  }
+  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage });
+}
+
+export interface Tracked {
+  url: string;
+  body: Record<string, unknown>;
+}
+
+/** Every tracking call the page makes (keepalive requests are read on 'request'). */
+export function recordTracking(page: Page): Tracked[] {
+  const calls: Tracked[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/track/') || request.method() !== 'POST') return;
+    let body: Record<string, unknown> = {};
+    try {
+      body = request.postDataJSON() as Record<string, unknown>;
+    } catch {
+      // A beacon body Playwright cannot parse: keep the call, without its body.
+    }
+    calls.push({ url: url.pathname, body });
+  });
+  return calls;
+}
+
+/** Stores a consent decision before the page loads, so the banner stays away. */
+export async function presetConsent(page: Page, analytics: boolean) {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: value, marketing: false, timestamp: new Date().toISOString(), revision: 1 }));
+  }, analytics);
+}
+
+export const OFFER_FIELDS = {
+  Name: 'Erika Musterfrau',
+  'E-Mail': 'erika@example.de',
+  Telefon: '+49 431 123456',
+  Unternehmen: 'Muster GmbH',
+  Adresse: 'Hafenstraße 5',
+  PLZ: '24103',
+  Ort: 'Kiel',
+} as const;
+
+/** Opens a page and waits until React has hydrated it (clicks before that would be lost). */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return response;
+}

@@ -1,0 +1,89 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { faqsQuery } from '../features/faq/api/get-faqs';
+import { homePackagesQuery } from '../features/home/api/get-home-packages';
+import { imprintQuery } from '../features/legal/api/get-imprint';
+import { privacyPolicyQuery } from '../features/legal/api/get-privacy-policy';
+import { portfolioProjectsQuery } from '../features/portfolio/api/get-portfolio-projects';
+import { pricingPackagesQuery } from '../features/pricing/api/get-pricing-packages';
+import { pricingTestimonialsQuery } from '../features/pricing/api/get-pricing-testimonials';
+import { servicesQuery } from '../features/services/api/get-services';
+import { imagesQuery, websiteSettingsQuery } from '../features/site-settings';
+import { successStoriesQuery } from '../features/success-stories/api/get-success-stories';
+import { testimonialsQuery } from '../features/testimonials/api/get-testimonials';
+import { lazyPage } from './lazy-page';
+
+type Prefetch = (client: QueryClient) => Promise<unknown>;
+const q =
+  (...options: { queryKey: readonly unknown[] }[]): Prefetch =>
+  (client) =>
+    // Each option set is a feature's queryOptions(); their data types differ, prefetching does not care.
+    Promise.all(options.map((option) => client.prefetchQuery(option as Parameters<QueryClient['prefetchQuery']>[0])));
+
+export interface PageRoute {
+  paths: string[];
+  /** Source file of the page module (its key in the client build's manifest, for modulepreload). */
+  module: string;
+  page: ReturnType<typeof lazyPage>;
+  /** The data the page shows, fetched before the server renders it. */
+  prefetch: Prefetch;
+}
+
+/** The public route table of spec/public-site.md §2.1 (each page its own chunk). */
+export const PAGE_ROUTES: PageRoute[] = [
+  {
+    paths: ['/'],
+    module: 'src/app/routes/public/home.tsx',
+    page: lazyPage(() => import('./routes/public/home')),
+    prefetch: q(homePackagesQuery, successStoriesQuery, testimonialsQuery),
+  },
+  {
+    paths: ['/leistungen', '/services'],
+    module: 'src/app/routes/public/services.tsx',
+    page: lazyPage(() => import('./routes/public/services')),
+    prefetch: q(servicesQuery),
+  },
+  {
+    paths: ['/preise', '/pricing'],
+    module: 'src/app/routes/public/pricing.tsx',
+    page: lazyPage(() => import('./routes/public/pricing')),
+    prefetch: q(pricingPackagesQuery, pricingTestimonialsQuery),
+  },
+  {
+    paths: ['/portfolio'],
+    module: 'src/app/routes/public/portfolio.tsx',
+    page: lazyPage(() => import('./routes/public/portfolio')),
+    prefetch: q(portfolioProjectsQuery),
+  },
+  {
+    paths: ['/faq'],
+    module: 'src/app/routes/public/faq.tsx',
+    page: lazyPage(() => import('./routes/public/faq')),
+    prefetch: q(faqsQuery),
+  },
+  {
+    paths: ['/kontakt', '/contact'],
+    module: 'src/app/routes/public/contact.tsx',
+    page: lazyPage(() => import('./routes/public/contact')),
+    prefetch: q(),
+  },
+  {
+    paths: ['/impressum'],
+    module: 'src/app/routes/public/imprint.tsx',
+    page: lazyPage(() => import('./routes/public/imprint')),
+    prefetch: q(imprintQuery),
+  },
+  {
+    paths: ['/datenschutz'],
+    module: 'src/app/routes/public/privacy.tsx',
+    page: lazyPage(() => import('./routes/public/privacy')),
+    prefetch: q(privacyPolicyQuery),
+  },
+];
+
+/** Data every public page needs: footer contact data and the image slots. */
+export const prefetchLayout = q(websiteSettingsQuery, imagesQuery);
+
+export function findPageRoute(pathname: string): PageRoute | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PAGE_ROUTES.find((route) => route.paths.includes(path));
+}

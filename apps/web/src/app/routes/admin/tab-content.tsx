@@ -1,0 +1,58 @@
+import { CollectionScreen, portfolioProjects, PricingScreen, successStories, testimonials } from '../../../features/admin-collections';
+import { CustomerNotesScreen } from '../../../features/admin-customer-notes';
+import { RequestsScreen } from '../../../features/admin-requests';
+import { EmailTemplatesScreen } from '../../../features/admin-email-templates';
+import { FaqScreen } from '../../../features/admin-faq';
+import { ImagesScreen } from '../../../features/admin-images';
+import { LegalScreen } from '../../../features/admin-legal';
+import { ServicesScreen } from '../../../features/admin-services';
+import { SystemSettingsScreen } from '../../../features/admin-system';
+import { UsersScreen } from '../../../features/admin-users';
+import { WebsiteSettingsScreen } from '../../../features/admin-website';
+import { BackendScreen } from '../../../features/admin-backend';
+import { TrackingScreen } from '../../../features/admin-tracking';
+import { StatisticsPanel } from '../../../features/statistics';
+import type { AdminTabValue } from './admin-tabs';
+import { TabPlaceholder } from './tab-placeholder';
+
+/** The screen of each tab: the route composes the admin features. */
+export function TabContent({ tab }: { tab: AdminTabValue }) {
+  switch (tab) {
+    case 'statistics':
+      return <StatisticsPanel />;
+    case 'testimonials':
+      return <CollectionScreen definition={testimonials} />;
+    case 'stories':
+      return <CollectionScreen definition={successStories} />;
+    case 'portfolio':
+      return <CollectionScreen definition={portfolioProjects} />;
+    case 'pricing':
+      return <PricingScreen />;
+    case 'requests':
+      return <RequestsScreen />;
+    case 'customer_notes':
+      return <CustomerNotesScreen />;
+    case 'users':
+      return <UsersScreen />;
+    case 'website':
+      return <WebsiteSettingsScreen />;
+    case 'system':
+      return <SystemSettingsScreen />;
+    case 'legal':
+      return <LegalScreen />;
+    case 'faq':
+      return <FaqScreen />;
+    case 'services':
+      return <ServicesScreen />;
+    case 'email_templates':
+      return <EmailTemplatesScreen />;
+    case 'images':
+      return <ImagesScreen />;
+    case 'tracking':
+      return <TrackingScreen />;
+    case 'backend':
+      return <BackendScreen />;
+    default:
+      return <TabPlaceholder />;
+  }
+}

@@ -1,0 +1,216 @@
+import { CheckCircle2, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { ApiRequestError } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+
+/* Small building blocks of the back-office screens. */
+
+type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
+const variants: Record<Variant, string> = {
+  primary: 'bg-accent-600 text-white hover:bg-accent-700 disabled:bg-accent-600/50',
+  secondary: 'border border-slate-300 bg-white text-navy-900 hover:bg-slate-50 disabled:opacity-60',
+  danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50',
+  ghost: 'text-slate-600 hover:bg-slate-100 hover:text-navy-900 disabled:opacity-50',
+};
+
+export function Button({ variant = 'secondary', className, busy, children, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; busy?: boolean }) {
+  return (
+    <button
+      type="button"
+      className={cn('inline-flex items-center justify-center gap-2 rounded-lg px-3.5 py-2 text-sm font-medium transition disabled:cursor-not-allowed', variants[variant], className)}
+      {...rest}
+    >
+      {busy && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
+      {children}
+    </button>
+  );
+}
+
+export function IconButton({ label, className, children, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { label: string }) {
+  return (
+    <button type="button" aria-label={label} title={label} className={cn('rounded-lg p-1.5 text-slate-500 transition hover:bg-slate-100 hover:text-navy-900 disabled:opacity-40', className)} {...rest}>
+      {children}
+    </button>
+  );
+}
+
+export interface BannerMessage {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+/** Green or red message above a screen. */
+export function Banner({ message, onClose }: { message: BannerMessage | null; onClose?: () => void }) {
+  if (!message) return null;
+  const error = message.kind === 'error';
+  return (
+    <div
+      role={error ? 'alert' : 'status'}
+      data-testid={error ? 'banner-error' : 'banner-success'}
+      className={cn('flex items-start gap-2 rounded-xl border px-4 py-3 text-sm', error ? 'border-red-200 bg-red-50 text-red-800' : 'border-emerald-200 bg-emerald-50 text-emerald-800')}
+    >
+      {error ? <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> : <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />}
+      <p className="flex-1">{message.text}</p>
+      {onClose && (
+        <button type="button" className="text-xs underline" onClick={onClose}>
+          Schließen
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A banner state; `hideAfterMs` hides success messages after a while (e.g. legal texts: 3 s). */
+export function useBanner(hideAfterMs?: number) {
+  const [message, setMessage] = useState<BannerMessage | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return {
+    message,
+    clear: () => setMessage(null),
+    success: (text: string) => {
+      setMessage({ kind: 'success', text });
+      clearTimeout(timer.current);
+      if (hideAfterMs) timer.current = setTimeout(() => setMessage(null), hideAfterMs);
+    },
+    error: (text: string) => {
+      clearTimeout(timer.current);
+      setMessage({ kind: 'error', text });
+    },
+  };
+}
+
+/**
+ * The text to show for a failed save: a 4xx answer's message (the spec's validation texts, the 409 of a
+ * stale edit), else the fallback; a thrown error (network) appends its message.
+ */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError) return error.status < 500 && error.status !== 404 ? error.message : fallback;
+  if (error instanceof Error && error.message) return `${fallback}: ${error.message}`;
+  return fallback;
+}
+
+export function Switch({ checked, onChange, label, disabled, hideLabel }: { checked: boolean; onChange: (next: boolean) => void; label: string; disabled?: boolean; hideLabel?: boolean }) {
+  return (
+    <label className={cn('inline-flex items-center gap-2 text-sm', disabled ? 'cursor-not-allowed opacity-50' : 'cursor-pointer')}>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-label={label}
+        disabled={disabled}
+        onClick={() => onChange(!checked)}
+        className={cn('relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition', checked ? 'bg-accent-600' : 'bg-slate-300')}
+      >
+        <span className={cn('inline-block size-5 rounded-full bg-white shadow transition', checked ? 'translate-x-5' : 'translate-x-0.5')} />
+      </button>
+      {!hideLabel && <span className="text-slate-700">{label}</span>}
+    </label>
+  );
+}
+
+const control =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-navy-900 shadow-sm placeholder:text-slate-400 focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-500/30 disabled:bg-slate-100 disabled:text-slate-400';
+
+function Label({ id, label, required, hint }: { id: string; label: string; required?: boolean; hint?: string }) {
+  return (
+    <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+      {label}
+      {required && <span className="text-red-600"> *</span>}
+      {hint && <span className="ml-1 font-normal text-slate-400">({hint})</span>}
+    </label>
+  );
+}
+
+type FieldProps = { label: string; required?: boolean; hint?: string; className?: string };
+
+export function Input({ label, required, hint, className, ...rest }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'required'>) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <Label id={id} label={label} required={required} hint={hint} />
+      <input id={id} className={control} {...rest} />
+    </div>
+  );
+}
+
+export function TextArea({ label, required, hint, className, ...rest }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'>) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <Label id={id} label={label} required={required} hint={hint} />
+      <textarea id={id} className={cn(control, 'min-h-20')} {...rest} />
+    </div>
+  );
+}
+
+export function Select({ label, required, hint, className, children, ...rest }: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'> & { children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <Label id={id} label={label} required={required} hint={hint} />
+      <select id={id} className={control} {...rest}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+export function Checkbox({ label, checked, onChange, disabled }: { label: string; checked: boolean; onChange: (next: boolean) => void; disabled?: boolean }) {
+  return (
+    <label className={cn('inline-flex items-center gap-2 text-sm text-slate-700', disabled && 'opacity-50')}>
+      <input type="checkbox" className="size-4 rounded border-slate-300 accent-accent-600" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
+  );
+}
+
+export function Panel({ title, actions, children, className }: { title?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <section className={cn('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm', className)}>
+      {(title || actions) && (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+          {title && <h2 className="text-base font-semibold text-navy-900">{title}</h2>}
+          {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">{children}</p>;
+}
+
+export function Loading({ text = 'Wird geladen…' }: { text?: string }) {
+  return (
+    <p className="flex items-center gap-2 text-sm text-slate-500" role="status">
+      <LoaderCircle className="size-4 animate-spin" aria-hidden />
+      {text}
+    </p>
+  );
+}
+
+/** Toolbar above a screen: a hint on the left, actions on the right. */
+export function Toolbar({ children, hint }: { children: ReactNode; hint?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="text-sm text-slate-500">{hint}</div>
+      <div className="flex flex-wrap items-center gap-2">{children}</div>
+    </div>
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium' });
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '–';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+}
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '–';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateOnly.format(date);
+}

@@ -1,0 +1,25 @@
+import type { BackendStatus } from '@agency/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useApiClient } from '../../../lib/api-client-context';
+
+export const backendStatusQueryKey = ['admin', 'backend', 'status'] as const;
+type Status = Partial<BackendStatus> & { status: BackendStatus['status']; message: string };
+
+/** GET /api/admin/backend/status; non-OK → status unknown with 'HTTP {status}' (spec §8). */
+export function useBackendStatus(autoRefresh: boolean) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: backendStatusQueryKey,
+    queryFn: async (): Promise<Status> => {
+      try {
+        return await client.request('/api/admin/backend/status', z.custom<Status>((v) => typeof v === 'object' && v !== null));
+      } catch (error) {
+        if (error instanceof ApiRequestError) return { status: 'unknown', message: `HTTP ${error.status}` };
+        return { status: 'unknown', message: 'Fehler beim Laden des Status' };
+      }
+    },
+    refetchInterval: autoRefresh ? 5000 : false,
+  });
+}

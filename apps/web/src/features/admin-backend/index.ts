@@ -1,0 +1,1 @@
+export { BackendScreen } from './backend-screen';

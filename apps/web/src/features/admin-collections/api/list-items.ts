@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ApiClient } from '../../../lib/api-client';
+import { useApiClient } from '../../../lib/api-client-context';
+import type { AdminRecord, CollectionDefinition } from '../collection-definition';
+
+const item = z.looseObject({ id: z.string(), version: z.number() });
+
+export const collectionQueryKey = (name: string) => ['admin', 'collection', name] as const;
+
+/** GET /api/admin/{name}: { success, <listKey>: items with version }. */
+export async function listItems(client: ApiClient, definition: CollectionDefinition): Promise<AdminRecord[]> {
+  const answer = await client.request(`/api/admin/${definition.name}`, z.object({ [definition.listKey]: z.array(item) }));
+  return answer[definition.listKey] as AdminRecord[];
+}
+
+export function useCollectionItems(definition: CollectionDefinition) {
+  const client = useApiClient();
+  return useQuery({ queryKey: collectionQueryKey(definition.name), queryFn: () => listItems(client, definition), staleTime: 0, retry: false });
+}

@@ -1,0 +1,193 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ImageOff, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { HistoryButton } from '../../components/admin/history-panel';
+import { TrashButton } from '../../components/admin/trash-drawer';
+import { Banner, Button, EmptyState, errorText, IconButton, Loading, Switch, Toolbar, useBanner, type BannerMessage } from '../../components/admin/ui';
+import { useApiClient } from '../../lib/api-client-context';
+import { cn } from '../../lib/cn';
+import { createItem } from './api/create-item';
+import { deleteItem } from './api/delete-item';
+import { collectionQueryKey, useCollectionItems } from './api/list-items';
+import { updateItem } from './api/update-item';
+import { successMessage, toPayload, type AdminRecord, type CollectionDefinition, type FormValues } from './collection-definition';
+import { ItemFormDialog } from './item-form-dialog';
+
+function CardImage({ src }: { src?: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src) return null;
+  if (failed)
+    return (
+      <div className="grid h-36 place-items-center bg-slate-100 text-xs text-slate-400">
+        <ImageOff className="size-6" aria-hidden />
+      </div>
+    );
+  return <img src={src} alt="" loading="lazy" className="h-36 w-full object-cover" onError={() => setFailed(true)} />;
+}
+
+/** The card grid of one collection with enable switch, edit, delete, history, trash (spec §2). */
+export function CollectionScreen({ definition }: { definition: CollectionDefinition }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const items = useCollectionItems(definition);
+  const banner = useBanner();
+  const [editing, setEditing] = useState<AdminRecord | 'new' | null>(null);
+  const [dialogMessage, setDialogMessage] = useState<BannerMessage | null>(null);
+  const [deleting, setDeleting] = useState<AdminRecord | null>(null);
+  const reload = () => queryClient.invalidateQueries({ queryKey: collectionQueryKey(definition.name) });
+
+  const save = useMutation({
+    mutationFn: ({ item, body }: { item: AdminRecord | null; body: Record<string, unknown> }) =>
+      item ? updateItem(client, definition.name, item.id, item.version, body) : createItem(client, definition.name, body),
+    onSuccess: (_, { item }) => {
+      const text = successMessage(definition, item ? 'updated' : 'created');
+      banner.success(text);
+      setDialogMessage({ kind: 'success', text });
+      void reload();
+      setTimeout(() => {
+        setEditing(null);
+        setDialogMessage(null);
+      }, definition.closeDelayMs ?? 0);
+    },
+    onError: (error) => setDialogMessage({ kind: 'error', text: errorText(error, 'Fehler beim Speichern') }),
+  });
+
+  const toggle = useMutation({
+    mutationFn: (item: AdminRecord) => updateItem(client, definition.name, item.id, item.version, { enabled: item.enabled === false }),
+    onSuccess: (_, item) => {
+      banner.success(successMessage(definition, 'updated'));
+      void reload();
+      return item;
+    },
+    onError: (error) => {
+      banner.error(errorText(error, 'Fehler beim Speichern'));
+      void reload();
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (item: AdminRecord) => deleteItem(client, definition.name, item.id, item.version),
+    onSuccess: () => {
+      banner.success(successMessage(definition, 'deleted'));
+      setDeleting(null);
+      void reload();
+    },
+    onError: (error) => {
+      banner.error(errorText(error, 'Fehler beim Löschen'));
+      setDeleting(null);
+    },
+  });
+
+  const submit = (values: FormValues) => {
+    const body = toPayload(definition.fields, values);
+    const checked = definition.schema.safeParse(body);
+    if (!checked.success) {
+      setDialogMessage({ kind: 'error', text: checked.error.issues[0]?.message ?? 'Fehler beim Speichern' });
+      return;
+    }
+    setDialogMessage(null);
+    save.mutate({ item: editing === 'new' ? null : editing, body });
+  };
+
+  const resource = `/api/admin/${definition.name}`;
+  return (
+    <div className="space-y-5" data-testid={`collection-${definition.name}`}>
+      <Toolbar hint={items.data ? `${items.data.length} Einträge` : undefined}>
+        <TrashButton resource={resource} describe={(item) => definition.card(item as AdminRecord).title} onRestored={() => void reload()} />
+        <Button onClick={() => void items.refetch()} disabled={items.isFetching}>
+          <RefreshCw className={cn('size-4', items.isFetching && 'animate-spin')} aria-hidden />
+          Aktualisieren
+        </Button>
+        <Button
+          variant="primary"
+          onClick={() => {
+            setDialogMessage(null);
+            setEditing('new');
+          }}
+        >
+          <Plus className="size-4" aria-hidden />
+          {definition.addLabel}
+        </Button>
+      </Toolbar>
+      <Banner message={items.isError ? { kind: 'error', text: definition.loadError } : banner.message} onClose={items.isError ? undefined : banner.clear} />
+
+      {items.isPending ? (
+        <Loading />
+      ) : items.data && items.data.length === 0 ? (
+        <EmptyState>{definition.empty}</EmptyState>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {items.data?.map((item) => {
+            const card = definition.card(item);
+            const enabled = item.enabled !== false;
+            return (
+              <article
+                key={item.id}
+                data-testid="content-card"
+                className={cn(
+                  'flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition',
+                  card.highlight ? 'border-accent-500 ring-2 ring-accent-500/30' : 'border-slate-200',
+                  !enabled && 'opacity-50',
+                )}
+              >
+                <CardImage src={card.image} />
+                <div className="flex flex-1 flex-col gap-2 p-4">
+                  <div className="flex items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <h3 className="truncate font-semibold text-navy-900">{card.title}</h3>
+                      {card.subtitle && <p className="truncate text-sm text-slate-500">{card.subtitle}</p>}
+                    </div>
+                    <Switch checked={enabled} onChange={() => toggle.mutate(item)} label={`${card.title} aktiv`} hideLabel disabled={toggle.isPending} />
+                  </div>
+                  {card.badges && card.badges.length > 0 && (
+                    <div className="flex flex-wrap gap-1">
+                      {card.badges.map((badge) => (
+                        <span key={badge} className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-medium text-accent-800">
+                          {badge}
+                        </span>
+                      ))}
+                    </div>
+                  )}
+                  {card.extra}
+                  {card.text && <p className="line-clamp-3 text-sm text-slate-600">{card.text}</p>}
+                  <div className="mt-auto flex items-center justify-end gap-1 border-t border-slate-100 pt-2">
+                    <HistoryButton compact resource={`${resource}/${item.id}`} title={card.title} currentVersion={item.version} onRestored={() => void reload()} />
+                    <IconButton
+                      label="Bearbeiten"
+                      onClick={() => {
+                        setDialogMessage(null);
+                        setEditing(item);
+                      }}
+                    >
+                      <Pencil className="size-4" aria-hidden />
+                    </IconButton>
+                    <IconButton label="Löschen" className="hover:text-red-600" onClick={() => setDeleting(item)}>
+                      <Trash2 className="size-4" aria-hidden />
+                    </IconButton>
+                  </div>
+                </div>
+              </article>
+            );
+          })}
+        </div>
+      )}
+
+      {editing && (
+        <ItemFormDialog
+          definition={definition}
+          item={editing === 'new' ? null : editing}
+          saving={save.isPending}
+          message={dialogMessage}
+          onSubmit={submit}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog title="Löschen bestätigen" busy={remove.isPending} onConfirm={() => remove.mutate(deleting)} onCancel={() => setDeleting(null)}>
+          {definition.deleteQuestion(deleting)}
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CustomerNotesScreen } from './customer-notes-screen';

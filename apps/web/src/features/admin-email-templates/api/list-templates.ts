@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useApiClient } from '../../../lib/api-client-context';
+
+export const templateSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  subject: z.string(),
+  html_template: z.string(),
+  placeholders: z.array(z.object({ key: z.string(), description: z.string() })).default([]),
+});
+export type EmailTemplate = z.infer<typeof templateSchema>;
+export const templatesQueryKey = ['admin', 'email-templates'] as const;
+
+/** GET /api/admin/email-templates: { success, templates }; a failure is only logged. */
+export function useEmailTemplates() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: templatesQueryKey,
+    queryFn: async () => {
+      try {
+        return (await client.request('/api/admin/email-templates', z.object({ templates: z.array(templateSchema) }))).templates;
+      } catch (error) {
+        console.error('Vorlagen konnten nicht geladen werden', error);
+        throw error;
+      }
+    },
+    retry: false,
+  });
+}

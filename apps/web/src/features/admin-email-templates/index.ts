@@ -1,0 +1,1 @@
+export { EmailTemplatesScreen } from './email-templates-screen';

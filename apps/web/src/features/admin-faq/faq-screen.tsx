@@ -1,0 +1,128 @@
+import { FAQ_ICONS, type FaqCategory } from '@agency/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, Plus, Save, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { HistoryButton } from '../../components/admin/history-panel';
+import { Banner, Button, EmptyState, errorText, IconButton, Input, Loading, Select, Switch, TextArea, Toolbar, useBanner } from '../../components/admin/ui';
+import { useApiClient } from '../../lib/api-client-context';
+import { cn } from '../../lib/cn';
+import { faqsQueryKey, useFaqs } from './api/get-faqs';
+import { saveFaqs } from './api/save-faqs';
+
+type Pending = { kind: 'category'; index: number } | { kind: 'question'; index: number; question: number };
+const localId = () => `neu-${Math.random().toString(36).slice(2, 8)}`;
+
+/** FAQ: collapsible categories with questions; edits stay local until 'Alle speichern'. */
+export function FaqScreen() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const query = useFaqs();
+  const banner = useBanner();
+  const [categories, setCategories] = useState<FaqCategory[]>([]);
+  const [open, setOpen] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  useEffect(() => {
+    if (query.data) setCategories(query.data);
+  }, [query.data]);
+  useEffect(() => {
+    if (query.isError) banner.error('Fehler beim Laden der FAQs');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.isError]);
+  const reload = () => void queryClient.invalidateQueries({ queryKey: faqsQueryKey });
+  const save = useMutation({
+    // New entries go without their local id; the server assigns one.
+    mutationFn: () => saveFaqs(client, categories.map((c) => ({ ...c, id: c.id.startsWith('neu-') ? undefined : c.id, questions: c.questions.map((q) => ({ ...q, id: q.id.startsWith('neu-') ? undefined : q.id })) }))),
+    onSuccess: () => {
+      banner.success('FAQs erfolgreich gespeichert!');
+      reload();
+    },
+    onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern der FAQs')),
+  });
+  const update = (index: number, next: Partial<FaqCategory>) => setCategories(categories.map((c, i) => (i === index ? { ...c, ...next } : c)));
+  const updateQuestion = (index: number, q: number, next: Partial<FaqCategory['questions'][number]>) =>
+    update(index, { questions: categories[index].questions.map((question, i) => (i === q ? { ...question, ...next } : question)) });
+
+  if (query.isPending) return <Loading />;
+  return (
+    <div className="space-y-5">
+      <Toolbar hint="Änderungen werden erst mit „Alle speichern“ übernommen.">
+        <HistoryButton resource="/api/admin/faqs" title="FAQ" onRestored={reload} />
+        <Button
+          onClick={() => {
+            const id = localId();
+            setCategories([...categories, { id, title: 'Neue Kategorie', icon: 'HelpCircle', questions: [] }]);
+            setOpen(id);
+          }}
+        >
+          <Plus className="size-4" aria-hidden />
+          Kategorie hinzufügen
+        </Button>
+        <Button variant="primary" onClick={() => save.mutate()} busy={save.isPending} disabled={save.isPending}>
+          <Save className="size-4" aria-hidden />
+          Alle speichern
+        </Button>
+      </Toolbar>
+      <Banner message={banner.message} onClose={banner.clear} />
+      {categories.length === 0 ? (
+        <EmptyState>Keine FAQ-Kategorien vorhanden</EmptyState>
+      ) : (
+        categories.map((category, index) => (
+          <section key={category.id} className="rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="faq-category">
+            <div className="flex items-center gap-2 px-4 py-3">
+              <button type="button" aria-expanded={open === category.id} onClick={() => setOpen(open === category.id ? null : category.id)} className="flex flex-1 items-center gap-2 text-left font-semibold text-navy-900">
+                <ChevronDown className={cn('size-4 transition', open === category.id && 'rotate-180')} aria-hidden />
+                {category.title || '(ohne Titel)'}
+                <span className="text-sm font-normal text-slate-500">· {category.questions.length} Fragen</span>
+              </button>
+              <IconButton label="Kategorie löschen" className="hover:text-red-600" onClick={() => setPending({ kind: 'category', index })}>
+                <Trash2 className="size-4" aria-hidden />
+              </IconButton>
+            </div>
+            {open === category.id && (
+              <div className="space-y-4 border-t border-slate-100 p-4">
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <Input label="Kategorietitel" value={category.title} onChange={(e) => update(index, { title: e.target.value })} />
+                  <Select label="Symbol" value={category.icon} onChange={(e) => update(index, { icon: e.target.value as FaqCategory['icon'] })}>
+                    {FAQ_ICONS.map((icon) => (
+                      <option key={icon}>{icon}</option>
+                    ))}
+                  </Select>
+                </div>
+                {category.questions.map((question, q) => (
+                  <div key={question.id} className={cn('space-y-2 rounded-xl border border-slate-200 p-3', !question.active && 'opacity-60')} data-testid="faq-question">
+                    <div className="flex items-center justify-between gap-2">
+                      <Switch label={question.active ? 'Aktiv' : 'Deaktiviert'} checked={question.active} onChange={(active) => updateQuestion(index, q, { active })} />
+                      <IconButton label="Frage löschen" className="hover:text-red-600" onClick={() => setPending({ kind: 'question', index, question: q })}>
+                        <Trash2 className="size-4" aria-hidden />
+                      </IconButton>
+                    </div>
+                    <Input label="Frage" value={question.question} onChange={(e) => updateQuestion(index, q, { question: e.target.value })} />
+                    <TextArea label="Antwort" value={question.answer} onChange={(e) => updateQuestion(index, q, { answer: e.target.value })} />
+                  </div>
+                ))}
+                <Button onClick={() => update(index, { questions: [...category.questions, { id: localId(), question: '', answer: '', active: true }] })}>
+                  <Plus className="size-4" aria-hidden />
+                  Frage hinzufügen
+                </Button>
+              </div>
+            )}
+          </section>
+        ))
+      )}
+      {pending && (
+        <ConfirmDialog
+          title={pending.kind === 'category' ? 'Kategorie löschen' : 'Frage löschen'}
+          onCancel={() => setPending(null)}
+          onConfirm={() => {
+            if (pending.kind === 'category') setCategories(categories.filter((_, i) => i !== pending.index));
+            else update(pending.index, { questions: categories[pending.index].questions.filter((_, i) => i !== pending.question) });
+            setPending(null);
+          }}
+        >
+          {pending.kind === 'category' ? 'Diese Kategorie mit allen Fragen wirklich löschen?' : 'Diese Frage wirklich löschen?'} Die Änderung wird mit „Alle speichern“ übernommen.
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

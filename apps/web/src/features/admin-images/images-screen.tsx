@@ -1,0 +1,75 @@
+import type { ImageMap } from '@agency/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ImageOff, Save } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { HistoryButton } from '../../components/admin/history-panel';
+import { Banner, Button, EmptyState, errorText, Input, Loading, Toolbar, useBanner } from '../../components/admin/ui';
+import { useApiClient } from '../../lib/api-client-context';
+import { imagesQueryKey, useImages } from './api/get-images';
+import { saveImages } from './api/save-images';
+
+function Preview({ url }: { url: string }) {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [url]);
+  if (!url || failed)
+    return (
+      <div className="grid h-32 place-items-center rounded-lg bg-slate-100 text-center text-xs text-slate-500">
+        <span>
+          <ImageOff className="mx-auto mb-1 size-5" aria-hidden />
+          Bild nicht verfügbar
+        </span>
+      </div>
+    );
+  return <img src={url} alt="" className="h-32 w-full rounded-lg object-cover" onError={() => setFailed(true)} />;
+}
+
+/** Bilder: named image slots with URL input and preview. */
+export function ImagesScreen() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const query = useImages();
+  const banner = useBanner();
+  const [images, setImages] = useState<ImageMap>({});
+  useEffect(() => {
+    if (query.data) setImages(query.data.images);
+  }, [query.data]);
+  const reload = () => void queryClient.invalidateQueries({ queryKey: imagesQueryKey });
+  const save = useMutation({
+    mutationFn: () => saveImages(client, images, query.data?.version),
+    onSuccess: () => {
+      banner.success('Bilder gespeichert! Bitte laden Sie die Seite neu, um die Änderungen zu sehen.');
+      reload();
+    },
+    onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern')),
+  });
+  if (query.isPending) return <Loading />;
+  const entries = Object.entries(images);
+  return (
+    <div className="space-y-5">
+      <Toolbar hint="Empfohlene Größe: 800x600 px oder größer">
+        <HistoryButton resource="/api/admin/images" title="Bilder" currentVersion={query.data?.version} onRestored={reload} />
+        <Button variant="primary" onClick={() => save.mutate()} busy={save.isPending} disabled={save.isPending}>
+          <Save className="size-4" aria-hidden />
+          Speichern
+        </Button>
+      </Toolbar>
+      <Banner message={banner.message} onClose={banner.clear} />
+      {entries.length === 0 ? (
+        <EmptyState>Keine Bilder vorhanden</EmptyState>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {entries.map(([key, slot]) => (
+            <div key={key} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="image-slot">
+              <div>
+                <p className="font-semibold text-navy-900">{slot.name || key}</p>
+                <p className="text-xs text-slate-500">{slot.location}</p>
+              </div>
+              <Preview url={slot.url} />
+              <Input label={`URL ${slot.name || key}`} type="url" value={slot.url} onChange={(e) => setImages({ ...images, [key]: { ...slot, url: e.target.value } })} />
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

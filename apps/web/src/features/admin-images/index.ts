@@ -1,0 +1,1 @@
+export { ImagesScreen } from './images-screen';

@@ -1,0 +1,1 @@
+export { LegalScreen } from './legal-screen';

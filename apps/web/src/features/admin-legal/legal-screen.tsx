@@ -1,0 +1,130 @@
+import type { LegalDocumentKey } from '@agency/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { HistoryButton } from '../../components/admin/history-panel';
+import { MarkdownPreview } from '../../components/admin/markdown-preview';
+import { Banner, Button, errorText, Input, Loading, Panel, TextArea, Toolbar, useBanner } from '../../components/admin/ui';
+import { useApiClient } from '../../lib/api-client-context';
+import { cn } from '../../lib/cn';
+import { legalQueryKey, useLegalDocument } from './api/get-legal-document';
+import { saveLegalDocument } from './api/save-legal-document';
+
+const TABS: { value: LegalDocumentKey; label: string }[] = [
+  { value: 'impressum', label: 'Impressum' },
+  { value: 'datenschutz', label: 'Datenschutz' },
+  { value: 'agb', label: 'AGB' },
+];
+
+type Doc = Record<string, unknown>;
+const get = (doc: Doc, path: string): string =>
+  String(path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Doc)[key] : undefined), doc) ?? '');
+function set(doc: Doc, path: string, value: string): Doc {
+  const [head, ...rest] = path.split('.');
+  if (rest.length === 0) return { ...doc, [head]: value };
+  return { ...doc, [head]: set((doc[head] as Doc) ?? {}, rest.join('.'), value) };
+}
+
+const IMPRESSUM_FIELDS: { path: string; label: string; long?: boolean }[] = [
+  { path: 'title', label: 'Titel' },
+  { path: 'company.name', label: 'Firmenname' },
+  { path: 'company.legal', label: 'Rechtsform' },
+  { path: 'company.owner', label: 'Inhaber / Geschäftsführer' },
+  { path: 'company.address.street', label: 'Straße' },
+  { path: 'company.address.city', label: 'PLZ und Ort' },
+  { path: 'company.address.country', label: 'Land' },
+  { path: 'company.contact.phone', label: 'Telefon' },
+  { path: 'company.contact.email', label: 'E-Mail' },
+  { path: 'company.contact.website', label: 'Website' },
+  { path: 'company.tax.ustId', label: 'USt-IdNr.' },
+  { path: 'company.tax.steuernummer', label: 'Steuernummer' },
+  { path: 'company.responsible.name', label: 'Verantwortlich (Name)' },
+  { path: 'company.responsible.address', label: 'Verantwortlich (Adresse)' },
+  { path: 'disclaimer.liability', label: 'Haftungsausschluss', long: true },
+  { path: 'disclaimer.copyright', label: 'Urheberrecht', long: true },
+  { path: 'dispute_resolution', label: 'Streitschlichtung', long: true },
+];
+
+function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const query = useLegalDocument(doc);
+  const banner = useBanner(3000);
+  const [draft, setDraft] = useState<Doc | null>(null);
+  useEffect(() => {
+    if (query.data) setDraft(query.data.document);
+  }, [query.data]);
+  const reload = () => void queryClient.invalidateQueries({ queryKey: legalQueryKey(doc) });
+  const save = useMutation({
+    mutationFn: (document: Doc) => saveLegalDocument(client, doc, document, query.data?.version),
+    onSuccess: () => {
+      banner.success(`${doc.toUpperCase()} erfolgreich gespeichert!`);
+      reload();
+    },
+    onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern')),
+  });
+  if (query.isPending) return <Loading />;
+  if (query.isError || !draft) return <Banner message={{ kind: 'error', text: 'Fehler beim Laden der Dokumente' }} />;
+  return (
+    <div className="space-y-5">
+      <Toolbar>
+        <HistoryButton resource={`/api/admin/legal/${doc}`} title={doc.toUpperCase()} currentVersion={query.data.version} onRestored={reload} />
+        <Button variant="primary" onClick={() => save.mutate(draft)} busy={save.isPending} disabled={save.isPending}>
+          <Save className="size-4" aria-hidden />
+          Speichern
+        </Button>
+      </Toolbar>
+      <Banner message={banner.message} />
+      {doc === 'impressum' ? (
+        <Panel>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {IMPRESSUM_FIELDS.map((field) =>
+              field.long ? (
+                <TextArea key={field.path} className="sm:col-span-2" rows={4} label={field.label} value={get(draft, field.path)} onChange={(e) => setDraft(set(draft, field.path, e.target.value))} />
+              ) : (
+                <Input key={field.path} label={field.label} value={get(draft, field.path)} onChange={(e) => setDraft(set(draft, field.path, e.target.value))} />
+              ),
+            )}
+          </div>
+        </Panel>
+      ) : (
+        <div className="grid gap-5 xl:grid-cols-2">
+          <Panel title="Markdown">
+            <div className="space-y-3">
+              <Input label="Titel" value={get(draft, 'title')} onChange={(e) => setDraft(set(draft, 'title', e.target.value))} />
+              <TextArea label="Inhalt (Markdown)" rows={22} className="font-mono" value={get(draft, 'content')} onChange={(e) => setDraft(set(draft, 'content', e.target.value))} />
+            </div>
+          </Panel>
+          <Panel title="Vorschau">
+            <h2 className="mb-3 text-xl font-bold text-navy-900">{get(draft, 'title')}</h2>
+            <MarkdownPreview source={get(draft, 'content')} />
+          </Panel>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Rechtstexte: Impressum (structured), Datenschutz and AGB (markdown with a preview). */
+export function LegalScreen() {
+  const [tab, setTab] = useState<LegalDocumentKey>('impressum');
+  return (
+    <div className="space-y-5">
+      <div role="tablist" aria-label="Rechtstexte" className="inline-flex rounded-xl bg-slate-200/70 p-1">
+        {TABS.map((entry) => (
+          <button
+            key={entry.value}
+            type="button"
+            role="tab"
+            aria-selected={entry.value === tab}
+            onClick={() => setTab(entry.value)}
+            className={cn('rounded-lg px-4 py-1.5 text-sm font-medium', entry.value === tab ? 'bg-white text-navy-900 shadow' : 'text-slate-600')}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      <DocumentEditor key={tab} doc={tab} />
+    </div>
+  );
+}

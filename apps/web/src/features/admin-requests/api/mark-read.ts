@@ -1,0 +1,7 @@
+import { z } from 'zod';
+import type { ApiClient } from '../../../lib/api-client';
+
+/** PATCH /api/admin/offer-requests/{id}/mark-read. */
+export function markRequestRead(client: ApiClient, id: string): Promise<unknown> {
+  return client.request(`/api/admin/offer-requests/${id}/mark-read`, z.unknown(), { method: 'PATCH' });
+}

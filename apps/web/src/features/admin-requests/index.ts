@@ -1,0 +1,2 @@
+export { RequestsScreen } from './requests-screen';
+export { UnreadBadge, unreadLabel } from './unread-badge';

@@ -1,0 +1,191 @@
+import type { OfferRequest } from '@agency/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, Database, Inbox, Info, MailOpen, RefreshCw, Trash2, Users } from 'lucide-react';
+import { useMemo, useState, type ComponentType } from 'react';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { Banner, Button, EmptyState, formatDateTime, Loading, Toolbar, useBanner } from '../../components/admin/ui';
+import { VirtualList } from '../../components/admin/virtual-list';
+import { ApiRequestError } from '../../lib/api-client';
+import { useApiClient } from '../../lib/api-client-context';
+import { cn } from '../../lib/cn';
+import { useCustomerCount } from './api/get-customer-count';
+import { announceRequestsUpdated } from './api/get-unread-count';
+import { deleteRequest } from './api/delete-request';
+import { requestsQueryKey, useOfferRequests } from './api/list-requests';
+import { markRequestRead } from './api/mark-read';
+import { syncToAccounting } from './api/sync-to-accounting';
+
+function Tile({ label, value, icon: Icon }: { label: string; value: string | number; icon: ComponentType<{ className?: string }> }) {
+  return (
+    <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <span className="grid size-10 place-items-center rounded-xl bg-accent-50 text-accent-700">
+        <Icon className="size-5" />
+      </span>
+      <div>
+        <p className="text-sm text-slate-500">{label}</p>
+        <p className="text-2xl font-bold text-navy-900" data-testid={`tile-${label}`}>
+          {value}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-400">{label}</dt>
+      <dd className="text-sm text-navy-900">{value || '–'}</dd>
+    </div>
+  );
+}
+
+/** Anfragen: summary tiles, an expandable (virtualised) list, delete confirmation, sync, info note. */
+export function RequestsScreen() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const requests = useOfferRequests();
+  const customerCount = useCustomerCount();
+  const banner = useBanner();
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<OfferRequest | null>(null);
+  const reload = () => queryClient.invalidateQueries({ queryKey: requestsQueryKey });
+  const list = useMemo(() => requests.data ?? [], [requests.data]);
+  const unread = useMemo(() => list.filter((request) => !request.read).length, [list]);
+
+  const markRead = useMutation({
+    mutationFn: (id: string) => markRequestRead(client, id),
+    onSuccess: (_, id) => {
+      queryClient.setQueryData<OfferRequest[]>(requestsQueryKey, (current) => current?.map((r) => (r.id === id ? { ...r, read: true } : r)));
+      announceRequestsUpdated();
+    },
+    onError: (error) => console.error('Als gelesen markieren fehlgeschlagen', error),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteRequest(client, id),
+    onSuccess: () => {
+      banner.success('Anfrage gelöscht!');
+      setDeleting(null);
+      void reload();
+      announceRequestsUpdated();
+    },
+    onError: () => {
+      banner.error('Fehler beim Löschen');
+      setDeleting(null);
+    },
+  });
+  const sync = useMutation({
+    mutationFn: (id: string) => syncToAccounting(client, id),
+    onSuccess: (answer) => {
+      if (answer.success) banner.success(answer.message ?? 'Erfolgreich in die Buchhaltung eingetragen');
+      else banner.error(`Fehler: ${answer.detail ? String(answer.detail) : 'Unbekannter Fehler'}`);
+      void reload();
+      void customerCount.refetch();
+    },
+    onError: (error) => banner.error(error instanceof ApiRequestError && error.status < 500 ? `Fehler: ${error.message}` : 'Fehler beim Eintragen in die Buchhaltung'),
+  });
+
+  const toggle = (request: OfferRequest) => {
+    const next = expanded === request.id ? null : request.id;
+    setExpanded(next);
+    if (next && !request.read) markRead.mutate(request.id);
+  };
+
+  return (
+    <div className="space-y-5">
+      <Toolbar>
+        <Button onClick={() => void requests.refetch()} disabled={requests.isFetching}>
+          <RefreshCw className={cn('size-4', requests.isFetching && 'animate-spin')} aria-hidden />
+          Aktualisieren
+        </Button>
+      </Toolbar>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Tile label="Anfragen gesamt" value={list.length} icon={Inbox} />
+        <Tile label="Ungelesen" value={unread} icon={MailOpen} />
+        <Tile label="Kunden in der Buchhaltung" value={customerCount.data?.configured === false ? '–' : (customerCount.data?.count ?? '–')} icon={Users} />
+      </div>
+      <Banner message={banner.message} onClose={banner.clear} />
+
+      {requests.isPending ? (
+        <Loading />
+      ) : list.length === 0 ? (
+        <EmptyState>Noch keine Anfragen vorhanden</EmptyState>
+      ) : (
+        <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <VirtualList
+            items={list}
+            estimateSize={72}
+            label="Anfragen"
+            getKey={(request) => request.id}
+            renderItem={(request) => {
+              const open = expanded === request.id;
+              const synced = request.mysql_status?.success === true;
+              return (
+                <div className="border-b border-slate-100" data-testid="request-row">
+                  <button type="button" aria-expanded={open} onClick={() => toggle(request)} className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50">
+                    <ChevronDown className={cn('size-4 shrink-0 text-slate-400 transition', open && 'rotate-180')} aria-hidden />
+                    <div className="min-w-0 flex-1">
+                      <p className="flex items-center gap-2 truncate font-medium text-navy-900">
+                        {request.name}
+                        {request.company && <span className="font-normal text-slate-500">· {request.company}</span>}
+                        {!request.read && <span className="rounded bg-red-600 px-1.5 py-0.5 text-[10px] font-bold text-white">NEU</span>}
+                      </p>
+                      <p className="truncate text-sm text-slate-500">
+                        {request.service} · {formatDateTime(request.created_at)}
+                      </p>
+                    </div>
+                    <span
+                      className={cn(
+                        'hidden rounded-full px-2 py-0.5 text-xs sm:inline',
+                        synced ? 'bg-emerald-50 text-emerald-700' : request.mysql_status ? 'bg-red-50 text-red-700' : 'bg-slate-100 text-slate-500',
+                      )}
+                    >
+                      {synced ? 'Buchhaltung: eingetragen' : request.mysql_status ? 'Buchhaltung: fehlgeschlagen' : 'Buchhaltung: unbekannt'}
+                    </span>
+                  </button>
+                  {open && (
+                    <div className="space-y-4 px-11 pb-4">
+                      <dl className="grid gap-3 sm:grid-cols-3">
+                        <Detail label="E-Mail" value={request.email} />
+                        <Detail label="Telefon" value={request.phone} />
+                        <Detail label="Budget" value={request.budget} />
+                        <Detail label="Adresse" value={`${request.address}, ${request.zip} ${request.town}`} />
+                        <Detail label="Land" value={request.country} />
+                        <Detail label="Kunden-Nr. (Buchhaltung)" value={request.mysql_status?.customer_id ? String(request.mysql_status.customer_id) : ''} />
+                      </dl>
+                      <p className="whitespace-pre-wrap rounded-xl bg-slate-50 p-3 text-sm text-slate-700">{request.message}</p>
+                      {request.mysql_status?.error && <p className="text-sm text-red-700">Letzter Fehler: {request.mysql_status.error}</p>}
+                      <div className="flex flex-wrap gap-2">
+                        {!synced && (
+                          <Button onClick={() => sync.mutate(request.id)} disabled={sync.isPending} busy={sync.isPending && sync.variables === request.id}>
+                            <Database className="size-4" aria-hidden />
+                            In Buchhaltung eintragen
+                          </Button>
+                        )}
+                        <Button variant="ghost" className="text-red-600" onClick={() => setDeleting(request)}>
+                          <Trash2 className="size-4" aria-hidden />
+                          Löschen
+                        </Button>
+                      </div>
+                    </div>
+                  )}
+                </div>
+              );
+            }}
+          />
+        </div>
+      )}
+
+      <p className="flex items-start gap-2 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900" data-testid="requests-info">
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+        Hinweis: Doppelte Kunden werden anhand der E-Mail-Adresse verhindert. In der Buchhaltung bedeutet Status 1 aktiv und Status 0 inaktiv.
+      </p>
+
+      {deleting && (
+        <ConfirmDialog title="Anfrage löschen" busy={remove.isPending} onConfirm={() => remove.mutate(deleting.id)} onCancel={() => setDeleting(null)}>
+          Anfrage von „{deleting.name}“ wirklich löschen? Die personenbezogenen Daten werden unwiderruflich entfernt.
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ServicesScreen } from './services-screen';

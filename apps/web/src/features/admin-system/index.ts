@@ -1,0 +1,1 @@
+export { SystemSettingsScreen } from './system-settings-screen';

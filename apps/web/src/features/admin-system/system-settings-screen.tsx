@@ -1,0 +1,113 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PlugZap, Save } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { HistoryButton } from '../../components/admin/history-panel';
+import { Banner, Button, Input, Loading, Panel, Toolbar, useBanner, type BannerMessage } from '../../components/admin/ui';
+import { useApiClient } from '../../lib/api-client-context';
+import { useSystemSettings, type SystemKind } from './api/get-system-settings';
+import { saveSystemSettings } from './api/save-system-settings';
+import { testConnection } from './api/test-connection';
+
+type Config = Record<string, string>;
+const FIELDS: Record<SystemKind, { key: string; label: string; type?: string }[]> = {
+  mysql: [
+    { key: 'host', label: 'Host' },
+    { key: 'port', label: 'Port' },
+    { key: 'user', label: 'Benutzer' },
+    { key: 'password', label: 'Passwort', type: 'password' },
+    { key: 'database', label: 'Datenbank' },
+  ],
+  smtp: [
+    { key: 'host', label: 'SMTP-Host' },
+    { key: 'port', label: 'Port' },
+    { key: 'user', label: 'Benutzer' },
+    { key: 'password', label: 'Passwort', type: 'password' },
+    { key: 'from_email', label: 'Absender-E-Mail', type: 'email' },
+    { key: 'from_name', label: 'Absender-Name' },
+  ],
+};
+
+const toConfig = (raw: Record<string, unknown> | undefined): Config =>
+  Object.fromEntries(Object.entries(raw ?? {}).filter(([, v]) => typeof v === 'string' || typeof v === 'number').map(([k, v]) => [k, String(v)]));
+
+function ConnectionForm({ kind, title, config, passwordSet, onChange }: { kind: SystemKind; title: string; config: Config; passwordSet: boolean; onChange: (next: Config) => void }) {
+  const client = useApiClient();
+  const [result, setResult] = useState<BannerMessage | null>(null);
+  const prefix = kind === 'mysql' ? 'MySQL-Fehler' : 'SMTP-Fehler';
+  const test = useMutation({
+    mutationFn: () => testConnection(client, kind, config),
+    onSuccess: (answer) =>
+      setResult(
+        answer.success
+          ? { kind: 'success', text: kind === 'mysql' ? 'Verbindung erfolgreich!' : 'SMTP-Verbindung erfolgreich!' }
+          : { kind: 'error', text: `${prefix}: ${answer.error ?? answer.message ?? 'Verbindung fehlgeschlagen'}` },
+      ),
+    onError: (error) => setResult({ kind: 'error', text: `Test fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}` }),
+  });
+  return (
+    <Panel
+      title={title}
+      actions={
+        <>
+          <HistoryButton compact resource={`/api/admin/system-settings/${kind}`} title={title} onRestored={() => undefined} />
+          <Button onClick={() => test.mutate()} disabled={!config.user?.trim() || test.isPending} busy={test.isPending}>
+            <PlugZap className="size-4" aria-hidden />
+            Verbindung testen
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-3">
+        <Banner message={result} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          {FIELDS[kind].map((field) => (
+            <Input
+              key={field.key}
+              label={field.label}
+              type={field.type ?? 'text'}
+              value={config[field.key] ?? ''}
+              hint={field.key === 'password' && passwordSet ? 'gespeichert – leer lassen = unverändert' : undefined}
+              onChange={(e) => onChange({ ...config, [field.key]: e.target.value })}
+              autoComplete="off"
+            />
+          ))}
+        </div>
+      </div>
+    </Panel>
+  );
+}
+
+/** System: accounting database (MySQL) and outgoing mail (SMTP), both optional, saved together. */
+export function SystemSettingsScreen() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const mysql = useSystemSettings('mysql');
+  const smtp = useSystemSettings('smtp');
+  const banner = useBanner();
+  const [mysqlConfig, setMysql] = useState<Config>({});
+  const [smtpConfig, setSmtp] = useState<Config>({});
+  useEffect(() => setMysql({ ...toConfig(mysql.data?.config), password: '' }), [mysql.data]);
+  useEffect(() => setSmtp({ ...toConfig(smtp.data?.config), password: '' }), [smtp.data]);
+  const save = useMutation({
+    mutationFn: () => Promise.all([saveSystemSettings(client, 'mysql', mysqlConfig), saveSystemSettings(client, 'smtp', smtpConfig)]),
+    onSuccess: () => {
+      banner.success('Einstellungen erfolgreich gespeichert!');
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'system-settings'] });
+    },
+    onError: (error) => banner.error(error instanceof Error && 'status' in error && Number((error as { status: number }).status) < 500 ? error.message : 'Fehler beim Speichern der Einstellungen'),
+  });
+  if (mysql.isPending || smtp.isPending) return <Loading />;
+  return (
+    <div className="space-y-5">
+      <Toolbar hint="Beide sind optional: ohne MySQL werden Anfragen nur im System gespeichert, ohne SMTP werden keine E-Mails versendet.">
+        <Button variant="primary" onClick={() => save.mutate()} busy={save.isPending} disabled={save.isPending}>
+          <Save className="size-4" aria-hidden />
+          Speichern
+        </Button>
+      </Toolbar>
+      <Banner message={banner.message} onClose={banner.clear} />
+      <ConnectionForm kind="mysql" title="Buchhaltungsdatenbank (MySQL)" config={mysqlConfig} passwordSet={mysql.data?.config.password_set === true} onChange={setMysql} />
+      <ConnectionForm kind="smtp" title="E-Mail-Versand (SMTP)" config={smtpConfig} passwordSet={smtp.data?.config.password_set === true} onChange={setSmtp} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { TrackingScreen } from './tracking-screen';

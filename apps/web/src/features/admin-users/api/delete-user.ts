@@ -1,0 +1,7 @@
+import { z } from 'zod';
+import type { ApiClient } from '../../../lib/api-client';
+
+/** DELETE /api/admin/users/{id}. */
+export function deleteUser(client: ApiClient, id: string): Promise<unknown> {
+  return client.request(`/api/admin/users/${id}`, z.unknown(), { method: 'DELETE' });
+}

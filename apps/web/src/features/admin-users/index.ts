@@ -1,0 +1,1 @@
+export { UsersScreen } from './users-screen';

@@ -1,0 +1,207 @@
+import { noPermissions, PERMISSION_KEYS, ROLE_LABELS, type PermissionKey, type Permissions, type Role, type User } from '@agency/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { Banner, Button, Checkbox, EmptyState, IconButton, Input, Loading, Panel, Select, useBanner } from '../../components/admin/ui';
+import { ApiRequestError } from '../../lib/api-client';
+import { useApiClient } from '../../lib/api-client-context';
+import { cn } from '../../lib/cn';
+import { createUser } from './api/create-user';
+import { deleteUser } from './api/delete-user';
+import { usersQueryKey, useUsers } from './api/list-users';
+import { updateUser } from './api/update-user';
+
+export const PERMISSION_LABELS: Record<PermissionKey, string> = {
+  statistics: 'Statistiken',
+  tracking: 'Tracking',
+  website: 'Website',
+  system: 'System & Backend',
+  testimonials: 'Bewertungen',
+  success_stories: 'Erfolgsgeschichten',
+  portfolio: 'Portfolio',
+  pricing: 'Preise',
+  requests: 'Anfragen & Kundennotizen',
+  legal: 'Rechtstexte',
+  users: 'Benutzer',
+  faq: 'FAQ',
+  services: 'Leistungen',
+  email_templates: 'E-Mail-Vorlagen',
+  images: 'Bilder',
+};
+
+interface UserForm {
+  username: string;
+  email: string;
+  password: string;
+  role: Role;
+  active: boolean;
+  permissions: Permissions;
+}
+const newForm = (): UserForm => ({ username: '', email: '', password: '', role: 'editor', active: true, permissions: noPermissions() });
+
+/** 'Fehler: {detail}' with the server's text, else the fallback. */
+const failure = (error: unknown, fallback: string) => (error instanceof ApiRequestError && error.status < 500 ? `Fehler: ${error.message}` : fallback);
+
+function UserFields({ form, onChange, editing }: { form: UserForm; onChange: (next: UserForm) => void; editing: boolean }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Input label="Benutzername" required value={form.username} onChange={(e) => onChange({ ...form, username: e.target.value })} autoComplete="off" />
+      <Input label="E-Mail" type="email" required value={form.email} onChange={(e) => onChange({ ...form, email: e.target.value })} />
+      <Input
+        label="Passwort"
+        type="password"
+        required={!editing}
+        hint={editing ? 'leer lassen = unverändert' : undefined}
+        value={form.password}
+        onChange={(e) => onChange({ ...form, password: e.target.value })}
+        autoComplete="new-password"
+      />
+      <Select label="Rolle" value={form.role} onChange={(e) => onChange({ ...form, role: e.target.value as Role })}>
+        <option value="editor">Mitarbeiter (Editor)</option>
+        <option value="admin">Administrator</option>
+      </Select>
+      <div className="sm:col-span-2">
+        <Checkbox label="Aktiv" checked={form.active} onChange={(active) => onChange({ ...form, active })} />
+      </div>
+      <fieldset className="sm:col-span-2">
+        <legend className="mb-2 text-sm font-medium text-slate-700">Berechtigungen {form.role === 'admin' && <span className="font-normal text-slate-400">(Administratoren haben alle)</span>}</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {PERMISSION_KEYS.map((key) => (
+            <Checkbox
+              key={key}
+              label={PERMISSION_LABELS[key]}
+              checked={form.permissions[key]}
+              disabled={form.role === 'admin'}
+              onChange={(value) => onChange({ ...form, permissions: { ...form.permissions, [key]: value } })}
+            />
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+/** Benutzer: a create form and a list with inline edit and delete confirmation. */
+export function UsersScreen() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const users = useUsers();
+  const banner = useBanner();
+  const [form, setForm] = useState<UserForm>(newForm);
+  const [editing, setEditing] = useState<{ id: string; form: UserForm } | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const reload = () => queryClient.invalidateQueries({ queryKey: usersQueryKey });
+
+  const create = useMutation({
+    mutationFn: () => createUser(client, { ...form, username: form.username.trim(), email: form.email.trim() }),
+    onSuccess: () => {
+      banner.success('Benutzer erfolgreich erstellt!');
+      setForm(newForm());
+      void reload();
+    },
+    onError: (error) => banner.error(failure(error, 'Fehler beim Erstellen')),
+  });
+  const update = useMutation({
+    mutationFn: (edit: { id: string; form: UserForm }) => updateUser(client, edit.id, { ...edit.form, username: edit.form.username.trim(), email: edit.form.email.trim() }),
+    onSuccess: () => {
+      banner.success('Benutzer aktualisiert!');
+      setEditing(null);
+      void reload();
+    },
+    onError: (error) => banner.error(failure(error, 'Fehler beim Aktualisieren')),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteUser(client, id),
+    onSuccess: () => {
+      banner.success('Benutzer gelöscht!');
+      setDeleting(null);
+      void reload();
+    },
+    onError: (error) => {
+      banner.error(failure(error, 'Fehler beim Löschen'));
+      setDeleting(null);
+    },
+  });
+
+  return (
+    <div className="space-y-5">
+      <Banner message={banner.message} onClose={banner.clear} />
+      <Panel title="Neuen Benutzer anlegen">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            create.mutate();
+          }}
+          className="space-y-4"
+          data-testid="user-create-form"
+        >
+          <UserFields form={form} onChange={setForm} editing={false} />
+          <Button variant="primary" type="submit" busy={create.isPending} disabled={create.isPending}>
+            Benutzer erstellen
+          </Button>
+        </form>
+      </Panel>
+      <Panel title="Benutzer">
+        {users.isPending ? (
+          <Loading />
+        ) : !users.data?.length ? (
+          <EmptyState>Noch keine Benutzer angelegt</EmptyState>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {users.data.map((user) => (
+              <li key={user.id} className="py-4" data-testid="user-row">
+                {editing?.id === user.id ? (
+                  <form
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      update.mutate(editing);
+                    }}
+                    className="space-y-4"
+                  >
+                    <UserFields form={editing.form} onChange={(next) => setEditing({ id: user.id, form: next })} editing />
+                    <div className="flex gap-2">
+                      <Button variant="primary" type="submit" busy={update.isPending}>
+                        Speichern
+                      </Button>
+                      <Button onClick={() => setEditing(null)}>Abbrechen</Button>
+                    </div>
+                  </form>
+                ) : (
+                  <div className="flex flex-wrap items-start gap-3">
+                    <div className="min-w-0 flex-1">
+                      <p className="flex flex-wrap items-center gap-2 font-medium text-navy-900">
+                        {user.username}
+                        <span className={cn('rounded-full px-2 py-0.5 text-xs', user.role === 'admin' ? 'bg-navy-900 text-white' : 'bg-navy-50 text-navy-700')}>{ROLE_LABELS[user.role]}</span>
+                        <span className={cn('rounded-full px-2 py-0.5 text-xs', user.active ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-200 text-slate-600')}>{user.active ? 'Aktiv' : 'Inaktiv'}</span>
+                      </p>
+                      <p className="text-sm text-slate-500">{user.email}</p>
+                      <p className="mt-1 flex flex-wrap gap-1">
+                        {PERMISSION_KEYS.filter((key) => user.role === 'admin' || user.permissions[key]).map((key) => (
+                          <span key={key} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
+                            {PERMISSION_LABELS[key]}
+                          </span>
+                        ))}
+                      </p>
+                    </div>
+                    <IconButton label={`${user.username} bearbeiten`} onClick={() => setEditing({ id: user.id, form: { username: user.username, email: user.email, password: '', role: user.role, active: user.active, permissions: { ...noPermissions(), ...user.permissions } } })}>
+                      <Pencil className="size-4" aria-hidden />
+                    </IconButton>
+                    <IconButton label={`${user.username} löschen`} className="hover:text-red-600" onClick={() => setDeleting(user)}>
+                      <Trash2 className="size-4" aria-hidden />
+                    </IconButton>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+      {deleting && (
+        <ConfirmDialog title="Benutzer löschen" busy={remove.isPending} onConfirm={() => remove.mutate(deleting.id)} onCancel={() => setDeleting(null)}>
+          Benutzer „{deleting.username}“ wirklich löschen?
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { WebsiteSettingsScreen } from './website-settings-screen';

@@ -1,0 +1,104 @@
+import { SOCIAL_NETWORKS, type WebsiteSettings } from '@agency/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RefreshCw, Save } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { HistoryButton } from '../../components/admin/history-panel';
+import { Banner, Button, errorText, Input, Loading, Panel, Switch, TextArea, Toolbar, useBanner } from '../../components/admin/ui';
+import { useApiClient } from '../../lib/api-client-context';
+import { websiteSettingsQueryKey, useWebsiteSettings } from './api/get-website-settings';
+import { saveWebsiteSettings } from './api/save-website-settings';
+
+const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  twitter: 'Twitter / X',
+  youtube: 'YouTube',
+  github: 'GitHub',
+};
+
+/** Website: social media links, contact info, company info. */
+export function WebsiteSettingsScreen() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const query = useWebsiteSettings();
+  const banner = useBanner();
+  const [settings, setSettings] = useState<WebsiteSettings | null>(null);
+  useEffect(() => {
+    if (query.data) setSettings(query.data.settings);
+  }, [query.data]);
+  useEffect(() => {
+    if (query.isError) banner.error('Fehler beim Laden der Einstellungen');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.isError]);
+  const save = useMutation({
+    mutationFn: (next: WebsiteSettings) => saveWebsiteSettings(client, next, query.data?.version),
+    onSuccess: () => {
+      banner.success('Einstellungen erfolgreich gespeichert!');
+      void queryClient.invalidateQueries({ queryKey: websiteSettingsQueryKey });
+    },
+    onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern der Einstellungen')),
+  });
+  const reload = () => void queryClient.invalidateQueries({ queryKey: websiteSettingsQueryKey });
+
+  if (query.isPending) return <Loading />;
+  if (!settings) return <Banner message={banner.message ?? { kind: 'error', text: 'Einstellungen konnten nicht geladen werden' }} />;
+  const set = <K extends keyof WebsiteSettings>(key: K, value: WebsiteSettings[K]) => setSettings({ ...settings, [key]: value });
+
+  return (
+    <div className="space-y-5">
+      <Toolbar>
+        <HistoryButton resource="/api/admin/website-settings" title="Website-Einstellungen" currentVersion={query.data?.version} onRestored={reload} />
+        <Button onClick={reload}>
+          <RefreshCw className="size-4" aria-hidden />
+          Neu laden
+        </Button>
+        <Button variant="primary" onClick={() => save.mutate(settings)} busy={save.isPending} disabled={save.isPending}>
+          <Save className="size-4" aria-hidden />
+          Speichern
+        </Button>
+      </Toolbar>
+      <Banner message={banner.message} onClose={banner.clear} />
+      <Panel title="Social Media">
+        <div className="space-y-3">
+          {SOCIAL_NETWORKS.map((network) => {
+            const link = settings.social_media[network];
+            return (
+              <div key={network} className="grid items-end gap-3 sm:grid-cols-[10rem_1fr]">
+                <Switch
+                  label={NETWORK_LABELS[network]}
+                  checked={link.enabled}
+                  onChange={(enabled) => set('social_media', { ...settings.social_media, [network]: { ...link, enabled } })}
+                />
+                <Input
+                  label={`${NETWORK_LABELS[network]} URL`}
+                  type="url"
+                  value={link.url}
+                  disabled={!link.enabled}
+                  placeholder="https://"
+                  onChange={(e) => set('social_media', { ...settings.social_media, [network]: { ...link, url: e.target.value } })}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </Panel>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Panel title="Kontaktdaten">
+          <div className="space-y-3">
+            <Input label="E-Mail" type="email" value={settings.contact_info.email} onChange={(e) => set('contact_info', { ...settings.contact_info, email: e.target.value })} />
+            <Input label="Telefon" value={settings.contact_info.phone} onChange={(e) => set('contact_info', { ...settings.contact_info, phone: e.target.value })} />
+            <TextArea label="Adresse" value={settings.contact_info.address} onChange={(e) => set('contact_info', { ...settings.contact_info, address: e.target.value })} />
+          </div>
+        </Panel>
+        <Panel title="Unternehmen">
+          <div className="space-y-3">
+            <Input label="Firmenname" value={settings.company_info.name} onChange={(e) => set('company_info', { ...settings.company_info, name: e.target.value })} />
+            <Input label="Slogan" value={settings.company_info.slogan} onChange={(e) => set('company_info', { ...settings.company_info, slogan: e.target.value })} />
+            <Input label="Gegründet" value={settings.company_info.founded} onChange={(e) => set('company_info', { ...settings.company_info, founded: e.target.value })} />
+          </div>
+        </Panel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { EnquiryForm } from './enquiry-form';
+export { ActionCards, ContactCard } from './contact-details';

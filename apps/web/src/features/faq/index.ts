@@ -1,0 +1,2 @@
+export { faqsQuery, useFaqs } from './api/get-faqs';
+export { FaqBrowser } from './faq-browser';

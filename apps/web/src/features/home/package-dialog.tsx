@@ -1,0 +1,64 @@
+import { Check, Clock, Euro, Layers, Target } from 'lucide-react';
+import { Dialog } from '../../components/ui/dialog';
+import type { HomePackage } from './api/get-home-packages';
+
+/** Detail dialog of one package (spec §2.3). */
+export default function PackageDialog({ pkg, onClose, onRequestOffer }: { pkg: HomePackage; onClose: () => void; onRequestOffer: () => void }) {
+  return (
+    <Dialog
+      title={pkg.title}
+      onClose={onClose}
+      size="xl"
+      testId="package-dialog"
+      footer={
+        <button type="button" onClick={onRequestOffer} className="w-full rounded-lg bg-accent-400 px-5 py-3 font-semibold text-navy-950 transition hover:bg-accent-300 sm:w-auto">
+          Jetzt unverbindlich anfragen
+        </button>
+      }
+    >
+      <p className="leading-relaxed text-slate-700">{pkg.detailedDescription || pkg.description}</p>
+      <dl className="mt-6 grid gap-3 sm:grid-cols-3">
+        <div className="rounded-xl bg-slate-50 p-4">
+          <dt className="flex items-center gap-1.5 text-sm text-slate-500"><Clock className="size-4" aria-hidden />Lieferzeit</dt>
+          <dd className="mt-1 font-semibold text-navy-900">{pkg.deliveryTime}</dd>
+        </div>
+        <div className="rounded-xl bg-slate-50 p-4">
+          <dt className="flex items-center gap-1.5 text-sm text-slate-500"><Euro className="size-4" aria-hidden />Preis</dt>
+          <dd className="mt-1 font-semibold text-navy-900">{pkg.startingPrice}</dd>
+        </div>
+        <div className="rounded-xl bg-accent-50 p-4">
+          <dt className="flex items-center gap-1.5 text-sm text-accent-800"><Layers className="size-4" aria-hidden />All-in-One</dt>
+          <dd className="mt-1 font-semibold text-navy-900">Alles aus einer Hand</dd>
+        </div>
+      </dl>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <div>
+          <h3 className="font-semibold text-navy-900">Im Paket enthalten</h3>
+          <ul className="mt-3 space-y-2 text-sm text-slate-700">
+            {pkg.included.map((item) => (
+              <li key={item} className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />{item}</li>
+            ))}
+          </ul>
+        </div>
+        <div className="space-y-6">
+          <div>
+            <h3 className="font-semibold text-navy-900">Technologien</h3>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {pkg.technologies.map((tech) => (
+                <li key={tech} className="rounded-full bg-navy-50 px-3 py-1 text-xs font-medium text-navy-800">{tech}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 className="font-semibold text-navy-900">Ideal für</h3>
+            <ul className="mt-3 space-y-2 text-sm text-slate-700">
+              {pkg.idealFor.map((item) => (
+                <li key={item} className="flex gap-2"><Target className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />{item}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import { Check, Clock } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { signalTrack } from '../../lib/track-signal';
+import { useHomePackages, type HomePackage } from './api/get-home-packages';
+
+const PackageDialog = lazy(() => import('./package-dialog'));
+
+/** 'Komplettlösungen': three package cards with their detail dialog (spec §2.3). */
+export function PackagesSection({ onRequestOffer }: { onRequestOffer: (pkg: HomePackage) => void }) {
+  const { data: packages = [] } = useHomePackages();
+  const [selected, setSelected] = useState<HomePackage | null>(null);
+
+  return (
+    <section aria-labelledby="packages-heading" className="bg-slate-50 py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="packages-heading" eyebrow="Pakete" title="Komplettlösungen">
+          Durchdachte Pakete mit festen Leistungen, klaren Lieferzeiten und transparenten Einstiegspreisen.
+        </SectionHeading>
+        <div className="mt-14 grid gap-6 lg:grid-cols-3">
+          {packages.map((pkg) => (
+            <article key={pkg.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+              {pkg.image && (
+                <img src={pkg.image} alt="" width={800} height={450} loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
+              )}
+              <div className="flex flex-1 flex-col p-7">
+                <h3 className="text-xl font-bold text-navy-900">{pkg.title}</h3>
+                <p className="mt-3 text-slate-600">{pkg.description}</p>
+                <ul className="mt-5 space-y-2 text-sm text-slate-700">
+                  {pkg.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-auto flex items-end justify-between gap-4 pt-6">
+                  <div>
+                    <p className="text-2xl font-bold text-navy-900">{pkg.startingPrice}</p>
+                    <p className="mt-1 flex items-center gap-1 text-sm text-slate-500">
+                      <Clock className="size-3.5" aria-hidden />
+                      {pkg.deliveryTime}
+                    </p>
+                  </div>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setSelected(pkg);
+                      signalTrack('solution_modal', pkg.title);
+                    }}
+                    className="rounded-lg bg-navy-900 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-navy-800"
+                    aria-label={`Details ansehen: ${pkg.title}`}
+                  >
+                    Details ansehen
+                  </button>
+                </div>
+              </div>
+            </article>
+          ))}
+        </div>
+      </div>
+      {selected && (
+        <Suspense fallback={null}>
+          <PackageDialog
+            pkg={selected}
+            onClose={() => setSelected(null)}
+            onRequestOffer={() => {
+              setSelected(null);
+              onRequestOffer(selected);
+            }}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Eye, Lock, ShieldCheck } from 'lucide-react';
+import { COMPANY_CONTACT } from '../../config/site';
+import { Markdown } from './markdown';
+
+/** Sections 1 to 6 as built in, when the stored text cannot be loaded (spec §2.12). */
+const BUILT_IN = `## 1. Datenschutz auf einen Blick
+
+Die folgenden Hinweise geben einen einfachen Überblick darüber, was mit Ihren personenbezogenen Daten passiert, wenn Sie diese Website besuchen.
+
+## 2. Hosting und CDN
+
+Diese Website wird bei einem Anbieter in Deutschland gehostet. Beim Aufruf werden technisch notwendige Daten (z. B. Zeitpunkt und aufgerufene Seite) verarbeitet.
+
+## 3. Allgemeine Hinweise und Pflichtinformationen
+
+Wir nehmen den Schutz Ihrer persönlichen Daten sehr ernst und behandeln sie vertraulich und entsprechend der gesetzlichen Datenschutzvorschriften.
+
+## 4. Datenerfassung auf dieser Website
+
+Wir speichern Ihre Cookie-Auswahl in Ihrem Browser. Anfragen über unsere Formulare verarbeiten wir ausschließlich zur Bearbeitung Ihres Anliegens.
+
+## 5. Analyse-Tools
+
+Ohne Ihre Einwilligung zählen wir nur cookielose Seitenaufrufe. Weitergehende Auswertungen erfolgen nur mit Ihrer Einwilligung in Analyse-Cookies.
+
+## 6. Ihre Rechte
+
+Sie haben jederzeit das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie ein Beschwerderecht bei einer Aufsichtsbehörde.`;
+
+const SUMMARY = [
+  { icon: Lock, title: 'Sicher', text: 'SSL-verschlüsselte Übertragung und Hosting in Deutschland.' },
+  { icon: ShieldCheck, title: 'DSGVO-konform', text: 'Verarbeitung nur auf Grundlage der DSGVO und mit Ihrer Einwilligung.' },
+  { icon: Eye, title: 'Transparent', text: 'Wir erklären verständlich, welche Daten wir wofür nutzen.' },
+];
+
+export function PrivacyView({ content }: { content: string | null }) {
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {SUMMARY.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <Icon className="size-7 text-accent-700" aria-hidden />
+            <h2 className="mt-3 font-bold text-navy-900">{title}</h2>
+            <p className="mt-1 text-sm text-slate-600">{text}</p>
+          </li>
+        ))}
+      </ul>
+      <article className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+        <Markdown source={(content ?? BUILT_IN).replace(/^\*\*Stand:[^\n]*\n+/, '')} />
+      </article>
+      <section className="mt-10 rounded-2xl bg-navy-950 p-6 text-white sm:p-8">
+        <h2 className="text-xl font-bold">Kontakt in Datenschutzfragen</h2>
+        <p className="mt-3 text-navy-200">[Name der/des Datenschutzverantwortlichen]</p>
+        <p className="text-navy-200">{COMPANY_CONTACT.street}, {COMPANY_CONTACT.city}</p>
+        <p className="mt-2">E-Mail: <a href="mailto:datenschutz@nordwerk-digital.de" className="text-accent-300 underline-offset-2 hover:underline">datenschutz@nordwerk-digital.de</a></p>
+        <p>Telefon: {COMPANY_CONTACT.phone}</p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { portfolioProjectsQuery, usePortfolioProjects } from './api/get-portfolio-projects';
+export { PortfolioStats } from './portfolio-stats';
+export { PortfolioGallery } from './portfolio-gallery';

@@ -1,0 +1,159 @@
+import { Check, Clock, Send } from 'lucide-react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { NamedIcon } from '../../components/ui/icon';
+import { cn } from '../../lib/cn';
+import { signalTrack } from '../../lib/track-signal';
+import type { Service } from './api/get-services';
+
+/** 'Kernleistungen': one tab per service, the first selected (spec §2.5); arrow keys move between tabs. */
+export function ServiceTabs({ services, onRequestOffer }: { services: Service[]; onRequestOffer: (service: Service) => void }) {
+  const [selectedId, setSelectedId] = useState(services[0]?.id);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const baseId = useId();
+  const selected = services.find((service) => service.id === selectedId) ?? services[0];
+  if (!selected) return null;
+
+  const select = (service: Service) => {
+    setSelectedId(service.id);
+    signalTrack('service_expansion', service.title);
+  };
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const next = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: services.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = (next + services.length) % services.length;
+    select(services[target]);
+    tabs.current[target]?.focus();
+  };
+
+  return (
+    <div className="mt-12 grid gap-8 lg:grid-cols-[18rem_1fr]">
+      <div role="tablist" aria-label="Kernleistungen" aria-orientation="vertical" className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
+        {services.map((service, index) => {
+          const active = service.id === selected.id;
+          return (
+            <button
+              key={service.id}
+              ref={(el) => {
+                tabs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${service.id}`}
+              aria-selected={active}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => select(service)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={cn(
+                'flex shrink-0 items-center gap-3 rounded-xl border px-4 py-3 text-left text-sm font-semibold transition',
+                active ? 'border-navy-900 bg-navy-900 text-white shadow-md' : 'border-slate-200 bg-white text-navy-900 hover:border-slate-300 hover:bg-slate-50',
+              )}
+            >
+              <NamedIcon name={service.icon} className={cn('size-5 shrink-0', active ? 'text-accent-300' : 'text-accent-700')} />
+              {service.title}
+            </button>
+          );
+        })}
+      </div>
+
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected.id}`} tabIndex={0} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        {selected.image && (
+          <img src={selected.image} alt="" width={1200} height={500} loading="lazy" decoding="async" className="aspect-[12/5] w-full object-cover" />
+        )}
+        <div className="p-6 sm:p-8">
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <div>
+              <h3 className="text-2xl font-bold text-navy-900">{selected.title}</h3>
+              {selected.subtitle && <p className="mt-1 text-slate-600">{selected.subtitle}</p>}
+            </div>
+            <div className="text-right">
+              <p className="text-2xl font-bold text-accent-700">{selected.startingPrice}</p>
+              <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-500">
+                <Clock className="size-3.5" aria-hidden />
+                {selected.deliveryTime}
+              </p>
+            </div>
+          </div>
+          <p className="mt-4 text-slate-700">{selected.description}</p>
+
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            <div>
+              <h4 className="font-semibold text-navy-900">Highlights</h4>
+              <ul className="mt-3 space-y-2 text-sm text-slate-700">
+                {selected.features.slice(0, 4).map((feature) => (
+                  <li key={feature} className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />{feature}</li>
+                ))}
+              </ul>
+            </div>
+            {selected.included.length > 0 && (
+              <div>
+                <h4 className="font-semibold text-navy-900">Inklusive</h4>
+                <ul className="mt-3 space-y-2 text-sm text-slate-700">
+                  {selected.included.map((item) => (
+                    <li key={item} className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />{item}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+
+          {selected.technologies.length > 0 && (
+            <div className="mt-6">
+              <h4 className="font-semibold text-navy-900">Technologien</h4>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {selected.technologies.map((tech) => (
+                  <li key={tech} className="rounded-full bg-navy-50 px-3 py-1 text-xs font-medium text-navy-800">{tech}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+
+          {selected.packages.length > 0 && (
+            <div className="mt-8">
+              <h4 className="font-semibold text-navy-900">Pakete</h4>
+              <div className="mt-3 grid gap-4 md:grid-cols-3">
+                {selected.packages.map((pkg) => (
+                  <div key={pkg.name} className="flex flex-col rounded-xl border border-slate-200 p-4">
+                    <p className="font-semibold text-navy-900">{pkg.name}</p>
+                    {pkg.pages && <p className="text-xs text-slate-500">{pkg.pages}</p>}
+                    <p className="mt-2 text-xl font-bold text-navy-900">{pkg.price}</p>
+                    {pkg.setup && <p className="text-xs text-slate-500">Einrichtung: {pkg.setup}</p>}
+                    <ul className="mt-3 space-y-1.5 text-sm text-slate-600">
+                      {pkg.features.map((feature) => (
+                        <li key={feature} className="flex gap-2"><Check className="mt-0.5 size-3.5 shrink-0 text-accent-600" aria-hidden />{feature}</li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            </div>
+          )}
+
+          {selected.addons.length > 0 && (
+            <div className="mt-8">
+              <h4 className="font-semibold text-navy-900">Zusatzleistungen</h4>
+              <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
+                {selected.addons.map((addon) => (
+                  <li key={addon.name} className="flex justify-between gap-4 px-4 py-2.5">
+                    <span className="text-slate-700">{addon.name}</span>
+                    <span className="font-semibold text-navy-900">{addon.price}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+
+          <button
+            type="button"
+            onClick={() => onRequestOffer(selected)}
+            className="mt-8 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-accent-400 px-6 py-3.5 font-semibold text-navy-950 transition hover:bg-accent-300 sm:w-auto"
+          >
+            <Send className="size-4" aria-hidden />
+            Unverbindliches Angebot anfragen
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+const COLORS = ['#0d9488', '#1e3a8a', '#f59e0b', '#e11d48', '#7c3aed', '#0891b2', '#65a30d', '#64748b'];
+const numberFormat = new Intl.NumberFormat('de-DE');
+const monthFormat = new Intl.DateTimeFormat('de-DE', { month: 'short', year: '2-digit' });
+
+function monthLabel(month: string): string {
+  const date = new Date(/^\d{4}-\d{2}$/.test(month) ? `${month}-01T00:00:00` : month);
+  return Number.isNaN(date.getTime()) ? month : monthFormat.format(date);
+}
+
+/** Six-month visitor trend; bars keep a minimum height so a quiet month stays visible. */
+export function MonthlyTrendChart({ data }: { data: { month: string; visitors: number }[] }) {
+  const rows = data.map((row) => ({ ...row, label: monthLabel(row.month) }));
+  return (
+    <div className="h-64" data-testid="chart-monthly">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
+          <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+          <Tooltip formatter={(value) => [numberFormat.format(Number(value)), 'Besucher']} />
+          <Bar dataKey="visitors" name="Besucher" fill="#0d9488" radius={[6, 6, 0, 0]} minPointSize={4} isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+/** A share (percent) per name as a donut with a legend. */
+export function ShareChart({ data, testId }: { data: Record<string, number>; testId: string }) {
+  const rows = Object.entries(data)
+    .map(([name, value]) => ({ name, value }))
+    .filter((row) => row.value > 0)
+    .sort((a, b) => b.value - a.value);
+  if (rows.length === 0) return <p className="text-sm text-slate-500">Noch keine Daten</p>;
+  return (
+    <div className="flex items-center gap-4" data-testid={testId}>
+      <div className="size-36 shrink-0">
+        <ResponsiveContainer width="100%" height="100%">
+          <PieChart>
+            <Pie data={rows} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="100%" isAnimationActive={false}>
+              {rows.map((row, index) => (
+                <Cell key={row.name} fill={COLORS[index % COLORS.length]} />
+              ))}
+            </Pie>
+            <Tooltip formatter={(value) => `${Number(value).toLocaleString('de-DE', { maximumFractionDigits: 1 })} %`} />
+          </PieChart>
+        </ResponsiveContainer>
+      </div>
+      <ul className="min-w-0 flex-1 space-y-1 text-sm">
+        {rows.map((row, index) => (
+          <li key={row.name} className="flex items-center gap-2">
+            <span className="size-2.5 shrink-0 rounded-full" style={{ background: COLORS[index % COLORS.length] }} />
+            <span className="flex-1 truncate text-slate-700">{row.name}</span>
+            <span className="font-medium text-navy-900">{row.value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} %</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Counts per name as horizontal bars (top buttons, countries, conversions). */
+export function CountBars({ data, limit, testId }: { data: Record<string, number>; limit?: number; testId: string }) {
+  const rows = Object.entries(data)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit);
+  if (rows.length === 0) return <p className="text-sm text-slate-500">Noch keine Daten</p>;
+  const max = Math.max(...rows.map(([, value]) => value), 1);
+  return (
+    <ul className="space-y-2" data-testid={testId}>
+      {rows.map(([name, value]) => (
+        <li key={name} className="text-sm">
+          <div className="flex justify-between gap-2">
+            <span className="truncate text-slate-700">{name}</span>
+            <span className="font-medium text-navy-900">{numberFormat.format(value)}</span>
+          </div>
+          <div className="mt-1 h-2 rounded-full bg-slate-100">
+            <div className="h-2 rounded-full bg-accent-500" style={{ width: `${Math.max(3, (value / max) * 100)}%` }} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,63 @@
+import { Check, Quote } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Dialog } from '../../components/ui/dialog';
+import type { SuccessStory } from './api/get-success-stories';
+
+/** Case study of one success story (spec §2.3). */
+export default function CaseStudyDialog({ story, onClose }: { story: SuccessStory; onClose: () => void }) {
+  return (
+    <Dialog
+      title={story.title}
+      description={story.company}
+      onClose={onClose}
+      size="xl"
+      testId="case-study-dialog"
+      footer={
+        <Link to="/kontakt" onClick={onClose} className="inline-flex w-full justify-center rounded-lg bg-navy-900 px-5 py-3 font-semibold text-white transition hover:bg-navy-800 sm:w-auto">
+          Ähnliches Projekt anfragen
+        </Link>
+      }
+    >
+      <div className="space-y-6">
+        <section>
+          <h3 className="font-semibold text-navy-900">Die Herausforderung</h3>
+          <p className="mt-2 text-slate-700">{story.challenge}</p>
+        </section>
+        <section>
+          <h3 className="font-semibold text-navy-900">Unsere Lösung</h3>
+          <p className="mt-2 text-slate-700">{story.solution}</p>
+          {story.solutionDetails.length > 0 && (
+            <ul className="mt-3 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
+              {story.solutionDetails.map((detail) => (
+                <li key={detail} className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />{detail}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+        {story.results.length > 0 && (
+          <section>
+            <h3 className="font-semibold text-navy-900">Die Ergebnisse</h3>
+            <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+              {story.results.map((result) => (
+                <div key={result.label} className="flex flex-col-reverse rounded-xl bg-accent-50 p-4 text-center">
+                  <dt className="mt-1 text-sm text-slate-600">{result.label}</dt>
+                  <dd className="text-2xl font-bold text-accent-800">{result.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+        {story.testimonial.quote && (
+          <figure className="rounded-xl border border-slate-200 bg-slate-50 p-5">
+            <Quote className="size-6 text-accent-600" aria-hidden />
+            <blockquote className="mt-2 italic text-slate-700">„{story.testimonial.quote}“</blockquote>
+            <figcaption className="mt-3 text-sm">
+              <span className="font-semibold text-navy-900">{story.testimonial.author}</span>
+              {story.testimonial.position && <span className="text-slate-500">, {story.testimonial.position}</span>}
+            </figcaption>
+          </figure>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { SuccessStoriesSection } from './success-stories-section';
+export { successStoriesQuery } from './api/get-success-stories';

@@ -1,0 +1,2 @@
+export { TestimonialsSection } from './testimonials-section';
+export { testimonialsQuery } from './api/get-testimonials';

@@ -1,0 +1,67 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Public (unauthenticated) calls of spec/public-site.md §7. In the browser they go to the page's own
+ * host; the server render calls the api over HTTP at the address the renderer was given, bounded in time
+ * so a slow api cannot hold the page (the features then fall back as the spec says).
+ */
+const apiBases = new WeakMap<QueryClient, string>();
+
+/** How long the server render waits for one content call before it uses the fallback. */
+export const SSR_FETCH_TIMEOUT_MS = 2500;
+const BROWSER_FETCH_TIMEOUT_MS = 15_000;
+
+export function setApiBase(client: QueryClient, base: string): void {
+  apiBases.set(client, base.replace(/\/$/, ''));
+}
+
+export function isServer(): boolean {
+  return typeof window === 'undefined';
+}
+
+/** GET a JSON document; a non-OK status or a network failure throws. */
+export async function getJson(client: QueryClient, path: string): Promise<unknown> {
+  const base = apiBases.get(client) ?? '';
+  const response = await fetch(`${base}${path}`, {
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(isServer() ? SSR_FETCH_TIMEOUT_MS : BROWSER_FETCH_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status} für ${path}`);
+  return response.json();
+}
+
+/** POST a JSON body; a non-OK status throws (spec §7: the answer is read as JSON, its fields unused). */
+export async function postJson(path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new Error('Netzwerkfehler beim Senden der Anfrage');
+  return answer;
+}
+
+/** Lists: a non-array answer counts as empty (spec §7). */
+export function asList(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null) : [];
+}
+
+export function str(value: unknown, fallback = ''): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return fallback;
+}
+
+export function strList(value: unknown): string[] {
+  return Array.isArray(value) ? value.map((item) => str(item)).filter((item) => item.trim() !== '') : [];
+}
+
+export function obj(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** Logs a failed public call; the page goes on with its fallback. */
+export function logLoadError(what: string, error: unknown): void {
+  console.error(`[${what}]`, error instanceof Error ? error.message : error);
+}
