@@ -22,6 +22,9 @@ function project(dir, displayName, overrides = {}) {
       libs.map((lib) => [`^@agency/${lib}$`, path.join(workspaceRoot, 'libs', lib, 'src', 'index.ts')]),
     ),
     testTimeout: 30_000,
+    // A client reconnecting to a deliberately closed port (the outage tests) can outlive its suite and keep
+    // jest waiting forever; once every test has finished, end the run.
+    forceExit: true,
     ...overrides,
   };
 }
