@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // bench:ingest — autocannon against the intake (apps/ingest, role intake, Fastify) and, in the same run,
-// against a plain Node http server that only parses the JSON and answers 202. A worker process (role
-// worker, embedded chDB) drains the queue meanwhile; the run ends when everything accepted is stored.
+// against a plain Node http server that only parses the JSON and answers 202. Then a worker process (role
+// worker, embedded chDB) drains the queue, and intake and worker run together under a steady offered load
+// (BENCH_SUSTAIN_RATE calls/s); the run ends when everything accepted is stored.
 // Last line: intake/raw=<ratio> accepted=<n> stored=<n> duplicates=<n>
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,6 +19,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const main = path.join(root, 'dist/ingest/apps/ingest/src/main.js');
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// Phase 4 offers this many calls a second to intake and worker running together.
+const SUSTAIN_RATE = Number(process.env.BENCH_SUSTAIN_RATE ?? 13_000);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `bench:${randomBytes(4).toString('hex')}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ingest-'));
@@ -46,21 +49,54 @@ function start(role, port) {
     CLICKHOUSE_DATABASE: 'bench',
     LOG_LEVEL: 'warn',
   };
-  const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   return new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => (String(d).includes('ingest started') ? resolve(child) : undefined));
     child.on('exit', (code) => reject(new Error(`${role} exited with ${code}`)));
+    // Ready when its readiness answers (the logs stay quiet at LOG_LEVEL=warn).
+    const poll = () =>
+      fetch(`http://127.0.0.1:${port}/health/ready`)
+        .then((r) => (r.ok ? resolve(child) : setTimeout(poll, 100)))
+        .catch(() => setTimeout(poll, 100));
+    poll();
   });
 }
 
-function cannon(url) {
+function cannon(url, options = {}) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, method: 'POST', body, headers: { 'content-type': 'application/json', 'user-agent': FIREFOX, 'x-forwarded-for': '85.214.132.117' }, connections: CONNECTIONS, duration: DURATION },
+      { url, method: 'POST', body, headers: { 'content-type': 'application/json', 'user-agent': FIREFOX, 'x-forwarded-for': '85.214.132.117' }, connections: CONNECTIONS, duration: DURATION, ...options },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
+}
+
+async function drain(queue, report) {
+  let lastReport = Date.now();
+  for (;;) {
+    const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'completed', 'failed');
+    if (c.waiting + c.active + c.delayed + (c.prioritized ?? 0) === 0) return;
+    if (report && Date.now() - lastReport > 5_000) {
+      lastReport = Date.now();
+      console.log(`  draining: waiting=${c.waiting} active=${c.active} delayed=${c.delayed} completed=${c.completed} failed=${c.failed}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** process_cpu_seconds_total of an ingest process (prom-client's default metrics). */
+async function cpuSeconds(port) {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith('process_cpu_seconds_total '));
+  return Number(line?.split(' ').pop() ?? NaN);
+}
+
+async function acceptedBy(metricsUrl) {
+  const text = await (await fetch(metricsUrl)).text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('agency_ingest_events_accepted_total{'))
+    .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
 }
 
 // SIGTERM, and SIGKILL after 10 s (chDB may still be merging parts on close; what was inserted is on disk).
@@ -84,8 +120,10 @@ try {
   // 2. The intake alone (role intake, as deployed): what it accepts is in Redis when it answers 202.
   const intake = await start('intake', 3991);
   const intakeResult = await cannon('http://127.0.0.1:3991/api/track/pageview');
-  const accepted = intakeResult['2xx'];
-  console.log(`intake:    ${intakeResult.requests.average.toFixed(0)} req/s (p99 ${intakeResult.latency.p99} ms), 2xx=${accepted} non2xx=${intakeResult.non2xx} errors=${intakeResult.errors}`);
+  // The intake's own count: calls still in flight when autocannon stops are answered 202 but not tallied there.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const accepted = await acceptedBy('http://127.0.0.1:3991/metrics');
+  console.log(`intake:    ${intakeResult.requests.average.toFixed(0)} req/s (p99 ${intakeResult.latency.p99} ms), 2xx=${intakeResult['2xx']} non2xx=${intakeResult.non2xx} errors=${intakeResult.errors}`);
   await stop(intake);
 
   // 3. A worker (role worker, embedded chDB) drains the queue into ClickHouse.
@@ -93,21 +131,42 @@ try {
   const loadStart = Date.now();
   const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
   const queue = new Queue('track', { connection: redis, prefix });
-  let lastReport = Date.now();
-  for (;;) {
-    const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'completed', 'failed');
-    if (c.waiting + c.active + c.delayed + (c.prioritized ?? 0) === 0) break;
-    if (Date.now() - lastReport > 5_000) {
-      lastReport = Date.now();
-      console.log(`  draining: waiting=${c.waiting} active=${c.active} delayed=${c.delayed} completed=${c.completed} failed=${c.failed}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const drained = Date.now();
+  await drain(queue, true);
+  const drainSeconds = (Date.now() - loadStart) / 1000;
+  console.log(`worker:    drained ${accepted} events into ClickHouse in ${drainSeconds.toFixed(1)} s = ${(accepted / drainSeconds).toFixed(0)} events/s (queue → ClickHouse incl. rollups)`);
+
+  // 4. Sustained, end to end: intake and worker together under a steady offered load; the queue must not
+  // grow, and what was accepted must be stored within moments of the load ending.
+  const intake2 = await start('intake', 3993);
+  const cpuBefore = { intake: await cpuSeconds(3993), worker: await cpuSeconds(3992) };
+  let maxLag = 0;
+  const sampler = setInterval(async () => {
+    const [oldest] = await queue.getWaiting(0, 0).catch(() => []);
+    if (oldest) maxLag = Math.max(maxLag, (Date.now() - oldest.timestamp) / 1000);
+  }, 500);
+  const sustained = await cannon('http://127.0.0.1:3993/api/track/pageview', { overallRate: SUSTAIN_RATE });
+  const loadEnd = Date.now();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const accepted2 = await acceptedBy('http://127.0.0.1:3993/metrics');
+  await drain(queue, false);
+  clearInterval(sampler);
+  const catchUp = (Date.now() - loadEnd) / 1000;
+  const cpu = { intake: (await cpuSeconds(3993)) - cpuBefore.intake, worker: (await cpuSeconds(3992)) - cpuBefore.worker };
+  console.log(
+    `sustained: offered ${SUSTAIN_RATE}/s for ${DURATION} s, accepted ${accepted2} = ${(accepted2 / DURATION).toFixed(0)} events/s (p99 ${sustained.latency.p99} ms, non2xx=${sustained.non2xx}), ` +
+      `all stored ${catchUp.toFixed(1)} s after the load ended, max queue lag ${maxLag.toFixed(1)} s`,
+  );
+  // Sizing (docs/operations.md): what one core of each role carries.
+  console.log(
+    `per core:  intake ${(accepted2 / cpu.intake).toFixed(0)} events per CPU-second (${cpu.intake.toFixed(1)} s CPU), ` +
+      `worker ${(accepted2 / cpu.worker).toFixed(0)} events per CPU-second (${cpu.worker.toFixed(1)} s CPU, chDB engine threads included)`,
+  );
   const failed = await queue.getJobCountByTypes('failed');
+  if (failed > 0) console.log(`failed batches: ${failed}`);
   await queue.obliterate({ force: true }).catch(() => undefined);
   await queue.close();
   await redis.quit();
+  await stop(intake2);
   for (const child of children) await stop(child);
 
   // 4. Count what is stored (the worker has released the engine's directory).
@@ -117,9 +176,7 @@ try {
   await client.close();
   const stored = Number(row.n);
   const duplicates = stored - Number(row.u);
-  const seconds = (drained - loadStart) / 1000;
-  console.log(`worker:    ${stored} events inserted into ClickHouse in ${seconds.toFixed(1)} s = ${(stored / seconds).toFixed(0)} events/s (queue → ClickHouse incl. rollups); failed batches=${failed}`);
-  console.log(`intake/raw=${(intakeResult.requests.average / rawResult.requests.average).toFixed(2)} accepted=${accepted} stored=${stored} duplicates=${duplicates}`);
+  console.log(`intake/raw=${(intakeResult.requests.average / rawResult.requests.average).toFixed(2)} accepted=${accepted + accepted2} stored=${stored} duplicates=${duplicates}`);
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });

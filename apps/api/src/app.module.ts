@@ -1,5 +1,6 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { AnalyticsModule } from '@agency/analytics';
+import { ObservabilityModule } from '@agency/observability';
 import { IntakeModule, WorkerModule } from '@agency/ingest';
 import { AuthModule } from './auth/auth.module';
 import type { ApiConfig } from './config/api-config';
@@ -34,6 +35,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        // GET /metrics, /health, /health/ready: registered before the web pages' catch-all.
+        ObservabilityModule.forRoot(),
         PersistenceModule,
         AnalyticsModule.forRoot(config),
         AuthModule,

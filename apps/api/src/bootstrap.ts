@@ -2,38 +2,39 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import { createLogger, installExpressObservability, PinoNestLogger, type Logger as PinoLogger } from '@agency/observability';
 import { AppModule } from './app.module';
 import type { ApiConfig } from './config/api-config';
 import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter';
 import { setupOpenApi } from './infrastructure/http/openapi.setup';
 import { WebRenderer } from './web/web-renderer';
+import { webStaticFiles } from './web/web-static-files';
 
 /** Builds the Nest application; main.ts listens, tests use it with supertest. */
 export async function createApiApp(config: ApiConfig, options: { logger?: false } = {}): Promise<NestExpressApplication> {
+  // JSON lines on stdout; `logger: false` (tests) keeps them silent.
+  const logger = createApiLogger(config, options.logger !== false);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: options.logger ?? (['error', 'warn', 'log', 'debug', 'verbose'].slice(0, levelIndex(config.LOG_LEVEL) + 1) as never),
+    logger: options.logger === false ? false : new PinoNestLogger(logger),
     bufferLogs: false,
   });
   if (config.TRUST_PROXY) app.set('trust proxy', true);
   app.disable('x-powered-by');
+  // Request ids, the access log and the request duration histogram, before anything else answers.
+  installExpressObservability(app, logger);
   // Pages, bundles and JSON leave compressed; in the distributed stack the proxy does the same.
   app.use(compression());
   app.useBodyParser('json', { limit: '1mb' });
   app.useGlobalFilters(new ApiExceptionFilter());
   setupOpenApi(app);
   const web = app.get(WebRenderer);
-  // Hashed bundle files never change under their name; everything else is revalidated.
-  app.useStaticAssets(web.clientDir, {
-    index: false,
-    setHeaders: (res, file) => {
-      res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-    },
-  });
+  // The web build's files: precompressed, hashed ones cached for good (web/web-static-files.ts).
+  app.use(webStaticFiles(web.clientDir));
   return app;
 }
 
-function levelIndex(level: ApiConfig['LOG_LEVEL']): number {
-  return ['error', 'warn', 'log', 'debug', 'verbose'].indexOf(level);
+export function createApiLogger(config: Pick<ApiConfig, 'LOG_LEVEL'>, enabled = true): PinoLogger {
+  return createLogger({ service: 'api', level: config.LOG_LEVEL, enabled });
 }
 
 export const apiLogger = new Logger('Api');

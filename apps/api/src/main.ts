@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
-import { createApiApp } from './bootstrap';
+import { gracefulShutdown, PinoNestLogger } from '@agency/observability';
+import { createApiApp, createApiLogger } from './bootstrap';
 import type { ApiConfig } from './config/api-config';
 import { type Env, InvalidConfigurationError, loadEnv } from './config/env';
 import { type EmbeddedService, startEmbeddedPostgres } from './infrastructure/embedded/embedded-postgres';
@@ -16,6 +17,8 @@ const logger = new Logger('Start');
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const env = loadEnv(withDataDirDefaults(process.env));
+  // JSON log lines from the first one on (the banner below stays plain text for people).
+  Logger.overrideLogger(new PinoNestLogger(createApiLogger(env)));
   mkdirSync(env.DATA_DIR, { recursive: true });
   const started: EmbeddedService[] = [];
   const stopStarted = async () => {
@@ -24,11 +27,23 @@ async function main(): Promise<void> {
 
   let app: Awaited<ReturnType<typeof createApiApp>> | undefined;
   let stopping = false;
+  // Not Nest's enableShutdownHooks(): it closes the HTTP server only after the queues and re-raises the
+  // signal before the embedded PostgreSQL is stopped. Here: readiness 503, HTTP closed (running requests
+  // finish), then Nest's hooks (outbox, workers, queues), then the pools, then embedded services.
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.log(`${signal} received, shutting down`);
-    await app?.close().catch((error) => logger.error(String(error)));
+    const guard = setTimeout(() => {
+      logger.error('shutdown timed out, exiting');
+      process.exit(1);
+    }, env.SHUTDOWN_DRAIN_DELAY_MS + env.SHUTDOWN_TIMEOUT_MS + 15_000);
+    guard.unref();
+    if (app) {
+      await gracefulShutdown(app, { drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }).catch((error) =>
+        logger.error(String(error)),
+      );
+    }
     await stopStarted();
     process.exit(0);
   };

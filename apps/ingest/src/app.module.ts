@@ -1,6 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AnalyticsModule } from '@agency/analytics';
 import { IntakeModule, WorkerModule, type IngestModuleOptions } from '@agency/ingest';
+import { ObservabilityModule } from '@agency/observability';
+import { IngestHealthModule } from './health/ingest-health.module';
 import type { IngestAppEnv } from './ingest.env';
 
 /** The role picks the modules: intake scales on HTTP load, workers on queue depth, `all` is both. */
@@ -13,8 +15,11 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        // GET /metrics, /health (liveness), /health/ready (Redis; the worker also ClickHouse) in every role.
+        ObservabilityModule.forRoot(),
         ...(intake ? [IntakeModule.forRoot(options)] : []),
         ...(worker ? [AnalyticsModule.forRoot(env), WorkerModule.forRoot(options)] : []),
+        IngestHealthModule.forRoot(env),
       ],
     };
   }

@@ -11,7 +11,12 @@ describe('parseIngestEnv', () => {
       CLICKHOUSE_DATA_DIR: '.data/clickhouse',
       INGEST_QUEUE_NAME: 'track',
       INGEST_BATCH_MAX_EVENTS: 500,
-      INGEST_BATCH_MAX_WAIT_MS: 5,
+      INGEST_BATCH_MAX_WAIT_MS: 0,
+      INGEST_BATCH_MAX_IN_FLIGHT: 1,
+      INGEST_WORKER_CONCURRENCY: 1_000,
+      INGEST_INSERT_MAX_EVENTS: 20_000,
+      INGEST_INSERT_MAX_WAIT_MS: 500,
+      INGEST_INSERT_MAX_IN_FLIGHT: 1,
       TRUST_PROXY: false,
     });
   });

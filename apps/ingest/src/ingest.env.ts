@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { analyticsEnvSchema } from '@agency/analytics';
 import { ingestEnvSchema } from '@agency/ingest';
+import { observabilityEnvSchema } from '@agency/observability';
 
 export const INGEST_ROLES = ['intake', 'worker', 'all'] as const;
 export type IngestRole = (typeof INGEST_ROLES)[number];
@@ -13,6 +14,7 @@ export const ingestAppEnvSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
   ...analyticsEnvSchema.shape,
   ...ingestEnvSchema.shape,
+  ...observabilityEnvSchema.shape,
 });
 
 export type IngestAppEnv = z.output<typeof ingestAppEnvSchema>;

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { installGracefulShutdown } from '@agency/observability';
 import { createIngestApp } from './ingest.app';
 import { parseIngestEnv, type IngestAppEnv } from './ingest.env';
 
@@ -11,6 +12,9 @@ async function bootstrap(): Promise<void> {
     process.exit(1);
   }
   const app = await createIngestApp(env);
+  // Readiness 503 → HTTP closed (running calls answered) → the intake's last batch flushed, running batches
+  // inserted → exit. Within terminationGracePeriodSeconds / stop_grace_period.
+  installGracefulShutdown(app, { drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS, logger: new Logger('Shutdown') });
   await app.listen(env.PORT, env.HOST);
   const clickhouse = env.INGEST_ROLE === 'intake' ? 'none' : env.CLICKHOUSE_URL ? 'server' : `embedded chDB (${env.CLICKHOUSE_DATA_DIR})`;
   new Logger('Ingest').log(

@@ -27,7 +27,7 @@ describe('worker killed mid-batch and restarted (real processes, Redis, embedded
     CLICKHOUSE_DATABASE: 'crash',
     // A killed worker's jobs are taken up again after this long.
     INGEST_WORKER_LOCK_MS: '1000',
-    INGEST_WORKER_CONCURRENCY: '4',
+    INGEST_WORKER_CONCURRENCY: '50',
   };
   const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
   const queue = new Queue('track', { connection: redis, prefix });

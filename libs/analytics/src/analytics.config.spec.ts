@@ -15,4 +15,9 @@ describe('analyticsEnvSchema', () => {
     const result = analyticsEnvSchema.safeParse({ CLICKHOUSE_URL: 'localhost' });
     expect(result.error?.issues[0]?.path).toEqual(['CLICKHOUSE_URL']);
   });
+
+  it('takes a cluster name as a plain identifier, naming CLICKHOUSE_CLUSTER otherwise', () => {
+    expect(analyticsEnvSchema.parse({ CLICKHOUSE_CLUSTER: 'agency' }).CLICKHOUSE_CLUSTER).toBe('agency');
+    expect(analyticsEnvSchema.safeParse({ CLICKHOUSE_CLUSTER: "x' ON CLUSTER y" }).error?.issues[0]?.path).toEqual(['CLICKHOUSE_CLUSTER']);
+  });
 });

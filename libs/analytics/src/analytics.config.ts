@@ -9,6 +9,13 @@ export const analyticsEnvSchema = z.object({
   CLICKHOUSE_DATABASE: identifier.default('analytics'),
   CLICKHOUSE_USER: z.string().min(1).optional(),
   CLICKHOUSE_PASSWORD: z.string().optional(),
+  /**
+   * Set (the cluster's name in remote_servers): the schema is deploy/clickhouse/cluster-schema.sql
+   * (ReplicatedMergeTree + Distributed), applied by the operator. The app then checks it instead of running
+   * its single-node migrations, inserts into the Distributed tables synchronously, and runs its rare DDL
+   * (analytics reset) ON CLUSTER. Needs CLICKHOUSE_URL.
+   */
+  CLICKHOUSE_CLUSTER: identifier.optional(),
   /** Data directory of the embedded engine; ':memory:' gives a throw-away one (tests). */
   CLICKHOUSE_DATA_DIR: z.string().min(1).default('.data/clickhouse'),
 });

@@ -3,6 +3,7 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import type { AnalyticsConfig } from './analytics.config';
 import { ANALYTICS_CONFIG, CLICKHOUSE_CLIENT } from './analytics.tokens';
 import { createClickHouseClient, isEmbedded } from './clickhouse.client';
+import { assertClusterConfig, verifyClusterSchema } from './cluster';
 import { runMigrations } from './migrations/migration.runner';
 import { StatisticsQueries } from './statistics.queries';
 
@@ -31,10 +32,17 @@ export class AnalyticsModule {
           // Migrating inside the factory means nothing can receive the client before the schema exists.
           useFactory: async () => {
             const logger = new Logger('AnalyticsModule');
+            assertClusterConfig(config);
             const client = await createClickHouseClient(config);
             try {
-              const applied = await runMigrations(client);
-              if (applied.length) logger.log(`ClickHouse migrations applied: ${applied.join(', ')}`);
+              if (config.CLICKHOUSE_CLUSTER) {
+                // The operator applies deploy/clickhouse/cluster-schema.sql; the app only checks it.
+                await verifyClusterSchema(client, config.CLICKHOUSE_CLUSTER);
+                logger.log(`ClickHouse cluster ${config.CLICKHOUSE_CLUSTER}: schema complete`);
+              } else {
+                const applied = await runMigrations(client);
+                if (applied.length) logger.log(`ClickHouse migrations applied: ${applied.join(', ')}`);
+              }
             } catch (error) {
               await client.close();
               throw error;

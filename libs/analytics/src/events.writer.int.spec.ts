@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { EnrichedPageView } from '@agency/contracts';
 import { analyticsEnvSchema } from './analytics.config';
 import { createClickHouseClient, type ClickHouseClient } from './clickhouse.client';
-import { insertEvents } from './events.writer';
+import { insertEvents, storedEventIds } from './events.writer';
 import { appliedVersions, runMigrations } from './migrations/migration.runner';
 import { MIGRATIONS } from './migrations/migrations';
 
@@ -99,6 +99,25 @@ describe('events table and insertEvents (embedded chDB)', () => {
       format: 'JSONEachRow',
     });
     expect((await sessions.json<{ n: string }>()).map((r) => Number(r.n))).toEqual([2]);
+  });
+
+  it('tells which events of a batch are already stored, across days', async () => {
+    const stored = [pageView({ received_at: '2030-03-01T23:59:59.000Z' }), pageView({ received_at: '2030-03-03T00:00:01.000Z' })];
+    await insertEvents(client, stored, randomUUID());
+    const missing = pageView({ received_at: '2030-03-02T12:00:00.000Z' });
+    const found = await storedEventIds(client, [...stored, missing]);
+    expect([...found].sort()).toEqual(stored.map((e) => e.event_id).sort());
+    expect(await storedEventIds(client, [])).toEqual(new Set());
+  });
+
+  it('checks a batch larger than one statement can name', async () => {
+    const batch = Array.from({ length: 4_500 }, () => pageView({ page_path: '/many' }));
+    await insertEvents(client, batch.slice(0, 4_000), randomUUID());
+    expect((await storedEventIds(client, batch)).size).toBe(4_000);
+  });
+
+  it('refuses an event id that is not a UUID when checking what is stored', async () => {
+    await expect(storedEventIds(client, [pageView({ event_id: "x') OR 1=1 --" })])).rejects.toThrow(/invalid event id/);
   });
 
   it('refuses a token that could carry SQL', async () => {

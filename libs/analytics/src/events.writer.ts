@@ -30,6 +30,44 @@ export async function insertEvents(client: ClickHouseClient, rows: readonly Even
   await finished(result.stream);
 }
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Which of these events the events table already holds. A batch that may have been inserted before (a
+ * retried or redelivered job, possibly inserted together with other jobs under another token) is checked
+ * with this, so only its missing events are written. Reads only the days the events fall on.
+ */
+export async function storedEventIds(client: ClickHouseClient, rows: readonly EventRow[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  // The ids are inlined; chunks keep each statement well below max_query_size (256 KiB by default).
+  for (let start = 0; start < rows.length; start += ID_CHECK_CHUNK) {
+    for (const id of await storedIdsOf(client, rows.slice(start, start + ID_CHECK_CHUNK))) found.add(id);
+  }
+  return found;
+}
+
+const ID_CHECK_CHUNK = 2_000;
+
+async function storedIdsOf(client: ClickHouseClient, rows: readonly EventRow[]): Promise<string[]> {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const row of rows) {
+    // The ids are inlined into the statement, so anything that is not a UUID is refused.
+    if (!UUID_PATTERN.test(row.event_id)) throw new Error(`invalid event id: ${JSON.stringify(row.event_id)}`);
+    const at = new Date(row.received_at).getTime();
+    first = Math.min(first, at);
+    last = Math.max(last, at);
+  }
+  const day = (at: number) => toClickHouseTime(new Date(at)).slice(0, 10);
+  const result = await client.query({
+    query: `SELECT toString(event_id) AS id FROM events
+      WHERE toDate(received_at) BETWEEN toDate('${day(first)}') AND toDate('${day(last)}')
+        AND event_id IN (${rows.map((row) => `'${row.event_id}'`).join(',')})`,
+    format: 'JSONEachRow',
+  });
+  return (await result.json<{ id: string }>()).map((row) => row.id.toLowerCase());
+}
+
 function toStoredRow(row: EventRow) {
   return {
     event_id: row.event_id,

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { ClickHouseClient } from '@clickhouse/client';
 import {
   STATISTICS_TOP_BUTTONS,
@@ -7,7 +7,9 @@ import {
   type ResetAnalyticsRequest,
   type StatisticsResponse,
 } from '@agency/contracts';
-import { CLICKHOUSE_CLIENT } from './analytics.tokens';
+import type { AnalyticsConfig } from './analytics.config';
+import { ANALYTICS_CONFIG, CLICKHOUSE_CLIENT } from './analytics.tokens';
+import { storageTarget } from './cluster';
 import { ROLLUP_SELECTS, type RollupTable } from './migrations/0002-create-rollups.migration';
 
 export interface StatisticsPeriod {
@@ -71,7 +73,14 @@ export class StatisticsQueries {
    */
   private readonly sessionDays = new Map<string, SessionDay>();
 
-  constructor(@Inject(CLICKHOUSE_CLIENT) private readonly client: ClickHouseClient) {}
+  private readonly cluster: string | undefined;
+
+  constructor(
+    @Inject(CLICKHOUSE_CLIENT) private readonly client: ClickHouseClient,
+    @Optional() @Inject(ANALYTICS_CONFIG) config?: AnalyticsConfig,
+  ) {
+    this.cluster = config?.CLICKHOUSE_CLUSTER;
+  }
 
   private async rows(query: string, params: Record<string, unknown>): Promise<Row[]> {
     const result = await this.client.query({ query, query_params: params, format: 'JSONEachRow' });
@@ -252,7 +261,7 @@ export class StatisticsQueries {
     if (options.reset_consents) kinds.push('consent');
     if (kinds.length === 0) return { deleted: [] };
     await this.client.command({
-      query: `DELETE FROM events WHERE kind IN {kinds:Array(String)}`,
+      query: `DELETE FROM ${storageTarget('events', this.cluster)} WHERE kind IN {kinds:Array(String)}`,
       query_params: { kinds },
     });
     await this.rebuildRollups();
@@ -260,10 +269,13 @@ export class StatisticsQueries {
     return { deleted: kinds };
   }
 
-  /** Empties each rollup and fills it again from the events table. */
+  /**
+   * Empties each rollup and fills it again from the events table. On a cluster the local tables are emptied
+   * ON CLUSTER and the rows go in through the Distributed table; reads merge the shards' states anyway.
+   */
   async rebuildRollups(): Promise<void> {
     for (const table of Object.keys(ROLLUP_SELECTS) as RollupTable[]) {
-      await this.client.command({ query: `TRUNCATE TABLE ${table}` });
+      await this.client.command({ query: `TRUNCATE TABLE ${storageTarget(table, this.cluster)}` });
       await this.client.command({ query: `INSERT INTO ${table} ${ROLLUP_SELECTS[table]}` });
     }
   }

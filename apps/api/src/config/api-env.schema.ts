@@ -38,5 +38,4 @@ export const apiEnvSchema = z.object({
   OUTBOX_JOB_BACKOFF_MS: z.coerce.number().int().min(1).default(5000),
   INGEST_MODE: z.enum(['inline', 'remote']).default('inline'),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
-  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
 });

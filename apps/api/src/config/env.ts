@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { analyticsEnvSchema } from '@agency/analytics';
 import { ingestEnvSchema } from '@agency/ingest';
+import { observabilityEnvSchema } from '@agency/observability';
 import { apiEnvSchema } from './api-env.schema';
 
-export const envSchema = apiEnvSchema.extend(analyticsEnvSchema.shape).extend(ingestEnvSchema.shape);
+export const envSchema = apiEnvSchema.extend(analyticsEnvSchema.shape).extend(ingestEnvSchema.shape).extend(observabilityEnvSchema.shape);
 export type Env = z.infer<typeof envSchema>;
 
 export class InvalidConfigurationError extends Error {}

@@ -1,19 +1,38 @@
-import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Inject, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { CLICKHOUSE_CLIENT, type ClickHouseClient } from '@agency/analytics';
+import { HealthRegistry, readinessAnswer, type ReadyAnswer } from '@agency/observability';
 import { REDIS } from '../infrastructure/persistence/persistence.module';
 
-type Check = 'ok' | 'down';
-
-/** Liveness (the process answers) and readiness (its stores answer), for compose and Kubernetes probes. */
+/**
+ * The api's stores as readiness checks, answered at /health/ready (ObservabilityModule, what the probes use)
+ * and, as before, at /api/health/ready through the public proxy.
+ */
 @Controller('api/health')
-export class HealthController {
+export class HealthController implements OnModuleInit {
   constructor(
+    private readonly registry: HealthRegistry,
     private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(CLICKHOUSE_CLIENT) private readonly clickhouse: ClickHouseClient,
   ) {}
+
+  // Only Postgres is critical: every page and admin call reads it. Without Redis login throttling falls back
+  // to memory and the outbox waits; without ClickHouse only statistics fail. Those are reported as
+  // `degraded` and must not take every api pod out of the load balancer.
+  onModuleInit(): void {
+    this.registry.register('postgres', () => this.dataSource.query('SELECT 1'));
+    this.registry.register('redis', () => this.redis.ping(), { critical: false });
+    this.registry.register(
+      'clickhouse',
+      async () => {
+        const result = await this.clickhouse.ping();
+        if (!result.success) throw new Error('ping failed');
+      },
+      { critical: false },
+    );
+  }
 
   @Get()
   live(): { status: 'ok' } {
@@ -21,36 +40,7 @@ export class HealthController {
   }
 
   @Get('ready')
-  @HttpCode(200)
-  async ready(): Promise<{ status: 'ok'; checks: Record<string, Check> }> {
-    const checks = {
-      postgres: await probe(() => this.dataSource.query('SELECT 1')),
-      redis: await probe(() => this.redis.ping()),
-      clickhouse: await probe(async () => {
-        const result = await this.clickhouse.ping();
-        if (!result.success) throw new Error('ping failed');
-      }),
-    };
-    if (Object.values(checks).some((check) => check === 'down')) {
-      throw new ServiceUnavailableException({ message: 'Nicht bereit', details: Object.entries(checks).map(([field, message]) => ({ field, message })) });
-    }
-    return { status: 'ok', checks };
-  }
-}
-
-async function probe(check: () => Promise<unknown>, timeoutMs = 2000): Promise<Check> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      check(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
-      }),
-    ]);
-    return 'ok';
-  } catch {
-    return 'down';
-  } finally {
-    clearTimeout(timer);
+  ready(): Promise<ReadyAnswer> {
+    return readinessAnswer(this.registry);
   }
 }

@@ -8,6 +8,8 @@ export function pipelineKeys(prefix: string) {
     log: `${prefix}:pipeline:log`,
     autostart: `${prefix}:pipeline:autostart`,
     control: `${prefix}:pipeline:control`,
+    /** Fault injection (INGEST_FAULT_INJECTION only): inserts fail until this time (ms since the epoch). */
+    insertsFailUntil: `${prefix}:pipeline:faults:inserts-fail-until`,
   };
 }
 

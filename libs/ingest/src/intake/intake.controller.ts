@@ -29,6 +29,7 @@ import {
   type TrackingConfig,
   type VisitorTrackingConfig,
 } from '@agency/contracts';
+import { pipelineMetrics, type DropReason } from '@agency/observability';
 import type { IngestModuleOptions } from '../ingest.config';
 import { INGEST_OPTIONS } from '../ingest.tokens';
 import { clientIp, type TrackRequest } from './client-ip';
@@ -37,7 +38,6 @@ import { COUNTRY_LOOKUP } from './intake.tokens';
 import { enrichConsent, enrichPageView, enrichTimeUpdate, enrichTrackEvent, type RequestFacts } from './page-view.enricher';
 import { TrackingConfigSource } from './tracking-config.source';
 import { TrackProducer } from './track.producer';
-import { utcDay } from './visitor-id';
 
 /** 202 body: `accepted` says whether the call was stored; a dropped call says why (never for bots). */
 export interface TrackAccepted {
@@ -120,7 +120,10 @@ export class IntakeController {
   private parse<S extends z.ZodType>(schema: S, body: unknown, request: TrackRequest, reply: TrackReply): z.output<S> {
     this.allowOrigin(request, reply);
     const parsed = schema.safeParse(readBody(body, request));
-    if (!parsed.success) throw badRequest(fieldErrors(parsed.error));
+    if (!parsed.success) {
+      dropped('invalid');
+      throw badRequest(fieldErrors(parsed.error));
+    }
     return parsed.data;
   }
 
@@ -134,22 +137,25 @@ export class IntakeController {
     const receivedAt = new Date();
     const userAgent = header(request, 'user-agent') || bodyUserAgent || '';
     // A bot gets the same answer as a visitor, so it learns nothing from trying.
-    if (isbot(userAgent)) return ACCEPTED;
+    if (isBot(userAgent)) return dropped('bot', ACCEPTED);
     const config = this.trackingConfig.current;
-    if (!isTrackingEnabled(config, call)) return DISABLED;
+    if (!isTrackingEnabled(config, call)) return dropped('disabled', DISABLED);
     // Events, time updates and sessions exist only with analytics consent, which the session id shows.
-    if (needsConsent) return NO_CONSENT;
+    if (needsConsent) return dropped('no_consent', NO_CONSENT);
 
     try {
-      const salt = await this.producer.salts.saltFor(utcDay(receivedAt));
+      const receivedAtIso = receivedAt.toISOString();
+      const salt = await this.producer.salts.saltFor(receivedAtIso.slice(0, 10));
       const ip = clientIp(request, this.options.config.TRUST_PROXY);
-      await this.producer.send(build({ receivedAt, ip, userAgent, salt, siteHost: header(request, 'host') }, config));
+      await this.producer.send(build({ receivedAt, receivedAtIso, ip, userAgent, salt, siteHost: header(request, 'host') }, config));
     } catch (error) {
+      dropped('enqueue_failed');
       // Never a 202 for a call that is not in Redis: the caller must see the loss.
       this.logger.warn(`tracking call not queued: ${error instanceof Error ? error.message : String(error)}`);
       const response: ApiError = { statusCode: 503, message: 'Tracking ist vorübergehend nicht verfügbar' };
       throw new ServiceUnavailableException(response);
     }
+    acceptedOf[call.kind].inc();
     return ACCEPTED;
   }
 
@@ -184,14 +190,43 @@ function readBody(body: unknown, request: TrackRequest): unknown {
   // Fastify hands text/plain (navigator.sendBeacon's default) over as a string.
   const size = typeof body === 'string' ? Buffer.byteLength(body) : declared > 0 ? declared : Buffer.byteLength(JSON.stringify(body ?? null));
   if (Math.max(declared, size) > TRACKING_LIMITS.bodyBytes) {
+    dropped('too_large');
     throw badRequest([{ field: '(body)', message: `Anfrage ist größer als ${TRACKING_LIMITS.bodyBytes} Bytes` }]);
   }
   if (typeof body !== 'string') return body;
   try {
     return JSON.parse(body) as unknown;
   } catch {
+    dropped('invalid');
     throw badRequest([{ field: '(body)', message: 'Anfrage ist kein gültiges JSON' }]);
   }
+}
+
+// Children bound to their label once: inc() on a child skips hashing the labels on every call.
+const acceptedOf = {
+  pageview: pipelineMetrics.eventsAccepted.labels({ kind: 'pageview' }),
+  event: pipelineMetrics.eventsAccepted.labels({ kind: 'event' }),
+  time_update: pipelineMetrics.eventsAccepted.labels({ kind: 'time_update' }),
+  consent: pipelineMetrics.eventsAccepted.labels({ kind: 'consent' }),
+} satisfies Record<TrackCall['kind'], unknown>;
+
+function dropped<T>(reason: DropReason, answer?: T): T {
+  pipelineMetrics.eventsDropped.inc({ reason });
+  return answer as T;
+}
+
+const BOT_CACHE_SIZE = 2_000;
+// A site sees few distinct user agents, and isbot's pattern is long: remember its verdicts.
+const botVerdicts = new Map<string, boolean>();
+
+function isBot(userAgent: string): boolean {
+  let verdict = botVerdicts.get(userAgent);
+  if (verdict === undefined) {
+    verdict = isbot(userAgent);
+    if (botVerdicts.size >= BOT_CACHE_SIZE) botVerdicts.clear();
+    botVerdicts.set(userAgent, verdict);
+  }
+  return verdict;
 }
 
 function badRequest(details: ApiError['details']): BadRequestException {

@@ -17,6 +17,8 @@ import { visitorId } from './visitor-id';
 /** What the server knows about the call; the address is used here and then dropped. */
 export interface RequestFacts {
   receivedAt: Date;
+  /** receivedAt as ISO 8601, when the caller has it already. */
+  receivedAtIso?: string;
   ip: string;
   userAgent: string;
   salt: string;
@@ -27,20 +29,25 @@ export interface RequestFacts {
 const MAX_SECONDS = 86_400;
 
 function enrich(kind: EventKind, pagePath: string, sessionId: string, facts: RequestFacts, country: CountryLookup, deviceInfo = true): EnrichedEvent {
+  const device = deviceInfo ? parseUserAgent(facts.userAgent) : UNKNOWN_DEVICE;
   return {
     event_id: randomUUID(),
     kind,
-    received_at: facts.receivedAt.toISOString(),
+    received_at: facts.receivedAtIso ?? facts.receivedAt.toISOString(),
     page_path: stripQuery(pagePath),
     referrer: '',
     // No session id means no analytics consent: the call is counted cookieless.
     session_id: sessionId,
     visitor_id: visitorId(facts.salt, facts.ip, facts.userAgent),
-    ...(deviceInfo ? parseUserAgent(facts.userAgent) : { device_type: 'unknown', browser: 'unknown', os: 'unknown' }),
+    device_type: device.device_type,
+    browser: device.browser,
+    os: device.os,
     country: country(facts.ip),
     consented: sessionId !== '',
   };
 }
+
+const UNKNOWN_DEVICE = { device_type: 'unknown', browser: 'unknown', os: 'unknown' } as const;
 
 export function enrichPageView(view: PageView, facts: RequestFacts, country: CountryLookup, config: TrackingConfig = defaultTrackingConfig()): EnrichedEvent {
   const referrer = config.pageViews.trackReferrer ? (view.referrer ?? '') : '';

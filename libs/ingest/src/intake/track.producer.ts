@@ -6,7 +6,7 @@ import type { EnrichedEvent } from '@agency/contracts';
 import type { IngestModuleOptions } from '../ingest.config';
 import { INGEST_OPTIONS } from '../ingest.tokens';
 import { createRedis, TRACK_JOB_NAME, trackJobOptions, type TrackJobData } from '../track.queue';
-import { MicroBatcher } from './micro.batcher';
+import { MicroBatcher } from '../micro.batcher';
 import { VisitorSaltStore } from './visitor-salt.store';
 
 /** Owns the intake's Redis connection: the queue producer with its micro-batcher, and the salt store. */
@@ -34,6 +34,7 @@ export class TrackProducer implements OnModuleInit, OnApplicationShutdown {
     this.batcher = new MicroBatcher<EnrichedEvent>({
       maxItems: config.INGEST_BATCH_MAX_EVENTS,
       maxWaitMs: config.INGEST_BATCH_MAX_WAIT_MS,
+      maxInFlight: config.INGEST_BATCH_MAX_IN_FLIGHT,
       send: (events) => this.enqueue(events),
     });
   }

@@ -8,7 +8,7 @@ import type { EnrichedPageView } from '@agency/contracts';
 import { eventually, testRedisUrl, uniquePrefix } from '@agency/testing';
 import { ingestEnvSchema } from '../ingest.config';
 import { TRACK_JOB_NAME, trackJobOptions, type TrackJobData } from '../track.queue';
-import { processTrackJob } from './track.processor';
+import { insertJobs, processTrackJob } from './track.processor';
 import { TrackQueueStatus } from './track-queue.status';
 import { WorkerModule } from './worker.module';
 
@@ -76,6 +76,16 @@ describe('WorkerModule (real Redis, embedded chDB)', () => {
     expect(await processTrackJob(client, job)).toBe(3);
     expect(await processTrackJob(client, job)).toBe(3);
     expect(await countPath(client, '/twice')).toBe(3);
+  });
+
+  it('inserts several jobs as one block, and a job redelivered after that adds only what is missing', async () => {
+    const a = { id: randomUUID(), events: [pageView('/group'), pageView('/group')], retried: false };
+    const b = { id: randomUUID(), events: [pageView('/group')], retried: false };
+    expect(await insertJobs(client, [a, b])).toBe(3);
+    // The worker died before it marked the jobs done: each comes back alone, under another token.
+    expect(await insertJobs(client, [{ ...a, retried: true }])).toBe(0);
+    expect(await insertJobs(client, [{ ...b, retried: true }, { id: randomUUID(), events: [pageView('/group')], retried: false }])).toBe(1);
+    expect(await countPath(client, '/group')).toBe(4);
   });
 
   it('retries a batch while ClickHouse cannot take it, and loses nothing', async () => {

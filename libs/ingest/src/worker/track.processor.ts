@@ -1,19 +1,57 @@
 import { hostname } from 'node:os';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { CLICKHOUSE_CLIENT, insertEvents, type ClickHouseClient } from '@agency/analytics';
+import { CLICKHOUSE_CLIENT, insertEvents, storedEventIds, type ClickHouseClient } from '@agency/analytics';
+import type { EnrichedEvent } from '@agency/contracts';
+import { pipelineMetrics } from '@agency/observability';
 import { appendPipelineLog } from '../control/pipeline.control';
 import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TTL_SECONDS, pipelineKeys, type PipelineCommand, type WorkerHeartbeat } from '../control/pipeline.keys';
 import type { IngestModuleOptions } from '../ingest.config';
 import { INGEST_OPTIONS } from '../ingest.tokens';
+import { MicroBatcher } from '../micro.batcher';
 import { createRedis, type TrackJobData } from '../track.queue';
 
-/** Inserts one job's batch; the job id is the dedup token, so a redelivered job is dropped by ClickHouse. */
-export async function processTrackJob(client: ClickHouseClient, job: Pick<Job<TrackJobData>, 'id' | 'data'>): Promise<number> {
+/** One job's events on their way into ClickHouse. */
+export interface JobEvents {
+  id: string;
+  events: EnrichedEvent[];
+  /**
+   * The job was started before (a retry, a redelivery after a crash, a replay): its events may already be
+   * stored, inserted under another token together with other jobs.
+   */
+  retried: boolean;
+}
+
+/**
+ * Inserts the events of several jobs as one block: ClickHouse pays per insert far more than per row
+ * (chDB: ~30 ms for 50 rows, ~80 ms for 2,000). A job that may have been inserted before is first checked
+ * against the table and only its missing events are written, so no crash or retry counts an event twice.
+ * The token guards the insert itself: the same jobs inserted again (a client timeout after the server
+ * committed) are dropped by ClickHouse.
+ */
+export async function insertJobs(client: ClickHouseClient, jobs: readonly JobEvents[]): Promise<number> {
+  let rows = jobs.flatMap((job) => job.events);
+  const retried = jobs.filter((job) => job.retried).flatMap((job) => job.events);
+  if (retried.length > 0) {
+    const stored = await storedEventIds(client, retried);
+    if (stored.size > 0) rows = rows.filter((row) => !stored.has(row.event_id.toLowerCase()));
+  }
+  await insertEvents(client, rows, dedupToken(jobs));
+  return rows.length;
+}
+
+function dedupToken(jobs: readonly JobEvents[]): string {
+  if (jobs.length === 1 && jobs[0]) return jobs[0].id;
+  const ids = jobs.map((job) => job.id).sort();
+  return `jobs-${createHash('sha256').update(ids.join('\n')).digest('hex')}`;
+}
+
+/** Inserts one job on its own (the back-office replay and tests). */
+export async function processTrackJob(client: ClickHouseClient, job: Pick<Job<TrackJobData>, 'id' | 'data'> & { attemptsStarted?: number }): Promise<number> {
   if (!job.id) throw new Error('track job without id');
-  await insertEvents(client, job.data.events, job.id);
+  await insertJobs(client, [{ id: job.id, events: job.data.events, retried: (job.attemptsStarted ?? 1) > 1 }]);
   return job.data.events.length;
 }
 
@@ -35,6 +73,8 @@ export class TrackProcessor implements OnApplicationBootstrap, BeforeApplication
   private cpu = { usage: process.cpuUsage(), at: Date.now() };
   private restarting: Promise<void> | undefined;
   private closed = false;
+  /** Jobs that arrive while an insert runs gather into the next one (group commit). */
+  private readonly inserts: MicroBatcher<JobEvents>;
 
   constructor(
     @Inject(INGEST_OPTIONS) private readonly options: IngestModuleOptions,
@@ -45,6 +85,15 @@ export class TrackProcessor implements OnApplicationBootstrap, BeforeApplication
     this.subscriber = createRedis(options.redisUrl, { maxRetriesPerRequest: null });
     this.subscriber.on('error', () => undefined);
     this.keys = pipelineKeys(options.config.INGEST_REDIS_PREFIX);
+    this.inserts = new MicroBatcher<JobEvents>({
+      maxItems: options.config.INGEST_INSERT_MAX_EVENTS,
+      sizeOf: (job) => job.events.length,
+      // Half the jobs a worker may hold: the other half gathers while this insert runs.
+      maxCount: Math.max(1, Math.floor(options.config.INGEST_WORKER_CONCURRENCY / 2)),
+      maxWaitMs: options.config.INGEST_INSERT_MAX_WAIT_MS,
+      maxInFlight: options.config.INGEST_INSERT_MAX_IN_FLIGHT,
+      send: (jobs) => this.insert(jobs),
+    });
   }
 
   get running(): boolean {
@@ -86,16 +135,18 @@ export class TrackProcessor implements OnApplicationBootstrap, BeforeApplication
 
   private start(): void {
     const { config } = this.options;
-    const worker = new Worker<TrackJobData, number>(config.INGEST_QUEUE_NAME, (job) => processTrackJob(this.client, job), {
+    const worker = new Worker<TrackJobData, number>(config.INGEST_QUEUE_NAME, (job) => this.process(job), {
       connection: this.redis,
       prefix: config.INGEST_REDIS_PREFIX,
       concurrency: config.INGEST_WORKER_CONCURRENCY,
       lockDuration: config.INGEST_WORKER_LOCK_MS,
       stalledInterval: config.INGEST_WORKER_LOCK_MS,
+      // A job held by a crashed worker comes back; doing so again after more crashes is just as safe (its
+      // events are checked against the table), so it does not end up failed for it.
+      maxStalledCount: 10,
       autorun: false,
     });
     worker.on('error', (error) => this.logger.warn(`worker: ${error.message}`));
-    worker.on('completed', () => void this.redis.set(this.keys.lastInsert, new Date().toISOString()).catch(() => undefined));
     worker.on('failed', (job, error) => {
       const final = job && job.attemptsMade >= (job.opts.attempts ?? 1);
       void this.log(
@@ -107,6 +158,31 @@ export class TrackProcessor implements OnApplicationBootstrap, BeforeApplication
     this.worker = worker;
     worker.run().catch((error: unknown) => this.logger.error(`worker stopped: ${String(error)}`));
     void this.log(`Worker ${this.workerId} verarbeitet die Queue ${config.INGEST_QUEUE_NAME}`);
+  }
+
+  private async process(job: Job<TrackJobData, number>): Promise<number> {
+    if (!job.id) throw new Error('track job without id');
+    const events = job.data.events;
+    await this.inserts.add({ id: job.id, events, retried: job.attemptsStarted > 1 || job.attemptsMade > 0 });
+    return events.length;
+  }
+
+  private async insert(jobs: JobEvents[]): Promise<void> {
+    const timer = pipelineMetrics.insertDuration.startTimer();
+    try {
+      if (this.options.config.INGEST_FAULT_INJECTION) await this.injectedFault();
+      pipelineMetrics.insertBatchSize.observe(await insertJobs(this.client, jobs));
+      timer({ outcome: 'ok' });
+    } catch (error) {
+      timer({ outcome: 'error' });
+      throw error;
+    }
+    await this.redis.set(this.keys.lastInsert, new Date().toISOString()).catch(() => undefined);
+  }
+
+  private async injectedFault(): Promise<void> {
+    const until = Number(await this.redis.get(this.keys.insertsFailUntil));
+    if (until > Date.now()) throw new Error('injected fault: ClickHouse inserts fail (INGEST_FAULT_INJECTION)');
   }
 
   private async onCommand(text: string): Promise<void> {

@@ -1,0 +1,127 @@
+-- The analytics schema on a ClickHouse cluster: the same tables and materialized views that
+-- libs/analytics/src/migrations create on one node (migrations 1 and 2), as
+--   <table>_local  ReplicatedMergeTree / ReplicatedAggregatingMergeTree on every node (the data), and
+--   <table>        Distributed over <table>_local (what the app reads and writes; same names as one node).
+-- Apply once per cluster and again after a new migration (every statement is idempotent), from any node:
+--   clickhouse-client --multiquery < deploy/clickhouse/cluster-schema.sql
+-- Needs the macros {cluster}, {shard} and {replica} on every node (deploy/clickhouse/README.md), and
+-- the app started with CLICKHOUSE_CLUSTER=<cluster name>: it then checks this schema instead of migrating.
+-- The database is `analytics`; for another CLICKHOUSE_DATABASE replace `analytics.` throughout.
+
+CREATE DATABASE IF NOT EXISTS analytics ON CLUSTER '{cluster}';
+
+-- What the app's migration runner records; one replication group across all shards, so every node
+-- answers the app's version check the same.
+CREATE TABLE IF NOT EXISTS analytics.schema_migrations ON CLUSTER '{cluster}' (
+  version UInt32,
+  name String,
+  applied_at DateTime64(3, 'UTC')
+) ENGINE = ReplicatedMergeTree('/clickhouse/tables/all/analytics/schema_migrations', '{shard}-{replica}')
+ORDER BY version;
+
+-- Migration 1 (create-events) + migration 2's traffic_source column.
+CREATE TABLE IF NOT EXISTS analytics.events_local ON CLUSTER '{cluster}' (
+  event_id UUID,
+  kind LowCardinality(String),
+  received_at DateTime64(3, 'UTC'),
+  page_path String,
+  referrer String DEFAULT '',
+  traffic_source LowCardinality(String) DEFAULT '',
+  session_id String DEFAULT '',
+  visitor_id String,
+  device_type LowCardinality(String) DEFAULT '',
+  browser LowCardinality(String) DEFAULT '',
+  os LowCardinality(String) DEFAULT '',
+  country LowCardinality(String) DEFAULT '',
+  consented UInt8 DEFAULT 0,
+  event_type LowCardinality(String) DEFAULT '',
+  event_label String DEFAULT '',
+  duration_seconds Float32 DEFAULT 0,
+  metadata String DEFAULT ''
+)
+ENGINE = ReplicatedMergeTree('/clickhouse/tables/{shard}/analytics/events_local', '{replica}')
+PARTITION BY toYYYYMM(received_at)
+ORDER BY (kind, toDate(received_at), visitor_id, received_at)
+-- The worker's insert_deduplication_token: a retried batch is dropped within the last 10000 blocks.
+SETTINGS replicated_deduplication_window = 10000;
+
+-- Sharded by visitor: deterministic, so a retried batch splits into the same blocks per shard and each
+-- shard drops its part as a duplicate (rand() would scatter it and count it twice).
+CREATE TABLE IF NOT EXISTS analytics.events ON CLUSTER '{cluster}' AS analytics.events_local
+ENGINE = Distributed('{cluster}', analytics, events_local, cityHash64(visitor_id));
+
+-- Migration 2 (create-rollups): daily rollups, filled per shard by the views below.
+CREATE TABLE IF NOT EXISTS analytics.daily_totals_local ON CLUSTER '{cluster}' (
+  day Date,
+  kind LowCardinality(String),
+  event_type LowCardinality(String),
+  events SimpleAggregateFunction(sum, UInt64),
+  visitors AggregateFunction(uniqCombined(14), String)
+) ENGINE = ReplicatedAggregatingMergeTree('/clickhouse/tables/{shard}/analytics/daily_totals_local', '{replica}')
+PARTITION BY toYYYYMM(day) ORDER BY (day, kind, event_type)
+SETTINGS replicated_deduplication_window = 10000;
+
+CREATE TABLE IF NOT EXISTS analytics.daily_dimensions_local ON CLUSTER '{cluster}' (
+  day Date,
+  dimension LowCardinality(String),
+  value String,
+  events SimpleAggregateFunction(sum, UInt64),
+  duration SimpleAggregateFunction(sum, Float64),
+  visitors AggregateFunction(uniqCombined(14), String)
+) ENGINE = ReplicatedAggregatingMergeTree('/clickhouse/tables/{shard}/analytics/daily_dimensions_local', '{replica}')
+PARTITION BY toYYYYMM(day) ORDER BY (dimension, day, value)
+SETTINGS replicated_deduplication_window = 10000;
+
+CREATE TABLE IF NOT EXISTS analytics.sessions_local ON CLUSTER '{cluster}' (
+  day Date,
+  session_id String,
+  entry SimpleAggregateFunction(min, Tuple(DateTime64(3, 'UTC'), String)),
+  ended SimpleAggregateFunction(max, DateTime64(3, 'UTC')),
+  page_views SimpleAggregateFunction(sum, UInt64),
+  events SimpleAggregateFunction(sum, UInt64)
+) ENGINE = ReplicatedAggregatingMergeTree('/clickhouse/tables/{shard}/analytics/sessions_local', '{replica}')
+PARTITION BY toYYYYMM(day) ORDER BY (day, session_id)
+SETTINGS replicated_deduplication_window = 10000;
+
+-- Reads merge the shards' partial states (sum, uniqCombinedMerge, min/max), so where a row lands does not
+-- matter; the key only lets the app rebuild a rollup with INSERT INTO <rollup> SELECT ... FROM events.
+CREATE TABLE IF NOT EXISTS analytics.daily_totals ON CLUSTER '{cluster}' AS analytics.daily_totals_local
+ENGINE = Distributed('{cluster}', analytics, daily_totals_local, rand());
+
+CREATE TABLE IF NOT EXISTS analytics.daily_dimensions ON CLUSTER '{cluster}' AS analytics.daily_dimensions_local
+ENGINE = Distributed('{cluster}', analytics, daily_dimensions_local, rand());
+
+CREATE TABLE IF NOT EXISTS analytics.sessions ON CLUSTER '{cluster}' AS analytics.sessions_local
+ENGINE = Distributed('{cluster}', analytics, sessions_local, rand());
+
+-- The views fire on each shard's events_local (where the Distributed insert lands) and write that shard's
+-- rollups. Their SELECTs are ROLLUP_SELECTS of libs/analytics with events -> events_local.
+CREATE MATERIALIZED VIEW IF NOT EXISTS analytics.daily_totals_mv ON CLUSTER '{cluster}' TO analytics.daily_totals_local AS
+SELECT toDate(received_at) AS day, kind, event_type,
+  count() AS events, uniqCombinedState(14)(visitor_id) AS visitors
+FROM analytics.events_local GROUP BY day, kind, event_type;
+
+CREATE MATERIALIZED VIEW IF NOT EXISTS analytics.daily_dimensions_mv ON CLUSTER '{cluster}' TO analytics.daily_dimensions_local AS
+SELECT toDate(received_at) AS day, d.1 AS dimension, d.2 AS value,
+  count() AS events, sum(d.3) AS duration, uniqCombinedState(14)(visitor_id) AS visitors
+FROM analytics.events_local
+ARRAY JOIN multiIf(
+  kind = 'pageview', [('page', page_path, 0.), ('device', toString(device_type), 0.), ('browser', toString(browser), 0.),
+                      ('country', toString(country), 0.), ('source', toString(traffic_source), 0.)],
+  kind = 'event' AND event_type = 'button_click', [('button', event_label, 0.)],
+  kind = 'event' AND event_type = 'form_submit', [('conversion', event_label, 0.)],
+  kind = 'event' AND event_type = 'time_on_page', [('page_time', page_path, toFloat64(duration_seconds))],
+  CAST([], 'Array(Tuple(String, String, Float64))')) AS d
+GROUP BY day, dimension, value;
+
+CREATE MATERIALIZED VIEW IF NOT EXISTS analytics.sessions_mv ON CLUSTER '{cluster}' TO analytics.sessions_local AS
+SELECT toDate(received_at) AS day, session_id,
+  min((received_at, page_path)) AS entry, max(received_at) AS ended, countIf(kind = 'pageview') AS page_views,
+  count() AS events
+FROM analytics.events_local WHERE session_id != '' GROUP BY day, session_id;
+
+-- Tell the app which migrations this file stands for (it refuses to start while one is missing).
+-- Replicated to every node; applying the file again adds rows the version check reads as DISTINCT.
+INSERT INTO analytics.schema_migrations (version, name, applied_at) VALUES
+  (1, 'create-events', now64(3)),
+  (2, 'create-rollups', now64(3));

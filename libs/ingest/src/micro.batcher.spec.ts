@@ -1,0 +1,91 @@
+import { MicroBatcher } from './micro.batcher';
+
+function recorder(fail = false) {
+  const batches: number[][] = [];
+  return {
+    batches,
+    send: async (items: number[]) => {
+      batches.push(items);
+      if (fail) throw new Error('redis down');
+    },
+  };
+}
+
+describe('MicroBatcher', () => {
+  it('sends items arriving together as one batch after the wait', async () => {
+    const sink = recorder();
+    const batcher = new MicroBatcher<number>({ maxItems: 100, maxWaitMs: 10, maxInFlight: 1, send: sink.send });
+    await Promise.all([1, 2, 3].map((n) => batcher.add(n)));
+    expect(sink.batches).toEqual([[1, 2, 3]]);
+  });
+
+  it('without a wait, sends what arrived in the same turn of the event loop together', async () => {
+    const sink = recorder();
+    const batcher = new MicroBatcher<number>({ maxItems: 100, maxWaitMs: 0, maxInFlight: 1, send: sink.send });
+    await Promise.all([1, 2, 3].map((n) => batcher.add(n)));
+    await batcher.add(4);
+    expect(sink.batches).toEqual([[1, 2, 3], [4]]);
+  });
+
+  it('gathers items into the next batch while the allowed sends are under way (group commit)', async () => {
+    const batches: number[][] = [];
+    let release: () => void = () => undefined;
+    const batcher = new MicroBatcher<number>({
+      maxItems: 100,
+      maxWaitMs: 0,
+      maxInFlight: 1,
+      send: (items) => {
+        batches.push(items);
+        return batches.length === 1 ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+      },
+    });
+    const first = batcher.add(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([[1]]);
+    // The first send is still out: these wait for it, however many turns pass.
+    const later = [batcher.add(2), batcher.add(3)];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const later2 = batcher.add(4);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(batches).toEqual([[1]]);
+    expect(batcher.pending).toBe(3);
+    release();
+    await Promise.all([first, ...later, later2]);
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+  });
+
+  it('counts items by their size when told how', async () => {
+    const sink = recorder();
+    const batcher = new MicroBatcher<number>({ maxItems: 10, sizeOf: (n) => n, maxWaitMs: 60_000, maxInFlight: 1, send: sink.send });
+    await Promise.all([4, 5, 1, 2].map((n) => batcher.add(n)).slice(0, 3));
+    expect(sink.batches).toEqual([[4, 5, 1]]);
+    await batcher.close();
+    expect(sink.batches).toEqual([[4, 5, 1], [2]]);
+  });
+
+  it('sends as soon as a batch is full', async () => {
+    const sink = recorder();
+    const batcher = new MicroBatcher<number>({ maxItems: 2, maxWaitMs: 60_000, maxInFlight: 1, send: sink.send });
+    await Promise.all([1, 2, 3, 4].map((n) => batcher.add(n)));
+    expect(sink.batches).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+  });
+
+  it('rejects every caller of a batch that could not be sent', async () => {
+    const batcher = new MicroBatcher<number>({ maxItems: 10, maxWaitMs: 1, maxInFlight: 1, send: recorder(true).send });
+    const results = await Promise.allSettled([batcher.add(1), batcher.add(2)]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+  });
+
+  it('sends what is pending on close and refuses later items', async () => {
+    const sink = recorder();
+    const batcher = new MicroBatcher<number>({ maxItems: 10, maxWaitMs: 60_000, maxInFlight: 1, send: sink.send });
+    const pending = batcher.add(7);
+    await batcher.close();
+    await expect(pending).resolves.toBeUndefined();
+    expect(sink.batches).toEqual([[7]]);
+    await expect(batcher.add(8)).rejects.toThrow(/closed/);
+  });
+});

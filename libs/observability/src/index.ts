@@ -1,0 +1,19 @@
+export { LOG_LEVELS, observabilityEnvSchema, type LogLevel, type ObservabilityConfig } from './observability.config';
+export { createLogger, PinoNestLogger, requestLogger, type Logger, type LoggerOptions } from './logging/logger';
+export { REQUEST_ID_HEADER, requestIdFrom } from './logging/request-id';
+export { httpRequestDuration, metricsRegistry, observeHttpRequest, UNMATCHED_ROUTE } from './metrics/metrics.registry';
+export {
+  pipelineMetrics,
+  refreshQueueGauges,
+  renderMetrics,
+  setQueueProbe,
+  type DropReason,
+  type QueueSnapshot,
+} from './metrics/pipeline.metrics';
+export { HealthRegistry, type CheckStatus, type Readiness } from './health/health.registry';
+export { HealthController, readinessAnswer, type ReadyAnswer } from './health/health.controller';
+export { MetricsController } from './metrics/metrics.controller';
+export { installExpressObservability } from './http/express-observability';
+export { fastifyRequestIdOptions, installFastifyObservability, type FastifyLike } from './http/fastify-observability';
+export { gracefulShutdown, installGracefulShutdown, type ShutdownOptions } from './shutdown/graceful-shutdown';
+export { ObservabilityModule } from './observability.module';

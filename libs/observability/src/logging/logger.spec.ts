@@ -1,0 +1,63 @@
+import { Writable } from 'node:stream';
+import { ConsoleLogger, Logger } from '@nestjs/common';
+import { createLogger, PinoNestLogger, requestLogger } from './logger';
+
+function capture() {
+  const lines: Record<string, unknown>[] = [];
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, destination };
+}
+
+describe('createLogger and PinoNestLogger', () => {
+  it('writes JSON lines with time, level name, service and the Nest context', () => {
+    const { lines, destination } = capture();
+    const nest = new PinoNestLogger(createLogger({ service: 'api', level: 'log', destination }));
+    nest.log('ClickHouse ready', 'AnalyticsModule');
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 'info', service: 'api', context: 'AnalyticsModule', msg: 'ClickHouse ready', time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }),
+    ]);
+  });
+
+  it('maps Nest levels onto pino and leaves out what is below LOG_LEVEL', () => {
+    const { lines, destination } = capture();
+    const nest = new PinoNestLogger(createLogger({ service: 'ingest', level: 'warn', destination }));
+    nest.log('not shown');
+    nest.debug('not shown');
+    nest.warn('slow insert', 'Worker');
+    nest.error('insert failed', 'Error: boom\n    at insert (worker.ts:1:1)', 'Worker');
+    expect(lines.map((l) => [l['level'], l['msg']])).toEqual([
+      ['warn', 'slow insert'],
+      ['error', 'insert failed'],
+    ]);
+    expect(lines[1]).toMatchObject({ context: 'Worker', stack: expect.stringContaining('at insert') });
+  });
+
+  it('adds the request id of the request being handled', () => {
+    const { lines, destination } = capture();
+    const root = createLogger({ service: 'api', level: 'log', destination });
+    Logger.overrideLogger(new PinoNestLogger(root));
+    try {
+      requestLogger.run(root.child({ reqId: 'req-42' }), () => new Logger('Offers').log('offer stored'));
+    } finally {
+      Logger.overrideLogger(new ConsoleLogger());
+    }
+    expect(lines).toEqual([expect.objectContaining({ reqId: 'req-42', context: 'Offers', msg: 'offer stored' })]);
+  });
+
+  it('redacts credentials a caller passes along', () => {
+    const { lines, destination } = capture();
+    createLogger({ service: 'api', level: 'log', destination }).info({ req: { headers: { authorization: 'Bearer x', cookie: 'a=b' } }, password: 'geheim' }, 'login');
+    expect(JSON.stringify(lines[0])).not.toMatch(/Bearer x|a=b|geheim/);
+  });
+
+  it('writes nothing when disabled', () => {
+    const { lines, destination } = capture();
+    createLogger({ service: 'api', level: 'verbose', enabled: false, destination }).error('x');
+    expect(lines).toEqual([]);
+  });
+});

@@ -1,0 +1,218 @@
+// Offline checks of the deployment files, used by `npm run validate:deploy` (tools/validate-deploy.mjs)
+// and by the `deploy` project's jest test (part of `npm test`):
+//   - docker-compose.yml: `docker-compose config -q` (with every profile), plus the rules of issue 8
+//     (a health check on every long-running service, Redis with AOF, migrations before api and worker);
+//   - deploy/k8s: every manifest against the Kubernetes OpenAPI schema (kubernetes-models, generated from
+//     Kubernetes' own OpenAPI spec and compiled with ajv) and KEDA's CRD schema (@kubernetes-models/keda),
+//     then the references between them (selectors, Services, Ingress backends, HPA/KEDA/PDB targets,
+//     ConfigMaps and Secrets, probes, resources).
+// Nothing here talks to a cluster or the network.
+const { execFileSync } = require('node:child_process');
+const { readdirSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+const YAML = require('yaml');
+
+const root = path.resolve(__dirname, '..');
+
+/** apiVersion → the module exporting its kinds' models (each with .validate()). */
+const MODEL_MODULES = {
+  v1: 'kubernetes-models/v1',
+  'apps/v1': 'kubernetes-models/apps/v1',
+  'batch/v1': 'kubernetes-models/batch/v1',
+  'autoscaling/v2': 'kubernetes-models/autoscaling/v2',
+  'policy/v1': 'kubernetes-models/policy/v1',
+  'networking.k8s.io/v1': 'kubernetes-models/networking.k8s.io/v1',
+  'keda.sh/v1alpha1': '@kubernetes-models/keda/keda.sh/v1alpha1',
+};
+
+/** Parses a multi-document YAML text; `file` names the source in messages. */
+function parseManifests(text, file) {
+  return YAML.parseAllDocuments(text)
+    .map((doc, index) => {
+      if (doc.errors.length) throw new Error(`${file} (document ${index + 1}): ${doc.errors[0].message}`);
+      return { file, index, object: doc.toJSON() };
+    })
+    .filter((m) => m.object !== null && m.object !== undefined);
+}
+
+/** Loads deploy/k8s as kustomize would: the kustomization and the resources it lists. */
+function loadKustomization(dir = path.join(root, 'deploy/k8s')) {
+  const kustomization = YAML.parse(readFileSync(path.join(dir, 'kustomization.yaml'), 'utf8'));
+  const manifests = [];
+  for (const resource of kustomization.resources ?? []) {
+    manifests.push(...parseManifests(readFileSync(path.join(dir, resource), 'utf8'), resource));
+  }
+  const files = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f) && f !== 'kustomization.yaml');
+  return { kustomization, manifests, files };
+}
+
+const label = (m) => `${m.file}: ${m.object?.kind ?? '?'} ${m.object?.metadata?.name ?? '?'}`;
+
+/** Schema errors of one manifest (empty when valid). */
+function schemaErrors(manifest) {
+  const { apiVersion, kind } = manifest.object ?? {};
+  const modulePath = MODEL_MODULES[apiVersion];
+  if (!modulePath) return [`${label(manifest)}: no schema for apiVersion ${apiVersion}`];
+  const Model = require(modulePath)[kind];
+  if (!Model || typeof Model.prototype?.validate !== 'function') return [`${label(manifest)}: no schema for ${apiVersion} ${kind}`];
+  try {
+    new Model(manifest.object).validate();
+    return [];
+  } catch (error) {
+    return [`${label(manifest)}: ${error.message}`];
+  }
+}
+
+const matches = (selector, labels) => Object.entries(selector ?? {}).every(([k, v]) => labels?.[k] === v);
+
+/** The references between manifests and the rules every workload follows. */
+function consistencyErrors(manifests, kustomization, files) {
+  const errors = [];
+  const objects = manifests.map((m) => ({ ...m, o: m.object }));
+  const byKind = (kind) => objects.filter((m) => m.o.kind === kind);
+  const deployments = byKind('Deployment');
+  const services = byKind('Service');
+  const names = (kind) => new Set(byKind(kind).map((m) => m.o.metadata?.name));
+  const namespace = kustomization?.namespace;
+
+  if (kustomization) {
+    for (const file of files) if (!(kustomization.resources ?? []).includes(file)) errors.push(`kustomization.yaml does not list ${file}`);
+    for (const m of objects) {
+      if (m.o.kind !== 'Namespace' && namespace && m.o.metadata?.namespace && m.o.metadata.namespace !== namespace) {
+        errors.push(`${label(m)}: namespace ${m.o.metadata.namespace}, kustomization says ${namespace}`);
+      }
+    }
+  }
+
+  for (const m of [...deployments, ...byKind('Job')]) {
+    const spec = m.o.spec ?? {};
+    const pod = spec.template?.spec ?? {};
+    if (m.o.kind === 'Deployment') {
+      if (!matches(spec.selector?.matchLabels, spec.template?.metadata?.labels)) errors.push(`${label(m)}: selector does not match the pod labels`);
+      if (typeof pod.terminationGracePeriodSeconds !== 'number') errors.push(`${label(m)}: no terminationGracePeriodSeconds (graceful drain)`);
+    }
+    for (const c of pod.containers ?? []) {
+      const where = `${label(m)} container ${c.name}`;
+      if (!c.image) errors.push(`${where}: no image`);
+      if (!c.resources?.requests?.cpu || !c.resources?.requests?.memory) errors.push(`${where}: no cpu and memory requests`);
+      if (m.o.kind === 'Deployment' && (!c.livenessProbe || !c.readinessProbe)) errors.push(`${where}: needs a livenessProbe and a readinessProbe`);
+      const ports = new Set((c.ports ?? []).flatMap((p) => [p.name, p.containerPort]));
+      for (const probe of [c.livenessProbe, c.readinessProbe, c.startupProbe].filter(Boolean)) {
+        const port = probe.httpGet?.port;
+        if (port !== undefined && !ports.has(port)) errors.push(`${where}: probe port ${port} is not a container port`);
+      }
+      for (const ref of c.envFrom ?? []) {
+        if (ref.configMapRef && !names('ConfigMap').has(ref.configMapRef.name)) errors.push(`${where}: ConfigMap ${ref.configMapRef.name} does not exist`);
+        if (ref.secretRef && !names('Secret').has(ref.secretRef.name)) errors.push(`${where}: Secret ${ref.secretRef.name} does not exist`);
+      }
+      for (const env of c.env ?? []) {
+        const cm = env.valueFrom?.configMapKeyRef;
+        if (cm) {
+          const map = byKind('ConfigMap').find((x) => x.o.metadata?.name === cm.name);
+          if (!map || !(cm.key in (map.o.data ?? {}))) errors.push(`${where}: env ${env.name} refers to a missing ConfigMap key ${cm.name}/${cm.key}`);
+        }
+      }
+    }
+  }
+
+  for (const s of services) {
+    const target = deployments.find((d) => matches(s.o.spec?.selector, d.o.spec?.template?.metadata?.labels));
+    if (!target) {
+      errors.push(`${label(s)}: selects no Deployment's pods`);
+      continue;
+    }
+    const containerPorts = new Set((target.o.spec.template.spec.containers ?? []).flatMap((c) => (c.ports ?? []).flatMap((p) => [p.name, p.containerPort])));
+    for (const p of s.o.spec?.ports ?? []) {
+      if (!containerPorts.has(p.targetPort ?? p.port)) errors.push(`${label(s)}: targetPort ${p.targetPort ?? p.port} is not a port of ${target.o.metadata.name}`);
+    }
+  }
+
+  for (const ing of byKind('Ingress')) {
+    for (const rule of ing.o.spec?.rules ?? []) {
+      for (const p of rule.http?.paths ?? []) {
+        const backend = p.backend?.service;
+        const service = services.find((s) => s.o.metadata?.name === backend?.name);
+        if (!service) {
+          errors.push(`${label(ing)}: path ${p.path} goes to a missing Service ${backend?.name}`);
+          continue;
+        }
+        const port = backend.port?.name ?? backend.port?.number;
+        if (!(service.o.spec?.ports ?? []).some((sp) => sp.name === port || sp.port === port)) errors.push(`${label(ing)}: path ${p.path}: Service ${backend.name} has no port ${port}`);
+      }
+    }
+  }
+
+  const deploymentNamed = (name) => deployments.some((d) => d.o.metadata?.name === name);
+  for (const hpa of byKind('HorizontalPodAutoscaler')) {
+    const ref = hpa.o.spec?.scaleTargetRef;
+    if (ref?.kind !== 'Deployment' || !deploymentNamed(ref.name)) errors.push(`${label(hpa)}: scales a missing Deployment ${ref?.name}`);
+  }
+  for (const so of byKind('ScaledObject')) {
+    const ref = so.o.spec?.scaleTargetRef;
+    if ((ref?.kind ?? 'Deployment') !== 'Deployment' || !deploymentNamed(ref?.name)) errors.push(`${label(so)}: scales a missing Deployment ${ref?.name}`);
+    const scaled = new Set(byKind('HorizontalPodAutoscaler').map((h) => h.o.spec?.scaleTargetRef?.name));
+    if (scaled.has(ref?.name)) errors.push(`${label(so)}: ${ref.name} is also scaled by an HPA; two autoscalers would fight`);
+  }
+  for (const pdb of byKind('PodDisruptionBudget')) {
+    if (!deployments.some((d) => matches(pdb.o.spec?.selector?.matchLabels, d.o.spec?.template?.metadata?.labels))) errors.push(`${label(pdb)}: selects no Deployment's pods`);
+  }
+  for (const d of deployments) {
+    const labels = d.o.spec?.template?.metadata?.labels;
+    if (!byKind('PodDisruptionBudget').some((pdb) => matches(pdb.o.spec?.selector?.matchLabels, labels))) errors.push(`${label(d)}: no PodDisruptionBudget`);
+  }
+  return errors;
+}
+
+/** Every check of deploy/k8s; returns the problems found (empty: valid). */
+function validateKubernetes(dir) {
+  const { kustomization, manifests, files } = loadKustomization(dir);
+  return [...manifests.flatMap(schemaErrors), ...consistencyErrors(manifests, kustomization, files)];
+}
+
+/** `docker-compose config` of a compose file (with every profile), as an object; throws with compose's message. */
+function composeConfig(file = path.join(root, 'docker-compose.yml'), profiles = []) {
+  const args = ['-f', file, ...profiles.flatMap((p) => ['--profile', p]), 'config'];
+  try {
+    const out = execFileSync('docker-compose', args, { cwd: path.dirname(file), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return YAML.parse(out);
+  } catch (error) {
+    if (error.code === 'ENOENT') throw new Error('docker-compose is not installed (apt-get install docker-compose)');
+    throw new Error(`docker-compose config failed for ${path.relative(root, file)}: ${String(error.stderr || error.message).trim()}`);
+  }
+}
+
+/** The compose file's rules beyond its syntax. */
+function composeErrors(config) {
+  const errors = [];
+  const services = config.services ?? {};
+  for (const [name, service] of Object.entries(services)) {
+    const oneShot = service.restart === 'no';
+    if (!oneShot && (!service.healthcheck || service.healthcheck.disable || !service.healthcheck.test)) errors.push(`service ${name}: no health check`);
+  }
+  const redis = services.redis;
+  if (!redis || !JSON.stringify(redis.command ?? '').includes('"--appendonly","yes"')) errors.push('service redis: AOF is not on (--appendonly yes)');
+  for (const name of ['api', 'ingest-worker']) {
+    if (services[name]?.depends_on?.migrate?.condition !== 'service_completed_successfully') errors.push(`service ${name}: does not wait for migrate`);
+  }
+  for (const [name, profile] of [['mariadb', 'accounting'], ['mailpit', 'mail']]) {
+    if (!services[name]) errors.push(`service ${name} is missing`);
+    else if (!(services[name].profiles ?? []).includes(profile)) errors.push(`service ${name}: not behind the ${profile} profile`);
+  }
+  return errors;
+}
+
+/** Every check of docker-compose.yml; returns the problems found. */
+function validateCompose(file) {
+  return composeErrors(composeConfig(file, ['accounting', 'mail']));
+}
+
+module.exports = {
+  composeConfig,
+  composeErrors,
+  consistencyErrors,
+  loadKustomization,
+  parseManifests,
+  schemaErrors,
+  validateCompose,
+  validateKubernetes,
+};
