@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -27,17 +28,22 @@ export default defineConfig(({ isSsrBuild }) => ({
         this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(SITE.origin, new Date().toISOString().slice(0, 10)) });
       },
     },
-    // Precompressed copies of text assets, which the web server (serve.ts) sends as they are.
+    // Precompressed copies of text files, which the web servers (serve.ts, the api) send as they are. From
+    // the written files: in generateBundle, Vite's own plugins may still rewrite a chunk (preload helper).
     !isSsrBuild && {
       name: 'precompress',
       apply: 'build' as const,
-      generateBundle(_options: unknown, bundle: Record<string, { type: string; fileName: string; code?: string; source?: string | Uint8Array }>) {
-        for (const file of Object.values(bundle)) {
-          if (!/\.(js|css|svg|xml|txt)$/.test(file.fileName)) continue;
-          const data = Buffer.from(file.type === 'chunk' ? (file.code ?? '') : (file.source ?? ''));
+      enforce: 'post' as const,
+      writeBundle(options: { dir?: string }, bundle: Record<string, { fileName: string }>) {
+        const outDir = options.dir ?? path.join(workspaceRoot, 'dist/web/client');
+        for (const { fileName } of Object.values(bundle)) {
+          if (!/\.(js|css|svg|xml|txt)$/.test(fileName)) continue;
+          const file = path.join(outDir, fileName);
+          if (!existsSync(file)) continue;
+          const data = readFileSync(file);
           if (data.length < 1024) continue;
-          this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gzipSync(data, { level: 9 }) });
-          this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: brotliCompressSync(data) });
+          writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+          writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
         }
       },
     },

@@ -56,10 +56,15 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await shot(page, `${device}-offer-dialog`, false);
       await dialog.getByRole('button', { name: 'Anfrage absenden' }).click();
       await expect(dialog.getByText('Vielen Dank für Ihre Anfrage!')).toBeVisible();
+      const thanksShownAt = Date.now();
       await shot(page, `${device}-offer-dialog-thanks`, false);
       expect(sent[0]).toMatchObject({ ...{ name: 'Erika Musterfrau', email: 'erika@example.de', company: 'Muster GmbH', zip: '24103', town: 'Kiel' }, service: 'SEO-Audit', budget: '2.500 - 5.000 €', website: '' });
       expect(String(sent[0].form_token)).toMatch(/\./);
-      await expect(dialog).toBeHidden({ timeout: 5000 });
+      // The thank-you panel stays 3 s (spec §4, §9), then the dialog closes by itself.
+      await expect(dialog).toBeHidden({ timeout: 6000 });
+      const shownFor = Date.now() - thanksShownAt;
+      expect(shownFor).toBeGreaterThan(2400);
+      expect(shownFor).toBeLessThan(4500);
       // Opened again: the form is empty.
       await page.getByRole('button', { name: 'Kostenlose Beratung vereinbaren' }).first().click();
       await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
@@ -161,8 +166,18 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await presetConsent(page, false);
       await open(page, '/portfolio');
       await expect(page.getByText('150+')).toBeVisible();
-      await page.getByRole('button', { name: 'Medizin & Gesundheit' }).click();
-      await expect(page.getByRole('button', { name: 'Medizin & Gesundheit' })).toHaveAttribute('aria-pressed', 'true');
+      const filter = page.getByRole('group', { name: 'Nach Kategorie filtern' });
+      const grid = page.getByRole('region', { name: 'Weitere Projekte' }).getByRole('listitem');
+      await expect(filter.getByRole('button', { name: 'Alle Projekte' })).toHaveAttribute('aria-pressed', 'true');
+      const all = await grid.count();
+      expect(all).toBeGreaterThan(1);
+      await filter.getByRole('button', { name: 'Medizin & Gesundheit' }).click();
+      await expect(filter.getByRole('button', { name: 'Medizin & Gesundheit' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(filter.locator('[aria-pressed="true"]')).toHaveCount(1);
+      // Only the chosen category's projects are left in the grid.
+      await expect.poll(() => grid.count()).toBeLessThan(all);
+      for (const card of await grid.all()) await expect(card).toContainText('Medizin & Gesundheit');
+      await shot(page, `${device}-portfolio-filtered`, false);
       await page.getByRole('button', { name: /^Details ansehen: / }).last().click();
       await expect(page.getByRole('dialog')).toContainText('Technologien');
       await page.getByRole('button', { name: 'Schließen' }).click();
@@ -178,7 +193,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-test.describe('cookie consent and what the tracker may send', () => {
+for (const [device, viewport] of Object.entries(VIEWPORTS)) test.describe(`cookie consent and what the tracker may send (${device})`, () => {
+  test.use({ viewport });
+
   test('the banner after 1 s; accepting all stores the decision, logs it and enables full tracking', async ({ page }) => {
     const calls = recordTracking(page);
     await open(page, '/');
@@ -186,7 +203,20 @@ test.describe('cookie consent and what the tracker may send', () => {
     await expect(banner).toBeHidden();
     await expect(banner).toBeVisible({ timeout: 3000 });
     for (const badge of ['DSGVO-konform', 'SSL-verschlüsselt', 'Transparent', 'Kein Tracking']) await expect(banner.getByText(badge)).toBeVisible();
-    await shot(page, 'desktop-cookie-banner', false);
+    await expect(banner.getByRole('link', { name: /Datenschutz/ })).toHaveAttribute('href', '/datenschutz');
+    // The banner lies over the page: nothing moves when it appears (no layout shift).
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(sum), 300);
+        }),
+    );
+    expect(shift).toBe(0);
+    await shot(page, `${device}-cookie-banner`, false);
     await banner.getByRole('button', { name: 'Alle Cookies akzeptieren' }).click();
     await expect(banner).toBeHidden();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'));
@@ -207,6 +237,11 @@ test.describe('cookie consent and what the tracker may send', () => {
     expect(String(views.at(-1)?.body.session_id)).toMatch(/^sess_/);
     const sessions = new Set(calls.filter((c) => c.url === '/api/track/event').map((c) => c.body.session_id));
     expect([...sessions]).toEqual([views.at(-1)?.body.session_id]);
+    // The tab's session id lives in sessionStorage (sess_ prefix), the same one every call carries.
+    expect(await page.evaluate(() => sessionStorage.getItem('tracking-session-id'))).toBe(views.at(-1)?.body.session_id);
+    const updates = calls.filter((c) => c.url === '/api/track/time-update');
+    expect(updates[0].body).toMatchObject({ session_id: views.at(-1)?.body.session_id });
+    expect(Number(updates[0].body.time_spent)).toBeGreaterThan(0);
     await page.getByRole('tablist', { name: 'Kernleistungen' }).getByRole('tab').nth(1).click();
     await expect.poll(() => calls.some((c) => c.body.event_type === 'service_expansion')).toBe(true);
     // Form start, then an uncaught error as an 'error' event.
@@ -224,7 +259,8 @@ test.describe('cookie consent and what the tracker may send', () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'))).toMatchObject({ analytics: false, marketing: false });
     await expect.poll(() => calls.find((c) => c.url === '/api/track/cookie-consent')?.body.consent_type).toBe('only_necessary');
     await page.mouse.wheel(0, 100_000);
-    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Portfolio' }).click();
+    if (device === 'mobile') await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('navigation', { name: device === 'mobile' ? 'Mobile Navigation' : 'Hauptnavigation' }).getByRole('link', { name: 'Portfolio' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Portfolio');
     await page.waitForTimeout(6000);
     expect(calls.filter((c) => c.url !== '/api/track/cookie-consent').map((c) => c.url)).toEqual(['/api/track/pageview', '/api/track/pageview']);
@@ -242,7 +278,7 @@ test.describe('cookie consent and what the tracker may send', () => {
     await expect(dialog.getByText('Laufzeit: 1 Jahr')).toBeVisible();
     await dialog.getByRole('button', { name: /Analyse-Cookies/ }).click();
     await expect(dialog.getByText('Laufzeit: 1 Jahr')).toBeHidden();
-    await shot(page, 'desktop-cookie-settings', false);
+    await shot(page, `${device}-cookie-settings`, false);
     await dialog.getByRole('checkbox', { name: 'Analyse-Cookies' }).check({ force: true });
     await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
     await expect(dialog).toBeHidden();
@@ -254,10 +290,28 @@ test.describe('cookie consent and what the tracker may send', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('mobile: the banner at 390 px', async ({ page }) => {
-    await page.setViewportSize(VIEWPORTS.mobile);
-    await open(page, '/');
-    await expect(page.getByRole('button', { name: 'Nur notwendige Cookies' })).toBeVisible({ timeout: 3000 });
-    await shot(page, 'mobile-cookie-banner', false);
+  test('a decision from an older consent revision asks again and counts as no consent meanwhile', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('revision-test')) return;
+      sessionStorage.setItem('revision-test', '1');
+      localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: true, marketing: true, timestamp: '2024-01-01T00:00:00.000Z', revision: 0 }));
+    });
+    const calls = recordTracking(page);
+    await open(page, '/faq');
+    const banner = page.getByRole('region', { name: 'Cookie-Hinweis' });
+    await expect(banner).toBeVisible({ timeout: 3000 });
+    await page.mouse.wheel(0, 100_000);
+    await page.waitForTimeout(5500);
+    // The old 'analytics: true' no longer counts: only the cookieless page view.
+    expect(calls.map((c) => c.url)).toEqual(['/api/track/pageview']);
+    expect(calls[0].body.session_id ?? null).toBeNull();
+    await banner.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'));
+    expect(stored).toMatchObject({ analytics: false, marketing: false, revision: 1 });
+    // Stored with the current revision: the next page load does not ask again.
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.waitForTimeout(1500);
+    await expect(banner).toBeHidden();
   });
 });

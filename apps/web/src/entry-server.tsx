@@ -11,6 +11,7 @@ import { AppRoutes, isAdminPath } from './app/router';
 import { setApiBase } from './lib/public-api';
 import { resolvePageMeta } from './components/seo/page-meta';
 import { renderHead } from './components/seo/render-head';
+import { codeLoader, prepareDocument } from './html-document';
 import { ServerContextProvider, type ServerRenderContext } from './components/seo/server-context';
 import { SITE } from './config/site';
 
@@ -19,6 +20,10 @@ export interface RenderResult {
   html: string;
   /** Title, meta tags, canonical link and JSON-LD for `<!--app-head-->`. */
   head: string;
+  /** The fetched content for the browser's first render (a script), after the markup. */
+  state: string;
+  /** The page's code chunks ('/assets/…js'), loaded with the entry. */
+  preloads: string[];
   status: number;
 }
 
@@ -46,7 +51,7 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   // The back-office renders in the browser only: an empty shell, kept out of search engines.
   if (isAdminPath(pathname)) {
     const meta = resolvePageMeta({ title: 'Administration', path: '/admin', robots: 'noindex, nofollow' });
-    return { html: '', head: renderHead(meta, origin), status: 200 };
+    return { html: '', head: renderHead(meta, origin), state: '', preloads: [], status: 200 };
   }
 
   const queryClient = createQueryClient();
@@ -72,12 +77,13 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   const meta = context.meta ?? resolvePageMeta({ path: pathname });
   // The fetched content goes along, so the browser hydrates with the same data and does not fetch again.
   const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
-  const head = [
-    renderHead(meta, origin),
-    ...modulePreloads(route?.module),
-    `<script>window.${DEHYDRATED_STATE_KEY}=${state}</script>`,
-  ].join('\n    ');
-  return { html, head, status: context.status };
+  return {
+    html,
+    head: renderHead(meta, origin),
+    state: `<script>window.${DEHYDRATED_STATE_KEY}=${state}</script>`,
+    preloads: pageChunks(route?.module),
+    status: context.status,
+  };
 }
 
 let manifest: Record<string, { file: string; imports?: string[] }> | null | undefined;
@@ -89,8 +95,8 @@ function clientManifest(): Record<string, { file: string; imports?: string[] }> 
   return manifest ?? null;
 }
 
-/** modulepreload links for a page's chunk and the chunks it imports, so they load alongside the entry. */
-function modulePreloads(module: string | undefined): string[] {
+/** A page's chunk and the chunks it imports ('/assets/…js'), so they load alongside the entry. */
+function pageChunks(module: string | undefined): string[] {
   const chunks = clientManifest();
   if (!module || !chunks) return [];
   const files = new Set<string>();
@@ -101,7 +107,7 @@ function modulePreloads(module: string | undefined): string[] {
     chunk.imports?.forEach(visit);
   };
   visit(module);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  return [...files].map((file) => `/${file}`);
 }
 
 /**
@@ -110,7 +116,11 @@ function modulePreloads(module: string | undefined): string[] {
  */
 export async function renderPage(url: string, template: string, options: RenderOptions = {}): Promise<{ status: number; html: string }> {
   const result = await render(url, options);
-  const html = template.replace('<!--app-head-->', () => result.head).replace('<!--app-html-->', () => result.html);
+  const document = prepareDocument(template, path.join(__dirname, '../client'));
+  const html = document.html
+    .replace('<!--app-head-->', () => result.head)
+    .replace('<!--app-html-->', () => result.html)
+    .replace('<!--app-state-->', () => `${result.state}\n    ${codeLoader(document.entry, [...result.preloads, ...document.preloads])}`);
   return { status: result.status, html };
 }
 

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider, createQueryClient, DEHYDRATED_STATE_KEY } from './app/provider';
@@ -38,7 +38,9 @@ async function start(root: HTMLElement) {
   // The page's chunk is already on its way (modulepreload); waiting for it avoids a Suspense fallback.
   await findPageRoute(window.location.pathname)?.page.preload().catch(() => undefined);
   // Server-rendered public pages are hydrated; /admin (an empty shell) and the dev server render from scratch.
-  if (root.firstElementChild) hydrateRoot(root, app);
+  // Hydration as a transition: React yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (no long task while a phone hydrates a long page).
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 void start(container);

@@ -11,7 +11,10 @@ export const VIEWPORTS = {
 } as const;
 
 const screenshots = path.join(__dirname, '..', '..', 'screenshots');
-/** Saves a screenshot; for a full page, scrolls through it first so lazy images are loaded. */
+/**
+ * Saves a screenshot; for a full page, scrolls through it first (scroll-triggered behaviour) and has every
+ * lazy picture loaded and decoded, so the picture shows the page as a visitor scrolling down would see it.
+ */
 export async function shot(page: Page, name: string, fullPage = true) {
   if (fullPage) {
     await page.evaluate(async () => {
@@ -20,6 +23,8 @@ export async function shot(page: Page, name: string, fullPage = true) {
         await new Promise((resolve) => setTimeout(resolve, 60));
       }
       window.scrollTo(0, 0);
+      for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
+      await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
     });
     await page.waitForLoadState('networkidle');
   }

@@ -33,10 +33,10 @@ export function Header() {
     <header
       className={cn(
         'fixed inset-x-0 top-0 z-40 transition-all duration-300',
-        transparent
-          ? 'bg-transparent'
-          : 'border-b border-slate-200/70 shadow-sm shadow-navy-950/5 backdrop-blur-lg',
-        !transparent && (menuOpen ? 'bg-white' : 'bg-white/85'),
+        transparent ? 'bg-transparent' : 'border-b border-slate-200/70 shadow-sm shadow-navy-950/5',
+        // Blurred once content runs underneath; before that white over white looks the same, and a backdrop
+        // filter over the page's first paint costs a phone without GPU compositing a long frame.
+        !transparent && (menuOpen || !scrolled ? 'bg-white' : 'bg-white/85 backdrop-blur-lg'),
       )}
       data-transparent={transparent}
     >

@@ -12,7 +12,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       </svg>
       <span className={cn('text-lg font-bold tracking-tight', inverted ? 'text-white' : 'text-navy-900')}>
         {first}
-        <span className={inverted ? 'text-accent-300' : 'text-accent-600'}> {rest.join(' ')}</span>
+        <span className={inverted ? 'text-accent-300' : 'text-accent-700'}> {rest.join(' ')}</span>
       </span>
     </span>
   );

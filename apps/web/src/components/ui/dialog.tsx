@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from '../../lib/cn';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -16,15 +16,12 @@ interface DialogProps {
 }
 
 /**
- * Modal dialog: focus moves in and is kept inside, Escape and the backdrop close it, focus returns to the
- * opener, the page behind does not scroll.
+ * What makes a modal usable by keyboard: focus moves in (to `[data-autofocus]` or the panel) and is kept
+ * inside while tabbing, Escape closes, focus returns to the opener, the page behind does not scroll.
  */
-export function Dialog({ title, description, onClose, children, footer, size = 'lg', testId }: DialogProps) {
-  const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+export function useDialogFocus(panel: RefObject<HTMLElement | null>, onClose: () => void) {
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
-
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const { overflow } = document.body.style;
@@ -55,7 +52,18 @@ export function Dialog({ title, description, onClose, children, footer, size = '
       document.body.style.overflow = overflow;
       opener?.focus?.();
     };
-  }, []);
+  }, [panel]);
+}
+
+/**
+ * Modal dialog: focus moves in and is kept inside, Escape and the backdrop close it, focus returns to the
+ * opener, the page behind does not scroll.
+ */
+export function Dialog({ title, description, onClose, children, footer, size = 'lg', testId }: DialogProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useDialogFocus(panel, onClose);
 
   return (
     <div className="fixed inset-0 z-[60] flex items-end justify-center sm:items-center sm:p-4" data-testid={testId}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { Picture } from './picture';
 
 /**
  * Title band of an inner page over a configurable picture (spec: hero with a configurable image). The
@@ -22,12 +23,13 @@ export function ImageHero({
   return (
     <section className={cn('relative isolate flex items-center overflow-hidden bg-navy-950 text-white', tall ? 'h-[500px]' : 'min-h-[340px]')}>
       {image && (
-        <img
+        <Picture
           src={image}
-          alt=""
+          sizes="100vw"
           width={1600}
           height={900}
-          decoding="async"
+          // The largest thing in the first screen: fetched first.
+          fetchPriority="high"
           className="absolute inset-0 -z-10 size-full object-cover opacity-35"
         />
       )}

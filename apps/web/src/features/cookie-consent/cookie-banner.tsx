@@ -22,7 +22,7 @@ export function CookieBanner({ onAcceptAll, onNecessaryOnly, onCustomize }: Cook
       aria-label="Cookie-Hinweis"
       className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4 animate-[slide-up_0.4s_ease-out]"
     >
-      <div className="mx-auto max-w-6xl rounded-2xl border border-slate-200 bg-white/95 p-4 shadow-2xl shadow-navy-950/20 backdrop-blur-md sm:p-6">
+      <div className="mx-auto max-w-6xl rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl shadow-navy-950/20 sm:p-6">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:gap-8">
           <div className="flex-1">
             <div className="flex items-center gap-2">

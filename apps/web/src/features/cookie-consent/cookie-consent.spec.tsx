@@ -70,7 +70,8 @@ describe('CookieConsent', () => {
   it("saves the chosen categories with 'Auswahl speichern'", async () => {
     await showBanner();
     fireEvent.click(screen.getByRole('button', { name: 'Cookie-Einstellungen anpassen' }));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    // The dialog is its own chunk (lazy): it appears once loaded.
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(screen.getByText('Erforderlich')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Analyse-Cookies' }));
     fireEvent.click(screen.getByRole('button', { name: 'Auswahl speichern' }));
@@ -81,6 +82,7 @@ describe('CookieConsent', () => {
   it("accepts everything with the dialog's 'Alle akzeptieren'", async () => {
     await showBanner();
     fireEvent.click(screen.getByRole('button', { name: 'Cookie-Einstellungen anpassen' }));
+    await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Alle akzeptieren' }));
     expect(stored()).toMatchObject({ analytics: true, marketing: true });
   });
@@ -88,6 +90,7 @@ describe('CookieConsent', () => {
   it('shows one cookie list at a time and collapses it on a second click', async () => {
     await showBanner();
     fireEvent.click(screen.getByRole('button', { name: 'Cookie-Einstellungen anpassen' }));
+    await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: /Notwendige Cookies/ }));
     expect(screen.getByText('cookie-consent')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Marketing-Cookies/ }));
@@ -101,6 +104,7 @@ describe('CookieConsent', () => {
     window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ necessary: true, analytics: true, marketing: false }));
     await showBanner();
     act(() => window.openCookieSettings?.());
+    await screen.findByRole('dialog');
     expect(screen.getByRole('checkbox', { name: 'Analyse-Cookies' })).toHaveProperty('checked', true);
     fireEvent.click(screen.getByTestId('cookie-settings-backdrop'));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -126,6 +130,7 @@ describe('CookieConsent', () => {
   it("logs a saved selection as 'customized'", async () => {
     await showBanner();
     fireEvent.click(screen.getByRole('button', { name: 'Cookie-Einstellungen anpassen' }));
+    await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Analyse-Cookies' }));
     fireEvent.click(screen.getByRole('button', { name: 'Auswahl speichern' }));
     expect(sentBody(globalThis.fetch as unknown as jest.Mock)).toMatchObject({ consent_type: 'customized', analytics_accepted: true, marketing_accepted: false });

@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { readCookieConsent, saveCookieConsent } from '../../lib/cookie-consent-store';
 import { sendConsentDecision, type ConsentType } from './api/send-consent-decision';
 import { CookieBanner } from './cookie-banner';
-import { CookieSettingsDialog, type CookieChoice } from './cookie-settings-dialog';
+import type { CookieChoice } from './cookie-settings-dialog';
+
+// Opened by a click only: its own chunk, not part of every page's first load.
+const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog').then((module) => ({ default: module.CookieSettingsDialog })));
 
 /** Delay before the banner appears for a visitor without a stored decision (spec/back-office.md §9). */
 export const BANNER_DELAY_MS = 1000;
@@ -50,12 +53,14 @@ export function CookieConsent() {
         />
       )}
       {settingsOpen && (
-        <CookieSettingsDialog
-          initial={{ analytics: stored?.analytics ?? false, marketing: stored?.marketing ?? false }}
-          onSave={(choice) => decide(choice, 'customized')}
-          onAcceptAll={() => decide({ analytics: true, marketing: true }, 'all_accepted')}
-          onClose={closeSettings}
-        />
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            initial={{ analytics: stored?.analytics ?? false, marketing: stored?.marketing ?? false }}
+            onSave={(choice) => decide(choice, 'customized')}
+            onAcceptAll={() => decide({ analytics: true, marketing: true }, 'all_accepted')}
+            onClose={closeSettings}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { ChevronDown, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useDialogFocus } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { COOKIE_CATEGORIES, type CookieCategoryId } from './cookie-categories';
 
@@ -21,20 +22,20 @@ export function CookieSettingsDialog({ initial, onSave, onAcceptAll, onClose }: 
   const [expanded, setExpanded] = useState<CookieCategoryId | null>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const panel = useRef<HTMLDivElement>(null);
+  // Focus in and kept inside, Escape closes, focus back to the button that opened it.
+  useDialogFocus(panel, onClose);
 
   return (
     <div className="fixed inset-0 z-[60] flex items-end justify-center sm:items-center sm:p-4">
       <div className="absolute inset-0 bg-navy-950/60 backdrop-blur-sm" onClick={onClose} data-testid="cookie-settings-backdrop" />
       <div
+        ref={panel}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="relative flex max-h-[90vh] w-full max-w-2xl flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl sm:rounded-2xl"
+        tabIndex={-1}
+        className="relative flex max-h-[90vh] w-full max-w-2xl flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl outline-none sm:rounded-2xl"
       >
         <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-5">
           <div>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { signalTrack } from '../../lib/track-signal';
 import { useHomePackages, type HomePackage } from './api/get-home-packages';
+import { Picture } from '../../components/ui/picture';
 
 const PackageDialog = lazy(() => import('./package-dialog'));
 
@@ -21,7 +22,7 @@ export function PackagesSection({ onRequestOffer }: { onRequestOffer: (pkg: Home
           {packages.map((pkg) => (
             <article key={pkg.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
               {pkg.image && (
-                <img src={pkg.image} alt="" width={800} height={450} loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
+                <Picture src={pkg.image} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" width={800} height={450} loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
               )}
               <div className="flex flex-1 flex-col p-7">
                 <h3 className="text-xl font-bold text-navy-900">{pkg.title}</h3>

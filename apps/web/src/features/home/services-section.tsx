@@ -1,6 +1,7 @@
 import { ArrowRight, Check, Code, TrendingUp, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '../../components/ui/section-heading';
+import { Picture } from '../../components/ui/picture';
 
 /** The three static service cards of the home page (spec §3 "Home service card"). */
 const HOME_SERVICES = [
@@ -68,7 +69,7 @@ export function ServicesSection({ image }: { image: string }) {
               <ArrowRight className="size-4" aria-hidden />
             </Link>
           </div>
-          <img src={image} alt="" width={800} height={500} loading="lazy" decoding="async" className="hidden h-full w-full object-cover md:block" />
+          <Picture src={image} sizes="(min-width: 1024px) 33vw, 50vw" width={800} height={500} loading="lazy" decoding="async" className="hidden h-full w-full object-cover md:block" />
         </div>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { signalTrack } from '../../lib/track-signal';
 import type { PortfolioProject } from './api/get-portfolio-projects';
 import { categoryLabel, PORTFOLIO_CATEGORIES } from './categories';
 import { ProjectResults } from './project-results';
+import { Picture } from '../../components/ui/picture';
 
 const ProjectDialog = lazy(() => import('./project-dialog'));
 
@@ -27,7 +28,7 @@ export function PortfolioGallery({ projects }: { projects: PortfolioProject[] })
           <div className="mt-8 grid gap-8 lg:grid-cols-2">
             {featured.map((project, index) => (
               <article key={project.id} className={cn('overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm', index === 0 && featured.length % 2 === 1 && 'lg:col-span-2 lg:grid lg:grid-cols-2')}>
-                {project.image && <img src={project.image} alt="" width={960} height={540} loading="lazy" decoding="async" className="aspect-video size-full object-cover" />}
+                {project.image && <Picture src={project.image} sizes="(min-width: 1024px) 50vw, 100vw" width={960} height={540} loading="lazy" decoding="async" className="aspect-video size-full object-cover" />}
                 <div className="p-6 sm:p-8">
                   <p className="text-sm font-semibold text-accent-700">{categoryLabel(project.category)} · {project.year}</p>
                   <h3 className="mt-2 text-2xl font-bold text-navy-900">{project.title}</h3>
@@ -68,7 +69,7 @@ export function PortfolioGallery({ projects }: { projects: PortfolioProject[] })
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {grid.map((project) => (
               <li key={project.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-                {project.image && <img src={project.image} alt="" width={640} height={360} loading="lazy" decoding="async" className="aspect-video w-full object-cover" />}
+                {project.image && <Picture src={project.image} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" width={640} height={360} loading="lazy" decoding="async" className="aspect-video w-full object-cover" />}
                 <div className="flex flex-1 flex-col p-5">
                   <p className="text-xs font-semibold uppercase tracking-wide text-accent-700">{categoryLabel(project.category)}</p>
                   <h3 className="mt-1 text-lg font-bold text-navy-900">{project.title}</h3>

@@ -4,6 +4,7 @@ import { Dialog } from '../../components/ui/dialog';
 import type { PortfolioProject } from './api/get-portfolio-projects';
 import { categoryLabel } from './categories';
 import { ProjectResults } from './project-results';
+import { Picture } from '../../components/ui/picture';
 
 /** Details of one reference (the spec leaves the 'Details ansehen' action open; see docs/decisions.md). */
 export default function ProjectDialog({ project, onClose }: { project: PortfolioProject; onClose: () => void }) {
@@ -19,7 +20,7 @@ export default function ProjectDialog({ project, onClose }: { project: Portfolio
         </Link>
       }
     >
-      {project.image && <img src={project.image} alt="" width={960} height={540} className="aspect-video w-full rounded-xl object-cover" />}
+      {project.image && <Picture src={project.image} sizes="(min-width: 768px) 672px, 100vw" width={960} height={540} className="aspect-video w-full rounded-xl object-cover" />}
       <p className="mt-5 text-slate-700">{project.description}</p>
       <div className="mt-5"><ProjectResults results={project.results} /></div>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">

@@ -4,6 +4,7 @@ import { NamedIcon } from '../../components/ui/icon';
 import { cn } from '../../lib/cn';
 import { signalTrack } from '../../lib/track-signal';
 import type { Service } from './api/get-services';
+import { Picture } from '../../components/ui/picture';
 
 /** 'Kernleistungen': one tab per service, the first selected (spec §2.5); arrow keys move between tabs. */
 export function ServiceTabs({ services, onRequestOffer }: { services: Service[]; onRequestOffer: (service: Service) => void }) {
@@ -59,7 +60,7 @@ export function ServiceTabs({ services, onRequestOffer }: { services: Service[];
 
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected.id}`} tabIndex={0} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         {selected.image && (
-          <img src={selected.image} alt="" width={1200} height={500} loading="lazy" decoding="async" className="aspect-[12/5] w-full object-cover" />
+          <Picture src={selected.image} sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw" width={1200} height={500} loading="lazy" decoding="async" className="aspect-[12/5] w-full object-cover" />
         )}
         <div className="p-6 sm:p-8">
           <div className="flex flex-wrap items-start justify-between gap-4">

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { signalTrack } from '../../lib/track-signal';
 import { useSuccessStories, type SuccessStory } from './api/get-success-stories';
+import { Picture } from '../../components/ui/picture';
 
 const CaseStudyDialog = lazy(() => import('./case-study-dialog'));
 
@@ -36,7 +37,7 @@ export function SuccessStoriesSection({ ctaImage }: { ctaImage: string }) {
             {stories.map((story) => (
               <article key={story.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-row">
                 {story.image && (
-                  <img src={story.image} alt="" width={640} height={480} loading="lazy" decoding="async" className="aspect-video w-full object-cover sm:aspect-auto sm:w-2/5" />
+                  <Picture src={story.image} sizes="(min-width: 640px) 40vw, 100vw" width={640} height={480} loading="lazy" decoding="async" className="aspect-video w-full object-cover sm:aspect-auto sm:w-2/5" />
                 )}
                 <div className="flex flex-1 flex-col p-6">
                   {story.badge && (
@@ -64,7 +65,7 @@ export function SuccessStoriesSection({ ctaImage }: { ctaImage: string }) {
         )}
 
         <div className="relative mt-16 overflow-hidden rounded-3xl bg-navy-950 text-white">
-          <img src={ctaImage} alt="" width={1200} height={600} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover opacity-20" />
+          <Picture src={ctaImage} sizes="100vw" width={1200} height={600} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover opacity-20" />
           <div className="relative p-8 sm:p-12">
             <h3 className="text-2xl font-bold sm:text-3xl">Was uns auszeichnet</h3>
             <ul className="mt-8 grid gap-6 md:grid-cols-3">

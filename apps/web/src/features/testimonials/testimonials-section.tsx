@@ -2,6 +2,7 @@ import { Cloud, Database, Layout, Server } from 'lucide-react';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Stars } from '../../components/ui/stars';
 import { useTestimonials } from './api/get-testimonials';
+import { Picture } from '../../components/ui/picture';
 
 const TECHNOLOGIES = [
   { title: 'Frontend', icon: Layout, items: ['React', 'TypeScript', 'Next.js', 'Tailwind CSS'] },
@@ -37,7 +38,7 @@ export function TestimonialsSection() {
                 <blockquote className="mt-4 flex-1 text-slate-700">„{t.text}“</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   {t.image ? (
-                    <img src={t.image} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-12 rounded-full object-cover" />
+                    <Picture src={t.image} sizes="48px" width={48} height={48} loading="lazy" decoding="async" className="size-12 rounded-full object-cover" />
                   ) : (
                     <span className="grid size-12 place-items-center rounded-full bg-navy-900 text-sm font-semibold text-white" aria-hidden>
                       {initials(t.name)}

@@ -1,0 +1,150 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eventually } from '@agency/testing';
+
+// The public pages as a crawler sees them: plain HTTP requests (no JavaScript) against the built product in
+// its one-machine mode (dist/api serving dist/web; api:test builds both), on embedded stores with the
+// built-in content.
+const workspaceRoot = path.resolve(__dirname, '../../../..');
+const main = path.join(workspaceRoot, 'dist/api/apps/api/src/main.js');
+const clientDir = path.join(workspaceRoot, 'dist/web/client');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-pages-'));
+const port = 3900 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${port}`;
+const BRAND = ' | Nordwerk Digital';
+
+const ROUTES = [
+  { path: '/', title: 'Premium Webentwicklung aus dem Norden', h1: 'Premium Webentwicklung', canonical: '/', content: 'Komplettlösungen' },
+  { path: '/leistungen', title: 'Leistungen', h1: 'Unsere Leistungen', canonical: '/leistungen', content: 'Kernleistungen' },
+  { path: '/services', title: 'Leistungen', h1: 'Unsere Leistungen', canonical: '/leistungen', content: 'Weitere Services' },
+  { path: '/preise', title: 'Abo-Preise', h1: 'Ihre Website im Abo', canonical: '/preise', content: 'BELIEBTESTE WAHL' },
+  { path: '/pricing', title: 'Abo-Preise', h1: 'Ihre Website im Abo', canonical: '/preise', content: 'BELIEBTESTE WAHL' },
+  { path: '/portfolio', title: 'Portfolio', h1: 'Portfolio &amp; Referenzen', canonical: '/portfolio', content: 'Ausgewählte Referenzen' },
+  { path: '/faq', title: 'FAQ', h1: 'Häufig gestellte Fragen', canonical: '/faq', content: 'Allgemeines &amp; Ablauf' },
+  { path: '/kontakt', title: 'Kontakt', h1: 'Kontakt aufnehmen', canonical: '/kontakt', content: 'Projekt-Anfrage' },
+  { path: '/contact', title: 'Kontakt', h1: 'Kontakt aufnehmen', canonical: '/kontakt', content: 'Projekt-Anfrage' },
+  { path: '/impressum', title: 'Impressum', h1: 'Impressum', canonical: '/impressum', content: 'Angaben gemäß § 5 TMG' },
+  { path: '/datenschutz', title: 'Datenschutz', h1: 'Datenschutzerklärung', canonical: '/datenschutz', content: 'Datenschutz auf einen Blick' },
+];
+
+/** A GET whose body stays as the server sent it (fetch would decompress it). */
+function rawGet(pathname: string, acceptEncoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+let child: ChildProcess;
+let output = '';
+
+beforeAll(async () => {
+  if (!existsSync(main) || !existsSync(path.join(clientDir, 'index.html'))) {
+    throw new Error('Build first: npx nx run-many -t build -p api web');
+  }
+  child = spawn(process.execPath, [main], {
+    cwd: workspaceRoot,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'pages-admin-pw',
+      REDIS_KEY_PREFIX: `test-pages-${port}:`,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  await eventually(async () => output.includes('läuft') || child.exitCode !== null, 90_000, 200);
+  if (child.exitCode !== null) throw new Error(`The api did not start:\n${output}`);
+}, 120_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+describe('public pages served by the one-machine api (no JavaScript)', () => {
+  it.each(ROUTES)('$path: status, title with brand, description, canonical, main heading, content', async (route) => {
+    const response = await fetch(`${base}${route.path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    // Pages change with the content: always revalidated, never served stale from a cache.
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain(`<title>${route.title}${BRAND}</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}" \/>/);
+    expect(html).toMatch(/<meta name="keywords" content="[^"]+" \/>/);
+    expect(html).toContain(`<link rel="canonical" href="${base}${route.canonical}" />`);
+    expect(html).toContain('<meta name="robots" content="index, follow" />');
+    expect(html).toContain('<html lang="de">');
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${route.h1}`));
+    expect(html).toContain(route.content);
+    // Styles inline (no request before the first paint); the code is requested by the loader after it.
+    expect(html).toContain('<style>');
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toMatch(/<script>\(function\(d\)\{.*"\/assets\/index-[\w-]+\.js"/);
+  });
+
+  it('answers an unknown path with the 404 page, noindex', async () => {
+    const response = await fetch(`${base}/gibt-es-nicht`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Seite nicht gefunden');
+    expect(html).toContain('<meta name="robots" content="noindex');
+  });
+
+  it('serves robots.txt and a sitemap with every public page and no admin', async () => {
+    const robots = await fetch(`${base}/robots.txt`);
+    expect(robots.status).toBe(200);
+    const robotsText = await robots.text();
+    expect(robotsText).toMatch(/Disallow: \/admin/);
+    expect(robotsText).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+    const sitemap = await fetch(`${base}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    const xml = await sitemap.text();
+    for (const route of ROUTES.filter((r) => r.canonical === r.path)) expect(xml).toContain(`${route.canonical}</loc>`);
+    for (const alias of ['/services', '/pricing', '/contact', '/admin']) expect(xml).not.toContain(`${alias}</loc>`);
+  });
+
+  it('sends the build’s precompressed bundles, identical to the files, cached for good', async () => {
+    const entry = readdirSync(path.join(clientDir, 'assets')).find((file) => /^index-[\w-]+\.js$/.test(file));
+    const original = readFileSync(path.join(clientDir, 'assets', entry as string));
+    const brotli = await rawGet(`/assets/${entry}`, 'br');
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(brotli.body).equals(original)).toBe(true);
+    const gzip = await rawGet(`/assets/${entry}`, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(original)).toBe(true);
+    // The rendered pages leave compressed too.
+    expect((await rawGet('/preise', 'br, gzip')).headers['content-encoding']).toMatch(/^(br|gzip)$/);
+  });
+
+  it('serves the pictures’ WebP copies with a day of caching, and never the raw template', async () => {
+    const picture = await fetch(`${base}/images/hero/leistungen-800w.webp`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+    expect(picture.headers.get('cache-control')).toMatch(/^public, max-age=86400/);
+    const template = await fetch(`${base}/index.html`, { redirect: 'manual' });
+    expect(template.status).toBe(301);
+    expect(template.headers.get('location')).toBe('/');
+  });
+});

@@ -1,0 +1,29 @@
+import type { ImgHTMLAttributes } from 'react';
+import IMAGE_VARIANTS from '../../config/image-variants.json';
+
+const variants: Record<string, number[]> = IMAGE_VARIANTS;
+
+/** `srcset` of the WebP copies of a site picture (scripts/generate-image-variants.cjs), or undefined. */
+export function webpSrcSet(src: string | undefined): string | undefined {
+  const widths = src ? variants[src.split('?')[0]] : undefined;
+  if (!src || !widths?.length) return undefined;
+  const base = src.split('?')[0].replace(/\.(jpe?g|png)$/i, '');
+  return widths.map((width) => `${base}-${width}w.webp ${width}w`).join(', ');
+}
+
+/**
+ * An `<img>` that offers the browser WebP copies in several widths when the build has them (the site's own
+ * pictures); any other address (a picture staff point to elsewhere) is shown as it is. `sizes` says how
+ * wide the picture is drawn, so a phone loads the small copy. The `<picture>` box is `display: contents`:
+ * layout classes act on the `<img>` as before.
+ */
+export function Picture({ src, sizes, alt = '', ...image }: ImgHTMLAttributes<HTMLImageElement> & { src: string; sizes: string }) {
+  const srcSet = webpSrcSet(src);
+  if (!srcSet) return <img src={src} alt={alt} {...image} />;
+  return (
+    <picture className="contents">
+      <source type="image/webp" srcSet={srcSet} sizes={sizes} />
+      <img src={src} alt={alt} {...image} />
+    </picture>
+  );
+}
