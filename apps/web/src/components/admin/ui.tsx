@@ -134,12 +134,13 @@ export function Input({ label, required, hint, className, ...rest }: FieldProps 
   );
 }
 
-export function TextArea({ label, required, hint, className, ...rest }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'>) {
+/** `className` styles the field with its label; `inputClassName` the text box alone (e.g. a code font). */
+export function TextArea({ label, required, hint, className, inputClassName, ...rest }: FieldProps & { inputClassName?: string } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'>) {
   const id = useId();
   return (
     <div className={className}>
       <Label id={id} label={label} required={required} hint={hint} />
-      <textarea id={id} className={cn(control, 'min-h-20')} {...rest} />
+      <textarea id={id} className={cn(control, 'min-h-20', inputClassName)} {...rest} />
     </div>
   );
 }

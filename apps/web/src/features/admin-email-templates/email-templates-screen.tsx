@@ -72,7 +72,7 @@ export function EmailTemplatesScreen() {
               // A sandboxed frame: the template's HTML cannot run scripts or reach the back-office.
               <iframe title="Vorschau" sandbox="" srcDoc={draft.html_template} className="h-[28rem] w-full rounded-lg border border-slate-200 bg-white" />
             ) : (
-              <TextArea label="HTML" rows={18} className="font-mono text-xs" value={draft.html_template} onChange={(e) => setDraft({ ...draft, html_template: e.target.value })} />
+              <TextArea label="HTML" rows={18} inputClassName="font-mono text-xs" value={draft.html_template} onChange={(e) => setDraft({ ...draft, html_template: e.target.value })} />
             )}
           </div>
         </Panel>

@@ -92,7 +92,7 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
           <Panel title="Markdown">
             <div className="space-y-3">
               <Input label="Titel" value={get(draft, 'title')} onChange={(e) => setDraft(set(draft, 'title', e.target.value))} />
-              <TextArea label="Inhalt (Markdown)" rows={22} className="font-mono" value={get(draft, 'content')} onChange={(e) => setDraft(set(draft, 'content', e.target.value))} />
+              <TextArea label="Inhalt (Markdown)" rows={22} inputClassName="font-mono" value={get(draft, 'content')} onChange={(e) => setDraft(set(draft, 'content', e.target.value))} />
             </div>
           </Panel>
           <Panel title="Vorschau">

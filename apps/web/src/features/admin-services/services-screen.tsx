@@ -142,11 +142,11 @@ export function ServicesScreen() {
                   <TextArea label="Technologien" hint="eine pro Zeile" value={draft.lists.technologies} onChange={(e) => update(index, { lists: { ...draft.lists, technologies: e.target.value } })} />
                   <TextArea label="Enthalten" hint="eine pro Zeile" className="sm:col-span-2" value={draft.lists.included} onChange={(e) => update(index, { lists: { ...draft.lists, included: e.target.value } })} />
                   <div>
-                    <TextArea label="Pakete (JSON)" rows={8} className="font-mono" value={draft.json.packages} onChange={(e) => update(index, { json: { ...draft.json, packages: e.target.value } })} />
+                    <TextArea label="Pakete (JSON)" rows={8} inputClassName="font-mono" value={draft.json.packages} onChange={(e) => update(index, { json: { ...draft.json, packages: e.target.value } })} />
                     {packagesError && <p className="mt-1 text-xs text-red-700" role="alert">{packagesError}</p>}
                   </div>
                   <div>
-                    <TextArea label="Extras (JSON)" rows={8} className="font-mono" value={draft.json.addons} onChange={(e) => update(index, { json: { ...draft.json, addons: e.target.value } })} />
+                    <TextArea label="Extras (JSON)" rows={8} inputClassName="font-mono" value={draft.json.addons} onChange={(e) => update(index, { json: { ...draft.json, addons: e.target.value } })} />
                     {addonsError && <p className="mt-1 text-xs text-red-700" role="alert">{addonsError}</p>}
                   </div>
                 </div>

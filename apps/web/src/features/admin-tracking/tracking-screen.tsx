@@ -1,7 +1,7 @@
 import type { TrackingConfig } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid, List, RefreshCw, Save } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
 import { Banner, Button, errorText, Loading, Panel, Switch, Toolbar, useBanner } from '../../components/admin/ui';
 import { useApiClient } from '../../lib/api-client-context';
@@ -37,26 +37,36 @@ export function TrackingScreen() {
   const banner = useBanner();
   const [view, setView] = useState<'overview' | 'detail'>('overview');
   const [config, setConfig] = useState<TrackingConfig | null>(null);
+  // Local edits not yet saved: a reload of the server's config (e.g. the one after a save) must not undo
+  // a switch flipped meanwhile. Counted, so a save only clears the edits it contained.
+  const edits = useRef(0);
+  const savedEdits = useRef(0);
   useEffect(() => {
-    if (query.data) setConfig(query.data);
+    if (query.data && edits.current === savedEdits.current) setConfig(query.data);
   }, [query.data]);
   useEffect(() => {
     if (query.isError) banner.error('Fehler beim Laden der Konfiguration');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.isError]);
   const save = useMutation({
-    mutationFn: (next: TrackingConfig) => saveTrackingConfig(client, next),
-    onSuccess: (answer) => {
+    mutationFn: ({ next }: { next: TrackingConfig; edits: number }) => saveTrackingConfig(client, next),
+    onSuccess: (answer, { edits: contained }) => {
+      if (answer.success) savedEdits.current = Math.max(savedEdits.current, contained);
       if (answer.success) banner.success('Einstellungen erfolgreich gespeichert!');
       else banner.error('Fehler beim Speichern der Konfiguration');
       void queryClient.invalidateQueries({ queryKey: trackingConfigQueryKey });
     },
     onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern')),
   });
-  const reload = () => void queryClient.invalidateQueries({ queryKey: trackingConfigQueryKey });
+  const reload = () => {
+    // 'Neu laden' drops unsaved edits.
+    savedEdits.current = edits.current;
+    void queryClient.invalidateQueries({ queryKey: trackingConfigQueryKey });
+  };
   const change = (next: TrackingConfig, immediately: boolean) => {
+    edits.current += 1;
     setConfig(next);
-    if (immediately) save.mutate(next);
+    if (immediately) save.mutate({ next, edits: edits.current });
   };
 
   if (query.isPending) return <Loading />;
@@ -75,7 +85,7 @@ export function TrackingScreen() {
           Neu laden
         </Button>
         {!overview && (
-          <Button variant="primary" onClick={() => save.mutate(config)} busy={save.isPending} disabled={save.isPending}>
+          <Button variant="primary" onClick={() => save.mutate({ next: config, edits: edits.current })} busy={save.isPending} disabled={save.isPending}>
             <Save className="size-4" aria-hidden />
             Speichern
           </Button>

@@ -35,8 +35,9 @@ export function ShareChart({ data, testId }: { data: Record<string, number>; tes
     .sort((a, b) => b.value - a.value);
   if (rows.length === 0) return <p className="text-sm text-slate-500">Noch keine Daten</p>;
   return (
-    <div className="flex items-center gap-4" data-testid={testId}>
-      <div className="size-36 shrink-0">
+    // Donut above its legend: the panels sit four in a row, too narrow for a legend beside the donut.
+    <div className="flex flex-col items-center gap-4" data-testid={testId}>
+      <div className="size-32 shrink-0">
         <ResponsiveContainer width="100%" height="100%">
           <PieChart>
             <Pie data={rows} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="100%" isAnimationActive={false}>
@@ -48,12 +49,12 @@ export function ShareChart({ data, testId }: { data: Record<string, number>; tes
           </PieChart>
         </ResponsiveContainer>
       </div>
-      <ul className="min-w-0 flex-1 space-y-1 text-sm">
+      <ul className="w-full min-w-0 space-y-1 text-sm">
         {rows.map((row, index) => (
           <li key={row.name} className="flex items-center gap-2">
             <span className="size-2.5 shrink-0 rounded-full" style={{ background: COLORS[index % COLORS.length] }} />
             <span className="flex-1 truncate text-slate-700">{row.name}</span>
-            <span className="font-medium text-navy-900">{row.value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} %</span>
+            <span className="whitespace-nowrap font-medium text-navy-900">{row.value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} %</span>
           </li>
         ))}
       </ul>

@@ -42,6 +42,20 @@ function Metric({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+/** The intake's traffic-source keys, as staff read them; an unknown key is shown as it comes. */
+const SOURCE_LABELS: Record<string, string> = {
+  direct: 'Direkt',
+  search: 'Suchmaschinen',
+  social: 'Soziale Netzwerke',
+  referral: 'Verweisende Websites',
+  campaign: 'Kampagnen',
+};
+function labelled(data: Record<string, number>, labels: Record<string, string>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [key, value] of Object.entries(data)) out[labels[key] ?? key] = (out[labels[key] ?? key] ?? 0) + value;
+  return out;
+}
+
 const RESET_OPTIONS: { key: keyof ResetAnalyticsRequest; label: string }[] = [
   { key: 'reset_pageviews', label: 'Seitenaufrufe löschen' },
   { key: 'reset_events', label: 'Ereignisse (Klicks, Scrolltiefe, Formulare, Fehler) löschen' },
@@ -158,7 +172,7 @@ function StatisticsView({ data }: { data: StatisticsResponse }) {
           <ShareChart data={data.browsers ?? {}} testId="chart-browsers" />
         </Panel>
         <Panel title="Traffic-Quellen">
-          <ShareChart data={data.traffic_sources ?? {}} testId="chart-sources" />
+          <ShareChart data={labelled(data.traffic_sources ?? {}, SOURCE_LABELS)} testId="chart-sources" />
         </Panel>
         <Panel title="Cookie-Einwilligungen">
           <ShareChart

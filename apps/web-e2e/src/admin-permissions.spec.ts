@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { apiToken, createStaff, logIn, nav, openTab, RUN, shot, submitLogin, tabLabels } from './support/admin';
+import { E2E_ADMIN } from './support/e2e-env';
+
+/** The navigation table of spec/back-office.md §2, in its order, with our labels for the unnamed tabs. */
+const ALL_TABS = [
+  'Statistiken',
+  'Tracking',
+  'Website',
+  'System',
+  'Bewertungen',
+  'Erfolgsgeschichten',
+  'Portfolio',
+  'Preise',
+  'Anfragen',
+  'Kundennotizen',
+  'Rechtstexte',
+  'FAQ',
+  'Leistungen',
+  'E-Mail-Vorlagen',
+  'Bilder',
+  'Backend',
+  'Benutzer',
+];
+
+const editor = { username: `redakteurin-${RUN}`, password: 'redaktion-geheim-1', email: `redaktion-${RUN}@example.de` };
+
+test('login: wrong password, then the admin sees every tab; session restored on reload; logout clears it', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+  await submitLogin(page, { username: E2E_ADMIN.username, password: 'falsch' });
+  await expect(page.getByRole('alert')).toHaveText('Ungültige Anmeldedaten');
+  await shot(page, 'login-failed');
+
+  await submitLogin(page, E2E_ADMIN);
+  await expect(page.getByTestId('role-label')).toHaveText('Administrator');
+  expect(await tabLabels(page)).toEqual(ALL_TABS);
+  // The first tab is active after login.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Statistiken');
+  await expect(nav(page).getByRole('button', { name: 'Statistiken' })).toHaveAttribute('aria-current', 'page');
+  const stored = await page.evaluate(() => ({ token: localStorage.getItem('admin-auth'), role: localStorage.getItem('admin-role'), permissions: localStorage.getItem('admin-permissions') }));
+  expect(stored.token).toBeTruthy();
+  expect(stored.role).toBe('admin');
+  expect(JSON.parse(String(stored.permissions))).toMatchObject({ statistics: true, users: true });
+
+  // Every tab opens its own screen (none is a placeholder).
+  for (const [index, label] of ALL_TABS.entries()) {
+    await openTab(page, label);
+    await expect(page.getByText('Dieser Bereich folgt in Kürze.')).toHaveCount(0);
+    await expect(page.getByText('Wird geladen…')).toHaveCount(0);
+    await shot(page, `tab-${String(index + 1).padStart(2, '0')}-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`, false);
+  }
+
+  await page.reload();
+  await expect(page.getByTestId('role-label')).toHaveText('Administrator');
+  expect(await tabLabels(page)).toEqual(ALL_TABS);
+
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('admin-auth'), localStorage.getItem('admin-permissions'), localStorage.getItem('admin-role')])).toEqual([null, null, null]);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+});
+
+test.describe('an editor with a few permissions', () => {
+  let editorId = '';
+  test.beforeAll(async ({ request }) => {
+    editorId = await createStaff(request, { ...editor, permissions: { success_stories: true, requests: true, legal: true, faq: true } });
+  });
+
+  test('sees only the permitted tabs, starts on the first one, keeps them on reload; the server refuses the rest', async ({ page, request }) => {
+    await logIn(page, editor, 'Mitarbeiter');
+    expect(await tabLabels(page)).toEqual(['Erfolgsgeschichten', 'Anfragen', 'Kundennotizen', 'Rechtstexte', 'FAQ']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erfolgsgeschichten');
+    await expect(page.getByTestId('content-card').first()).toBeVisible();
+    await shot(page, 'editor-first-tab');
+
+    await openTab(page, 'Rechtstexte');
+    await expect(page.getByRole('tab', { name: 'Impressum' })).toHaveAttribute('aria-selected', 'true');
+    await openTab(page, 'FAQ');
+    await expect(page.getByTestId('faq-category').first()).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByTestId('role-label')).toHaveText('Mitarbeiter');
+    expect(await tabLabels(page)).toEqual(['Erfolgsgeschichten', 'Anfragen', 'Kundennotizen', 'Rechtstexte', 'FAQ']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erfolgsgeschichten');
+    expect(await page.evaluate(() => localStorage.getItem('admin-role'))).toBe('editor');
+
+    // Hiding a tab is not the protection: the api answers 403 for what the editor may not use.
+    const token = await apiToken(request, editor);
+    const forbidden = await request.get('/api/admin/users', { headers: { Authorization: `Bearer ${token}` } });
+    expect(forbidden.status()).toBe(403);
+    const allowed = await request.get('/api/admin/success-stories', { headers: { Authorization: `Bearer ${token}` } });
+    expect(allowed.status()).toBe(200);
+  });
+
+  test('a 401 (account deactivated meanwhile) logs out with a message; a stored session without a role is an editor', async ({ page, request }) => {
+    await logIn(page, editor, 'Mitarbeiter');
+    await openTab(page, 'Anfragen');
+
+    const adminToken = await apiToken(request);
+    const deactivated = await request.put(`/api/admin/users/${editorId}`, { headers: { Authorization: `Bearer ${adminToken}` }, data: { active: false } });
+    expect(deactivated.ok(), await deactivated.text()).toBe(true);
+
+    // The next call of the screen carries a token the api no longer accepts.
+    await nav(page).getByRole('button', { name: 'Erfolgsgeschichten' }).click();
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Sitzung abgelaufen. Bitte erneut anmelden.');
+    expect(await page.evaluate(() => localStorage.getItem('admin-auth'))).toBeNull();
+    await shot(page, 'logged-out-after-401');
+
+    // A deactivated account cannot log in again.
+    await submitLogin(page, editor);
+    await expect(page.getByRole('alert')).toHaveText('Ungültige Anmeldedaten');
+
+    const reactivated = await request.put(`/api/admin/users/${editorId}`, { headers: { Authorization: `Bearer ${adminToken}` }, data: { active: true } });
+    expect(reactivated.ok()).toBe(true);
+    await submitLogin(page, editor);
+    await expect(page.getByTestId('role-label')).toHaveText('Mitarbeiter');
+
+    // Spec §4: a missing role defaults to editor when the session is restored.
+    await page.evaluate(() => localStorage.removeItem('admin-role'));
+    await page.reload();
+    await expect(page.getByTestId('role-label')).toHaveText('Mitarbeiter');
+    // Token and permissions are both needed: without permissions the login screen shows.
+    await page.evaluate(() => localStorage.removeItem('admin-permissions'));
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  });
+});

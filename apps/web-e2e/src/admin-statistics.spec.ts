@@ -1,0 +1,200 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { dialog, logIn, openTab, shot, successBanner } from './support/admin';
+import { recordTracking, VISITOR_USER_AGENT } from './support/public-site';
+
+test.describe.configure({ mode: 'serial' });
+
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/** A figure of the statistics screen (headline card or metric), as a number. */
+async function figure(page: Page, label: string): Promise<number> {
+  const card = page.getByTestId(`stat-${label}`);
+  if (!(await card.isVisible())) return 0;
+  return Number((await card.innerText()).replace(/\D/g, ''));
+}
+async function metric(page: Page, label: string): Promise<number> {
+  const box = page.locator('main div.rounded-xl').filter({ has: page.getByText(label, { exact: true }) });
+  if (!(await box.isVisible())) return 0;
+  return Number((await box.locator('p').last().innerText()).replace(/\D/g, ''));
+}
+
+/** A desktop visitor who accepts all cookies, clicks a tracked button, scrolls, opens an FAQ answer and meets a script error. */
+async function desktopVisitor(browser: Browser) {
+  const context = await browser.newContext({ userAgent: VISITOR_USER_AGENT });
+  const page = await context.newPage();
+  const calls = recordTracking(page);
+  await visit(page, '/');
+  await page.getByRole('button', { name: 'Alle Cookies akzeptieren' }).click();
+  await expect(page.getByRole('button', { name: 'Alle Cookies akzeptieren' })).toBeHidden();
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Leistungen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Unsere Leistungen' })).toBeVisible();
+  // The interaction tracker starts once consent is given; by the next page it surely runs.
+  await page.getByRole('button', { name: /^Details ansehen: / }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.mouse.wheel(0, 20_000);
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await page.locator('main button[aria-expanded="false"]').first().click();
+  // An uncaught script error on the page is reported as an 'error' event.
+  await page.evaluate(() => setTimeout(() => { throw new Error('E2E-Testfehler'); }, 0));
+  await expect.poll(() => calls.filter((c) => c.url === '/api/track/event').map((c) => c.body.event_type)).toEqual(
+    expect.arrayContaining(['button_click', 'scroll_depth', 'faq_question_open', 'error']),
+  );
+  await expect.poll(() => calls.filter((c) => c.url === '/api/track/cookie-consent').length).toBe(1);
+  await context.close();
+  return calls;
+}
+
+/** A phone visitor who declines analytics: cookieless page views only. */
+async function phoneVisitor(browser: Browser) {
+  const context = await browser.newContext({ userAgent: PHONE_USER_AGENT, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const calls = recordTracking(page);
+  await visit(page, '/preise');
+  await page.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
+  await visit(page, '/portfolio');
+  await expect.poll(() => calls.filter((c) => c.url === '/api/track/pageview').length).toBe(2);
+  expect(calls.filter((c) => c.url === '/api/track/event')).toEqual([]);
+  await context.close();
+  return calls;
+}
+
+test('statistics are built from real tracked visits: figures, charts, tables; reset empties them', async ({ page, browser }) => {
+  await logIn(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Statistiken');
+  await expect(page.getByText('Besucherzahlen der letzten 30 Tage')).toBeVisible();
+  await expect(page.getByText('Statistiken werden geladen…')).toBeHidden();
+  const before = await figure(page, 'Seitenaufrufe');
+
+  const desktop = await desktopVisitor(browser);
+  const phone = await phoneVisitor(browser);
+  const views = [...desktop, ...phone].filter((c) => c.url === '/api/track/pageview').length;
+  expect(views).toBe(5);
+
+  // Intake, queue, worker and rollups are asynchronous: reload until everything has arrived.
+  const reload = async () => {
+    await page.getByRole('button', { name: 'Aktualisieren' }).click();
+    await expect(page.getByRole('button', { name: 'Aktualisieren' })).toBeEnabled();
+  };
+  await expect
+    .poll(async () => {
+      await reload();
+      const errors = page.getByTestId('error-count');
+      return (
+        (await figure(page, 'Seitenaufrufe')) - before >= views &&
+        (await errors.isVisible()) &&
+        Number(await errors.innerText()) >= 1 &&
+        (await metric(page, 'Button-Klicks')) >= 1 &&
+        (await metric(page, 'Scroll-Interaktionen')) >= 1
+      );
+    }, { timeout: 45_000, intervals: [1000, 2000] })
+    .toBe(true);
+
+  expect(await figure(page, 'Eindeutige Besucher')).toBeGreaterThanOrEqual(2);
+  expect(await metric(page, 'Button-Klicks')).toBeGreaterThanOrEqual(1);
+  expect(await metric(page, 'Scroll-Interaktionen')).toBeGreaterThanOrEqual(1);
+  await expect(page.getByTestId('stat-Ø Sitzungsdauer')).toHaveText(/^\d+ s$|^\d+:\d{2} min$/);
+  await expect(page.getByTestId('stat-Absprungrate')).toHaveText(/^\d+(,\d)? %$/);
+
+  const topPages = page.getByTestId('top-pages');
+  for (const path of ['/', '/leistungen', '/faq', '/preise', '/portfolio']) await expect(topPages.getByRole('cell', { name: path, exact: true })).toBeVisible();
+  // Legends show each name next to its share (visible, not squeezed to nothing beside the donut).
+  const legend = async (chart: string, names: string[]) => {
+    for (const name of names) {
+      const item = page.getByTestId(chart).getByRole('listitem').filter({ hasText: name });
+      await expect(item.getByText(name, { exact: true })).toBeVisible();
+      await expect(item).toHaveText(new RegExp(`^${name}\\d+(,\\d)? %$`));
+      expect((await item.getByText(name, { exact: true }).boundingBox())?.width ?? 0).toBeGreaterThan(20);
+    }
+  };
+  await legend('chart-devices', ['Desktop', 'Mobile']);
+  await legend('chart-browsers', ['Chrome', 'Mobile Safari']);
+  // Visits without a referrer count as direct, labelled in German.
+  await legend('chart-sources', ['Direkt']);
+  await legend('chart-consent', ['Alle akzeptiert', 'Nur notwendige']);
+  await expect(page.getByTestId('top-buttons')).toContainText('Details ansehen');
+  // The trend: one bar per month of the last six, bars of quiet months still drawn (minimum height).
+  const bars = page.getByTestId('chart-monthly').locator('.recharts-bar-rectangle path');
+  await expect(bars).toHaveCount(6);
+  for (const bar of await bars.all()) expect((await bar.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(3);
+  // Pie charts are drawn, not only their legends.
+  await expect(page.getByTestId('chart-devices').locator('.recharts-pie-sector')).toHaveCount(2);
+  await shot(page, 'statistics');
+
+  // Reset: confirm dialog, 'Lösche...' while it runs, then the empty state.
+  await page.getByRole('button', { name: 'Statistiken zurücksetzen' }).click();
+  const reset = dialog(page, 'Statistiken zurücksetzen');
+  for (const option of ['Seitenaufrufe löschen', 'Ereignisse (Klicks, Scrolltiefe, Formulare, Fehler) löschen', 'Cookie-Einwilligungen löschen']) {
+    await expect(reset.getByLabel(option)).toBeChecked();
+  }
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/reset-analytics', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await reset.getByRole('button', { name: 'Endgültig löschen' }).click();
+  await expect(reset.getByRole('button', { name: 'Lösche...' })).toBeDisabled();
+  await shot(page, 'statistics-resetting', false);
+  release();
+  await expect(reset).toBeHidden();
+  await expect(page.getByText('Keine Statistiken verfügbar')).toBeVisible();
+  await page.unroute('**/api/admin/reset-analytics');
+});
+
+test('Tracking: overview switches save at once, detail view saves on Speichern, sub-switches follow master and parent', async ({ page, request }) => {
+  const visitorConfig = async () => (await (await request.get('/api/public/tracking-config')).json()) as Record<string, { enabled: boolean } & Record<string, unknown>> & { enabled: boolean };
+  await logIn(page);
+  await openTab(page, 'Tracking');
+  const faq = page.getByTestId('tracking-faqTracking').getByRole('switch', { name: 'FAQ' });
+  await expect(faq).toHaveAttribute('aria-checked', 'true');
+
+  // Overview: each toggle is saved immediately and reaches the visitors' configuration.
+  await faq.click();
+  await expect(successBanner(page)).toHaveText('Einstellungen erfolgreich gespeichert!');
+  await expect(faq).toHaveAttribute('aria-checked', 'false');
+  await expect.poll(async () => (await visitorConfig()).faqTracking.enabled).toBe(false);
+  await shot(page, 'tracking-overview');
+  await page.getByRole('button', { name: 'Neu laden' }).click();
+  await expect(faq).toHaveAttribute('aria-checked', 'false');
+  await faq.click();
+  await expect(faq).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(async () => (await visitorConfig()).faqTracking.enabled).toBe(true);
+
+  // Detail view: sub-switches are disabled while their feature or the master switch is off.
+  await page.getByRole('button', { name: 'Detailansicht' }).click();
+  const external = page.getByTestId('tracking-externalLinks');
+  const downloads = external.getByRole('switch', { name: 'Downloads' });
+  await expect(downloads).toBeEnabled();
+  await external.getByRole('switch', { name: 'Externe Links' }).click();
+  await expect(downloads).toBeDisabled();
+  await expect(external.getByRole('switch', { name: 'Externe Klicks' })).toBeDisabled();
+  // Not saved yet in the detail view.
+  expect((await visitorConfig()).externalLinks.enabled).toBe(true);
+  await external.getByRole('switch', { name: 'Externe Links' }).click();
+  await expect(downloads).toBeEnabled();
+  await downloads.click();
+  await expect(downloads).toHaveAttribute('aria-checked', 'false');
+
+  const master = page.getByRole('switch', { name: 'Tracking aktiv (Hauptschalter)' });
+  await master.click();
+  await expect(page.getByTestId('tracking-pageViews').getByRole('switch', { name: 'Seitenaufrufe' })).toBeDisabled();
+  await expect(page.getByTestId('tracking-pageViews').getByRole('switch', { name: 'Herkunft (Referrer)' })).toBeDisabled();
+  await shot(page, 'tracking-detail-master-off');
+  await master.click();
+  await expect(page.getByTestId('tracking-pageViews').getByRole('switch', { name: 'Herkunft (Referrer)' })).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(successBanner(page)).toHaveText('Einstellungen erfolgreich gespeichert!');
+  await expect.poll(async () => (await visitorConfig()).externalLinks.trackDownloads).toBe(false);
+  await downloads.click();
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect.poll(async () => (await visitorConfig()).externalLinks.trackDownloads).toBe(true);
+});

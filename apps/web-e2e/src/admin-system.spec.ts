@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test';
+import { confirm, dialog, errorBanner, logIn, openTab, RUN, shot, submitLogin, successBanner } from './support/admin';
+import { VISITOR_USER_AGENT } from './support/public-site';
+
+test('Backend: pipeline status, stop and restart after confirmation, queued events processed, logs, autostart', async ({ page, request }) => {
+  await logIn(page);
+  await openTab(page, 'Backend');
+  const status = page.getByTestId('backend-status');
+  await expect(status).toHaveText('Läuft');
+  await expect(page.getByText(/^Läuft \(\d+ Worker\)$/)).toBeVisible();
+  const metric = (label: string) => page.locator('dl div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+  await expect(metric('PID')).toHaveText(/^\d[\d.]*$/);
+  await expect(metric('Worker')).toHaveText('1');
+
+  // Stop asks first; cancelling changes nothing.
+  await page.getByRole('button', { name: 'Stoppen' }).click();
+  const stop = dialog(page, 'Backend stoppen');
+  await expect(stop).toContainText('Die Verarbeitung der Besucherdaten wird angehalten. Fortfahren?');
+  await stop.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(status).toHaveText('Läuft');
+  await page.getByRole('button', { name: 'Stoppen' }).click();
+  await confirm(page, 'Backend stoppen', 'Stoppen');
+  await expect(successBanner(page)).toHaveText('Verarbeitung angehalten: neue Ereignisse warten in der Queue, nichts geht verloren');
+  // The status reloads 2 s after a stop.
+  await expect(status).toHaveText('Gestoppt', { timeout: 6000 });
+  await expect(page.getByText('Angehalten: Ereignisse warten in der Queue')).toBeVisible();
+
+  // A visit while stopped waits in the queue.
+  const view = await request.post('/api/track/pageview', {
+    headers: { 'User-Agent': VISITOR_USER_AGENT },
+    data: { page_path: `/backend-test-${RUN}`, referrer: null, user_agent: VISITOR_USER_AGENT, device_type: 'desktop', browser: 'Chrome', duration_seconds: 0 },
+  });
+  expect(view.status()).toBe(202);
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Aktualisieren' }).click();
+    await expect(metric('Warteschlange')).toHaveText('1', { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await shot(page, 'backend-stopped');
+
+  await page.getByRole('button', { name: 'Neustart' }).click();
+  await expect(dialog(page, 'Backend neu starten')).toContainText('Die Verarbeitung der Besucherdaten wird neu gestartet. Fortfahren?');
+  await confirm(page, 'Backend neu starten', 'Neu starten');
+  await expect(successBanner(page)).toHaveText('Neustart eingeleitet: laufende Batches werden abgeschlossen, dann startet der Worker neu');
+  // The status reloads 5 s after a restart; the waiting event is processed.
+  await expect(status).toHaveText('Läuft', { timeout: 10_000 });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Aktualisieren' }).click();
+    await expect(metric('Warteschlange')).toHaveText('0', { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+
+  // Logs: the last 100 lines, with what was just done.
+  await page.getByRole('button', { name: 'Logs laden' }).click();
+  const logs = page.getByTestId('backend-logs');
+  await expect(logs).toContainText('Pipeline angehalten von admin');
+  await expect(logs).toContainText('Neustart angefordert von admin');
+  expect((await logs.innerText()).split('\n').length).toBeLessThanOrEqual(100);
+
+  // Autostart: saved with the server's message, and read back.
+  const autostart = page.getByRole('switch', { name: 'Autostart' });
+  await expect(autostart).toHaveAttribute('aria-checked', 'true');
+  await autostart.click();
+  await expect(successBanner(page)).toHaveText('Autostart ausgeschaltet');
+  await expect(autostart).toHaveAttribute('aria-checked', 'false');
+  await page.reload();
+  await openTab(page, 'Backend');
+  await expect(autostart).toHaveAttribute('aria-checked', 'false');
+  await autostart.click();
+  await expect(successBanner(page)).toHaveText('Autostart eingeschaltet');
+  await expect(autostart).toHaveAttribute('aria-checked', 'true');
+
+  // The optional auto-refresh tick box.
+  const tick = page.getByLabel('Automatisch aktualisieren (5 s)');
+  await expect(tick).not.toBeChecked();
+  const polled = page.waitForRequest((r) => r.url().endsWith('/api/admin/backend/status'), { timeout: 8000 });
+  await tick.check();
+  await polled;
+  await shot(page, 'backend-running');
+});
+
+test('Benutzer: create (editor by default, no permissions), inline edit, duplicate refused, delete after confirmation', async ({ page, browser }) => {
+  await logIn(page);
+  await openTab(page, 'Benutzer');
+  const form = page.getByTestId('user-create-form');
+  await expect(form.getByLabel('Rolle')).toHaveValue('editor');
+  for (const checkbox of await form.getByRole('checkbox').all()) {
+    if ((await checkbox.evaluate((el) => el.parentElement?.textContent)) !== 'Aktiv') await expect(checkbox).not.toBeChecked();
+  }
+  const username = `kai-${RUN}`;
+  await form.getByRole('textbox', { name: /^Benutzername/ }).fill(username);
+  await form.getByRole('textbox', { name: /^E-Mail/ }).fill(`kai.${RUN}@example.de`);
+  await form.getByLabel(/^Passwort/).fill('kai-geheim-123');
+  await form.getByLabel('Bewertungen').check();
+  await form.getByLabel('Bilder').check();
+  await form.getByRole('button', { name: 'Benutzer erstellen' }).click();
+  await expect(successBanner(page)).toHaveText('Benutzer erfolgreich erstellt!');
+  await expect(form.getByRole('textbox', { name: /^Benutzername/ })).toHaveValue('');
+
+  const row = page.getByTestId('user-row').filter({ hasText: username });
+  await expect(row.getByText('Mitarbeiter', { exact: true })).toBeVisible();
+  await expect(row.getByText('Aktiv', { exact: true })).toBeVisible();
+  await expect(row.getByText('Bewertungen', { exact: true })).toBeVisible();
+  await expect(row.getByText('Bilder', { exact: true })).toBeVisible();
+  await expect(row.getByText('Statistiken', { exact: true })).toHaveCount(0);
+
+  // The new account works: its tabs are exactly the granted ones.
+  const other = await (await browser.newContext()).newPage();
+  await other.goto('/admin');
+  await submitLogin(other, { username, password: 'kai-geheim-123' });
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Bewertungen');
+  await expect(other.getByRole('navigation', { name: 'Verwaltung' }).getByRole('button')).toHaveText(['Bewertungen', 'Bilder']);
+  await other.context().close();
+
+  // The same user name again is refused with the server's reason.
+  await form.getByRole('textbox', { name: /^Benutzername/ }).fill(username);
+  await form.getByRole('textbox', { name: /^E-Mail/ }).fill(`kai2.${RUN}@example.de`);
+  await form.getByLabel(/^Passwort/).fill('kai-geheim-123');
+  await form.getByRole('button', { name: 'Benutzer erstellen' }).click();
+  await expect(errorBanner(page)).toHaveText(/^Fehler: .+/);
+  await shot(page, 'users-duplicate-error', false);
+
+  // Inline edit: deactivate, add a permission; a blank password stays unchanged.
+  await row.getByRole('button', { name: `${username} bearbeiten` }).click();
+  // While edited, the name sits in an input: the row is the one holding the form.
+  const editing = page.getByTestId('user-row').filter({ has: page.locator('form') });
+  await expect(editing.getByRole('textbox', { name: /^Benutzername/ })).toHaveValue(username);
+  await expect(editing.getByLabel(/^Passwort/)).toHaveValue('');
+  await editing.getByLabel('Aktiv', { exact: true }).uncheck();
+  await editing.getByLabel('Rechtstexte').check();
+  await editing.getByRole('button', { name: 'Speichern' }).click();
+  await expect(successBanner(page)).toHaveText('Benutzer aktualisiert!');
+  await expect(row.getByText('Inaktiv', { exact: true })).toBeVisible();
+  await expect(row.getByText('Rechtstexte', { exact: true })).toBeVisible();
+  await shot(page, 'users-list');
+
+  await row.getByRole('button', { name: `${username} löschen` }).click();
+  await expect(dialog(page, 'Benutzer löschen')).toContainText(`Benutzer „${username}“ wirklich löschen?`);
+  await confirm(page, 'Benutzer löschen');
+  await expect(successBanner(page)).toHaveText('Benutzer gelöscht!');
+  await expect(row).toHaveCount(0);
+});
