@@ -7,7 +7,6 @@
 // inserts fail for a while, and one intake gets a rolling restart (SIGTERM, start again). At the end the
 // queue drains and the events table is counted.
 // Last line: accepted=<n> stored=<n> duplicates=<n> p99_ms=<ms> peak_mb_intake=<n> peak_mb_worker=<n>
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -17,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { startIngest, stopProcess } from './bench/ingest-process.mjs';
 
 const { values } = parseArgs({ options: { minutes: { type: 'string', default: '10' }, rate: { type: 'string', default: '600' } } });
 const MINUTES = Number(values.minutes);
@@ -28,7 +28,6 @@ if (!(MINUTES > 0) || !(RATE > 0)) {
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
-const main = path.join(root, 'dist/ingest/apps/ingest/src/main.js');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `soak-${randomBytes(4).toString('hex')}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'soak-'));
@@ -39,46 +38,28 @@ const log = (line) => console.log(`[${((Date.now() - startedAt) / 1000).toFixed(
 const peakMb = { intake: 0, worker: 0 };
 const live = new Map(); // name → { child, role, port }
 
-function spawnRole(name, role, port) {
-  const env = {
-    ...process.env,
-    INGEST_ROLE: role,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    REDIS_URL,
-    INGEST_REDIS_PREFIX: prefix,
-    CLICKHOUSE_DATA_DIR: dataDir,
-    CLICKHOUSE_DATABASE: 'soak',
-    LOG_LEVEL: 'warn',
-    // A killed worker's jobs come back after this long.
-    INGEST_WORKER_LOCK_MS: '5000',
-    INGEST_JOB_BACKOFF_MS: '500',
-    INGEST_JOB_ATTEMPTS: '30',
-    INGEST_FAULT_INJECTION: 'true',
-  };
-  const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+async function spawnRole(name, role, port) {
+  const child = await startIngest({
+    role,
+    port,
+    redisUrl: REDIS_URL,
+    prefix,
+    dataDir,
+    database: 'soak',
+    env: {
+      // A killed worker's jobs come back after this long.
+      INGEST_WORKER_LOCK_MS: '5000',
+      INGEST_JOB_BACKOFF_MS: '500',
+      INGEST_JOB_ATTEMPTS: '30',
+      INGEST_FAULT_INJECTION: 'true',
+    },
+  });
   live.set(name, { child, role, port });
   child.once('exit', () => live.get(name)?.child === child && live.delete(name));
-  return waitReady(port, child).then(() => child);
+  return child;
 }
 
-async function waitReady(port, child) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`process on ${port} exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/health/ready`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await sleep(100);
-  }
-}
-
-function stopChild(child, signal = 'SIGTERM') {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    child.once('exit', () => (clearTimeout(timer), resolve()));
-    child.kill(signal);
-  });
-}
+const stopChild = (child, signal) => stopProcess(child, signal, 30_000);
 
 function sampleMemory() {
   for (const { child, role } of live.values()) {
@@ -158,8 +139,9 @@ async function send() {
   const call = nextCall();
   tally.sent++;
   // Like a proxy in front of two intakes: a refused connection (an intake restarting) goes to the other.
+  const first = turn++;
   for (let attempt = 0; attempt < 4; attempt++) {
-    const port = intakePorts[turn++ % intakePorts.length];
+    const port = intakePorts[(first + attempt) % intakePorts.length];
     try {
       const res = await post(port, call);
       latencies.push(res.ms);

@@ -4,7 +4,7 @@
 // worker, embedded chDB) drains the queue, and intake and worker run together under a steady offered load
 // (BENCH_SUSTAIN_RATE calls/s); the run ends when everything accepted is stored.
 // Last line: intake/raw=<ratio> accepted=<n> stored=<n> duplicates=<n>
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,10 +13,10 @@ import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { Queue } from 'bullmq';
+import { startIngest, stopProcess } from './ingest-process.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../..');
-const main = path.join(root, 'dist/ingest/apps/ingest/src/main.js');
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // Phase 4 offers this many calls a second to intake and worker running together.
@@ -37,29 +37,10 @@ const body = JSON.stringify({
 });
 
 const children = [];
-function start(role, port) {
-  const env = {
-    ...process.env,
-    INGEST_ROLE: role,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    REDIS_URL,
-    INGEST_REDIS_PREFIX: prefix,
-    CLICKHOUSE_DATA_DIR: dataDir,
-    CLICKHOUSE_DATABASE: 'bench',
-    LOG_LEVEL: 'warn',
-  };
-  const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+async function start(role, port) {
+  const child = await startIngest({ role, port, redisUrl: REDIS_URL, prefix, dataDir, database: 'bench' });
   children.push(child);
-  return new Promise((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`${role} exited with ${code}`)));
-    // Ready when its readiness answers (the logs stay quiet at LOG_LEVEL=warn).
-    const poll = () =>
-      fetch(`http://127.0.0.1:${port}/health/ready`)
-        .then((r) => (r.ok ? resolve(child) : setTimeout(poll, 100)))
-        .catch(() => setTimeout(poll, 100));
-    poll();
-  });
+  return child;
 }
 
 function cannon(url, options = {}) {
@@ -99,14 +80,7 @@ async function acceptedBy(metricsUrl) {
     .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
 }
 
-// SIGTERM, and SIGKILL after 10 s (chDB may still be merging parts on close; what was inserted is on disk).
-const stop = (child) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => (clearTimeout(timer), resolve()));
-    child.kill('SIGTERM');
-  });
+const stop = (child) => stopProcess(child);
 
 try {
   // 1. The baseline.

@@ -1,0 +1,41 @@
+// Ingest processes for bench:ingest and soak: the built app (dist/ingest) in a role, on the machine's Redis
+// and an embedded chDB directory, ready once its readiness answers (their logs stay quiet at LOG_LEVEL=warn).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const main = path.resolve(import.meta.dirname, '../../dist/ingest/apps/ingest/src/main.js');
+
+/** Starts `role` on `port` with the shared settings plus `env`; resolves with the child once it is ready. */
+export async function startIngest({ role, port, redisUrl, prefix, dataDir, database, env = {} }) {
+  const child = spawn(process.execPath, [main], {
+    env: {
+      ...process.env,
+      INGEST_ROLE: role,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      REDIS_URL: redisUrl,
+      INGEST_REDIS_PREFIX: prefix,
+      CLICKHOUSE_DATA_DIR: dataDir,
+      CLICKHOUSE_DATABASE: database,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${role} on ${port} exited with ${child.exitCode}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/health/ready`).then((r) => r.ok, () => false);
+    if (ready) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Sends `signal` and waits for the exit; SIGKILL after `graceMs` (chDB may still be merging parts). */
+export function stopProcess(child, signal = 'SIGTERM', graceMs = 10_000) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => (clearTimeout(timer), resolve()));
+    child.kill(signal);
+  });
+}
