@@ -37,6 +37,15 @@ describe('createLogger and PinoNestLogger', () => {
     expect(lines[1]).toMatchObject({ context: 'Worker', stack: expect.stringContaining('at insert') });
   });
 
+  it("keeps Nest's start-up lines (modules, routes) at debug", () => {
+    const { lines, destination } = capture();
+    const nest = new PinoNestLogger(createLogger({ service: 'api', level: 'log', destination }));
+    nest.log('Mapped {/api/health, GET} route', 'RouterExplorer');
+    nest.log('AppModule dependencies initialized', 'InstanceLoader');
+    nest.log('ingest started', 'Ingest');
+    expect(lines.map((l) => l['msg'])).toEqual(['ingest started']);
+  });
+
   it('adds the request id of the request being handled', () => {
     const { lines, destination } = capture();
     const root = createLogger({ service: 'api', level: 'log', destination });

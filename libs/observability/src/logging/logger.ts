@@ -42,11 +42,15 @@ export const requestLogger = new AsyncLocalStorage<Logger>();
  * Nest's LoggerService on pino: `new Logger('Context').log(...)` anywhere in the app becomes a JSON line with
  * `context`, and inside a request also the request id.
  */
+const STARTUP_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);
+
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly root: Logger) {}
 
   log(message: unknown, ...rest: unknown[]): void {
-    this.write('info', message, rest);
+    // Nest's start-up chatter (a line per module and per route, 200+ in the api) is debug detail.
+    const context = rest[rest.length - 1];
+    this.write(typeof context === 'string' && STARTUP_CONTEXTS.has(context) ? 'debug' : 'info', message, rest);
   }
 
   error(message: unknown, ...rest: unknown[]): void {
