@@ -11,6 +11,10 @@ import { SITE } from './src/config/site';
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const workspaceRoot = path.resolve(appRoot, '../..');
 
+// The contracts only declare things (schemas, constants, the built-in content): a chunk that imports one of
+// them must not pull in the rest of the barrel (zod and every schema), e.g. the public fallback chunks.
+const treeshake = { moduleSideEffects: [{ test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] };
+
 /**
  * One config for both builds: the client bundle (dist/web/client, with index.html as the SSR template)
  * and the server entry (dist/web/server/entry-server.js, CommonJS so the api can `require` it).
@@ -73,6 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         copyPublicDir: false,
         rolldownOptions: {
+          treeshake,
           input: {
             'entry-server': path.join(appRoot, 'src/entry-server.tsx'),
             serve: path.join(appRoot, 'src/serve.ts'),
@@ -85,6 +90,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // The server render reads it to emit modulepreload links for the page's chunks.
         manifest: true,
+        rolldownOptions: { treeshake },
       },
   ssr: {
     // Bundle the contracts (TypeScript source); real packages stay external and load from node_modules.

@@ -8,3 +8,6 @@ export * from './backend';
 export * from './content';
 export * from './offer-requests';
 export * from './customers';
+export * from './built-in-content/services';
+export * from './built-in-content/home-packages';
+export * from './built-in-content/faq';

@@ -10,11 +10,9 @@
 export const SEED_SAMPLE_NOTE = 'Beispielinhalt – bitte anpassen';
 
 export type {
-  FaqIconName,
   ImageSlotKey,
   PortfolioCategory,
   SeedSampleFlag,
-  ServiceIconName,
   SocialNetwork,
   StarRating,
 } from './types';

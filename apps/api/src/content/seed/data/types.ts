@@ -2,50 +2,14 @@
  * Gemeinsame Typ-Bausteine der eingebauten Seed-Inhalte (Beispielinhalte).
  *
  * Nur Typen, keine Laufzeitwerte. Jede Datendatei in diesem Ordner beschreibt ihre eigene Form in einem
- * lokalen Interface und importiert von hier ausschließlich per `import type`.
+ * lokalen Interface und importiert von hier ausschließlich per `import type`; Leistungen, FAQ und
+ * Komplettlösungen kommen als eingebaute Inhalte aus den Contracts und tragen deren Typen.
  */
 
 /** Markiert einen Datensatz als mitgelieferten Beispielinhalt, den das Team noch anpassen soll. */
 export interface SeedSampleFlag {
   sample: true;
 }
-
-/** Icon-Namen, die die öffentliche Leistungsseite kennt (public-site §3, Service). */
-export type ServiceIconName =
-  | 'Code'
-  | 'ShoppingCart'
-  | 'Monitor'
-  | 'Users'
-  | 'TrendingUp'
-  | 'Server'
-  | 'Smartphone'
-  | 'Palette'
-  | 'Mail'
-  | 'HelpCircle'
-  | 'Award'
-  | 'Calendar'
-  | 'DollarSign'
-  | 'FileText'
-  | 'Shield'
-  | 'Search'
-  | 'Settings'
-  | 'Globe'
-  | 'Layout'
-  | 'Image'
-  | 'BarChart';
-
-/** Icon-Namen der FAQ-Kategorien (public-site §3 / back-office §3, FAQ category). */
-export type FaqIconName =
-  | 'HelpCircle'
-  | 'Code'
-  | 'FileText'
-  | 'TrendingUp'
-  | 'Settings'
-  | 'Users'
-  | 'Search'
-  | 'Shield'
-  | 'DollarSign'
-  | 'Server';
 
 /** Portfolio-Kategorien ohne den reinen Filterwert 'alle'. */
 export type PortfolioCategory = 'corporate' | 'ecommerce' | 'startup' | 'medical' | 'consulting';

@@ -39,7 +39,7 @@ export async function getHomePackages(fetchJson: () => Promise<unknown>): Promis
   } catch (error) {
     logLoadError('home-packages', error);
   }
-  return (await import('../fallback-packages')).FALLBACK_HOME_PACKAGES;
+  return [...(await import('../fallback-packages')).FALLBACK_HOME_PACKAGES];
 }
 
 export const homePackagesQuery = queryOptions({
