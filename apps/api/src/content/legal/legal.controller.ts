@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, NotFoundException, Param, Post, Res, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   type Impressum,
@@ -14,11 +14,12 @@ import {
 import { AdminController, CurrentStaff, RequirePermission } from '../../auth/staff.decorators';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
+import { DocumentHistoryRoute, DocumentRestoreRoute } from '../shared/content-document.controllers';
 import type { ContentDocuments, DocumentDefinition } from '../shared/content-documents';
 import { expectedVersionFrom, NonEmptyBodyPipe, parseContent } from '../shared/content-input';
 import { documentToken } from '../shared/content-providers';
 import { carrySample, setVersionHeader } from '../shared/document-routes';
-import { envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from '../shared/openapi';
+import { IF_MATCH_HEADER, openApiSchema } from '../shared/openapi';
 import { PublicCacheInterceptor } from '../shared/public-cache.interceptor';
 
 /** The three legal texts: the imprint structured, privacy policy and terms as markdown. */
@@ -88,20 +89,14 @@ export class LegalAdminController {
     return { success: true, message: `${LABELS[key]} erfolgreich gespeichert!`, version: saved.version, document: saved.document };
   }
 
-  @Get(':doc/history')
+  @DocumentHistoryRoute('Rechtstext', ':doc/history')
   @ApiParam(DOC_PARAM)
-  @ApiOperation({ summary: 'Rechtstext: Versionen' })
-  @ApiOkResponse({ schema: envelope('history', historySchema) })
   async history(@Param('doc') doc: string) {
     return { success: true, history: await this.legal.of(doc).documents.history() };
   }
 
-  @Post(':doc/restore')
-  @HttpCode(200)
+  @DocumentRestoreRoute('Rechtstext', ':doc/restore')
   @ApiParam(DOC_PARAM)
-  @ApiHeader(IF_MATCH_HEADER)
-  @ApiOperation({ summary: 'Rechtstext: frühere Version wiederherstellen' })
-  @ApiBody({ schema: openApiSchema(restoreVersionRequestSchema) })
   async restore(
     @Param('doc') doc: string,
     @Body(new ZodBodyPipe(restoreVersionRequestSchema)) body: RestoreVersionRequest,

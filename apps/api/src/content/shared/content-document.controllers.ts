@@ -1,0 +1,151 @@
+import { applyDecorators, Body, Controller, Get, Headers, HttpCode, Inject, Post, Put, Res, type Type, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, type ApiQueryOptions, ApiTags, type SchemaObject } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { z } from 'zod';
+import { type PermissionKey, type RestoreVersionRequest, restoreVersionRequestSchema } from '@agency/contracts';
+import { AdminController, CurrentStaff, RequirePermission } from '../../auth/staff.decorators';
+import type { StaffPrincipal } from '../../auth/staff-principal';
+import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
+import type { ContentDocuments, DocumentDefinition } from './content-documents';
+import { expectedVersionFrom, NonEmptyBodyPipe } from './content-input';
+import { documentToken } from './content-providers';
+import { setVersionHeader } from './document-routes';
+import { envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from './openapi';
+import { PublicCacheInterceptor } from './public-cache.interceptor';
+
+/** GET …/history of a document: its versions, who saved them when and which fields changed. */
+export const DocumentHistoryRoute = (label: string, path = 'history') =>
+  applyDecorators(Get(path), ApiOperation({ summary: `${label}: Versionen` }), ApiOkResponse({ schema: envelope('history', historySchema) }));
+
+/** POST …/restore of a document, { version }: restores an earlier version (If-Match: version → 409 when stale). */
+export const DocumentRestoreRoute = (label: string, path = 'restore') =>
+  applyDecorators(
+    Post(path),
+    HttpCode(200),
+    ApiOperation({ summary: `${label}: frühere Version wiederherstellen` }),
+    ApiHeader(IF_MATCH_HEADER),
+    ApiBody({ schema: openApiSchema(restoreVersionRequestSchema) }),
+  );
+
+/** What differs between the routes of one document saved as a whole; the rest comes from its definition. */
+export interface DocumentRoutes<D> {
+  permission: PermissionKey;
+  /** The document's key in the admin answers: { success, version, <key>: document }. */
+  key: string;
+  /** The document before staff first saved it. */
+  empty: () => D;
+  read: {
+    summary: string;
+    /** { success, <key>, version } instead of the bare document. */
+    envelope?: boolean;
+  };
+  save: {
+    method: 'POST' | 'PUT';
+    summary: string;
+    /** A whole array ('Save-all') rather than an object. */
+    array?: boolean;
+    /** The validated document from the form's body; `current` reads the saved one, if it needs it. */
+    parse: (body: unknown, current: () => Promise<D | undefined>) => D | Promise<D>;
+    message?: string;
+  };
+  public: {
+    path: string;
+    /** The handler's name, which is also the route's OpenAPI operation id. */
+    handler: 'get' | 'list';
+    summary: string;
+    schema?: SchemaObject;
+    query?: ApiQueryOptions;
+    /** What the website gets: no sample marks, nothing inactive. */
+    view: (document: D) => unknown;
+  };
+}
+
+const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+
+/**
+ * The admin and public controllers of a document saved as a whole (FAQ, services, images, ...). Routes
+ * (admin ones need `routes.permission`):
+ *   GET      /api/admin/{name}           the document (ETag = version)
+ *   POST|PUT /api/admin/{name}           save it whole (If-Match: version → 409 when stale)
+ *   GET      /api/admin/{name}/history   versions with changed fields
+ *   POST     /api/admin/{name}/restore   { version }: restore an earlier version
+ *   GET      /{routes.public.path}       what the website shows
+ */
+export function documentControllers<S extends z.ZodType, D = z.output<S>>(definition: DocumentDefinition<S>, routes: DocumentRoutes<D>): [Type, Type] {
+  const token = documentToken(definition.name);
+  const { label } = definition;
+  const { key, empty, read, save } = routes;
+  const output = openApiSchema(definition.schema, 'output');
+  const SaveRoute = save.method === 'PUT' ? Put() : applyDecorators(Post(), HttpCode(200));
+
+  @ApiTags(label)
+  @ApiBearerAuth()
+  @AdminController(definition.name)
+  @RequirePermission(routes.permission)
+  class AdminDocumentController {
+    constructor(@Inject(token) private readonly documents: ContentDocuments<S, D>) {}
+
+    @Get()
+    @ApiOperation({ summary: read.summary })
+    @ApiOkResponse({ schema: read.envelope ? envelope(key, output) : output })
+    async get(@Res({ passthrough: true }) response: Response): Promise<unknown> {
+      const stored = await this.documents.get();
+      setVersionHeader(response, stored?.version);
+      const document = stored?.document ?? empty();
+      return read.envelope ? { success: true, [key]: document, version: stored?.version ?? 0 } : document;
+    }
+
+    @SaveRoute
+    @ApiOperation({ summary: save.summary })
+    @ApiHeader(IF_MATCH_HEADER)
+    @ApiBody({ schema: openApiSchema(definition.schema) })
+    async save(
+      @Body(new NonEmptyBodyPipe('Keine Daten zum Speichern', save.array ? 'array' : 'object')) body: unknown,
+      @Headers('if-match') ifMatch: string | undefined,
+      @CurrentStaff() actor: StaffPrincipal,
+    ): Promise<Record<string, unknown>> {
+      const document = await save.parse(body, async () => (await this.documents.get())?.document);
+      const saved = await this.documents.save(document, actor, { expectedVersion: expectedVersionFrom(ifMatch) });
+      return { success: true, ...(save.message && { message: save.message }), version: saved.version, [key]: saved.document };
+    }
+
+    @DocumentHistoryRoute(label)
+    async history() {
+      return { success: true, history: await this.documents.history() };
+    }
+
+    @DocumentRestoreRoute(label)
+    async restore(
+      @Body(new ZodBodyPipe(restoreVersionRequestSchema)) body: RestoreVersionRequest,
+      @Headers('if-match') ifMatch: string | undefined,
+      @CurrentStaff() actor: StaffPrincipal,
+    ): Promise<Record<string, unknown>> {
+      const saved = await this.documents.revert(body.version, actor, { expectedVersion: expectedVersionFrom(ifMatch) });
+      return { success: true, version: saved.version, [key]: saved.document };
+    }
+  }
+
+  const { public: shown } = routes;
+  const PublicRoute = applyDecorators(
+    Get(),
+    UseInterceptors(PublicCacheInterceptor),
+    ...(shown.query ? [ApiQuery(shown.query)] : []),
+    ApiOperation({ summary: shown.summary }),
+    ...(shown.schema ? [ApiOkResponse({ schema: shown.schema })] : []),
+  );
+
+  @ApiTags(label)
+  @Controller(shown.path)
+  class PublicDocumentController {
+    constructor(@Inject(token) private readonly documents: ContentDocuments<S, D>) {}
+
+    @PublicRoute
+    async [shown.handler](): Promise<unknown> {
+      return shown.view((await this.documents.get())?.document ?? empty());
+    }
+  }
+
+  Object.defineProperty(AdminDocumentController, 'name', { value: `${pascal(definition.name)}AdminController` });
+  Object.defineProperty(PublicDocumentController, 'name', { value: `${pascal(definition.name)}PublicController` });
+  return [AdminDocumentController, PublicDocumentController];
+}
