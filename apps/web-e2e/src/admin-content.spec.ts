@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { card, clearBanner, confirm, dialog, errorBanner, logIn, openTab, RUN, shot, successBanner } from './support/admin';
+import { card, clearBanner, confirm, dialog, errorBanner, holdNext, logIn, nextLoad, openTab, RUN, shot, successBanner } from './support/admin';
 import { presetConsent } from './support/public-site';
 
 /** A form field of the admin dialogs by its label; the label may carry ' *' (required) and '(hint)'. */
@@ -250,8 +250,11 @@ test('history panel restores an earlier version; the trash gives a deleted item 
   // Newest first: who changed what, from which value to which.
   await expect(entries.first()).toContainText('Geändert');
   await expect(entries.first()).toContainText('admin');
-  await expect(entries.first()).toContainText(`title: ${original} → ${renamed}`);
+  // Under the form's German label; the seed's internal sample mark (cleared by this edit) is not listed.
+  await expect(entries.first().getByTestId('history-change')).toHaveText([`Titel: ${original} → ${renamed}`]);
   await expect(entries.last()).toContainText('Angelegt');
+  await expect(entries.last()).toContainText('Firma:');
+  await expect(history).not.toContainText('sample');
   await shot(page, 'history-panel', false);
   await entries.last().getByRole('button', { name: 'Diese Version wiederherstellen' }).click();
   await expect(successBanner(history)).toHaveText('Version 1 wiederhergestellt!');
@@ -281,7 +284,7 @@ test('history panel restores an earlier version; the trash gives a deleted item 
   await visitor.context().close();
 });
 
-test('FAQ: questions added, deactivated and removed locally, then Save-all; visible on /faq', async ({ page, browser }) => {
+test('FAQ: questions added, deactivated and removed locally, then Save-all; visible on /faq', async ({ page, browser, request }) => {
   const visitor = await visitorPage(browser);
   await logIn(page);
   await openTab(page, 'FAQ');
@@ -332,6 +335,43 @@ test('FAQ: questions added, deactivated and removed locally, then Save-all; visi
   await history.getByRole('button', { name: 'Schließen' }).click();
   await expectPublic(visitor, '/faq', question, false);
   await expectPublic(visitor, '/faq', firstQuestion, true);
+
+  // A question switched off while 'Alle speichern' is on its way stays off: the reload after the save
+  // does not undo it, and the next save carries it.
+  await clearBanner(page);
+  await expect(first.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+  await field(first, 'Antwort').fill(`Antwort vor dem Speichern ${RUN}`);
+  const held = await holdNext(page, 'POST', '/api/admin/faqs');
+  await page.getByRole('button', { name: 'Alle speichern' }).click();
+  await held.arrived;
+  await first.getByRole('switch').click();
+  const reloaded = nextLoad(page, '/api/admin/faqs');
+  held.release();
+  await expect(successBanner(page)).toHaveText('FAQs erfolgreich gespeichert!');
+  await reloaded;
+  // Give the reload time to (wrongly) replace the form before looking.
+  await page.waitForTimeout(500);
+  await expect(first.getByRole('switch', { name: 'Deaktiviert' })).toHaveAttribute('aria-checked', 'false');
+  // Read from the public api, not the page: more page views would change the statistics spec's top pages.
+  const publicFaqs = async () => (await (await request.get('/api/faqs')).text()).includes(JSON.stringify(firstQuestion));
+  expect(await publicFaqs()).toBe(true);
+  await clearBanner(page);
+  await page.getByRole('button', { name: 'Alle speichern' }).click();
+  await expect(successBanner(page)).toHaveText('FAQs erfolgreich gespeichert!');
+  await expect.poll(publicFaqs).toBe(false);
+
+  // The history names what staff edit, by the screen's labels and the entries' names.
+  await page.getByRole('button', { name: 'Verlauf' }).click();
+  const latest = dialog(page, 'Verlauf: FAQ').getByTestId('history-entry').first();
+  await expect(latest.getByTestId('history-change')).toHaveText([`${await field(page.getByTestId('faq-category').first(), 'Kategorietitel').inputValue()} › ${firstQuestion} › Aktiv: ja → nein`]);
+  await expect(dialog(page, 'Verlauf: FAQ')).not.toContainText('sample');
+  await shot(page, 'faq-history', false);
+  await dialog(page, 'Verlauf: FAQ').getByRole('button', { name: 'Schließen' }).click();
+  // Back as it was for the specs after this one.
+  await clearBanner(page);
+  await first.getByRole('switch').click();
+  await page.getByRole('button', { name: 'Alle speichern' }).click();
+  await expect(successBanner(page)).toHaveText('FAQs erfolgreich gespeichert!');
   await visitor.context().close();
 });
 
@@ -475,7 +515,7 @@ test("Bilder: a broken URL shows 'Bild nicht verfügbar'; saved, the public page
   await visitor.context().close();
 });
 
-test('Website: URL input disabled while a network is off; settings saved and shown in the footer', async ({ page, browser }) => {
+test('Website: URL input disabled while a network is off; settings saved and shown in the footer', async ({ page, browser, request }) => {
   const visitor = await visitorPage(browser);
   await logIn(page);
   await openTab(page, 'Website');
@@ -511,5 +551,43 @@ test('Website: URL input disabled while a network is off; settings saved and sho
   await expect(successBanner(page)).toHaveText('Einstellungen erfolgreich gespeichert!');
   await visitor.goto('/kontakt');
   await expect(visitor.getByRole('contentinfo').locator(`a[href="${profile}"]`)).toHaveCount(0);
+
+  // A switch flipped while a save is on its way stays flipped: the reload after the save does not undo it.
+  await clearBanner(page);
+  const slogan = `Nordisch digital ${RUN}`;
+  await field(main, 'Slogan').fill(slogan);
+  const held = await holdNext(page, 'POST', '/api/admin/website-settings');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await held.arrived;
+  await instagram.click();
+  const reloaded = nextLoad(page, '/api/admin/website-settings');
+  held.release();
+  await expect(successBanner(page)).toHaveText('Einstellungen erfolgreich gespeichert!');
+  await reloaded;
+  // Give the reload time to (wrongly) replace the form before looking.
+  await page.waitForTimeout(500);
+  await expect(instagram).toHaveAttribute('aria-checked', 'true');
+  await expect(url).toBeEnabled();
+  await expect(field(main, 'Slogan')).toHaveValue(slogan);
+  await clearBanner(page);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(successBanner(page)).toHaveText('Einstellungen erfolgreich gespeichert!');
+  // Read from the public api, not the page: more page views would change the statistics spec's top pages.
+  await expect
+    .poll(async () => ((await (await request.get('/api/public/website-settings')).json()) as { settings: { social_media: Record<string, { enabled: boolean; url: string }> } }).settings.social_media.instagram)
+    .toEqual({ enabled: true, url: profile });
+
+  // The history lists the changes under the screen's labels, without bookkeeping.
+  await page.getByRole('button', { name: 'Verlauf' }).click();
+  const history = dialog(page, 'Verlauf: Website-Einstellungen');
+  await expect(history.getByTestId('history-entry').first().getByTestId('history-change')).toHaveText(['Social Media › Instagram › Aktiv: nein → ja']);
+  await expect(history).not.toContainText('sample');
+  await shot(page, 'website-history', false);
+  await history.getByRole('button', { name: 'Schließen' }).click();
+  // Back as it was for the specs after this one.
+  await clearBanner(page);
+  await instagram.click();
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(successBanner(page)).toHaveText('Einstellungen erfolgreich gespeichert!');
   await visitor.context().close();
 });

@@ -83,6 +83,15 @@ function panel(page: Page, title: string) {
 test('System: test buttons need a user name; MySQL and SMTP tested with real servers and saved', async ({ page }) => {
   await logIn(page);
   await openTab(page, 'System');
+  // Speichern sits beside the long hint, level with its first line, not wrapped below it.
+  const hint = page.getByText('Beide sind optional: ohne MySQL werden Anfragen nur im System gespeichert, ohne SMTP werden keine E-Mails versendet.');
+  const saveButton = page.getByRole('button', { name: 'Speichern', exact: true });
+  const [hintBox, saveBox] = [await hint.boundingBox(), await saveButton.boundingBox()];
+  if (!hintBox || !saveBox) throw new Error('Hinweis oder Speichern nicht sichtbar');
+  expect(saveBox.x).toBeGreaterThanOrEqual(hintBox.x + hintBox.width);
+  expect(saveBox.y).toBeLessThan(hintBox.y + hintBox.height / 2);
+  expect(saveBox.height).toBeLessThan(44);
+  await shot(page, 'system-settings-toolbar', false);
   const mysql = panel(page, 'Buchhaltungsdatenbank (MySQL)');
   const smtpPanel = panel(page, 'E-Mail-Versand (SMTP)');
   // Defaults of spec §9.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirm, dialog, errorBanner, logIn, openTab, RUN, shot, submitLogin, successBanner } from './support/admin';
+import { confirm, dialog, errorBanner, fitsOnOneLine, logIn, openTab, overflowsSideways, RUN, shot, submitLogin, successBanner } from './support/admin';
 import { VISITOR_USER_AGENT } from './support/public-site';
 
 test('Backend: pipeline status, stop and restart after confirmation, queued events processed, logs, autostart', async ({ page, request }) => {
@@ -11,6 +11,17 @@ test('Backend: pipeline status, stop and restart after confirmation, queued even
   const metric = (label: string) => page.locator('dl div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
   await expect(metric('PID')).toHaveText(/^\d[\d.]*$/);
   await expect(metric('Worker')).toHaveText('1');
+  // Every figure stays on one line inside its tile ('0 h 0 min' wrapped at 1280 px), also on a phone.
+  await expect(metric('Laufzeit')).toHaveText(/^\d+ h \d+ min$/);
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    for (const label of ['PID', 'Laufzeit', 'Speicher', 'CPU', 'Warteschlange', 'In Arbeit', 'Fehlgeschlagen', 'Worker']) {
+      expect(await fitsOnOneLine(metric(label)), `${label} bei ${viewport.width} px`).toEqual({ oneLine: true, fits: true });
+    }
+    expect(await overflowsSideways(page)).toBe(false);
+    await shot(page, `backend-tiles-${viewport.width}`, false);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Stop asks first; cancelling changes nothing.
   await page.getByRole('button', { name: 'Stoppen' }).click();

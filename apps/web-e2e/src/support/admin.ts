@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 import { E2E_ADMIN } from './e2e-env';
 
 export interface Credentials {
@@ -100,3 +100,75 @@ export async function sendOfferRequest(request: APIRequestContext, fields: Recor
 
 /** The content card of a collection screen with the given title. */
 export const card = (page: Page, title: string) => page.getByTestId('content-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/**
+ * Holds the next `method` call to `path` in the browser until `release()`: the test can act while a save
+ * is on its way (`arrived` resolves once the call was made). The call then goes to the server unchanged.
+ */
+export async function holdNext(page: Page, method: string, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  let held = false;
+  await page.route(
+    (url) => url.pathname === path,
+    async (route: Route) => {
+      // Only the first such call is held; the route stays, letting every later call through untouched.
+      if (held || route.request().method() !== method) return route.fallback();
+      held = true;
+      arrive();
+      await released;
+      return route.fallback();
+    },
+  );
+  return { arrived, release };
+}
+
+/** The next answer to `GET path` (the reload a screen makes after a save). */
+export const nextLoad = (page: Page, path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'GET');
+
+/** Whether an element's text sits on one line and fits its box (no wrap, no overflow). */
+export async function fitsOnOneLine(locator: Locator): Promise<{ oneLine: boolean; fits: boolean }> {
+  return locator.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    return { oneLine: lines <= 1 && el.getBoundingClientRect().height < lineHeight * 1.5, fits: el.scrollWidth <= el.clientWidth + 1 };
+  });
+}
+
+/** Whether the page scrolls sideways (something wider than the viewport). */
+export const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+
+/** On a narrow screen the navigation is a drawer: open it, pick the tab, wait for its label in the header. */
+export async function openTabMobile(page: Page, label: string) {
+  await page.getByRole('button', { name: 'Navigation öffnen' }).click();
+  await nav(page).getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+}
+
+/**
+ * Elements of the screen that stick out past the right edge of the viewport (and are not inside a box
+ * that scrolls or clips them): on a phone these make the page scroll sideways or cut controls off.
+ */
+export const wideElements = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    for (const el of document.querySelectorAll('main *, header *')) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || rect.right <= width + 1) continue;
+      let contained = false;
+      for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') {
+          contained = parent.getBoundingClientRect().right <= width + 1;
+          break;
+        }
+      }
+      if (!contained) found.push(`${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} „${(el.textContent ?? '').trim().slice(0, 40)}“ bis ${Math.round(rect.right)} px`);
+    }
+    return found.slice(0, 10);
+  });

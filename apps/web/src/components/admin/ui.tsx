@@ -17,7 +17,7 @@ export function Button({ variant = 'secondary', className, busy, children, ...re
   return (
     <button
       type="button"
-      className={cn('inline-flex items-center justify-center gap-2 rounded-lg px-3.5 py-2 text-sm font-medium transition disabled:cursor-not-allowed', variants[variant], className)}
+      className={cn('inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg px-3.5 py-2 text-sm font-medium transition disabled:cursor-not-allowed', variants[variant], className)}
       {...rest}
     >
       {busy && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
@@ -90,7 +90,8 @@ export function errorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export function Switch({ checked, onChange, label, disabled, hideLabel }: { checked: boolean; onChange: (next: boolean) => void; label: string; disabled?: boolean; hideLabel?: boolean }) {
+/** `labelClassName` styles the visible label (e.g. 'hidden sm:inline' where a phone has no room for it). */
+export function Switch({ checked, onChange, label, disabled, hideLabel, labelClassName }: { checked: boolean; onChange: (next: boolean) => void; label: string; disabled?: boolean; hideLabel?: boolean; labelClassName?: string }) {
   return (
     <label className={cn('inline-flex items-center gap-2 text-sm', disabled ? 'cursor-not-allowed opacity-50' : 'cursor-pointer')}>
       <button
@@ -104,7 +105,7 @@ export function Switch({ checked, onChange, label, disabled, hideLabel }: { chec
       >
         <span className={cn('inline-block size-5 rounded-full bg-white shadow transition', checked ? 'translate-x-5' : 'translate-x-0.5')} />
       </button>
-      {!hideLabel && <span className="text-slate-700">{label}</span>}
+      {!hideLabel && <span className={cn('text-slate-700', labelClassName)}>{label}</span>}
     </label>
   );
 }
@@ -193,12 +194,18 @@ export function Loading({ text = 'Wird geladen…' }: { text?: string }) {
   );
 }
 
-/** Toolbar above a screen: a hint on the left, actions on the right. */
+/**
+ * Toolbar above a screen: a hint on the left, actions on the right. A long hint wraps within its own
+ * column instead of pushing the actions onto a line of their own; only on a narrow screen, where the
+ * hint cannot keep 16rem beside them, do the actions move below it (still right-aligned).
+ */
 export function Toolbar({ children, hint }: { children: ReactNode; hint?: ReactNode }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <div className="text-sm text-slate-500">{hint}</div>
-      <div className="flex flex-wrap items-center gap-2">{children}</div>
+    <div className="flex flex-wrap items-center justify-between gap-3" data-testid="toolbar">
+      {hint && <div className="min-w-0 flex-1 basis-64 text-sm text-slate-500">{hint}</div>}
+      <div className="ml-auto flex flex-wrap items-center justify-end gap-2" data-testid="toolbar-actions">
+        {children}
+      </div>
     </div>
   );
 }

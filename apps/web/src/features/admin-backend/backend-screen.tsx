@@ -83,7 +83,8 @@ export function BackendScreen() {
             <Switch label="Autostart" checked={autostart.data ?? false} disabled={autostart.isError || toggleAutostart.isPending} onChange={(on) => toggleAutostart.mutate(on)} />
           </span>
         </div>
-        <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-8">
+        {/* Four tiles a row up to very wide screens: eight would squeeze 'Laufzeit' onto two lines at 1280 px. */}
+        <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 2xl:grid-cols-8">
           {[
             ['PID', n(s?.pid)],
             ['Laufzeit', uptime(s?.uptime)],
@@ -94,9 +95,9 @@ export function BackendScreen() {
             ['Fehlgeschlagen', n(s?.queue?.failed)],
             ['Worker', n(s?.workers)],
           ].map(([label, value]) => (
-            <div key={label} className="rounded-xl bg-slate-50 p-3">
-              <dt className="text-xs text-slate-500">{label}</dt>
-              <dd className="font-semibold text-navy-900">{value}</dd>
+            <div key={label} className="min-w-0 rounded-xl bg-slate-50 p-3" data-testid="backend-metric">
+              <dt className="truncate text-xs text-slate-500">{label}</dt>
+              <dd className="whitespace-nowrap font-semibold tabular-nums text-navy-900">{value}</dd>
             </div>
           ))}
         </dl>

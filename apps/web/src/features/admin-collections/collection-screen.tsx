@@ -36,6 +36,7 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
   const [dialogMessage, setDialogMessage] = useState<BannerMessage | null>(null);
   const [deleting, setDeleting] = useState<AdminRecord | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: collectionQueryKey(definition.name) });
+  const fieldLabels = Object.fromEntries(definition.fields.map((field) => [field.path, field.label]));
 
   const save = useMutation({
     mutationFn: ({ item, body }: { item: AdminRecord | null; body: Record<string, unknown> }) =>
@@ -152,7 +153,7 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
                   {card.extra}
                   {card.text && <p className="line-clamp-3 text-sm text-slate-600">{card.text}</p>}
                   <div className="mt-auto flex items-center justify-end gap-1 border-t border-slate-100 pt-2">
-                    <HistoryButton compact resource={`${resource}/${item.id}`} title={card.title} currentVersion={item.version} onRestored={() => void reload()} />
+                    <HistoryButton compact resource={`${resource}/${item.id}`} title={card.title} currentVersion={item.version} fieldLabels={fieldLabels} onRestored={() => void reload()} />
                     <IconButton
                       label="Bearbeiten"
                       onClick={() => {

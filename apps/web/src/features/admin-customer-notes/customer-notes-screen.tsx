@@ -131,7 +131,7 @@ export function CustomerNotesScreen() {
       <div className="space-y-5">
         <Banner message={banner.message} onClose={banner.clear} />
         {!selected ? (
-          <EmptyState>Bitte wählen Sie links einen Kunden aus.</EmptyState>
+          <EmptyState>Bitte wählen Sie einen Kunden aus der Liste aus.</EmptyState>
         ) : (
           <>
             <Panel title={`Neuer Eintrag für ${selected.name}`}>

@@ -8,6 +8,8 @@ import { cn } from '../../lib/cn';
 import { templatesQueryKey, useEmailTemplates, type EmailTemplate } from './api/list-templates';
 import { saveTemplate } from './api/save-template';
 
+const TEMPLATE_LABELS = { name: 'Name', subject: 'Betreff', html_template: 'HTML', placeholders: 'Platzhalter' };
+
 /** E-Mail-Vorlagen: list, editor with code/preview toggle, placeholders. */
 export function EmailTemplatesScreen() {
   const client = useApiClient();
@@ -53,7 +55,7 @@ export function EmailTemplatesScreen() {
           title={draft.name}
           actions={
             <>
-              <HistoryButton compact resource={`/api/admin/email-templates/${draft.id}`} title={draft.name} onRestored={reload} />
+              <HistoryButton compact resource={`/api/admin/email-templates/${draft.id}`} title={draft.name} fieldLabels={TEMPLATE_LABELS} onRestored={reload} />
               <Button onClick={() => setPreview(!preview)}>
                 {preview ? <Code className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
                 {preview ? 'Code' : 'Vorschau'}

@@ -5,13 +5,27 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { HistoryButton } from '../../components/admin/history-panel';
 import { Banner, Button, EmptyState, errorText, IconButton, Input, Loading, Select, Switch, TextArea, Toolbar, useBanner } from '../../components/admin/ui';
+import { useServerDraft } from '../../components/admin/use-server-draft';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { faqsQueryKey, useFaqs } from './api/get-faqs';
 import { saveFaqs } from './api/save-faqs';
 
+/** Categories and questions by id, for the history: a category by its title, a question by its text. */
+function itemNames(categories: FaqCategory[]): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const category of categories) {
+    if (category.title) names[category.id] = category.title;
+    for (const question of category.questions) if (question.question) names[question.id] = question.question;
+  }
+  return names;
+}
+
 type Pending = { kind: 'category'; index: number } | { kind: 'question'; index: number; question: number };
 const localId = () => `neu-${Math.random().toString(36).slice(2, 8)}`;
+
+/** The history's names of the fields, as this screen labels them. */
+const FIELD_LABELS: Record<string, string> = { '[].title': 'Kategorietitel', '[].icon': 'Symbol', '[].questions[].question': 'Frage', '[].questions[].answer': 'Antwort', '[].questions[].active': 'Aktiv' };
 
 /** FAQ: collapsible categories with questions; edits stay local until 'Alle speichern'. */
 export function FaqScreen() {
@@ -19,21 +33,25 @@ export function FaqScreen() {
   const queryClient = useQueryClient();
   const query = useFaqs();
   const banner = useBanner();
-  const [categories, setCategories] = useState<FaqCategory[]>([]);
+  // A reload (e.g. the one after 'Alle speichern') keeps what was changed since that save began.
+  const { draft, edit: setCategories, saveToken, markSaved, discard } = useServerDraft(query.data, (data: FaqCategory[]) => data);
+  const categories = draft ?? [];
   const [open, setOpen] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  useEffect(() => {
-    if (query.data) setCategories(query.data);
-  }, [query.data]);
   useEffect(() => {
     if (query.isError) banner.error('Fehler beim Laden der FAQs');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.isError]);
   const reload = () => void queryClient.invalidateQueries({ queryKey: faqsQueryKey });
+  const reloadDiscarding = () => {
+    discard();
+    reload();
+  };
   const save = useMutation({
     // New entries go without their local id; the server assigns one.
-    mutationFn: () => saveFaqs(client, categories.map((c) => ({ ...c, id: c.id.startsWith('neu-') ? undefined : c.id, questions: c.questions.map((q) => ({ ...q, id: q.id.startsWith('neu-') ? undefined : q.id })) }))),
-    onSuccess: () => {
+    mutationFn: (_token: number) => saveFaqs(client, categories.map((c) => ({ ...c, id: c.id.startsWith('neu-') ? undefined : c.id, questions: c.questions.map((q) => ({ ...q, id: q.id.startsWith('neu-') ? undefined : q.id })) }))),
+    onSuccess: (_, token) => {
+      markSaved(token);
       banner.success('FAQs erfolgreich gespeichert!');
       reload();
     },
@@ -47,7 +65,7 @@ export function FaqScreen() {
   return (
     <div className="space-y-5">
       <Toolbar hint="Änderungen werden erst mit „Alle speichern“ übernommen.">
-        <HistoryButton resource="/api/admin/faqs" title="FAQ" onRestored={reload} />
+        <HistoryButton resource="/api/admin/faqs" title="FAQ" fieldLabels={FIELD_LABELS} itemNames={itemNames(categories)} onRestored={reloadDiscarding} />
         <Button
           onClick={() => {
             const id = localId();
@@ -58,7 +76,7 @@ export function FaqScreen() {
           <Plus className="size-4" aria-hidden />
           Kategorie hinzufügen
         </Button>
-        <Button variant="primary" onClick={() => save.mutate()} busy={save.isPending} disabled={save.isPending}>
+        <Button variant="primary" onClick={() => save.mutate(saveToken())} busy={save.isPending} disabled={save.isPending}>
           <Save className="size-4" aria-hidden />
           Alle speichern
         </Button>
@@ -70,10 +88,16 @@ export function FaqScreen() {
         categories.map((category, index) => (
           <section key={category.id} className="rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="faq-category">
             <div className="flex items-center gap-2 px-4 py-3">
-              <button type="button" aria-expanded={open === category.id} onClick={() => setOpen(open === category.id ? null : category.id)} className="flex flex-1 items-center gap-2 text-left font-semibold text-navy-900">
-                <ChevronDown className={cn('size-4 transition', open === category.id && 'rotate-180')} aria-hidden />
-                {category.title || '(ohne Titel)'}
-                <span className="text-sm font-normal text-slate-500">· {category.questions.length} Fragen</span>
+              <button type="button" aria-expanded={open === category.id} onClick={() => setOpen(open === category.id ? null : category.id)} className="flex min-w-0 flex-1 items-center gap-2 text-left font-semibold text-navy-900">
+                <ChevronDown className={cn('size-4 shrink-0 transition', open === category.id && 'rotate-180')} aria-hidden />
+                {/* On a phone the count goes under the title instead of squeezing both into columns. */}
+                <span className="min-w-0 sm:flex sm:flex-wrap sm:items-baseline sm:gap-x-2">
+                  <span className="block">{category.title || '(ohne Titel)'}</span>
+                  <span className="block text-sm font-normal text-slate-500">
+                    <span className="hidden sm:inline">· </span>
+                    {category.questions.length} Fragen
+                  </span>
+                </span>
               </button>
               <IconButton label="Kategorie löschen" className="hover:text-red-600" onClick={() => setPending({ kind: 'category', index })}>
                 <Trash2 className="size-4" aria-hidden />

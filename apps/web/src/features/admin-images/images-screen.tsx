@@ -4,6 +4,7 @@ import { ImageOff, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
 import { Banner, Button, EmptyState, errorText, Input, Loading, Toolbar, useBanner } from '../../components/admin/ui';
+import { useServerDraft } from '../../components/admin/use-server-draft';
 import { useApiClient } from '../../lib/api-client-context';
 import { imagesQueryKey, useImages } from './api/get-images';
 import { saveImages } from './api/save-images';
@@ -29,14 +30,18 @@ export function ImagesScreen() {
   const queryClient = useQueryClient();
   const query = useImages();
   const banner = useBanner();
-  const [images, setImages] = useState<ImageMap>({});
-  useEffect(() => {
-    if (query.data) setImages(query.data.images);
-  }, [query.data]);
+  // A reload (e.g. the one after a save) keeps a URL changed since that save began.
+  const { draft, edit: setImages, saveToken, markSaved, discard } = useServerDraft(query.data, (data): ImageMap => data.images);
+  const images = draft ?? {};
   const reload = () => void queryClient.invalidateQueries({ queryKey: imagesQueryKey });
+  const reloadDiscarding = () => {
+    discard();
+    reload();
+  };
   const save = useMutation({
-    mutationFn: () => saveImages(client, images, query.data?.version),
-    onSuccess: () => {
+    mutationFn: (_token: number) => saveImages(client, images, query.data?.version),
+    onSuccess: (_, token) => {
+      markSaved(token);
       banner.success('Bilder gespeichert! Bitte laden Sie die Seite neu, um die Änderungen zu sehen.');
       reload();
     },
@@ -47,8 +52,8 @@ export function ImagesScreen() {
   return (
     <div className="space-y-5">
       <Toolbar hint="Empfohlene Größe: 800x600 px oder größer">
-        <HistoryButton resource="/api/admin/images" title="Bilder" currentVersion={query.data?.version} onRestored={reload} />
-        <Button variant="primary" onClick={() => save.mutate()} busy={save.isPending} disabled={save.isPending}>
+        <HistoryButton resource="/api/admin/images" title="Bilder" fieldLabels={Object.fromEntries(entries.map(([key, slot]) => [key, slot.name || key]))} currentVersion={query.data?.version} onRestored={reloadDiscarding} />
+        <Button variant="primary" onClick={() => save.mutate(saveToken())} busy={save.isPending} disabled={save.isPending}>
           <Save className="size-4" aria-hidden />
           Speichern
         </Button>

@@ -1,10 +1,11 @@
 import type { LegalDocumentKey } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
 import { MarkdownPreview } from '../../components/admin/markdown-preview';
 import { Banner, Button, errorText, Input, Loading, Panel, TextArea, Toolbar, useBanner } from '../../components/admin/ui';
+import { useServerDraft } from '../../components/admin/use-server-draft';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { legalQueryKey, useLegalDocument } from './api/get-legal-document';
@@ -45,19 +46,25 @@ const IMPRESSUM_FIELDS: { path: string; label: string; long?: boolean }[] = [
   { path: 'dispute_resolution', label: 'Streitschlichtung', long: true },
 ];
 
+/** The history's names of the fields, as this screen labels them. */
+const FIELD_LABELS: Record<string, string> = { ...Object.fromEntries(IMPRESSUM_FIELDS.map((field) => [field.path, field.label])), content: 'Inhalt (Markdown)' };
+
 function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const query = useLegalDocument(doc);
   const banner = useBanner(3000);
-  const [draft, setDraft] = useState<Doc | null>(null);
-  useEffect(() => {
-    if (query.data) setDraft(query.data.document);
-  }, [query.data]);
+  // A reload (e.g. the one after a save) keeps a field changed since that save began.
+  const { draft, edit: setDraft, saveToken, markSaved, discard } = useServerDraft(query.data, (data): Doc => data.document);
   const reload = () => void queryClient.invalidateQueries({ queryKey: legalQueryKey(doc) });
+  const reloadDiscarding = () => {
+    discard();
+    reload();
+  };
   const save = useMutation({
-    mutationFn: (document: Doc) => saveLegalDocument(client, doc, document, query.data?.version),
-    onSuccess: () => {
+    mutationFn: ({ document }: { document: Doc; token: number }) => saveLegalDocument(client, doc, document, query.data?.version),
+    onSuccess: (_, { token }) => {
+      markSaved(token);
       banner.success(`${doc.toUpperCase()} erfolgreich gespeichert!`);
       reload();
     },
@@ -68,8 +75,8 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
   return (
     <div className="space-y-5">
       <Toolbar>
-        <HistoryButton resource={`/api/admin/legal/${doc}`} title={doc.toUpperCase()} currentVersion={query.data.version} onRestored={reload} />
-        <Button variant="primary" onClick={() => save.mutate(draft)} busy={save.isPending} disabled={save.isPending}>
+        <HistoryButton resource={`/api/admin/legal/${doc}`} title={doc.toUpperCase()} fieldLabels={FIELD_LABELS} currentVersion={query.data.version} onRestored={reloadDiscarding} />
+        <Button variant="primary" onClick={() => save.mutate({ document: draft, token: saveToken() })} busy={save.isPending} disabled={save.isPending}>
           <Save className="size-4" aria-hidden />
           Speichern
         </Button>

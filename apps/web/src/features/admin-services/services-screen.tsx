@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { HistoryButton } from '../../components/admin/history-panel';
 import { Banner, Button, EmptyState, errorText, IconButton, Input, Loading, Select, Switch, TextArea, Toolbar, useBanner } from '../../components/admin/ui';
+import { useServerDraft } from '../../components/admin/use-server-draft';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { servicesQueryKey, useServices } from './api/get-services';
@@ -32,25 +33,45 @@ function jsonError(text: string): string | null {
   }
 }
 
+/** The history's names of the fields, as this screen labels them. */
+const FIELD_LABELS: Record<string, string> = {
+  '[].title': 'Titel',
+  '[].subtitle': 'Untertitel',
+  '[].description': 'Beschreibung',
+  '[].icon': 'Symbol',
+  '[].image': 'Bild-URL',
+  '[].startingPrice': 'Startpreis',
+  '[].deliveryTime': 'Lieferzeit',
+  '[].features': 'Features',
+  '[].technologies': 'Technologien',
+  '[].included': 'Enthalten',
+  '[].packages': 'Pakete',
+  '[].addons': 'Extras',
+  '[].active': 'Aktiv',
+};
+
 /** Leistungen: collapsible service cards with an active switch; edits stay local until 'Alle speichern'. */
 export function ServicesScreen() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const query = useServices();
   const banner = useBanner();
-  const [drafts, setDrafts] = useState<Draft[]>([]);
+  // A reload (e.g. the one after 'Alle speichern') keeps what was changed since that save began.
+  const { draft: edited, edit: setDrafts, saveToken, markSaved, discard } = useServerDraft(query.data, (data: Service[]) => data.map(toDraft));
+  const drafts = edited ?? [];
   const [open, setOpen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
-  useEffect(() => {
-    if (query.data) setDrafts(query.data.map(toDraft));
-  }, [query.data]);
   useEffect(() => {
     if (query.isError) banner.error('Fehler beim Laden der Services');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.isError]);
   const reload = () => void queryClient.invalidateQueries({ queryKey: servicesQueryKey });
+  const reloadDiscarding = () => {
+    discard();
+    reload();
+  };
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (_token: number) =>
       saveServices(
         client,
         drafts.map(({ service, lists, json }) => ({
@@ -63,7 +84,8 @@ export function ServicesScreen() {
           addons: JSON.parse(json.addons || '[]') as Service['addons'],
         })),
       ),
-    onSuccess: () => {
+    onSuccess: (_, token) => {
+      markSaved(token);
       banner.success('Services erfolgreich gespeichert!');
       reload();
     },
@@ -80,14 +102,20 @@ export function ServicesScreen() {
       banner.error(`„${drafts[broken].service.title}“: Pakete oder Extras enthalten ungültiges JSON – nicht gespeichert.`);
       return;
     }
-    save.mutate();
+    save.mutate(saveToken());
   };
 
   if (query.isPending) return <Loading />;
   return (
     <div className="space-y-5">
       <Toolbar hint="Änderungen werden erst mit „Alle speichern“ übernommen.">
-        <HistoryButton resource="/api/admin/services" title="Leistungen" onRestored={reload} />
+        <HistoryButton
+          resource="/api/admin/services"
+          title="Leistungen"
+          fieldLabels={FIELD_LABELS}
+          itemNames={Object.fromEntries(drafts.map(({ service }) => [service.id, service.title]))}
+          onRestored={reloadDiscarding}
+        />
         <Button
           onClick={() => {
             const id = `neu-${Math.random().toString(36).slice(2, 8)}`;
@@ -115,12 +143,18 @@ export function ServicesScreen() {
           return (
             <section key={service.id} className={cn('rounded-2xl border border-slate-200 bg-white shadow-sm', !service.active && 'opacity-60')} data-testid="service-card">
               <div className="flex items-center gap-3 px-4 py-3">
-                <button type="button" aria-expanded={open === service.id} onClick={() => setOpen(open === service.id ? null : service.id)} className="flex flex-1 items-center gap-2 text-left font-semibold text-navy-900">
-                  <ChevronDown className={cn('size-4 transition', open === service.id && 'rotate-180')} aria-hidden />
-                  {service.title || '(ohne Titel)'}
-                  <span className="text-sm font-normal text-slate-500">· {service.startingPrice}</span>
+                <button type="button" aria-expanded={open === service.id} onClick={() => setOpen(open === service.id ? null : service.id)} className="flex min-w-0 flex-1 items-center gap-2 text-left font-semibold text-navy-900">
+                  <ChevronDown className={cn('size-4 shrink-0 transition', open === service.id && 'rotate-180')} aria-hidden />
+                  {/* On a phone the price goes under the title instead of squeezing both into columns. */}
+                  <span className="min-w-0 sm:flex sm:flex-wrap sm:items-baseline sm:gap-x-2">
+                    <span className="block">{service.title || '(ohne Titel)'}</span>
+                    <span className="block text-sm font-normal text-slate-500">
+                      <span className="hidden sm:inline">· </span>
+                      {service.startingPrice}
+                    </span>
+                  </span>
                 </button>
-                <Switch label={service.active ? 'Aktiv' : 'Inaktiv'} checked={service.active} onChange={(active) => updateService(index, { active })} />
+                <Switch label={service.active ? 'Aktiv' : 'Inaktiv'} labelClassName="hidden sm:inline" checked={service.active} onChange={(active) => updateService(index, { active })} />
                 <IconButton label="Service löschen" className="hover:text-red-600" onClick={() => setDeleting(index)}>
                   <Trash2 className="size-4" aria-hidden />
                 </IconButton>

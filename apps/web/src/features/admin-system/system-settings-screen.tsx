@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PlugZap, Save } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
 import { Banner, Button, Input, Loading, Panel, Toolbar, useBanner, type BannerMessage } from '../../components/admin/ui';
+import { useServerDraft } from '../../components/admin/use-server-draft';
 import { useApiClient } from '../../lib/api-client-context';
-import { useSystemSettings, type SystemKind } from './api/get-system-settings';
+import { systemSettingsQueryKey, useSystemSettings, type SystemKind } from './api/get-system-settings';
 import { saveSystemSettings } from './api/save-system-settings';
 import { testConnection } from './api/test-connection';
 
@@ -27,10 +28,11 @@ const FIELDS: Record<SystemKind, { key: string; label: string; type?: string }[]
   ],
 };
 
+const NO_CONFIG: Config = { password: '' };
 const toConfig = (raw: Record<string, unknown> | undefined): Config =>
   Object.fromEntries(Object.entries(raw ?? {}).filter(([, v]) => typeof v === 'string' || typeof v === 'number').map(([k, v]) => [k, String(v)]));
 
-function ConnectionForm({ kind, title, config, passwordSet, onChange }: { kind: SystemKind; title: string; config: Config; passwordSet: boolean; onChange: (next: Config) => void }) {
+function ConnectionForm({ kind, title, config, passwordSet, onChange, onRestored }: { kind: SystemKind; title: string; config: Config; passwordSet: boolean; onChange: (next: Config) => void; onRestored: () => void }) {
   const client = useApiClient();
   const [result, setResult] = useState<BannerMessage | null>(null);
   const prefix = kind === 'mysql' ? 'MySQL-Fehler' : 'SMTP-Fehler';
@@ -49,7 +51,7 @@ function ConnectionForm({ kind, title, config, passwordSet, onChange }: { kind: 
       title={title}
       actions={
         <>
-          <HistoryButton compact resource={`/api/admin/system-settings/${kind}`} title={title} onRestored={() => undefined} />
+          <HistoryButton compact resource={`/api/admin/system-settings/${kind}`} title={title} fieldLabels={{ ...Object.fromEntries(FIELDS[kind].map((field) => [field.key, field.label])), password_updated_at: 'Passwort geändert am' }} onRestored={onRestored} />
           <Button onClick={() => test.mutate()} disabled={!config.user?.trim() || test.isPending} busy={test.isPending}>
             <PlugZap className="size-4" aria-hidden />
             Verbindung testen
@@ -84,30 +86,37 @@ export function SystemSettingsScreen() {
   const mysql = useSystemSettings('mysql');
   const smtp = useSystemSettings('smtp');
   const banner = useBanner();
-  const [mysqlConfig, setMysql] = useState<Config>({});
-  const [smtpConfig, setSmtp] = useState<Config>({});
-  useEffect(() => setMysql({ ...toConfig(mysql.data?.config), password: '' }), [mysql.data]);
-  useEffect(() => setSmtp({ ...toConfig(smtp.data?.config), password: '' }), [smtp.data]);
+  // A reload (e.g. the one after a save) keeps a field changed since that save began.
+  const mysqlDraft = useServerDraft(mysql.data, (data): Config => ({ ...toConfig(data.config), password: '' }));
+  const smtpDraft = useServerDraft(smtp.data, (data): Config => ({ ...toConfig(data.config), password: '' }));
+  const mysqlConfig = mysqlDraft.draft ?? NO_CONFIG;
+  const smtpConfig = smtpDraft.draft ?? NO_CONFIG;
   const save = useMutation({
-    mutationFn: () => Promise.all([saveSystemSettings(client, 'mysql', mysqlConfig), saveSystemSettings(client, 'smtp', smtpConfig)]),
-    onSuccess: () => {
+    mutationFn: (_tokens: { mysql: number; smtp: number }) => Promise.all([saveSystemSettings(client, 'mysql', mysqlConfig), saveSystemSettings(client, 'smtp', smtpConfig)]),
+    onSuccess: (_, tokens) => {
+      mysqlDraft.markSaved(tokens.mysql);
+      smtpDraft.markSaved(tokens.smtp);
       banner.success('Einstellungen erfolgreich gespeichert!');
       void queryClient.invalidateQueries({ queryKey: ['admin', 'system-settings'] });
     },
     onError: (error) => banner.error(error instanceof Error && 'status' in error && Number((error as { status: number }).status) < 500 ? error.message : 'Fehler beim Speichern der Einstellungen'),
   });
+  const restored = (kind: SystemKind) => {
+    (kind === 'mysql' ? mysqlDraft : smtpDraft).discard();
+    void queryClient.invalidateQueries({ queryKey: systemSettingsQueryKey(kind) });
+  };
   if (mysql.isPending || smtp.isPending) return <Loading />;
   return (
     <div className="space-y-5">
       <Toolbar hint="Beide sind optional: ohne MySQL werden Anfragen nur im System gespeichert, ohne SMTP werden keine E-Mails versendet.">
-        <Button variant="primary" onClick={() => save.mutate()} busy={save.isPending} disabled={save.isPending}>
+        <Button variant="primary" onClick={() => save.mutate({ mysql: mysqlDraft.saveToken(), smtp: smtpDraft.saveToken() })} busy={save.isPending} disabled={save.isPending}>
           <Save className="size-4" aria-hidden />
           Speichern
         </Button>
       </Toolbar>
       <Banner message={banner.message} onClose={banner.clear} />
-      <ConnectionForm kind="mysql" title="Buchhaltungsdatenbank (MySQL)" config={mysqlConfig} passwordSet={mysql.data?.config.password_set === true} onChange={setMysql} />
-      <ConnectionForm kind="smtp" title="E-Mail-Versand (SMTP)" config={smtpConfig} passwordSet={smtp.data?.config.password_set === true} onChange={setSmtp} />
+      <ConnectionForm kind="mysql" title="Buchhaltungsdatenbank (MySQL)" config={mysqlConfig} passwordSet={mysql.data?.config.password_set === true} onChange={mysqlDraft.edit} onRestored={() => restored('mysql')} />
+      <ConnectionForm kind="smtp" title="E-Mail-Versand (SMTP)" config={smtpConfig} passwordSet={smtp.data?.config.password_set === true} onChange={smtpDraft.edit} onRestored={() => restored('smtp')} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { TrackingConfig } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid, List, RefreshCw, Save } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
 import { Banner, Button, errorText, Loading, Panel, Switch, Toolbar, useBanner } from '../../components/admin/ui';
+import { useServerDraft } from '../../components/admin/use-server-draft';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { trackingConfigQueryKey, useTrackingConfig } from './api/get-tracking-config';
@@ -25,6 +26,12 @@ const SECTIONS: { key: Section; label: string; description: string; subs: Record
   { key: 'cookieConsent', label: 'Cookie-Einwilligungen', description: 'Anteile der Entscheidungen', subs: {} },
 ];
 
+/** The history's names of the fields, as this screen labels them. */
+const FIELD_LABELS: Record<string, string> = {
+  enabled: 'Tracking aktiv (Hauptschalter)',
+  ...Object.fromEntries(SECTIONS.flatMap((section) => [[section.key, section.label], ...Object.entries(section.subs).map(([field, label]) => [`${section.key}.${field}`, label])])),
+};
+
 function withSection(config: TrackingConfig, key: Section, field: string, value: boolean): TrackingConfig {
   return { ...config, [key]: { ...config[key], [field]: value } } as TrackingConfig;
 }
@@ -36,22 +43,16 @@ export function TrackingScreen() {
   const query = useTrackingConfig();
   const banner = useBanner();
   const [view, setView] = useState<'overview' | 'detail'>('overview');
-  const [config, setConfig] = useState<TrackingConfig | null>(null);
-  // Local edits not yet saved: a reload of the server's config (e.g. the one after a save) must not undo
-  // a switch flipped meanwhile. Counted, so a save only clears the edits it contained.
-  const edits = useRef(0);
-  const savedEdits = useRef(0);
-  useEffect(() => {
-    if (query.data && edits.current === savedEdits.current) setConfig(query.data);
-  }, [query.data]);
+  // A reload of the server's config (e.g. the one after a save) must not undo a switch flipped meanwhile.
+  const { draft: config, edit, saveToken, markSaved, discard } = useServerDraft(query.data, (data: TrackingConfig) => data);
   useEffect(() => {
     if (query.isError) banner.error('Fehler beim Laden der Konfiguration');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.isError]);
   const save = useMutation({
-    mutationFn: ({ next }: { next: TrackingConfig; edits: number }) => saveTrackingConfig(client, next),
-    onSuccess: (answer, { edits: contained }) => {
-      if (answer.success) savedEdits.current = Math.max(savedEdits.current, contained);
+    mutationFn: ({ next }: { next: TrackingConfig; token: number }) => saveTrackingConfig(client, next),
+    onSuccess: (answer, { token }) => {
+      if (answer.success) markSaved(token);
       if (answer.success) banner.success('Einstellungen erfolgreich gespeichert!');
       else banner.error('Fehler beim Speichern der Konfiguration');
       void queryClient.invalidateQueries({ queryKey: trackingConfigQueryKey });
@@ -60,13 +61,12 @@ export function TrackingScreen() {
   });
   const reload = () => {
     // 'Neu laden' drops unsaved edits.
-    savedEdits.current = edits.current;
+    discard();
     void queryClient.invalidateQueries({ queryKey: trackingConfigQueryKey });
   };
   const change = (next: TrackingConfig, immediately: boolean) => {
-    edits.current += 1;
-    setConfig(next);
-    if (immediately) save.mutate({ next, edits: edits.current });
+    edit(next);
+    if (immediately) save.mutate({ next, token: saveToken() });
   };
 
   if (query.isPending) return <Loading />;
@@ -75,7 +75,7 @@ export function TrackingScreen() {
   return (
     <div className="space-y-5">
       <Toolbar>
-        <HistoryButton resource="/api/admin/tracking-config" title="Tracking" onRestored={reload} />
+        <HistoryButton resource="/api/admin/tracking-config" title="Tracking" fieldLabels={FIELD_LABELS} onRestored={reload} />
         <Button onClick={() => setView(overview ? 'detail' : 'overview')}>
           {overview ? <List className="size-4" aria-hidden /> : <LayoutGrid className="size-4" aria-hidden />}
           {overview ? 'Detailansicht' : 'Übersicht'}
@@ -85,7 +85,7 @@ export function TrackingScreen() {
           Neu laden
         </Button>
         {!overview && (
-          <Button variant="primary" onClick={() => save.mutate({ next: config, edits: edits.current })} busy={save.isPending} disabled={save.isPending}>
+          <Button variant="primary" onClick={() => save.mutate({ next: config, token: saveToken() })} busy={save.isPending} disabled={save.isPending}>
             <Save className="size-4" aria-hidden />
             Speichern
           </Button>

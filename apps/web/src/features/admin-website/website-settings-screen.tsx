@@ -1,9 +1,10 @@
 import { SOCIAL_NETWORKS, type WebsiteSettings } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Save } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
 import { Banner, Button, errorText, Input, Loading, Panel, Switch, TextArea, Toolbar, useBanner } from '../../components/admin/ui';
+import { useServerDraft } from '../../components/admin/use-server-draft';
 import { useApiClient } from '../../lib/api-client-context';
 import { websiteSettingsQueryKey, useWebsiteSettings } from './api/get-website-settings';
 import { saveWebsiteSettings } from './api/save-website-settings';
@@ -17,43 +18,59 @@ const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   github: 'GitHub',
 };
 
+/** The history's names of the fields, as this screen labels them. */
+const FIELD_LABELS: Record<string, string> = {
+  social_media: 'Social Media',
+  ...Object.fromEntries(SOCIAL_NETWORKS.map((network) => [`social_media.${network}`, NETWORK_LABELS[network]])),
+  contact_info: 'Kontaktdaten',
+  'contact_info.email': 'E-Mail',
+  'contact_info.phone': 'Telefon',
+  'contact_info.address': 'Adresse',
+  company_info: 'Unternehmen',
+  'company_info.name': 'Firmenname',
+  'company_info.slogan': 'Slogan',
+  'company_info.founded': 'Gegründet',
+};
+
 /** Website: social media links, contact info, company info. */
 export function WebsiteSettingsScreen() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const query = useWebsiteSettings();
   const banner = useBanner();
-  const [settings, setSettings] = useState<WebsiteSettings | null>(null);
-  useEffect(() => {
-    if (query.data) setSettings(query.data.settings);
-  }, [query.data]);
+  // A reload (e.g. the one after a save) keeps a field or switch changed since that save began.
+  const { draft: settings, edit, saveToken, markSaved, discard } = useServerDraft(query.data, (data) => data.settings);
   useEffect(() => {
     if (query.isError) banner.error('Fehler beim Laden der Einstellungen');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.isError]);
   const save = useMutation({
-    mutationFn: (next: WebsiteSettings) => saveWebsiteSettings(client, next, query.data?.version),
-    onSuccess: () => {
+    mutationFn: ({ next }: { next: WebsiteSettings; token: number }) => saveWebsiteSettings(client, next, query.data?.version),
+    onSuccess: (_, { token }) => {
+      markSaved(token);
       banner.success('Einstellungen erfolgreich gespeichert!');
       void queryClient.invalidateQueries({ queryKey: websiteSettingsQueryKey });
     },
     onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern der Einstellungen')),
   });
-  const reload = () => void queryClient.invalidateQueries({ queryKey: websiteSettingsQueryKey });
+  const reload = () => {
+    discard();
+    void queryClient.invalidateQueries({ queryKey: websiteSettingsQueryKey });
+  };
 
   if (query.isPending) return <Loading />;
   if (!settings) return <Banner message={banner.message ?? { kind: 'error', text: 'Einstellungen konnten nicht geladen werden' }} />;
-  const set = <K extends keyof WebsiteSettings>(key: K, value: WebsiteSettings[K]) => setSettings({ ...settings, [key]: value });
+  const set = <K extends keyof WebsiteSettings>(key: K, value: WebsiteSettings[K]) => edit({ ...settings, [key]: value });
 
   return (
     <div className="space-y-5">
       <Toolbar>
-        <HistoryButton resource="/api/admin/website-settings" title="Website-Einstellungen" currentVersion={query.data?.version} onRestored={reload} />
+        <HistoryButton resource="/api/admin/website-settings" title="Website-Einstellungen" fieldLabels={FIELD_LABELS} currentVersion={query.data?.version} onRestored={reload} />
         <Button onClick={reload}>
           <RefreshCw className="size-4" aria-hidden />
           Neu laden
         </Button>
-        <Button variant="primary" onClick={() => save.mutate(settings)} busy={save.isPending} disabled={save.isPending}>
+        <Button variant="primary" onClick={() => save.mutate({ next: settings, token: saveToken() })} busy={save.isPending} disabled={save.isPending}>
           <Save className="size-4" aria-hidden />
           Speichern
         </Button>

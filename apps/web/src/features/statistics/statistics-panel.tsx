@@ -216,11 +216,11 @@ export function StatisticsPanel() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-500">Besucherzahlen der letzten 30 Tage</p>
-        <div className="flex gap-2">
+        <div className="ml-auto flex flex-wrap justify-end gap-2">
           <button
             type="button"
             onClick={() => setResetOpen(true)}
-            className="inline-flex items-center gap-2 rounded-lg border border-red-200 bg-white px-3.5 py-2 text-sm font-medium text-red-700 transition hover:bg-red-50"
+            className="inline-flex items-center gap-2 whitespace-nowrap rounded-lg border border-red-200 bg-white px-3.5 py-2 text-sm font-medium text-red-700 transition hover:bg-red-50"
           >
             <Trash2 className="size-4" aria-hidden />
             Statistiken zurücksetzen
@@ -229,7 +229,7 @@ export function StatisticsPanel() {
             type="button"
             onClick={() => void refetch()}
             disabled={isFetching}
-            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-navy-900 transition hover:bg-slate-50 disabled:opacity-60"
+            className="inline-flex items-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-navy-900 transition hover:bg-slate-50 disabled:opacity-60"
           >
             <RefreshCw className={cn('size-4', isFetching && 'animate-spin')} aria-hidden />
             Aktualisieren

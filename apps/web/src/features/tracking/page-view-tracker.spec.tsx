@@ -1,7 +1,8 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { COOKIE_CONSENT_KEY } from '../../lib/cookie-consent-store';
+import { COOKIE_CONSENT_CHANGED, COOKIE_CONSENT_KEY } from '../../lib/cookie-consent-store';
 import { fakeFetch, sentBody } from '../../testing/fake-fetch';
+import { clearTrackingConfigCache } from './api/get-tracking-config';
 import { browserName, deviceType } from './device';
 import { PageViewTracker } from './page-view-tracker';
 import { SESSION_ID_KEY } from './session-id';
@@ -64,6 +65,37 @@ describe('PageViewTracker', () => {
     renderTracker('/');
     expect(sentBody(fetchMock)).not.toHaveProperty('session_id');
     expect(window.sessionStorage.getItem(SESSION_ID_KEY)).toBeNull();
+  });
+
+  it('tracks a click made right after consent, before the tracker and its configuration have loaded', async () => {
+    clearTrackingConfigCache();
+    const { unmount } = renderTracker('/');
+    const cta = document.createElement('button');
+    cta.textContent = 'Projekt starten';
+    document.body.append(cta);
+    act(() => {
+      window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ necessary: true, analytics: true, marketing: false }));
+      window.dispatchEvent(new CustomEvent(COOKIE_CONSENT_CHANGED));
+    });
+    cta.click();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/public/tracking-config')).toBe(true));
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/track/event')).toHaveLength(1));
+    const event = sentBody(fetchMock, fetchMock.mock.calls.findIndex(([url]) => url === '/api/track/event'));
+    expect(event).toMatchObject({ event_type: 'button_click', event_label: 'Projekt starten', page_path: '/' });
+    unmount();
+    cta.remove();
+  });
+
+  it('neither tracks nor loads the configuration for clicks without analytics consent', async () => {
+    const { unmount } = renderTracker('/');
+    const cta = document.createElement('button');
+    cta.textContent = 'Projekt starten';
+    document.body.append(cta);
+    cta.click();
+    await act(async () => undefined);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/track/pageview']);
+    unmount();
+    cta.remove();
   });
 
   it('does not track the back-office', () => {

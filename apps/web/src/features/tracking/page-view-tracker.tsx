@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { COOKIE_CONSENT_CHANGED, hasAnalyticsConsent } from '../../lib/cookie-consent-store';
 import { sendPageView } from './api/send-page-view';
 import { buildPageView } from './build-page-view';
+import { bufferEarlyEvents } from './early-events';
 import type { InteractionTracker } from './interaction-tracker';
 import { sessionIdFor } from './session-id';
 
@@ -24,9 +25,23 @@ export function PageViewTracker() {
       const consented = hasAnalyticsConsent();
       const sessionId = sessionIdFor(consented);
       if (consented && sessionId && !tracker.current) {
-        tracker.current = import('./interaction-tracker')
-          .then((m) => m.startInteractionTracker(sessionId, currentPath.current))
-          .catch(() => null);
+        // Clicks while the tracker's chunk loads are kept and handed over (the tracker queues them until
+        // its configuration has loaded).
+        const early = bufferEarlyEvents(() => currentPath.current);
+        const starting: Promise<InteractionTracker | null> = import('./interaction-tracker')
+          .then((m) => {
+            // Consent withdrawn (or the page left) while the chunk loaded: nothing starts.
+            if (tracker.current !== starting) {
+              early.discard();
+              return null;
+            }
+            return m.startInteractionTracker(sessionId, currentPath.current, early.take());
+          })
+          .catch(() => {
+            early.discard();
+            return null;
+          });
+        tracker.current = starting;
         void import('./third-party-analytics').then((m) => m.loadThirdPartyAnalytics());
       } else if (!consented && tracker.current) {
         void tracker.current.then((t) => t?.stop());

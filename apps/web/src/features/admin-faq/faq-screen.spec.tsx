@@ -1,0 +1,33 @@
+import type { FaqCategory } from '@agency/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { documentApi, renderAdminScreen } from '../../testing/admin-screen';
+import { FaqScreen } from './faq-screen';
+
+const PATH = '/api/admin/faqs';
+const INITIAL: FaqCategory[] = [{ id: 'c1', title: 'Allgemein', icon: 'HelpCircle', questions: [{ id: 'q1', question: 'Wie lange dauert es?', answer: 'Vier Wochen.', active: true }] }];
+
+describe('FaqScreen', () => {
+  it("keeps a question switched off while 'Alle speichern' is on its way: the reload does not undo it", async () => {
+    const api = documentApi(PATH, 'POST', INITIAL, (categories) => categories);
+    renderAdminScreen(<FaqScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /Allgemein/ }));
+    fireEvent.change(screen.getByLabelText('Antwort'), { target: { value: 'Drei Wochen.' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Alle speichern' }));
+    await waitFor(() => expect(api.saves()).toHaveLength(1));
+    fireEvent.click(screen.getByRole('switch', { name: 'Aktiv' }));
+    await act(async () => api.release());
+    await screen.findByText('FAQs erfolgreich gespeichert!');
+    await waitFor(() => expect(api.gets()).toBe(2));
+    await act(async () => undefined);
+
+    expect(screen.getByRole('switch', { name: 'Deaktiviert' }).getAttribute('aria-checked')).toBe('false');
+    expect((screen.getByLabelText('Antwort') as HTMLTextAreaElement).value).toBe('Drei Wochen.');
+    expect(api.saves()[0][0].questions[0]).toMatchObject({ answer: 'Drei Wochen.', active: true });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Alle speichern' }));
+    await act(async () => api.release());
+    await waitFor(() => expect(api.saves()).toHaveLength(2));
+    expect(api.saves()[1][0].questions[0]).toMatchObject({ answer: 'Drei Wochen.', active: false });
+  });
+});

@@ -1,0 +1,37 @@
+import type { Service } from '@agency/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { documentApi, renderAdminScreen } from '../../testing/admin-screen';
+import { ServicesScreen } from './services-screen';
+
+const PATH = '/api/admin/services';
+const INITIAL = [
+  {
+    id: 's1', title: 'Webentwicklung', subtitle: '', description: '', detailedDescription: '', icon: 'Code', image: '', startingPrice: 'ab 999€', price: '',
+    deliveryTime: '2-4 Wochen', features: ['Feature 1'], included: [], technologies: [], packages: [], addons: [], note: '', active: true,
+  },
+] as unknown as Service[];
+
+describe('ServicesScreen', () => {
+  it("keeps a service switched off while 'Alle speichern' is on its way: the reload does not undo it", async () => {
+    const api = documentApi(PATH, 'POST', INITIAL, (services) => services);
+    renderAdminScreen(<ServicesScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /Webentwicklung/ }));
+    fireEvent.change(screen.getByLabelText('Untertitel'), { target: { value: 'Schnell und sauber' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Alle speichern' }));
+    await waitFor(() => expect(api.saves()).toHaveLength(1));
+    fireEvent.click(screen.getByRole('switch', { name: 'Aktiv' }));
+    await act(async () => api.release());
+    await screen.findByText('Services erfolgreich gespeichert!');
+    await waitFor(() => expect(api.gets()).toBe(2));
+    await act(async () => undefined);
+
+    expect(screen.getByRole('switch', { name: 'Inaktiv' }).getAttribute('aria-checked')).toBe('false');
+    expect(api.saves()[0][0]).toMatchObject({ subtitle: 'Schnell und sauber', active: true });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Alle speichern' }));
+    await act(async () => api.release());
+    await waitFor(() => expect(api.saves()).toHaveLength(2));
+    expect(api.saves()[1][0]).toMatchObject({ subtitle: 'Schnell und sauber', active: false });
+  });
+});
