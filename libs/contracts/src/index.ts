@@ -6,6 +6,7 @@ export * from './statistics';
 export * from './tracking-config';
 export * from './backend';
 export * from './content';
+export * from './offer-options';
 export * from './offer-requests';
 export * from './customers';
 export * from './built-in-content/services';

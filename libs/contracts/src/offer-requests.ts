@@ -1,26 +1,11 @@
 import { z } from 'zod';
+import { OFFER_BUDGETS, OFFER_SERVICES } from './offer-options';
 
 /*
  * Offer requests (public-site §2.9, §2.10, §5, §7; back-office §3, §7): what the offer dialog and the
  * contact page's enquiry form send to POST /api/offer-request, and what staff read back.
  */
 
-/** Offer dialog: 'Gewünschte Leistung' (public-site §5). */
-export const OFFER_SERVICES = [
-  'Website ohne CMS – Design & SEO',
-  'Content-Erstellung',
-  'Google Ads Management',
-  'Website-Wartung & Support',
-  'Social Media Content',
-  'SEO-Audit',
-  'CMS-Nachrüstung',
-  'Mehrsprachigkeit',
-  'Consent Management',
-  'Landingpage',
-  'Ad-Creatives',
-  'Analytics Setup',
-  'Sonstiges',
-] as const;
 /** The enquiry form's service when no project type is chosen (public-site §5 payload defaults). */
 export const GENERAL_ENQUIRY_SERVICE = 'Allgemeine Anfrage';
 
@@ -37,15 +22,6 @@ export const PROJECT_TYPES = {
 } as const;
 export type ProjectType = keyof typeof PROJECT_TYPES;
 
-/** Offer dialog budgets (public-site §5; "euro" of the spec written as €). */
-export const OFFER_BUDGETS = [
-  'unter 1.000 €',
-  '1.000 - 2.500 €',
-  '2.500 - 5.000 €',
-  '5.000 - 10.000 €',
-  'über 10.000 €',
-  'noch nicht festgelegt',
-] as const;
 /** Enquiry form budgets: key → label. */
 export const ENQUIRY_BUDGETS = {
   'under-5k': 'unter 5.000 €',

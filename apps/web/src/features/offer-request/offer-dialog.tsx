@@ -6,7 +6,8 @@ import { Honeypot, SelectField, TextAreaField, TextField } from '../../component
 import { fetchFormToken, SEND_ERROR } from '../../lib/offer-form';
 import { signalTrack } from '../../lib/track-signal';
 import { sendOfferRequest } from './api/send-offer-request';
-import { OFFER_BUDGETS, OFFER_SERVICES, THANK_YOU_MS } from './offer-options';
+import { OFFER_BUDGETS, OFFER_SERVICES } from '@agency/contracts';
+import { THANK_YOU_MS } from './offer-options';
 
 interface OfferFields {
   name: string;
@@ -49,7 +50,8 @@ export default function OfferDialog({ onClose, service = '', message = '' }: Off
   const [token, setToken] = useState<string>();
   const [state, setState] = useState<'form' | 'sending' | 'sent'>('form');
   const [error, setError] = useState(false);
-  const services = service && !OFFER_SERVICES.includes(service) ? [service, ...OFFER_SERVICES] : OFFER_SERVICES;
+  // A preselected service that is not one of the dialog's choices (a custom one) is offered first.
+  const services: readonly string[] = service && !(OFFER_SERVICES as readonly string[]).includes(service) ? [service, ...OFFER_SERVICES] : OFFER_SERVICES;
 
   useEffect(() => {
     void fetchFormToken().then(setToken);
