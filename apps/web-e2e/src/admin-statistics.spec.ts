@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { dialog, logIn, openTab, shot, successBanner } from './support/admin';
+import { apiToken, dialog, logIn, openTab, shot, successBanner } from './support/admin';
 import { recordTracking, VISITOR_USER_AGENT } from './support/public-site';
 
 test.describe.configure({ mode: 'serial' });
@@ -58,7 +58,10 @@ async function phoneVisitor(browser: Browser) {
   const page = await context.newPage();
   const calls = recordTracking(page);
   await visit(page, '/preise');
+  // The decision is counted (consent shares) once the intake has it; leaving the page at once could cut it off.
+  const decided = page.waitForResponse((r) => r.url().endsWith('/api/track/cookie-consent') && r.status() === 202);
   await page.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
+  await decided;
   await visit(page, '/portfolio');
   await expect.poll(() => calls.filter((c) => c.url === '/api/track/pageview').length).toBe(2);
   expect(calls.filter((c) => c.url === '/api/track/event')).toEqual([]);
@@ -66,7 +69,13 @@ async function phoneVisitor(browser: Browser) {
   return calls;
 }
 
-test('statistics are built from real tracked visits: figures, charts, tables; reset empties them', async ({ page, browser }) => {
+test('statistics are built from real tracked visits: figures, charts, tables; reset empties them', async ({ page, browser, request }) => {
+  // Earlier specs' visits to other pages could outnumber these in the top-pages table: start from nothing.
+  const cleared = await request.post('/api/admin/reset-analytics', {
+    headers: { Authorization: `Bearer ${await apiToken(request)}` },
+    data: { reset_pageviews: true, reset_events: true, reset_consents: true },
+  });
+  expect(cleared.ok(), await cleared.text()).toBe(true);
   await logIn(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Statistiken');
   await expect(page.getByText('Besucherzahlen der letzten 30 Tage')).toBeVisible();
@@ -92,7 +101,11 @@ test('statistics are built from real tracked visits: figures, charts, tables; re
         (await errors.isVisible()) &&
         Number(await errors.innerText()) >= 1 &&
         (await metric(page, 'Button-Klicks')) >= 1 &&
-        (await metric(page, 'Scroll-Interaktionen')) >= 1
+        (await metric(page, 'Scroll-Interaktionen')) >= 1 &&
+        // The rollups are separate tables, filled one after another by the same insert: a reload between
+        // the two can see the totals before the per-page rows and the consent shares.
+        (await page.getByTestId('top-pages').getByRole('cell', { name: '/portfolio', exact: true }).isVisible()) &&
+        (await page.getByTestId('chart-consent').getByText('Nur notwendige', { exact: true }).isVisible())
       );
     }, { timeout: 45_000, intervals: [1000, 2000] })
     .toBe(true);
