@@ -212,6 +212,26 @@ export function Toolbar({ children, hint }: { children: ReactNode; hint?: ReactN
 
 const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium' });
+/** A screen's inner tabs (Preise, Rechtstexte): a segmented control above the active tab's content. */
+export function InnerTabs<T extends string>({ label, tabs, active, onChange }: { label: string; tabs: readonly { value: T; label: string }[]; active: T; onChange: (next: T) => void }) {
+  return (
+    <div role="tablist" aria-label={label} className="inline-flex rounded-xl bg-slate-200/70 p-1">
+      {tabs.map((entry) => (
+        <button
+          key={entry.value}
+          type="button"
+          role="tab"
+          aria-selected={entry.value === active}
+          onClick={() => onChange(entry.value)}
+          className={cn('rounded-lg px-4 py-1.5 text-sm font-medium transition', entry.value === active ? 'bg-white text-navy-900 shadow' : 'text-slate-600 hover:text-navy-900')}
+        >
+          {entry.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '–';
   const date = new Date(value);

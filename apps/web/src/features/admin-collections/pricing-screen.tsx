@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn } from '../../lib/cn';
+import { InnerTabs } from '../../components/admin/ui';
 import { CollectionScreen } from './collection-screen';
 import { pricingPackages } from './definitions/pricing-packages';
 import { pricingTestimonials } from './definitions/pricing-testimonials';
@@ -15,20 +15,7 @@ export function PricingScreen() {
   const active = TABS.find((entry) => entry.value === tab) ?? TABS[0];
   return (
     <div className="space-y-5">
-      <div role="tablist" aria-label="Preise" className="inline-flex rounded-xl bg-slate-200/70 p-1">
-        {TABS.map((entry) => (
-          <button
-            key={entry.value}
-            type="button"
-            role="tab"
-            aria-selected={entry.value === tab}
-            onClick={() => setTab(entry.value)}
-            className={cn('rounded-lg px-4 py-1.5 text-sm font-medium transition', entry.value === tab ? 'bg-white text-navy-900 shadow' : 'text-slate-600 hover:text-navy-900')}
-          >
-            {entry.label}
-          </button>
-        ))}
-      </div>
+      <InnerTabs label="Preise" tabs={TABS} active={tab} onChange={setTab} />
       <CollectionScreen key={active.value} definition={active.definition} />
     </div>
   );

@@ -4,10 +4,9 @@ import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
 import { MarkdownPreview } from '../../components/admin/markdown-preview';
-import { Banner, Button, errorText, Input, Loading, Panel, TextArea, Toolbar, useBanner } from '../../components/admin/ui';
+import { Banner, Button, errorText, InnerTabs, Input, Loading, Panel, TextArea, Toolbar, useBanner } from '../../components/admin/ui';
 import { useServerDraft } from '../../components/admin/use-server-draft';
 import { useApiClient } from '../../lib/api-client-context';
-import { cn } from '../../lib/cn';
 import { legalQueryKey, useLegalDocument } from './api/get-legal-document';
 import { saveLegalDocument } from './api/save-legal-document';
 
@@ -117,20 +116,7 @@ export function LegalScreen() {
   const [tab, setTab] = useState<LegalDocumentKey>('impressum');
   return (
     <div className="space-y-5">
-      <div role="tablist" aria-label="Rechtstexte" className="inline-flex rounded-xl bg-slate-200/70 p-1">
-        {TABS.map((entry) => (
-          <button
-            key={entry.value}
-            type="button"
-            role="tab"
-            aria-selected={entry.value === tab}
-            onClick={() => setTab(entry.value)}
-            className={cn('rounded-lg px-4 py-1.5 text-sm font-medium', entry.value === tab ? 'bg-white text-navy-900 shadow' : 'text-slate-600')}
-          >
-            {entry.label}
-          </button>
-        ))}
-      </div>
+      <InnerTabs label="Rechtstexte" tabs={TABS} active={tab} onChange={setTab} />
       <DocumentEditor key={tab} doc={tab} />
     </div>
   );
