@@ -1,7 +1,7 @@
 export { LOG_LEVELS, observabilityEnvSchema, type LogLevel, type ObservabilityConfig } from './observability.config';
 export { createLogger, PinoNestLogger, requestLogger, type Logger, type LoggerOptions } from './logging/logger';
 export { REQUEST_ID_HEADER, requestIdFrom } from './logging/request-id';
-export { httpRequestDuration, metricsRegistry, observeHttpRequest, UNMATCHED_ROUTE } from './metrics/metrics.registry';
+export { httpRequestDuration, metricsRegistry, observeHttpRequest, routeDurationObserver, UNMATCHED_ROUTE } from './metrics/metrics.registry';
 export {
   pipelineMetrics,
   refreshQueueGauges,

@@ -2,8 +2,10 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { IngestModuleOptions } from '../ingest.config';
 import { INGEST_OPTIONS } from '../ingest.tokens';
 import { offlineCountryLookup, type CountryLookup } from './country.lookup';
-import { IntakeController, PublicTrackingConfigController } from './intake.controller';
 import { COUNTRY_LOOKUP } from './intake.tokens';
+import { TrackIntake } from './track-intake';
+import { TrackRoutes } from './track.routes';
+import { PublicTrackingConfigController } from './tracking-config.controller';
 import { TrackingConfigSource } from './tracking-config.source';
 import { TrackProducer } from './track.producer';
 
@@ -17,18 +19,23 @@ export interface IntakeModuleOptions extends IngestModuleOptions {
   servePublicConfig?: boolean;
 }
 
-/** POST /api/track/*: validate, drop bots, enrich, micro-batch into the BullMQ track queue. */
+/**
+ * POST /api/track/*: validate, drop bots, enrich, micro-batch into the BullMQ track queue. The four calls are
+ * mounted on the HTTP framework directly (track.routes.ts); the tracking configuration is a Nest controller.
+ */
 @Module({})
 export class IntakeModule {
   static forRoot(options: IntakeModuleOptions): DynamicModule {
     return {
       module: IntakeModule,
-      controllers: [IntakeController, ...(options.servePublicConfig === false ? [] : [PublicTrackingConfigController])],
+      controllers: options.servePublicConfig === false ? [] : [PublicTrackingConfigController],
       providers: [
         { provide: INGEST_OPTIONS, useValue: options },
         { provide: COUNTRY_LOOKUP, useFactory: () => options.countryLookup ?? offlineCountryLookup() },
         TrackProducer,
         TrackingConfigSource,
+        TrackIntake,
+        TrackRoutes,
       ],
       exports: [TrackingConfigSource],
     };

@@ -46,7 +46,7 @@ describe('visitorId', () => {
 
 describe('enrichPageView', () => {
   const ip = '198.51.100.23';
-  const facts: RequestFacts = { receivedAt: new Date('2030-06-15T08:00:00.000Z'), ip, userAgent: IPHONE, salt: 'salt-of-the-day' };
+  const facts: RequestFacts = { receivedAt: '2030-06-15T08:00:00.000Z', ip, userAgent: IPHONE, salt: 'salt-of-the-day' };
 
   it('adds server time, device, browser, os, country and a visitor id', () => {
     const view = pageViewSchema.parse({ page_path: '/leistungen', referrer: 'https://www.google.de/' });
@@ -65,6 +65,10 @@ describe('enrichPageView', () => {
       os: 'iOS',
       country: 'unknown',
       consented: false,
+      event_type: '',
+      event_label: '',
+      duration_seconds: 0,
+      metadata: '',
     });
   });
 

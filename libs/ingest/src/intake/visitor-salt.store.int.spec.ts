@@ -26,4 +26,14 @@ describe('VisitorSaltStore (real Redis)', () => {
     const store = new VisitorSaltStore(redis, prefix);
     expect(await store.saltFor('2030-06-16')).not.toBe(await store.saltFor('2030-06-15'));
   });
+
+  it('hands out a loaded salt at once, without a promise', async () => {
+    const store = new VisitorSaltStore(redis, prefix);
+    const first = store.saltFor('2030-06-17');
+    expect(first).toBeInstanceOf(Promise);
+    const salt = await first;
+    // The then() that keeps the value runs right after the load resolves.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(store.saltFor('2030-06-17')).toBe(salt);
+  });
 });

@@ -1,0 +1,230 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { isbot } from 'isbot';
+import type { z } from 'zod';
+import {
+  cookieConsentSchema,
+  fieldErrors,
+  isTrackingEnabled,
+  pageViewSchema,
+  timeUpdateSchema,
+  trackEventSchema,
+  EVENT_KINDS,
+  TRACK_EVENT_TYPES,
+  TRACKING_LIMITS,
+  type TrackEventType,
+  type ApiError,
+  type EnrichedEvent,
+  type TrackCall,
+  type TrackingConfig,
+} from '@agency/contracts';
+import { pipelineMetrics, type DropReason } from '@agency/observability';
+import type { IngestModuleOptions } from '../ingest.config';
+import { INGEST_OPTIONS } from '../ingest.tokens';
+import { clientIp, type TrackRequest } from './client-ip';
+import type { CountryLookup } from './country.lookup';
+import { COUNTRY_LOOKUP } from './intake.tokens';
+import { enrichConsent, enrichPageView, enrichTimeUpdate, enrichTrackEvent, type RequestFacts } from './page-view.enricher';
+import { TrackingConfigSource } from './tracking-config.source';
+import { TrackProducer } from './track.producer';
+
+/** The four visitor tracking calls, POST /api/track/<route> (spec/back-office.md §7). */
+export const TRACK_ROUTES = ['pageview', 'event', 'time-update', 'cookie-consent'] as const;
+export type TrackRoute = (typeof TRACK_ROUTES)[number];
+
+/** 202 body: `accepted` says whether the call was stored; a dropped call says why (never for bots). */
+export interface TrackAccepted {
+  accepted: boolean;
+  reason?: 'disabled' | 'no_consent';
+}
+
+/** What a tracking call is answered: the status, the body, and the body as JSON (sent as it is). */
+export class TrackOutcome {
+  readonly json: string;
+
+  constructor(
+    readonly status: 202 | 400 | 503,
+    readonly body: TrackAccepted | ApiError,
+  ) {
+    this.json = JSON.stringify(body);
+  }
+}
+
+const outcome = (status: TrackOutcome['status'], body: TrackOutcome['body']) => new TrackOutcome(status, body);
+
+const ACCEPTED = outcome(202, { accepted: true });
+const DISABLED = outcome(202, { accepted: false, reason: 'disabled' });
+const NO_CONSENT = outcome(202, { accepted: false, reason: 'no_consent' });
+const UNAVAILABLE = outcome(503, { statusCode: 503, message: 'Tracking ist vorübergehend nicht verfügbar' });
+
+/**
+ * The intake's work for every tracking call, independent of the HTTP framework (track.routes.ts puts it in
+ * front of Fastify or Express): bound and validate the body, drop bots and switched-off kinds, enrich, and answer
+ * 202 once the call's batch is in Redis. Up to the batch nothing waits, so a call that is dropped or refused
+ * is answered in the same turn.
+ */
+@Injectable()
+export class TrackIntake {
+  private readonly logger = new Logger('TrackIntake');
+  private readonly origins: ReadonlySet<string>;
+  private readonly clock = new IsoClock();
+
+  constructor(
+    @Inject(INGEST_OPTIONS) private readonly options: IngestModuleOptions,
+    @Inject(COUNTRY_LOOKUP) private readonly country: CountryLookup,
+    private readonly producer: TrackProducer,
+    private readonly trackingConfig: TrackingConfigSource,
+  ) {
+    this.origins = new Set(options.config.TRACKING_ALLOWED_ORIGINS);
+  }
+
+  /** Whether a page on `origin` may call the intake from the browser (CORS): the site's own origins only. */
+  allowsOrigin(origin: string | undefined): origin is string {
+    return origin !== undefined && this.origins.has(origin);
+  }
+
+  /**
+   * Answers one call. `body` is the request body as text and `bytes` its size; the outcome is there at once
+   * for a call that is refused or dropped, and once its batch is in Redis for one that is queued.
+   */
+  accept(route: TrackRoute, body: string, request: TrackRequest, bytes = Buffer.byteLength(body)): TrackOutcome | Promise<TrackOutcome> {
+    const input = readBody(body, bytes);
+    if (input instanceof TrackOutcome) return input;
+    switch (route) {
+      case 'pageview': {
+        const view = parse(pageViewSchema, input);
+        if (view instanceof TrackOutcome) return view;
+        // Without consent there is no session id and the view is counted cookieless.
+        return this.track(request, view.user_agent, PAGE_VIEW, false, (facts, config) => enrichPageView(view, facts, this.country, config));
+      }
+      case 'event': {
+        const event = parse(trackEventSchema, input);
+        if (event instanceof TrackOutcome) return event;
+        // Events, time updates and sessions exist only with analytics consent, which the session id shows.
+        return this.track(request, event.user_agent, EVENT_CALLS[event.event_type], !event.session_id, (facts) =>
+          enrichTrackEvent(event, facts, this.country),
+        );
+      }
+      case 'time-update': {
+        const update = parse(timeUpdateSchema, input);
+        if (update instanceof TrackOutcome) return update;
+        return this.track(request, undefined, TIME_UPDATE, !update.session_id, (facts) => enrichTimeUpdate(update, facts, this.country));
+      }
+      case 'cookie-consent': {
+        const decision = parse(cookieConsentSchema, input);
+        if (decision instanceof TrackOutcome) return decision;
+        return this.track(request, decision.user_agent, CONSENT, false, (facts) => enrichConsent(decision, facts, this.country));
+      }
+    }
+  }
+
+  private track(
+    request: TrackRequest,
+    bodyUserAgent: string | null | undefined,
+    call: TrackCall,
+    needsConsent: boolean,
+    build: (facts: RequestFacts, config: TrackingConfig) => EnrichedEvent,
+  ): TrackOutcome | Promise<TrackOutcome> {
+    const headers = request.headers;
+    const userAgent = headers['user-agent'] || bodyUserAgent || '';
+    // A bot gets the same answer as a visitor, so it learns nothing from trying.
+    if (isBot(userAgent)) return dropped('bot', ACCEPTED);
+    const config = this.trackingConfig.current;
+    if (!isTrackingEnabled(config, call)) return dropped('disabled', DISABLED);
+    if (needsConsent) return dropped('no_consent', NO_CONSENT);
+
+    let queued: Promise<void>;
+    try {
+      const receivedAt = this.clock.now();
+      const ip = clientIp(request, this.options.config.TRUST_PROXY);
+      // The day's salt is at hand after the first call of the day; only that one waits for Redis.
+      const salt = this.producer.salts.saltFor(receivedAt.slice(0, 10));
+      const facts = { receivedAt, ip, userAgent, salt: '', siteHost: headers.host };
+      if (typeof salt === 'string') {
+        facts.salt = salt;
+        queued = this.producer.send(build(facts, config));
+      } else {
+        queued = salt.then((loaded) => this.producer.send(build({ ...facts, salt: loaded }, config)));
+      }
+    } catch (error) {
+      queued = Promise.reject(error);
+    }
+    return queued.then(ACCEPT[call.kind], this.failed);
+  }
+
+  /** Never a 202 for a call that is not in Redis: the caller must see the loss. */
+  private readonly failed = (error: unknown): TrackOutcome => {
+    this.logger.warn(`tracking call not queued: ${error instanceof Error ? error.message : String(error)}`);
+    return dropped('enqueue_failed', UNAVAILABLE);
+  };
+}
+
+/** The time as ISO 8601, formatted once per millisecond: under load dozens of calls share one. */
+class IsoClock {
+  private ms = 0;
+  private iso = '';
+
+  now(): string {
+    const ms = Date.now();
+    if (ms !== this.ms) {
+      this.ms = ms;
+      this.iso = new Date(ms).toISOString();
+    }
+    return this.iso;
+  }
+}
+
+// The calls' kinds as constants: the hot path allocates none.
+const PAGE_VIEW: TrackCall = { kind: 'pageview' };
+const TIME_UPDATE: TrackCall = { kind: 'time_update' };
+const CONSENT: TrackCall = { kind: 'consent' };
+const EVENT_CALLS = Object.fromEntries(TRACK_EVENT_TYPES.map((eventType) => [eventType, { kind: 'event', eventType }])) as Record<TrackEventType, TrackCall>;
+
+/** Counts a queued call (children bound to their label once: no label hashing per call) and accepts it. */
+const ACCEPT = Object.fromEntries(
+  EVENT_KINDS.map((kind) => {
+    const accepted = pipelineMetrics.eventsAccepted.labels({ kind });
+    return [kind, () => (accepted.inc(), ACCEPTED)];
+  }),
+) as Record<TrackCall['kind'], () => TrackOutcome>;
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> | TrackOutcome {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  return dropped('invalid', badRequest(fieldErrors(parsed.error)));
+}
+
+/** The body within the tracking bound, parsed. */
+function readBody(body: string, bytes: number): unknown {
+  if (bytes > TRACKING_LIMITS.bodyBytes) {
+    return dropped('too_large', badRequest([{ field: '(body)', message: `Anfrage ist größer als ${TRACKING_LIMITS.bodyBytes} Bytes` }]));
+  }
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return dropped('invalid', badRequest([{ field: '(body)', message: 'Anfrage ist kein gültiges JSON' }]));
+  }
+}
+
+function badRequest(details: NonNullable<ApiError['details']>): TrackOutcome {
+  const names = details.map((d) => d.field).join(', ');
+  return outcome(400, { statusCode: 400, message: `Ungültige Tracking-Daten${names ? `: ${names}` : ''}`, details });
+}
+
+function dropped<T>(reason: DropReason, answer: T): T {
+  pipelineMetrics.eventsDropped.inc({ reason });
+  return answer;
+}
+
+const BOT_CACHE_SIZE = 2_000;
+// A site sees few distinct user agents, and isbot's pattern is long: remember its verdicts.
+const botVerdicts = new Map<string, boolean>();
+
+function isBot(userAgent: string): boolean {
+  let verdict = botVerdicts.get(userAgent);
+  if (verdict === undefined) {
+    verdict = isbot(userAgent);
+    if (botVerdicts.size >= BOT_CACHE_SIZE) botVerdicts.clear();
+    botVerdicts.set(userAgent, verdict);
+  }
+  return verdict;
+}

@@ -1,0 +1,125 @@
+import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { TRACKING_LIMITS, type ApiError } from '@agency/contracts';
+import { REQUEST_ID_HEADER, requestIdFrom, routeDurationObserver } from '@agency/observability';
+import { TRACK_ROUTES, TrackIntake, TrackOutcome, type TrackRoute } from './track-intake';
+
+const PREFIX = '/api/track/';
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** Bodies are read up to this size; the intake itself answers 400 above TRACKING_LIMITS.bodyBytes. */
+const READ_LIMIT = TRACKING_LIMITS.bodyBytes * 4;
+
+type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+
+/**
+ * POST /api/track/{pageview,event,time-update,cookie-consent} and their CORS preflights, answered in front of
+ * the HTTP framework (Fastify in the ingest app, Express in the one-machine api). These four calls are the
+ * intake's whole load, and on this path a framework's request pipeline (routing, request and reply objects,
+ * content-type parsers, hooks) cost more than the intake's own work: in the same run a plain Node handler
+ * doing the same work answered ~20 % more calls (docs/decisions.md). So the server's request listener is
+ * wrapped: these calls go to TrackIntake directly, everything else to the framework as before. What the
+ * framework gave them is kept here: the bounded body, the request id, the duration histogram, CORS.
+ */
+@Injectable()
+export class TrackRoutes implements OnModuleInit {
+  private readonly routes: ReadonlyMap<string, TrackRoute> = new Map(TRACK_ROUTES.map((route) => [`${PREFIX}${route}`, route]));
+  private readonly observers = new Map(TRACK_ROUTES.map((route) => [route, routeDurationObserver('POST', `${PREFIX}${route}`)]));
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly intake: TrackIntake,
+  ) {}
+
+  onModuleInit(): void {
+    // An application context without HTTP (a command) has nothing to mount on.
+    const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
+    if (server) this.install(server);
+  }
+
+  /** Puts the tracking calls in front of the server's request listener (the framework's). */
+  install(server: Server): void {
+    const framework = server.listeners('request') as RequestListener[];
+    server.removeAllListeners('request');
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      if (this.handle(request, response)) return;
+      for (const listener of framework) listener.call(server, request, response);
+    });
+  }
+
+  /** Answers a tracking call and says true; anything else is left alone (false). */
+  handle(request: IncomingMessage, response: ServerResponse): boolean {
+    const url = request.url ?? '';
+    if (!url.startsWith(PREFIX)) return false;
+    const query = url.indexOf('?');
+    const route = this.routes.get(query === -1 ? url : url.slice(0, query));
+    if (route === undefined) return false;
+    if (request.method === 'POST') this.post(route, request, response);
+    else if (request.method === 'OPTIONS') this.preflight(request, response);
+    else return false;
+    return true;
+  }
+
+  private post(route: TrackRoute, request: IncomingMessage, response: ServerResponse): void {
+    // Closures, not an object per call: this path runs tens of thousands of times a second, and an object
+    // holding request and response measurably lengthened the young-generation collections.
+    const started = performance.now();
+    const headers: OutgoingHttpHeaders = { 'x-request-id': requestIdFrom(request.headers[REQUEST_ID_HEADER]) };
+    this.cors(request, headers);
+    const answer = (status: number, json: string) => {
+      headers['content-type'] = JSON_TYPE;
+      response.writeHead(status, headers).end(json);
+      this.observers.get(route)?.(status, (performance.now() - started) / 1000);
+    };
+    const refuse = (status: number, message: string) => answer(status, JSON.stringify({ statusCode: status, message } satisfies ApiError));
+
+    // JSON, or text (navigator.sendBeacon sends a string as text/plain); the intake parses either.
+    const type = request.headers['content-type'] ?? '';
+    if (!type.startsWith('application/json') && !type.startsWith('text/plain')) {
+      request.resume();
+      return refuse(415, 'Tracking-Daten müssen als application/json gesendet werden');
+    }
+    // Far beyond the bound: refused before reading, and the connection closed so the body is not read.
+    if (Number(request.headers['content-length'] ?? 0) > READ_LIMIT) {
+      headers['connection'] = 'close';
+      return refuse(413, TOO_LARGE);
+    }
+
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= READ_LIMIT) chunks.push(chunk);
+    });
+    request.on('error', () => response.destroy());
+    request.on('end', () => {
+      if (size > READ_LIMIT) return refuse(413, TOO_LARGE);
+      const body = chunks.length === 1 ? (chunks[0] as Buffer).toString() : Buffer.concat(chunks).toString();
+      const result = this.intake.accept(route, body, request, size);
+      if (result instanceof TrackOutcome) answer(result.status, result.json);
+      else void result.then((outcome) => answer(outcome.status, outcome.json));
+    });
+  }
+
+  /** The answer to a preflight: a JSON POST from another origin needs one. */
+  private preflight(request: IncomingMessage, response: ServerResponse): void {
+    const headers: OutgoingHttpHeaders = {};
+    if (this.cors(request, headers)) {
+      headers['access-control-allow-methods'] = 'POST, OPTIONS';
+      headers['access-control-allow-headers'] = 'Content-Type';
+      headers['access-control-max-age'] = '86400';
+    }
+    response.writeHead(204, headers).end();
+  }
+
+  /** CORS for the site's own origins (TRACKING_ALLOWED_ORIGINS); same-origin calls need none. */
+  private cors(request: IncomingMessage, headers: OutgoingHttpHeaders): boolean {
+    const origin = request.headers.origin;
+    if (!this.intake.allowsOrigin(origin)) return false;
+    headers['access-control-allow-origin'] = origin;
+    headers['vary'] = 'Origin';
+    return true;
+  }
+}
+
+const TOO_LARGE = `Anfrage ist größer als ${TRACKING_LIMITS.bodyBytes} Bytes`;
