@@ -10,7 +10,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { Queue } from 'bullmq';
 import { startIngest, stopProcess } from './ingest-process.mjs';
@@ -18,6 +17,8 @@ import { startIngest, stopProcess } from './ingest-process.mjs';
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
+// Each server gets this much load first, unmeasured, so both are compared after their JIT warm-up.
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // Phase 4 offers this many calls a second to intake and worker running together.
 const SUSTAIN_RATE = Number(process.env.BENCH_SUSTAIN_RATE ?? 13_000);
@@ -43,12 +44,14 @@ async function start(role, port) {
   return child;
 }
 
+/** autocannon in a fresh process (tools/bench/cannon.mjs), the same for every phase. */
 function cannon(url, options = {}) {
+  const settings = { url, method: 'POST', body, headers: { 'content-type': 'application/json', 'user-agent': FIREFOX, 'x-forwarded-for': '85.214.132.117' }, connections: CONNECTIONS, duration: DURATION, ...options };
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url, method: 'POST', body, headers: { 'content-type': 'application/json', 'user-agent': FIREFOX, 'x-forwarded-for': '85.214.132.117' }, connections: CONNECTIONS, duration: DURATION, ...options },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
+    const child = fork(path.join(import.meta.dirname, 'cannon.mjs'), [JSON.stringify(settings)]);
+    let result;
+    child.once('message', (message) => (result = message));
+    child.once('exit', (code) => (result ? resolve(result) : reject(new Error(`autocannon exited with ${code}`))));
   });
 }
 
@@ -87,12 +90,14 @@ try {
   const raw = fork(path.join(import.meta.dirname, 'raw-server.mjs'), ['3990']);
   children.push(raw);
   await new Promise((resolve) => raw.once('message', resolve));
+  await cannon('http://127.0.0.1:3990/', { duration: WARMUP });
   const rawResult = await cannon('http://127.0.0.1:3990/');
   await stop(raw);
   console.log(`raw node:  ${rawResult.requests.average.toFixed(0)} req/s (p99 ${rawResult.latency.p99} ms), 2xx=${rawResult['2xx']} non2xx=${rawResult.non2xx} errors=${rawResult.errors}`);
 
   // 2. The intake alone (role intake, as deployed): what it accepts is in Redis when it answers 202.
   const intake = await start('intake', 3991);
+  await cannon('http://127.0.0.1:3991/api/track/pageview', { duration: WARMUP });
   const intakeResult = await cannon('http://127.0.0.1:3991/api/track/pageview');
   // The intake's own count: calls still in flight when autocannon stops are answered 202 but not tallied there.
   await new Promise((resolve) => setTimeout(resolve, 500));

@@ -193,9 +193,11 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> | Tr
   return dropped('invalid', badRequest(fieldErrors(parsed.error)));
 }
 
+const BODY_LIMIT = TRACKING_LIMITS.bodyBytes;
+
 /** The body within the tracking bound, parsed. */
 function readBody(body: string, bytes: number): unknown {
-  if (bytes > TRACKING_LIMITS.bodyBytes) {
+  if (bytes > BODY_LIMIT) {
     return dropped('too_large', badRequest([{ field: '(body)', message: `Anfrage ist größer als ${TRACKING_LIMITS.bodyBytes} Bytes` }]));
   }
   try {

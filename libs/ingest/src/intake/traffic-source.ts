@@ -13,15 +13,29 @@ export function classifyTrafficSource(pagePath: string, referrer: string, siteHo
   const query = pagePath.indexOf('?');
   if (query !== -1 && /(^|&)utm_(source|medium|campaign)=/.test(pagePath.slice(query + 1))) return 'campaign';
   if (!referrer) return 'direct';
-  let host: string;
-  try {
-    host = new URL(referrer).hostname.toLowerCase();
-  } catch {
-    return 'direct';
-  }
+  const host = hostOf(referrer);
   if (!host) return 'direct';
   if (siteHost && host === siteHost.toLowerCase().replace(/:\d+$/, '')) return 'internal';
   if (SEARCH.test(host)) return 'search';
   if (SOCIAL.test(host)) return 'social';
   return 'referral';
+}
+
+const HOST_CACHE_SIZE = 2_000;
+// Most views come from a handful of referrers (search result pages, the site itself): parse each URL once.
+const hosts = new Map<string, string>();
+
+/** The referrer's host in lower case, '' when it is no URL. */
+function hostOf(referrer: string): string {
+  let host = hosts.get(referrer);
+  if (host === undefined) {
+    try {
+      host = new URL(referrer).hostname.toLowerCase();
+    } catch {
+      host = '';
+    }
+    if (hosts.size >= HOST_CACHE_SIZE) hosts.clear();
+    hosts.set(referrer, host);
+  }
+  return host;
 }

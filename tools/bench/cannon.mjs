@@ -1,0 +1,14 @@
+// One autocannon run in a process of its own: bench:ingest forks one per phase, so no phase measures with a
+// load generator whose heap the previous phase filled (a million results of the raw run made the next run's
+// client slower, and the phase that ran second looked slower than it was). Options come as JSON in argv[2];
+// the result goes back to the parent as a message.
+import autocannon from 'autocannon';
+
+const options = JSON.parse(process.argv[2]);
+autocannon(options, (error, result) => {
+  if (error) {
+    console.error(error);
+    process.exit(1);
+  }
+  process.send(result, () => process.exit(0));
+});
