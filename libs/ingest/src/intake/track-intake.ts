@@ -40,12 +40,15 @@ export interface TrackAccepted {
 /** What a tracking call is answered: the status, the body, and the body as JSON (sent as it is). */
 export class TrackOutcome {
   readonly json: string;
+  /** The JSON's length in bytes, for Content-Length. */
+  readonly bytes: number;
 
   constructor(
     readonly status: 202 | 400 | 503,
     readonly body: TrackAccepted | ApiError,
   ) {
     this.json = JSON.stringify(body);
+    this.bytes = Buffer.byteLength(this.json);
   }
 }
 

@@ -49,6 +49,9 @@ describe.each(['fastify', 'express'] as const)('tracking calls in front of %s (r
     const response = await post().set('content-type', 'text/plain;charset=UTF-8').send(JSON.stringify({ page_path: '/beacon' }));
     expect(response.status).toBe(202);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    // With a length, not chunked (the framework sent one too).
+    expect(response.headers['content-length']).toBe('17');
+    expect(response.headers['transfer-encoding']).toBeUndefined();
     expect(response.body).toEqual({ accepted: true });
     expect(await queuedPaths()).toContain('/beacon');
   });
@@ -57,6 +60,8 @@ describe.each(['fastify', 'express'] as const)('tracking calls in front of %s (r
     const response = await post().set('content-type', 'application/x-www-form-urlencoded').send('page_path=%2Fform');
     expect(response.status).toBe(415);
     expect(apiErrorSchema.parse(response.body).message).toBe('Tracking-Daten müssen als application/json gesendet werden');
+    // Counted in bytes: the message has umlauts.
+    expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(response.text));
     expect(await queuedPaths()).not.toContain('/form');
   });
 

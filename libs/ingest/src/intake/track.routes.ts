@@ -67,8 +67,10 @@ export class TrackRoutes implements OnModuleInit {
     const started = performance.now();
     const headers: OutgoingHttpHeaders = { 'x-request-id': requestIdFrom(request.headers[REQUEST_ID_HEADER]) };
     this.cors(request, headers);
-    const answer = (status: number, json: string) => {
+    const answer = (status: number, json: string, bytes = Buffer.byteLength(json)) => {
       headers['content-type'] = JSON_TYPE;
+      // writeHead sends the headers before end() knows the body: without a length the answer goes chunked.
+      headers['content-length'] = bytes;
       response.writeHead(status, headers).end(json);
       this.observers.get(route)?.(status, (performance.now() - started) / 1000);
     };
@@ -97,8 +99,8 @@ export class TrackRoutes implements OnModuleInit {
       if (size > READ_LIMIT) return refuse(413, TOO_LARGE);
       const body = chunks.length === 1 ? (chunks[0] as Buffer).toString() : Buffer.concat(chunks).toString();
       const result = this.intake.accept(route, body, request, size);
-      if (result instanceof TrackOutcome) answer(result.status, result.json);
-      else void result.then((outcome) => answer(outcome.status, outcome.json));
+      if (result instanceof TrackOutcome) answer(result.status, result.json, result.bytes);
+      else void result.then((outcome) => answer(outcome.status, outcome.json, outcome.bytes));
     });
   }
 
