@@ -2,8 +2,7 @@ export { ingestEnvSchema, type IngestConfig, type IngestModuleOptions } from './
 export { INGEST_OPTIONS } from './ingest.tokens';
 export { TRACK_JOB_NAME, trackJobOptions, type TrackJobData } from './track.queue';
 export { IntakeModule, type IntakeModuleOptions } from './intake/intake.module';
-export { TRACK_ROUTES, TrackIntake, TrackOutcome, type TrackAccepted, type TrackRoute } from './intake/track-intake';
-export { TrackRoutes } from './intake/track.routes';
+export { TrackIntake, type TrackAccepted } from './intake/track-intake';
 export { PublicTrackingConfigController } from './intake/tracking-config.controller';
 export { COUNTRY_LOOKUP } from './intake/intake.tokens';
 export { offlineCountryLookup, unknownCountry, type CountryLookup } from './intake/country.lookup';

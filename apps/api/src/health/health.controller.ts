@@ -1,16 +1,13 @@
-import { Controller, Get, Inject, type OnModuleInit } from '@nestjs/common';
+import { Controller, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { CLICKHOUSE_CLIENT, type ClickHouseClient } from '@agency/analytics';
-import { HealthRegistry, readinessAnswer, type ReadyAnswer } from '@agency/observability';
+import { HealthController, HealthRegistry } from '@agency/observability';
 import { REDIS } from '../infrastructure/persistence/persistence.module';
 
-/**
- * The api's stores as readiness checks, answered at /health/ready (ObservabilityModule, what the probes use)
- * and, as before, at /api/health/ready through the public proxy.
- */
-@Controller('api/health')
-export class HealthController implements OnModuleInit {
+/** The api's stores as readiness checks, answered at /health/ready (ObservabilityModule, what the probes use). */
+@Injectable()
+export class ApiHealthChecks implements OnModuleInit {
   constructor(
     private readonly registry: HealthRegistry,
     private readonly dataSource: DataSource,
@@ -33,14 +30,8 @@ export class HealthController implements OnModuleInit {
       { critical: false },
     );
   }
-
-  @Get()
-  live(): { status: 'ok' } {
-    return { status: 'ok' };
-  }
-
-  @Get('ready')
-  ready(): Promise<ReadyAnswer> {
-    return readinessAnswer(this.registry);
-  }
 }
+
+/** The same liveness and readiness answers, as before, at /api/health and /api/health/ready (public proxy). */
+@Controller('api/health')
+export class ApiHealthController extends HealthController {}

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { HealthController } from './health.controller';
+import { ApiHealthChecks, ApiHealthController } from './health.controller';
 
-@Module({ controllers: [HealthController] })
+@Module({ controllers: [ApiHealthController], providers: [ApiHealthChecks] })
 export class HealthModule {}

@@ -45,14 +45,14 @@ export class TrackOutcome {
 
   constructor(
     readonly status: 202 | 400 | 503,
-    readonly body: TrackAccepted | ApiError,
+    body: TrackAccepted | ApiError,
   ) {
     this.json = JSON.stringify(body);
     this.bytes = Buffer.byteLength(this.json);
   }
 }
 
-const outcome = (status: TrackOutcome['status'], body: TrackOutcome['body']) => new TrackOutcome(status, body);
+const outcome = (status: TrackOutcome['status'], body: TrackAccepted | ApiError) => new TrackOutcome(status, body);
 
 const ACCEPTED = outcome(202, { accepted: true });
 const DISABLED = outcome(202, { accepted: false, reason: 'disabled' });
@@ -89,7 +89,7 @@ export class TrackIntake {
    * Answers one call. `body` is the request body as text and `bytes` its size; the outcome is there at once
    * for a call that is refused or dropped, and once its batch is in Redis for one that is queued.
    */
-  accept(route: TrackRoute, body: string, request: TrackRequest, bytes = Buffer.byteLength(body)): TrackOutcome | Promise<TrackOutcome> {
+  accept(route: TrackRoute, body: string, bytes: number, request: TrackRequest): TrackOutcome | Promise<TrackOutcome> {
     const input = readBody(body, bytes);
     if (input instanceof TrackOutcome) return input;
     switch (route) {
