@@ -1,46 +1,21 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eventually } from '@agency/testing';
+import { startBuiltApi } from './testing/built-api';
 
 // Runs the built product (api:test depends on api:build) the way `npm start` does: embedded Postgres and
 // chDB in a fresh data directory, then stops it with SIGTERM and starts it again on the same data.
-const workspaceRoot = path.resolve(__dirname, '../../..');
-const main = path.join(workspaceRoot, 'dist/api/apps/api/src/main.js');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-start-'));
 const port = 3400 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
 
-function start(): { child: ChildProcess; output: () => string } {
-  let output = '';
-  const child = spawn(process.execPath, [main], {
-    cwd: workspaceRoot,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: 'startadmin',
-      ADMIN_PASSWORD: 'start-admin-pw',
-      INGEST_REDIS_PREFIX: `test-start-${port}`,
-      REDIS_KEY_PREFIX: `test-start-${port}:`,
-    },
-  });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  return { child, output: () => output };
-}
+const start = () => startBuiltApi(port, dataDir, { ADMIN_USERNAME: 'startadmin', ADMIN_PASSWORD: 'start-admin-pw' });
 
 function processesUsing(dir: string): string[] {
   const out = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' });
   return out.split('\n').filter((line) => line.includes(dir) && !line.includes('ps -eo'));
-}
-
-async function stop(child: ChildProcess): Promise<number | null> {
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  child.kill('SIGTERM');
-  return exited;
 }
 
 afterAll(() => {
@@ -69,7 +44,7 @@ describe('the one-machine start', () => {
     expect(created.status).toBe(201);
     expect(processesUsing(dataDir).some((line) => line.includes('postgres'))).toBe(true);
 
-    expect(await stop(first.child)).toBe(0);
+    expect(await first.stop()).toBe(0);
     expect(processesUsing(dataDir)).toEqual([]);
 
     const second = start();
@@ -81,7 +56,7 @@ describe('the one-machine start', () => {
       body: JSON.stringify({ username: 'bleibt', password: 'bleibt-passwort' }),
     });
     expect(again.status).toBe(200);
-    expect(await stop(second.child)).toBe(0);
+    expect(await second.stop()).toBe(0);
     expect(processesUsing(dataDir)).toEqual([]);
   }, 180_000);
 });

@@ -1,16 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eventually } from '@agency/testing';
+import { BUILT_API_MAIN, startBuiltApi, type BuiltApi } from '../testing/built-api';
 
 // The public pages as a crawler sees them: plain HTTP requests (no JavaScript) against the built product in
 // its one-machine mode (dist/api serving dist/web; api:test builds both), on embedded stores with the
 // built-in content.
 const workspaceRoot = path.resolve(__dirname, '../../../..');
-const main = path.join(workspaceRoot, 'dist/api/apps/api/src/main.js');
 const clientDir = path.join(workspaceRoot, 'dist/web/client');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-pages-'));
 const port = 3900 + Math.floor(Math.random() * 90);
@@ -44,37 +43,19 @@ function rawGet(pathname: string, acceptEncoding: string): Promise<{ status: num
   });
 }
 
-let child: ChildProcess;
-let output = '';
+let api: BuiltApi;
 
 beforeAll(async () => {
-  if (!existsSync(main) || !existsSync(path.join(clientDir, 'index.html'))) {
+  if (!existsSync(BUILT_API_MAIN) || !existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error('Build first: npx nx run-many -t build -p api web');
   }
-  child = spawn(process.execPath, [main], {
-    cwd: workspaceRoot,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: 'pages-admin-pw',
-      REDIS_KEY_PREFIX: `test-pages-${port}:`,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  await eventually(async () => output.includes('läuft') || child.exitCode !== null, 90_000, 200);
-  if (child.exitCode !== null) throw new Error(`The api did not start:\n${output}`);
+  api = startBuiltApi(port, dataDir, { ADMIN_PASSWORD: 'pages-admin-pw', LOG_LEVEL: 'warn' });
+  await eventually(async () => api.output().includes('läuft') || api.child.exitCode !== null, 90_000, 200);
+  if (api.child.exitCode !== null) throw new Error(`The api did not start:\n${api.output()}`);
 }, 120_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await api?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 

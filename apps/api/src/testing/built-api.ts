@@ -1,0 +1,46 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const workspaceRoot = path.resolve(__dirname, '../../../..');
+/** The built one-machine product (api:test builds it first). */
+export const BUILT_API_MAIN = path.join(workspaceRoot, 'dist/api/apps/api/src/main.js');
+
+export interface BuiltApi {
+  child: ChildProcess;
+  /** Everything it printed so far. */
+  output(): string;
+  /** SIGTERM, resolved with the exit code once it has exited. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Starts dist/api the way `npm start` does, on `port` and the data in `dataDir`; its Redis keys (sessions,
+ * tracking queue) get prefixes of their own, so parallel runs on one Redis stay apart.
+ */
+export function startBuiltApi(port: number, dataDir: string, env: Record<string, string> = {}): BuiltApi {
+  let output = '';
+  const child = spawn(process.execPath, [BUILT_API_MAIN], {
+    cwd: workspaceRoot,
+    env: {
+      PATH: process.env['PATH'],
+      HOME: process.env['HOME'],
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      INGEST_REDIS_PREFIX: `test-api-${port}`,
+      REDIS_KEY_PREFIX: `test-api-${port}:`,
+      ...env,
+    },
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return {
+    child,
+    output: () => output,
+    stop: () => {
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
