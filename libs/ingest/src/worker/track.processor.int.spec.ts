@@ -98,8 +98,12 @@ describe('WorkerModule (real Redis, embedded chDB)', () => {
       await client.command({ query: 'RENAME TABLE events_away TO events' });
     }
     expect(await eventually(async () => (await countPath(client, '/retry')) === 1 || undefined, 15_000)).toBe(true);
-    const finished = await queue.getJob(job.id as string);
-    expect(await finished?.getState()).toBe('completed');
+    // The row is visible once the insert returns; the job is marked completed right after that.
+    const state = await eventually(async () => {
+      const current = await (await queue.getJob(job.id as string))?.getState();
+      return current === 'completed' ? current : undefined;
+    });
+    expect(state).toBe('completed');
   });
 
   it('reports the queue counts for the status panel', async () => {
