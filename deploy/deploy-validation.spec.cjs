@@ -15,12 +15,34 @@ const {
 const clone = (value) => JSON.parse(JSON.stringify(value));
 
 describe('docker-compose.yml', () => {
-  it('passes docker-compose config with every profile and the stack rules', () => {
-    expect(validateCompose()).toEqual([]);
+  // Only the file's own defaults: the shell's variables (or a developer's .env) must not change the outcome.
+  const hermetic = { env: {} };
+  const withFile = (text, check) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'compose-'));
+    try {
+      const file = path.join(dir, 'docker-compose.yml');
+      writeFileSync(file, text);
+      return check(file, dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  const problemsOf = (text, options = {}) =>
+    withFile(text, (file) => {
+      try {
+        composeConfig(file, options.profiles ?? [], { ...hermetic, ...options });
+        return [];
+      } catch (error) {
+        return error.problems ?? [error.message];
+      }
+    });
+
+  it('passes the Compose schema, its references and the stack rules with every profile, on its defaults alone', () => {
+    expect(validateCompose(undefined, hermetic)).toEqual([]);
   });
 
   it('runs the distributed stack: two intakes, two workers, a proxy, the stores and the optional profiles', () => {
-    const { services } = composeConfig(undefined, ['accounting', 'mail']);
+    const { services } = composeConfig(undefined, ['accounting', 'mail'], hermetic);
     expect(Object.keys(services).sort()).toEqual(
       ['api', 'clickhouse', 'ingest-intake', 'ingest-worker', 'mailpit', 'mariadb', 'migrate', 'postgres', 'proxy', 'redis', 'web'].sort(),
     );
@@ -28,21 +50,79 @@ describe('docker-compose.yml', () => {
     expect(services['ingest-worker'].deploy.replicas).toBe(2);
     expect(services['ingest-intake'].environment.INGEST_ROLE).toBe('intake');
     expect(services['ingest-worker'].environment.INGEST_ROLE).toBe('worker');
+    // Without their profiles the optional services stay out, as with `docker-compose config`.
+    expect(Object.keys(composeConfig(undefined, [], hermetic).services)).not.toEqual(expect.arrayContaining(['mariadb']));
+    expect(Object.keys(composeConfig(undefined, [], hermetic).services)).not.toContain('mailpit');
   });
 
-  it('rejects a file docker-compose cannot read', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'compose-'));
-    try {
-      const file = path.join(dir, 'docker-compose.yml');
-      writeFileSync(file, 'services:\n  api:\n    image: agency/api\n    ports: "3000:3000"\n    restart: sometimes\n');
-      expect(() => composeConfig(file)).toThrow(/docker-compose config failed/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  it('interpolates variables from the environment with their defaults and casts them as Compose does', () => {
+    const { services } = composeConfig(undefined, [], { env: { INGEST_INTAKE_REPLICAS: '5', LOG_LEVEL: 'debug' } });
+    expect(services['ingest-intake'].deploy.replicas).toBe(5);
+    expect(services.api.environment.LOG_LEVEL).toBe('debug');
+    expect(services.api.environment.DATABASE_URL).toBe('postgres://agency:agency@postgres:5432/agency');
+    // $$ is a literal dollar for the container's shell, not a variable of the compose file.
+    expect(services.postgres.healthcheck.test[1]).toContain('"$POSTGRES_USER"');
+    expect(() => composeConfig(undefined, [], { env: { INGEST_INTAKE_REPLICAS: 'two' } })).toThrow(/deploy\.replicas: "two" is not an integer/);
+  });
+
+  it('rejects a file that breaks the Compose schema, naming each place', () => {
+    const problems = problemsOf('services:\n  api:\n    image: agency/api\n    ports: "3000:3000"\n    restrat: always\n    depends_on:\n      db:\n        condition: service_done\n');
+    expect(problems).toEqual([
+      'services.api: additional property restrat is not allowed',
+      'services.api.depends_on.db.condition: must be equal to one of the allowed values: service_started, service_healthy, service_completed_successfully',
+      'services.api.ports: must be array',
+    ]);
+    expect(() => withFile('services:\n  api:\n    image: a\n    ports: "3000:3000"\n', (file) => composeConfig(file, [], hermetic))).toThrow(
+      /docker-compose\.yml is not a valid compose file:\n {2}- services\.api\.ports: must be array/,
+    );
+  });
+
+  it('rejects bad interpolation, a required variable without a value and YAML it cannot parse', () => {
+    expect(problemsOf('services:\n  api:\n    image: "agency/api:${TAG:-latest"\n')).toEqual([expect.stringMatching(/^services\.api\.image: invalid interpolation format/)]);
+    expect(problemsOf('services:\n  api:\n    image: agency/api\n    command: ["sh", "-c", "echo $ HOME"]\n')).toEqual([expect.stringMatching(/command\[2\]: invalid interpolation format/)]);
+    expect(problemsOf('services:\n  api:\n    image: "agency/api:${TAG:?set TAG}"\n')).toEqual(['services.api.image: required variable TAG is missing a value: set TAG']);
+    expect(problemsOf('services:\n  api:\n    image: "agency/api:${TAG:?set TAG}"\n', { env: { TAG: '1.2' } })).toEqual([]);
+    expect(problemsOf('services:\n  api: [\n')).toEqual([expect.stringMatching(/flow sequence|Unexpected|Missing/i)]);
+  });
+
+  it('names references to what is not there: services, volumes, networks, build contexts, profile-only services', () => {
+    const text = [
+      'services:',
+      '  api:',
+      '    build: {context: ./missing}',
+      '    volumes: ["data:/data", "./local:/local"]',
+      '    networks: [back]',
+      '    depends_on: [db, mail]',
+      '    healthcheck: {test: ["RUN", "true"], interval: soon}',
+      '    restart: sometimes',
+      '  mail:',
+      '    image: mailpit',
+      '    profiles: [mail]',
+      '  worker: {}',
+      '',
+    ].join('\n');
+    expect(problemsOf(text)).toEqual([
+      'service api: build context ./missing does not exist',
+      'service api: refers to undefined network back',
+      'service api: healthcheck.test must start with CMD, CMD-SHELL or NONE',
+      'service api: depends on undefined service db',
+      'service api: depends on service mail, which no active profile enables',
+      'service api: refers to undefined volume data',
+      'service api: healthcheck.interval "soon" is not a duration (e.g. 10s, 1m30s)',
+      'service api: restart "sometimes" is not one of no, always, on-failure[:N], unless-stopped',
+      'service worker: has neither an image nor a build context',
+    ]);
+  });
+
+  it('names a variable the file uses without a default', () => {
+    withFile('services:\n  api:\n    image: "agency/api:${TAG}"\n    environment:\n      PORT: ${PORT:-3000}\n', (file) => {
+      expect(validateCompose(file, hermetic)).toEqual(expect.arrayContaining(['variable TAG has no default (write ${TAG:-value})']));
+      expect(validateCompose(file, { env: { TAG: '1' } })).not.toEqual(expect.arrayContaining([expect.stringMatching(/variable TAG/)]));
+    });
   });
 
   it('names a service without a health check, Redis without AOF and an api that does not wait for migrations', () => {
-    const config = composeConfig(undefined, ['accounting', 'mail']);
+    const config = composeConfig(undefined, ['accounting', 'mail'], hermetic);
     const broken = clone(config);
     delete broken.services.web.healthcheck;
     broken.services.redis.command = ['redis-server'];

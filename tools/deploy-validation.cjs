@@ -1,16 +1,18 @@
 // Offline checks of the deployment files, used by `npm run validate:deploy` (tools/validate-deploy.mjs)
 // and by the `deploy` project's jest test (part of `npm test`):
-//   - docker-compose.yml: `docker-compose config -q` (with every profile), plus the rules of issue 8
-//     (a health check on every long-running service, Redis with AOF, migrations before api and worker);
+//   - docker-compose.yml: read as `docker-compose config` would, with every profile (tools/compose-file.cjs:
+//     interpolation, the Compose Specification's JSON schema, references), plus the rules of issue 8 (a health
+//     check on every long-running service, Redis with AOF, migrations before api and worker) and a default
+//     for every variable it uses;
 //   - deploy/k8s: every manifest against the Kubernetes OpenAPI schema (kubernetes-models, generated from
 //     Kubernetes' own OpenAPI spec and compiled with ajv) and KEDA's CRD schema (@kubernetes-models/keda),
 //     then the references between them (selectors, Services, Ingress backends, HPA/KEDA/PDB targets,
 //     ConfigMaps and Secrets, probes, resources).
-// Nothing here talks to a cluster or the network.
-const { execFileSync } = require('node:child_process');
+// Nothing here talks to a cluster or the network, and nothing needs a program outside `npm install`.
 const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const YAML = require('yaml');
+const { loadComposeFile } = require('./compose-file.cjs');
 
 const root = path.resolve(__dirname, '..');
 
@@ -169,16 +171,12 @@ function validateKubernetes(dir) {
   return [...manifests.flatMap(schemaErrors), ...consistencyErrors(manifests, kustomization, files)];
 }
 
-/** `docker-compose config` of a compose file (with every profile), as an object; throws with compose's message. */
-function composeConfig(file = path.join(root, 'docker-compose.yml'), profiles = []) {
-  const args = ['-f', file, ...profiles.flatMap((p) => ['--profile', p]), 'config'];
-  try {
-    const out = execFileSync('docker-compose', args, { cwd: path.dirname(file), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    return YAML.parse(out);
-  } catch (error) {
-    if (error.code === 'ENOENT') throw new Error('docker-compose is not installed (apt-get install docker-compose)');
-    throw new Error(`docker-compose config failed for ${path.relative(root, file)}: ${String(error.stderr || error.message).trim()}`);
-  }
+/**
+ * A compose file as `docker-compose --profile … config` would give it, as an object; throws a ComposeFileError
+ * naming every problem. `env` defaults to the .env file beside it and the shell, as with docker-compose.
+ */
+function composeConfig(file = path.join(root, 'docker-compose.yml'), profiles = [], options = {}) {
+  return loadComposeFile(file, { profiles, ...options });
 }
 
 /** The compose file's rules beyond its syntax. */
@@ -201,9 +199,20 @@ function composeErrors(config) {
   return errors;
 }
 
-/** Every check of docker-compose.yml; returns the problems found. */
-function validateCompose(file) {
-  return composeErrors(composeConfig(file, ['accounting', 'mail']));
+/**
+ * Every check of docker-compose.yml with every profile; returns the problems found (a file that does not load
+ * is one problem naming what is wrong). Every variable must have a default in the file, so it runs without a
+ * .env file: `env` (default: the .env file and the shell) only fills what it sets.
+ */
+function validateCompose(file, options = {}) {
+  let config;
+  try {
+    config = composeConfig(file, ['accounting', 'mail'], options);
+  } catch (error) {
+    return [error.message];
+  }
+  const unset = config.unsetVariables.map((name) => `variable ${name} has no default (write \${${name}:-value})`);
+  return [...unset, ...composeErrors(config)];
 }
 
 module.exports = {
