@@ -2,41 +2,60 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eventually } from '@agency/testing';
-import { startBuiltApi } from './testing/built-api';
+import { eventually, freePort } from '@agency/testing';
+import { type BuiltApi, startBuiltApi } from './testing/built-api';
 
 // Runs the built product (api:test depends on api:build) the way `npm start` does: embedded Postgres and
 // chDB in a fresh data directory, then stops it with SIGTERM and starts it again on the same data.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-start-'));
-const port = 3400 + Math.floor(Math.random() * 500);
-const base = `http://127.0.0.1:${port}`;
+const started: BuiltApi[] = [];
 
-const start = () => startBuiltApi(port, dataDir, { ADMIN_USERNAME: 'startadmin', ADMIN_PASSWORD: 'start-admin-pw' });
+/**
+ * Each start on a port picked free just before, not at random from a range another test file may pick from
+ * as well (nor the first start's port again, which someone else may have taken meanwhile).
+ */
+async function start(): Promise<{ api: BuiltApi; port: number; base: string }> {
+  const port = await freePort();
+  const api = startBuiltApi(port, dataDir, { ADMIN_USERNAME: 'startadmin', ADMIN_PASSWORD: 'start-admin-pw' });
+  started.push(api);
+  return { api, port, base: `http://127.0.0.1:${port}` };
+}
+
+/** Waits for the start line; fails at once, with the output, if the process exits instead. */
+async function untilRunning(api: BuiltApi, timeoutMs: number): Promise<void> {
+  await eventually('the built api to log that it runs ("läuft")', () => api.output().includes('läuft') || api.child.exitCode !== null, {
+    timeoutMs,
+    intervalMs: 100,
+  });
+  if (!api.output().includes('läuft')) throw new Error(`The api exited with ${api.child.exitCode} before it ran:\n${api.output()}`);
+}
 
 function processesUsing(dir: string): string[] {
   const out = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' });
   return out.split('\n').filter((line) => line.includes(dir) && !line.includes('ps -eo'));
 }
 
-afterAll(() => {
+afterAll(async () => {
+  // A failed test may leave a server (and its embedded Postgres) running.
+  await Promise.all(started.map((api) => api.stop()));
   rmSync(dataDir, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe('the one-machine start', () => {
   it('serves the product on embedded stores, stops cleanly on SIGTERM and keeps its data', async () => {
-    const first = start();
-    await eventually(async () => first.output().includes('läuft'), 90_000, 200);
-    expect(first.output()).toContain(`http://localhost:${port}`);
-    expect(first.output()).toContain('First admin created: user "startadmin"');
+    const first = await start();
+    await untilRunning(first.api, 120_000);
+    expect(first.api.output()).toContain(`http://localhost:${first.port}`);
+    expect(first.api.output()).toContain('First admin created: user "startadmin"');
 
-    const login = await fetch(`${base}/api/admin/login`, {
+    const login = await fetch(`${first.base}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'startadmin', password: 'start-admin-pw' }),
     });
     expect(login.status).toBe(200);
     const { token } = (await login.json()) as { token: string };
-    const created = await fetch(`${base}/api/admin/users`, {
+    const created = await fetch(`${first.base}/api/admin/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ username: 'bleibt', email: 'bleibt@example.de', password: 'bleibt-passwort' }),
@@ -44,19 +63,19 @@ describe('the one-machine start', () => {
     expect(created.status).toBe(201);
     expect(processesUsing(dataDir).some((line) => line.includes('postgres'))).toBe(true);
 
-    expect(await first.stop()).toBe(0);
+    expect(await first.api.stop()).toBe(0);
     expect(processesUsing(dataDir)).toEqual([]);
 
-    const second = start();
-    await eventually(async () => second.output().includes('läuft'), 60_000, 200);
-    expect(second.output()).not.toContain('First admin created');
-    const again = await fetch(`${base}/api/admin/login`, {
+    const second = await start();
+    await untilRunning(second.api, 120_000);
+    expect(second.api.output()).not.toContain('First admin created');
+    const again = await fetch(`${second.base}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'bleibt', password: 'bleibt-passwort' }),
     });
     expect(again.status).toBe(200);
-    expect(await second.stop()).toBe(0);
+    expect(await second.api.stop()).toBe(0);
     expect(processesUsing(dataDir)).toEqual([]);
-  }, 180_000);
+  }, 300_000);
 });

@@ -42,7 +42,7 @@ describe('ingest app, role all, on Fastify (real Redis, embedded chDB)', () => {
   it('turns a POSTed page view into a row in ClickHouse', async () => {
     const response = await post({ page_path: '/ueber-uns', session_id: 'sess_app1', duration_seconds: 0 });
     expect(response.status).toBe(202);
-    const rows = await eventually(async () => {
+    const rows = await eventually('the posted page view stored in ClickHouse', async () => {
       const result = await client.query({ query: `SELECT page_path, session_id, browser FROM events`, format: 'JSONEachRow' });
       const found = await result.json();
       return found.length ? found : undefined;

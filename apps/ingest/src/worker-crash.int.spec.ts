@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { eventually, testRedisUrl, uniquePrefix } from '@agency/testing';
+import { eventually, freePort, testRedisUrl, uniquePrefix } from '@agency/testing';
 
 // The built app (the test target depends on the build): a real worker process that can be killed.
 const root = path.resolve(__dirname, '../../..');
@@ -15,11 +15,10 @@ const main = path.join(root, 'dist/ingest/apps/ingest/src/main.js');
 describe('worker killed mid-batch and restarted (real processes, Redis, embedded chDB)', () => {
   const prefix = uniquePrefix('crash');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crash-'));
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     INGEST_ROLE: 'worker',
-    // The worker only answers health checks; a port nobody else uses in the tests.
-    PORT: String(39_000 + Math.floor(Math.random() * 1_000)),
+    // The worker only answers health checks; its port is picked free in beforeAll.
     HOST: '127.0.0.1',
     REDIS_URL: testRedisUrl(),
     INGEST_REDIS_PREFIX: prefix,
@@ -32,17 +31,41 @@ describe('worker killed mid-batch and restarted (real processes, Redis, embedded
   const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
   const queue = new Queue('track', { connection: redis, prefix });
 
-  function startWorker(): Promise<ChildProcess> {
+  beforeAll(async () => {
+    env['PORT'] = String(await freePort());
+  });
+
+  const children: ChildProcess[] = [];
+
+  /** Resolves once the worker says it started; the line may arrive split over several chunks. */
+  function startWorker(timeoutMs = 60_000): Promise<ChildProcess> {
     const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let stdout = '';
     let output = '';
     return new Promise((resolve, reject) => {
-      child.stdout?.on('data', (d) => (String(d).includes('ingest started') ? resolve(child) : undefined));
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new Error(`Timed out after ${timeoutMs} ms waiting for the worker to log "ingest started"; output so far:\n${stdout}${output}`));
+      }, timeoutMs);
+      child.stdout?.on('data', (d) => {
+        stdout += String(d);
+        if (stdout.includes('ingest started')) {
+          clearTimeout(timer);
+          resolve(child);
+        }
+      });
       child.stderr?.on('data', (d) => (output += String(d)));
-      child.on('exit', (code) => reject(new Error(`worker exited with ${code}: ${output}`)));
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`worker exited with ${code}: ${output}`));
+      });
     });
   }
 
   afterAll(async () => {
+    // A failed test may leave a worker running.
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await queue.obliterate({ force: true }).catch(() => undefined);
     await queue.close();
     await redis.quit();
@@ -68,17 +91,24 @@ describe('worker killed mid-batch and restarted (real processes, Redis, embedded
 
     const first = await startWorker();
     // Kill it hard while it is in the middle of the work: some batches done, some active.
-    await eventually(async () => ((await queue.getJobCounts('completed')).completed >= JOBS / 4 || undefined), 60_000, 20);
+    await eventually(`a quarter of the ${JOBS} jobs completed by the first worker`, async () => (await queue.getJobCounts('completed')).completed >= JOBS / 4, {
+      timeoutMs: 90_000,
+      intervalMs: 20,
+    });
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
     const left = await queue.getJobCounts('waiting', 'active', 'completed');
     expect(left.completed).toBeLessThan(JOBS);
 
     const second = await startWorker();
-    await eventually(async () => {
-      const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'completed');
-      return c.completed === JOBS && c.waiting + c.active + c.delayed === 0 ? true : undefined;
-    }, 60_000);
+    await eventually(
+      `all ${JOBS} jobs completed by the restarted worker, none left waiting, active or delayed`,
+      async () => {
+        const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'completed');
+        return c.completed === JOBS && c.waiting + c.active + c.delayed === 0 ? c : undefined;
+      },
+      { timeoutMs: 150_000 },
+    );
     second.kill('SIGTERM');
     await new Promise((resolve) => second.once('exit', resolve));
 
@@ -93,5 +123,5 @@ describe('worker killed mid-batch and restarted (real processes, Redis, embedded
       })();`;
     const counted = JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })) as { n: string; u: string };
     expect({ stored: Number(counted.n), unique: Number(counted.u) }).toEqual({ stored: JOBS * PER_JOB, unique: JOBS * PER_JOB });
-  }, 120_000);
+  }, 360_000);
 });

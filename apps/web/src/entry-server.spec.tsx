@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { render } from './entry-server';
+import { render as renderPage, type RenderOptions } from './entry-server';
+
+/**
+ * No content api for these renders: every call is refused at once (nothing listens on port 1), so each page
+ * renders its built-in content. The default address, port 3000, may be a developer's running api or another
+ * test's server, whose content and speed are not this test's to know.
+ */
+const NO_API = 'http://127.0.0.1:1';
+const render = (url: string, options: RenderOptions = {}) => renderPage(url, { apiUrl: NO_API, ...options });
 
 describe('render (server entry)', () => {
   it('renders a public page with its title, canonical address and content', async () => {

@@ -173,7 +173,7 @@ describe('CheckpointedSubscription', () => {
       },
     });
     first.start();
-    await eventually(async () => seenFirst.length === 11);
+    await eventually('the first runner to handle 11 events before its handler fails', async () => seenFirst.length === 11);
     await first.stop();
 
     // Events appended while nobody listens must arrive too.
@@ -189,7 +189,7 @@ describe('CheckpointedSubscription', () => {
       },
     });
     second.start();
-    await eventually(async () => seenSecond.length + seenFirst.length >= all.length);
+    await eventually(`the second runner to deliver the rest of the ${all.length} events`, async () => seenSecond.length + seenFirst.length >= all.length);
     await second.stop();
 
     expect([...seenFirst, ...seenSecond]).toEqual(all);
@@ -206,14 +206,25 @@ describe('CheckpointedSubscription', () => {
     const a = new CheckpointedSubscription(dataSource, store, { name, pollIntervalMs: 20, handle: async (e) => void seenA.push(e.position) });
     const b = new CheckpointedSubscription(dataSource, store, { name, pollIntervalMs: 20, handle: async (e) => void seenB.push(e.position) });
     a.start();
-    await eventually(async () => (await dataSource.query(`SELECT 1 FROM pg_locks WHERE locktype = 'advisory'`)).length > 0);
+    // This subscription's own lock: pg_locks lists every database's locks, and other test files (and the
+    // api's outbox) hold advisory locks of their own at the same time.
+    await eventually(`runner A to hold the advisory lock of ${name}`, async () =>
+      (
+        await dataSource.query(
+          `SELECT 1 FROM pg_locks
+           WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+             AND ((classid::bigint << 32) | objid::bigint) = hashtext($1)::bigint`,
+          [`subscription:${name}`],
+        )
+      ).length > 0,
+    );
     b.start();
     for (let i = 0; i < 5; i++) await store.appendToStream('standby', [inc(i)], { expectedVersion: 'any' });
-    await eventually(async () => seenA.length === 5);
+    await eventually('runner A to handle the 5 events', async () => seenA.length === 5);
     expect(seenB).toEqual([]);
     await a.stop();
     await store.appendToStream('standby', [inc(99)], { expectedVersion: 'any' });
-    await eventually(async () => seenB.length === 1, 10_000);
+    await eventually('standby runner B to take over and handle the next event', async () => seenB.length === 1);
     await b.stop();
     expect(seenA.length + seenB.length).toBe(6);
   });

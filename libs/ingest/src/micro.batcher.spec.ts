@@ -28,30 +28,40 @@ describe('MicroBatcher', () => {
   });
 
   it('gathers items into the next batch while the allowed sends are under way (group commit)', async () => {
-    const batches: number[][] = [];
-    let release: () => void = () => undefined;
-    const batcher = new MicroBatcher<number>({
-      maxItems: 100,
-      maxWaitMs: 0,
-      maxInFlight: 1,
-      send: (items) => {
-        batches.push(items);
-        return batches.length === 1 ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
-      },
-    });
-    const first = batcher.add(1);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(batches).toEqual([[1]]);
-    // The first send is still out: these wait for it, however many turns pass.
-    const later = [batcher.add(2), batcher.add(3)];
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const later2 = batcher.add(4);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(batches).toEqual([[1]]);
-    expect(batcher.pending).toBe(3);
-    release();
-    await Promise.all([first, ...later, later2]);
-    expect(batches).toEqual([[1], [2, 3, 4]]);
+    // Fake timers: "nothing is sent while the first send is out" is shown by running every timer and
+    // immediate there is, not by waiting a while and hoping that was long enough.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+    try {
+      const batches: number[][] = [];
+      let release: () => void = () => undefined;
+      const batcher = new MicroBatcher<number>({
+        maxItems: 100,
+        maxWaitMs: 0,
+        maxInFlight: 1,
+        send: (items) => {
+          batches.push(items);
+          return batches.length === 1 ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+        },
+      });
+      const first = batcher.add(1);
+      expect(batches).toEqual([]);
+      await jest.runAllTimersAsync();
+      expect(batches).toEqual([[1]]);
+      // The first send is still out: these wait for it, however many turns pass.
+      const later = [batcher.add(2), batcher.add(3)];
+      await jest.runAllTimersAsync();
+      const later2 = batcher.add(4);
+      await jest.runAllTimersAsync();
+      expect(jest.getTimerCount()).toBe(0);
+      expect(batches).toEqual([[1]]);
+      expect(batcher.pending).toBe(3);
+      release();
+      await jest.runAllTimersAsync();
+      await Promise.all([first, ...later, later2]);
+      expect(batches).toEqual([[1], [2, 3, 4]]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('counts items by their size when told how', async () => {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
+import { inspect } from 'node:util';
 import { Client } from 'pg';
 
 /** The machine's Postgres, reached with trust auth; CI and developers have the same. */
@@ -46,20 +48,83 @@ export function uniquePrefix(name: string): string {
   return `test:${name}:${randomBytes(4).toString('hex')}`;
 }
 
-/** Polls until check() returns a truthy value or the time is up. */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000, intervalMs = 50): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
+export interface EventuallyOptions {
+  /** How long to keep polling; generous, so a slow machine with a busy core still passes. */
+  timeoutMs?: number;
+  /** The pause between two checks; short, so the happy path stays fast. */
+  intervalMs?: number;
+}
+
+export const EVENTUALLY_TIMEOUT_MS = 20_000;
+export const EVENTUALLY_INTERVAL_MS = 25;
+
+// Taken before any test can fake timers: a poll of real services must wait real time even then.
+const realSetTimeout = globalThis.setTimeout;
+const realNow = Date.now;
+
+/**
+ * Polls until check() returns a truthy value, which it returns, or fails once the time is up, naming
+ * `what` it waited for with the last value seen and the last error thrown: "Timed out after 20000 ms
+ * waiting for <what>; last value: <json>; last error: <message>". A check that throws counts as not yet.
+ */
+export async function eventually<T>(
+  what: string,
+  check: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  options: EventuallyOptions = {},
+): Promise<T> {
+  const timeoutMs = options.timeoutMs ?? EVENTUALLY_TIMEOUT_MS;
+  const intervalMs = options.intervalMs ?? EVENTUALLY_INTERVAL_MS;
+  const deadline = realNow() + timeoutMs;
+  let checks = 0;
+  let lastValue: unknown = undefined;
+  let lastError: unknown = undefined;
   for (;;) {
+    checks++;
     try {
       const value = await check();
       if (value) return value;
+      lastValue = value;
     } catch (error) {
-      last = error;
+      lastError = error;
     }
-    if (Date.now() > deadline) {
-      throw new Error(`condition not met within ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
+    const left = deadline - realNow();
+    if (left <= 0) {
+      throw new Error(
+        `Timed out after ${timeoutMs} ms waiting for ${what}; last value: ${describeValue(lastValue)}; ` +
+          `last error: ${lastError === undefined ? 'none' : describeError(lastError)} (${checks} checks)`,
+      );
     }
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    await new Promise((resolve) => realSetTimeout(resolve, Math.min(intervalMs, left)));
   }
+}
+
+const SHOWN_CHARS = 500;
+
+function shorten(text: string): string {
+  return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}… (${text.length} chars)` : text;
+}
+
+function describeValue(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  try {
+    return shorten(JSON.stringify(value) ?? String(value));
+  } catch {
+    return shorten(inspect(value, { depth: 2, breakLength: Infinity }));
+  }
+}
+
+function describeError(error: unknown): string {
+  return shorten(error instanceof Error ? error.message : String(error));
+}
+
+/** A TCP port nothing listens on right now, for a server or child process that needs a number up front. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createConnection, type RowDataPacket } from 'mysql2/promise';
 import { SMTPServer } from 'smtp-server';
@@ -14,6 +14,11 @@ import { OfferRequestSideEffects } from './offer-request-side-effects';
  */
 
 const MARIADB = { host: '127.0.0.1', port: 3306, user: 'root', password: '' };
+/**
+ * "Down" is port 1: nothing listens there and nothing can start to (a privileged port no test binds), so
+ * connecting is refused at once. A port that was free a moment ago could meanwhile be taken by a parallel test.
+ */
+const CLOSED_PORT = 1;
 const accountingDb = `accounting_${randomBytes(4).toString('hex')}`;
 
 interface CapturedMail {
@@ -24,7 +29,6 @@ interface CapturedMail {
 const mails: CapturedMail[] = [];
 let smtp: SMTPServer;
 let smtpPort: number;
-let closedPort: number;
 let api: TestApi;
 let token: string;
 const auth = () => ({ Authorization: `Bearer ${token}` });
@@ -40,15 +44,6 @@ function decode(raw: string): string {
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?utf-8\?Q\?([^?]*)\?=/gi, (_, text: string) => qp(text.replace(/_/g, ' ')));
   return `${headers}\n\n${qp(raw.slice(split).replace(/=\r?\n/g, ''))}`;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function mariadb(database?: string) {
@@ -72,9 +67,9 @@ beforeAll(async () => {
       });
     },
   });
-  smtpPort = await freePort();
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
-  closedPort = await freePort();
+  // Port 0: the system picks one nobody uses; no gap in which another process could take it.
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
 
   const admin = await mariadb();
   await admin.query(`CREATE DATABASE \`${accountingDb}\``);
@@ -141,6 +136,17 @@ async function customersWith(email: string) {
   }
 }
 
+/**
+ * Waits until the job is completed, then reads it. Read first and asked for its state after, a job can
+ * answer "completed" while the copy in hand still lacks the return value it completed with.
+ */
+function completedJob(queue: 'mail' | 'accounting', jobId: string) {
+  const outbox = api.app.get(OfferRequestSideEffects);
+  return eventually(`the ${queue} job ${jobId} to complete`, async () =>
+    (await outbox.queue(queue).getJobState(jobId)) === 'completed' ? await outbox.queue(queue).getJob(jobId) : undefined,
+  );
+}
+
 const mailsTo = (address: string) => mails.filter((m) => m.rcptTo.includes(address));
 const mailsAbout = (email: string) => mails.filter((m) => m.decoded.includes(email));
 
@@ -148,16 +154,9 @@ describe('without SMTP and MySQL configured', () => {
   it('stores the request and completes its jobs without mail', async () => {
     const body = request();
     const { body: created } = await api.http.post('/api/offer-request').send(body).expect(201);
-    const outbox = api.app.get(OfferRequestSideEffects);
-    const job = await eventually(async () => {
-      const found = await outbox.queue('mail').getJob(`${created.id}-confirmation`);
-      return found && (await found.isCompleted()) ? found : undefined;
-    });
+    const job = await completedJob('mail', `${created.id}-confirmation`);
     expect(job.returnvalue).toBe('smtp_not_configured');
-    const sync = await eventually(async () => {
-      const found = await outbox.queue('accounting').getJob(`${created.id}-sync`);
-      return found && (await found.isCompleted()) ? found : undefined;
-    });
+    const sync = await completedJob('accounting', `${created.id}-sync`);
     expect(sync.returnvalue).toBe('not_configured');
     expect(job.data).toEqual({ requestId: created.id, kind: 'confirmation' });
     expect(mailsAbout(body.email)).toEqual([]);
@@ -174,7 +173,7 @@ describe('with SMTP and MariaDB up', () => {
   it('sends the notification and the confirmation with placeholders filled and escaped, and syncs the customer', async () => {
     const body = request();
     const { body: created } = await api.http.post('/api/offer-request').send(body).expect(201);
-    await eventually(async () => mailsAbout(body.email).length >= 2);
+    await eventually('the notification and the confirmation mail at the SMTP server', async () => mailsAbout(body.email).length >= 2);
     const confirmation = mailsTo(body.email);
     expect(confirmation).toHaveLength(1);
     const notification = mailsAbout(body.email).find((m) => !m.rcptTo.includes(body.email));
@@ -191,7 +190,7 @@ describe('with SMTP and MariaDB up', () => {
     expect(notification?.decoded).toContain('Reply-To:');
     expect(confirmation[0].decoded).toMatch(/From: "?Nordwerk Digital"? <anfragen@nordwerk.test>/);
 
-    const synced = await eventually(async () => {
+    const synced = await eventually('the request synced to the accounting database', async () => {
       const found = await stored(created.id);
       return found?.mysql_status?.success ? found : undefined;
     });
@@ -203,7 +202,7 @@ describe('with SMTP and MariaDB up', () => {
   it('syncs exactly once, even when sync runs again and a second request has the same e-mail', async () => {
     const body = request();
     const { body: first } = await api.http.post('/api/offer-request').send(body).expect(201);
-    const synced = await eventually(async () => {
+    const synced = await eventually('the first request synced to the accounting database', async () => {
       const found = await stored(first.id);
       return found?.mysql_status?.success ? found : undefined;
     });
@@ -215,7 +214,7 @@ describe('with SMTP and MariaDB up', () => {
     for (const response of again) expect(response.body).toMatchObject({ success: true, customer_id: customerId });
 
     const { body: second } = await api.http.post('/api/offer-request').send({ ...body, email: body.email.toUpperCase(), name: 'Eva Zweitname' }).expect(201);
-    const secondSynced = await eventually(async () => {
+    const secondSynced = await eventually('the second request (same e-mail) synced to the accounting database', async () => {
       const found = await stored(second.id);
       return found?.mysql_status?.success ? found : undefined;
     });
@@ -231,10 +230,10 @@ describe('with SMTP and MariaDB up', () => {
 
   it('tests both connections', async () => {
     await api.http.post('/api/admin/system-settings/smtp/test').set(auth()).send(smtpSettings(smtpPort)).expect(200, { success: true, message: 'SMTP-Verbindung erfolgreich!' });
-    const smtpDown = await api.http.post('/api/admin/system-settings/smtp/test').set(auth()).send(smtpSettings(closedPort)).expect(200);
+    const smtpDown = await api.http.post('/api/admin/system-settings/smtp/test').set(auth()).send(smtpSettings(CLOSED_PORT)).expect(200);
     expect(smtpDown.body).toMatchObject({ success: false, error: expect.stringMatching(/ECONNREFUSED/) });
     await api.http.post('/api/admin/system-settings/mysql/test').set(auth()).send(mysqlSettings(MARIADB.port)).expect(200, { success: true, message: 'Verbindung erfolgreich!' });
-    const mysqlDown = await api.http.post('/api/admin/system-settings/mysql/test').set(auth()).send(mysqlSettings(closedPort)).expect(200);
+    const mysqlDown = await api.http.post('/api/admin/system-settings/mysql/test').set(auth()).send(mysqlSettings(CLOSED_PORT)).expect(200);
     expect(mysqlDown.body).toMatchObject({ success: false, error: expect.stringMatching(/ECONNREFUSED/) });
     const noTable = await api.http.post('/api/admin/system-settings/mysql/test').set(auth()).send(mysqlSettings(MARIADB.port, 'mysql')).expect(200);
     expect(noTable.body.success).toBe(false);
@@ -243,34 +242,40 @@ describe('with SMTP and MariaDB up', () => {
 
 describe('with SMTP and MariaDB down', () => {
   it('keeps the request, records the failure and succeeds once both are back', async () => {
-    await configure('smtp', smtpSettings(closedPort));
-    await configure('mysql', mysqlSettings(closedPort));
+    await configure('smtp', smtpSettings(CLOSED_PORT));
+    await configure('mysql', mysqlSettings(CLOSED_PORT));
     const body = request();
     const { body: created } = await api.http.post('/api/offer-request').send(body).expect(201);
     const outbox = api.app.get(OfferRequestSideEffects);
 
-    const failed = await eventually(async () => {
+    const failed = await eventually('the failed accounting sync recorded on the request', async () => {
       const found = await stored(created.id);
       return found?.mysql_status && !found.mysql_status.success ? found : undefined;
     });
     expect(failed.mysql_status?.error).toMatch(/ECONNREFUSED/);
-    await eventually(async () => ((await outbox.queue('mail').getJob(`${created.id}-confirmation`))?.attemptsMade ?? 0) >= 1);
+    await eventually('a failed attempt of the confirmation mail job', async () => ((await outbox.queue('mail').getJob(`${created.id}-confirmation`))?.attemptsMade ?? 0) >= 1);
     const manual = await api.http.post(`/api/admin/sync-to-mysql/${created.id}`).set(auth()).expect(200);
     expect(manual.body).toMatchObject({ success: false, detail: expect.stringMatching(/ECONNREFUSED/) });
     expect(mailsAbout(body.email)).toEqual([]);
 
     await configure('smtp', smtpSettings(smtpPort));
     await configure('mysql', mysqlSettings(MARIADB.port));
-    await eventually(async () => mailsAbout(body.email).length >= 2, 20_000);
-    const synced = await eventually(async () => {
-      const found = await stored(created.id);
-      return found?.mysql_status?.success ? found : undefined;
-    }, 20_000);
+    // The jobs retry with exponential backoff: after a longer outage the next attempt comes later.
+    await eventually('both mails sent once SMTP is back', async () => mailsAbout(body.email).length >= 2, { timeoutMs: 60_000 });
+    const synced = await eventually(
+      'the request synced once MariaDB is back',
+      async () => {
+        const found = await stored(created.id);
+        return found?.mysql_status?.success ? found : undefined;
+      },
+      { timeoutMs: 60_000 },
+    );
     expect(await customersWith(body.email)).toEqual([expect.objectContaining({ id: synced.mysql_status?.customer_id })]);
-    const mailJob = await outbox.queue('mail').getJob(`${created.id}-notification`);
-    expect(await mailJob?.isCompleted()).toBe(true);
-    expect(mailJob?.returnvalue).toBe('sent');
-  }, 60_000);
+    // The SMTP server has the mail before the worker marks the job completed.
+    const mailJob = await completedJob('mail', `${created.id}-notification`);
+    expect(await mailJob.isCompleted()).toBe(true);
+    expect(mailJob.returnvalue).toBe('sent');
+  }, 180_000);
 });
 
 describe('customer notes', () => {

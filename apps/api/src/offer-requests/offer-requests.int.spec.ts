@@ -4,6 +4,7 @@ import { EventStore } from '@agency/event-store';
 import { eventually } from '@agency/testing';
 import { startTestApi, type TestApi } from '../testing/test-app';
 
+const MIN_FILL_MS = 300;
 let api: TestApi;
 let token: string;
 const auth = () => ({ Authorization: `Bearer ${token}` });
@@ -13,7 +14,7 @@ beforeAll(async () => {
     TRUST_PROXY: 'true',
     OFFER_REQUEST_MAX_PER_IP: '5',
     OFFER_REQUEST_MAX_PER_EMAIL: '3',
-    OFFER_REQUEST_MIN_FILL_MS: '300',
+    OFFER_REQUEST_MIN_FILL_MS: String(MIN_FILL_MS),
   });
   token = await api.login();
 });
@@ -154,11 +155,19 @@ describe('spam shield', () => {
 
   it('keeps a form filled faster than the minimum or with a forged token as spam; accepts a patient one', async () => {
     const { body: issued } = await api.http.get('/api/offer-request/form-token').expect(200);
+    // The token carries its issue time (base 36, then the signature).
+    const issuedAt = parseInt(String(issued.token).split('.')[0], 36);
     const fast = dialogRequest({ form_token: issued.token });
-    await post(fast).expect(201);
+    // Sent at once, however slow the machine: the server's clock stands still at the issue time meanwhile.
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(issuedAt);
+    try {
+      await post(fast).expect(201);
+    } finally {
+      clock.mockRestore();
+    }
     const forged = dialogRequest({ form_token: `${Date.now().toString(36)}.AAAA` });
     await post(forged).expect(201);
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await eventually(`the form token to be older than the ${MIN_FILL_MS} ms minimum fill time`, async () => Date.now() - issuedAt > MIN_FILL_MS);
     const patient = dialogRequest({ form_token: issued.token });
     const accepted = await post(patient).expect(201);
 
@@ -251,7 +260,7 @@ describe('staff', () => {
     const { body: created } = await post(body).expect(201);
     await api.http.delete(`/api/admin/offer-requests/${created.id}`).set(auth()).expect(200);
     await api.app.get(EventStore).rebuildProjections(['offer-requests', 'offer-request-spam']);
-    await eventually(async () => (await list()).length > 0);
+    await eventually('the rebuilt offer request list to hold the other requests', async () => (await list()).length > 0);
     expect((await list()).some((r) => r.id === created.id || r.email === body.email)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { uniquePrefix } from '@agency/testing';
 
 const workspaceRoot = path.resolve(__dirname, '../../../..');
 /** The built one-machine product (api:test builds it first). */
@@ -15,10 +16,12 @@ export interface BuiltApi {
 
 /**
  * Starts dist/api the way `npm start` does, on `port` and the data in `dataDir`; its Redis keys (sessions,
- * tracking queue) get prefixes of their own, so parallel runs on one Redis stay apart.
+ * tracking queue) get prefixes of their own, unique per start, so parallel runs on one Redis stay apart and
+ * no run picks up what an earlier one left behind.
  */
 export function startBuiltApi(port: number, dataDir: string, env: Record<string, string> = {}): BuiltApi {
   let output = '';
+  const prefix = uniquePrefix(`api-${port}`);
   const child = spawn(process.execPath, [BUILT_API_MAIN], {
     cwd: workspaceRoot,
     env: {
@@ -26,8 +29,8 @@ export function startBuiltApi(port: number, dataDir: string, env: Record<string,
       HOME: process.env['HOME'],
       PORT: String(port),
       DATA_DIR: dataDir,
-      INGEST_REDIS_PREFIX: `test-api-${port}`,
-      REDIS_KEY_PREFIX: `test-api-${port}:`,
+      INGEST_REDIS_PREFIX: prefix,
+      REDIS_KEY_PREFIX: `${prefix}:`,
       ...env,
     },
   });

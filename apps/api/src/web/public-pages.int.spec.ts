@@ -3,7 +3,7 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eventually } from '@agency/testing';
+import { eventually, freePort } from '@agency/testing';
 import { BUILT_API_MAIN, startBuiltApi, type BuiltApi } from '../testing/built-api';
 
 // The public pages as a crawler sees them: plain HTTP requests (no JavaScript) against the built product in
@@ -12,8 +12,9 @@ import { BUILT_API_MAIN, startBuiltApi, type BuiltApi } from '../testing/built-a
 const workspaceRoot = path.resolve(__dirname, '../../../..');
 const clientDir = path.join(workspaceRoot, 'dist/web/client');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-pages-'));
-const port = 3900 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
+// Picked free in beforeAll, not at random from a range another test file may pick from as well.
+let port: number;
+let base: string;
 const BRAND = ' | Nordwerk Digital';
 
 const ROUTES = [
@@ -49,10 +50,15 @@ beforeAll(async () => {
   if (!existsSync(BUILT_API_MAIN) || !existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error('Build first: npx nx run-many -t build -p api web');
   }
+  port = await freePort();
+  base = `http://127.0.0.1:${port}`;
   api = startBuiltApi(port, dataDir, { ADMIN_PASSWORD: 'pages-admin-pw', LOG_LEVEL: 'warn' });
-  await eventually(async () => api.output().includes('läuft') || api.child.exitCode !== null, 90_000, 200);
+  await eventually('the built api to log that it runs ("läuft") or to exit', () => api.output().includes('läuft') || api.child.exitCode !== null, {
+    timeoutMs: 120_000,
+    intervalMs: 100,
+  });
   if (api.child.exitCode !== null) throw new Error(`The api did not start:\n${api.output()}`);
-}, 120_000);
+}, 150_000);
 
 afterAll(async () => {
   await api?.stop();

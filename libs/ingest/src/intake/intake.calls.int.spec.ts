@@ -48,7 +48,7 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
   async function settle(): Promise<void> {
     const marker = `/marker-${randomBytes(4).toString('hex')}`;
     await post('pageview', { page_path: marker }).expect(202);
-    await eventually(async () => (await rows(`page_path = '${marker}'`)).length === 1 || undefined);
+    await eventually(`the marker page view ${marker} stored in ClickHouse`, async () => (await rows(`page_path = '${marker}'`)).length === 1);
   }
 
   beforeAll(async () => {
@@ -83,7 +83,7 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
       ),
     );
     expect(responses.map((r) => [r.status, r.body])).toEqual(TRACK_EVENT_TYPES.map(() => [202, { accepted: true }]));
-    const stored = await eventually(async () => {
+    const stored = await eventually(`all ${TRACK_EVENT_TYPES.length} /events events stored in ClickHouse`, async () => {
       const found = await rows(`page_path = '/events'`);
       return found.length === TRACK_EVENT_TYPES.length ? found : undefined;
     });
@@ -96,12 +96,12 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
   it('stores time updates and cookie-consent decisions', async () => {
     await post('time-update', { page_path: '/zeit', time_spent: 15, session_id: SESSION }).expect(202, { accepted: true });
     await post('cookie-consent', { consent_type: 'customized', analytics_accepted: true, marketing_accepted: false, user_agent: FIREFOX }).expect(202);
-    const [update] = await eventually(async () => {
+    const [update] = await eventually('the time update stored in ClickHouse', async () => {
       const found = await rows(`kind = 'time_update'`);
       return found.length ? found : undefined;
     });
     expect(update).toMatchObject({ page_path: '/zeit', duration_seconds: 15, session_id: SESSION });
-    const [consent] = await eventually(async () => {
+    const [consent] = await eventually('the cookie-consent decision stored in ClickHouse', async () => {
       const found = await rows(`kind = 'consent'`);
       return found.length ? found : undefined;
     });
@@ -151,7 +151,8 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
     off.buttonClicks.enabled = false;
     off.cookieConsent.enabled = false;
     await publishTrackingConfig(redis, config.INGEST_REDIS_PREFIX, off);
-    await eventually(async () => source.current.buttonClicks.enabled === false || undefined, 5_000);
+    // Spec: a change reaches the intake within 5 s (here by the change message).
+    await eventually('the intake to see button clicks switched off (published change)', async () => source.current.buttonClicks.enabled === false, { timeoutMs: 5_000 });
     await post('event', { event_type: 'button_click', page_path: '/aus', session_id: SESSION }).expect(202, { accepted: false, reason: 'disabled' });
     await post('event', { event_type: 'scroll_depth', page_path: '/aus', session_id: SESSION }).expect(202, { accepted: true });
     await post('cookie-consent', { consent_type: 'all_accepted', analytics_accepted: true, marketing_accepted: true }).expect(202, { accepted: false, reason: 'disabled' });
@@ -164,10 +165,10 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
     masterOff.enabled = false;
     // Written without the message: the periodic refresh alone must pick it up.
     await redis.set(`${config.INGEST_REDIS_PREFIX}:tracking-config`, JSON.stringify(masterOff));
-    await eventually(async () => source.current.enabled === false || undefined, 5_000);
+    await eventually('the intake to see tracking switched off (periodic refresh, no message)', async () => source.current.enabled === false, { timeoutMs: 5_000 });
     await post('pageview', { page_path: '/aus' }).expect(202, { accepted: false, reason: 'disabled' });
     await publishTrackingConfig(redis, config.INGEST_REDIS_PREFIX, defaultTrackingConfig());
-    await eventually(async () => source.current.enabled || undefined, 5_000);
+    await eventually('the intake to see tracking switched on again (published change)', async () => source.current.enabled, { timeoutMs: 5_000 });
     await settle();
     expect((await rows(`page_path = '/aus'`)).map((r) => r['event_type'])).toEqual(['scroll_depth']);
   });

@@ -70,19 +70,35 @@ describe('pipeline while ClickHouse inserts fail (real Redis, embedded chDB)', (
       }
       expect(accepted).toBe(300);
       // The failing batches are retried with backoff, and the logs say so.
-      await eventually(async () => (await control.logs(50)).some((line) => line.includes('fehlgeschlagen')) || undefined);
-      const status = await control.status(Date.now() + 60_000);
+      await eventually('a pipeline log line saying a batch insert failed ("fehlgeschlagen")', async () =>
+        (await control.logs(50)).some((line) => line.includes('fehlgeschlagen')),
+      );
+      // Seen a minute from now, the waiting batches are too old: stalled. A batch is waiting only between its
+      // attempts (while one is being tried it is active), so this is polled, not read once.
+      const status = await eventually('the pipeline status, a minute from now, to be stalled', async () => {
+        const seen = await control.status(Date.now() + 60_000);
+        return seen.status === 'stalled' ? seen : undefined;
+      });
       expect(status.status).toBe('stalled');
     } finally {
       await client.command({ query: 'RENAME TABLE events_away TO events' });
     }
-    const stored = await eventually(async () => {
-      const c = await counts();
-      return c.n >= accepted ? c : undefined;
-    }, 20_000);
+    // Retries back off exponentially, so the longer the outage lasted, the longer the next attempt waits.
+    const stored = await eventually(
+      `all ${accepted} accepted page views stored in ClickHouse after the outage`,
+      async () => {
+        const c = await counts();
+        return c.n >= accepted ? c : undefined;
+      },
+      { timeoutMs: 60_000 },
+    );
     expect(stored).toEqual({ n: accepted, unique: accepted });
-    expect((await control.status()).status).toBe('running');
-  });
+    const recovered = await eventually('the pipeline status to be running again', async () => {
+      const seen = await control.status();
+      return seen.status === 'running' ? seen : undefined;
+    });
+    expect(recovered.status).toBe('running');
+  }, 150_000);
 
   it('keeps a batch that exhausted its retries as failed, lists it, and replays it once', async () => {
     const { Queue } = await import('bullmq');
@@ -95,14 +111,16 @@ describe('pipeline while ClickHouse inserts fail (real Redis, embedded chDB)', (
         referrer: '', session_id: '', visitor_id: 'v', device_type: 'desktop', browser: 'Firefox', os: 'Linux', country: 'DE', consented: false,
       };
       await queue.add('events', { events: [event] }, { jobId: `replay-${id}`, attempts: 1, removeOnFail: false });
-      const [failed] = await eventually(async () => {
+      const [failed] = await eventually(`batch replay-${id} listed as failed`, async () => {
         const list = await control.failedBatches();
         return list.length ? list : undefined;
       });
       expect(failed).toMatchObject({ id: `replay-${id}`, events: 1, attempts: 1 });
       await client.command({ query: 'RENAME TABLE events_away TO events' });
       expect(await control.replayFailed()).toEqual([`replay-${id}`]);
-      await eventually(async () => (await client.query({ query: `SELECT count() AS n FROM events WHERE page_path = '/fault-replay'`, format: 'JSONEachRow' })).json<{ n: string }>().then((r) => Number(r[0]?.n) === 1 || undefined));
+      await eventually('the replayed batch stored once (/fault-replay)', async () =>
+        (await client.query({ query: `SELECT count() AS n FROM events WHERE page_path = '/fault-replay'`, format: 'JSONEachRow' })).json<{ n: string }>().then((r) => Number(r[0]?.n) === 1),
+      );
       // Replaying again finds nothing failed; the batch stays counted once.
       expect(await control.replayFailed([`replay-${id}`])).toEqual([]);
       expect(await control.failedBatches()).toEqual([]);

@@ -68,7 +68,7 @@ describe('WorkerModule (real Redis, embedded chDB)', () => {
 
   it('inserts a queued batch into ClickHouse', async () => {
     await queue.add(TRACK_JOB_NAME, { events: [pageView('/w1'), pageView('/w1')] }, { jobId: randomUUID() });
-    expect(await eventually(async () => (await countPath(client, '/w1')) === 2 || undefined)).toBe(true);
+    expect(await eventually('both queued /w1 page views stored by the worker', async () => (await countPath(client, '/w1')) === 2)).toBe(true);
   });
 
   it('counts the same job processed twice once', async () => {
@@ -93,21 +93,26 @@ describe('WorkerModule (real Redis, embedded chDB)', () => {
     await client.command({ query: 'RENAME TABLE events TO events_away' });
     const job = await queue.add(TRACK_JOB_NAME, { events: [pageView('/retry')] }, { jobId: randomUUID() });
     try {
-      await eventually(async () => ((await queue.getJob(job.id as string))?.attemptsMade ?? 0) >= 2 || undefined);
+      await eventually('the /retry batch to have failed at least twice', async () => ((await queue.getJob(job.id as string))?.attemptsMade ?? 0) >= 2);
     } finally {
       await client.command({ query: 'RENAME TABLE events_away TO events' });
     }
-    expect(await eventually(async () => (await countPath(client, '/retry')) === 1 || undefined, 15_000)).toBe(true);
+    // Retries back off exponentially: the next attempt may come some seconds after ClickHouse is back.
+    expect(await eventually('the retried /retry page view stored once', async () => (await countPath(client, '/retry')) === 1, { timeoutMs: 30_000 })).toBe(true);
     // The row is visible once the insert returns; the job is marked completed right after that.
-    const state = await eventually(async () => {
+    const state = await eventually('the /retry job to be completed', async () => {
       const current = await (await queue.getJob(job.id as string))?.getState();
       return current === 'completed' ? current : undefined;
     });
     expect(state).toBe('completed');
-  });
+  }, 90_000);
 
   it('reports the queue counts for the status panel', async () => {
-    const counts = await app.get(TrackQueueStatus).counts();
+    // A job is marked completed only after its rows are visible: wait until none is in flight any more.
+    const counts = await eventually('the track queue to be idle (nothing waiting or active)', async () => {
+      const current = await app.get(TrackQueueStatus).counts();
+      return current.waiting === 0 && current.active === 0 ? current : undefined;
+    });
     expect(counts).toMatchObject({ waiting: 0, active: 0, failed: 0 });
     expect(counts.completed).toBeGreaterThanOrEqual(2);
   });
