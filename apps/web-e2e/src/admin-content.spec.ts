@@ -1,5 +1,7 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { card, clearBanner, confirm, dialog, errorBanner, holdNext, logIn, nextLoad, openTab, RUN, shot, successBanner } from './support/admin';
+import { pauseClock, settled } from './support/barriers';
+import { expect, test } from './support/fixtures';
 import { presetConsent } from './support/public-site';
 
 /** A form field of the admin dialogs by its label; the label may carry ' *' (required) and '(hint)'. */
@@ -291,6 +293,7 @@ test('FAQ: questions added, deactivated and removed locally, then Save-all; visi
   const category = page.getByTestId('faq-category').first();
   await category.getByRole('button', { expanded: false }).click();
   const questions = category.getByTestId('faq-question');
+  await expect(questions.first()).toBeVisible();
   const before = await questions.count();
 
   await category.getByRole('button', { name: 'Frage hinzufügen' }).click();
@@ -348,17 +351,17 @@ test('FAQ: questions added, deactivated and removed locally, then Save-all; visi
   const reloaded = nextLoad(page, '/api/admin/faqs');
   held.release();
   await expect(successBanner(page)).toHaveText('FAQs erfolgreich gespeichert!');
-  await reloaded;
-  // Give the reload time to (wrongly) replace the form before looking.
-  await page.waitForTimeout(500);
+  // The reload has arrived and the page has handled it: had it (wrongly) replaced the form, it would show.
+  await (await reloaded).finished();
+  await settled(page);
   await expect(first.getByRole('switch', { name: 'Deaktiviert' })).toHaveAttribute('aria-checked', 'false');
   // Read from the public api, not the page: more page views would change the statistics spec's top pages.
   const publicFaqs = async () => (await (await request.get('/api/faqs')).text()).includes(JSON.stringify(firstQuestion));
-  expect(await publicFaqs()).toBe(true);
+  await expect.poll(publicFaqs, { message: 'the save carried the question as it was when the save began (active)' }).toBe(true);
   await clearBanner(page);
   await page.getByRole('button', { name: 'Alle speichern' }).click();
   await expect(successBanner(page)).toHaveText('FAQs erfolgreich gespeichert!');
-  await expect.poll(publicFaqs).toBe(false);
+  await expect.poll(publicFaqs, { message: 'the next save carries the switch flipped meanwhile' }).toBe(false);
 
   // The history names what staff edit, by the screen's labels and the entries' names.
   await page.getByRole('button', { name: 'Verlauf' }).click();
@@ -421,6 +424,8 @@ test('Leistungen: a JSON error in packages blocks Save-all; fixed, the change is
 
 test('Rechtstexte: markdown preview, saved with the spec text, shown on /datenschutz and /impressum', async ({ page, browser }) => {
   const visitor = await visitorPage(browser);
+  // The success message hides after 3 s of the page's time, which the test moves on (page.clock).
+  await page.clock.install();
   await logIn(page);
   await openTab(page, 'Rechtstexte');
   await expect(page.getByRole('tab')).toHaveText(['Impressum', 'Datenschutz', 'AGB']);
@@ -428,10 +433,15 @@ test('Rechtstexte: markdown preview, saved with the spec text, shown on /datensc
   // Impressum: structured fields.
   const company = `Nordwerk Digital ${RUN} GmbH`;
   await field(page.locator('main'), 'Firmenname').fill(company);
+  await pauseClock(page);
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(successBanner(page)).toHaveText('IMPRESSUM erfolgreich gespeichert!');
-  // The message hides after 3 s.
-  await expect(successBanner(page)).toBeHidden({ timeout: 5000 });
+  // The message hides after 3 s: still there after 2.9 s of page time, gone after 3 s.
+  await page.clock.runFor(2900);
+  await expect(successBanner(page)).toHaveText('IMPRESSUM erfolgreich gespeichert!');
+  await page.clock.runFor(100);
+  await expect(successBanner(page)).toBeHidden();
+  await page.clock.resume();
   await expectPublic(visitor, '/impressum', company, true);
 
   await page.getByRole('tab', { name: 'Datenschutz' }).click();
@@ -563,9 +573,9 @@ test('Website: URL input disabled while a network is off; settings saved and sho
   const reloaded = nextLoad(page, '/api/admin/website-settings');
   held.release();
   await expect(successBanner(page)).toHaveText('Einstellungen erfolgreich gespeichert!');
-  await reloaded;
-  // Give the reload time to (wrongly) replace the form before looking.
-  await page.waitForTimeout(500);
+  // The reload has arrived and the page has handled it: had it (wrongly) replaced the form, it would show.
+  await (await reloaded).finished();
+  await settled(page);
   await expect(instagram).toHaveAttribute('aria-checked', 'true');
   await expect(url).toBeEnabled();
   await expect(field(main, 'Slogan')).toHaveValue(slogan);

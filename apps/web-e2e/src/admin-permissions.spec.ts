@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, confirm, createStaff, logIn, nav, openTab, openTabMobile, overflowsSideways, RUN, sendOfferRequest, shot, submitLogin, tabLabels, wideElements } from './support/admin';
+import { apiToken, confirm, createStaff, deleteAllOfferRequests, logIn, nav, openTab, openTabMobile, overflowsSideways, RUN, sendOfferRequest, shot, submitLogin, tabLabels, wideElements } from './support/admin';
 import { E2E_ADMIN } from './support/e2e-env';
+import { expect, test } from './support/fixtures';
 
 /** The navigation table of spec/back-office.md §2, in its order, with our labels for the unnamed tabs. */
 const ALL_TABS = [
@@ -34,7 +34,7 @@ test('login: wrong password, then the admin sees every tab; session restored on 
 
   await submitLogin(page, E2E_ADMIN);
   await expect(page.getByTestId('role-label')).toHaveText('Administrator');
-  expect(await tabLabels(page)).toEqual(ALL_TABS);
+  await expect.poll(() => tabLabels(page), { message: 'the admin sees every tab' }).toEqual(ALL_TABS);
   // The first tab is active after login.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Statistiken');
   await expect(nav(page).getByRole('button', { name: 'Statistiken' })).toHaveAttribute('aria-current', 'page');
@@ -53,11 +53,13 @@ test('login: wrong password, then the admin sees every tab; session restored on 
 
   await page.reload();
   await expect(page.getByTestId('role-label')).toHaveText('Administrator');
-  expect(await tabLabels(page)).toEqual(ALL_TABS);
+  await expect.poll(() => tabLabels(page), { message: 'the restored session sees every tab' }).toEqual(ALL_TABS);
 
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('admin-auth'), localStorage.getItem('admin-permissions'), localStorage.getItem('admin-role')])).toEqual([null, null, null]);
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem('admin-auth'), localStorage.getItem('admin-permissions'), localStorage.getItem('admin-role')]), { message: 'logout clears the stored session' })
+    .toEqual([null, null, null]);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
 });
@@ -66,7 +68,9 @@ test.describe('on a phone (390 px wide)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('every tab opens from the drawer navigation and fits the screen: nothing sticks out or scrolls sideways', async ({ page, request }) => {
-    // A request with long texts, so the list has a row to open.
+    // A request with long texts, so the list has a row to open: the only one (earlier specs on this
+    // worker's api may have sent others).
+    await deleteAllOfferRequests(request);
     await sendOfferRequest(request, { name: `Friederike Mustermann-Langename ${RUN}`, email: `mobil-${RUN}@example.de`, company: 'Hafenkontor Logistik und Spedition GmbH & Co. KG' });
     /** What to open on a tab before looking (a row, a card, a dialog). */
     const expand: Partial<Record<string, () => Promise<void>>> = {
@@ -83,8 +87,8 @@ test.describe('on a phone (390 px wide)', () => {
       // The drawer closes once a tab is picked.
       await expect(nav(page)).not.toBeInViewport();
       await expand[label]?.();
-      expect(await wideElements(page), label).toEqual([]);
-      expect(await overflowsSideways(page), label).toBe(false);
+      await expect.poll(() => wideElements(page), { message: label }).toEqual([]);
+      await expect.poll(() => overflowsSideways(page), { message: label }).toBe(false);
       await shot(page, `mobile-${String(index + 1).padStart(2, '0')}-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`);
       if (label === 'Anfragen') {
         // Gone again, so the requests spec counts only its own; deleting works on a phone, too.
@@ -98,7 +102,7 @@ test.describe('on a phone (390 px wide)', () => {
     await openTabMobile(page, 'Website');
     await page.getByRole('button', { name: 'Verlauf' }).click();
     await expect(page.getByTestId('history-panel')).toBeVisible();
-    expect(await overflowsSideways(page)).toBe(false);
+    await expect.poll(() => overflowsSideways(page), { message: 'the history dialog fits' }).toBe(false);
     await shot(page, 'mobile-history', false);
     await page.getByTestId('history-panel').getByRole('button', { name: 'Schließen' }).first().click();
     await page.getByRole('button', { name: 'Navigation öffnen' }).click();
@@ -115,7 +119,7 @@ test.describe('an editor with a few permissions', () => {
 
   test('sees only the permitted tabs, starts on the first one, keeps them on reload; the server refuses the rest', async ({ page, request }) => {
     await logIn(page, editor, 'Mitarbeiter');
-    expect(await tabLabels(page)).toEqual(['Erfolgsgeschichten', 'Anfragen', 'Kundennotizen', 'Rechtstexte', 'FAQ']);
+    await expect.poll(() => tabLabels(page), { message: 'the editor sees the permitted tabs' }).toEqual(['Erfolgsgeschichten', 'Anfragen', 'Kundennotizen', 'Rechtstexte', 'FAQ']);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erfolgsgeschichten');
     await expect(page.getByTestId('content-card').first()).toBeVisible();
     await shot(page, 'editor-first-tab');
@@ -127,9 +131,9 @@ test.describe('an editor with a few permissions', () => {
 
     await page.reload();
     await expect(page.getByTestId('role-label')).toHaveText('Mitarbeiter');
-    expect(await tabLabels(page)).toEqual(['Erfolgsgeschichten', 'Anfragen', 'Kundennotizen', 'Rechtstexte', 'FAQ']);
+    await expect.poll(() => tabLabels(page), { message: 'the restored session sees the permitted tabs' }).toEqual(['Erfolgsgeschichten', 'Anfragen', 'Kundennotizen', 'Rechtstexte', 'FAQ']);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erfolgsgeschichten');
-    expect(await page.evaluate(() => localStorage.getItem('admin-role'))).toBe('editor');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('admin-role'))).toBe('editor');
 
     // Hiding a tab is not the protection: the api answers 403 for what the editor may not use.
     const token = await apiToken(request, editor);
@@ -151,7 +155,7 @@ test.describe('an editor with a few permissions', () => {
     await nav(page).getByRole('button', { name: 'Erfolgsgeschichten' }).click();
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Sitzung abgelaufen. Bitte erneut anmelden.');
-    expect(await page.evaluate(() => localStorage.getItem('admin-auth'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('admin-auth')), { message: 'the token is dropped' }).toBeNull();
     await shot(page, 'logged-out-after-401');
 
     // A deactivated account cannot log in again.

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createConnection } from 'mysql2/promise';
 import { SMTPServer } from 'smtp-server';
-import { apiToken, confirm, dialog, errorBanner, logIn, nav, openTab, RUN, sendOfferRequest, shot, successBanner } from './support/admin';
+import { apiToken, confirm, deleteAllOfferRequests, dialog, errorBanner, logIn, nav, openTab, RUN, sendOfferRequest, shot, successBanner } from './support/admin';
+import { OFFER_REQUEST_MIN_FILL_MS } from './support/e2e-env';
+import { expect, test } from './support/fixtures';
 import { OFFER_FIELDS, presetConsent, VISITOR_USER_AGENT } from './support/public-site';
 
 /*
@@ -60,6 +62,8 @@ test.beforeAll(async ({ request }) => {
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
   closedPort = await freePort();
 
+  // The counts below are this spec's requests only, whatever ran before on this worker's api.
+  await deleteAllOfferRequests(request);
   // Arrives before any accounting database is configured: it stays unsynced until staff sync it by hand.
   await sendOfferRequest(request, early);
 });
@@ -75,6 +79,14 @@ test.afterAll(async ({ request }) => {
   await admin.query(`DROP DATABASE IF EXISTS \`${accountingDb}\``);
   await admin.end();
 });
+
+/** The accounting status of every request, by name ('unbekannt' while none was tried). */
+async function accountingStatus(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.get('/api/admin/offer-requests', { headers: { Authorization: `Bearer ${await apiToken(request)}` } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { requests } = (await response.json()) as { requests: { name: string; mysql_status: { success?: boolean } | null }[] };
+  return Object.fromEntries(requests.map((r) => [r.name, r.mysql_status ? (r.mysql_status.success ? 'eingetragen' : 'fehlgeschlagen') : 'unbekannt']));
+}
 
 function panel(page: Page, title: string) {
   return page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
@@ -138,15 +150,20 @@ test('Anfragen: NEU badges, read on expand, unread badge on the tab, sync to acc
   // A visitor sends the contact form; the api stores it, mails staff and syncs it to the accounting database.
   const site = await (await browser.newContext({ userAgent: VISITOR_USER_AGENT })).newPage();
   await presetConsent(site, false);
+  // The form's render token carries the api's issue time (base 36, before the dot).
+  const tokenIssued = site.waitForResponse((r) => new URL(r.url()).pathname === '/api/offer-request/form-token');
   await site.goto('/kontakt');
   await site.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  const opened = Date.now();
   await site.getByRole('button', { name: 'Formular ausfüllen' }).click();
   const form = site.locator('#contact-form');
   for (const [label, value] of Object.entries(visitor)) await form.getByRole('textbox', { name: label, exact: true }).fill(value);
   await form.getByLabel('Projektbeschreibung').fill('Wir brauchen eine Website für unsere Segelmacherei.');
-  // A person takes longer than the spam shield's minimum fill time (3 s).
-  await site.waitForTimeout(Math.max(0, 3500 - (Date.now() - opened)));
+  const issuedAt = parseInt(((await (await tokenIssued).json()) as { token: string }).token.split('.')[0], 36);
+  // A person takes longer than the spam shield's minimum fill time: send once the token is older than
+  // that on the api's clock (the same machine's).
+  await expect
+    .poll(() => Date.now() - issuedAt, { message: 'the form token is older than the minimum fill time', timeout: OFFER_REQUEST_MIN_FILL_MS + 10_000 })
+    .toBeGreaterThan(OFFER_REQUEST_MIN_FILL_MS);
   await form.getByRole('button', { name: 'Anfrage senden' }).click();
   await expect(form.getByText('Vielen Dank!')).toBeVisible();
   await site.context().close();
@@ -154,6 +171,11 @@ test('Anfragen: NEU badges, read on expand, unread badge on the tab, sync to acc
 
   // Nine more through the public api: eleven unread with the early one.
   for (let i = 1; i <= 9; i++) await sendOfferRequest(request, { name: `Serienanfrage ${i} ${RUN}`, email: `serie${i}.${RUN}@example.de` });
+  // Each is synced to the accounting database in the background; the customer count below must not
+  // change under the test's hands.
+  await expect
+    .poll(async () => Object.entries(await accountingStatus(request)).filter(([name, status]) => name !== early.name && status !== 'eingetragen'), { message: 'every request but the early one is in the accounting database' })
+    .toEqual([]);
 
   await logIn(page);
   const badge = nav(page).getByTestId('unread-badge');
@@ -181,6 +203,7 @@ test('Anfragen: NEU badges, read on expand, unread badge on the tab, sync to acc
   await shot(page, 'requests-expanded');
 
   // The early request: sync by hand; the customer count follows.
+  await expect(page.getByTestId('tile-Kunden in der Buchhaltung')).toHaveText(/^\d+$/);
   const countBefore = Number(await page.getByTestId('tile-Kunden in der Buchhaltung').innerText());
   await row(early.name).getByRole('button', { expanded: false }).click();
   await expect(page.getByTestId('tile-Ungelesen')).toHaveText('9');

@@ -1,5 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { apiToken, dialog, logIn, openTab, shot, successBanner } from './support/admin';
+import { requestsSeen } from './support/barriers';
+import { expect, test } from './support/fixtures';
 import { recordTracking, VISITOR_USER_AGENT } from './support/public-site';
 
 test.describe.configure({ mode: 'serial' });
@@ -64,6 +66,7 @@ async function phoneVisitor(browser: Browser) {
   await decided;
   await visit(page, '/portfolio');
   await expect.poll(() => calls.filter((c) => c.url === '/api/track/pageview').length).toBe(2);
+  await requestsSeen(page);
   expect(calls.filter((c) => c.url === '/api/track/event')).toEqual([]);
   await context.close();
   return calls;
@@ -87,29 +90,34 @@ test('statistics are built from real tracked visits: figures, charts, tables; re
   const views = [...desktop, ...phone].filter((c) => c.url === '/api/track/pageview').length;
   expect(views).toBe(5);
 
-  // Intake, queue, worker and rollups are asynchronous: reload until everything has arrived.
+  // Intake, queue, worker and rollups are asynchronous: reload until everything has arrived. The poll
+  // names what is still missing.
   const reload = async () => {
     await page.getByRole('button', { name: 'Aktualisieren' }).click();
     await expect(page.getByRole('button', { name: 'Aktualisieren' })).toBeEnabled();
   };
   await expect
-    .poll(async () => {
-      await reload();
-      const errors = page.getByTestId('error-count');
-      return (
-        (await figure(page, 'Seitenaufrufe')) - before >= views &&
-        (await errors.isVisible()) &&
-        Number(await errors.innerText()) >= 1 &&
-        (await metric(page, 'Button-Klicks')) >= 1 &&
-        (await metric(page, 'Scroll-Interaktionen')) >= 1 &&
+    .poll(
+      async () => {
+        await reload();
+        const errors = page.getByTestId('error-count');
+        const missing: string[] = [];
+        if ((await figure(page, 'Seitenaufrufe')) - before < views) missing.push(`${views} new page views`);
+        if ((await figure(page, 'Eindeutige Besucher')) < 2) missing.push('two unique visitors');
+        if (!(await errors.isVisible()) || Number(await errors.innerText()) < 1) missing.push('the script error');
+        if ((await metric(page, 'Button-Klicks')) < 1) missing.push('a button click');
+        if ((await metric(page, 'Scroll-Interaktionen')) < 1) missing.push('a scroll interaction');
         // The rollups are separate tables, filled one after another by the same insert: a reload between
         // the two can see the totals before the per-page rows and the consent shares.
-        (await page.getByTestId('top-pages').getByRole('cell', { name: '/portfolio', exact: true }).isVisible()) &&
-        (await page.getByTestId('chart-consent').getByText('Nur notwendige', { exact: true }).isVisible())
-      );
-    }, { timeout: 45_000, intervals: [1000, 2000] })
-    .toBe(true);
+        if (!(await page.getByTestId('top-pages').getByRole('cell', { name: '/portfolio', exact: true }).isVisible())) missing.push('/portfolio in the top pages');
+        if (!(await page.getByTestId('chart-consent').getByText('Nur notwendige', { exact: true }).isVisible())) missing.push("the 'Nur notwendige' consent share");
+        return missing;
+      },
+      { message: 'the statistics show the tracked visits', timeout: 45_000, intervals: [1000, 2000] },
+    )
+    .toEqual([]);
 
+  // The screen shows what the last reload brought (no reload since): single reads are stable here.
   expect(await figure(page, 'Eindeutige Besucher')).toBeGreaterThanOrEqual(2);
   expect(await metric(page, 'Button-Klicks')).toBeGreaterThanOrEqual(1);
   expect(await metric(page, 'Scroll-Interaktionen')).toBeGreaterThanOrEqual(1);
@@ -124,7 +132,7 @@ test('statistics are built from real tracked visits: figures, charts, tables; re
       const item = page.getByTestId(chart).getByRole('listitem').filter({ hasText: name });
       await expect(item.getByText(name, { exact: true })).toBeVisible();
       await expect(item).toHaveText(new RegExp(`^${name}\\d+(,\\d)? %$`));
-      expect((await item.getByText(name, { exact: true }).boundingBox())?.width ?? 0).toBeGreaterThan(20);
+      await expect.poll(async () => (await item.getByText(name, { exact: true }).boundingBox())?.width ?? 0, { message: `the legend shows '${name}' readably` }).toBeGreaterThan(20);
     }
   };
   await legend('chart-devices', ['Desktop', 'Mobile']);
@@ -136,7 +144,10 @@ test('statistics are built from real tracked visits: figures, charts, tables; re
   // The trend: one bar per month of the last six, bars of quiet months still drawn (minimum height).
   const bars = page.getByTestId('chart-monthly').locator('.recharts-bar-rectangle path');
   await expect(bars).toHaveCount(6);
-  for (const bar of await bars.all()) expect((await bar.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(3);
+  // Bars grow in from zero height (the chart animates): wait for their final height.
+  for (const [month, bar] of (await bars.all()).entries()) {
+    await expect.poll(async () => (await bar.boundingBox())?.height ?? 0, { message: `bar ${month + 1} of the monthly trend is drawn` }).toBeGreaterThanOrEqual(3);
+  }
   // Pie charts are drawn, not only their legends.
   await expect(page.getByTestId('chart-devices').locator('.recharts-pie-sector')).toHaveCount(2);
   await shot(page, 'statistics');
@@ -183,13 +194,19 @@ test('Tracking: overview switches save at once, detail view saves on Speichern, 
 
   // Detail view: sub-switches are disabled while their feature or the master switch is off.
   await page.getByRole('button', { name: 'Detailansicht' }).click();
+  // The saves the screen sends from here on.
+  const saves: Request[] = [];
+  page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/admin/tracking-config' && saves.push(r));
   const external = page.getByTestId('tracking-externalLinks');
   const downloads = external.getByRole('switch', { name: 'Downloads' });
   await expect(downloads).toBeEnabled();
   await external.getByRole('switch', { name: 'Externe Links' }).click();
   await expect(downloads).toBeDisabled();
   await expect(external.getByRole('switch', { name: 'Externe Klicks' })).toBeDisabled();
-  // Not saved yet in the detail view.
+  // Not saved yet in the detail view: no save was sent (every request so far is seen), the visitors'
+  // configuration is unchanged.
+  await requestsSeen(page);
+  expect(saves).toEqual([]);
   expect((await visitorConfig()).externalLinks.enabled).toBe(true);
   await external.getByRole('switch', { name: 'Externe Links' }).click();
   await expect(downloads).toBeEnabled();

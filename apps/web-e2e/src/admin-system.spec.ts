@@ -1,8 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { confirm, dialog, errorBanner, fitsOnOneLine, logIn, openTab, overflowsSideways, RUN, shot, submitLogin, successBanner } from './support/admin';
+import { apiToken, confirm, dialog, errorBanner, fitsOnOneLine, logIn, openTab, overflowsSideways, RUN, shot, submitLogin, successBanner } from './support/admin';
+import { queuedTasksRun } from './support/barriers';
+import { expect, test } from './support/fixtures';
 import { VISITOR_USER_AGENT } from './support/public-site';
 
 test('Backend: pipeline status, stop and restart after confirmation, queued events processed, logs, autostart', async ({ page, request }) => {
+  // The screen reloads the status 2 s after a stop and 5 s after a restart, and polls every 5 s: the
+  // page's clock lets the test pass that time at once.
+  await page.clock.install();
   await logIn(page);
   await openTab(page, 'Backend');
   const status = page.getByTestId('backend-status');
@@ -16,9 +20,9 @@ test('Backend: pipeline status, stop and restart after confirmation, queued even
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
     await page.setViewportSize(viewport);
     for (const label of ['PID', 'Laufzeit', 'Speicher', 'CPU', 'Warteschlange', 'In Arbeit', 'Fehlgeschlagen', 'Worker']) {
-      expect(await fitsOnOneLine(metric(label)), `${label} bei ${viewport.width} px`).toEqual({ oneLine: true, fits: true });
+      await expect.poll(() => fitsOnOneLine(metric(label)), { message: `${label} bei ${viewport.width} px` }).toEqual({ oneLine: true, fits: true });
     }
-    expect(await overflowsSideways(page)).toBe(false);
+    await expect.poll(() => overflowsSideways(page), { message: `no sideways scrolling at ${viewport.width} px` }).toBe(false);
     await shot(page, `backend-tiles-${viewport.width}`, false);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -32,8 +36,9 @@ test('Backend: pipeline status, stop and restart after confirmation, queued even
   await page.getByRole('button', { name: 'Stoppen' }).click();
   await confirm(page, 'Backend stoppen', 'Stoppen');
   await expect(successBanner(page)).toHaveText('Verarbeitung angehalten: neue Ereignisse warten in der Queue, nichts geht verloren');
-  // The status reloads 2 s after a stop.
-  await expect(status).toHaveText('Gestoppt', { timeout: 6000 });
+  // The status reloads 2 s after a stop (the api has paused the queue before it answers).
+  await page.clock.runFor(2000);
+  await expect(status).toHaveText('Gestoppt');
   await expect(page.getByText('Angehalten: Ereignisse warten in der Queue')).toBeVisible();
 
   // A visit while stopped waits in the queue.
@@ -52,8 +57,24 @@ test('Backend: pipeline status, stop and restart after confirmation, queued even
   await expect(dialog(page, 'Backend neu starten')).toContainText('Die Verarbeitung der Besucherdaten wird neu gestartet. Fortfahren?');
   await confirm(page, 'Backend neu starten', 'Neu starten');
   await expect(successBanner(page)).toHaveText('Neustart eingeleitet: laufende Batches werden abgeschlossen, dann startet der Worker neu');
-  // The status reloads 5 s after a restart; the waiting event is processed.
-  await expect(status).toHaveText('Läuft', { timeout: 10_000 });
+  // The status reloads 5 s after a restart; the waiting event is processed. The worker restarts after the
+  // api's answer: once the api reports it running with its new consumer, 5 s of page time bring the reload.
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  await expect
+    .poll(
+      async () => {
+        const logs = ((await (await request.get('/api/admin/backend/logs?lines=100', { headers })).json()) as { logs: string[] | string }).logs;
+        const lines = Array.isArray(logs) ? logs : logs.split('\n');
+        const restarted = lines.findLastIndex((line) => line.includes('Neustart: laufende Batches werden abgeschlossen'));
+        const consuming = lines.findLastIndex((line) => line.includes('verarbeitet die Queue'));
+        const { status: now } = (await (await request.get('/api/admin/backend/status', { headers })).json()) as { status: string };
+        return restarted >= 0 && consuming > restarted ? now : 'restarting';
+      },
+      { message: 'the worker runs again after the restart' },
+    )
+    .toBe('running');
+  await page.clock.runFor(5000);
+  await expect(status).toHaveText('Läuft');
   await expect(async () => {
     await page.getByRole('button', { name: 'Aktualisieren' }).click();
     await expect(metric('Warteschlange')).toHaveText('0', { timeout: 1000 });
@@ -82,8 +103,11 @@ test('Backend: pipeline status, stop and restart after confirmation, queued even
   // The optional auto-refresh tick box.
   const tick = page.getByLabel('Automatisch aktualisieren (5 s)');
   await expect(tick).not.toBeChecked();
-  const polled = page.waitForRequest((r) => r.url().endsWith('/api/admin/backend/status'), { timeout: 8000 });
+  const polled = page.waitForRequest((r) => r.url().endsWith('/api/admin/backend/status'));
   await tick.check();
+  // The query takes its 5 s interval in an effect of the render the tick caused.
+  await queuedTasksRun(page);
+  await page.clock.runFor(5000);
   await polled;
   await shot(page, 'backend-running');
 });

@@ -1,7 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { OFFER_FIELDS, open, presetConsent, recordTracking, shot, VIEWPORTS, VISITOR_USER_AGENT } from './support/public-site';
+import type { Page } from '@playwright/test';
+import { pauseClock, queuedTasksRun, requestsSeen, scrollToEnd } from './support/barriers';
+import { expect, test } from './support/fixtures';
+import { holdsFocus, OFFER_FIELDS, open, openWithPausedClock, presetConsent, recordTracking, shot, VIEWPORTS, VISITOR_USER_AGENT } from './support/public-site';
 
 test.use({ userAgent: VISITOR_USER_AGENT });
+// Each test stands alone (its own page, nothing it changes is read by another): the tests of this file
+// spread over the workers, which evens out their load.
+test.describe.configure({ mode: 'parallel' });
 
 async function fillOffer(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Unverbindliches Angebot anfragen' });
@@ -35,36 +40,43 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       } else {
         await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Portfolio' }).click();
         await expect(page.getByRole('heading', { level: 1, name: 'Portfolio & Referenzen' })).toBeVisible();
-        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the new page starts at the top' }).toBe(0);
       }
     });
 
     test('offer dialog from the services tabs: preselected service, thank-you for 3 s, then reset and closed', async ({ page }) => {
       await presetConsent(page, false);
+      // The page's clock: the thank-you panel's 3 s are counted in page time, not the test's.
+      await page.clock.install();
       await open(page, '/leistungen');
       const tabs = page.getByRole('tablist', { name: 'Kernleistungen' });
       await expect(tabs.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
       await tabs.getByRole('tab', { name: 'SEO-Audit' }).click();
       await expect(page.getByRole('tabpanel')).toContainText('SEO-Audit');
-      const sent: Record<string, unknown>[] = [];
-      page.on('request', (r) => r.url().endsWith('/api/offer-request') && r.method() === 'POST' && sent.push(r.postDataJSON()));
+      const sent = page.waitForRequest((r) => r.url().endsWith('/api/offer-request') && r.method() === 'POST');
       await page.getByRole('tabpanel').getByRole('button', { name: 'Unverbindliches Angebot anfragen' }).click();
       const dialog = await fillOffer(page);
       await expect(dialog.getByLabel('Gewünschte Leistung')).toHaveValue('SEO-Audit');
       await expect(dialog).toContainText('24 Stunden');
       await expect(dialog.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/datenschutz');
       await shot(page, `${device}-offer-dialog`, false);
+      // From here page time passes only when the test says so.
+      await pauseClock(page);
       await dialog.getByRole('button', { name: 'Anfrage absenden' }).click();
       await expect(dialog.getByText('Vielen Dank für Ihre Anfrage!')).toBeVisible();
-      const thanksShownAt = Date.now();
       await shot(page, `${device}-offer-dialog-thanks`, false);
-      expect(sent[0]).toMatchObject({ ...{ name: 'Erika Musterfrau', email: 'erika@example.de', company: 'Muster GmbH', zip: '24103', town: 'Kiel' }, service: 'SEO-Audit', budget: '2.500 - 5.000 €', website: '' });
-      expect(String(sent[0].form_token)).toMatch(/\./);
-      // The thank-you panel stays 3 s (spec §4, §9), then the dialog closes by itself.
-      await expect(dialog).toBeHidden({ timeout: 6000 });
-      const shownFor = Date.now() - thanksShownAt;
-      expect(shownFor).toBeGreaterThan(2400);
-      expect(shownFor).toBeLessThan(4500);
+      const payload = (await sent).postDataJSON() as Record<string, unknown>;
+      expect(payload).toMatchObject({ ...{ name: 'Erika Musterfrau', email: 'erika@example.de', company: 'Muster GmbH', zip: '24103', town: 'Kiel' }, service: 'SEO-Audit', budget: '2.500 - 5.000 €', website: '' });
+      expect(String(payload.form_token)).toMatch(/\./);
+      // The thank-you panel stays 3 s (spec §4, §9), then the dialog closes by itself: still open after
+      // 2.4 s of page time, closed by 4.5 s. Its timer is set by an effect of the render that showed the
+      // panel; that has run once the tasks queued then have.
+      await queuedTasksRun(page);
+      await page.clock.runFor(2400);
+      await expect(dialog).toBeVisible();
+      await page.clock.runFor(2100);
+      await expect(dialog).toBeHidden();
+      await page.clock.resume();
       // Opened again: the form is empty.
       await page.getByRole('button', { name: 'Kostenlose Beratung vereinbaren' }).first().click();
       await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
@@ -137,7 +149,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await shot(page, `${device}-case-study`, false);
       // Focus stays inside while tabbing, Escape closes and gives focus back.
       for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
-      expect(await study.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await expect.poll(() => holdsFocus(study), { message: 'the focus stays in the case study dialog' }).toBe(true);
       await page.keyboard.press('Escape');
       await expect(study).toBeHidden();
       await expect(opener).toBeFocused();
@@ -169,8 +181,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const filter = page.getByRole('group', { name: 'Nach Kategorie filtern' });
       const grid = page.getByRole('region', { name: 'Weitere Projekte' }).getByRole('listitem');
       await expect(filter.getByRole('button', { name: 'Alle Projekte' })).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(() => grid.count(), { message: 'the grid lists several projects' }).toBeGreaterThan(1);
       const all = await grid.count();
-      expect(all).toBeGreaterThan(1);
       await filter.getByRole('button', { name: 'Medizin & Gesundheit' }).click();
       await expect(filter.getByRole('button', { name: 'Medizin & Gesundheit' })).toHaveAttribute('aria-pressed', 'true');
       await expect(filter.locator('[aria-pressed="true"]')).toHaveCount(1);
@@ -198,10 +210,15 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) test.describe(`cooki
 
   test('the banner after 1 s; accepting all stores the decision, logs it and enables full tracking', async ({ page }) => {
     const calls = recordTracking(page);
-    await open(page, '/');
+    // The page's clock stands still: the banner's delay is measured in page time, from hydration on.
+    await openWithPausedClock(page, '/');
     const banner = page.getByRole('region', { name: 'Cookie-Hinweis' });
     await expect(banner).toBeHidden();
-    await expect(banner).toBeVisible({ timeout: 3000 });
+    await page.clock.runFor(900);
+    await expect(banner).toBeHidden();
+    await page.clock.runFor(100);
+    await expect(banner).toBeVisible();
+    await page.clock.resume();
     for (const badge of ['DSGVO-konform', 'SSL-verschlüsselt', 'Transparent', 'Kein Tracking']) await expect(banner.getByText(badge)).toBeVisible();
     await expect(banner.getByRole('link', { name: /Datenschutz/ })).toHaveAttribute('href', '/datenschutz');
     // The banner lies over the page: nothing moves when it appears (no layout shift).
@@ -219,15 +236,18 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) test.describe(`cooki
     await shot(page, `${device}-cookie-banner`, false);
     await banner.getByRole('button', { name: 'Alle Cookies akzeptieren' }).click();
     await expect(banner).toBeHidden();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'));
-    expect(stored).toMatchObject({ necessary: true, analytics: true, marketing: true, revision: 1 });
-    expect(Date.parse(stored.timestamp)).not.toBeNaN();
+    const storedConsent = () => page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'));
+    await expect.poll(storedConsent, { message: 'the decision is stored' }).toMatchObject({ necessary: true, analytics: true, marketing: true, revision: 1 });
+    expect(Date.parse((await storedConsent()).timestamp)).not.toBeNaN();
     await expect.poll(() => calls.find((c) => c.url === '/api/track/cookie-consent')?.body).toMatchObject({ consent_type: 'all_accepted', analytics_accepted: true, marketing_accepted: true });
 
     // With consent: session id, scroll milestones, tracked buttons, time updates, route change events.
     await page.mouse.wheel(0, 100_000);
     await expect.poll(() => calls.filter((c) => c.body.event_type === 'scroll_depth').map((c) => c.body.event_label)).toEqual(['25%', '50%', '75%', '100%']);
-    await expect.poll(() => calls.some((c) => c.url === '/api/track/time-update'), { timeout: 8000 }).toBe(true);
+    // Milestones are sent once the tracker's configuration has loaded, which also starts its time update
+    // every 5 s: five seconds of page time send one.
+    await page.clock.runFor(5000);
+    await expect.poll(() => calls.some((c) => c.url === '/api/track/time-update'), { message: 'a time update after 5 s' }).toBe(true);
     await page.getByRole('link', { name: 'Mehr erfahren: Webentwicklung' }).click();
     await expect(page).toHaveURL(/\/leistungen$/);
     await expect.poll(() => calls.some((c) => c.body.event_type === 'button_click' && String(c.body.event_label).includes('Mehr erfahren'))).toBe(true);
@@ -238,7 +258,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) test.describe(`cooki
     const sessions = new Set(calls.filter((c) => c.url === '/api/track/event').map((c) => c.body.session_id));
     expect([...sessions]).toEqual([views.at(-1)?.body.session_id]);
     // The tab's session id lives in sessionStorage (sess_ prefix), the same one every call carries.
-    expect(await page.evaluate(() => sessionStorage.getItem('tracking-session-id'))).toBe(views.at(-1)?.body.session_id);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('tracking-session-id'))).toBe(views.at(-1)?.body.session_id);
     const updates = calls.filter((c) => c.url === '/api/track/time-update');
     expect(updates[0].body).toMatchObject({ session_id: views.at(-1)?.body.session_id });
     expect(Number(updates[0].body.time_spent)).toBeGreaterThan(0);
@@ -248,21 +268,28 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) test.describe(`cooki
     await page.getByRole('button', { name: 'Kostenlose Beratung vereinbaren' }).first().click();
     await page.getByRole('dialog').getByRole('textbox', { name: 'Name', exact: true }).fill('E');
     await expect.poll(() => calls.some((c) => c.body.event_type === 'form_start' && c.body.event_label === 'offer-request')).toBe(true);
-    await page.evaluate(() => setTimeout(() => { throw new Error('Testfehler'); }));
+    // Thrown outside the evaluated function (which would catch it); not in a timer, which page.clock runs
+    // inside a try/catch of its own.
+    await page.evaluate(() => queueMicrotask(() => { throw new Error('Testfehler'); }));
     await expect.poll(() => calls.find((c) => c.body.event_type === 'error')?.body.metadata).toContain('javascript_error');
   });
 
   test("'Nur notwendige Cookies': nothing but cookieless page views", async ({ page }) => {
     const calls = recordTracking(page);
+    await page.clock.install();
     await open(page, '/');
+    // The banner comes after 1 s of page time.
+    await page.clock.runFor(1000);
     await page.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'))).toMatchObject({ analytics: false, marketing: false });
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'))).toMatchObject({ analytics: false, marketing: false });
     await expect.poll(() => calls.find((c) => c.url === '/api/track/cookie-consent')?.body.consent_type).toBe('only_necessary');
-    await page.mouse.wheel(0, 100_000);
+    await scrollToEnd(page);
     if (device === 'mobile') await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await page.getByRole('navigation', { name: device === 'mobile' ? 'Mobile Navigation' : 'Hauptnavigation' }).getByRole('link', { name: 'Portfolio' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Portfolio');
-    await page.waitForTimeout(6000);
+    // Six seconds of page time (a time update would come every 5 s), then every call made so far is seen.
+    await page.clock.runFor(6000);
+    await requestsSeen(page);
     expect(calls.filter((c) => c.url !== '/api/track/cookie-consent').map((c) => c.url)).toEqual(['/api/track/pageview', '/api/track/pageview']);
     expect(calls.every((c) => !c.body.session_id)).toBe(true);
     expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
@@ -282,7 +309,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) test.describe(`cooki
     await dialog.getByRole('checkbox', { name: 'Analyse-Cookies' }).check({ force: true });
     await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
     await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'))).toMatchObject({ analytics: true, marketing: false });
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'))).toMatchObject({ analytics: true, marketing: false });
     await expect.poll(() => calls.find((c) => c.url === '/api/track/cookie-consent')?.body).toMatchObject({ consent_type: 'customized', analytics_accepted: true, marketing_accepted: false });
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
     await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' }).getByRole('checkbox', { name: 'Analyse-Cookies' })).toBeChecked();
@@ -297,21 +324,28 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) test.describe(`cooki
       localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: true, marketing: true, timestamp: '2024-01-01T00:00:00.000Z', revision: 0 }));
     });
     const calls = recordTracking(page);
+    await page.clock.install();
     await open(page, '/faq');
     const banner = page.getByRole('region', { name: 'Cookie-Hinweis' });
-    await expect(banner).toBeVisible({ timeout: 3000 });
-    await page.mouse.wheel(0, 100_000);
-    await page.waitForTimeout(5500);
+    await page.clock.runFor(1000);
+    await expect(banner).toBeVisible();
+    await scrollToEnd(page);
+    // 5.5 s of page time (a time update would come every 5 s), then every call made so far is seen.
+    await page.clock.runFor(5500);
+    await requestsSeen(page);
     // The old 'analytics: true' no longer counts: only the cookieless page view.
     expect(calls.map((c) => c.url)).toEqual(['/api/track/pageview']);
     expect(calls[0].body.session_id ?? null).toBeNull();
     await banner.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'));
-    expect(stored).toMatchObject({ analytics: false, marketing: false, revision: 1 });
-    // Stored with the current revision: the next page load does not ask again.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null')), { message: 'the decision is stored with the current revision' })
+      .toMatchObject({ analytics: false, marketing: false, revision: 1 });
+    // Stored with the current revision: the next page load does not ask again, also not after 1.5 s of
+    // page time (the banner's delay is 1 s) and the render a banner timer would have caused.
     await page.reload();
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1500);
+    await queuedTasksRun(page);
     await expect(banner).toBeHidden();
   });
 });

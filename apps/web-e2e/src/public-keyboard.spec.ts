@@ -1,7 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { open, presetConsent, shot, VIEWPORTS, VISITOR_USER_AGENT } from './support/public-site';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { holdsFocus, open, presetConsent, shot, VIEWPORTS, VISITOR_USER_AGENT } from './support/public-site';
 
 test.use({ userAgent: VISITOR_USER_AGENT });
+// Each test stands alone (its own page, nothing it changes is read by another): the tests of this file
+// spread over the workers, which evens out their load.
+test.describe.configure({ mode: 'parallel' });
 
 /** Presses Tab until `target` has the focus (at most `limit` times); fails if it never gets it. */
 async function tabTo(page: Page, target: Locator, limit = 80) {
@@ -21,8 +25,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await open(page, '/leistungen');
       const tablist = page.getByRole('tablist', { name: 'Kernleistungen' });
       const tabs = tablist.getByRole('tab');
+      await expect.poll(() => tabs.count(), { message: 'the tab list holds at least three services' }).toBeGreaterThanOrEqual(3);
       const count = await tabs.count();
-      expect(count).toBeGreaterThanOrEqual(3);
       const first = tabs.first();
       await tabTo(page, first);
       await expect(first).toHaveAttribute('aria-selected', 'true');
@@ -51,7 +55,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(panel.getByRole('heading', { name: 'Highlights' }).locator('xpath=following-sibling::ul[1]/li')).toHaveCount(4);
       // Tab leaves the tab list for the panel's content.
       await page.keyboard.press('Tab');
-      expect(await panel.evaluate((el) => el.contains(document.activeElement) || el === document.activeElement)).toBe(true);
+      await expect.poll(() => holdsFocus(panel), { message: 'Tab moves the focus into the panel' }).toBe(true);
     });
 
     test('pricing FAQ accordion by keyboard: Enter and Space toggle, one answer open, aria-expanded and region', async ({ page }) => {
@@ -80,7 +84,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await presetConsent(page, false);
       await open(page, '/faq');
       const questions = page.getByRole('main').locator('h3 > button[aria-expanded]');
-      expect(await questions.count()).toBeGreaterThan(10);
+      await expect.poll(() => questions.count(), { message: 'the FAQ page lists more than ten questions' }).toBeGreaterThan(10);
       await questions.nth(0).click();
       await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
       // A question of another category: the first one closes.
@@ -104,18 +108,18 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const dialog = page.getByRole('dialog', { name: 'Unverbindliches Angebot anfragen' });
       await expect(dialog).toBeVisible();
       await expect(dialog).toHaveAttribute('aria-modal', 'true');
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await expect.poll(() => holdsFocus(dialog), { message: 'the focus moves into the dialog' }).toBe(true);
       // More Tabs than the dialog has controls: the focus wraps around inside.
       for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await expect.poll(() => holdsFocus(dialog), { message: 'Tab keeps the focus in the dialog' }).toBe(true);
       await page.keyboard.press('Shift+Tab');
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await expect.poll(() => holdsFocus(dialog), { message: 'Shift+Tab keeps the focus in the dialog' }).toBe(true);
       // The page behind does not scroll while the dialog is open.
-      expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+      await expect.poll(() => page.evaluate(() => document.body.style.overflow), { message: 'the page behind is locked' }).toBe('hidden');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(opener).toBeFocused();
-      expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+      await expect.poll(() => page.evaluate(() => document.body.style.overflow), { message: 'the page scrolls again' }).toBe('');
     });
 
     test('cookie settings by keyboard: focus in, categories expand with aria-expanded, Escape closes, focus back to the footer button', async ({ page }) => {
@@ -126,7 +130,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
       await expect(dialog).toBeVisible();
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await expect.poll(() => holdsFocus(dialog), { message: 'the focus moves into the dialog' }).toBe(true);
       const necessary = dialog.getByRole('button', { name: /Notwendige Cookies/ });
       await tabTo(page, necessary, 10);
       await page.keyboard.press('Enter');
@@ -135,7 +139,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       // The necessary category cannot be switched off.
       await expect(dialog.getByText('Erforderlich')).toBeVisible();
       for (let i = 0; i < 20; i++) await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await expect.poll(() => holdsFocus(dialog), { message: 'Tab keeps the focus in the dialog' }).toBe(true);
       await shot(page, `${device}-cookie-settings-keyboard`, false);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -153,7 +157,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/#main$/);
       await page.keyboard.press('Tab');
-      expect(await page.getByRole('main').evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await expect.poll(() => holdsFocus(page.getByRole('main')), { message: 'Tab goes on inside the content' }).toBe(true);
 
       await open(page, '/kontakt');
       if (device === 'mobile') {

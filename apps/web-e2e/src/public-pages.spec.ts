@@ -1,7 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { requestsSeen } from './support/barriers';
+import { expect, test } from './support/fixtures';
 import { open, presetConsent, shot, VIEWPORTS, VISITOR_USER_AGENT } from './support/public-site';
 
 test.use({ userAgent: VISITOR_USER_AGENT });
+// Each test stands alone (its own page, nothing it changes is read by another): the tests of this file
+// spread over the workers, which evens out their load.
+test.describe.configure({ mode: 'parallel' });
 
 /** Every public route with its title and main heading (spec/public-site.md §2.1). */
 const ROUTES = [
@@ -85,6 +89,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await expect(page).toHaveTitle(route.title);
         await expect(page.getByRole('heading', { level: 1 })).toContainText(route.h1);
         await page.waitForLoadState('networkidle');
+        // Every request and console message of the page so far has reached the listeners above.
+        await requestsSeen(page);
         // Hydrated from the server's data: no content call repeated in the browser.
         expect(apiCalls.filter((p) => p.startsWith('/api/public') || p === '/api/services' || p === '/api/faqs')).toEqual([]);
         expect(errors).toEqual([]);

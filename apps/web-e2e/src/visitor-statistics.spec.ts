@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/e2e-env';
+import { expect, test } from './support/fixtures';
 
 const VISITOR_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
@@ -56,8 +57,9 @@ test('a visitor browses with consent and staff sees the page views in the statis
   await shot(visitor, 'home-with-cookie-banner');
   await acceptAll.click();
   await expect(acceptAll).toBeHidden();
-  const consent = await visitor.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'));
-  expect(consent).toMatchObject({ necessary: true, analytics: true, marketing: true });
+  await expect
+    .poll(() => visitor.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null')), { message: 'the decision is stored' })
+    .toMatchObject({ necessary: true, analytics: true, marketing: true });
 
   await visitor.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Leistungen' }).click();
   await expect(visitor).toHaveURL(/\/leistungen$/);

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { E2E_ADMIN } from './e2e-env';
+import { expect } from './fixtures';
 
 export interface Credentials {
   username: string;
@@ -9,8 +10,12 @@ export interface Credentials {
 
 export type PermissionMap = Partial<Record<string, boolean>>;
 
-/** Tells this run's records apart from the seed and from other runs' (the data directory is fresh, but names must still be unique per test). */
-export const RUN = Date.now().toString(36).slice(-5);
+/**
+ * Tells this run's records apart from the seed and from other runs' (the data directory is fresh, but names
+ * must still be unique per test, and the MariaDB server is shared); the worker's number keeps two workers
+ * started in the same millisecond apart.
+ */
+export const RUN = `${Date.now().toString(36).slice(-5)}${process.env.TEST_WORKER_INDEX ?? ''}`;
 
 // Not under test-results: Playwright empties that folder at the start of every run, also a parallel one.
 const screenshots = path.join(__dirname, '..', '..', 'screenshots', 'admin');
@@ -96,6 +101,20 @@ export async function sendOfferRequest(request: APIRequestContext, fields: Recor
     data: { phone: '+49 40 123456', company: 'Test GmbH', address: 'Hafenstraße 1', zip: '20095', town: 'Hamburg', service: 'SEO-Audit', budget: 'unter 1.000 €', message: 'Bitte um ein Angebot.', ...fields },
   });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/**
+ * Deletes every offer request of this worker's api, so a spec that counts them (tiles, badges, rows) sees
+ * only its own, whatever ran before it on the same api (the public forms send requests, too).
+ */
+export async function deleteAllOfferRequests(request: APIRequestContext) {
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const listed = await request.get('/api/admin/offer-requests', { headers });
+  expect(listed.ok(), await listed.text()).toBe(true);
+  for (const { id } of ((await listed.json()) as { requests: { id: string }[] }).requests) {
+    const deleted = await request.delete(`/api/admin/offer-requests/${id}`, { headers });
+    expect(deleted.ok(), await deleted.text()).toBe(true);
+  }
 }
 
 /** The content card of a collection screen with the given title. */

@@ -1,3 +1,26 @@
-/** Port and staff account of the api instance the browser tests start (see playwright.config.ts). */
+import path from 'node:path';
+
+/** The workspace root: relative paths below (data directory, builds) are taken from here. */
+export const WORKSPACE_ROOT = path.resolve(__dirname, '../../../..');
+
+/**
+ * Port of the first worker's api; worker n listens on E2E_PORT + n (see fixtures.ts). A parallel run
+ * (another engineer, another checkout) picks a port range of its own.
+ */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
+/** Each worker's api starts from an empty data directory `<E2E_DATA_DIR>-<worker>`. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? 'tmp/e2e-data';
+// A private copy of the api and web builds can be named: a parallel rebuild of dist/ cannot swap the
+// server or its assets under a run, and api and web stay from the same build.
+export const E2E_API_DIST_DIR = process.env.E2E_API_DIST_DIR ?? 'dist/api';
+export const E2E_WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR ?? 'dist/web';
+/** Parallel workers, each with its own api (two fit the two cores of the CI machine). */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+/** The staff account each api seeds on its first start with an empty data directory. */
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
+/**
+ * The spam shield's minimum fill time (the api's default, set explicitly): a form sent sooner after its
+ * render token is kept as suspected spam instead of becoming a request.
+ */
+export const OFFER_REQUEST_MIN_FILL_MS = 3000;

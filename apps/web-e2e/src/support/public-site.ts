@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 
 /** Headless Chromium calls itself 'HeadlessChrome', which the intake drops as a bot. */
 export const VISITOR_USER_AGENT =
@@ -76,3 +76,21 @@ export async function open(page: Page, path: string) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   return response;
 }
+
+/**
+ * Opens a page with its clock (`page.clock`) standing still from before its first script: the page's timers
+ * (the cookie banner's delay, the tracker's intervals) fire only as the test advances the clock with
+ * `page.clock.runFor`; `page.clock.resume()` lets it run again.
+ */
+export async function openWithPausedClock(page: Page, path: string) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  const response = await page.goto(path);
+  // The page adds its script on the next animation frame (html-document.ts): one frame of page time.
+  await page.clock.runFor(20);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return response;
+}
+
+/** Whether the focus is on the element or inside it. */
+export const holdsFocus = (locator: Locator) => locator.evaluate((el) => el.contains(document.activeElement));
