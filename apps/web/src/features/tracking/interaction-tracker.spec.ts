@@ -132,6 +132,28 @@ describe('interaction tracker before its configuration has loaded', () => {
       ['button_click', 'Mehr erfahren', '/leistungen'],
     ]);
   });
+
+  it('counts how far the page was scrolled before the tracker started, once the configuration allows it', async () => {
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 3000 });
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 1000 });
+    window.scrollY = 1500;
+    try {
+      const config = deferredConfig();
+      tracker = startInteractionTracker('sess_1', '/', [], config.load);
+      expect(sentEvents(fetchMock)).toEqual([]);
+      config.resolve(DEFAULT_CONFIG);
+      await flush();
+      expect(sentEvents(fetchMock)).toEqual([
+        ['scroll_depth', '25%', '/'],
+        ['scroll_depth', '50%', '/'],
+        ['scroll_depth', '75%', '/'],
+      ]);
+    } finally {
+      window.scrollY = 0;
+      delete (document.documentElement as unknown as Record<string, unknown>).scrollHeight;
+      delete (window as unknown as Record<string, unknown>).innerHeight;
+    }
+  });
 });
 
 async function flush() {

@@ -184,6 +184,9 @@ export function startInteractionTracker(
 
   for (const { event: e, path: at } of early) handlers[e.type]?.(e, at);
   window.addEventListener('scroll', onScroll, { passive: true });
+  // The visitor may have scrolled between giving consent and this chunk arriving: where the page stands
+  // now counts as reached (scroll events are not buffered, they fire too often).
+  if (window.scrollY > 0) onScroll();
   document.addEventListener('click', listeners.click, true);
   document.addEventListener('focusin', listeners.focusin);
   for (const type of WINDOW_EVENTS) window.addEventListener(type, listeners[type]);
