@@ -28,7 +28,10 @@ export default defineConfig({
     headless: true,
     locale: 'de-DE',
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // A failed test keeps a trace with the page's DOM at every step (and the screenshot below). Without the
+    // trace's screencast: recording it for every test, to throw it away when the test passes, took a
+    // quarter of the suite's time here (212 s → 168 s for the suite with snapshots only, 157 s without a trace).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     actionTimeout: 15_000,
     screenshot: 'only-on-failure',
     launchOptions: {

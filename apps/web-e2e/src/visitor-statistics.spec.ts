@@ -1,12 +1,14 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from './support/e2e-env';
+import { E2E_ADMIN, E2E_SCREENSHOTS } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 
 const VISITOR_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const screenshots = path.join(__dirname, '..', 'screenshots');
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+const shot = async (page: Page, name: string) => {
+  if (E2E_SCREENSHOTS) await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+};
 
 /** The figure on the 'Seitenaufrufe' card, or null while the panel shows no statistics. */
 async function pageViews(page: Page): Promise<number | null> {

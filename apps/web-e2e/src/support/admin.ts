@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
-import { E2E_ADMIN } from './e2e-env';
+import { E2E_ADMIN, E2E_SCREENSHOTS } from './e2e-env';
 import { expect } from './fixtures';
 
 export interface Credentials {
@@ -22,6 +22,7 @@ const screenshots = path.join(__dirname, '..', '..', 'screenshots', 'admin');
 
 /** Saves a screenshot of the admin screen (full page by default) for a human look. */
 export async function shot(page: Page, name: string, fullPage = true) {
+  if (!E2E_SCREENSHOTS) return;
   // A full-page capture of a scrolled page shifts the sticky header and navigation.
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage, animations: 'disabled' });

@@ -24,3 +24,9 @@ export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' } a
  * render token is kept as suspected spam instead of becoming a request.
  */
 export const OFFER_REQUEST_MIN_FILL_MS = 3000;
+/**
+ * Whether the specs save their screenshots for a human look (apps/web-e2e/screenshots): with
+ * E2E_SCREENSHOTS=1, as `npm run screenshots` sets it. They assert nothing, and the ~70 captures (full
+ * pages scrolled through with every picture decoded) cost CPU the tests share, so `npm test` skips them.
+ */
+export const E2E_SCREENSHOTS = /^(1|true)$/i.test(process.env.E2E_SCREENSHOTS ?? '');

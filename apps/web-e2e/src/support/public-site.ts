@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
+import { E2E_SCREENSHOTS } from './e2e-env';
 
 /** Headless Chromium calls itself 'HeadlessChrome', which the intake drops as a bot. */
 export const VISITOR_USER_AGENT =
@@ -16,6 +17,7 @@ const screenshots = path.join(__dirname, '..', '..', 'screenshots');
  * lazy picture loaded and decoded, so the picture shows the page as a visitor scrolling down would see it.
  */
 export async function shot(page: Page, name: string, fullPage = true) {
+  if (!E2E_SCREENSHOTS) return;
   if (fullPage) {
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
