@@ -116,7 +116,7 @@ const firstLines = (text, n = 8) =>
   String(text ?? '')
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
-    .filter((line) => line.trim() && !/^\s*at .*node_modules/.test(line))
+    .filter((line) => line.trim() && !/^\s*at .*(node_modules|node:internal|<anonymous>)/.test(line))
     .slice(0, n)
     .join('\n');
 
