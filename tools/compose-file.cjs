@@ -401,7 +401,8 @@ function loadComposeFile(file, { profiles = [], env = defaultEnvironment(file) }
   if (schema.length) throw new ComposeFileError(shown, schema);
   if (interpolated.include) throw new ComposeFileError(shown, ['include is not supported by this check (tools/compose-file.cjs)']);
 
-  const config = Object.fromEntries(Object.entries(structuredClone(interpolated)).filter(([key]) => !key.startsWith('x-')));
+  // interpolateTree built new objects: the long forms below may change them in place.
+  const config = Object.fromEntries(Object.entries(interpolated).filter(([key]) => !key.startsWith('x-')));
   const { config: active, disabled } = withProfiles(longForms(config), profiles);
   const references = consistencyProblems(active, disabled, path.dirname(file));
   if (references.length) throw new ComposeFileError(shown, references);
@@ -409,4 +410,4 @@ function loadComposeFile(file, { profiles = [], env = defaultEnvironment(file) }
   return active;
 }
 
-module.exports = { ComposeFileError, defaultEnvironment, interpolate, loadComposeFile };
+module.exports = { loadComposeFile };

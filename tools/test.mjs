@@ -76,28 +76,25 @@ async function ensureServices() {
 const hasNice = os.platform() !== 'win32' && spawnSync('nice', ['true']).status === 0;
 
 /**
- * Runs a command with its output in tmp/test-logs/<name>.log (and on the console with --verbose).
+ * Runs a command with its output in tmp/test-logs/<name>.log (and on the console with --verbose); resolves
+ * with its exit code and its output (read back from the log) once it has ended.
  * `background`: at a lower CPU priority (nice 10), for work that only has to be done by the end.
  */
-function runLogged(name, command, args, { env = {}, background = false } = {}) {
+function runLogged(name, command, args, { background = false } = {}) {
   const logFile = path.join(logsDir, `${name}.log`);
   const log = createWriteStream(logFile);
   if (background && hasNice) [command, args] = ['nice', ['-n', '10', command, ...args]];
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let tail = '';
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
   const onData = (chunk) => {
     log.write(chunk);
-    tail = (tail + chunk.toString()).slice(-20_000);
     if (verbose) for (const line of chunk.toString().split('\n').filter(Boolean)) process.stdout.write(`${name.padEnd(8)}| ${line}\n`);
   };
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
+  const ended = (code, output) => ({ code, output, tail: () => output().slice(-20_000) });
   return new Promise((resolve) => {
-    child.on('close', (code, signal) => log.end(() => resolve({ code: code ?? 1, signal, logFile, output: () => readFileSync(logFile, 'utf8'), tail: () => tail })));
-    child.on('error', (error) => {
-      log.end();
-      resolve({ code: 127, logFile, output: () => String(error), tail: () => String(error) });
-    });
+    child.on('close', (code) => log.end(() => resolve(ended(code ?? 1, () => readFileSync(logFile, 'utf8')))));
+    child.on('error', (error) => log.end(() => resolve(ended(127, () => String(error)))));
   });
 }
 

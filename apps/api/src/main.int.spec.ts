@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eventually, freePort } from '@agency/testing';
+import { freePort } from '@agency/testing';
 import { type BuiltApi, startBuiltApi } from './testing/built-api';
 
 // Runs the built product (api:test depends on api:build) the way `npm start` does: embedded Postgres and
@@ -21,15 +21,6 @@ async function start(): Promise<{ api: BuiltApi; port: number; base: string }> {
   return { api, port, base: `http://127.0.0.1:${port}` };
 }
 
-/** Waits for the start line; fails at once, with the output, if the process exits instead. */
-async function untilRunning(api: BuiltApi, timeoutMs: number): Promise<void> {
-  await eventually('the built api to log that it runs ("läuft")', () => api.output().includes('läuft') || api.child.exitCode !== null, {
-    timeoutMs,
-    intervalMs: 100,
-  });
-  if (!api.output().includes('läuft')) throw new Error(`The api exited with ${api.child.exitCode} before it ran:\n${api.output()}`);
-}
-
 function processesUsing(dir: string): string[] {
   const out = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' });
   return out.split('\n').filter((line) => line.includes(dir) && !line.includes('ps -eo'));
@@ -44,7 +35,7 @@ afterAll(async () => {
 describe('the one-machine start', () => {
   it('serves the product on embedded stores, stops cleanly on SIGTERM and keeps its data', async () => {
     const first = await start();
-    await untilRunning(first.api, 120_000);
+    await first.api.running();
     expect(first.api.output()).toContain(`http://localhost:${first.port}`);
     expect(first.api.output()).toContain('First admin created: user "startadmin"');
 
@@ -67,7 +58,7 @@ describe('the one-machine start', () => {
     expect(processesUsing(dataDir)).toEqual([]);
 
     const second = await start();
-    await untilRunning(second.api, 120_000);
+    await second.api.running();
     expect(second.api.output()).not.toContain('First admin created');
     const again = await fetch(`${second.base}/api/admin/login`, {
       method: 'POST',

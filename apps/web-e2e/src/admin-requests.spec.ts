@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createConnection } from 'mysql2/promise';
@@ -23,17 +23,12 @@ const early = { name: `Jonas Früh ${RUN}`, email: `jonas.${RUN}@example.de` };
 
 let smtp: SMTPServer;
 let smtpPort = 0;
-let closedPort = 0;
+/**
+ * "Down" is port 1: nothing listens there and nothing can start to (a privileged port no test binds), so
+ * connecting is refused at once. A port found free a moment ago could meanwhile be taken by another worker.
+ */
+const CLOSED_PORT = 1;
 const mails: { to: string[]; raw: string }[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async ({ request }) => {
   const admin = await createConnection(MARIADB);
@@ -58,9 +53,9 @@ test.beforeAll(async ({ request }) => {
       });
     },
   });
-  smtpPort = await freePort();
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
-  closedPort = await freePort();
+  // Port 0: the system picks one nobody uses; no gap in which another process could take it.
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
 
   // The counts below are this spec's requests only, whatever ran before on this worker's api.
   await deleteAllOfferRequests(request);
@@ -124,7 +119,7 @@ test('System: test buttons need a user name; MySQL and SMTP tested with real ser
   await expect(successBanner(mysql)).toHaveText('Verbindung erfolgreich!');
 
   await smtpPanel.getByLabel('SMTP-Host').fill('127.0.0.1');
-  await smtpPanel.getByLabel('Port').fill(String(closedPort));
+  await smtpPanel.getByLabel('Port').fill(String(CLOSED_PORT));
   await smtpPanel.getByLabel('Benutzer').fill('agentur');
   await smtpPanel.getByLabel('Passwort').fill('smtp-geheim');
   await smtpPanel.getByLabel('Absender-E-Mail').fill('anfragen@nordwerk.test');

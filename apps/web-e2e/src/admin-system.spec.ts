@@ -63,8 +63,7 @@ test('Backend: pipeline status, stop and restart after confirmation, queued even
   await expect
     .poll(
       async () => {
-        const logs = ((await (await request.get('/api/admin/backend/logs?lines=100', { headers })).json()) as { logs: string[] | string }).logs;
-        const lines = Array.isArray(logs) ? logs : logs.split('\n');
+        const { logs: lines } = (await (await request.get('/api/admin/backend/logs?lines=100', { headers })).json()) as { logs: string[] };
         const restarted = lines.findLastIndex((line) => line.includes('Neustart: laufende Batches werden abgeschlossen'));
         const consuming = lines.findLastIndex((line) => line.includes('verarbeitet die Queue'));
         const { status: now } = (await (await request.get('/api/admin/backend/status', { headers })).json()) as { status: string };

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pauseClock, queuedTasksRun, requestsSeen, scrollToEnd } from './support/barriers';
 import { expect, test } from './support/fixtures';
-import { holdsFocus, OFFER_FIELDS, open, openWithPausedClock, presetConsent, recordTracking, shot, VIEWPORTS, VISITOR_USER_AGENT } from './support/public-site';
+import { holdsFocus, OFFER_FIELDS, open, openWithPausedClock, presetConsent, recordTracking, shot, storedConsent, VIEWPORTS, VISITOR_USER_AGENT } from './support/public-site';
 
 test.use({ userAgent: VISITOR_USER_AGENT });
 // Each test stands alone (its own page, nothing it changes is read by another): the tests of this file
@@ -236,9 +236,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) test.describe(`cooki
     await shot(page, `${device}-cookie-banner`, false);
     await banner.getByRole('button', { name: 'Alle Cookies akzeptieren' }).click();
     await expect(banner).toBeHidden();
-    const storedConsent = () => page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'));
-    await expect.poll(storedConsent, { message: 'the decision is stored' }).toMatchObject({ necessary: true, analytics: true, marketing: true, revision: 1 });
-    expect(Date.parse((await storedConsent()).timestamp)).not.toBeNaN();
+    await expect.poll(() => storedConsent(page), { message: 'the decision is stored' }).toMatchObject({ necessary: true, analytics: true, marketing: true, revision: 1 });
+    expect(Date.parse((await storedConsent(page)).timestamp)).not.toBeNaN();
     await expect.poll(() => calls.find((c) => c.url === '/api/track/cookie-consent')?.body).toMatchObject({ consent_type: 'all_accepted', analytics_accepted: true, marketing_accepted: true });
 
     // With consent: session id, scroll milestones, tracked buttons, time updates, route change events.
@@ -281,7 +280,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) test.describe(`cooki
     // The banner comes after 1 s of page time.
     await page.clock.runFor(1000);
     await page.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'))).toMatchObject({ analytics: false, marketing: false });
+    await expect.poll(() => storedConsent(page)).toMatchObject({ analytics: false, marketing: false });
     await expect.poll(() => calls.find((c) => c.url === '/api/track/cookie-consent')?.body.consent_type).toBe('only_necessary');
     await scrollToEnd(page);
     if (device === 'mobile') await page.getByRole('button', { name: 'Menü öffnen' }).click();
@@ -309,7 +308,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) test.describe(`cooki
     await dialog.getByRole('checkbox', { name: 'Analyse-Cookies' }).check({ force: true });
     await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
     await expect(dialog).toBeHidden();
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'))).toMatchObject({ analytics: true, marketing: false });
+    await expect.poll(() => storedConsent(page)).toMatchObject({ analytics: true, marketing: false });
     await expect.poll(() => calls.find((c) => c.url === '/api/track/cookie-consent')?.body).toMatchObject({ consent_type: 'customized', analytics_accepted: true, marketing_accepted: false });
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
     await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' }).getByRole('checkbox', { name: 'Analyse-Cookies' })).toBeChecked();
@@ -338,7 +337,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) test.describe(`cooki
     expect(calls[0].body.session_id ?? null).toBeNull();
     await banner.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null')), { message: 'the decision is stored with the current revision' })
+      .poll(() => storedConsent(page), { message: 'the decision is stored with the current revision' })
       .toMatchObject({ analytics: false, marketing: false, revision: 1 });
     // Stored with the current revision: the next page load does not ask again, also not after 1.5 s of
     // page time (the banner's delay is 1 s) and the render a banner timer would have caused.

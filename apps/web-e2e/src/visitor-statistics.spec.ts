@@ -2,9 +2,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_SCREENSHOTS } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
+import { storedConsent, VISITOR_USER_AGENT } from './support/public-site';
 
-const VISITOR_USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const screenshots = path.join(__dirname, '..', 'screenshots');
 const shot = async (page: Page, name: string) => {
   if (E2E_SCREENSHOTS) await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
@@ -60,7 +59,7 @@ test('a visitor browses with consent and staff sees the page views in the statis
   await acceptAll.click();
   await expect(acceptAll).toBeHidden();
   await expect
-    .poll(() => visitor.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null')), { message: 'the decision is stored' })
+    .poll(() => storedConsent(visitor), { message: 'the decision is stored' })
     .toMatchObject({ necessary: true, analytics: true, marketing: true });
 
   await visitor.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Leistungen' }).click();

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { uniquePrefix } from '@agency/testing';
+import { eventually, uniquePrefix } from '@agency/testing';
 
 const workspaceRoot = path.resolve(__dirname, '../../../..');
 /** The built one-machine product (api:test builds it first). */
@@ -10,6 +10,8 @@ export interface BuiltApi {
   child: ChildProcess;
   /** Everything it printed so far. */
   output(): string;
+  /** Resolves once it logs that it runs ("läuft"); fails at once, with its output, if it exits instead. */
+  running(timeoutMs?: number): Promise<void>;
   /** SIGTERM, resolved with the exit code once it has exited. */
   stop(): Promise<number | null>;
 }
@@ -39,6 +41,13 @@ export function startBuiltApi(port: number, dataDir: string, env: Record<string,
   return {
     child,
     output: () => output,
+    running: async (timeoutMs = 120_000) => {
+      await eventually('the built api to log that it runs ("läuft") or to exit', () => output.includes('läuft') || child.exitCode !== null, {
+        timeoutMs,
+        intervalMs: 100,
+      });
+      if (!output.includes('läuft')) throw new Error(`The api exited with ${child.exitCode} before it ran:\n${output}`);
+    },
     stop: () => {
       if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -3,7 +3,7 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eventually, freePort } from '@agency/testing';
+import { freePort } from '@agency/testing';
 import { BUILT_API_MAIN, startBuiltApi, type BuiltApi } from '../testing/built-api';
 
 // The public pages as a crawler sees them: plain HTTP requests (no JavaScript) against the built product in
@@ -53,11 +53,7 @@ beforeAll(async () => {
   port = await freePort();
   base = `http://127.0.0.1:${port}`;
   api = startBuiltApi(port, dataDir, { ADMIN_PASSWORD: 'pages-admin-pw', LOG_LEVEL: 'warn' });
-  await eventually('the built api to log that it runs ("läuft") or to exit', () => api.output().includes('läuft') || api.child.exitCode !== null, {
-    timeoutMs: 120_000,
-    intervalMs: 100,
-  });
-  if (api.child.exitCode !== null) throw new Error(`The api did not start:\n${api.output()}`);
+  await api.running();
 }, 150_000);
 
 afterAll(async () => {

@@ -55,6 +55,9 @@ export function recordTracking(page: Page): Tracked[] {
   return calls;
 }
 
+/** The consent decision the page has stored (null before there is one); presetConsent writes the same key. */
+export const storedConsent = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'));
+
 /** Stores a consent decision before the page loads, so the banner stays away. */
 export async function presetConsent(page: Page, analytics: boolean) {
   await page.addInitScript((value) => {
