@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, Repository } from 'typeorm';
@@ -12,9 +12,17 @@ import {
 import { type EventMetadata, EventStore, handleCommand } from '@agency/event-store';
 import { hashPassword } from '../auth/password-hasher';
 import type { StaffPrincipal } from '../auth/staff-principal';
-import { userDecider, UserRuleViolation, type UserCommand } from './user.decider';
+import { type UserActor, userDecider, UserRuleViolation, type UserCommand } from './user.decider';
 import { UserCredential, UserRecord } from './user.entity';
 import { userStreamId } from './user.events';
+
+const LAST_ADMIN_MESSAGE = 'Der letzte aktive Administrator kann nicht entfernt werden';
+
+/** Refused inside the append's transaction: the change would leave no active admin. */
+class LastAdminViolation extends Error {}
+
+const actorOf = (actor: StaffPrincipal | null): UserActor =>
+  actor ? { id: actor.id, role: actor.role, permissions: actor.permissions } : null;
 
 type ParsedCreate = Required<Omit<CreateUserRequest, 'permissions'>> & { permissions: Partial<Permissions> };
 
@@ -58,6 +66,7 @@ export class UsersService {
     const passwordHash = await hashPassword(input.password);
     await this.run(userId, {
       type: 'CreateUser',
+      actor: actorOf(actor),
       userId,
       username: input.username,
       email: input.email,
@@ -73,30 +82,33 @@ export class UsersService {
     if (input.username !== undefined && input.username.toLowerCase() !== current.username.toLowerCase()) {
       await this.assertUsernameFree(input.username);
     }
-    const losesAdmin =
-      current.role === 'admin' && current.active && (input.role === 'editor' || input.active === false);
-    if (losesAdmin) await this.assertAnotherActiveAdmin(id);
     if (id === actor.id && input.active === false) {
       throw new BadRequestException('Sie können Ihr eigenes Konto nicht deaktivieren');
     }
     const password = input.password ? await hashPassword(input.password) : undefined;
     await this.run(id, {
       type: 'UpdateUser',
+      actor: actorOf(actor),
       username: input.username,
       email: input.email,
       role: input.role,
       active: input.active,
       permissions: input.permissions ? { ...noPermissions(), ...input.permissions } : undefined,
       passwordChanged: password !== undefined,
-    }, actor, password ? (manager) => this.saveCredential(manager, id, password) : undefined);
+    }, actor, async (manager) => {
+      if (password) await this.saveCredential(manager, id, password);
+      await this.assertAnActiveAdminRemains(manager);
+    });
     return this.get(id);
   }
 
   async delete(id: string, actor: StaffPrincipal): Promise<void> {
-    const current = await this.get(id);
+    await this.get(id);
     if (id === actor.id) throw new BadRequestException('Sie können Ihr eigenes Konto nicht löschen');
-    if (current.role === 'admin' && current.active) await this.assertAnotherActiveAdmin(id);
-    await this.run(id, { type: 'DeleteUser' }, actor, (manager) => manager.delete(UserCredential, { userId: id }).then(() => undefined));
+    await this.run(id, { type: 'DeleteUser', actor: actorOf(actor) }, actor, async (manager) => {
+      await manager.delete(UserCredential, { userId: id });
+      await this.assertAnActiveAdminRemains(manager);
+    });
   }
 
   private async run(
@@ -110,8 +122,10 @@ export class UsersService {
       await handleCommand(this.store, userStreamId(userId), userDecider, command, { metadata, alsoInTransaction });
     } catch (error) {
       if (error instanceof UserRuleViolation) {
+        if (error.code === 'forbidden') throw new ForbiddenException(error.message);
         throw error.code === 'not_found' ? new NotFoundException(error.message) : new ConflictException(error.message);
       }
+      if (error instanceof LastAdminViolation) throw new BadRequestException(LAST_ADMIN_MESSAGE);
       if ((error as { constraint?: string }).constraint === 'users_username_unique') {
         throw new ConflictException('Benutzername ist bereits vergeben');
       }
@@ -131,11 +145,18 @@ export class UsersService {
     if (taken) throw new ConflictException('Benutzername ist bereits vergeben');
   }
 
-  private async assertAnotherActiveAdmin(exceptId: string): Promise<void> {
-    const others = await this.users
+  /**
+   * Runs inside the append's transaction, after the users projection applied the change. Appends are
+   * serialised by the event store's transaction-scoped advisory lock, so two admins demoting, deactivating
+   * or deleting each other at the same moment are checked one after the other, each against the other's
+   * committed change: the second finds no admin left and rolls back.
+   */
+  private async assertAnActiveAdminRemains(manager: EntityManager): Promise<void> {
+    const remaining = await manager
+      .getRepository(UserRecord)
       .createQueryBuilder('u')
-      .where(`u.role = 'admin' AND u.active AND u.id <> :id`, { id: exceptId })
-      .getCount();
-    if (others === 0) throw new BadRequestException('Der letzte aktive Administrator kann nicht entfernt werden');
+      .where(`u.role = 'admin' AND u.active`)
+      .getExists();
+    if (!remaining) throw new LastAdminViolation(LAST_ADMIN_MESSAGE);
   }
 }

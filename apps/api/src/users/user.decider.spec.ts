@@ -1,0 +1,88 @@
+import { allPermissions, noPermissions, type Permissions } from '@agency/contracts';
+import { decideUser, evolveUser, initialUserState, PRIVILEGE_MESSAGES, type UserActor, type UserCommand } from './user.decider';
+import type { UserEvent } from './user.events';
+
+const perms = (granted: Partial<Permissions>): Permissions => ({ ...noPermissions(), ...granted });
+const created = (userId: string, role: 'admin' | 'editor', granted: Partial<Permissions> = {}): UserEvent => ({
+  type: 'UserCreated',
+  data: { userId, username: userId, email: `${userId}@example.de`, role, active: true, permissions: perms(granted) },
+});
+
+const admin: UserActor = { id: 'a1', role: 'admin', permissions: noPermissions() };
+/** An editor holding `users` and `statistics`. */
+const editor: UserActor = { id: 'e1', role: 'editor', permissions: perms({ users: true, statistics: true }) };
+
+/** given events, when command, then events */
+function when(given: UserEvent[], command: UserCommand) {
+  return decideUser(command, given.reduce(evolveUser, initialUserState));
+}
+const update = (actor: UserActor, change: Partial<Extract<UserCommand, { type: 'UpdateUser' }>>): UserCommand => ({
+  type: 'UpdateUser',
+  actor,
+  passwordChanged: false,
+  ...change,
+});
+const create = (actor: UserActor, role: 'admin' | 'editor', granted: Partial<Permissions> = {}): UserCommand => ({
+  type: 'CreateUser',
+  actor,
+  userId: 'n1',
+  username: 'neu',
+  email: 'neu@example.de',
+  role,
+  active: true,
+  permissions: perms(granted),
+});
+
+describe('user decider: privilege rules', () => {
+  it('lets an admin create an admin, and the system (first start) too', () => {
+    expect(when([], create(admin, 'admin'))).toHaveLength(1);
+    expect(when([], create(null, 'admin', allPermissions()))).toHaveLength(1);
+  });
+
+  it('refuses a non-admin creating an admin', () => {
+    expect(() => when([], create(editor, 'admin'))).toThrow(PRIVILEGE_MESSAGES.grantAdmin);
+  });
+
+  it('lets a non-admin create an editor with permissions they hold, not with others', () => {
+    expect(when([], create(editor, 'editor', { statistics: true }))).toHaveLength(1);
+    expect(() => when([], create(editor, 'editor', { statistics: true, system: true }))).toThrow(PRIVILEGE_MESSAGES.foreignPermission);
+  });
+
+  it('refuses a non-admin changing, deactivating, deleting or resetting the password of an admin', () => {
+    const given = [created('a2', 'admin')];
+    expect(() => when(given, update(editor, { email: 'x@example.de' }))).toThrow(PRIVILEGE_MESSAGES.adminOnly);
+    expect(() => when(given, update(editor, { active: false }))).toThrow(PRIVILEGE_MESSAGES.adminOnly);
+    expect(() => when(given, update(editor, { passwordChanged: true }))).toThrow(PRIVILEGE_MESSAGES.adminOnly);
+    expect(() => when(given, { type: 'DeleteUser', actor: editor })).toThrow(PRIVILEGE_MESSAGES.adminOnly);
+    expect(when(given, update(admin, { passwordChanged: true }))).toEqual([{ type: 'UserPasswordChanged', data: {} }]);
+  });
+
+  it('refuses a non-admin promoting anyone to admin', () => {
+    expect(() => when([created('e2', 'editor')], update(editor, { role: 'admin' }))).toThrow(PRIVILEGE_MESSAGES.grantAdmin);
+  });
+
+  it('lets a non-admin grant or revoke only permissions they hold', () => {
+    const given = [created('e2', 'editor', { statistics: true })];
+    expect(when(given, update(editor, { permissions: perms({ statistics: true, users: true }) }))).toHaveLength(1);
+    expect(when(given, update(editor, { permissions: perms({}) }))).toHaveLength(1);
+    expect(() => when(given, update(editor, { permissions: perms({ statistics: true, website: true }) }))).toThrow(
+      PRIVILEGE_MESSAGES.foreignPermission,
+    );
+  });
+
+  it('refuses a non-admin managing an account that holds a permission they lack', () => {
+    const given = [created('e3', 'editor', { system: true })];
+    expect(() => when(given, update(editor, { passwordChanged: true }))).toThrow(PRIVILEGE_MESSAGES.strongerTarget);
+    expect(() => when(given, { type: 'DeleteUser', actor: editor })).toThrow(PRIVILEGE_MESSAGES.strongerTarget);
+  });
+
+  it('refuses anybody changing their own role or permissions, but not their own e-mail or password', () => {
+    const self = [created('e1', 'editor', { users: true, statistics: true })];
+    expect(() => when(self, update(editor, { role: 'admin' }))).toThrow(PRIVILEGE_MESSAGES.ownRights);
+    expect(() => when(self, update(editor, { permissions: perms({ users: true }) }))).toThrow(PRIVILEGE_MESSAGES.ownRights);
+    expect(when(self, update(editor, { role: 'editor', permissions: perms({ users: true, statistics: true }), email: 'n@example.de' }))).toEqual([
+      { type: 'UserDetailsChanged', data: { email: 'n@example.de' } },
+    ]);
+    expect(() => when([created('a1', 'admin')], update(admin, { role: 'editor' }))).toThrow(PRIVILEGE_MESSAGES.ownRights);
+  });
+});
