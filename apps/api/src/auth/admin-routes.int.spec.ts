@@ -17,7 +17,7 @@ function adminRoutes(): { method: string; path: string }[] {
   };
   return express.router.stack
     .flatMap((layer) => (layer.route ? Object.keys(layer.route.methods).map((method) => ({ method, path: layer.route?.path ?? "" })) : []))
-    .filter((route) => route.path.startsWith('/api/admin/') && route.path !== '/api/admin/login')
+    .filter((route) => route.path.startsWith('/api/admin/') && !['/api/admin/login', '/api/admin/logout'].includes(route.path))
     .map((route) => ({ ...route, path: route.path.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000') }));
 }
 

@@ -6,6 +6,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LoginThrottle } from './login-throttle';
 import { StaffGuard } from './staff.guard';
+import { TokenRevocations } from './token-revocations';
 
 /** Staff login and the guard every admin controller uses. Global so feature modules need not import it. */
 @Global()
@@ -22,7 +23,7 @@ import { StaffGuard } from './staff.guard';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, LoginThrottle, StaffGuard],
-  exports: [StaffGuard, JwtModule, UsersModule],
+  providers: [AuthService, LoginThrottle, StaffGuard, TokenRevocations],
+  exports: [StaffGuard, TokenRevocations, JwtModule, UsersModule],
 })
 export class AuthModule {}

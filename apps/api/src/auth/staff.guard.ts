@@ -12,17 +12,24 @@ import type { Repository } from 'typeorm';
 import { hasPermission, type PermissionKey } from '@agency/contracts';
 import { UserRecord } from '../users/user.entity';
 import type { StaffPrincipal, StaffTokenPayload } from './staff-principal';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, CSRF_REFUSED_MESSAGE, SAFE_METHODS, staffTokenOf } from './staff-session';
+import { TokenRevocations } from './token-revocations';
 import { OPEN_METADATA, PERMISSION_METADATA } from './staff.metadata';
 
+const SESSION_ENDED = 'Sitzung abgelaufen oder ungültig. Bitte erneut anmelden.';
+
 /**
- * 401 without a valid, current token; 403 when the user lacks the route's permission. The user is read
- * fresh on every request, so a revoked permission or a deactivation takes effect at once.
+ * 401 without a valid, current token (bearer header or session cookie; one ended by a logout is no longer
+ * valid); 403 when the user lacks the route's permission, or when a state-changing request carries the
+ * cookie but not the CSRF header. The user is read fresh on every request, so a revoked permission or a
+ * deactivation takes effect at once.
  */
 @Injectable()
 export class StaffGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly jwt: JwtService,
+    private readonly revocations: TokenRevocations,
     @InjectRepository(UserRecord) private readonly users: Repository<UserRecord>,
   ) {}
 
@@ -31,19 +38,22 @@ export class StaffGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(OPEN_METADATA, targets)) return true;
 
     const request = context.switchToHttp().getRequest();
-    const header: string | undefined = request.headers?.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    if (!token) throw new UnauthorizedException('Anmeldung erforderlich');
+    const source = staffTokenOf(request);
+    if (!source) throw new UnauthorizedException('Anmeldung erforderlich');
+    if (source.from === 'cookie' && !SAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+      throw new ForbiddenException(CSRF_REFUSED_MESSAGE);
+    }
 
     let payload: StaffTokenPayload;
     try {
-      payload = await this.jwt.verifyAsync<StaffTokenPayload>(token);
+      payload = await this.jwt.verifyAsync<StaffTokenPayload>(source.token);
     } catch {
-      throw new UnauthorizedException('Sitzung abgelaufen oder ungültig. Bitte erneut anmelden.');
+      throw new UnauthorizedException(SESSION_ENDED);
     }
+    if (!payload.jti || (await this.revocations.isRevoked(payload.jti))) throw new UnauthorizedException(SESSION_ENDED);
     const user = await this.users.findOneBy({ id: payload.sub });
     if (!user || !user.active || user.sessionVersion !== payload.sv) {
-      throw new UnauthorizedException('Sitzung abgelaufen oder ungültig. Bitte erneut anmelden.');
+      throw new UnauthorizedException(SESSION_ENDED);
     }
     const principal: StaffPrincipal = { id: user.id, username: user.username, role: user.role, permissions: user.permissions };
     request.staff = principal;

@@ -17,8 +17,12 @@ export const apiEnvSchema = z.object({
     .optional(),
   /** Namespace for the api's own Redis keys (login throttling), so several installations can share one Redis. */
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]*$/).default('agency:'),
+  /** Login attempts one client address may make in 15 minutes (every attempt counts). */
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
-  LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(10),
+  /** Failed logins for one username from one client address in 15 minutes; a success clears the count. */
+  LOGIN_MAX_FAILURES_PER_USERNAME_AND_IP: z.coerce.number().int().min(1).default(10),
+  /** Upper bound of the per-username slow-down, applied only to clients that failed on that username. */
+  LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_EXPIRES_IN: z
     .string()
