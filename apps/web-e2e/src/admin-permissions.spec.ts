@@ -25,7 +25,7 @@ const ALL_TABS = [
 
 const editor = { username: `redakteurin-${RUN}`, password: 'redaktion-geheim-1', email: `redaktion-${RUN}@example.de` };
 
-test('login: wrong password, then the admin sees every tab; session restored on reload; logout clears it', async ({ page }) => {
+test('login: wrong password, then the admin sees every tab; session restored on reload; logout clears it', async ({ page, request }) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
   await submitLogin(page, { username: E2E_ADMIN.username, password: 'falsch' });
@@ -39,9 +39,14 @@ test('login: wrong password, then the admin sees every tab; session restored on 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Statistiken');
   await expect(nav(page).getByRole('button', { name: 'Statistiken' })).toHaveAttribute('aria-current', 'page');
   const stored = await page.evaluate(() => ({ token: localStorage.getItem('admin-auth'), role: localStorage.getItem('admin-role'), permissions: localStorage.getItem('admin-permissions') }));
-  expect(stored.token).toBeTruthy();
+  expect(stored.token).toBeNull();
   expect(stored.role).toBe('admin');
   expect(JSON.parse(String(stored.permissions))).toMatchObject({ statistics: true, users: true });
+  // The token lives in an HttpOnly cookie for the admin api only: no page script can read it.
+  const session = (await page.context().cookies()).find((c) => c.name === 'agency_admin_session');
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
+  const readable = await page.evaluate(() => JSON.stringify({ cookies: document.cookie, local: { ...localStorage }, session: { ...sessionStorage } }));
+  expect(readable).not.toContain(String(session?.value));
 
   // Every tab opens its own screen (none is a placeholder).
   for (const [index, label] of ALL_TABS.entries()) {
@@ -60,6 +65,23 @@ test('login: wrong password, then the admin sees every tab; session restored on 
   await expect
     .poll(() => page.evaluate(() => [localStorage.getItem('admin-auth'), localStorage.getItem('admin-permissions'), localStorage.getItem('admin-role')]), { message: 'logout clears the stored session' })
     .toEqual([null, null, null]);
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('agency_admin_session');
+  // The server revoked the token: even sent by hand it no longer opens anything.
+  const revoked = await request.get('/api/admin/users', { headers: { Authorization: `Bearer ${session?.value}` } });
+  expect(revoked.status()).toBe(401);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+});
+
+test('a session ended elsewhere (its token revoked) sends staff to the login screen with a message', async ({ page, request }) => {
+  await logIn(page);
+  const session = (await page.context().cookies()).find((c) => c.name === 'agency_admin_session');
+  const out = await request.post('/api/admin/logout', { headers: { Authorization: `Bearer ${session?.value}` } });
+  expect(out.ok()).toBe(true);
+  // The next call of the screen carries the revoked token.
+  await nav(page).getByRole('button', { name: 'Website' }).click();
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Sitzung abgelaufen. Bitte erneut anmelden.');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
 });
@@ -155,7 +177,8 @@ test.describe('an editor with a few permissions', () => {
     await nav(page).getByRole('button', { name: 'Erfolgsgeschichten' }).click();
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Sitzung abgelaufen. Bitte erneut anmelden.');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('admin-auth')), { message: 'the token is dropped' }).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('admin-permissions')), { message: 'the stored session is dropped' }).toBeNull();
+    expect((await page.context().cookies()).map((c) => c.name), 'the cookie is cleared').not.toContain('agency_admin_session');
     await shot(page, 'logged-out-after-401');
 
     // A deactivated account cannot log in again.
@@ -171,7 +194,7 @@ test.describe('an editor with a few permissions', () => {
     await page.evaluate(() => localStorage.removeItem('admin-role'));
     await page.reload();
     await expect(page.getByTestId('role-label')).toHaveText('Mitarbeiter');
-    // Token and permissions are both needed: without permissions the login screen shows.
+    // Without stored permissions the login screen shows (the cookie alone does not say what to show).
     await page.evaluate(() => localStorage.removeItem('admin-permissions'));
     await page.reload();
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();

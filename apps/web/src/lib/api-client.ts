@@ -11,8 +11,14 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * Sent with every back-office call. The api asks it of every state-changing request that authenticates by
+ * the session cookie: a cross-site form cannot send it (CSRF), and a script of another origin could only
+ * after a CORS preflight the api never grants.
+ */
+export const ADMIN_REQUEST_HEADERS = { 'X-Requested-With': 'agency-admin' } as const;
+
 export interface ApiClientOptions {
-  getToken: () => string | null;
   /** Called once for any 401 answer, before the request fails. */
   onUnauthorized: () => void;
   fetchImpl?: typeof fetch;
@@ -22,17 +28,19 @@ export interface ApiClient {
   request<S extends z.ZodType>(path: string, schema: S, init?: RequestInit): Promise<z.infer<S>>;
 }
 
-/** Fetch wrapper for the back-office: bearer token on every call, one place that reacts to 401. */
-export function createApiClient({ getToken, onUnauthorized, fetchImpl }: ApiClientOptions): ApiClient {
+/**
+ * Fetch wrapper for the back-office: the session travels in the HttpOnly cookie (the page never sees the
+ * token), every call carries the CSRF header, and one place reacts to 401.
+ */
+export function createApiClient({ onUnauthorized, fetchImpl }: ApiClientOptions): ApiClient {
   return {
     async request(path, schema, init = {}) {
       const headers = new Headers(init.headers);
       headers.set('Accept', 'application/json');
       if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-      const token = getToken();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
+      for (const [name, value] of Object.entries(ADMIN_REQUEST_HEADERS)) headers.set(name, value);
 
-      const response = await (fetchImpl ?? fetch)(path, { ...init, headers });
+      const response = await (fetchImpl ?? fetch)(path, { credentials: 'same-origin', ...init, headers });
       if (response.status === 401) {
         onUnauthorized();
         throw new ApiRequestError(401, 'Nicht angemeldet');

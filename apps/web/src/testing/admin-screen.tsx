@@ -40,7 +40,7 @@ export function serverStub(handlers: Record<string, Handler>) {
 /** Renders one back-office screen with a fresh query cache and an api client (token 't'). */
 export function renderAdminScreen(ui: ReactElement) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const client = createApiClient({ getToken: () => 't', onUnauthorized: () => undefined });
+  const client = createApiClient({ onUnauthorized: () => undefined });
   return render(
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={client}>{ui}</ApiClientProvider>

@@ -1,39 +1,44 @@
 import { permissionsSchema, roleSchema, type Permissions, type Role } from '@agency/contracts';
 
-/** Local-storage keys of the back-office session (spec/back-office.md §4 "Session"). */
+/**
+ * Local-storage keys of the back-office session (spec/back-office.md §4 "Session"). The token itself is
+ * no longer among them: it lives in an HttpOnly cookie no page script can read (issue 14). The stored
+ * permissions and role only decide what the screen shows; the api checks every call against the cookie.
+ */
 export const SESSION_KEYS = {
-  token: 'admin-auth',
   permissions: 'admin-permissions',
   role: 'admin-role',
 } as const;
 
+/** Where older versions kept the token; removed wherever the session is read or written. */
+const LEGACY_TOKEN_KEY = 'admin-auth';
+
 export interface AdminSession {
-  token: string;
   permissions: Permissions;
   role: Role;
 }
 
-/** Restores the session if both token and permissions are stored; a missing role means editor. */
+/** Restores the session if permissions are stored; a missing role means editor. */
 export function loadSession(storage: Storage = window.localStorage): AdminSession | null {
   try {
-    const token = storage.getItem(SESSION_KEYS.token);
+    storage.removeItem(LEGACY_TOKEN_KEY);
     const rawPermissions = storage.getItem(SESSION_KEYS.permissions);
-    if (!token || !rawPermissions) return null;
+    if (!rawPermissions) return null;
     const permissions = permissionsSchema.safeParse(JSON.parse(rawPermissions));
     if (!permissions.success) return null;
     const role = roleSchema.safeParse(storage.getItem(SESSION_KEYS.role));
-    return { token, permissions: permissions.data, role: role.success ? role.data : 'editor' };
+    return { permissions: permissions.data, role: role.success ? role.data : 'editor' };
   } catch {
     return null;
   }
 }
 
 export function saveSession(session: AdminSession, storage: Storage = window.localStorage): void {
-  storage.setItem(SESSION_KEYS.token, session.token);
+  storage.removeItem(LEGACY_TOKEN_KEY);
   storage.setItem(SESSION_KEYS.permissions, JSON.stringify(session.permissions));
   storage.setItem(SESSION_KEYS.role, session.role);
 }
 
 export function clearSession(storage: Storage = window.localStorage): void {
-  for (const key of Object.values(SESSION_KEYS)) storage.removeItem(key);
+  for (const key of [...Object.values(SESSION_KEYS), LEGACY_TOKEN_KEY]) storage.removeItem(key);
 }

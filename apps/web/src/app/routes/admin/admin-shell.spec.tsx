@@ -9,7 +9,7 @@ import { ADMIN_TABS, permittedTabs, resolveActiveTab } from './admin-tabs';
 
 function renderShell(role: 'admin' | 'editor', permissions: Partial<Permissions>) {
   globalThis.fetch = fakeFetch(500) as unknown as typeof fetch;
-  const client = createApiClient({ getToken: () => 't', onUnauthorized: () => undefined });
+  const client = createApiClient({ onUnauthorized: () => undefined });
   const props = { role, permissions, onLogout: jest.fn() };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const ui = (p: typeof props) => (

@@ -37,8 +37,7 @@ function renderAdmin() {
   );
 }
 
-function storeSession(token = 'stored-token', role?: string) {
-  window.localStorage.setItem('admin-auth', token);
+function storeSession(role?: string) {
   window.localStorage.setItem('admin-permissions', JSON.stringify({ statistics: true }));
   if (role) window.localStorage.setItem('admin-role', role);
 }
@@ -71,7 +70,7 @@ describe('AdminPage', () => {
     expect(window.localStorage.getItem('admin-auth')).toBeNull();
   });
 
-  it('logs in, keeps the session and loads the statistics with the bearer token', async () => {
+  it('logs in, keeps the session (never the token) and loads the statistics with the session cookie', async () => {
     const fetchMock = jest.fn(async (url: string) => {
       if (url === '/api/admin/login') {
         return { ok: true, status: 200, json: async () => ({ token: 'tok-1', permissions: allPermissions(), role: 'admin', username: 'admin', expires_at: '2099-01-01T00:00:00Z' }) };
@@ -91,8 +90,9 @@ describe('AdminPage', () => {
     expect(screen.getByText('Eindeutige Besucher')).toBeTruthy();
     expect(sentBody(fetchMock as jest.Mock, 0)).toEqual({ username: 'admin', password: 'geheim' });
     const init = (fetchMock.mock.calls[1] as unknown[])[1] as RequestInit;
-    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok-1');
-    expect(window.localStorage.getItem('admin-auth')).toBe('tok-1');
+    expect(new Headers(init.headers).get('Authorization')).toBeNull();
+    expect(init.credentials).toBe('same-origin');
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('tok-1');
     expect(window.localStorage.getItem('admin-role')).toBe('admin');
     expect(screen.getByTestId('role-label').textContent).toBe('Administrator');
   });
@@ -107,7 +107,7 @@ describe('AdminPage', () => {
 
   it('logs out with a German message on any 401', async () => {
     globalThis.fetch = fakeFetch(401, { statusCode: 401, message: 'Unauthorized' }) as unknown as typeof fetch;
-    storeSession('expired', 'admin');
+    storeSession('admin');
     renderAdmin();
     expect(await screen.findByText('Sitzung abgelaufen. Bitte erneut anmelden.')).toBeTruthy();
     expect(screen.getByLabelText('Benutzername')).toBeTruthy();
@@ -122,12 +122,17 @@ describe('AdminPage', () => {
     expect(await screen.findByText('Keine Statistiken verfügbar')).toBeTruthy();
   });
 
-  it('ends the session with the logout button', () => {
-    globalThis.fetch = fakeFetch(500) as unknown as typeof fetch;
+  it('ends the session with the logout button: the server is told, the stored session is cleared', async () => {
+    const fetchMock = fakeFetch(500);
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
     storeSession();
+    window.localStorage.setItem('admin-auth', 'token-of-an-older-version');
     renderAdmin();
     fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
-    expect(screen.getByLabelText('Benutzername')).toBeTruthy();
+    expect(await screen.findByLabelText('Benutzername')).toBeTruthy();
+    const logoutCall = fetchMock.mock.calls.find(([url]) => url === '/api/admin/logout');
+    expect(logoutCall?.[1]).toMatchObject({ method: 'POST', credentials: 'same-origin' });
     expect(window.localStorage.getItem('admin-auth')).toBeNull();
+    expect(window.localStorage.getItem('admin-permissions')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Seo } from '../../../components/seo/seo';
-import { AdminSessionProvider, LoginForm, SESSION_EXPIRED_MESSAGE, useAdminSession } from '../../../features/auth';
+import { AdminSessionProvider, LoginForm, logout, SESSION_EXPIRED_MESSAGE, useAdminSession } from '../../../features/auth';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiClientProvider } from '../../../lib/api-client-context';
 import { AdminShell } from './admin-shell';
@@ -11,7 +11,9 @@ function AdminGate() {
   const queryClient = useQueryClient();
 
   const endSession = useCallback(
-    (notice?: string) => {
+    async (notice?: string) => {
+      // The server revokes the token and clears the cookie first, so a quick new login keeps its own cookie.
+      await logout();
       // Nothing one user loaded may show up for the next one.
       queryClient.removeQueries({ queryKey: ['admin'] });
       signOut(notice);
@@ -20,16 +22,14 @@ function AdminGate() {
   );
 
   const client = useMemo(
-    () =>
-      session &&
-      createApiClient({ getToken: () => session.token, onUnauthorized: () => endSession(SESSION_EXPIRED_MESSAGE) }),
+    () => session && createApiClient({ onUnauthorized: () => void endSession(SESSION_EXPIRED_MESSAGE) }),
     [session, endSession],
   );
 
   if (!session || !client) return <LoginForm />;
   return (
     <ApiClientProvider client={client}>
-      <AdminShell role={session.role} permissions={session.permissions} onLogout={() => endSession()} />
+      <AdminShell role={session.role} permissions={session.permissions} onLogout={() => void endSession()} />
     </ApiClientProvider>
   );
 }
