@@ -1,5 +1,6 @@
 export * from './permissions';
 export * from './auth';
+export * from './user-privileges';
 export * from './errors';
 export * from './tracking';
 export * from './statistics';

@@ -1,5 +1,5 @@
-import { allPermissions, noPermissions, type Permissions } from '@agency/contracts';
-import { decideUser, evolveUser, initialUserState, PRIVILEGE_MESSAGES, type UserActor, type UserCommand } from './user.decider';
+import { allPermissions, noPermissions, PRIVILEGE_MESSAGES, type Permissions } from '@agency/contracts';
+import { decideUser, evolveUser, initialUserState, type UserActor, type UserCommand } from './user.decider';
 import type { UserEvent } from './user.events';
 
 const perms = (granted: Partial<Permissions>): Permissions => ({ ...noPermissions(), ...granted });

@@ -1,5 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
-import { hasPermission, PERMISSION_KEYS, type Permissions, type Role } from '@agency/contracts';
+import {
+  changedPermissions,
+  manageViolation,
+  mayGrantAdmin,
+  mayGrantPermission,
+  PRIVILEGE_MESSAGES,
+  type Permissions,
+  type Role,
+} from '@agency/contracts';
 import type { UserEvent } from './user.events';
 
 export type UserState =
@@ -70,54 +78,30 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
   }
 }
 
-export const PRIVILEGE_MESSAGES = {
-  adminOnly: 'Nur Administratoren können Administratorkonten anlegen, ändern, deaktivieren oder löschen.',
-  grantAdmin: 'Nur Administratoren können die Rolle Administrator vergeben.',
-  foreignPermission: 'Sie können nur Berechtigungen vergeben oder entziehen, die Sie selbst besitzen.',
-  strongerTarget: 'Sie können nur Benutzer bearbeiten, deren Berechtigungen Sie alle selbst besitzen.',
-  ownRights: 'Sie können Ihre eigene Rolle und Ihre eigenen Berechtigungen nicht ändern.',
-} as const;
-
 const forbidden = (message: string) => new UserRuleViolation('forbidden', message);
 
-/** The permission keys whose value differs between two maps (a missing key counts as false). */
-function changedKeys(before: Partial<Permissions>, after: Partial<Permissions>) {
-  return PERMISSION_KEYS.filter((key) => (before[key] === true) !== (after[key] === true));
-}
-
-/**
- * Privilege rules (issue 14): admins may do anything here. A non-admin (an editor holding `users`) never
- * touches an admin account or hands out the admin role, grants or revokes only permissions they hold
- * themselves, and manages only accounts whose permissions they all hold (else resetting a stronger
- * colleague's password would be a way to their rights). Nobody changes their own role or permissions.
- */
+/** The privilege rules of `@agency/contracts` (user-privileges.ts), enforced: a violation is a 403. */
 function assertPrivileges(command: UserCommand, state: UserState): void {
   const { actor } = command;
   if (actor === null) return;
-  const isAdmin = actor.role === 'admin';
-  const holds = (key: (typeof PERMISSION_KEYS)[number]) => hasPermission(actor.role, actor.permissions, key);
   if (command.type === 'CreateUser') {
-    if (isAdmin) return;
-    if (command.role === 'admin') throw forbidden(PRIVILEGE_MESSAGES.grantAdmin);
-    if (changedKeys({}, command.permissions).some((key) => !holds(key))) throw forbidden(PRIVILEGE_MESSAGES.foreignPermission);
+    if (command.role === 'admin' && !mayGrantAdmin(actor)) throw forbidden(PRIVILEGE_MESSAGES.grantAdmin);
+    if (changedPermissions({}, command.permissions).some((key) => !mayGrantPermission(actor, key))) throw forbidden(PRIVILEGE_MESSAGES.foreignPermission);
     return;
   }
   if (state.status === 'absent') return;
-  if (command.type === 'UpdateUser' && state.userId === actor.id) {
+  const own = state.userId === actor.id;
+  if (command.type === 'UpdateUser' && own) {
     const roleChanges = command.role !== undefined && command.role !== state.role;
-    const permissionsChange = command.permissions !== undefined && changedKeys(state.permissions, command.permissions).length > 0;
+    const permissionsChange = command.permissions !== undefined && changedPermissions(state.permissions, command.permissions).length > 0;
     if (roleChanges || permissionsChange) throw forbidden(PRIVILEGE_MESSAGES.ownRights);
   }
-  if (isAdmin) return;
-  if (state.role === 'admin') throw forbidden(PRIVILEGE_MESSAGES.adminOnly);
-  if (command.type === 'UpdateUser' && command.role === 'admin') throw forbidden(PRIVILEGE_MESSAGES.grantAdmin);
-  if (state.userId !== actor.id && changedKeys({}, state.permissions).some((key) => !holds(key))) {
-    throw forbidden(PRIVILEGE_MESSAGES.strongerTarget);
-  }
-  if (command.type === 'UpdateUser' && command.permissions !== undefined) {
-    if (changedKeys(state.permissions, command.permissions).some((key) => !holds(key))) {
-      throw forbidden(PRIVILEGE_MESSAGES.foreignPermission);
-    }
+  const violation = own ? null : manageViolation(actor, state);
+  if (violation) throw forbidden(violation);
+  if (command.type !== 'UpdateUser') return;
+  if (command.role === 'admin' && command.role !== state.role && !mayGrantAdmin(actor)) throw forbidden(PRIVILEGE_MESSAGES.grantAdmin);
+  if (command.permissions !== undefined && changedPermissions(state.permissions, command.permissions).some((key) => !mayGrantPermission(actor, key))) {
+    throw forbidden(PRIVILEGE_MESSAGES.foreignPermission);
   }
 }
 

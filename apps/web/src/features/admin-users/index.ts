@@ -1,1 +1,1 @@
-export { UsersScreen } from './users-screen';
+export { UsersScreen, type SignedInStaff } from './users-screen';

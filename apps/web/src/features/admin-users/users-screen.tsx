@@ -1,4 +1,16 @@
-import { noPermissions, PERMISSION_KEYS, ROLE_LABELS, type PermissionKey, type Permissions, type Role, type User } from '@agency/contracts';
+import {
+  manageViolation,
+  mayGrantAdmin,
+  mayGrantPermission,
+  noPermissions,
+  PERMISSION_KEYS,
+  ROLE_LABELS,
+  type PermissionKey,
+  type Permissions,
+  type Role,
+  type StaffAccount,
+  type User,
+} from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -38,12 +50,26 @@ interface UserForm {
   active: boolean;
   permissions: Permissions;
 }
+/** The staff member using the screen: the form offers only what the server's privilege rules allow them. */
+export interface SignedInStaff extends StaffAccount {
+  username?: string;
+}
+
 const newForm = (): UserForm => ({ username: '', email: '', password: '', role: 'editor', active: true, permissions: noPermissions() });
 
 /** 'Fehler: {detail}' with the server's text, else the fallback. */
 const failure = (error: unknown, fallback: string) => (error instanceof ApiRequestError && error.status < 500 ? `Fehler: ${error.message}` : fallback);
 
-function UserFields({ form, onChange, editing }: { form: UserForm; onChange: (next: UserForm) => void; editing: boolean }) {
+interface UserFieldsProps {
+  form: UserForm;
+  onChange: (next: UserForm) => void;
+  editing: boolean;
+  staff: SignedInStaff;
+  /** The staff member's own account: nobody changes their own role or permissions. */
+  own?: boolean;
+}
+
+function UserFields({ form, onChange, editing, staff, own = false }: UserFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Input label="Benutzername" required value={form.username} onChange={(e) => onChange({ ...form, username: e.target.value })} autoComplete="off" />
@@ -57,9 +83,11 @@ function UserFields({ form, onChange, editing }: { form: UserForm; onChange: (ne
         onChange={(e) => onChange({ ...form, password: e.target.value })}
         autoComplete="new-password"
       />
-      <Select label="Rolle" value={form.role} onChange={(e) => onChange({ ...form, role: e.target.value as Role })}>
+      <Select label="Rolle" value={form.role} disabled={own} onChange={(e) => onChange({ ...form, role: e.target.value as Role })}>
         <option value="editor">Mitarbeiter (Editor)</option>
-        <option value="admin">Administrator</option>
+        <option value="admin" disabled={!mayGrantAdmin(staff)}>
+          Administrator
+        </option>
       </Select>
       <div className="sm:col-span-2">
         <Checkbox label="Aktiv" checked={form.active} onChange={(active) => onChange({ ...form, active })} />
@@ -72,7 +100,7 @@ function UserFields({ form, onChange, editing }: { form: UserForm; onChange: (ne
               key={key}
               label={PERMISSION_LABELS[key]}
               checked={form.permissions[key]}
-              disabled={form.role === 'admin'}
+              disabled={form.role === 'admin' || own || !mayGrantPermission(staff, key)}
               onChange={(value) => onChange({ ...form, permissions: { ...form.permissions, [key]: value } })}
             />
           ))}
@@ -83,7 +111,7 @@ function UserFields({ form, onChange, editing }: { form: UserForm; onChange: (ne
 }
 
 /** Benutzer: a create form and a list with inline edit and delete confirmation. */
-export function UsersScreen() {
+export function UsersScreen({ staff }: { staff: SignedInStaff }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const users = useUsers();
@@ -136,7 +164,7 @@ export function UsersScreen() {
           className="space-y-4"
           data-testid="user-create-form"
         >
-          <UserFields form={form} onChange={setForm} editing={false} />
+          <UserFields form={form} onChange={setForm} editing={false} staff={staff} />
           <Button variant="primary" type="submit" busy={create.isPending} disabled={create.isPending}>
             Benutzer erstellen
           </Button>
@@ -149,51 +177,59 @@ export function UsersScreen() {
           <EmptyState>Noch keine Benutzer angelegt</EmptyState>
         ) : (
           <ul className="divide-y divide-slate-100">
-            {users.data.map((user) => (
-              <li key={user.id} className="py-4" data-testid="user-row">
-                {editing?.id === user.id ? (
-                  <form
-                    onSubmit={(event) => {
-                      event.preventDefault();
-                      update.mutate(editing);
-                    }}
-                    className="space-y-4"
-                  >
-                    <UserFields form={editing.form} onChange={(next) => setEditing({ id: user.id, form: next })} editing />
-                    <div className="flex gap-2">
-                      <Button variant="primary" type="submit" busy={update.isPending}>
-                        Speichern
-                      </Button>
-                      <Button onClick={() => setEditing(null)}>Abbrechen</Button>
+            {users.data.map((user) => {
+              const own = staff.username !== undefined && user.username.toLowerCase() === staff.username.toLowerCase();
+              const manageable = own || manageViolation(staff, user) === null;
+              return (
+                <li key={user.id} className="py-4" data-testid="user-row">
+                  {editing?.id === user.id ? (
+                    <form
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        update.mutate(editing);
+                      }}
+                      className="space-y-4"
+                    >
+                      <UserFields form={editing.form} onChange={(next) => setEditing({ id: user.id, form: next })} editing staff={staff} own={own} />
+                      <div className="flex gap-2">
+                        <Button variant="primary" type="submit" busy={update.isPending}>
+                          Speichern
+                        </Button>
+                        <Button onClick={() => setEditing(null)}>Abbrechen</Button>
+                      </div>
+                    </form>
+                  ) : (
+                    <div className="flex flex-wrap items-start gap-3">
+                      <div className="min-w-0 flex-1">
+                        <p className="flex flex-wrap items-center gap-2 font-medium text-navy-900">
+                          {user.username}
+                          <span className={cn('rounded-full px-2 py-0.5 text-xs', user.role === 'admin' ? 'bg-navy-900 text-white' : 'bg-navy-50 text-navy-700')}>{ROLE_LABELS[user.role]}</span>
+                          <span className={cn('rounded-full px-2 py-0.5 text-xs', user.active ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-200 text-slate-600')}>{user.active ? 'Aktiv' : 'Inaktiv'}</span>
+                        </p>
+                        <p className="text-sm text-slate-500">{user.email}</p>
+                        <p className="mt-1 flex flex-wrap gap-1">
+                          {PERMISSION_KEYS.filter((key) => user.role === 'admin' || user.permissions[key]).map((key) => (
+                            <span key={key} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
+                              {PERMISSION_LABELS[key]}
+                            </span>
+                          ))}
+                        </p>
+                      </div>
+                      {manageable && (
+                        <IconButton label={`${user.username} bearbeiten`} onClick={() => setEditing({ id: user.id, form: { username: user.username, email: user.email, password: '', role: user.role, active: user.active, permissions: { ...noPermissions(), ...user.permissions } } })}>
+                          <Pencil className="size-4" aria-hidden />
+                        </IconButton>
+                      )}
+                      {manageable && !own && (
+                        <IconButton label={`${user.username} löschen`} className="hover:text-red-600" onClick={() => setDeleting(user)}>
+                          <Trash2 className="size-4" aria-hidden />
+                        </IconButton>
+                      )}
                     </div>
-                  </form>
-                ) : (
-                  <div className="flex flex-wrap items-start gap-3">
-                    <div className="min-w-0 flex-1">
-                      <p className="flex flex-wrap items-center gap-2 font-medium text-navy-900">
-                        {user.username}
-                        <span className={cn('rounded-full px-2 py-0.5 text-xs', user.role === 'admin' ? 'bg-navy-900 text-white' : 'bg-navy-50 text-navy-700')}>{ROLE_LABELS[user.role]}</span>
-                        <span className={cn('rounded-full px-2 py-0.5 text-xs', user.active ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-200 text-slate-600')}>{user.active ? 'Aktiv' : 'Inaktiv'}</span>
-                      </p>
-                      <p className="text-sm text-slate-500">{user.email}</p>
-                      <p className="mt-1 flex flex-wrap gap-1">
-                        {PERMISSION_KEYS.filter((key) => user.role === 'admin' || user.permissions[key]).map((key) => (
-                          <span key={key} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
-                            {PERMISSION_LABELS[key]}
-                          </span>
-                        ))}
-                      </p>
-                    </div>
-                    <IconButton label={`${user.username} bearbeiten`} onClick={() => setEditing({ id: user.id, form: { username: user.username, email: user.email, password: '', role: user.role, active: user.active, permissions: { ...noPermissions(), ...user.permissions } } })}>
-                      <Pencil className="size-4" aria-hidden />
-                    </IconButton>
-                    <IconButton label={`${user.username} löschen`} className="hover:text-red-600" onClick={() => setDeleting(user)}>
-                      <Trash2 className="size-4" aria-hidden />
-                    </IconButton>
-                  </div>
-                )}
-              </li>
-            ))}
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </Panel>

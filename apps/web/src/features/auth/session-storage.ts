@@ -8,6 +8,7 @@ import { permissionsSchema, roleSchema, type Permissions, type Role } from '@age
 export const SESSION_KEYS = {
   permissions: 'admin-permissions',
   role: 'admin-role',
+  username: 'admin-username',
 } as const;
 
 /** Where older versions kept the token; removed wherever the session is read or written. */
@@ -16,6 +17,8 @@ const LEGACY_TOKEN_KEY = 'admin-auth';
 export interface AdminSession {
   permissions: Permissions;
   role: Role;
+  /** Who is logged in, so screens can tell the own account apart (absent in sessions of older versions). */
+  username?: string;
 }
 
 /** Restores the session if permissions are stored; a missing role means editor. */
@@ -27,7 +30,8 @@ export function loadSession(storage: Storage = window.localStorage): AdminSessio
     const permissions = permissionsSchema.safeParse(JSON.parse(rawPermissions));
     if (!permissions.success) return null;
     const role = roleSchema.safeParse(storage.getItem(SESSION_KEYS.role));
-    return { permissions: permissions.data, role: role.success ? role.data : 'editor' };
+    const username = storage.getItem(SESSION_KEYS.username) ?? undefined;
+    return { permissions: permissions.data, role: role.success ? role.data : 'editor', ...(username ? { username } : {}) };
   } catch {
     return null;
   }
@@ -37,6 +41,8 @@ export function saveSession(session: AdminSession, storage: Storage = window.loc
   storage.removeItem(LEGACY_TOKEN_KEY);
   storage.setItem(SESSION_KEYS.permissions, JSON.stringify(session.permissions));
   storage.setItem(SESSION_KEYS.role, session.role);
+  if (session.username) storage.setItem(SESSION_KEYS.username, session.username);
+  else storage.removeItem(SESSION_KEYS.username);
 }
 
 export function clearSession(storage: Storage = window.localStorage): void {

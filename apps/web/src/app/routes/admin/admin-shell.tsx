@@ -10,11 +10,12 @@ import { TabContent } from './tab-content';
 interface AdminShellProps {
   role: Role;
   permissions: Partial<Permissions>;
+  username?: string;
   onLogout: () => void;
 }
 
 /** Back-office frame: permission-filtered left navigation, header with tab and role, logout at the bottom. */
-export function AdminShell({ role, permissions, onLogout }: AdminShellProps) {
+export function AdminShell({ role, permissions, username, onLogout }: AdminShellProps) {
   const tabs = permittedTabs(role, permissions);
   const [selected, setSelected] = useState<AdminTabValue | null>(null);
   const [navOpen, setNavOpen] = useState(false);
@@ -100,7 +101,7 @@ export function AdminShell({ role, permissions, onLogout }: AdminShellProps) {
         </header>
         <main className="flex-1 p-4 sm:p-6 lg:p-8">
           {active ? (
-            <TabContent key={active.value} tab={active.value} />
+            <TabContent key={active.value} tab={active.value} staff={{ role, permissions, username }} />
           ) : (
             <p className="rounded-2xl bg-white p-8 text-slate-600">Für Ihr Konto sind keine Bereiche freigegeben.</p>
           )}

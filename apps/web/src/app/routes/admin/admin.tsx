@@ -29,7 +29,7 @@ function AdminGate() {
   if (!session || !client) return <LoginForm />;
   return (
     <ApiClientProvider client={client}>
-      <AdminShell role={session.role} permissions={session.permissions} onLogout={() => void endSession()} />
+      <AdminShell role={session.role} permissions={session.permissions} username={session.username} onLogout={() => void endSession()} />
     </ApiClientProvider>
   );
 }

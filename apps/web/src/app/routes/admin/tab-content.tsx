@@ -7,7 +7,7 @@ import { ImagesScreen } from '../../../features/admin-images';
 import { LegalScreen } from '../../../features/admin-legal';
 import { ServicesScreen } from '../../../features/admin-services';
 import { SystemSettingsScreen } from '../../../features/admin-system';
-import { UsersScreen } from '../../../features/admin-users';
+import { UsersScreen, type SignedInStaff } from '../../../features/admin-users';
 import { WebsiteSettingsScreen } from '../../../features/admin-website';
 import { BackendScreen } from '../../../features/admin-backend';
 import { TrackingScreen } from '../../../features/admin-tracking';
@@ -16,7 +16,7 @@ import type { AdminTabValue } from './admin-tabs';
 import { TabPlaceholder } from './tab-placeholder';
 
 /** The screen of each tab: the route composes the admin features. */
-export function TabContent({ tab }: { tab: AdminTabValue }) {
+export function TabContent({ tab, staff }: { tab: AdminTabValue; staff: SignedInStaff }) {
   switch (tab) {
     case 'statistics':
       return <StatisticsPanel />;
@@ -33,7 +33,7 @@ export function TabContent({ tab }: { tab: AdminTabValue }) {
     case 'customer_notes':
       return <CustomerNotesScreen />;
     case 'users':
-      return <UsersScreen />;
+      return <UsersScreen staff={staff} />;
     case 'website':
       return <WebsiteSettingsScreen />;
     case 'system':

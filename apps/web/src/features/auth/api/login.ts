@@ -19,7 +19,8 @@ export async function login(credentials: LoginRequest, fetchImpl: typeof fetch =
   if (!response.ok) throw new LoginFailedError(`HTTP ${response.status}`);
   const answer = loginAnswerSchema.safeParse(await response.json().catch(() => null));
   if (!answer.success) throw new LoginFailedError('Unerwartete Antwort');
-  return { permissions: answer.data.permissions, role: answer.data.role ?? 'editor' };
+  const { permissions, role = 'editor', username } = answer.data;
+  return { permissions, role, ...(username ? { username } : {}) };
 }
 
 /** POST /api/admin/logout: the server revokes the session's token and clears its cookie. Never throws. */
