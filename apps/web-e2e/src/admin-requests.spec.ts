@@ -68,7 +68,10 @@ test.afterAll(async ({ request }) => {
   const token = await apiToken(request);
   const headers = { Authorization: `Bearer ${token}` };
   await request.put('/api/admin/system-settings/mysql', { headers, data: { host: 'localhost', port: 3306, user: '', password: '', database: '' } });
-  await request.put('/api/admin/system-settings/smtp', { headers, data: { host: 'localhost', port: 587, user: '', password: '', from_email: 'info@example.de', from_name: 'Agentur' } });
+  // Another host, port or user needs a password again (the stored one must not go elsewhere); without a user
+  // SMTP counts as not configured either way.
+  const reset = await request.put('/api/admin/system-settings/smtp', { headers, data: { host: 'localhost', port: 587, user: '', password: 'zurückgesetzt', from_email: 'info@example.de', from_name: 'Agentur' } });
+  expect(reset.ok(), await reset.text()).toBe(true);
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   const admin = await createConnection(MARIADB);
   await admin.query(`DROP DATABASE IF EXISTS \`${accountingDb}\``);
