@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { metricsRegistry } from '@agency/observability';
 import { eventually } from '@agency/testing';
+import { postJsonFrom } from '../testing/post-from';
 import { startTestApi, type TestApi } from '../testing/test-app';
 import { mailJobId, OfferRequestSideEffects } from './offer-request-side-effects';
 
@@ -61,8 +61,8 @@ afterAll(async () => {
 });
 
 /** POST /api/offer-request from `clientIp` (its real source address, no forwarded header). */
-function sendFrom(clientIp: string, email: string): Promise<{ status: number; id: string }> {
-  const body = JSON.stringify({
+async function sendFrom(clientIp: string, email: string): Promise<{ status: number; id: string }> {
+  const { status, body } = await postJsonFrom(`http://127.0.0.1:${apiPort}/api/offer-request`, clientIp, {
     name: 'Eva Nord',
     email,
     phone: '',
@@ -74,18 +74,7 @@ function sendFrom(clientIp: string, email: string): Promise<{ status: number; id
     budget: 'unter 1.000 €',
     message: 'Klicken Sie hier: https://betrug.example/ – dieser Text geht an die eingetragene Adresse.',
   });
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port: apiPort, localAddress: clientIp, method: 'POST', path: '/api/offer-request', headers: { 'content-type': 'application/json' } },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, id: (JSON.parse(text) as { id: string }).id }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+  return { status, id: String(body['id']) };
 }
 
 const sentTo = (mail: { rcptTo: string[] }, email: string) => mail.rcptTo.some((to) => to.toLowerCase() === email.toLowerCase());
