@@ -9,7 +9,7 @@ import { REDIS } from '../../infrastructure/persistence/persistence.module';
 export class TooManyConnectionTests extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
     super(
-      `Zu viele Verbindungstests. Bitte versuchen Sie es in ${retryAfterSeconds} Sekunden erneut.`,
+      `Zu viele Verbindungstests. Bitte versuchen Sie es in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'Sekunde' : 'Sekunden'} erneut.`,
       HttpStatus.TOO_MANY_REQUESTS,
     );
   }
