@@ -68,7 +68,10 @@ test.afterAll(async ({ request }) => {
   const token = await apiToken(request);
   const headers = { Authorization: `Bearer ${token}` };
   await request.put('/api/admin/system-settings/mysql', { headers, data: { host: 'localhost', port: 3306, user: '', password: '', database: '' } });
-  await request.put('/api/admin/system-settings/smtp', { headers, data: { host: 'localhost', port: 587, user: '', password: '', from_email: 'info@example.de', from_name: 'Agentur' } });
+  // Another host, port or user needs a password again (the stored one must not go elsewhere); without a user
+  // SMTP counts as not configured either way.
+  const reset = await request.put('/api/admin/system-settings/smtp', { headers, data: { host: 'localhost', port: 587, user: '', password: 'zurückgesetzt', from_email: 'info@example.de', from_name: 'Agentur' } });
+  expect(reset.ok(), await reset.text()).toBe(true);
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   const admin = await createConnection(MARIADB);
   await admin.query(`DROP DATABASE IF EXISTS \`${accountingDb}\``);
@@ -139,6 +142,18 @@ test('System: test buttons need a user name; MySQL and SMTP tested with real ser
   // The password is never sent back; the form says one is stored.
   await expect(smtpPanel.getByLabel('Passwort')).toHaveValue('');
   await expect(smtpPanel.getByText('gespeichert – leer lassen = unverändert')).toBeVisible();
+
+  // Another port with the password left blank: the stored password must not go there (issue 14), and
+  // the form says why, for the test button and for saving; nothing is stored.
+  const passwordAgain = 'SMTP-Einstellungen: Sie haben Port geändert. Bitte geben Sie das Passwort erneut ein.';
+  await smtpPanel.getByLabel('Port').fill(String(CLOSED_PORT));
+  await smtpPanel.getByRole('button', { name: 'Verbindung testen' }).click();
+  await expect(errorBanner(smtpPanel)).toHaveText(`Test fehlgeschlagen: ${passwordAgain}`);
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(errorBanner(page).first()).toHaveText(passwordAgain);
+  await page.reload();
+  await openTab(page, 'System');
+  await expect(smtpPanel.getByLabel('Port')).toHaveValue(String(smtpPort));
 });
 
 test('Anfragen: NEU badges, read on expand, unread badge on the tab, sync to accounting, delete after confirmation', async ({ page, browser, request }) => {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ContentModule } from '../content/content.module';
+import { ConnectionTestModule } from '../content/system-settings/connection-test.module';
 import { OfferRequestsModule } from '../offer-requests/offer-requests.module';
 import { AccountingController } from './accounting.controller';
 import { AccountingSyncService } from './accounting-sync.service';
@@ -10,7 +11,7 @@ import { MysqlTestController } from './mysql-test.controller';
 
 /** The accounting database (mysql2): request hand-over, customers, connection test; customer notes. */
 @Module({
-  imports: [ContentModule, OfferRequestsModule, CustomerNotesReadModelModule],
+  imports: [ContentModule, OfferRequestsModule, CustomerNotesReadModelModule, ConnectionTestModule],
   controllers: [AccountingController, MysqlTestController, CustomerNotesController],
   providers: [AccountingSyncService, CustomerNotesService],
   exports: [AccountingSyncService],

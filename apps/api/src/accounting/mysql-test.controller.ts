@@ -1,9 +1,12 @@
-import { Body, HttpCode, Post } from '@nestjs/common';
+import { Body, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type { z } from 'zod';
 import { mysqlSettingsSchema } from '@agency/contracts';
-import { AdminController, RequirePermission } from '../auth/staff.decorators';
+import { AdminController, CurrentStaff, RequirePermission } from '../auth/staff.decorators';
+import type { StaffPrincipal } from '../auth/staff-principal';
 import { openApiSchema } from '../content/shared/openapi';
+import { ConnectionTestThrottle } from '../content/system-settings/connection-test-throttle';
 import { SystemSettingsStore } from '../content/system-settings/system-settings.store';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
 import { hasCustomersTable, withAccountingDatabase } from './accounting-database';
@@ -15,14 +18,25 @@ import { describe } from './accounting-sync.service';
 @AdminController('system-settings')
 @RequirePermission('system')
 export class MysqlTestController {
-  constructor(private readonly settings: SystemSettingsStore) {}
+  constructor(
+    private readonly settings: SystemSettingsStore,
+    private readonly throttle: ConnectionTestThrottle,
+  ) {}
 
   @Post('mysql/test')
   @HttpCode(200)
-  @ApiOperation({ summary: 'MySQL-Verbindung testen (leeres Passwort = gespeichertes Passwort); prüft die Tabelle customers' })
+  @ApiOperation({
+    summary:
+      'MySQL-Verbindung testen (leeres Passwort = gespeichertes Passwort, nur für gespeicherten Host, Port und Benutzer; 429 bei zu vielen Tests); prüft die Tabelle customers',
+  })
   @ApiBody({ schema: openApiSchema(mysqlSettingsSchema) })
-  async test(@Body(new ZodBodyPipe(mysqlSettingsSchema)) body: z.output<typeof mysqlSettingsSchema>) {
-    const password = body.password || (await this.settings.withPassword('mysql')).password;
+  async test(
+    @Body(new ZodBodyPipe(mysqlSettingsSchema)) body: z.output<typeof mysqlSettingsSchema>,
+    @CurrentStaff() actor: StaffPrincipal,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    await this.throttle.consume(actor, response);
+    const password = await this.settings.passwordForTest('mysql', body);
     try {
       const tableFound = await withAccountingDatabase({ ...body, password }, hasCustomersTable);
       return tableFound

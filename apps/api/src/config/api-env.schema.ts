@@ -35,11 +35,21 @@ export const apiEnvSchema = z.object({
   OFFER_REQUEST_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   OFFER_REQUEST_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   OFFER_REQUEST_RATE_WINDOW_S: z.coerce.number().int().min(1).default(3600),
+  /**
+   * Confirmation mails to the address typed into the form, per recipient address and per client address
+   * within a day; beyond that the request is still stored and staff are still mailed.
+   */
+  OFFER_CONFIRMATION_MAX_PER_RECIPIENT: z.coerce.number().int().min(0).default(3),
+  OFFER_CONFIRMATION_MAX_PER_CLIENT: z.coerce.number().int().min(0).default(5),
   /** A form sent sooner than this after its render token was issued is kept as suspected spam. */
   OFFER_REQUEST_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   /** Mail and accounting jobs of the outbox: attempts with exponential backoff from OUTBOX_JOB_BACKOFF_MS. */
   OUTBOX_JOB_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
   OUTBOX_JOB_BACKOFF_MS: z.coerce.number().int().min(1).default(5000),
+  /** The MySQL and SMTP test buttons: tests per staff user and in all within CONNECTION_TEST_WINDOW_S. */
+  CONNECTION_TEST_MAX_PER_USER: z.coerce.number().int().min(1).default(5),
+  CONNECTION_TEST_MAX_TOTAL: z.coerce.number().int().min(1).default(20),
+  CONNECTION_TEST_WINDOW_S: z.coerce.number().int().min(1).default(60),
   INGEST_MODE: z.enum(['inline', 'remote']).default('inline'),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
 });

@@ -153,9 +153,10 @@ describe('documents saved as a whole', () => {
     const initial = await api.http.get('/api/admin/system-settings/mysql').set(auth()).expect(200);
     expect(initial.body).toMatchObject({ host: 'localhost', port: 3306, password: '', password_set: false });
     await api.http.put('/api/admin/system-settings/mysql').set(auth()).send({ host: 'db.local', user: 'buchhaltung', password: 'geheim-123', database: 'kunden' }).expect(200);
-    await api.http.put('/api/admin/system-settings/mysql').set(auth()).send({ host: 'db2.local', user: 'buchhaltung', password: '', database: 'kunden' }).expect(200);
+    // Blank keeps it for the same server and user (another host, port or user needs it again: outbound-settings.int.spec.ts).
+    await api.http.put('/api/admin/system-settings/mysql').set(auth()).send({ host: 'db.local', user: 'buchhaltung', password: '', database: 'kunden2' }).expect(200);
     const read = await api.http.get('/api/admin/system-settings/mysql').set(auth()).expect(200);
-    expect(read.body).toMatchObject({ host: 'db2.local', password: '', password_set: true });
+    expect(read.body).toMatchObject({ host: 'db.local', database: 'kunden2', password: '', password_set: true });
     expect(JSON.stringify(read.body)).not.toContain('geheim-123');
     const history = await api.http.get('/api/admin/system-settings/mysql/history').set(auth()).expect(200);
     expect(JSON.stringify(history.body)).not.toContain('geheim-123');

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ContentModule } from '../content/content.module';
+import { ConnectionTestModule } from '../content/system-settings/connection-test.module';
 import { OfferRequestsModule } from '../offer-requests/offer-requests.module';
 import { OfferRequestMails } from './offer-request-mails';
 import { SmtpTestController } from './smtp-test.controller';
 
 /** Outgoing mail through nodemailer with the SMTP settings staff keep in the system settings. */
 @Module({
-  imports: [ContentModule, OfferRequestsModule],
+  imports: [ContentModule, OfferRequestsModule, ConnectionTestModule],
   controllers: [SmtpTestController],
   providers: [OfferRequestMails],
   exports: [OfferRequestMails],

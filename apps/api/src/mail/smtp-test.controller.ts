@@ -1,9 +1,12 @@
-import { Body, HttpCode, Post } from '@nestjs/common';
+import { Body, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { type z } from 'zod';
 import { smtpSettingsSchema } from '@agency/contracts';
-import { AdminController, RequirePermission } from '../auth/staff.decorators';
+import { AdminController, CurrentStaff, RequirePermission } from '../auth/staff.decorators';
+import type { StaffPrincipal } from '../auth/staff-principal';
 import { openApiSchema } from '../content/shared/openapi';
+import { ConnectionTestThrottle } from '../content/system-settings/connection-test-throttle';
 import { SystemSettingsStore } from '../content/system-settings/system-settings.store';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
 import { smtpTransport } from './mail-transport';
@@ -14,14 +17,24 @@ import { smtpTransport } from './mail-transport';
 @AdminController('system-settings')
 @RequirePermission('system')
 export class SmtpTestController {
-  constructor(private readonly settings: SystemSettingsStore) {}
+  constructor(
+    private readonly settings: SystemSettingsStore,
+    private readonly throttle: ConnectionTestThrottle,
+  ) {}
 
   @Post('smtp/test')
   @HttpCode(200)
-  @ApiOperation({ summary: 'SMTP-Verbindung testen (leeres Passwort = gespeichertes Passwort)' })
+  @ApiOperation({
+    summary: 'SMTP-Verbindung testen (leeres Passwort = gespeichertes Passwort, nur für gespeicherten Host, Port und Benutzer; 429 bei zu vielen Tests)',
+  })
   @ApiBody({ schema: openApiSchema(smtpSettingsSchema) })
-  async test(@Body(new ZodBodyPipe(smtpSettingsSchema)) body: z.output<typeof smtpSettingsSchema>) {
-    const password = body.password || (await this.settings.withPassword('smtp')).password;
+  async test(
+    @Body(new ZodBodyPipe(smtpSettingsSchema)) body: z.output<typeof smtpSettingsSchema>,
+    @CurrentStaff() actor: StaffPrincipal,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    await this.throttle.consume(actor, response);
+    const password = await this.settings.passwordForTest('smtp', body);
     const transport = smtpTransport({ ...body, password });
     try {
       await transport.verify();

@@ -78,7 +78,15 @@ beforeAll(async () => {
   await db.query(readFileSync(path.join(__dirname, '../accounting/accounting-schema.sql'), 'utf8'));
   await db.end();
 
-  api = await startTestApi({ OUTBOX_JOB_BACKOFF_MS: '100', OUTBOX_JOB_ATTEMPTS: '50', OFFER_REQUEST_MAX_PER_EMAIL: '100', OFFER_REQUEST_MAX_PER_IP: '1000' });
+  api = await startTestApi({
+    OUTBOX_JOB_BACKOFF_MS: '100',
+    OUTBOX_JOB_ATTEMPTS: '50',
+    OFFER_REQUEST_MAX_PER_EMAIL: '100',
+    OFFER_REQUEST_MAX_PER_IP: '1000',
+    // Every request here comes from one address; the caps have their own tests (confirmation-mail-cap.int.spec.ts).
+    OFFER_CONFIRMATION_MAX_PER_CLIENT: '1000',
+    CONNECTION_TEST_MAX_PER_USER: '1000',
+  });
   token = await api.login();
 }, 60_000);
 

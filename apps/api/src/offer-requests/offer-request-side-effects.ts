@@ -6,6 +6,7 @@ import { CheckpointedSubscription, EventStore, type RecordedEvent } from '@agenc
 import { AccountingSyncService } from '../accounting/accounting-sync.service';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { OFFER_REQUEST_MAIL_KINDS, OfferRequestMails, type OfferRequestMailKind } from '../mail/offer-request-mails';
+import type { OfferRequestReceived } from './offer-request.events';
 import { OfferRequestsService } from './offer-requests.service';
 
 export const MAIL_QUEUE = 'mail';
@@ -113,9 +114,10 @@ export class OfferRequestSideEffects implements OnApplicationBootstrap, BeforeAp
     const requestId = String((event.data as { requestId?: unknown }).requestId ?? event.streamId.replace(/^offer-request-/, ''));
     const queues = this.queues;
     if (!queues) throw new Error('Outbox not started');
-    await queues.mail.addBulk(
-      OFFER_REQUEST_MAIL_KINDS.map((kind) => ({ name: kind, data: { requestId, kind }, opts: { jobId: mailJobId(requestId, kind) } })),
-    );
+    // Left out at request time by ConfirmationMailCap and recorded on the event: a redelivery decides the same.
+    const withheld = (event.data as Partial<OfferRequestReceived['data']>).confirmation_withheld;
+    const kinds = withheld ? OFFER_REQUEST_MAIL_KINDS.filter((kind) => kind !== 'confirmation') : OFFER_REQUEST_MAIL_KINDS;
+    await queues.mail.addBulk(kinds.map((kind) => ({ name: kind, data: { requestId, kind }, opts: { jobId: mailJobId(requestId, kind) } })));
     await queues.accounting.add('sync', { requestId }, { jobId: accountingJobId(requestId) });
   }
 

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { type OfferRequestAccepted, offerRequestAcceptedSchema, offerRequestInputSchema } from '@agency/contracts';
 import { openApiSchema } from '../content/shared/openapi';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
+import { ConfirmationMailCap } from './confirmation-mail-cap';
 import { OfferRequestsService } from './offer-requests.service';
 import { SpamShield, TooManyOfferRequests } from './spam-shield';
 
@@ -17,6 +18,7 @@ export class OfferRequestController {
   constructor(
     private readonly requests: OfferRequestsService,
     private readonly shield: SpamShield,
+    private readonly confirmationCap: ConfirmationMailCap,
   ) {}
 
   @Post()
@@ -36,7 +38,10 @@ export class OfferRequestController {
       await this.shield.throttleEmail(fields.email);
       const reasons = this.shield.suspicions(honeypot, formToken);
       // Suspected spam gets the same answer as a request: a bot learns nothing, staff can review it.
-      const id = reasons.length > 0 ? await this.requests.holdAsSpam(fields, reasons) : await this.requests.receive(fields);
+      const id =
+        reasons.length > 0
+          ? await this.requests.holdAsSpam(fields, reasons)
+          : await this.requests.receive(fields, { confirmationWithheld: await this.confirmationCap.decide(request.ip ?? '', fields.email) });
       return { success: true, id, message: THANK_YOU };
     } catch (error) {
       if (error instanceof TooManyOfferRequests) response.setHeader('Retry-After', String(error.retryAfterSeconds));

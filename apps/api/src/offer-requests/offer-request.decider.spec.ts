@@ -1,6 +1,6 @@
 import type { OfferRequestFields } from '@agency/contracts';
 import { decideOfferRequest, evolveOfferRequest, initialOfferRequestState, type OfferRequestCommand } from './offer-request.decider';
-import type { OfferRequestEvent } from './offer-request.events';
+import { type OfferRequestEvent, redactOfferRequestEvent } from './offer-request.events';
 
 const fields: OfferRequestFields = {
   name: 'Eva Nord',
@@ -29,6 +29,23 @@ describe('offer request decider', () => {
   it('receives a request once', () => {
     expect(when([], { type: 'ReceiveOfferRequest', requestId: 'r1', request: fields })).toEqual([received]);
     expect(() => when([received], { type: 'ReceiveOfferRequest', requestId: 'r1', request: fields })).toThrow('existiert bereits');
+  });
+
+  it('records a withheld confirmation on the received event, so every redelivery of it decides the same', () => {
+    expect(when([], { type: 'ReceiveOfferRequest', requestId: 'r1', request: fields, confirmationWithheld: 'recipient_cap' })).toEqual([
+      { type: 'OfferRequestReceived', data: { requestId: 'r1', ...fields, confirmation_withheld: 'recipient_cap' } },
+    ]);
+    expect(when([], { type: 'ReceiveOfferRequest', requestId: 'r1', request: fields, confirmationWithheld: null })).toEqual([received]);
+    // Not personal data: it survives the erasure, like service and budget.
+    expect(redactOfferRequestEvent('OfferRequestReceived', { requestId: 'r1', ...fields, confirmation_withheld: 'client_cap' })).toEqual({
+      requestId: 'r1',
+      service: fields.service,
+      budget: fields.budget,
+      source: fields.source,
+      project_type: null,
+      confirmation_withheld: 'client_cap',
+      redacted: true,
+    });
   });
 
   it('marks read once', () => {

@@ -1,5 +1,5 @@
 import type { OfferRequestFields } from '@agency/contracts';
-import type { OfferRequestEvent } from './offer-request.events';
+import type { ConfirmationWithheld, OfferRequestEvent } from './offer-request.events';
 
 export type OfferRequestState =
   | { status: 'absent' }
@@ -10,7 +10,13 @@ export type OfferRequestState =
       sync: { success: true; customerId: number } | { success: false; error: string } | null;
     };
 
-export type ReceiveOfferRequest = { type: 'ReceiveOfferRequest'; requestId: string; request: OfferRequestFields };
+export type ReceiveOfferRequest = {
+  type: 'ReceiveOfferRequest';
+  requestId: string;
+  request: OfferRequestFields;
+  /** Set when a cap leaves out the visitor's confirmation mail (decided when the request arrives). */
+  confirmationWithheld?: ConfirmationWithheld | null;
+};
 export type MarkOfferRequestRead = { type: 'MarkOfferRequestRead' };
 export type RecordAccountingSync =
   | { type: 'RecordAccountingSync'; success: true; customerId: number; created: boolean }
@@ -53,7 +59,8 @@ export function evolveOfferRequest(state: OfferRequestState, event: OfferRequest
 export function decideOfferRequest(command: OfferRequestCommand, state: OfferRequestState): OfferRequestEvent[] {
   if (command.type === 'ReceiveOfferRequest') {
     if (state.status !== 'absent') throw new OfferRequestRuleViolation('already_exists', 'Anfrage existiert bereits');
-    return [{ type: 'OfferRequestReceived', data: { requestId: command.requestId, ...command.request } }];
+    const withheld = command.confirmationWithheld ? { confirmation_withheld: command.confirmationWithheld } : {};
+    return [{ type: 'OfferRequestReceived', data: { requestId: command.requestId, ...command.request, ...withheld } }];
   }
   if (state.status === 'absent') throw new OfferRequestRuleViolation('not_found', 'Anfrage nicht gefunden');
   if (state.status === 'deleted') {

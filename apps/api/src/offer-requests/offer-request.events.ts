@@ -1,8 +1,14 @@
 import type { DomainEvent } from '@agency/event-store';
 import type { OfferRequestFields } from '@agency/contracts';
 
+/** Why a request's confirmation mail is left out: the client or the recipient address reached its daily cap. */
+export type ConfirmationWithheld = 'client_cap' | 'recipient_cap';
+
 /** An offer request's life as events; personal data lives only in OfferRequestReceived and is redacted on delete. */
-export type OfferRequestReceived = DomainEvent<'OfferRequestReceived', { requestId: string } & OfferRequestFields>;
+export type OfferRequestReceived = DomainEvent<
+  'OfferRequestReceived',
+  { requestId: string; confirmation_withheld?: ConfirmationWithheld } & OfferRequestFields
+>;
 export type OfferRequestMarkedRead = DomainEvent<'OfferRequestMarkedRead', Record<string, never>>;
 export type OfferRequestSyncedToAccounting = DomainEvent<'OfferRequestSyncedToAccounting', { customer_id: number; created: boolean }>;
 export type OfferRequestSyncFailed = DomainEvent<'OfferRequestSyncFailed', { error: string }>;
@@ -38,9 +44,11 @@ export const suspectedSpamStreamId = (spamId: string) => `offer-request-spam-${s
 /** What remains of a request's events after erasure: no name, address, contact or message. */
 export function redactOfferRequestEvent(type: string, data: Record<string, unknown>): Record<string, unknown> {
   if (type === 'OfferRequestReceived' || type === 'OfferRequestSuspectedSpam') {
-    const { requestId, spamId, service, budget, source, project_type, reasons } = data;
+    const { requestId, spamId, service, budget, source, project_type, reasons, confirmation_withheld } = data;
     return Object.fromEntries(
-      Object.entries({ requestId, spamId, service, budget, source, project_type, reasons, redacted: true }).filter(([, v]) => v !== undefined),
+      Object.entries({ requestId, spamId, service, budget, source, project_type, reasons, confirmation_withheld, redacted: true }).filter(
+        ([, v]) => v !== undefined,
+      ),
     );
   }
   // A driver's error text may quote the e-mail address (e.g. a duplicate-key message).

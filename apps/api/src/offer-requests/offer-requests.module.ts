@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ConfirmationMailCap } from './confirmation-mail-cap';
 import { OfferRequestController } from './offer-request.controller';
 import { OfferRequestsAdminController } from './offer-requests.controller';
 import { OfferRequestsReadModelModule } from './offer-requests-read-model.module';
@@ -9,7 +10,7 @@ import { SpamShield } from './spam-shield';
 @Module({
   imports: [OfferRequestsReadModelModule],
   controllers: [OfferRequestController, OfferRequestsAdminController],
-  providers: [OfferRequestsService, SpamShield],
+  providers: [OfferRequestsService, SpamShield, ConfirmationMailCap],
   exports: [OfferRequestsService],
 })
 export class OfferRequestsModule {}

@@ -7,7 +7,7 @@ import { ConcurrencyError, type EventMetadata, EventStore, handleCommand } from 
 import type { StaffPrincipal } from '../auth/staff-principal';
 import { offerRequestDecider, type OfferRequestCommand, OfferRequestRuleViolation } from './offer-request.decider';
 import { OfferRequestRecord, SuspectedSpamRecord } from './offer-request.entity';
-import { offerRequestStreamId, redactOfferRequestEvent, suspectedSpamStreamId } from './offer-request.events';
+import { type ConfirmationWithheld, offerRequestStreamId, redactOfferRequestEvent, suspectedSpamStreamId } from './offer-request.events';
 
 export function toOfferRequest(record: OfferRequestRecord): OfferRequest {
   return {
@@ -74,9 +74,10 @@ export class OfferRequestsService {
     this.receivedListeners.push(listener);
   }
 
-  async receive(request: OfferRequestFields, correlationId?: string): Promise<string> {
+  async receive(request: OfferRequestFields, options: { confirmationWithheld?: ConfirmationWithheld | null; correlationId?: string } = {}): Promise<string> {
     const requestId = randomUUID();
-    await this.run(requestId, { type: 'ReceiveOfferRequest', requestId, request }, { actor: null, correlationId });
+    const { confirmationWithheld, correlationId } = options;
+    await this.run(requestId, { type: 'ReceiveOfferRequest', requestId, request, confirmationWithheld }, { actor: null, correlationId });
     for (const listener of this.receivedListeners) listener();
     return requestId;
   }

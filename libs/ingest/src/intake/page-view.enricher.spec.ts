@@ -8,6 +8,13 @@ const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const IPAD = 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1';
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const MAC_SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+const ANDROID_PHONE = 'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.122 Mobile Safari/537.36';
+const ANDROID_TABLET = 'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const EDGE_WINDOWS = `${CHROME_WINDOWS} Edg/126.0.0.0`;
+const CHROMEBOOK = 'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const PLAYSTATION = 'Mozilla/5.0 (PlayStation 5 3.20) AppleWebKit/605.1.15 (KHTML, like Gecko)';
+const SMART_TV = 'Mozilla/5.0 (SMART-TV; Linux; Tizen 6.0) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/4.0 Chrome/76.0.3809.146 TV Safari/537.36';
 
 describe('parseUserAgent', () => {
   it.each([
@@ -15,6 +22,13 @@ describe('parseUserAgent', () => {
     [CHROME_WINDOWS, { device_type: 'desktop', browser: 'Chrome', os: 'Windows' }],
     [IPHONE, { device_type: 'mobile', browser: 'Mobile Safari', os: 'iOS' }],
     [IPAD, { device_type: 'tablet', browser: 'Mobile Safari', os: 'iOS' }],
+    [MAC_SAFARI, { device_type: 'desktop', browser: 'Safari', os: 'macOS' }],
+    [ANDROID_PHONE, { device_type: 'mobile', browser: 'Chrome', os: 'Android' }],
+    [ANDROID_TABLET, { device_type: 'tablet', browser: 'Chrome', os: 'Android' }],
+    [EDGE_WINDOWS, { device_type: 'desktop', browser: 'Edge', os: 'Windows' }],
+    [CHROMEBOOK, { device_type: 'desktop', browser: 'Chrome', os: 'Chrome OS' }],
+    [PLAYSTATION, { device_type: 'other', browser: 'WebKit', os: 'PlayStation' }],
+    [SMART_TV, { device_type: 'other', browser: 'Samsung Internet', os: 'Tizen' }],
   ])('reads %s', (ua, expected) => {
     expect(parseUserAgent(ua)).toEqual(expected);
   });

@@ -8,6 +8,12 @@ export interface UserAgentInfo {
 
 const MAX = 64;
 
+/**
+ * ua-parser-js 1.x (MIT; 2.x is AGPL-3.0) names two systems by older names than 2.x did: the names the
+ * vendors use today, as the statistics recorded them before the switch.
+ */
+const OS_NAMES: Record<string, string> = { 'Mac OS': 'macOS', 'Chromium OS': 'Chrome OS' };
+
 const CACHE_SIZE = 2_000;
 // A site sees few distinct user agents; parsing one costs far more than a map lookup.
 const cache = new Map<string, UserAgentInfo>();
@@ -28,8 +34,13 @@ function parse(userAgent: string): UserAgentInfo {
   return {
     device_type: deviceType(result.device.type),
     browser: (result.browser.name ?? 'unknown').slice(0, MAX),
-    os: (result.os.name ?? 'unknown').slice(0, MAX),
+    os: osName(result.os.name).slice(0, MAX),
   };
+}
+
+function osName(name: string | undefined): string {
+  if (!name) return 'unknown';
+  return OS_NAMES[name] ?? name;
 }
 
 function deviceType(type: string | undefined): UserAgentInfo['device_type'] {

@@ -6,6 +6,7 @@ import type { ContentDocuments, DocumentDefinition, StoredDocument } from '../sh
 import { parseContent } from '../shared/content-input';
 import { documentToken } from '../shared/content-providers';
 import { ContentSecretRecord } from '../shared/content-read-model.entity';
+import { changedTargetFields, PasswordRequiredForNewTarget, requirePasswordForNewTarget } from './connection-target';
 
 export type SystemSettingsKind = 'mysql' | 'smtp';
 
@@ -59,7 +60,9 @@ export class SystemSettingsStore {
   async save(kind: SystemSettingsKind, body: unknown, actor: StaffPrincipal, expectedVersion?: number) {
     const parsed = parseContent(systemSettingsDocuments[kind].schema, body) as Record<string, unknown> & { password: string };
     const { password, ...rest } = parsed;
-    const current = (await this.documents[kind].get())?.document ?? this.initial(kind);
+    const stored = await this.documents[kind].get();
+    const current = stored?.document ?? this.initial(kind);
+    requirePasswordForNewTarget(systemSettingsDocuments[kind].label, current, parsed);
     const changesPassword = password !== '';
     const document: StoredSettings = {
       ...rest,
@@ -67,19 +70,37 @@ export class SystemSettingsStore {
       password_updated_at: changesPassword ? new Date().toISOString() : current.password_updated_at,
     };
     const saved = await this.documents[kind].save(document, actor, {
-      expectedVersion,
+      // Against the version the password rule was checked on: a concurrent change makes this a 409.
+      expectedVersion: expectedVersion ?? stored?.version ?? 0,
       alsoInTransaction: changesPassword ? (manager) => this.writeSecret(manager, kind, password) : undefined,
     });
     return { settings: toAnswer(saved.document), version: saved.version };
   }
 
   async revert(kind: SystemSettingsKind, version: number, actor: StaffPrincipal, expectedVersion?: number) {
-    // The password is not versioned: a restore brings back host, user, ... and keeps the current password.
+    // The password is not versioned: a restore brings back host, user, ... and keeps the current password,
+    // so it may not bring back another host, port or user while a password is stored (that password would
+    // go to a server it was not entered for); staff enter such settings in the form, with the password.
     const saved = await this.documents[kind].revert(version, actor, {
       expectedVersion,
-      adjust: (then, current) => ({ ...then, password_set: current?.password_set ?? false, password_updated_at: current?.password_updated_at ?? null }),
+      adjust: (then, current) => {
+        const changed = current?.password_set ? changedTargetFields(current, then) : [];
+        if (changed.length > 0) throw new PasswordRequiredForNewTarget(systemSettingsDocuments[kind].label, changed);
+        return { ...then, password_set: current?.password_set ?? false, password_updated_at: current?.password_updated_at ?? null };
+      },
     });
     return { settings: toAnswer(saved.document), version: saved.version };
+  }
+
+  /**
+   * The password for a connection test with `body`: its own, else the stored one, but only for the stored
+   * host, port and user (400 otherwise): a test never carries the stored password anywhere new.
+   */
+  async passwordForTest(kind: SystemSettingsKind, body: Record<string, unknown> & { password: string }): Promise<string> {
+    if (body.password !== '') return body.password;
+    const current = (await this.documents[kind].get())?.document ?? this.initial(kind);
+    requirePasswordForNewTarget(systemSettingsDocuments[kind].label, current, body);
+    return (await this.withPassword(kind)).password;
   }
 
   /** The full configuration with its password, for the mail and accounting senders (server side only). */

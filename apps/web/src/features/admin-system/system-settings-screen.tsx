@@ -68,7 +68,7 @@ function ConnectionForm({ kind, title, config, passwordSet, onChange, onRestored
               label={field.label}
               type={field.type ?? 'text'}
               value={config[field.key] ?? ''}
-              hint={field.key === 'password' && passwordSet ? 'gespeichert – leer lassen = unverändert' : undefined}
+              hint={field.key === 'password' && passwordSet ? 'gespeichert – leer lassen = unverändert; bei geänderter Verbindung bitte erneut eingeben' : undefined}
               onChange={(e) => onChange({ ...config, [field.key]: e.target.value })}
               autoComplete="off"
             />

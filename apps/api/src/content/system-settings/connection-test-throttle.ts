@@ -1,0 +1,54 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { Response } from 'express';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { StaffPrincipal } from '../../auth/staff-principal';
+import { API_CONFIG, type ApiConfig } from '../../config/api-config';
+import { REDIS } from '../../infrastructure/persistence/persistence.module';
+
+export class TooManyConnectionTests extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      `Zu viele Verbindungstests. Bitte versuchen Sie es in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'Sekunde' : 'Sekunden'} erneut.`,
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+}
+
+/**
+ * The MySQL and SMTP test buttons make the server connect wherever the body says: without a brake they
+ * turn the api into a port scanner and a password-guessing relay. A few tests per staff user and a few
+ * more in all per window, shared by every api instance through Redis (in memory should Redis be away).
+ */
+@Injectable()
+export class ConnectionTestThrottle {
+  private readonly perUser: RateLimiterRedis;
+  private readonly overall: RateLimiterRedis;
+
+  constructor(@Inject(REDIS) redis: Redis, @Inject(API_CONFIG) config: ApiConfig) {
+    const duration = config.CONNECTION_TEST_WINDOW_S;
+    const limiter = (name: string, points: number) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `${config.REDIS_KEY_PREFIX}connection-test:${name}`,
+        points,
+        duration,
+        insuranceLimiter: new RateLimiterMemory({ points, duration }),
+      });
+    this.perUser = limiter('user', config.CONNECTION_TEST_MAX_PER_USER);
+    this.overall = limiter('all', config.CONNECTION_TEST_MAX_TOTAL);
+  }
+
+  /** Counts one test; 429 with Retry-After once the staff user or everyone together had enough. */
+  async consume(actor: StaffPrincipal, response: Response): Promise<void> {
+    try {
+      await this.perUser.consume(actor.id);
+      await this.overall.consume('all');
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      response.setHeader('Retry-After', String(retryAfter));
+      throw new TooManyConnectionTests(retryAfter);
+    }
+  }
+}
