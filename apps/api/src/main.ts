@@ -6,7 +6,7 @@ import { Logger } from '@nestjs/common';
 import { gracefulShutdown, PinoNestLogger } from '@agency/observability';
 import { createApiApp, createApiLogger } from './bootstrap';
 import type { ApiConfig } from './config/api-config';
-import { type Env, InvalidConfigurationError, loadEnv } from './config/env';
+import { assertProductionSecrets, type Env, InvalidConfigurationError, loadEnv } from './config/env';
 import { type EmbeddedService, startEmbeddedPostgres } from './infrastructure/embedded/embedded-postgres';
 import { RedisUnavailableError, redisAnswers, startPrivateRedis } from './infrastructure/embedded/embedded-redis';
 import { FirstAdmin } from './users/first-admin';
@@ -17,6 +17,7 @@ const logger = new Logger('Start');
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const env = loadEnv(withDataDirDefaults(process.env));
+  assertProductionSecrets(env);
   // JSON log lines from the first one on (the banner below stays plain text for people).
   Logger.overrideLogger(new PinoNestLogger(createApiLogger(env)));
   mkdirSync(env.DATA_DIR, { recursive: true });
