@@ -18,3 +18,13 @@ export { fastifyRequestIdOptions, installFastifyObservability, type FastifyLike 
 export { gracefulShutdown, installGracefulShutdown, type ShutdownOptions } from './shutdown/graceful-shutdown';
 export { ObservabilityModule } from './observability.module';
 export { isPublishedSecret, PUBLISHED_SECRETS, publishedSecretProblems, type SecretRule } from './config/published-secrets';
+export {
+  closeInternal,
+  expressInternalRouteGuard,
+  installFastifyInternalRouteGuard,
+  internalRouteAllowed,
+  isInternalPath,
+  listenInternal,
+  type InternalRoutesOptions,
+} from './http/internal-routes';
+export { expressSecurityHeaders, installFastifySecurityHeaders } from './http/security-headers';
