@@ -229,6 +229,12 @@ describe('internals off the public port in production (issue 14)', () => {
       const inside = await fetch(`http://127.0.0.1:${internalPort}${pathname}`);
       expect(inside.status).toBe(200);
     }
+    // Express matches routes case-insensitively: no other spelling reaches them on the public port either.
+    for (const pathname of ['/METRICS', '/Metrics', '//metrics', '/%6detrics', '/api/DOCS', '/API/docs-json', '/api/docs-JSON', '/api/docs/']) {
+      const outside = await rawGet(pathname, 'identity');
+      expect(`${pathname} ${outside.status}`).toBe(`${pathname} 404`);
+      expect(outside.body.toString('utf8')).not.toMatch(/process_cpu|"openapi"|swagger/i);
+    }
     expect(await (await fetch(`http://127.0.0.1:${internalPort}/metrics`)).text()).toContain('process_cpu_user_seconds_total');
     expect(((await (await fetch(`http://127.0.0.1:${internalPort}/api/docs-json`)).json()) as { openapi: string }).openapi).toMatch(/^3\./);
   });

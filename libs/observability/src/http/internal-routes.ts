@@ -9,8 +9,19 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  */
 const INTERNAL_PATH = /^\/(?:metrics|api\/docs(?:-json)?)(?:[/?]|$)/;
 
+/**
+ * Whether a request URL reaches an internal route, as the routers would match it: Express matches paths
+ * case-insensitively (/METRICS is /metrics), and a path may come percent-encoded or with doubled slashes.
+ */
 export function isInternalPath(url: string): boolean {
-  return INTERNAL_PATH.test(url);
+  const query = url.indexOf('?');
+  let path = query === -1 ? url : url.slice(0, query);
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes: the routers refuse the path; compare what is there.
+  }
+  return INTERNAL_PATH.test(path.replace(/\/{2,}/g, '/').toLowerCase());
 }
 
 export interface InternalRoutesOptions {
