@@ -19,7 +19,6 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const env = loadEnv(withDataDirDefaults(process.env));
   assertProductionSecrets(env);
-  if (env.INTERNAL_PORT === env.PORT) throw new InvalidConfigurationError('Invalid configuration:\n  INTERNAL_PORT: must differ from PORT');
   // JSON log lines from the first one on (the banner below stays plain text for people).
   Logger.overrideLogger(new PinoNestLogger(createApiLogger(env)));
   mkdirSync(env.DATA_DIR, { recursive: true });

@@ -28,6 +28,8 @@ describe('loadEnv', () => {
     ['INGEST_MODE', 'sometimes'],
     ['ADMIN_PASSWORD', 'short'],
     ['CLICKHOUSE_URL', 'nope'],
+    ['INTERNAL_PORT', '3000'],
+    ['INTERNAL_PORT', 'metrics'],
   ])('stops on a malformed %s with a message naming it', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(InvalidConfigurationError);
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));

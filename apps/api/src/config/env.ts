@@ -20,6 +20,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
     throw new InvalidConfigurationError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  if (result.data.INTERNAL_PORT === result.data.PORT) throw new InvalidConfigurationError('Invalid configuration:\n  INTERNAL_PORT: must differ from PORT');
   return result.data;
 }
 
