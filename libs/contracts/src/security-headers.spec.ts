@@ -15,6 +15,8 @@ describe('security headers', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
+    // Pictures from any https address (staff's picture URLs), never over plain http.
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'https:']);
   });
 
   it('allows the third-party analytics host only when it is configured', () => {

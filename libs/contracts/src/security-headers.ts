@@ -36,7 +36,6 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
 export const THIRD_PARTY_ANALYTICS_SOURCES = {
   script: ['https://www.googletagmanager.com'],
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
-  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
 } as const;
 
 export interface PagePolicyInput {
@@ -57,13 +56,14 @@ export interface PagePolicyInput {
  * one-machine product is also served over plain http on a local port.
  */
 export function pageContentSecurityPolicy(input: PagePolicyInput): string {
-  const analytics = input.thirdPartyAnalytics ? THIRD_PARTY_ANALYTICS_SOURCES : { script: [], connect: [], img: [] };
+  const analytics = input.thirdPartyAnalytics ? THIRD_PARTY_ANALYTICS_SOURCES : { script: [], connect: [] };
   const directives: [string, readonly string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...input.scriptHashes, ...analytics.script]],
     ['style-src', ["'self'", ...input.styleHashes]],
     ['style-src-attr', ["'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', ...analytics.img]],
+    // Staff may point a picture at another https address ("Bild-URL" fields): pictures cannot run code.
+    ['img-src', ["'self'", 'data:', 'https:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...analytics.connect]],
     ['object-src', ["'none'"]],
