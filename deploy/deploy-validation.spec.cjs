@@ -17,6 +17,15 @@ const clone = (value) => JSON.parse(JSON.stringify(value));
 describe('docker-compose.yml', () => {
   // Only the file's own defaults: the shell's variables (or a developer's .env) must not change the outcome.
   const hermetic = { env: {} };
+  // What the operator writes into .env: the secrets, which the file leaves to them.
+  const SECRETS = {
+    POSTGRES_PASSWORD: 'pg-Ostsee-41',
+    CLICKHOUSE_PASSWORD: 'ch-Wattenmeer-17',
+    ACCOUNTING_PASSWORD: 'acc-Nordlicht-08',
+    JWT_SECRET: 'kq3V9x0pLr7T2mZ8wYb5NcF1dG6hJ4sA-deploy',
+    ADMIN_PASSWORD: 'Fjord-Kompass-73',
+  };
+  const operator = { env: SECRETS };
   const withFile = (text, check) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'compose-'));
     try {
@@ -42,7 +51,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs the distributed stack: two intakes, two workers, a proxy, the stores and the optional profiles', () => {
-    const { services } = composeConfig(undefined, ['accounting', 'mail'], hermetic);
+    const { services } = composeConfig(undefined, ['accounting', 'mail'], operator);
     expect(Object.keys(services).sort()).toEqual(
       ['api', 'clickhouse', 'ingest-intake', 'ingest-worker', 'mailpit', 'mariadb', 'migrate', 'postgres', 'proxy', 'redis', 'web'].sort(),
     );
@@ -51,18 +60,19 @@ describe('docker-compose.yml', () => {
     expect(services['ingest-intake'].environment.INGEST_ROLE).toBe('intake');
     expect(services['ingest-worker'].environment.INGEST_ROLE).toBe('worker');
     // Without their profiles the optional services stay out, as with `docker-compose config`.
-    expect(Object.keys(composeConfig(undefined, [], hermetic).services)).not.toEqual(expect.arrayContaining(['mariadb']));
-    expect(Object.keys(composeConfig(undefined, [], hermetic).services)).not.toContain('mailpit');
+    expect(Object.keys(composeConfig(undefined, [], operator).services)).not.toEqual(expect.arrayContaining(['mariadb']));
+    expect(Object.keys(composeConfig(undefined, [], operator).services)).not.toContain('mailpit');
   });
 
   it('interpolates variables from the environment with their defaults and casts them as Compose does', () => {
-    const { services } = composeConfig(undefined, [], { env: { INGEST_INTAKE_REPLICAS: '5', LOG_LEVEL: 'debug' } });
+    const { services } = composeConfig(undefined, [], { env: { ...SECRETS, INGEST_INTAKE_REPLICAS: '5', LOG_LEVEL: 'debug' } });
     expect(services['ingest-intake'].deploy.replicas).toBe(5);
     expect(services.api.environment.LOG_LEVEL).toBe('debug');
-    expect(services.api.environment.DATABASE_URL).toBe('postgres://agency:agency@postgres:5432/agency');
+    expect(services.api.environment.DATABASE_URL).toBe('postgres://agency:pg-Ostsee-41@postgres:5432/agency');
+    expect(services.api.environment.JWT_SECRET).toBe(SECRETS.JWT_SECRET);
     // $$ is a literal dollar for the container's shell, not a variable of the compose file.
     expect(services.postgres.healthcheck.test[1]).toContain('"$POSTGRES_USER"');
-    expect(() => composeConfig(undefined, [], { env: { INGEST_INTAKE_REPLICAS: 'two' } })).toThrow(/deploy\.replicas: "two" is not an integer/);
+    expect(() => composeConfig(undefined, [], { env: { ...SECRETS, INGEST_INTAKE_REPLICAS: 'two' } })).toThrow(/deploy\.replicas: "two" is not an integer/);
   });
 
   it('rejects a file that breaks the Compose schema, naming each place', () => {
@@ -116,13 +126,29 @@ describe('docker-compose.yml', () => {
 
   it('names a variable the file uses without a default', () => {
     withFile('services:\n  api:\n    image: "agency/api:${TAG}"\n    environment:\n      PORT: ${PORT:-3000}\n', (file) => {
-      expect(validateCompose(file, hermetic)).toEqual(expect.arrayContaining(['variable TAG has no default (write ${TAG:-value})']));
+      expect(validateCompose(file, hermetic)).toEqual(expect.arrayContaining(['variable TAG has no default (write ${TAG:-value}, or ${TAG:?message} for a secret)']));
       expect(validateCompose(file, { env: { TAG: '1' } })).not.toEqual(expect.arrayContaining([expect.stringMatching(/variable TAG/)]));
     });
   });
 
+  it('takes every secret from the operator: required with a message, never a default (issue 14)', () => {
+    // Without .env the stack does not start, and the message names the missing secret.
+    expect(() => composeConfig(undefined, [], hermetic)).toThrow(/required variable \w*(PASSWORD|SECRET) is missing a value: set \w+ in \.env/);
+    const checked = composeConfig(undefined, ['accounting', 'mail'], { ...hermetic, placeholdersForRequired: true });
+    expect(checked.requiredVariables.map((v) => v.name)).toEqual(['ACCOUNTING_PASSWORD', 'ADMIN_PASSWORD', 'CLICKHOUSE_PASSWORD', 'JWT_SECRET', 'POSTGRES_PASSWORD']);
+    for (const { name, message } of checked.requiredVariables) expect(message).toContain(`set ${name} in .env`);
+    withFile('services:\n  db:\n    image: postgres\n    environment:\n      POSTGRES_PASSWORD: ${DB_PASSWORD:-agency}\n      TOKEN: ${API_TOKEN:?}\n', (file) => {
+      expect(validateCompose(file, hermetic)).toEqual(
+        expect.arrayContaining([
+          'variable API_TOKEN is required without a message (write ${API_TOKEN:?what to set and where})',
+          'variable DB_PASSWORD is a secret: take it from the operator (write ${DB_PASSWORD:?message}), never a default',
+        ]),
+      );
+    });
+  });
+
   it('names a service without a health check, Redis without AOF and an api that does not wait for migrations', () => {
-    const config = composeConfig(undefined, ['accounting', 'mail'], hermetic);
+    const config = composeConfig(undefined, ['accounting', 'mail'], operator);
     const broken = clone(config);
     delete broken.services.web.healthcheck;
     broken.services.redis.command = ['redis-server'];
@@ -136,7 +162,7 @@ describe('docker-compose.yml', () => {
 });
 
 describe('deploy/k8s', () => {
-  const { kustomization, manifests, files } = loadKustomization();
+  const { kustomization, manifests, files, examples } = loadKustomization();
   const find = (kind, name) => manifests.find((m) => m.object.kind === kind && m.object.metadata.name === name);
   const withChange = (kind, name, change) =>
     manifests.map((m) => {
@@ -156,7 +182,6 @@ describe('deploy/k8s', () => {
       expect.arrayContaining([
         'Namespace/agency',
         'ConfigMap/agency-config',
-        'Secret/agency-secrets',
         'Job/agency-migrate',
         ...['api', 'web', 'ingest-intake', 'ingest-worker'].flatMap((n) => [`Deployment/${n}`, `Service/${n}`, `PodDisruptionBudget/${n}`]),
         'HorizontalPodAutoscaler/ingest-intake',
@@ -192,27 +217,40 @@ describe('deploy/k8s', () => {
 
   it('names broken references between manifests', () => {
     let broken = withChange('Service', 'api', (s) => (s.spec.selector = { 'app.kubernetes.io/name': 'apii' }));
-    expect(consistencyErrors(broken, kustomization, files)).toEqual([expect.stringMatching(/Service api: selects no Deployment's pods/)]);
+    expect(consistencyErrors(broken, kustomization, files, examples)).toEqual([expect.stringMatching(/Service api: selects no Deployment's pods/)]);
 
     broken = withChange('Ingress', 'agency', (i) => (i.spec.rules[0].http.paths[0].backend.service.name = 'intake'));
-    expect(consistencyErrors(broken, kustomization, files)).toEqual([expect.stringMatching(/path \/api\/track goes to a missing Service intake/)]);
+    expect(consistencyErrors(broken, kustomization, files, examples)).toEqual([expect.stringMatching(/path \/api\/track goes to a missing Service intake/)]);
 
     broken = withChange('Deployment', 'ingest-intake', (d) => {
       delete d.spec.template.spec.containers[0].readinessProbe;
       d.spec.template.spec.containers[0].envFrom[1].secretRef.name = 'agency-secret';
     });
-    expect(consistencyErrors(broken, kustomization, files)).toEqual([
+    expect(consistencyErrors(broken, kustomization, files, examples)).toEqual([
       expect.stringMatching(/container intake: needs a livenessProbe and a readinessProbe/),
       expect.stringMatching(/container intake: Secret agency-secret does not exist/),
     ]);
 
     broken = withChange('HorizontalPodAutoscaler', 'ingest-intake', (h) => (h.spec.scaleTargetRef.name = 'ingest-worker'));
-    expect(consistencyErrors(broken, kustomization, files)).toEqual([
+    expect(consistencyErrors(broken, kustomization, files, examples)).toEqual([
       expect.stringMatching(/ScaledObject ingest-worker: ingest-worker is also scaled by an HPA/),
     ]);
   });
 
   it('names a manifest file the kustomization forgets', () => {
-    expect(consistencyErrors(manifests, kustomization, [...files, 'redis.yaml'])).toEqual(['kustomization.yaml does not list redis.yaml']);
+    expect(consistencyErrors(manifests, kustomization, [...files, 'redis.yaml'], examples)).toEqual(['kustomization.yaml does not list redis.yaml']);
+  });
+
+  it('applies no Secret: the operator creates agency-secrets, whose keys the unapplied example shows (issue 14)', () => {
+    expect(kustomization.resources).not.toContain('secret.example.yaml');
+    expect(manifests.filter((m) => m.object.kind === 'Secret')).toEqual([]);
+    expect(examples.map((m) => `${m.object.kind}/${m.object.metadata.name}`)).toEqual(['Secret/agency-secrets']);
+    const applying = { ...kustomization, resources: [...kustomization.resources, 'secret.example.yaml'] };
+    expect(consistencyErrors([...manifests, ...examples], applying, files, examples)).toEqual([
+      'secret.example.yaml: Secret agency-secrets: applies secret values written in the repository; the operator creates this Secret (deploy/k8s/README.md)',
+      'kustomization.yaml applies the example secret.example.yaml; its values are published',
+    ]);
+    // Without the example, a reference to the Secret is a reference to nothing.
+    expect(consistencyErrors(manifests, kustomization, files, [])).toEqual(expect.arrayContaining([expect.stringMatching(/Secret agency-secrets does not exist/)]));
   });
 });

@@ -135,6 +135,11 @@ function substitute(expression, context, where, invalid) {
     case ':?':
     case '?':
       if (operator === ':?' ? nonEmpty : isSet) return value;
+      if (context.required) {
+        // Checking the file, not running it: the operator's .env will hold the value; note what it must say.
+        context.required.set(name, interpolate(rest, context, where).trim());
+        return `required-${name}`;
+      }
       throw new Error(`${where}: required variable ${name} is missing a value${rest ? `: ${interpolate(rest, context, where)}` : ''}`);
     default:
       throw invalid();
@@ -375,9 +380,11 @@ function consistencyProblems(config, disabled, dir) {
  * Loads a compose file as `docker-compose [--profile p ...] config` would and returns the resulting
  * configuration (extension fields `x-*` at the top dropped, services outside the active profiles left out).
  * Throws a ComposeFileError listing every problem. `env` defaults to the .env file and the shell.
- * The result's `unsetVariables` (not enumerable) names variables used without a value or a default.
+ * The result's `unsetVariables` (not enumerable) names variables used without a value or a default. With
+ * `placeholdersForRequired`, a required variable without a value (`${NAME:?message}`) does not fail the load:
+ * it becomes the text `required-NAME`, and `requiredVariables` (not enumerable) lists each with its message.
  */
-function loadComposeFile(file, { profiles = [], env = defaultEnvironment(file) } = {}) {
+function loadComposeFile(file, { profiles = [], env = defaultEnvironment(file), placeholdersForRequired = false } = {}) {
   const shown = path.basename(file);
   let raw;
   try {
@@ -394,7 +401,7 @@ function loadComposeFile(file, { profiles = [], env = defaultEnvironment(file) }
 
   // Top-level extension fields (x-*) are only templates: merge keys copy them into the services, where they are
   // interpolated and checked; interpolating them here as well would report each problem twice.
-  const context = { env, unset: new Set(), problems: [] };
+  const context = { env, unset: new Set(), problems: [], required: placeholdersForRequired ? new Map() : undefined };
   const interpolated = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, key.startsWith('x-') ? value : interpolateTree(value, context, [key])]));
   if (context.problems.length) throw new ComposeFileError(shown, context.problems);
   const schema = schemaProblems(interpolated);
@@ -407,6 +414,8 @@ function loadComposeFile(file, { profiles = [], env = defaultEnvironment(file) }
   const references = consistencyProblems(active, disabled, path.dirname(file));
   if (references.length) throw new ComposeFileError(shown, references);
   Object.defineProperty(active, 'unsetVariables', { value: [...context.unset].sort(), enumerable: false });
+  const required = [...(context.required ?? new Map())].map(([name, message]) => ({ name, message })).sort((a, b) => a.name.localeCompare(b.name));
+  Object.defineProperty(active, 'requiredVariables', { value: required, enumerable: false });
   return active;
 }
 

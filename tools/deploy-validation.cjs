@@ -37,15 +37,23 @@ function parseManifests(text, file) {
     .filter((m) => m.object !== null && m.object !== undefined);
 }
 
-/** Loads deploy/k8s as kustomize would: the kustomization and the resources it lists. */
+/** Examples the operator copies and fills in (secret.example.yaml); never applied as they are. */
+const EXAMPLE = /\.example\.ya?ml$/;
+
+/**
+ * Loads deploy/k8s as kustomize would: the kustomization and the resources it lists; `examples` are the
+ * `*.example.yaml` files beside them (the Secret the operator creates), checked but not applied.
+ */
 function loadKustomization(dir = path.join(root, 'deploy/k8s')) {
   const kustomization = YAML.parse(readFileSync(path.join(dir, 'kustomization.yaml'), 'utf8'));
   const manifests = [];
   for (const resource of kustomization.resources ?? []) {
     manifests.push(...parseManifests(readFileSync(path.join(dir, resource), 'utf8'), resource));
   }
-  const files = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f) && f !== 'kustomization.yaml');
-  return { kustomization, manifests, files };
+  const yamlFiles = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f) && f !== 'kustomization.yaml');
+  const files = yamlFiles.filter((f) => !EXAMPLE.test(f));
+  const examples = yamlFiles.filter((f) => EXAMPLE.test(f)).flatMap((f) => parseManifests(readFileSync(path.join(dir, f), 'utf8'), f));
+  return { kustomization, manifests, files, examples };
 }
 
 const label = (m) => `${m.file}: ${m.object?.kind ?? '?'} ${m.object?.metadata?.name ?? '?'}`;
@@ -67,18 +75,26 @@ function schemaErrors(manifest) {
 
 const matches = (selector, labels) => Object.entries(selector ?? {}).every(([k, v]) => labels?.[k] === v);
 
-/** The references between manifests and the rules every workload follows. */
-function consistencyErrors(manifests, kustomization, files) {
+/**
+ * The references between manifests and the rules every workload follows. A Secret may come from the
+ * operator (its shape in `examples`); the applied manifests ship none, so no published value runs.
+ */
+function consistencyErrors(manifests, kustomization, files, examples = []) {
   const errors = [];
   const objects = manifests.map((m) => ({ ...m, o: m.object }));
   const byKind = (kind) => objects.filter((m) => m.o.kind === kind);
   const deployments = byKind('Deployment');
   const services = byKind('Service');
-  const names = (kind) => new Set(byKind(kind).map((m) => m.o.metadata?.name));
+  const operatorSecrets = examples.filter((m) => m.object?.kind === 'Secret').map((m) => m.object.metadata?.name);
+  const names = (kind) => new Set([...byKind(kind).map((m) => m.o.metadata?.name), ...(kind === 'Secret' ? operatorSecrets : [])]);
   const namespace = kustomization?.namespace;
 
+  for (const m of byKind('Secret')) {
+    if (m.o.data || m.o.stringData) errors.push(`${label(m)}: applies secret values written in the repository; the operator creates this Secret (deploy/k8s/README.md)`);
+  }
   if (kustomization) {
     for (const file of files) if (!(kustomization.resources ?? []).includes(file)) errors.push(`kustomization.yaml does not list ${file}`);
+    for (const file of kustomization.resources ?? []) if (EXAMPLE.test(file)) errors.push(`kustomization.yaml applies the example ${file}; its values are published`);
     for (const m of objects) {
       if (m.o.kind !== 'Namespace' && namespace && m.o.metadata?.namespace && m.o.metadata.namespace !== namespace) {
         errors.push(`${label(m)}: namespace ${m.o.metadata.namespace}, kustomization says ${namespace}`);
@@ -167,8 +183,8 @@ function consistencyErrors(manifests, kustomization, files) {
 
 /** Every check of deploy/k8s; returns the problems found (empty: valid). */
 function validateKubernetes(dir) {
-  const { kustomization, manifests, files } = loadKustomization(dir);
-  return [...manifests.flatMap(schemaErrors), ...consistencyErrors(manifests, kustomization, files)];
+  const { kustomization, manifests, files, examples } = loadKustomization(dir);
+  return [...[...manifests, ...examples].flatMap(schemaErrors), ...consistencyErrors(manifests, kustomization, files, examples)];
 }
 
 /**
@@ -201,18 +217,30 @@ function composeErrors(config) {
 
 /**
  * Every check of docker-compose.yml with every profile; returns the problems found (a file that does not load
- * is one problem naming what is wrong). Every variable must have a default in the file, so it runs without a
- * .env file: `env` (default: the .env file and the shell) only fills what it sets.
+ * is one problem naming what is wrong). Every variable must have a default in the file, or be required with a
+ * message telling the operator what to set (`${NAME:?message}`: secrets, which must never have a default);
+ * the check runs without a .env file all the same: `env` (default: the .env file and the shell) only fills
+ * what it sets.
  */
 function validateCompose(file, options = {}) {
   let config;
   try {
-    config = composeConfig(file, ['accounting', 'mail'], options);
+    config = composeConfig(file, ['accounting', 'mail'], { ...options, placeholdersForRequired: true });
   } catch (error) {
     return [error.message];
   }
-  const unset = config.unsetVariables.map((name) => `variable ${name} has no default (write \${${name}:-value})`);
-  return [...unset, ...composeErrors(config)];
+  const unset = config.unsetVariables.map((name) => `variable ${name} has no default (write \${${name}:-value}, or \${${name}:?message} for a secret)`);
+  const silent = config.requiredVariables
+    .filter((v) => !v.message)
+    .map((v) => `variable ${v.name} is required without a message (write \${${v.name}:?what to set and where})`);
+  return [...unset, ...silent, ...secretDefaults(file), ...composeErrors(config)];
+}
+
+/** A secret with a default in the file is a published secret (issue 14): it must come from the operator. */
+function secretDefaults(file = path.join(root, 'docker-compose.yml')) {
+  const text = readFileSync(file, 'utf8');
+  const names = new Set([...text.matchAll(/\$\{([A-Z0-9_]*(?:PASSWORD|SECRET|TOKEN))(?::?[-+]|\})/g)].map((m) => m[1]));
+  return [...names].map((name) => `variable ${name} is a secret: take it from the operator (write \${${name}:?message}), never a default`);
 }
 
 module.exports = {

@@ -5,8 +5,6 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { robotsTxt, sitemapXml } from './src/app/public-paths';
-import { SITE } from './src/config/site';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const workspaceRoot = path.resolve(appRoot, '../..');
@@ -24,14 +22,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    // robots.txt and sitemap.xml from the same list of public pages, for the site's canonical origin.
-    !isSsrBuild && {
-      name: 'robots-and-sitemap',
-      generateBundle() {
-        this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(SITE.origin) });
-        this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(SITE.origin, new Date().toISOString().slice(0, 10)) });
-      },
-    },
+    // robots.txt and sitemap.xml are not files of the build: the servers write them for PUBLIC_URL
+    // (entry-server's robotsTxt/sitemapXml), so they name the configured origin, never the build's guess.
     // Precompressed copies of text files, which the web servers (serve.ts, the api) send as they are. From
     // the written files: in generateBundle, Vite's own plugins may still rewrite a chunk (preload helper).
     !isSsrBuild && {

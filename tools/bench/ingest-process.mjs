@@ -5,6 +5,12 @@ import path from 'node:path';
 
 const main = path.resolve(import.meta.dirname, '../../dist/ingest/apps/ingest/src/main.js');
 
+/**
+ * Where an ingest process started here answers /metrics: in production (as benchmarked) only on its internal
+ * port, INTERNAL_PORT = port + 1000.
+ */
+export const metricsUrl = (port) => `http://127.0.0.1:${port + 1000}/metrics`;
+
 /** Starts `role` on `port` with the shared settings plus `env`; resolves with the child once it is ready. */
 export async function startIngest({ role, port, redisUrl, prefix, dataDir, database, env = {} }) {
   const child = spawn(process.execPath, [main], {
@@ -12,6 +18,7 @@ export async function startIngest({ role, port, redisUrl, prefix, dataDir, datab
       ...process.env,
       INGEST_ROLE: role,
       PORT: String(port),
+      INTERNAL_PORT: String(port + 1000),
       HOST: '127.0.0.1',
       REDIS_URL: redisUrl,
       INGEST_REDIS_PREFIX: prefix,

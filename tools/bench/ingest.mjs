@@ -12,7 +12,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { Redis } from 'ioredis';
 import { Queue } from 'bullmq';
-import { startIngest, stopProcess } from './ingest-process.mjs';
+import { metricsUrl, startIngest, stopProcess } from './ingest-process.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -70,13 +70,13 @@ async function drain(queue, report) {
 
 /** process_cpu_seconds_total of an ingest process (prom-client's default metrics). */
 async function cpuSeconds(port) {
-  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const text = await (await fetch(metricsUrl(port))).text();
   const line = text.split('\n').find((l) => l.startsWith('process_cpu_seconds_total '));
   return Number(line?.split(' ').pop() ?? NaN);
 }
 
-async function acceptedBy(metricsUrl) {
-  const text = await (await fetch(metricsUrl)).text();
+async function acceptedBy(url) {
+  const text = await (await fetch(url)).text();
   return text
     .split('\n')
     .filter((line) => line.startsWith('agency_ingest_events_accepted_total{'))
@@ -101,7 +101,7 @@ try {
   const intakeResult = await cannon('http://127.0.0.1:3991/api/track/pageview');
   // The intake's own count: calls still in flight when autocannon stops are answered 202 but not tallied there.
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const accepted = await acceptedBy('http://127.0.0.1:3991/metrics');
+  const accepted = await acceptedBy(metricsUrl(3991));
   console.log(`intake:    ${intakeResult.requests.average.toFixed(0)} req/s (p99 ${intakeResult.latency.p99} ms), 2xx=${intakeResult['2xx']} non2xx=${intakeResult.non2xx} errors=${intakeResult.errors}`);
   await stop(intake);
 
@@ -126,7 +126,7 @@ try {
   const sustained = await cannon('http://127.0.0.1:3993/api/track/pageview', { overallRate: SUSTAIN_RATE });
   const loadEnd = Date.now();
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const accepted2 = await acceptedBy('http://127.0.0.1:3993/metrics');
+  const accepted2 = await acceptedBy(metricsUrl(3993));
   await drain(queue, false);
   clearInterval(sampler);
   const catchUp = (Date.now() - loadEnd) / 1000;

@@ -2,7 +2,14 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import { createLogger, installExpressObservability, PinoNestLogger, type Logger as PinoLogger } from '@agency/observability';
+import {
+  createLogger,
+  expressInternalRouteGuard,
+  expressSecurityHeaders,
+  installExpressObservability,
+  PinoNestLogger,
+  type Logger as PinoLogger,
+} from '@agency/observability';
 import { AppModule } from './app.module';
 import type { ApiConfig } from './config/api-config';
 import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter';
@@ -22,12 +29,15 @@ export async function createApiApp(config: ApiConfig, options: { logger?: false 
   app.disable('x-powered-by');
   // Request ids, the access log and the request duration histogram, before anything else answers.
   installExpressObservability(app, logger);
+  const web = app.get(WebRenderer);
+  // Security headers on every answer (pages, API, files, errors), then internals off the public port.
+  app.use(expressSecurityHeaders(web.securityPolicy));
+  app.use(expressInternalRouteGuard({ production: config.NODE_ENV === 'production', internalPort: config.INTERNAL_PORT }));
   // Pages, bundles and JSON leave compressed; in the distributed stack the proxy does the same.
   app.use(compression());
   app.useBodyParser('json', { limit: '1mb' });
   app.useGlobalFilters(new ApiExceptionFilter());
   setupOpenApi(app);
-  const web = app.get(WebRenderer);
   // The web build's files: precompressed, hashed ones cached for good (web/web-static-files.ts).
   app.use(webStaticFiles(web.clientDir));
   return app;

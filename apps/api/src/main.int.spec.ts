@@ -69,4 +69,22 @@ describe('the one-machine start', () => {
     expect(await second.api.stop()).toBe(0);
     expect(processesUsing(dataDir)).toEqual([]);
   }, 300_000);
+
+  it('refuses to start the cluster image with the secrets published in deploy/k8s, naming the variables', async () => {
+    const port = await freePort();
+    const api = startBuiltApi(port, dataDir, {
+      NODE_ENV: 'production',
+      INGEST_MODE: 'remote',
+      JWT_SECRET: 'CHANGE-ME-CHANGE-ME-CHANGE-ME-CHANGE-ME-CHANGE-ME',
+      ADMIN_PASSWORD: 'CHANGE-ME-NOW',
+    });
+    started.push(api);
+    await expect(api.running(30_000)).rejects.toThrow(/exited with 1/);
+    expect(api.output()).toMatch(/JWT_SECRET: this value is published/);
+    expect(api.output()).toMatch(/ADMIN_PASSWORD: this value is published/);
+    const unset = startBuiltApi(await freePort(), dataDir, { NODE_ENV: 'production', INGEST_MODE: 'remote' });
+    started.push(unset);
+    await expect(unset.running(30_000)).rejects.toThrow(/exited with 1/);
+    expect(unset.output()).toMatch(/JWT_SECRET: must be set in production/);
+  }, 60_000);
 });

@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
-import { gracefulShutdown, PinoNestLogger } from '@agency/observability';
+import type { Server } from 'node:http';
+import { closeInternal, gracefulShutdown, listenInternal, PinoNestLogger } from '@agency/observability';
 import { createApiApp, createApiLogger } from './bootstrap';
-import type { ApiConfig } from './config/api-config';
-import { type Env, InvalidConfigurationError, loadEnv } from './config/env';
+import { type ApiConfig, publicOrigin } from './config/api-config';
+import { assertProductionSecrets, type Env, InvalidConfigurationError, loadEnv } from './config/env';
 import { type EmbeddedService, startEmbeddedPostgres } from './infrastructure/embedded/embedded-postgres';
 import { RedisUnavailableError, redisAnswers, startPrivateRedis } from './infrastructure/embedded/embedded-redis';
 import { FirstAdmin } from './users/first-admin';
@@ -17,6 +18,7 @@ const logger = new Logger('Start');
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const env = loadEnv(withDataDirDefaults(process.env));
+  assertProductionSecrets(env);
   // JSON log lines from the first one on (the banner below stays plain text for people).
   Logger.overrideLogger(new PinoNestLogger(createApiLogger(env)));
   mkdirSync(env.DATA_DIR, { recursive: true });
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
   };
 
   let app: Awaited<ReturnType<typeof createApiApp>> | undefined;
+  let internal: Server | undefined;
   let stopping = false;
   // Not Nest's enableShutdownHooks(): it closes the HTTP server only after the queues and re-raises the
   // signal before the embedded PostgreSQL is stopped. Here: readiness 503, HTTP closed (running requests
@@ -39,6 +42,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, env.SHUTDOWN_DRAIN_DELAY_MS + env.SHUTDOWN_TIMEOUT_MS + 15_000);
     guard.unref();
+    await closeInternal(internal);
     if (app) {
       await gracefulShutdown(app, { drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }).catch((error) =>
         logger.error(String(error)),
@@ -57,6 +61,7 @@ async function main(): Promise<void> {
 
     app = await createApiApp(config);
     await app.listen(config.PORT, config.HOST);
+    if (config.INTERNAL_PORT) internal = await listenInternal(app.getHttpAdapter().getInstance(), config.INTERNAL_PORT, config.HOST);
     printBanner(config, app.get(FirstAdmin).created, Date.now() - startedAt);
   } catch (error) {
     logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
@@ -97,7 +102,7 @@ function jwtSecretFromDataDir(dataDir: string): string {
 }
 
 function printBanner(config: ApiConfig, admin: FirstAdmin['created'], ms: number): void {
-  const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const url = publicOrigin(config);
   const lines = [
     '',
     `  Agentur-Plattform läuft: ${url}`,
@@ -106,6 +111,7 @@ function printBanner(config: ApiConfig, admin: FirstAdmin['created'], ms: number
     `  ClickHouse:              ${config.CLICKHOUSE_URL ? 'CLICKHOUSE_URL' : `embedded chDB (${config.CLICKHOUSE_DATA_DIR})`}`,
     `  Redis:                   ${config.redisUrl}`,
     `  Ingestion:               ${config.INGEST_MODE === 'inline' ? 'inline (intake + worker in this process)' : 'remote (apps/ingest)'}`,
+    `  Metrics, API docs:       ${config.INTERNAL_PORT ? `port ${config.INTERNAL_PORT} (/metrics, /api/docs)` : config.NODE_ENV === 'production' ? 'off (set INTERNAL_PORT)' : `${url}/metrics, ${url}/api/docs`}`,
     `  Started in ${ms} ms`,
   ];
   if (admin) {

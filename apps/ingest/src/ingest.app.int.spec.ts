@@ -3,8 +3,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { Redis } from 'ioredis';
 import { CLICKHOUSE_CLIENT, type ClickHouseClient } from '@agency/analytics';
-import { eventually, testRedisUrl, uniquePrefix } from '@agency/testing';
-import { createIngestApp } from './ingest.app';
+import { eventually, freePort, testRedisUrl, uniquePrefix } from '@agency/testing';
+import { createIngestApp, listenIngestApp } from './ingest.app';
 import { parseIngestEnv } from './ingest.env';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -63,5 +63,66 @@ describe('ingest app, role all, on Fastify (real Redis, embedded chDB)', () => {
   it('refuses a body far beyond the bound before reading it', async () => {
     const response = await post({ page_path: '/', referrer: 'x'.repeat(100_000) });
     expect(response.status).toBe(413);
+  });
+});
+
+describe('ingest intake in production: security headers, internals only on INTERNAL_PORT (issue 14)', () => {
+  let app: NestFastifyApplication;
+  let base: string;
+  let internal: string;
+
+  beforeAll(async () => {
+    const [port, internalPort] = [await freePort(), await freePort()];
+    const env = parseIngestEnv({
+      NODE_ENV: 'production',
+      INGEST_ROLE: 'intake',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      INTERNAL_PORT: String(internalPort),
+      REDIS_URL: testRedisUrl(),
+      INGEST_REDIS_PREFIX: uniquePrefix('ingest-internal'),
+    });
+    app = await createIngestApp(env, { logger: false });
+    await listenIngestApp(app, env);
+    base = `http://127.0.0.1:${port}`;
+    internal = `http://127.0.0.1:${internalPort}`;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const expectSecurityHeaders = (headers: Headers) => {
+    expect(headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('permissions-policy')).toContain('camera=()');
+  };
+
+  it('sends the security headers on tracking answers (accepted and refused), health and 404s', async () => {
+    const track = await fetch(`${base}/api/track/pageview`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': FIREFOX },
+      body: JSON.stringify({ page_path: '/preise' }),
+    });
+    expect(track.status).toBe(202);
+    expectSecurityHeaders(track.headers);
+    const refused = await fetch(`${base}/api/track/pageview`, { method: 'POST', headers: { 'content-type': 'text/html' }, body: 'x' });
+    expect(refused.status).toBe(415);
+    expectSecurityHeaders(refused.headers);
+    expectSecurityHeaders((await fetch(`${base}/health`)).headers);
+    const missing = await fetch(`${base}/gibt-es-nicht`);
+    expect(missing.status).toBe(404);
+    expectSecurityHeaders(missing.headers);
+  });
+
+  it('answers /metrics only on the internal port', async () => {
+    const outside = await fetch(`${base}/metrics`);
+    expect(outside.status).toBe(404);
+    expect(await outside.text()).not.toContain('process_cpu');
+    const inside = await fetch(`${internal}/metrics`);
+    expect(inside.status).toBe(200);
+    expect(await inside.text()).toContain('process_cpu_user_seconds_total');
   });
 });

@@ -1,7 +1,16 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { TRACKING_LIMITS } from '@agency/contracts';
-import { createLogger, fastifyRequestIdOptions, installFastifyObservability, PinoNestLogger } from '@agency/observability';
+import {
+  closeInternal,
+  createLogger,
+  listenInternal,
+  fastifyRequestIdOptions,
+  installFastifyInternalRouteGuard,
+  installFastifyObservability,
+  installFastifySecurityHeaders,
+  PinoNestLogger,
+} from '@agency/observability';
 import { AppModule } from './app.module';
 import type { IngestAppEnv } from './ingest.env';
 
@@ -25,7 +34,23 @@ export async function createIngestApp(env: IngestAppEnv, options: { logger?: fal
     logger: options.logger === false ? false : new PinoNestLogger(logger),
   });
   // Request id echo and the duration histogram as two Fastify hooks; requests are logged at debug only.
-  installFastifyObservability(app.getHttpAdapter().getInstance(), logger);
+  const fastify = app.getHttpAdapter().getInstance();
+  installFastifyObservability(fastify, logger);
+  // Security headers on every answer (tracking calls included); /metrics only on INTERNAL_PORT in production.
+  installFastifySecurityHeaders(fastify);
+  installFastifyInternalRouteGuard(fastify, { production: env.NODE_ENV === 'production', internalPort: env.INTERNAL_PORT });
   // SIGTERM is handled by main.ts (installGracefulShutdown): HTTP closes before the hooks flush and drain.
   return app;
+}
+
+/**
+ * Listens on PORT and, when set, on INTERNAL_PORT: the same routes, where Prometheus scrapes /metrics
+ * (prometheus.io/port); the proxy and the ingress route only PORT. The internal listener closes with the app.
+ */
+export async function listenIngestApp(app: NestFastifyApplication, env: IngestAppEnv): Promise<void> {
+  await app.listen(env.PORT, env.HOST);
+  if (!env.INTERNAL_PORT) return;
+  const fastify = app.getHttpAdapter().getInstance();
+  const internal = await listenInternal((request, response) => fastify.routing(request, response), env.INTERNAL_PORT, env.HOST);
+  app.getHttpServer().once('close', () => void closeInternal(internal));
 }

@@ -53,7 +53,7 @@ test.describe('server-rendered HTML (no JavaScript)', () => {
     expect(pages[4]).toContain('Allgemeines &amp; Ablauf');
     expect(pages[5]).toContain('Angaben gemäß § 5 TMG');
     // The browser gets the same data and does not fetch it again.
-    expect(pages[0]).toContain('window.__QUERY_STATE__=');
+    expect(pages[0]).toContain('<script type="application/json" id="__QUERY_STATE__">');
   });
 
   test('an unknown path is a 404 page', async ({ request }) => {

@@ -11,7 +11,9 @@ import { AppRoutes, isAdminPath } from './app/router';
 import { setApiBase } from './lib/public-api';
 import { resolvePageMeta } from './components/seo/page-meta';
 import { renderHead } from './components/seo/render-head';
-import { codeLoader, prepareDocument } from './html-document';
+import { pageContentSecurityPolicy } from '@agency/contracts';
+import { CODE_LOADER_HASH, codeLoader, jsonDataBlock, prepareDocument } from './html-document';
+import { THIRD_PARTY_ANALYTICS_CONFIGURED } from './features/tracking/third-party-analytics';
 import { ServerContextProvider, type ServerRenderContext } from './components/seo/server-context';
 import { SITE } from './config/site';
 
@@ -20,7 +22,7 @@ export interface RenderResult {
   html: string;
   /** Title, meta tags, canonical link and JSON-LD for `<!--app-head-->`. */
   head: string;
-  /** The fetched content for the browser's first render (a script), after the markup. */
+  /** The fetched content for the browser's first render (a JSON data block), after the markup. */
   state: string;
   /** The page's code chunks ('/assets/…js'), loaded with the entry. */
   preloads: string[];
@@ -76,11 +78,11 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   );
   const meta = context.meta ?? resolvePageMeta({ path: pathname });
   // The fetched content goes along, so the browser hydrates with the same data and does not fetch again.
-  const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
+  // As a data block, not a script: nothing to allow in the Content-Security-Policy.
   return {
     html,
     head: renderHead(meta, origin),
-    state: `<script>window.${DEHYDRATED_STATE_KEY}=${state}</script>`,
+    state: jsonDataBlock(DEHYDRATED_STATE_KEY, dehydrate(queryClient)),
     preloads: pageChunks(route?.module),
     status: context.status,
   };
@@ -123,6 +125,22 @@ export async function renderPage(url: string, template: string, options: RenderO
     .replace('<!--app-state-->', () => `${result.state}\n    ${codeLoader(document.entry, [...result.preloads, ...document.preloads])}`);
   return { status: result.status, html };
 }
+
+/**
+ * The Content-Security-Policy of the pages rendered into `template` (and of the files around them): the
+ * code loader and the inlined stylesheet by hash, the third-party analytics host only if this build loads
+ * it. The same for every page of one build, so answers stay cacheable.
+ */
+export function pageSecurityPolicy(template: string): string {
+  const document = prepareDocument(template, path.join(__dirname, '../client'));
+  return pageContentSecurityPolicy({
+    scriptHashes: [CODE_LOADER_HASH],
+    styleHashes: document.styleHashes,
+    thirdPartyAnalytics: THIRD_PARTY_ANALYTICS_CONFIGURED,
+  });
+}
+
+export { robotsTxt, sitemapXml } from './app/public-paths';
 
 /** Waits for every Suspense boundary, so lazy parts and later data loading end up in the HTML. */
 function renderToString(element: ReactNode): Promise<string> {

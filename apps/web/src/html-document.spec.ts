@@ -2,7 +2,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { codeLoader, prepareDocument } from './html-document';
+import { createHash } from 'node:crypto';
+import { CODE_FILES_ID, CODE_LOADER_HASH, CODE_LOADER_SCRIPT, codeLoader, cspHash, prepareDocument } from './html-document';
 
 const TEMPLATE = `<!doctype html>
 <html lang="de">
@@ -31,6 +32,7 @@ describe('prepareDocument', () => {
     expect(document.entry).toBe('/assets/index-abc.js');
     expect(document.preloads).toEqual(['/assets/shared-def.js']);
     expect(document.html).toContain('<style>.a{color:red}</style>');
+    expect(document.styleHashes).toEqual([cspHash('.a{color:red}')]);
     expect(document.html).not.toContain('<script type="module"');
     expect(document.html).not.toContain('modulepreload');
     expect(document.html).not.toContain('rel="stylesheet"');
@@ -45,23 +47,37 @@ describe('prepareDocument', () => {
 });
 
 describe('codeLoader', () => {
-  it('requests the chunks and the entry after the first paint, each file once', () => {
-    const script = codeLoader('/assets/index-abc.js', ['/assets/home.js', '/assets/shared.js', '/assets/home.js']);
-    expect(script).toMatch(/^<script>.*<\/script>$/);
-    expect(script).toContain('["/assets/home.js","/assets/shared.js"]');
-    expect(script).toContain('s.src="/assets/index-abc.js"');
-    expect(script).toContain('requestAnimationFrame(function(){setTimeout(go,0)})');
+  const files = (html: string) => JSON.parse(/<script type="application\/json" id="__CODE_FILES__">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+  it('names the entry and the chunks (each once) in a data block, then runs the one fixed loader', () => {
+    const html = codeLoader('/assets/index-abc.js', ['/assets/home.js', '/assets/shared.js', '/assets/home.js']);
+    expect(files(html)).toEqual({ entry: '/assets/index-abc.js', chunks: ['/assets/home.js', '/assets/shared.js'] });
+    expect(html.endsWith(`<script>${CODE_LOADER_SCRIPT}</script>`)).toBe(true);
+    expect(CODE_LOADER_SCRIPT).toContain('requestAnimationFrame(function(){setTimeout(go,0)})');
+    // Another page, another list: the script (and so its CSP hash) stays the same.
+    expect(codeLoader('/assets/index-abc.js', ['/assets/faq.js']).endsWith(`<script>${CODE_LOADER_SCRIPT}</script>`)).toBe(true);
+  });
+
+  it('allows the loader by the hash of its exact text', () => {
+    const digest = createHash('sha256').update(CODE_LOADER_SCRIPT).digest('base64');
+    expect(CODE_LOADER_HASH).toBe(`'sha256-${digest}'`);
+  });
+
+  it('keeps a file name from closing the data block', () => {
+    expect(codeLoader('/assets/a.js', ['/assets/</script><script>x.js'])).not.toContain('</script><script>x.js');
   });
 
   it('loads the code in a browser document', () => {
     const appended: { tag: string; rel?: string; href?: string; src?: string; type?: string }[] = [];
     let frame: (() => void) | undefined;
+    const block = codeLoader('/assets/index.js', ['/assets/page.js']);
     const fakeDocument = {
       visibilityState: 'visible',
       head: { appendChild: (node: (typeof appended)[number]) => appended.push(node) },
       createElement: (tag: string) => ({ tag }),
+      getElementById: (id: string) => (id === CODE_FILES_ID ? { textContent: JSON.stringify(files(block)) } : null),
     };
-    const run = new Function('document', 'requestAnimationFrame', 'setTimeout', codeLoader('/assets/index.js', ['/assets/page.js']).replace(/^<script>|<\/script>$/g, ''));
+    const run = new Function('document', 'requestAnimationFrame', 'setTimeout', CODE_LOADER_SCRIPT);
     run(fakeDocument, (callback: () => void) => (frame = callback), (callback: () => void) => callback());
     expect(appended).toEqual([]);
     frame?.();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -9,6 +10,13 @@ export interface PreparedDocument {
   entry: string | null;
   /** Chunks the build wanted preloaded with the entry. */
   preloads: string[];
+  /** CSP sources ('sha256-…') of the inline `<style>` blocks (the inlined stylesheet). */
+  styleHashes: string[];
+}
+
+/** A CSP hash source of an inline element's exact text. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 const prepared = new Map<string, PreparedDocument>();
@@ -42,17 +50,31 @@ export function prepareDocument(template: string, clientDir: string): PreparedDo
       return `<style>${readFileSync(cssFile, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
     });
   if (!html.includes('<!--app-state-->')) html = html.replace('</body>', '<!--app-state-->\n  </body>');
-  const document = { html, entry, preloads };
+  const styleHashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => cspHash(match[1]));
+  const document = { html, entry, preloads, styleHashes };
   prepared.set(template, document);
   return document;
 }
 
+/** Id of the data block that names the page's code for CODE_LOADER_SCRIPT. */
+export const CODE_FILES_ID = '__CODE_FILES__';
+
 /**
- * A small inline script that requests the page's code after the first paint (two frames: the paint
- * happens between them) or at once in a background tab, where frames wait for the tab to be shown.
+ * The one inline script of every page: it requests the page's code after the first paint (two frames: the
+ * paint happens between them) or at once in a background tab, where frames wait for the tab to be shown.
+ * Its text never changes (the files come from a JSON data block), so the Content-Security-Policy allows it
+ * by one hash and a page answer stays cacheable (no per-request nonce).
  */
+export const CODE_LOADER_SCRIPT = `(function(d){var f=JSON.parse(d.getElementById("${CODE_FILES_ID}").textContent),done=0;function go(){if(done++)return;f.chunks.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=f.entry;d.head.appendChild(s)}if(d.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})(document)`;
+export const CODE_LOADER_HASH = cspHash(CODE_LOADER_SCRIPT);
+
+/** A `<script type="application/json">` data block: never executed, so no CSP source is needed for it. */
+export function jsonDataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** The page's code files as a data block, then the loader that requests them. */
 export function codeLoader(entry: string | null, chunks: string[]): string {
   if (!entry) return '';
-  const files = JSON.stringify([...new Set(chunks)]).replace(/</g, '\\u003c');
-  return `<script>(function(d){var done=0;function go(){if(done++)return;${files}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};d.head.appendChild(s)}if(d.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})(document)</script>`;
+  return `${jsonDataBlock(CODE_FILES_ID, { entry, chunks: [...new Set(chunks)] })}<script>${CODE_LOADER_SCRIPT}</script>`;
 }

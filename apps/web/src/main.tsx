@@ -12,8 +12,8 @@ if (!container) throw new Error('#root fehlt in index.html');
 
 // The server's data: the first render in the browser shows exactly what the server sent.
 const queryClient = createQueryClient();
-const state = (window as unknown as Record<string, unknown>)[DEHYDRATED_STATE_KEY];
-if (state) hydrate(queryClient, state);
+const stateBlock = document.getElementById(DEHYDRATED_STATE_KEY);
+if (stateBlock?.textContent) hydrate(queryClient, JSON.parse(stateBlock.textContent));
 
 /** Marks the document once React has taken over the server's HTML (browser tests wait for it). */
 function HydrationMarker() {

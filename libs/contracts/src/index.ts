@@ -13,3 +13,4 @@ export * from './customers';
 export * from './built-in-content/services';
 export * from './built-in-content/home-packages';
 export * from './built-in-content/faq';
+export * from './security-headers';

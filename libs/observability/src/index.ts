@@ -17,3 +17,14 @@ export { installExpressObservability } from './http/express-observability';
 export { fastifyRequestIdOptions, installFastifyObservability, type FastifyLike } from './http/fastify-observability';
 export { gracefulShutdown, installGracefulShutdown, type ShutdownOptions } from './shutdown/graceful-shutdown';
 export { ObservabilityModule } from './observability.module';
+export { isPublishedSecret, PUBLISHED_SECRETS, publishedSecretProblems, type SecretRule } from './config/published-secrets';
+export {
+  closeInternal,
+  expressInternalRouteGuard,
+  installFastifyInternalRouteGuard,
+  internalRouteAllowed,
+  isInternalPath,
+  listenInternal,
+  type InternalRoutesOptions,
+} from './http/internal-routes';
+export { expressSecurityHeaders, installFastifySecurityHeaders } from './http/security-headers';

@@ -16,6 +16,11 @@ export const observabilityEnvSchema = z.object({
   SHUTDOWN_DRAIN_DELAY_MS: ms(60_000).default(0),
   /** Requests still running this long after the server stopped accepting are cut off. */
   SHUTDOWN_TIMEOUT_MS: ms(600_000).default(20_000),
+  /**
+   * A second port for operators: /metrics and /api/docs answer there (on HOST), and in production only
+   * there; unset in production, they do not answer at all. Not published by the proxy or the ingress.
+   */
+  INTERNAL_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
 });
 
 export type ObservabilityConfig = z.output<typeof observabilityEnvSchema>;

@@ -8,3 +8,12 @@ export interface ApiConfig extends Env {
 }
 
 export const API_CONFIG = Symbol('API_CONFIG');
+
+/**
+ * The site's public origin, for every absolute address the server writes (canonical and og URLs, JSON-LD,
+ * sitemap, robots.txt, links in mails): PUBLIC_URL, else http://localhost:$PORT. Never the request's Host
+ * or X-Forwarded-Host, which any client can set (issue 14).
+ */
+export function publicOrigin(config: Pick<ApiConfig, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}

@@ -1,4 +1,4 @@
-import { InvalidConfigurationError, loadEnv } from './env';
+import { assertProductionSecrets, InvalidConfigurationError, loadEnv } from './env';
 
 describe('loadEnv', () => {
   it('gives every variable its default on an empty environment', () => {
@@ -28,8 +28,38 @@ describe('loadEnv', () => {
     ['INGEST_MODE', 'sometimes'],
     ['ADMIN_PASSWORD', 'short'],
     ['CLICKHOUSE_URL', 'nope'],
+    ['INTERNAL_PORT', '3000'],
+    ['INTERNAL_PORT', 'metrics'],
   ])('stops on a malformed %s with a message naming it', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(InvalidConfigurationError);
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+});
+
+describe('assertProductionSecrets', () => {
+  const STRONG = { JWT_SECRET: 'kq3V9x0pLr7T2mZ8wYb5NcF1dG6hJ4sA-own', ADMIN_PASSWORD: 'Fjord-Kompass-73' };
+  const check = (source: Record<string, string>) => () => assertProductionSecrets(loadEnv(source));
+
+  it('lets one machine (`npm start`, production, nothing set) generate its secrets', () => {
+    expect(check({})).not.toThrow();
+  });
+
+  it('refuses secrets from the repository in production, naming each variable', () => {
+    const published = { JWT_SECRET: 'CHANGE-ME-CHANGE-ME-CHANGE-ME-CHANGE-ME-CHANGE-ME', ADMIN_PASSWORD: 'CHANGE-ME-NOW' };
+    expect(check(published)).toThrow(InvalidConfigurationError);
+    expect(check(published)).toThrow(/JWT_SECRET: this value is published[\s\S]*ADMIN_PASSWORD: this value is published/);
+    expect(check({ CLICKHOUSE_PASSWORD: 'agency' })).toThrow(/CLICKHOUSE_PASSWORD/);
+    expect(check({ DATABASE_URL: 'postgres://agency:agency@postgres:5432/agency' })).toThrow(/DATABASE_URL: its password is published/);
+  });
+
+  it('requires JWT_SECRET and ADMIN_PASSWORD in cluster mode (INGEST_MODE=remote)', () => {
+    expect(check({ INGEST_MODE: 'remote' })).toThrow(/JWT_SECRET: must be set[\s\S]*ADMIN_PASSWORD: must be set/);
+    expect(check({ INGEST_MODE: 'remote', ...STRONG })).not.toThrow();
+    // Too short is already a malformed value.
+    expect(() => loadEnv({ INGEST_MODE: 'remote', JWT_SECRET: 'short', ADMIN_PASSWORD: 'x' })).toThrow(/JWT_SECRET[\s\S]*ADMIN_PASSWORD/);
+  });
+
+  it('starts with anything in development and test', () => {
+    expect(check({ NODE_ENV: 'test', INGEST_MODE: 'remote', ADMIN_PASSWORD: 'CHANGE-ME-NOW' })).not.toThrow();
   });
 });

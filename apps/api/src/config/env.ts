@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { analyticsEnvSchema } from '@agency/analytics';
 import { ingestEnvSchema } from '@agency/ingest';
-import { observabilityEnvSchema } from '@agency/observability';
+import { observabilityEnvSchema, publishedSecretProblems } from '@agency/observability';
 import { apiEnvSchema } from './api-env.schema';
 
 export const envSchema = apiEnvSchema.extend(analyticsEnvSchema.shape).extend(ingestEnvSchema.shape).extend(observabilityEnvSchema.shape);
@@ -20,5 +20,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
     throw new InvalidConfigurationError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  if (result.data.INTERNAL_PORT === result.data.PORT) throw new InvalidConfigurationError('Invalid configuration:\n  INTERNAL_PORT: must differ from PORT');
   return result.data;
+}
+
+/**
+ * The secrets a production start may not run with (issue 14): none that is published in this repository
+ * (examples, former defaults), and in cluster mode (INGEST_MODE=remote: the images, compose, Kubernetes)
+ * JWT_SECRET and ADMIN_PASSWORD set by the operator, since several instances share them. One machine
+ * (`npm start`) still generates both when they are unset. Development and test start with anything.
+ */
+export function assertProductionSecrets(env: Env): void {
+  if (env.NODE_ENV !== 'production') return;
+  const problems = publishedSecretProblems(env, {
+    secrets: ['JWT_SECRET', 'ADMIN_PASSWORD', 'CLICKHOUSE_PASSWORD'],
+    urls: ['DATABASE_URL', 'REDIS_URL', 'CLICKHOUSE_URL'],
+    required: env.INGEST_MODE === 'remote' ? ['JWT_SECRET', 'ADMIN_PASSWORD'] : [],
+  });
+  if (problems.length) throw new InvalidConfigurationError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
 }

@@ -3,7 +3,8 @@ import { startTestApi, type TestApi } from '../testing/test-app';
 let api: TestApi;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // Outside production the internals answer on the one port (production: web/public-pages.int.spec.ts).
+  api = await startTestApi({ NODE_ENV: 'test' });
 });
 
 afterAll(async () => {

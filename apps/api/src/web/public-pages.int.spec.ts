@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,10 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-pages-'));
 // Picked free in beforeAll, not at random from a range another test file may pick from as well.
 let port: number;
 let base: string;
+/** Operators' port: /metrics and /api/docs in production (NODE_ENV defaults to production). */
+let internalPort: number;
+/** The configured public address: every absolute URL the server writes uses it, whatever Host says. */
+const PUBLIC_URL = 'https://www.nordwerk-pruefung.de';
 const BRAND = ' | Nordwerk Digital';
 
 const ROUTES = [
@@ -32,10 +37,10 @@ const ROUTES = [
 ];
 
 /** A GET whose body stays as the server sent it (fetch would decompress it). */
-function rawGet(pathname: string, acceptEncoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function rawGet(pathname: string, acceptEncoding: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${base}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      .get(`${base}${pathname}`, { headers: { 'accept-encoding': acceptEncoding, ...headers } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -51,8 +56,9 @@ beforeAll(async () => {
     throw new Error('Build first: npx nx run-many -t build -p api web');
   }
   port = await freePort();
+  internalPort = await freePort();
   base = `http://127.0.0.1:${port}`;
-  api = startBuiltApi(port, dataDir, { ADMIN_PASSWORD: 'pages-admin-pw', LOG_LEVEL: 'warn' });
+  api = startBuiltApi(port, dataDir, { ADMIN_PASSWORD: 'pages-admin-pw', LOG_LEVEL: 'warn', PUBLIC_URL, INTERNAL_PORT: String(internalPort) });
   await api.running();
 }, 150_000);
 
@@ -72,7 +78,7 @@ describe('public pages served by the one-machine api (no JavaScript)', () => {
     expect(html).toContain(`<title>${route.title}${BRAND}</title>`);
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}" \/>/);
     expect(html).toMatch(/<meta name="keywords" content="[^"]+" \/>/);
-    expect(html).toContain(`<link rel="canonical" href="${base}${route.canonical}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${route.canonical}" />`);
     expect(html).toContain('<meta name="robots" content="index, follow" />');
     expect(html).toContain('<html lang="de">');
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
@@ -81,7 +87,7 @@ describe('public pages served by the one-machine api (no JavaScript)', () => {
     // Styles inline (no request before the first paint); the code is requested by the loader after it.
     expect(html).toContain('<style>');
     expect(html).not.toMatch(/<link rel="stylesheet"/);
-    expect(html).toMatch(/<script>\(function\(d\)\{.*"\/assets\/index-[\w-]+\.js"/);
+    expect(html).toMatch(/<script type="application\/json" id="__CODE_FILES__">\{"entry":"\/assets\/index-[\w-]+\.js"/);
   });
 
   it('answers an unknown path with the 404 page, noindex', async () => {
@@ -97,11 +103,11 @@ describe('public pages served by the one-machine api (no JavaScript)', () => {
     expect(robots.status).toBe(200);
     const robotsText = await robots.text();
     expect(robotsText).toMatch(/Disallow: \/admin/);
-    expect(robotsText).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+    expect(robotsText).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     const sitemap = await fetch(`${base}/sitemap.xml`);
     expect(sitemap.status).toBe(200);
     const xml = await sitemap.text();
-    for (const route of ROUTES.filter((r) => r.canonical === r.path)) expect(xml).toContain(`${route.canonical}</loc>`);
+    for (const route of ROUTES.filter((r) => r.canonical === r.path)) expect(xml).toContain(`<loc>${PUBLIC_URL}${route.canonical}</loc>`);
     for (const alias of ['/services', '/pricing', '/contact', '/admin']) expect(xml).not.toContain(`${alias}</loc>`);
   });
 
@@ -129,5 +135,107 @@ describe('public pages served by the one-machine api (no JavaScript)', () => {
     const template = await fetch(`${base}/index.html`, { redirect: 'manual' });
     expect(template.status).toBe(301);
     expect(template.headers.get('location')).toBe('/');
+  });
+});
+
+describe('absolute URLs come from PUBLIC_URL, never from the request (issue 14)', () => {
+  it('ignores a forged Host and X-Forwarded-Host in canonical, og:url, JSON-LD, robots.txt and the sitemap', async () => {
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    for (const pathname of ['/', '/leistungen', '/robots.txt', '/sitemap.xml']) {
+      const answer = await rawGet(pathname, 'identity', forged);
+      expect(answer.status).toBe(200);
+      const text = answer.body.toString('utf8');
+      expect(text).not.toContain('evil.example');
+      expect(text).toContain(PUBLIC_URL);
+    }
+    const home = (await rawGet('/', 'identity', forged)).body.toString('utf8');
+    expect(home).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
+    expect(home).toContain(`<meta property="og:url" content="${PUBLIC_URL}/" />`);
+    expect(home).toMatch(new RegExp(`"url":"${PUBLIC_URL.replace(/[.]/g, '\\.')}`));
+  });
+});
+
+describe('security headers on every answer of the built product (issue 14)', () => {
+  const policyOf = (headers: IncomingHttpHeaders) =>
+    Object.fromEntries(String(headers['content-security-policy']).split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+
+  function expectCommonHeaders(headers: IncomingHttpHeaders) {
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toMatch(/camera=\(\), .*geolocation=\(\), .*microphone=\(\)/);
+    expect(policyOf(headers)['frame-ancestors']).toEqual(["'none'"]);
+    // Served over plain http: no HSTS, which would pin a local installation to https.
+    expect(headers['strict-transport-security']).toBeUndefined();
+  }
+
+  it('a page: scripts only from the site and by hash, the inline loader and styles matching their hashes', async () => {
+    const page = await rawGet('/preise', 'identity');
+    expect(page.status).toBe(200);
+    expectCommonHeaders(page.headers);
+    const policy = policyOf(page.headers);
+    expect(policy['script-src']).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
+    expect(policy['style-src']).not.toContain("'unsafe-inline'");
+    const html = page.body.toString('utf8');
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    // Every inline script that runs is allowed by its hash; the data blocks are not scripts.
+    const inline = [...html.matchAll(/<script(?![^>]*type="application\/(?:json|ld\+json)")(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toHaveLength(1);
+    for (const script of inline) expect(policy['script-src']).toContain(hash(script));
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+    expect(styles.length).toBeGreaterThan(0);
+    for (const style of styles) expect(policy['style-src']).toContain(hash(style));
+    expect(html).not.toMatch(/\son[a-z]+="/);
+    // No third-party analytics configured for this build: its host is not allowed.
+    expect(String(page.headers['content-security-policy'])).not.toContain('google');
+  });
+
+  it('an API answer, a static asset, a 404 page, an API 404 and a tracking call', async () => {
+    const json = await rawGet('/api/faqs', 'identity');
+    expect(json.status).toBe(200);
+    expectCommonHeaders(json.headers);
+    expect(policyOf(json.headers)['default-src']).toEqual(["'none'"]);
+
+    const entry = readdirSync(path.join(clientDir, 'assets')).find((file) => /^index-[\w-]+\.js$/.test(file));
+    const asset = await rawGet(`/assets/${entry}`, 'br');
+    expect(asset.status).toBe(200);
+    expectCommonHeaders(asset.headers);
+
+    const missingPage = await rawGet('/gibt-es-nicht', 'identity');
+    expect(missingPage.status).toBe(404);
+    expectCommonHeaders(missingPage.headers);
+
+    const missingApi = await rawGet('/api/gibt-es-nicht', 'identity');
+    expect(missingApi.status).toBe(404);
+    expectCommonHeaders(missingApi.headers);
+
+    const track = await fetch(`${base}/api/track/pageview`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36' },
+      body: JSON.stringify({ page_path: '/preise' }),
+    });
+    expect(track.status).toBeLessThan(500);
+    const trackHeaders = Object.fromEntries(track.headers.entries());
+    expectCommonHeaders(trackHeaders);
+  });
+});
+
+describe('internals off the public port in production (issue 14)', () => {
+  it('answers /metrics, /api/docs and its JSON only on INTERNAL_PORT', async () => {
+    for (const pathname of ['/metrics', '/api/docs', '/api/docs-json']) {
+      const outside = await fetch(`${base}${pathname}`);
+      expect(outside.status).toBe(404);
+      expect(await outside.text()).not.toMatch(/process_cpu|openapi|swagger/i);
+      const inside = await fetch(`http://127.0.0.1:${internalPort}${pathname}`);
+      expect(inside.status).toBe(200);
+    }
+    // Express matches routes case-insensitively: no other spelling reaches them on the public port either.
+    for (const pathname of ['/METRICS', '/Metrics', '//metrics', '/%6detrics', '/api/DOCS', '/API/docs-json', '/api/docs-JSON', '/api/docs/']) {
+      const outside = await rawGet(pathname, 'identity');
+      expect(`${pathname} ${outside.status}`).toBe(`${pathname} 404`);
+      expect(outside.body.toString('utf8')).not.toMatch(/process_cpu|"openapi"|swagger/i);
+    }
+    expect(await (await fetch(`http://127.0.0.1:${internalPort}/metrics`)).text()).toContain('process_cpu_user_seconds_total');
+    expect(((await (await fetch(`http://127.0.0.1:${internalPort}/api/docs-json`)).json()) as { openapi: string }).openapi).toMatch(/^3\./);
   });
 });

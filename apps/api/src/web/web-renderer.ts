@@ -1,17 +1,29 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pageContentSecurityPolicy } from '@agency/contracts';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 
 type RenderPage = (url: string, template: string, options?: { origin?: string; apiUrl?: string }) => Promise<{ status: number; html: string }>;
+
+/** What the api uses of the web build's server entry (apps/web/src/entry-server.tsx). */
+interface ServerEntry {
+  renderPage: RenderPage;
+  pageSecurityPolicy(template: string): string;
+  robotsTxt(origin: string): string;
+  sitemapXml(origin: string, lastmod: string): string;
+}
 
 /** Server-side rendering of the web app's public pages from its build (dist/web by default). */
 @Injectable()
 export class WebRenderer {
   private readonly logger = new Logger('Web');
   private readonly template?: string;
-  private readonly renderPage?: RenderPage;
+  private readonly entry?: ServerEntry;
   readonly clientDir: string;
+  /** The pages' Content-Security-Policy (hashes of this build's inline loader and styles). */
+  readonly securityPolicy: string;
+  private readonly builtOn: string = new Date().toISOString().slice(0, 10);
   /** The server render reads the public content from this very process, over loopback. */
   private readonly apiUrl: string;
 
@@ -23,20 +35,34 @@ export class WebRenderer {
     const serverEntry = path.join(root, 'server', 'entry-server.js');
     if (existsSync(templateFile) && existsSync(serverEntry)) {
       this.template = readFileSync(templateFile, 'utf8');
-      this.renderPage = (require(serverEntry) as { renderPage: RenderPage }).renderPage;
+      this.entry = require(serverEntry) as ServerEntry;
+      this.builtOn = statSync(templateFile).mtime.toISOString().slice(0, 10);
     } else {
       this.logger.warn(`No web build in ${root}; run "npx nx run web:build". Pages answer 503 until then.`);
     }
+    // Without a build only the maintenance page is served: no script, no style at all.
+    this.securityPolicy =
+      this.entry && this.template
+        ? this.entry.pageSecurityPolicy(this.template)
+        : pageContentSecurityPolicy({ scriptHashes: [], styleHashes: [], thirdPartyAnalytics: false });
   }
 
   get available(): boolean {
-    return Boolean(this.renderPage);
+    return Boolean(this.entry);
+  }
+
+  robotsTxt(origin: string): string {
+    return this.entry?.robotsTxt(origin) ?? 'User-agent: *\nDisallow: /admin\nDisallow: /api\n';
+  }
+
+  sitemapXml(origin: string): string {
+    return this.entry?.sitemapXml(origin, this.builtOn) ?? '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n';
   }
 
   async page(url: string, origin: string): Promise<{ status: number; html: string }> {
-    if (!this.renderPage || !this.template) {
+    if (!this.entry || !this.template) {
       return { status: 503, html: '<!doctype html><meta charset="utf-8"><title>Wartung</title><p>Die Website wird gerade aktualisiert.</p>' };
     }
-    return this.renderPage(url, this.template, { origin, apiUrl: this.apiUrl });
+    return this.entry.renderPage(url, this.template, { origin, apiUrl: this.apiUrl });
   }
 }

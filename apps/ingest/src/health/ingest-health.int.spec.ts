@@ -20,6 +20,8 @@ describe('ingest health and metrics, role all (real Redis, embedded chDB)', () =
 
   beforeAll(async () => {
     app = await start({
+      // Outside production /metrics answers on the one port (production: ingest.app.int.spec.ts).
+      NODE_ENV: 'test',
       INGEST_ROLE: 'all',
       REDIS_URL: testRedisUrl(),
       CLICKHOUSE_DATA_DIR: ':memory:',

@@ -13,7 +13,7 @@ export const PUBLIC_PAGES: { path: string; priority: number; changefreq: 'weekly
   { path: '/datenschutz', priority: 0.2, changefreq: 'yearly' },
 ];
 
-/** robots.txt and sitemap.xml for an origin (the build writes them for the configured site origin). */
+/** robots.txt and sitemap.xml for an origin (the servers write them for PUBLIC_URL). */
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import { apiErrorSchema } from '@agency/contracts';
 import type { z } from 'zod';
 

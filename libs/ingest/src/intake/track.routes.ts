@@ -1,7 +1,7 @@
-import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { TRACKING_LIMITS, type ApiError } from '@agency/contracts';
+import { API_CONTENT_SECURITY_POLICY, securityHeaders, TRACKING_LIMITS, type ApiError } from '@agency/contracts';
 import { REQUEST_ID_HEADER, requestIdFrom, routeDurationObserver } from '@agency/observability';
 import { TRACK_ROUTES, TrackIntake, TrackOutcome, type TrackRoute } from './track-intake';
 
@@ -9,6 +9,12 @@ const PREFIX = '/api/track/';
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Bodies are read up to this size; the intake itself answers 400 above TRACKING_LIMITS.bodyBytes. */
 const READ_LIMIT = TRACKING_LIMITS.bodyBytes * 4;
+/**
+ * The API's security headers (libs/contracts), which the framework would have added, as a flat list
+ * [name, value, name, value, …]. Answers are written with such a list: Node serialises it for ~1 µs of CPU
+ * per answer, against ~6 µs for the same headers in an object (measured here, issue 14).
+ */
+const SECURITY_HEADERS: readonly string[] = securityHeaders(API_CONTENT_SECURITY_POLICY).flat();
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 interface TrackRouteEntry {
@@ -24,7 +30,7 @@ interface TrackRouteEntry {
  * answered ~0.48× the calls of a plain Node server, from here ~0.6× (docs/decisions.md). So the server's
  * request listener is wrapped: these calls go to TrackIntake directly, everything else to the framework as
  * before. What the framework gave them is kept here: the bounded body, the request id, the duration
- * histogram, CORS. They are not in the access log (the api logged them at debug only).
+ * histogram, CORS, the security headers. They are not in the access log (the api logged them at debug only).
  */
 @Injectable()
 export class TrackRoutes implements OnModuleInit {
@@ -71,12 +77,11 @@ export class TrackRoutes implements OnModuleInit {
     // Closures, not an object per call: this path runs tens of thousands of times a second, and an object
     // holding request and response measurably lengthened the young-generation collections.
     const started = performance.now();
-    const headers: OutgoingHttpHeaders = { 'x-request-id': requestIdFrom(request.headers[REQUEST_ID_HEADER]) };
+    const headers = [...SECURITY_HEADERS, 'x-request-id', requestIdFrom(request.headers[REQUEST_ID_HEADER])];
     this.cors(request, headers);
     const answer = (status: number, json: string, bytes = Buffer.byteLength(json)) => {
-      headers['content-type'] = JSON_TYPE;
       // writeHead sends the headers before end() knows the body: without a length the answer goes chunked.
-      headers['content-length'] = bytes;
+      headers.push('content-type', JSON_TYPE, 'content-length', String(bytes));
       response.writeHead(status, headers).end(json);
       observe(status, (performance.now() - started) / 1000);
     };
@@ -90,7 +95,7 @@ export class TrackRoutes implements OnModuleInit {
     }
     // Far beyond the bound: refused before reading, and the connection closed so the body is not read.
     if (Number(request.headers['content-length'] ?? 0) > READ_LIMIT) {
-      headers['connection'] = 'close';
+      headers.push('connection', 'close');
       return refuse(413, TOO_LARGE);
     }
 
@@ -112,21 +117,18 @@ export class TrackRoutes implements OnModuleInit {
 
   /** The answer to a preflight: a JSON POST from another origin needs one. */
   private preflight(request: IncomingMessage, response: ServerResponse): void {
-    const headers: OutgoingHttpHeaders = {};
+    const headers = [...SECURITY_HEADERS];
     if (this.cors(request, headers)) {
-      headers['access-control-allow-methods'] = 'POST, OPTIONS';
-      headers['access-control-allow-headers'] = 'Content-Type';
-      headers['access-control-max-age'] = '86400';
+      headers.push('access-control-allow-methods', 'POST, OPTIONS', 'access-control-allow-headers', 'Content-Type', 'access-control-max-age', '86400');
     }
     response.writeHead(204, headers).end();
   }
 
   /** CORS for the site's own origins (TRACKING_ALLOWED_ORIGINS); same-origin calls need none. */
-  private cors(request: IncomingMessage, headers: OutgoingHttpHeaders): boolean {
+  private cors(request: IncomingMessage, headers: string[]): boolean {
     const origin = request.headers.origin;
     if (!this.intake.allowsOrigin(origin)) return false;
-    headers['access-control-allow-origin'] = origin;
-    headers['vary'] = 'Origin';
+    headers.push('access-control-allow-origin', origin, 'vary', 'Origin');
     return true;
   }
 }

@@ -6,6 +6,9 @@
 const MEASUREMENT_ID: string | undefined = typeof __GA_MEASUREMENT_ID__ === 'string' && __GA_MEASUREMENT_ID__ ? __GA_MEASUREMENT_ID__ : undefined;
 let loaded = false;
 
+/** Whether this build loads the third-party script at all (the server's CSP allows its host only then). */
+export const THIRD_PARTY_ANALYTICS_CONFIGURED = Boolean(MEASUREMENT_ID);
+
 export function loadThirdPartyAnalytics(): void {
   if (loaded || !MEASUREMENT_ID) return;
   loaded = true;

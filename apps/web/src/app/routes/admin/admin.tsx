@@ -1,3 +1,4 @@
+import '../../../lib/zod-without-eval';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Seo } from '../../../components/seo/seo';

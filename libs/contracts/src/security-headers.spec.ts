@@ -1,0 +1,41 @@
+import { API_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy, securityHeaders, THIRD_PARTY_ANALYTICS_SOURCES } from './security-headers';
+
+const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+
+describe('security headers', () => {
+  const input = { scriptHashes: ["'sha256-loader'"], styleHashes: ["'sha256-css'"], thirdPartyAnalytics: false };
+
+  it('lets pages run only their own files and the hashed loader: no inline code, no eval, no framing', () => {
+    const policy = directives(pageContentSecurityPolicy(input));
+    expect(policy['script-src']).toEqual(["'self'", "'sha256-loader'"]);
+    expect(policy['style-src']).toEqual(["'self'", "'sha256-css'"]);
+    expect(policy['script-src'].join(' ')).not.toContain('unsafe');
+    expect(policy['style-src'].join(' ')).not.toContain('unsafe');
+    expect(policy['style-src-attr']).toEqual(["'unsafe-inline'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    // Pictures from any https address (staff's picture URLs), never over plain http.
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'https:']);
+  });
+
+  it('allows the third-party analytics host only when it is configured', () => {
+    expect(pageContentSecurityPolicy(input)).not.toContain('google');
+    const policy = directives(pageContentSecurityPolicy({ ...input, thirdPartyAnalytics: true }));
+    expect(policy['script-src']).toEqual(expect.arrayContaining([...THIRD_PARTY_ANALYTICS_SOURCES.script]));
+    expect(policy['connect-src']).toEqual(expect.arrayContaining([...THIRD_PARTY_ANALYTICS_SOURCES.connect]));
+  });
+
+  it('gives every answer framing, sniffing, referrer and feature rules', () => {
+    const headers = Object.fromEntries(securityHeaders(API_CONTENT_SECURITY_POLICY));
+    expect(headers).toMatchObject({
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+    expect(headers['Permissions-Policy']).toMatch(/(^|, )camera=\(\)/);
+    expect(headers['Permissions-Policy']).toMatch(/(^|, )geolocation=\(\)/);
+    expect(headers['Strict-Transport-Security']).toBeUndefined();
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * The security headers every answer of the product carries (issue 14): pages, API, static files, errors,
+ * tracking calls. Written out here instead of calling helmet per request: the same list serves three
+ * servers (the api on Express, the intake on Fastify, the standalone web server on plain Node, which may
+ * only use this shared lib), it is computed once per process, and the intake's hot path only copies it.
+ * It follows helmet 8's defaults except where noted.
+ */
+export type SecurityHeaders = ReadonlyArray<readonly [name: string, value: string]>;
+
+/** Every feature the site does not use, denied to it and to anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** Answers that are not pages (JSON, tracking calls): nothing may run, load or frame them. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** Google Analytics 4 / Tag Manager, allowed only when GA_MEASUREMENT_ID was configured for the build. */
+export const THIRD_PARTY_ANALYTICS_SOURCES = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+} as const;
+
+export interface PagePolicyInput {
+  /** 'sha256-…' sources of the page's inline scripts (the code loader). */
+  scriptHashes: readonly string[];
+  /** 'sha256-…' sources of the page's inline `<style>` blocks (the inlined stylesheet). */
+  styleHashes: readonly string[];
+  /** The third-party analytics host, allowed only when it is configured. */
+  thirdPartyAnalytics: boolean;
+}
+
+/**
+ * The pages' policy: code only from the site itself and the inline loader by hash (no 'unsafe-inline', no
+ * nonce, so a finished page answer can be cached); data blocks (`type="application/json"`, JSON-LD) are not
+ * scripts and need nothing. Style attributes stay allowed (`style-src-attr 'unsafe-inline'`): React writes
+ * computed sizes (hero, charts, virtual lists) as style attributes into the server's HTML, and a style
+ * attribute cannot run code; `<style>` elements need their hash. No upgrade-insecure-requests: the
+ * one-machine product is also served over plain http on a local port.
+ */
+export function pageContentSecurityPolicy(input: PagePolicyInput): string {
+  const analytics = input.thirdPartyAnalytics ? THIRD_PARTY_ANALYTICS_SOURCES : { script: [], connect: [] };
+  const directives: [string, readonly string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...input.scriptHashes, ...analytics.script]],
+    ['style-src', ["'self'", ...input.styleHashes]],
+    ['style-src-attr', ["'unsafe-inline'"]],
+    // Staff may point a picture at another https address ("Bild-URL" fields): pictures cannot run code.
+    ['img-src', ["'self'", 'data:', 'https:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...analytics.connect]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
+}
+
+/**
+ * The header list for one kind of answer. Not helmet's Cross-Origin-Resource-Policy: the site's pictures
+ * are embedded by mails read in webmail, a cross-site load that `same-origin` would block.
+ */
+export function securityHeaders(contentSecurityPolicy: string): SecurityHeaders {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy],
+    ['X-Frame-Options', 'DENY'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Origin-Agent-Cluster', '?1'],
+    ['X-DNS-Prefetch-Control', 'off'],
+    ['X-Permitted-Cross-Domain-Policies', 'none'],
+    ['X-XSS-Protection', '0'],
+  ];
+}
+
+/**
+ * Only on answers that reached the server over https (Express' req.secure, which respects trust proxy; the
+ * proxy's X-Forwarded-Proto elsewhere): a browser ignores it over http, and it must never pin a plain-http
+ * installation to https. Without includeSubDomains: other hosts of the agency's domain are not ours to pin.
+ */
+export const STRICT_TRANSPORT_SECURITY = ['Strict-Transport-Security', 'max-age=31536000'] as const;

@@ -1,0 +1,45 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_CONTENT_SECURITY_POLICY, securityHeaders, STRICT_TRANSPORT_SECURITY, type SecurityHeaders } from '@agency/contracts';
+import { isInternalPath } from './internal-routes';
+
+function apply(response: ServerResponse, headers: SecurityHeaders, secure: boolean): void {
+  for (const [name, value] of headers) response.setHeader(name, value);
+  if (secure) response.setHeader(...STRICT_TRANSPORT_SECURITY);
+}
+
+/**
+ * For the Express app (the api), before anything answers: the headers of libs/contracts on every answer,
+ * pages and static files with the pages' policy, /api/* with the API's, HSTS when req.secure (which
+ * respects trust proxy). The docs UI (internal, never on the public port in production) gets no CSP: it
+ * runs inline code of its own.
+ */
+export function expressSecurityHeaders(pagePolicy: string) {
+  const pages = securityHeaders(pagePolicy);
+  const api = securityHeaders(API_CONTENT_SECURITY_POLICY);
+  const internal = api.filter(([name]) => name !== 'Content-Security-Policy');
+  return (request: IncomingMessage & { path?: string; secure?: boolean }, response: ServerResponse, next: () => void): void => {
+    const path = request.path ?? request.url ?? '/';
+    const headers = isInternalPath(path) ? internal : path === '/api' || path.startsWith('/api/') ? api : pages;
+    apply(response, headers, request.secure === true);
+    next();
+  };
+}
+
+interface HeaderRequest {
+  protocol: string;
+}
+interface HeaderReply {
+  raw: ServerResponse;
+}
+export interface FastifyHeaderTarget {
+  addHook(name: 'onRequest', hook: (request: HeaderRequest, reply: HeaderReply, done: () => void) => void): unknown;
+}
+
+/** For the Fastify app (ingest, JSON only): the API's headers, copied from one list per request. */
+export function installFastifySecurityHeaders(fastify: FastifyHeaderTarget): void {
+  const headers = securityHeaders(API_CONTENT_SECURITY_POLICY);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    apply(reply.raw, headers, request.protocol === 'https');
+    done();
+  });
+}
