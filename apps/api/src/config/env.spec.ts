@@ -28,6 +28,8 @@ describe('loadEnv', () => {
     ['INGEST_MODE', 'sometimes'],
     ['ADMIN_PASSWORD', 'short'],
     ['CLICKHOUSE_URL', 'nope'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.300'],
   ])('stops on a malformed %s with a message naming it', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(InvalidConfigurationError);
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));

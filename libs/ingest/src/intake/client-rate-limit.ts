@@ -1,0 +1,88 @@
+import ipaddr from 'ipaddr.js';
+
+export interface ClientRateLimitOptions {
+  /** Calls per second a client may make in the long run (0: no limit). */
+  perSecond: number;
+  /** Calls a client may make at once after a quiet spell. */
+  burst: number;
+  /** Clients remembered at most; beyond, the least recently seen one is forgotten. */
+  maxClients: number;
+}
+
+interface Bucket {
+  tokens: number;
+  /** performance.now() of the last refill. */
+  at: number;
+}
+
+/**
+ * A token bucket per client, in this process. The intake answers every call in microseconds, so a
+ * round trip to Redis per call would cost more than the call; each replica limits what reaches it, and
+ * with N replicas behind a balancer a client gets at most N times the rate, which still cuts a flood.
+ * The map is an LRU bounded by maxClients: a flood of distinct addresses evicts old buckets (a forgotten
+ * client starts with a full bucket again) instead of growing memory.
+ */
+export class ClientRateLimit {
+  private readonly buckets = new Map<string, Bucket>();
+  private readonly perMs: number;
+
+  constructor(
+    private readonly options: ClientRateLimitOptions,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.perMs = options.perSecond / 1000;
+  }
+
+  get enabled(): boolean {
+    return this.options.perSecond > 0;
+  }
+
+  /** Clients currently remembered. */
+  get size(): number {
+    return this.buckets.size;
+  }
+
+  /** Takes a token for the client at `address`: 0 if the call may pass, else the seconds until it may. */
+  take(address: string): number {
+    if (!this.enabled) return 0;
+    const key = clientKey(address);
+    const now = this.now();
+    const bucket = this.buckets.get(key);
+    if (bucket === undefined) {
+      if (this.buckets.size >= this.options.maxClients) this.buckets.delete(this.buckets.keys().next().value as string);
+      this.buckets.set(key, { tokens: this.options.burst - 1, at: now });
+      return 0;
+    }
+    // Most recently seen last: the first key is the one to evict.
+    this.buckets.delete(key);
+    this.buckets.set(key, bucket);
+    bucket.tokens = Math.min(this.options.burst, bucket.tokens + (now - bucket.at) * this.perMs);
+    bucket.at = now;
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      return 0;
+    }
+    return (1 - bucket.tokens) / this.options.perSecond;
+  }
+}
+
+/**
+ * Whom a limit counts an address against: an IPv4 address by itself, an IPv6 address by its /64 (one
+ * household or host gets a whole /64 and picks addresses from it at will), an IPv4-mapped IPv6 address
+ * (a dual-stack socket) as the IPv4 address it is.
+ */
+export function clientKey(address: string): string {
+  if (!address.includes(':')) return address;
+  try {
+    const ip = ipaddr.parse(address);
+    if (ip.kind() === 'ipv4') return ip.toString();
+    const v6 = ip as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+    return `${v6.parts
+      .slice(0, 4)
+      .map((part) => part.toString(16))
+      .join(':')}::/64`;
+  } catch {
+    return address;
+  }
+}
