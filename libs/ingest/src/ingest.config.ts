@@ -31,7 +31,7 @@ export const ingestEnvSchema = z.object({
   INGEST_RATE_LIMIT_PER_SECOND: z.coerce.number().min(0).max(100_000).default(20),
   /** Calls one client may make at once (the bucket's size), e.g. several tabs opened together. */
   INGEST_RATE_LIMIT_BURST: int(1, 1_000_000).default(60),
-  /** Clients whose buckets an intake process remembers at most (the least recently seen go first). */
+  /** Clients whose buckets an intake process remembers at most (those not seen for longest go first). */
   INGEST_RATE_LIMIT_CLIENTS: int(100, 10_000_000).default(50_000),
   /** The intake re-reads the tracking configuration from Redis this often (and at once on a change message). */
   INGEST_CONFIG_REFRESH_MS: int(100, 60_000).default(5_000),

@@ -52,10 +52,11 @@ describe('ClientRateLimit (token bucket per client)', () => {
   it('remembers at most maxClients: a flood of distinct addresses does not grow it', () => {
     const bucket = limit(10, 5, 1_000);
     for (let i = 0; i < 100_000; i++) bucket.take(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
-    expect(bucket.size).toBe(1_000);
+    expect(bucket.size).toBeLessThanOrEqual(1_000);
+    expect(bucket.size).toBeGreaterThanOrEqual(500);
   });
 
-  it('forgets the least recently seen client first, so an active flooder stays limited', () => {
+  it('forgets clients not seen for longest, so one that keeps calling (a flooder) keeps its bucket', () => {
     const bucket = limit(1, 3, 100);
     for (let i = 0; i < 3; i++) bucket.take('203.0.113.9');
     for (let i = 0; i < 500; i++) {
