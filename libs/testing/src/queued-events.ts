@@ -9,7 +9,7 @@ export async function queuedEvents(redisUrl: string, prefix: string, queueName =
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const queue = new Queue(queueName, { connection, prefix });
   try {
-    const jobs = await queue.getJobs(['waiting', 'active', 'completed', 'delayed', 'prioritized', 'paused']);
+    const jobs = await queue.getJobs(['waiting', 'active', 'completed', 'delayed', 'prioritized']);
     return jobs.flatMap((job) => ((job?.data as { events?: Record<string, unknown>[] } | undefined)?.events ?? []));
   } finally {
     await queue.close();
