@@ -104,11 +104,6 @@ export class TrackIntake {
     });
   }
 
-  /** Clients whose rate the intake currently tracks (bounded by INGEST_RATE_LIMIT_CLIENTS). */
-  get limitedClients(): number {
-    return this.rateLimit.size;
-  }
-
   /** Whether a page on `origin` may call the intake from the browser (CORS): the site's own origins only. */
   allowsOrigin(origin: string | undefined): origin is string {
     return origin !== undefined && this.origins.has(origin);
