@@ -4,7 +4,14 @@
 // the result goes back to the parent as a message.
 import autocannon from 'autocannon';
 
-const options = JSON.parse(process.argv[2]);
+const { clients, ...options } = JSON.parse(process.argv[2]);
+// `clients` visitors behind the proxy: every connection cycles through requests naming them in
+// X-Forwarded-For (the proxy's appended entry), built here because argv cannot carry thousands of them.
+if (clients) {
+  options.requests = Array.from({ length: clients }, (_, i) => ({
+    headers: { ...options.headers, 'x-forwarded-for': `85.214.${i >> 8}.${i & 255}` },
+  }));
+}
 autocannon(options, (error, result) => {
   if (error) {
     console.error(error);

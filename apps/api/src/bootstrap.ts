@@ -25,7 +25,8 @@ export async function createApiApp(config: ApiConfig, options: { logger?: false 
     logger: options.logger === false ? false : new PinoNestLogger(logger),
     bufferLogs: false,
   });
-  if (config.TRUST_PROXY) app.set('trust proxy', true);
+  // The same rule as the intake's (TRUST_PROXY): req.ip is the nearest address no trusted proxy stands for.
+  if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY.trusts);
   app.disable('x-powered-by');
   // Request ids, the access log and the request duration histogram, before anything else answers.
   installExpressObservability(app, logger);

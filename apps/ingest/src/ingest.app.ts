@@ -25,6 +25,8 @@ export async function createIngestApp(env: IngestAppEnv, options: { logger?: fal
     onProtoPoisoning: 'ignore',
     onConstructorPoisoning: 'ignore',
     ...fastifyRequestIdOptions(),
+    // request.ip by the same rule as the intake's and the api's (TRUST_PROXY).
+    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.trusts : false,
   });
   // JSON lines; `logger: false` (tests) keeps them silent.
   const logger = createLogger({ service: 'ingest', level: env.LOG_LEVEL, enabled: options.logger !== false, base: { role: env.INGEST_ROLE } });

@@ -18,13 +18,15 @@ describe('parseIngestEnv', () => {
       INGEST_INSERT_MAX_WAIT_MS: 500,
       INGEST_INSERT_MAX_IN_FLIGHT: 1,
       TRUST_PROXY: false,
+      INGEST_RATE_LIMIT_PER_SECOND: 20,
+      INGEST_RATE_LIMIT_BURST: 60,
     });
   });
 
   it('reads numbers and booleans from strings', () => {
-    expect(parseIngestEnv({ PORT: '8080', TRUST_PROXY: 'true', INGEST_ROLE: 'worker' })).toMatchObject({
+    expect(parseIngestEnv({ PORT: '8080', TRUST_PROXY: '1', INGEST_ROLE: 'worker' })).toMatchObject({
       PORT: 8080,
-      TRUST_PROXY: true,
+      TRUST_PROXY: { setting: '1' },
       INGEST_ROLE: 'worker',
     });
   });
@@ -40,6 +42,10 @@ describe('parseIngestEnv', () => {
     ['CLICKHOUSE_URL', 'not a url'],
     ['INGEST_BATCH_MAX_EVENTS', '0'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['INGEST_RATE_LIMIT_PER_SECOND', '-1'],
+    ['INGEST_RATE_LIMIT_CLIENTS', '10'],
   ])('stops with a message naming %s', (name, value) => {
     expect(() => parseIngestEnv({ [name]: value })).toThrow(new RegExp(`Invalid environment:\\n  ${name}:`));
   });

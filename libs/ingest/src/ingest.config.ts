@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySchema } from './trust-proxy';
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
@@ -18,8 +19,20 @@ export const ingestEnvSchema = z.object({
   INGEST_BATCH_MAX_IN_FLIGHT: int(1, 64).default(1),
   /** A request waits this long for Redis before it is answered 503. */
   INGEST_ENQUEUE_TIMEOUT_MS: int(50, 60_000).default(2_000),
-  /** Take the client address from X-Forwarded-For (leftmost entry); only behind a proxy that sets it. */
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Which proxies in front may name the client in X-Forwarded-For: off, a hop count or their addresses
+   * (trust-proxy.ts). Read by the api (Express) and the ingest app (Fastify) too, so all three agree.
+   */
+  TRUST_PROXY: trustProxySchema,
+  /**
+   * Tracking calls per second one client (an IPv4 address, an IPv6 /64) may make in the long run, per intake
+   * process; 0 switches the limit off. A visitor sends a few per page view and a time update every 5 s.
+   */
+  INGEST_RATE_LIMIT_PER_SECOND: z.coerce.number().min(0).max(100_000).default(20),
+  /** Calls one client may make at once (the bucket's size), e.g. several tabs opened together. */
+  INGEST_RATE_LIMIT_BURST: int(1, 1_000_000).default(60),
+  /** Clients whose buckets an intake process remembers at most (those not seen for longest go first). */
+  INGEST_RATE_LIMIT_CLIENTS: int(100, 10_000_000).default(50_000),
   /** The intake re-reads the tracking configuration from Redis this often (and at once on a change message). */
   INGEST_CONFIG_REFRESH_MS: int(100, 60_000).default(5_000),
   /**

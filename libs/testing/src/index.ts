@@ -128,3 +128,5 @@ export function freePort(): Promise<number> {
     });
   });
 }
+export { requestFrom, startAppendingProxy, type AppendingProxy, type PlainResponse } from './appending-proxy';
+export { queuedEvents } from './queued-events';

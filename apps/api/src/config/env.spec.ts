@@ -30,6 +30,8 @@ describe('loadEnv', () => {
     ['CLICKHOUSE_URL', 'nope'],
     ['INTERNAL_PORT', '3000'],
     ['INTERNAL_PORT', 'metrics'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.300'],
   ])('stops on a malformed %s with a message naming it', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(InvalidConfigurationError);
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));

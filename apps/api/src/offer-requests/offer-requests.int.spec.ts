@@ -11,7 +11,7 @@ const auth = () => ({ Authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
   api = await startTestApi({
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     OFFER_REQUEST_MAX_PER_IP: '5',
     OFFER_REQUEST_MAX_PER_EMAIL: '3',
     OFFER_REQUEST_MIN_FILL_MS: String(MIN_FILL_MS),

@@ -24,7 +24,7 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
     INGEST_QUEUE_NAME: `track-${id}`,
     INGEST_BATCH_MAX_WAIT_MS: '20',
     INGEST_CONFIG_REFRESH_MS: '200',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     TRACKING_ALLOWED_ORIGINS: 'https://www.agentur.example',
   });
   const redis = new Redis(testRedisUrl());

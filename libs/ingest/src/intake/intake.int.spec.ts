@@ -25,7 +25,7 @@ async function startApp(platform: 'fastify' | 'express') {
     // Long enough that calls sent together share a batch even on a slow, busy machine (a call that arrives
     // while a batch is being sent joins the next one anyway).
     INGEST_BATCH_MAX_WAIT_MS: '250',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
   });
   const options = { redisUrl: testRedisUrl(), config };
   const moduleRef = await Test.createTestingModule({

@@ -20,7 +20,8 @@ import {
 import { pipelineMetrics, type DropReason } from '@agency/observability';
 import type { IngestModuleOptions } from '../ingest.config';
 import { INGEST_OPTIONS } from '../ingest.tokens';
-import { clientIp, type TrackRequest } from './client-ip';
+import { clientAddress, type AddressedRequest } from '../trust-proxy';
+import { ClientRateLimit } from './client-rate-limit';
 import type { CountryLookup } from './country.lookup';
 import { COUNTRY_LOOKUP } from './intake.tokens';
 import { enrichConsent, enrichPageView, enrichTimeUpdate, enrichTrackEvent, type RequestFacts } from './page-view.enricher';
@@ -30,6 +31,9 @@ import { TrackProducer } from './track.producer';
 /** The four visitor tracking calls, POST /api/track/<route> (spec/back-office.md §7). */
 export const TRACK_ROUTES = ['pageview', 'event', 'time-update', 'cookie-consent'] as const;
 export type TrackRoute = (typeof TRACK_ROUTES)[number];
+
+/** The parts of an HTTP request the intake reads (the Node request, in front of any framework). */
+export type TrackRequest = AddressedRequest;
 
 /** 202 body: `accepted` says whether the call was stored; a dropped call says why (never for bots). */
 export interface TrackAccepted {
@@ -44,8 +48,10 @@ export class TrackOutcome {
   readonly bytes: number;
 
   constructor(
-    readonly status: 202 | 400 | 503,
+    readonly status: 202 | 400 | 429 | 503,
     body: TrackAccepted | ApiError,
+    /** Seconds, for a 429's Retry-After. */
+    readonly retryAfter?: number,
   ) {
     this.json = JSON.stringify(body);
     this.bytes = Buffer.byteLength(this.json);
@@ -58,6 +64,18 @@ const ACCEPTED = outcome(202, { accepted: true });
 const DISABLED = outcome(202, { accepted: false, reason: 'disabled' });
 const NO_CONSENT = outcome(202, { accepted: false, reason: 'no_consent' });
 const UNAVAILABLE = outcome(503, { statusCode: 503, message: 'Tracking ist vorübergehend nicht verfügbar' });
+const TOO_MANY_MESSAGE = 'Zu viele Tracking-Aufrufe. Bitte versuchen Sie es später erneut.';
+/** 429 answers by their Retry-After (whole seconds), made once each. */
+const tooManyAnswers = new Map<number, TrackOutcome>();
+function tooMany(seconds: number): TrackOutcome {
+  const retryAfter = Math.max(1, Math.ceil(seconds));
+  let answer = tooManyAnswers.get(retryAfter);
+  if (answer === undefined) {
+    answer = new TrackOutcome(429, { statusCode: 429, message: TOO_MANY_MESSAGE }, retryAfter);
+    if (tooManyAnswers.size < 1_000) tooManyAnswers.set(retryAfter, answer);
+  }
+  return answer;
+}
 
 /**
  * The intake's work for every tracking call, independent of the HTTP framework (track.routes.ts puts it in
@@ -70,6 +88,7 @@ export class TrackIntake {
   private readonly logger = new Logger('TrackIntake');
   private readonly origins: ReadonlySet<string>;
   private readonly clock = new IsoClock();
+  private readonly rateLimit: ClientRateLimit;
 
   constructor(
     @Inject(INGEST_OPTIONS) private readonly options: IngestModuleOptions,
@@ -78,6 +97,11 @@ export class TrackIntake {
     private readonly trackingConfig: TrackingConfigSource,
   ) {
     this.origins = new Set(options.config.TRACKING_ALLOWED_ORIGINS);
+    this.rateLimit = new ClientRateLimit({
+      perSecond: options.config.INGEST_RATE_LIMIT_PER_SECOND,
+      burst: options.config.INGEST_RATE_LIMIT_BURST,
+      maxClients: options.config.INGEST_RATE_LIMIT_CLIENTS,
+    });
   }
 
   /** Whether a page on `origin` may call the intake from the browser (CORS): the site's own origins only. */
@@ -90,6 +114,10 @@ export class TrackIntake {
    * for a call that is refused or dropped, and once its batch is in Redis for one that is queued.
    */
   accept(route: TrackRoute, body: string, bytes: number, request: TrackRequest): TrackOutcome | Promise<TrackOutcome> {
+    // The client as TRUST_PROXY says; every call counts against its bucket, valid or not.
+    const ip = clientAddress(request, this.options.config.TRUST_PROXY);
+    const wait = this.rateLimit.take(ip);
+    if (wait > 0) return dropped('rate_limited', tooMany(wait));
     const input = readBody(body, bytes);
     if (input instanceof TrackOutcome) return input;
     switch (route) {
@@ -97,31 +125,32 @@ export class TrackIntake {
         const view = parse(pageViewSchema, input);
         if (view instanceof TrackOutcome) return view;
         // Without consent there is no session id and the view is counted cookieless.
-        return this.track(request, view.user_agent, PAGE_VIEW, false, (facts, config) => enrichPageView(view, facts, this.country, config));
+        return this.track(request, ip, view.user_agent, PAGE_VIEW, false, (facts, config) => enrichPageView(view, facts, this.country, config));
       }
       case 'event': {
         const event = parse(trackEventSchema, input);
         if (event instanceof TrackOutcome) return event;
         // Events, time updates and sessions exist only with analytics consent, which the session id shows.
-        return this.track(request, event.user_agent, EVENT_CALLS[event.event_type], !event.session_id, (facts) =>
+        return this.track(request, ip, event.user_agent, EVENT_CALLS[event.event_type], !event.session_id, (facts) =>
           enrichTrackEvent(event, facts, this.country),
         );
       }
       case 'time-update': {
         const update = parse(timeUpdateSchema, input);
         if (update instanceof TrackOutcome) return update;
-        return this.track(request, undefined, TIME_UPDATE, !update.session_id, (facts) => enrichTimeUpdate(update, facts, this.country));
+        return this.track(request, ip, undefined, TIME_UPDATE, !update.session_id, (facts) => enrichTimeUpdate(update, facts, this.country));
       }
       case 'cookie-consent': {
         const decision = parse(cookieConsentSchema, input);
         if (decision instanceof TrackOutcome) return decision;
-        return this.track(request, decision.user_agent, CONSENT, false, (facts) => enrichConsent(decision, facts, this.country));
+        return this.track(request, ip, decision.user_agent, CONSENT, false, (facts) => enrichConsent(decision, facts, this.country));
       }
     }
   }
 
   private track(
     request: TrackRequest,
+    ip: string,
     bodyUserAgent: string | null | undefined,
     call: TrackCall,
     needsConsent: boolean,
@@ -138,7 +167,6 @@ export class TrackIntake {
     let queued: Promise<void>;
     try {
       const receivedAt = this.clock.now();
-      const ip = clientIp(request, this.options.config.TRUST_PROXY);
       // The day's salt is at hand after the first call of the day; only that one waits for Redis.
       const salt = this.producer.salts.saltFor(receivedAt.slice(0, 10));
       const facts = { receivedAt, ip, userAgent, salt: '', siteHost: headers.host };

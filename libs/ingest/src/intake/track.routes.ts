@@ -110,8 +110,12 @@ export class TrackRoutes implements OnModuleInit {
       if (size > READ_LIMIT) return refuse(413, TOO_LARGE);
       const body = chunks.length === 1 ? (chunks[0] as Buffer).toString() : Buffer.concat(chunks).toString();
       const result = this.intake.accept(route, body, size, request);
-      if (result instanceof TrackOutcome) answer(result.status, result.json, result.bytes);
-      else void result.then((outcome) => answer(outcome.status, outcome.json, outcome.bytes));
+      const send = (outcome: TrackOutcome) => {
+        if (outcome.retryAfter !== undefined) headers.push('retry-after', String(outcome.retryAfter));
+        answer(outcome.status, outcome.json, outcome.bytes);
+      };
+      if (result instanceof TrackOutcome) send(result);
+      else void result.then(send);
     });
   }
 

@@ -13,6 +13,8 @@ export type DropReason =
   | 'invalid'
   /** The body exceeded TRACKING_LIMITS (400/413). */
   | 'too_large'
+  /** The client exceeded its rate (429, INGEST_RATE_LIMIT_*). */
+  | 'rate_limited'
   /** Redis did not take the batch in time (503): the caller was told, nothing was stored. */
   | 'enqueue_failed';
 

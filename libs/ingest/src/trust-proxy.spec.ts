@@ -1,0 +1,58 @@
+import { clientAddress, trustProxySchema } from './trust-proxy';
+
+const parse = (value: string | undefined) => trustProxySchema.parse(value);
+/** A request whose socket peer is `peer`, sent with this X-Forwarded-For (as a proxy that appends leaves it). */
+const request = (peer: string, forwardedFor?: string) => ({
+  headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+  socket: { remoteAddress: peer },
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([undefined, 'false', '0', 'off'])('%s trusts nobody: the socket peer is the client, X-Forwarded-For is ignored', (value) => {
+    const trust = parse(value);
+    expect(trust).toBe(false);
+    expect(clientAddress(request('198.51.100.7', '203.0.113.9'), trust)).toBe('198.51.100.7');
+  });
+
+  it('1 (one appending proxy) takes the entry that proxy appended, not a forged one left of it', () => {
+    // The client sent "X-Forwarded-For: 6.6.6.6"; nginx appended the address it saw, 203.0.113.9.
+    expect(clientAddress(request('10.0.0.2', '6.6.6.6, 203.0.113.9'), parse('1'))).toBe('203.0.113.9');
+  });
+
+  it('2 hops: a load balancer and nginx, each appending', () => {
+    expect(clientAddress(request('10.0.0.3', '6.6.6.6, 203.0.113.9, 10.0.0.2'), parse('2'))).toBe('203.0.113.9');
+  });
+
+  it('a hop count beyond the entries yields the leftmost one the proxies wrote (nothing forged can be further left)', () => {
+    expect(clientAddress(request('10.0.0.2', '203.0.113.9'), parse('3'))).toBe('203.0.113.9');
+  });
+
+  it('a list of proxy networks skips only addresses in them, from the right', () => {
+    const trust = parse('10.0.0.0/8, fd00::/8');
+    expect(clientAddress(request('10.0.0.2', '6.6.6.6, 203.0.113.9, 10.1.2.3'), trust)).toBe('203.0.113.9');
+    expect(clientAddress(request('fd00::5', '6.6.6.6, 2001:db8::1'), trust)).toBe('2001:db8::1');
+  });
+
+  it('a list does not trust a peer outside it: a direct client cannot name another', () => {
+    expect(clientAddress(request('198.51.100.7', '203.0.113.9'), parse('10.0.0.0/8'))).toBe('198.51.100.7');
+  });
+
+  it("takes proxy-addr's names and an IPv4-mapped peer (a dual-stack socket)", () => {
+    expect(clientAddress(request('::ffff:127.0.0.1', '6.6.6.6, 203.0.113.9'), parse('loopback'))).toBe('203.0.113.9');
+  });
+
+  it('without X-Forwarded-For the peer is the client', () => {
+    expect(clientAddress(request('203.0.113.9'), parse('1'))).toBe('203.0.113.9');
+  });
+
+  it.each([
+    ['true', /glaubt jedem X-Forwarded-For/],
+    ['yes please', /Adressen\/Netze/],
+    ['10.0.0.0/33', /Adressen\/Netze/],
+    ['33', /höchstens 32/],
+  ])('refuses %s with a message that says what to write', (value, message) => {
+    const result = trustProxySchema.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toMatch(message);
+  });
+});
