@@ -23,6 +23,8 @@ describe('pipeline while ClickHouse inserts fail (real Redis, embedded chDB)', (
     INGEST_BATCH_MAX_WAIT_MS: '5',
     INGEST_JOB_BACKOFF_MS: '100',
     INGEST_JOB_ATTEMPTS: '30',
+    // 300 calls from one test client: the per-client limit is another spec's subject.
+    INGEST_RATE_LIMIT_PER_SECOND: '0',
   });
   let app: INestApplication;
   let client: ClickHouseClient;
