@@ -1,5 +1,5 @@
 export { ingestEnvSchema, type IngestConfig, type IngestModuleOptions } from './ingest.config';
-export { clientAddress, trustProxySchema, type AddressedRequest, type TrustProxy } from './trust-proxy';
+export { clientAddress, clientKey, trustProxySchema, type AddressedRequest, type TrustProxy } from './trust-proxy';
 export { INGEST_OPTIONS } from './ingest.tokens';
 export { TRACK_JOB_NAME, trackJobOptions, type TrackJobData } from './track.queue';
 export { IntakeModule, type IntakeModuleOptions } from './intake/intake.module';

@@ -1,4 +1,4 @@
-import { clientAddress, trustProxySchema } from './trust-proxy';
+import { clientAddress, clientKey, trustProxySchema } from './trust-proxy';
 
 const parse = (value: string | undefined) => trustProxySchema.parse(value);
 /** A request whose socket peer is `peer`, sent with this X-Forwarded-For (as a proxy that appends leaves it). */
@@ -54,5 +54,25 @@ describe('TRUST_PROXY', () => {
     const result = trustProxySchema.safeParse(value);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toMatch(message);
+  });
+});
+
+describe('clientKey', () => {
+  it('keeps an IPv4 address as it is', () => {
+    expect(clientKey('203.0.113.9')).toBe('203.0.113.9');
+  });
+
+  it('groups IPv6 addresses by their /64, however they are written', () => {
+    const key = clientKey('2001:db8:1:2::1');
+    expect(key).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:0db8:0001:0002:ffff:eeee:dddd:cccc')).toBe(key);
+    expect(clientKey('2001:db8:1:2:0:0:0:abcd')).toBe(key);
+    expect(clientKey('2001:db8:1:3::1')).not.toBe(key);
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('counts an IPv4-mapped IPv6 address as its IPv4 address', () => {
+    expect(clientKey('::ffff:127.0.0.2')).toBe('127.0.0.2');
+    expect(clientKey('::ffff:127.0.0.3')).not.toBe(clientKey('::ffff:127.0.0.2'));
   });
 });

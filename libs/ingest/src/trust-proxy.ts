@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import ipaddr from 'ipaddr.js';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
@@ -71,4 +72,25 @@ export function clientAddress(request: AddressedRequest, trustProxy: TrustProxy 
   // No header, nothing to resolve: the common case on a direct connection costs no parsing.
   if (request.headers['x-forwarded-for'] === undefined) return peer;
   return proxyaddr(request as Parameters<typeof proxyaddr>[0], trustProxy.trusts);
+}
+
+/**
+ * Whom a limit counts an address against: an IPv4 address by itself, an IPv6 address by its /64 (one
+ * household or host gets a whole /64 and picks addresses from it at will), an IPv4-mapped IPv6 address
+ * (a dual-stack socket) as the IPv4 address it is.
+ */
+export function clientKey(address: string): string {
+  if (!address.includes(':')) return address;
+  try {
+    const ip = ipaddr.parse(address);
+    if (ip.kind() === 'ipv4') return ip.toString();
+    const v6 = ip as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+    return `${v6.parts
+      .slice(0, 4)
+      .map((part) => part.toString(16))
+      .join(':')}::/64`;
+  } catch {
+    return address;
+  }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { type LoginRequest, loginRequestSchema, type LoginResponse } from '@agency/contracts';
+import { requestClient } from '../infrastructure/http/request-client';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
 import { AuthService } from './auth.service';
 import { TooManyLoginAttempts } from './login-throttle';
@@ -19,7 +20,7 @@ export class AuthController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<LoginResponse> {
     try {
-      const answer = await this.auth.login(body.username, body.password, request.ip ?? 'unknown');
+      const answer = await this.auth.login(body.username, body.password, requestClient(request));
       setSessionCookie(request, response, answer.token, new Date(answer.expires_at));
       return answer;
     } catch (error) {

@@ -23,7 +23,7 @@ export function slowDownMs(usernameFailures: number, clientHasFailed: boolean, m
 
 /**
  * Brute-force brakes shared by every api instance through Redis (entries expire with their window). The
- * client is `request.ip`, so it is only as good as the trust-proxy setting.
+ * client is `requestClient(request)` (req.ip under TRUST_PROXY, IPv6 by /64).
  *
  * - Per client: every attempt counts (LOGIN_MAX_ATTEMPTS_PER_IP in 15 min), bounding what one address
  *   can try and what password hashing it can make the server do.

@@ -3,6 +3,7 @@ import { ApiBody, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swag
 import type { Request, Response } from 'express';
 import { type OfferRequestAccepted, offerRequestAcceptedSchema, offerRequestInputSchema } from '@agency/contracts';
 import { openApiSchema } from '../content/shared/openapi';
+import { requestClient } from '../infrastructure/http/request-client';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
 import { ConfirmationMailCap } from './confirmation-mail-cap';
 import { OfferRequestsService } from './offer-requests.service';
@@ -33,7 +34,8 @@ export class OfferRequestController {
   @ApiCreatedResponse({ schema: openApiSchema(offerRequestAcceptedSchema, 'output') })
   async submit(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<OfferRequestAccepted> {
     try {
-      await this.shield.throttleIp(request.ip ?? '');
+      const client = requestClient(request);
+      await this.shield.throttleIp(client);
       const { request: fields, honeypot, formToken } = parseBody.transform(body);
       await this.shield.throttleEmail(fields.email);
       const reasons = this.shield.suspicions(honeypot, formToken);
@@ -41,7 +43,7 @@ export class OfferRequestController {
       const id =
         reasons.length > 0
           ? await this.requests.holdAsSpam(fields, reasons)
-          : await this.requests.receive(fields, { confirmationWithheld: await this.confirmationCap.decide(request.ip ?? '', fields.email) });
+          : await this.requests.receive(fields, { confirmationWithheld: await this.confirmationCap.decide(client, fields.email) });
       return { success: true, id, message: THANK_YOU };
     } catch (error) {
       if (error instanceof TooManyOfferRequests) response.setHeader('Retry-After', String(error.retryAfterSeconds));

@@ -1,4 +1,4 @@
-import ipaddr from 'ipaddr.js';
+import { clientKey } from '../trust-proxy';
 
 export interface ClientRateLimitOptions {
   /** Calls per second a client may make in the long run (0: no limit). */
@@ -78,26 +78,5 @@ export class ClientRateLimit {
       this.young = new Map();
     }
     this.young.set(key, bucket);
-  }
-}
-
-/**
- * Whom a limit counts an address against: an IPv4 address by itself, an IPv6 address by its /64 (one
- * household or host gets a whole /64 and picks addresses from it at will), an IPv4-mapped IPv6 address
- * (a dual-stack socket) as the IPv4 address it is.
- */
-export function clientKey(address: string): string {
-  if (!address.includes(':')) return address;
-  try {
-    const ip = ipaddr.parse(address);
-    if (ip.kind() === 'ipv4') return ip.toString();
-    const v6 = ip as ipaddr.IPv6;
-    if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
-    return `${v6.parts
-      .slice(0, 4)
-      .map((part) => part.toString(16))
-      .join(':')}::/64`;
-  } catch {
-    return address;
   }
 }
