@@ -23,6 +23,10 @@ export const apiEnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_USERNAME_AND_IP: z.coerce.number().int().min(1).default(10),
   /** Upper bound of the per-username slow-down, applied only to clients that failed on that username. */
   LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
+  /** Until issue 14 a per-username lock; set, it would now be ignored without a word. */
+  LOGIN_MAX_FAILURES_PER_USERNAME: z
+    .undefined({ error: 'was replaced by LOGIN_MAX_FAILURES_PER_USERNAME_AND_IP (failures per username and client) and LOGIN_SLOWDOWN_MAX_MS' })
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_EXPIRES_IN: z
     .string()

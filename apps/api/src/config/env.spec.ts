@@ -31,6 +31,7 @@ describe('loadEnv', () => {
     ['INTERNAL_PORT', '3000'],
     ['INTERNAL_PORT', 'metrics'],
     ['TRUST_PROXY', 'true'],
+    ['LOGIN_MAX_FAILURES_PER_USERNAME', '10'],
     ['TRUST_PROXY', '10.0.0.300'],
   ])('stops on a malformed %s with a message naming it', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(InvalidConfigurationError);
