@@ -79,10 +79,25 @@ const DEVICE_LABELS: Record<string, string> = { desktop: 'Desktop', mobile: 'Mob
 
 /** Rows per dimension a statistics read takes from ClickHouse: the longest list the response shows. */
 const ROWS_PER_DIMENSION = Math.max(STATISTICS_TOP_PAGES, STATISTICS_TOP_BUTTONS, STATISTICS_TOP_CONVERSIONS, STATISTICS_TOP_SHARES + 1);
+/**
+ * Values per day and dimension the counted-dimension cache keeps: the 30-day top is exact whenever its values
+ * are among each day's top COUNTED_PER_DAY (on a site with fewer distinct pages a day, always).
+ */
+const COUNTED_PER_DAY = 100;
+const COUNTED_DIMENSIONS = `('page', 'button', 'conversion', 'source')`;
 /** Days the session cache keeps: the window's, with room for a window that moved on (older ones are dropped). */
 const SESSION_DAYS_CACHED = 2 * STATISTICS_WINDOW_DAYS;
 
 type SessionFigures = { sessions: number; bounces: number; duration: number };
+
+interface CountedDay {
+  /** The day's number of counted events when computed: any later call changes it. */
+  checksum: string;
+  /** The day's top COUNTED_PER_DAY values of each counted dimension. */
+  rows: Row[];
+  /** Each dimension's total of the day, all values included. */
+  totals: Map<string, number>;
+}
 
 interface SessionDay {
   /** The day's number of session calls when computed: any later call (even a late one) changes it. */
@@ -110,6 +125,14 @@ export class StatisticsQueries {
    * SESSION_DAYS_CACHED days of at most STATISTICS_TOP_PAGES pages each, whatever paths clients send.
    */
   private readonly sessionDays = new BoundedCache<string, SessionDay>({ name: 'statistics_session_days', maxEntries: SESSION_DAYS_CACHED });
+
+  /**
+   * Per-day top values of the counted dimensions (pages, buttons, conversions, sources) and their day totals.
+   * Past days change only when late calls arrive (the checksum tells), so a read computes today and takes the
+   * other days from here, instead of grouping every distinct path of 30 days again. Bounded: at most
+   * SESSION_DAYS_CACHED days of at most COUNTED_PER_DAY values per dimension.
+   */
+  private readonly countedDays = new BoundedCache<string, CountedDay>({ name: 'statistics_counted_days', maxEntries: SESSION_DAYS_CACHED });
 
   private readonly cluster: string | undefined;
 
@@ -151,16 +174,7 @@ export class StatisticsQueries {
           WHERE day >= {from:Date} AND day <= {to:Date} GROUP BY kind, event_type`,
         params,
       ),
-      this.rows(
-        `SELECT dimension, value, sum(events) AS n, sum(n) OVER (PARTITION BY dimension) AS total
-          FROM daily_dimensions
-          WHERE dimension IN ('page', 'button', 'conversion', 'source') AND day >= {from:Date} AND day <= {to:Date}
-            AND value != '' AND NOT (dimension = 'source' AND value = 'internal')
-          GROUP BY dimension, value
-          ORDER BY dimension, n DESC, value
-          LIMIT {top:UInt32} BY dimension`,
-        params,
-      ),
+      this.countedTop(params),
       // Unique states are merged only where a share of people is asked for (they cost the most).
       this.rows(
         `SELECT dimension, value, uniqCombinedMerge(14)(visitors) AS n, sum(n) OVER (PARTITION BY dimension) AS total
@@ -260,6 +274,111 @@ export class StatisticsQueries {
   }
 
   /**
+   * The window's top ROWS_PER_DIMENSION values of each counted dimension with the dimension's total (`n`,
+   * `total`), sorted by count, ties in byte order; merged from the per-day tops, each cut in ClickHouse.
+   */
+  private async countedTop(params: { from: string; to: string }): Promise<Row[]> {
+    const checks = await this.rows(
+      `SELECT toString(day) AS d, toString(sum(events)) AS checksum FROM daily_dimensions
+        WHERE dimension IN ${COUNTED_DIMENSIONS} AND day >= {from:Date} AND day <= {to:Date} GROUP BY day`,
+      params,
+    );
+    const stale = checks.filter((c) => this.countedDays.get(String(c['d']))?.checksum !== c['checksum']);
+    if (stale.length) {
+      const computed = await this.rows(
+        `SELECT toString(day) AS d, dimension, value, sum(events) AS n, sum(n) OVER (PARTITION BY day, dimension) AS total
+          FROM daily_dimensions
+          WHERE dimension IN ${COUNTED_DIMENSIONS} AND day IN {days:Array(Date)}
+            AND value != '' AND NOT (dimension = 'source' AND value = 'internal')
+          GROUP BY day, dimension, value
+          ORDER BY day, dimension, n DESC, value
+          LIMIT {perDay:UInt32} BY day, dimension`,
+        { days: stale.map((c) => c['d']), perDay: COUNTED_PER_DAY },
+      );
+      for (const check of stale) {
+        const rows = computed.filter((r) => r['d'] === check['d']);
+        const totals = new Map(rows.map((r) => [String(r['dimension']), num(r['total'])]));
+        this.countedDays.set(String(check['d']), { checksum: String(check['checksum']), rows, totals });
+      }
+    }
+    const days = new Set(checks.map((c) => String(c['d'])));
+    for (const day of this.countedDays.keys()) if (!days.has(day) || day < params.from) this.countedDays.delete(day);
+
+    // Lower bounds: a value's counts on the days that list it. A day that lists COUNTED_PER_DAY values of a
+    // dimension may hide others, each with at most its last listed count (`cutoff`); a day with fewer hides none.
+    const lower = new Map<string, Map<string, { n: number; listedCutoff: number }>>();
+    const hidden = new Map<string, number>();
+    const totals = new Map<string, number>();
+    for (const d of days) {
+      const day = this.countedDays.get(d);
+      if (!day) continue;
+      for (const [dimension, total] of day.totals) totals.set(dimension, (totals.get(dimension) ?? 0) + total);
+      const listed = new Map<string, number>();
+      for (const r of day.rows) listed.set(String(r['dimension']), (listed.get(String(r['dimension'])) ?? 0) + 1);
+      const cutoffs = new Map<string, number>();
+      for (const r of day.rows) {
+        const dimension = String(r['dimension']);
+        if (listed.get(dimension) === COUNTED_PER_DAY) cutoffs.set(dimension, num(r['n']));
+      }
+      for (const [dimension, cutoff] of cutoffs) hidden.set(dimension, (hidden.get(dimension) ?? 0) + cutoff);
+      for (const r of day.rows) {
+        const dimension = String(r['dimension']);
+        let values = lower.get(dimension);
+        if (!values) lower.set(dimension, (values = new Map()));
+        const sum = values.get(String(r['value'])) ?? { n: 0, listedCutoff: 0 };
+        sum.n += num(r['n']);
+        sum.listedCutoff += cutoffs.get(dimension) ?? 0;
+        values.set(String(r['value']), sum);
+      }
+    }
+
+    const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const out: Row[] = [];
+    for (const [dimension, values] of lower) {
+      const total = totals.get(dimension) ?? 0;
+      const slack = hidden.get(dimension) ?? 0;
+      const ranked = [...values].sort((a, b) => b[1].n - a[1].n || byteOrder(a[0], b[0]));
+      const floor = ranked[ROWS_PER_DIMENSION - 1]?.[1].n ?? 0;
+      // Values that may still belong to the top: upper bound (lower + what days not listing it may hide) ≥ floor.
+      const open = ranked.filter(([, v]) => v.n + slack - v.listedCutoff >= floor && slack - v.listedCutoff > 0);
+      let rows: [string, number][];
+      if (slack >= floor && slack > 0) {
+        // A value no day lists could be in the top: only the full count in ClickHouse tells (rare; still LIMITed).
+        rows = (await this.exactTop(dimension, params)).map((r) => [String(r['value']), num(r['n'])]);
+      } else if (open.length) {
+        const exact = await this.rows(
+          `SELECT value, sum(events) AS n FROM daily_dimensions
+            WHERE dimension = {dimension:String} AND value IN {values:Array(String)} AND day >= {from:Date} AND day <= {to:Date}
+            GROUP BY value`,
+          { ...params, dimension, values: open.map(([value]) => value) },
+        );
+        for (const r of exact) {
+          const v = values.get(String(r['value']));
+          if (v) v.n = num(r['n']);
+        }
+        rows = [...values].map(([value, v]): [string, number] => [value, v.n]).sort((a, b) => b[1] - a[1] || byteOrder(a[0], b[0]));
+      } else {
+        rows = ranked.map(([value, v]) => [value, v.n]);
+      }
+      for (const [value, n] of rows.slice(0, ROWS_PER_DIMENSION)) out.push({ dimension, value, n, total });
+    }
+    return out;
+  }
+
+  /** One counted dimension's top over the whole window, grouped in ClickHouse. */
+  private exactTop(dimension: string, params: { from: string; to: string }): Promise<Row[]> {
+    return this.rows(
+      `SELECT value, sum(events) AS n FROM daily_dimensions
+        WHERE dimension = {dimension:String} AND day >= {from:Date} AND day <= {to:Date}
+          AND value != '' AND NOT (dimension = 'source' AND value = 'internal')
+        GROUP BY value
+        ORDER BY n DESC, value
+        LIMIT {top:UInt32}`,
+      { ...params, dimension, top: ROWS_PER_DIMENSION },
+    );
+  }
+
+  /**
    * Sessions, bounces and duration of the window (docs/metrics.md), in total and by entry page for `pages`,
    * from the per-day cache; days whose calls changed or that lack one of `pages` are computed again, together.
    */
@@ -332,6 +451,7 @@ export class StatisticsQueries {
     });
     await this.rebuildRollups();
     this.sessionDays.clear();
+    this.countedDays.clear();
     return { deleted: kinds };
   }
 
