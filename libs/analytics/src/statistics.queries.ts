@@ -85,6 +85,13 @@ const ROWS_PER_DIMENSION = Math.max(STATISTICS_TOP_PAGES, STATISTICS_TOP_BUTTONS
  */
 const COUNTED_PER_DAY = 100;
 const COUNTED_DIMENSIONS = `('page', 'button', 'conversion', 'source')`;
+/** How many of each counted dimension's values the response names (the rest of a share is 'Sonstige'). */
+const COUNTED_TOP: Record<string, number> = {
+  page: STATISTICS_TOP_PAGES,
+  button: STATISTICS_TOP_BUTTONS,
+  conversion: STATISTICS_TOP_CONVERSIONS,
+  source: STATISTICS_TOP_SHARES,
+};
 /** Days the session cache keeps: the window's, with room for a window that moved on (older ones are dropped). */
 const SESSION_DAYS_CACHED = 2 * STATISTICS_WINDOW_DAYS;
 
@@ -274,7 +281,7 @@ export class StatisticsQueries {
   }
 
   /**
-   * The window's top ROWS_PER_DIMENSION values of each counted dimension with the dimension's total (`n`,
+   * The window's top values of each counted dimension (COUNTED_TOP) with the dimension's total (`n`,
    * `total`), sorted by count, ties in byte order; merged from the per-day tops, each cut in ClickHouse.
    */
   private async countedTop(params: { from: string; to: string }): Promise<Row[]> {
@@ -338,13 +345,14 @@ export class StatisticsQueries {
       const total = totals.get(dimension) ?? 0;
       const slack = hidden.get(dimension) ?? 0;
       const ranked = [...values].sort((a, b) => b[1].n - a[1].n || byteOrder(a[0], b[0]));
-      const floor = ranked[ROWS_PER_DIMENSION - 1]?.[1].n ?? 0;
+      const top = COUNTED_TOP[dimension] ?? ROWS_PER_DIMENSION;
+      const floor = ranked[top - 1]?.[1].n ?? 0;
       // Values that may still belong to the top: upper bound (lower + what days not listing it may hide) ≥ floor.
       const open = ranked.filter(([, v]) => v.n + slack - v.listedCutoff >= floor && slack - v.listedCutoff > 0);
       let rows: [string, number][];
       if (slack >= floor && slack > 0) {
         // A value no day lists could be in the top: only the full count in ClickHouse tells (rare; still LIMITed).
-        rows = (await this.exactTop(dimension, params)).map((r) => [String(r['value']), num(r['n'])]);
+        rows = (await this.exactTop(dimension, top, params)).map((r) => [String(r['value']), num(r['n'])]);
       } else if (open.length) {
         const exact = await this.rows(
           `SELECT value, sum(events) AS n FROM daily_dimensions
@@ -360,13 +368,13 @@ export class StatisticsQueries {
       } else {
         rows = ranked.map(([value, v]) => [value, v.n]);
       }
-      for (const [value, n] of rows.slice(0, ROWS_PER_DIMENSION)) out.push({ dimension, value, n, total });
+      for (const [value, n] of rows.slice(0, top)) out.push({ dimension, value, n, total });
     }
     return out;
   }
 
   /** One counted dimension's top over the whole window, grouped in ClickHouse. */
-  private exactTop(dimension: string, params: { from: string; to: string }): Promise<Row[]> {
+  private exactTop(dimension: string, top: number, params: { from: string; to: string }): Promise<Row[]> {
     return this.rows(
       `SELECT value, sum(events) AS n FROM daily_dimensions
         WHERE dimension = {dimension:String} AND day >= {from:Date} AND day <= {to:Date}
@@ -374,7 +382,7 @@ export class StatisticsQueries {
         GROUP BY value
         ORDER BY n DESC, value
         LIMIT {top:UInt32}`,
-      { ...params, dimension, top: ROWS_PER_DIMENSION },
+      { ...params, dimension, top },
     );
   }
 
