@@ -285,11 +285,16 @@ describe('StatisticsQueries under hostile input (embedded chDB)', () => {
     for (const browser of ['Chrome', 'Firefox', 'Safari', 'Edge']) expect(stats.browsers[browser]).toBe(expected.browsers[browser]);
   });
 
-  it('keeps the session cache within its bound: days of the window, only the top pages per day', async () => {
+  it('keeps its caches within their bounds: days of the window, only the top pages and values per day', async () => {
     await queries.statistics(NOW);
     const cache = sessionCache();
     expect(cache.size).toBeLessThanOrEqual(30);
     for (const day of cache.keys()) expect(cache.get(day).byPage.size).toBeLessThanOrEqual(10);
+    // The per-day tops of pages, buttons, conversions and sources: at most 100 values per dimension and day.
+    const counted = (queries as unknown as { countedDays: { size: number; keys(): string[]; get(k: string): { rows: unknown[] } } }).countedDays;
+    expect(counted.size).toBeGreaterThan(0);
+    expect(counted.size).toBeLessThanOrEqual(30);
+    for (const day of counted.keys()) expect(counted.get(day).rows.length).toBeLessThanOrEqual(4 * 100);
     const { body } = await renderMetrics();
     const entries = Number(/^agency_cache_entries\{cache="statistics_session_days"\} (\d+)$/m.exec(body)?.[1]);
     const capacity = Number(/^agency_cache_capacity\{cache="statistics_session_days"\} (\d+)$/m.exec(body)?.[1]);
