@@ -1,7 +1,14 @@
 #!/usr/bin/env node
 // bench:stats — loads 10M events spread over 180 days into embedded chDB (INSERT … SELECT from numbers(),
-// through the same materialized views as production), then times the full statistics response.
-// Last line: stats_p50_ms=<ms> stats_p95_ms=<ms> events=<n>
+// through the same materialized views as production), then times the full statistics response. Two variants,
+// each in a process of its own (chDB binds one data directory to one process):
+//   normal  — realistic traffic only;
+//   hostile — the same 10M events, of which 1M are page views on distinct random paths of the longest length
+//             the intake keeps (200 characters), all within the statistics window, 60 % of them each in a
+//             session of its own (so they are entry pages too): one client flooding the intake (issue 14).
+// Last line: stats_p50_ms normal=<ms> hostile=<ms> ratio=<hostile/normal> rss_mb normal=<MB> hostile=<MB>
+// (BENCH_VARIANT=normal|hostile runs one variant alone and ends with stats_p50_ms=<ms> … rss_mb=<MB>).
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,13 +16,46 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../..');
+const VARIANT = process.env.BENCH_VARIANT;
+
+if (!VARIANT) {
+  // Both variants, one after the other, each in its own process; then the comparison.
+  const results = {};
+  for (const variant of ['normal', 'hostile']) {
+    const child = spawn(process.execPath, [import.meta.filename], { env: { ...process.env, BENCH_VARIANT: variant }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      process.stdout.write(`[${variant}] ${chunk}`.replace(/\n(?=.)/g, `\n[${variant}] `));
+    });
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    const last = /stats_p50_ms=([\d.]+) .*rss_mb=(\d+)/.exec(out);
+    if (code !== 0 || !last) throw new Error(`the ${variant} variant failed (exit ${code})`);
+    results[variant] = { p50: Number(last[1]), rss: Number(last[2]) };
+  }
+  const ratio = results.hostile.p50 / results.normal.p50;
+  console.log(
+    `stats_p50_ms normal=${results.normal.p50} hostile=${results.hostile.p50} ratio=${ratio.toFixed(2)} ` +
+      `rss_mb normal=${results.normal.rss} hostile=${results.hostile.rss}`,
+  );
+  // The bound issue 14 sets: a flood of distinct paths may cost at most twice the normal response time.
+  if (ratio > 2) {
+    console.error(`hostile statistics response ${ratio.toFixed(2)}× the normal one (bound: 2×)`);
+    process.exitCode = 1;
+  }
+  process.exit();
+}
+
+const HOSTILE = VARIANT === 'hostile';
+/** Events of the hostile variant that carry a distinct random path (of EVENTS). */
+const HOSTILE_EVENTS = Number(process.env.BENCH_HOSTILE_EVENTS ?? 1_000_000);
 const analytics = require(path.join(root, 'dist/ingest/libs/analytics/src/index.js'));
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const CHUNK = 1_000_000;
 // BENCH_DATA_DIR keeps the loaded data between runs (for profiling); by default a temporary directory.
-const keep = process.env.BENCH_DATA_DIR;
+const keep = process.env.BENCH_DATA_DIR && path.join(process.env.BENCH_DATA_DIR, VARIANT);
 const dir = keep ?? mkdtempSync(path.join(tmpdir(), 'bench-stats-'));
 
 const config = analytics.analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: dir, CLICKHOUSE_DATABASE: 'bench' });
@@ -24,7 +64,30 @@ try {
   await analytics.runMigrations(client);
   const loadStart = Date.now();
   const [{ n: already }] = await (await client.query({ query: 'SELECT count() AS n FROM events', format: 'JSONEachRow' })).json();
-  for (let offset = Number(already) >= EVENTS ? EVENTS : 0; offset < EVENTS; offset += CHUNK) {
+  const loaded = Number(already) >= EVENTS;
+  // Hostile: the first HOSTILE_EVENTS are the flood, the rest the same normal traffic (as many events in all).
+  const flood = HOSTILE && !loaded ? HOSTILE_EVENTS : 0;
+  for (let offset = 0; offset < flood; offset += CHUNK) {
+    const size = Math.min(CHUNK, flood - offset);
+    // What the intake stores for a 1.5 KB random path: normalised, 200 characters. Spread over the window's
+    // 30 days (today included); 60 % with a session of their own, entering on that path.
+    await client.command({
+      query: `INSERT INTO events (event_id, kind, received_at, page_path, referrer, traffic_source, session_id, visitor_id,
+          device_type, browser, os, country, consented, event_type, event_label, duration_seconds, metadata)
+        SELECT generateUUIDv4(number), 'pageview', ts, page, '', 'direct', session, visitor, 'desktop', 'Chrome', 'Linux', 'DE',
+          session != '', '', '', 0, ''
+        FROM (
+          SELECT number, number + ${offset} AS n, n % 30 AS day,
+            toDateTime64(toStartOfDay(now64(3, 'UTC')) - toIntervalDay(day), 3, 'UTC') + toIntervalMillisecond((n * 7919) % 86400000) AS ts,
+            concat('/', substring(lower(hex(randomString(100))), 1, 199)) AS page,
+            hex(cityHash64('flood', n)) AS visitor,
+            if((n * 17) % 10 < 6, concat('sess_flood_', toString(n)), '') AS session
+          FROM numbers(${size})
+        )`,
+    });
+    process.stdout.write(`loaded ${offset + size} flood events (${Math.round((Date.now() - loadStart) / 1000)} s)\n`);
+  }
+  for (let offset = loaded ? EVENTS : flood; offset < EVENTS; offset += CHUNK) {
     const size = Math.min(CHUNK, EVENTS - offset);
     // n spreads over 180 days; per day ~20k visitors, ~30k sessions (60% consented), realistic mixes of
     // kinds, pages, devices, browsers, countries and sources.
@@ -94,7 +157,9 @@ try {
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
   console.log(`sample: page_views=${sample.page_views} unique_visitors=${sample.unique_visitors} sessions_bounce_rate=${sample.bounce_rate} top_pages=${sample.top_pages.length}`);
-  console.log(`stats_p50_ms=${at(0.5).toFixed(1)} stats_p95_ms=${at(0.95).toFixed(1)} events=${n}`);
+  const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
+  console.log(`top_pages: ${sample.top_pages.map((p) => `${p.page.slice(0, 24)}=${p.views}`).join(' ')}; browsers: ${Object.keys(sample.browsers).length} keys`);
+  console.log(`stats_p50_ms=${at(0.5).toFixed(1)} stats_p95_ms=${at(0.95).toFixed(1)} events=${n} rss_mb=${rssMb}`);
 } finally {
   await client.close();
   if (!keep) rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Test, type TestingModule } from '@nestjs/testing';
-import { statisticsResponseSchema, TRACK_EVENT_TYPES, type EnrichedEvent } from '@agency/contracts';
+import { renderMetrics } from '@agency/observability';
+import { STATISTICS_OTHER_LABEL, statisticsResponseSchema, TRACK_EVENT_TYPES, type EnrichedEvent } from '@agency/contracts';
 import { analyticsEnvSchema } from './analytics.config';
 import { AnalyticsModule } from './analytics.module';
 import { CLICKHOUSE_CLIENT } from './analytics.tokens';
@@ -219,5 +220,103 @@ describe('StatisticsQueries on generated traffic (embedded chDB)', () => {
       to: '2030-06-15T10:00:00.000Z',
       days: 30,
     });
+  });
+});
+
+/** One client's flood: page views on distinct random long paths, each its own session, odd browsers and labels. */
+function hostileTraffic(count: number): EnrichedEvent[] {
+  const next = random(99);
+  const rows: EnrichedEvent[] = [];
+  for (let i = 0; i < count; i++) {
+    const at = new Date(NOW.getTime() - Math.floor(next() * 20) * DAY - 3_600_000).toISOString();
+    const base = {
+      received_at: at, referrer: '', session_id: `sess_flood_${i}`, visitor_id: `flood-${i % 50}`, device_type: 'desktop', browser: `Bot-${i % 40}`,
+      os: 'Linux', country: 'DE', consented: true, traffic_source: 'direct',
+    };
+    const page = `/${randomBytes(99).toString('hex')}`;
+    rows.push({ ...base, event_id: randomUUID(), kind: 'pageview', page_path: page });
+    rows.push({ ...base, event_id: randomUUID(), kind: 'event', page_path: page, event_type: 'button_click', event_label: `label-${i}` });
+    rows.push({ ...base, event_id: randomUUID(), kind: 'event', page_path: page, event_type: 'form_submit', event_label: `form-${i}` });
+  }
+  return rows;
+}
+
+describe('StatisticsQueries under hostile input (embedded chDB)', () => {
+  const hostileConfig = analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: ':memory:', CLICKHOUSE_DATABASE: `t_stats_h_${randomBytes(4).toString('hex')}` });
+  let moduleRef: TestingModule;
+  let client: ClickHouseClient;
+  let queries: StatisticsQueries;
+  const traffic = generateTraffic();
+  const flood = hostileTraffic(3_000);
+  const sessionCache = () => (queries as unknown as { sessionDays: { size: number; maxEntries: number; keys(): string[]; get(k: string): { byPage: Map<string, unknown> } } }).sessionDays;
+
+  beforeAll(async () => {
+    moduleRef = await Test.createTestingModule({ imports: [AnalyticsModule.forRoot(hostileConfig)] }).compile();
+    await moduleRef.init();
+    client = moduleRef.get(CLICKHOUSE_CLIENT);
+    queries = moduleRef.get(StatisticsQueries);
+    const all = [...traffic, ...flood];
+    for (let i = 0; i < all.length; i += 2_000) await insertEvents(client, all.slice(i, i + 2_000), randomUUID());
+  });
+
+  afterAll(async () => {
+    await client.command({ query: `DROP DATABASE IF EXISTS ${hostileConfig.CLICKHOUSE_DATABASE}` });
+    await moduleRef.close();
+  });
+
+  it('answers bounded lists: top pages, buttons and conversions cut in ClickHouse, shares with one "Sonstige" summing to 100', async () => {
+    const stats = await queries.statistics(NOW);
+    statisticsResponseSchema.parse({ data_source: 'clickhouse', ...stats });
+    const expected = expectedStatistics([...traffic, ...flood], NOW);
+    // The flood's paths have one view each: the site's real pages stay on top, with their exact figures.
+    expect(stats.top_pages).toEqual(expected.top_pages);
+    expect(stats.top_pages).toHaveLength(10);
+    expect(stats.page_views).toBe(expected.page_views);
+    expect(stats.bounce_rate).toBe(expected.bounce_rate);
+    expect(stats.avg_session_duration).toBe(expected.avg_session_duration);
+    expect(Object.keys(stats.enhanced_metrics.top_buttons)).toHaveLength(5);
+    expect(Object.keys(stats.conversions)).toHaveLength(50);
+    // 44 browsers: the top 7 by visitors and one share for the other 37.
+    expect(Object.keys(stats.browsers)).toHaveLength(8);
+    expect(stats.browsers[STATISTICS_OTHER_LABEL]).toBeGreaterThan(0);
+    const sum = Object.values(stats.browsers).reduce((a, b) => a + b, 0);
+    expect(Math.abs(sum - 100)).toBeLessThanOrEqual(0.5);
+    // The real browsers lead (the flood's 40 tie among themselves) with their exact shares.
+    for (const browser of ['Chrome', 'Firefox', 'Safari', 'Edge']) expect(stats.browsers[browser]).toBe(expected.browsers[browser]);
+  });
+
+  it('keeps its caches within their bounds: days of the window, only the top pages and values per day', async () => {
+    await queries.statistics(NOW);
+    const cache = sessionCache();
+    expect(cache.size).toBeLessThanOrEqual(30);
+    for (const day of cache.keys()) expect(cache.get(day).byPage.size).toBeLessThanOrEqual(10);
+    // The per-day tops of pages, buttons, conversions and sources: at most 100 values per dimension and day.
+    const counted = (queries as unknown as { countedDays: { size: number; keys(): string[]; get(k: string): { rows: unknown[] } } }).countedDays;
+    expect(counted.size).toBeGreaterThan(0);
+    expect(counted.size).toBeLessThanOrEqual(30);
+    for (const day of counted.keys()) expect(counted.get(day).rows.length).toBeLessThanOrEqual(4 * 100);
+    const { body } = await renderMetrics();
+    const entries = Number(/^agency_cache_entries\{cache="statistics_session_days"\} (\d+)$/m.exec(body)?.[1]);
+    const capacity = Number(/^agency_cache_capacity\{cache="statistics_session_days"\} (\d+)$/m.exec(body)?.[1]);
+    expect(entries).toBeGreaterThan(0);
+    expect(entries).toBeLessThanOrEqual(capacity);
+    expect(capacity).toBe(60);
+  });
+
+  it('recomputes cached days when a new page enters the top pages, so its bounce rate is right', async () => {
+    await queries.statistics(NOW);
+    const next = random(5);
+    const newcomers: EnrichedEvent[] = [];
+    for (let i = 0; i < 600; i++) {
+      const at = NOW.getTime() - Math.floor(next() * 25) * DAY - 7_200_000;
+      const base = { referrer: '', session_id: `sess_neu_${i}`, visitor_id: `neu-${i}`, device_type: 'desktop', browser: 'Chrome', os: 'Linux', country: 'DE', consented: true };
+      newcomers.push({ ...base, event_id: randomUUID(), kind: 'pageview', received_at: new Date(at).toISOString(), page_path: '/neu' });
+      if (i % 3 === 0) newcomers.push({ ...base, event_id: randomUUID(), kind: 'pageview', received_at: new Date(at + 1_000).toISOString(), page_path: '/preise' });
+    }
+    await insertEvents(client, newcomers, randomUUID());
+    const stats = await queries.statistics(NOW);
+    const expected = expectedStatistics([...traffic, ...flood, ...newcomers], NOW);
+    expect(stats.top_pages[0]?.page).toBe('/neu');
+    expect(stats.top_pages).toEqual(expected.top_pages);
   });
 });

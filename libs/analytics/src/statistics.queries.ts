@@ -1,7 +1,13 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { ClickHouseClient } from '@clickhouse/client';
+import { BoundedCache } from '@agency/observability';
 import {
+  STATISTICS_OTHER_LABEL,
   STATISTICS_TOP_BUTTONS,
+  STATISTICS_TOP_CONVERSIONS,
+  STATISTICS_TOP_COUNTRIES,
+  STATISTICS_TOP_PAGES,
+  STATISTICS_TOP_SHARES,
   STATISTICS_TREND_MONTHS,
   STATISTICS_WINDOW_DAYS,
   type ResetAnalyticsRequest,
@@ -24,8 +30,6 @@ export interface StatisticsSummary {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TOP_PAGES = 10;
-const TOP_COUNTRIES = 10;
 
 /**
  * The window the statistics cover: the last STATISTICS_WINDOW_DAYS UTC days, today included, up to `now`.
@@ -49,7 +53,7 @@ type Row = Record<string, string | number>;
 const num = (value: string | number | undefined): number => Number(value ?? 0);
 const pct = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
-/** Each key's share of the total in percent; rows with the same key add up. */
+/** Each key's share of the total in percent; rows with the same key add up. Only for short lists (devices). */
 function shares(rows: Row[], key: string, value: string): Record<string, number> {
   const sums = new Map<string, number>();
   for (const r of rows) sums.set(String(r[key]), (sums.get(String(r[key])) ?? 0) + num(r[value]));
@@ -57,21 +61,85 @@ function shares(rows: Row[], key: string, value: string): Record<string, number>
   return Object.fromEntries([...sums].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, pct(v, total)]));
 }
 
+/**
+ * The top values' shares of the dimension's total and one STATISTICS_OTHER_LABEL share for all the others,
+ * so the shares still sum to ~100 however many values there are. `rows` come sorted and limited from
+ * ClickHouse, each carrying the dimension's `total`.
+ */
+function topShares(rows: Row[], field: string): Record<string, number> {
+  const total = num(rows[0]?.['total']);
+  const top = rows.slice(0, STATISTICS_TOP_SHARES);
+  const out = Object.fromEntries(top.map((r) => [String(r['value']), pct(num(r[field]), total)]));
+  const rest = total - top.reduce((sum, r) => sum + num(r[field]), 0);
+  if (rest > 0) out[STATISTICS_OTHER_LABEL] = pct(rest, total) + (out[STATISTICS_OTHER_LABEL] ?? 0);
+  return out;
+}
+
 const DEVICE_LABELS: Record<string, string> = { desktop: 'Desktop', mobile: 'Mobile', tablet: 'Tablet' };
+
+/** Rows per dimension a statistics read takes from ClickHouse: the longest list the response shows. */
+const ROWS_PER_DIMENSION = Math.max(STATISTICS_TOP_PAGES, STATISTICS_TOP_BUTTONS, STATISTICS_TOP_CONVERSIONS, STATISTICS_TOP_SHARES + 1);
+/**
+ * Values per day and dimension the counted-dimension cache keeps: the 30-day top is exact whenever its values
+ * are among each day's top COUNTED_PER_DAY (on a site with fewer distinct pages a day, always).
+ */
+const COUNTED_PER_DAY = 100;
+const COUNTED_DIMENSIONS = `('page', 'button', 'conversion', 'source')`;
+/** How many of each counted dimension's values the response names (the rest of a share is 'Sonstige'). */
+const COUNTED_TOP: Record<string, number> = {
+  page: STATISTICS_TOP_PAGES,
+  button: STATISTICS_TOP_BUTTONS,
+  conversion: STATISTICS_TOP_CONVERSIONS,
+  source: STATISTICS_TOP_SHARES,
+};
+/** Days the session cache keeps: the window's, with room for a window that moved on (older ones are dropped). */
+const SESSION_DAYS_CACHED = 2 * STATISTICS_WINDOW_DAYS;
+
+type SessionFigures = { sessions: number; bounces: number; duration: number };
+
+interface CountedDay {
+  /** The day's number of counted events when computed: any later call changes it. */
+  checksum: string;
+  /** The day's top COUNTED_PER_DAY values of each counted dimension. */
+  rows: Row[];
+  /** Each dimension's total of the day, all values included. */
+  totals: Map<string, number>;
+}
 
 interface SessionDay {
   /** The day's number of session calls when computed: any later call (even a late one) changes it. */
   checksum: string;
-  rows: Row[];
+  /** The whole day's sessions. */
+  total: SessionFigures;
+  /** The entry pages asked for when computed (the top pages then) and their figures: never more than those. */
+  pages: string[];
+  byPage: Map<string, SessionFigures>;
 }
+
+const noSessions = (): SessionFigures => ({ sessions: 0, bounces: 0, duration: 0 });
+const addTo = (sum: SessionFigures, r: Row): void => {
+  sum.sessions += num(r['sessions']);
+  sum.bounces += num(r['bounces']);
+  sum.duration += num(r['duration']);
+};
 
 @Injectable()
 export class StatisticsQueries {
   /**
-   * Per-day session figures by entry page. A session ends at midnight, so a day's figures change only when
-   * calls of that day arrive, which the checksum detects; then only that day is computed again.
+   * Per-day session figures: the day's totals and those of the sessions that entered on the top pages. A
+   * session ends at midnight, so a day's figures change only when calls of that day arrive, which the
+   * checksum detects; then only that day is computed again (also when the top pages changed). Bounded: at most
+   * SESSION_DAYS_CACHED days of at most STATISTICS_TOP_PAGES pages each, whatever paths clients send.
    */
-  private readonly sessionDays = new Map<string, SessionDay>();
+  private readonly sessionDays = new BoundedCache<string, SessionDay>({ name: 'statistics_session_days', maxEntries: SESSION_DAYS_CACHED });
+
+  /**
+   * Per-day top values of the counted dimensions (pages, buttons, conversions, sources) and their day totals.
+   * Past days change only when late calls arrive (the checksum tells), so a read computes today and takes the
+   * other days from here, instead of grouping every distinct path of 30 days again. Bounded: at most
+   * SESSION_DAYS_CACHED days of at most COUNTED_PER_DAY values per dimension.
+   */
+  private readonly countedDays = new BoundedCache<string, CountedDay>({ name: 'statistics_counted_days', maxEntries: SESSION_DAYS_CACHED });
 
   private readonly cluster: string | undefined;
 
@@ -97,33 +165,39 @@ export class StatisticsQueries {
     return { page_views: num(row?.['page_views']), unique_visitors: num(row?.['unique_visitors']) };
   }
 
-  /** Every field of the statistics response (spec/back-office.md §3), read from the daily rollups. */
+  /**
+   * Every field of the statistics response (spec/back-office.md §3), read from the daily rollups. Every list
+   * comes sorted and cut to its top from ClickHouse (ORDER BY … LIMIT … BY dimension), with the dimension's
+   * total beside it for the shares: however many distinct values clients create, a read returns a bounded
+   * number of rows.
+   */
   async statistics(now: Date = new Date()): Promise<Omit<StatisticsResponse, 'data_source'>> {
-    const params = this.days(now);
+    const params = { ...this.days(now), top: ROWS_PER_DIMENSION };
     const months = trendMonths(now);
     // Independent reads, run together; each touches one small rollup.
-    const [totals, counted, people, sessions, monthly, summary] = await Promise.all([
+    const [totals, counted, people, sessionChecks, monthly, summary] = await Promise.all([
       this.rows(
         `SELECT kind, event_type, sum(events) AS events FROM daily_totals
           WHERE day >= {from:Date} AND day <= {to:Date} GROUP BY kind, event_type`,
         params,
       ),
-      this.rows(
-        `SELECT dimension, value, sum(events) AS events, sum(duration) AS duration
-          FROM daily_dimensions
-          WHERE day >= {from:Date} AND day <= {to:Date}
-          GROUP BY dimension, value`,
-        params,
-      ),
+      this.countedTop(params),
       // Unique states are merged only where a share of people is asked for (they cost the most).
       this.rows(
-        `SELECT dimension, value, uniqCombinedMerge(14)(visitors) AS visitors
+        `SELECT dimension, value, uniqCombinedMerge(14)(visitors) AS n, sum(n) OVER (PARTITION BY dimension) AS total
           FROM daily_dimensions
           WHERE dimension IN ('device', 'browser', 'country') AND day >= {from:Date} AND day <= {to:Date}
-          GROUP BY dimension, value`,
+            AND NOT (dimension = 'country' AND value IN ('', 'unknown'))
+          GROUP BY dimension, value
+          ORDER BY dimension, n DESC, value
+          LIMIT {top:UInt32} BY dimension`,
         params,
       ),
-      this.sessionsByEntryPage(params),
+      this.rows(
+        `SELECT toString(day) AS d, toString(sum(events)) AS checksum FROM sessions
+          WHERE day >= {from:Date} AND day <= {to:Date} GROUP BY day`,
+        params,
+      ),
       this.rows(
         `SELECT formatDateTime(toStartOfMonth(day), '%Y-%m') AS month, uniqCombinedMerge(14)(visitors) AS visitors
           FROM daily_totals WHERE kind = 'pageview' AND day >= {trendFrom:Date} AND day <= {to:Date}
@@ -133,21 +207,25 @@ export class StatisticsQueries {
       this.summary(now),
     ]);
 
-    const visitorsOf = new Map(people.map((r) => [`${r['dimension']}\u0000${r['value']}`, num(r['visitors'])]));
-    const dims: Row[] = counted.map((r) => ({ ...r, visitors: visitorsOf.get(`${r['dimension']}\u0000${r['value']}`) ?? 0 }));
+    const of = (rows: Row[], dimension: string) => rows.filter((r) => r['dimension'] === dimension);
     const eventCount = (type: string) => num(totals.find((r) => r['kind'] === 'event' && r['event_type'] === type)?.['events']);
-    const byDimension = (dimension: string) => dims.filter((r) => r['dimension'] === dimension);
-    const top = (dimension: string, limit: number, field = 'events') =>
-      byDimension(dimension)
-        .filter((r) => r['value'] !== '')
-        .sort((a, b) => num(b[field]) - num(a[field]) || String(a['value']).localeCompare(String(b['value'])))
-        .slice(0, limit);
+    const counts = (rows: Row[], limit: number) => Object.fromEntries(rows.slice(0, limit).map((r) => [String(r['value']), num(r['n'])]));
 
-    const sessionCount = sessions.reduce((sum, r) => sum + num(r['sessions']), 0);
-    const bounceCount = sessions.reduce((sum, r) => sum + num(r['bounces']), 0);
-    const durationSum = sessions.reduce((sum, r) => sum + num(r['duration']), 0);
-    const entryBy = new Map(sessions.map((r) => [String(r['entry_page']), r]));
-    const timeBy = new Map(byDimension('page_time').map((r) => [String(r['value']), r]));
+    const pageRows = of(counted, 'page').slice(0, STATISTICS_TOP_PAGES);
+    const pages = pageRows.map((r) => String(r['value']));
+    // The top pages' time on page and entry sessions: reads limited to those pages.
+    const [times, sessions] = await Promise.all([
+      pages.length
+        ? this.rows(
+            `SELECT value, sum(events) AS events, sum(duration) AS duration FROM daily_dimensions
+              WHERE dimension = 'page_time' AND value IN {pages:Array(String)} AND day >= {from:Date} AND day <= {to:Date}
+              GROUP BY value`,
+            { ...params, pages },
+          )
+        : Promise.resolve([]),
+      this.sessionFigures(params.from, sessionChecks, pages),
+    ]);
+    const timeBy = new Map(times.map((r) => [String(r['value']), r]));
 
     const formStarts = eventCount('form_start');
     const formSubmits = eventCount('form_submit');
@@ -155,14 +233,16 @@ export class StatisticsQueries {
     const consentTotal = consents.reduce((sum, r) => sum + num(r['events']), 0);
     const consentShare = (type: string) => pct(num(consents.find((r) => r['event_type'] === type)?.['events']), consentTotal);
 
-    const devices = shares(byDimension('device').map((r) => ({ ...r, value: DEVICE_LABELS[String(r['value'])] ?? 'Other' })), 'value', 'visitors');
+    // Device classes are a handful (the parser's), labelled and summed here.
+    const devices = shares(of(people, 'device').map((r) => ({ ...r, value: DEVICE_LABELS[String(r['value'])] ?? 'Other' })), 'value', 'n');
     const monthlyBy = new Map(monthly.map((r) => [String(r['month']), num(r['visitors'])]));
+    const { total } = sessions;
 
     return {
       period: statisticsPeriod(now),
       ...summary,
-      avg_session_duration: sessionCount ? Math.round((durationSum / sessionCount) * 10) / 10 : 0,
-      bounce_rate: pct(bounceCount, sessionCount),
+      avg_session_duration: total.sessions ? Math.round((total.duration / total.sessions) * 10) / 10 : 0,
+      bounce_rate: pct(total.bounces, total.sessions),
       enhanced_metrics: {
         total_events: totals.filter((r) => r['kind'] === 'event').reduce((sum, r) => sum + num(r['events']), 0),
         button_clicks: eventCount('button_click'),
@@ -172,18 +252,18 @@ export class StatisticsQueries {
         form_submits: formSubmits,
         form_abandoned: eventCount('form_abandoned'),
         form_conversion_rate: Math.min(100, pct(formSubmits, formStarts)),
-        top_buttons: Object.fromEntries(top('button', STATISTICS_TOP_BUTTONS).map((r) => [String(r['value']), num(r['events'])])),
+        top_buttons: counts(of(counted, 'button'), STATISTICS_TOP_BUTTONS),
         errors: eventCount('error'),
       },
-      top_pages: top('page', TOP_PAGES).map((r) => {
+      top_pages: pageRows.map((r) => {
         const page = String(r['value']);
         const time = timeBy.get(page);
-        const entry = entryBy.get(page);
+        const entry = sessions.byPage.get(page);
         return {
           page,
-          views: num(r['events']),
+          views: num(r['n']),
           avg_time: time && num(time['events']) ? Math.round((num(time['duration']) / num(time['events'])) * 10) / 10 : 0,
-          bounce: entry ? pct(num(entry['bounces']), num(entry['sessions'])) : 0,
+          bounce: entry ? pct(entry.bounces, entry.sessions) : 0,
         };
       }),
       cookie_consent: {
@@ -191,62 +271,175 @@ export class StatisticsQueries {
         only_necessary: consentShare('only_necessary'),
         customized: consentShare('customized'),
       },
-      traffic_sources: shares(byDimension('source').filter((r) => r['value'] !== '' && r['value'] !== 'internal'), 'value', 'events'),
+      traffic_sources: topShares(of(counted, 'source'), 'n'),
       devices: { Desktop: 0, Mobile: 0, Tablet: 0, ...devices },
-      browsers: shares(byDimension('browser'), 'value', 'visitors'),
+      browsers: topShares(of(people, 'browser'), 'n'),
       monthly_visitors: months.map((month) => ({ month, visitors: monthlyBy.get(month) ?? 0 })),
-      top_countries: Object.fromEntries(
-        top('country', TOP_COUNTRIES + 1, 'visitors')
-          .filter((r) => r['value'] !== 'unknown')
-          .slice(0, TOP_COUNTRIES)
-          .map((r) => [String(r['value']), num(r['visitors'])]),
-      ),
-      conversions: Object.fromEntries(top('conversion', 50).map((r) => [String(r['value']), num(r['events'])])),
+      top_countries: counts(of(people, 'country'), STATISTICS_TOP_COUNTRIES),
+      conversions: counts(of(counted, 'conversion'), STATISTICS_TOP_CONVERSIONS),
     };
   }
 
-  /** Sessions, bounces and duration by entry page over the window's days (docs/metrics.md). */
-  private async sessionsByEntryPage(params: { from: string; to: string }): Promise<Row[]> {
+  /**
+   * The window's top values of each counted dimension (COUNTED_TOP) with the dimension's total (`n`,
+   * `total`), sorted by count, ties in byte order; merged from the per-day tops, each cut in ClickHouse.
+   */
+  private async countedTop(params: { from: string; to: string }): Promise<Row[]> {
     const checks = await this.rows(
-      `SELECT toString(day) AS d, toString(sum(events)) AS checksum FROM sessions
-        WHERE day >= {from:Date} AND day <= {to:Date} GROUP BY day`,
+      `SELECT toString(day) AS d, toString(sum(events)) AS checksum FROM daily_dimensions
+        WHERE dimension IN ${COUNTED_DIMENSIONS} AND day >= {from:Date} AND day <= {to:Date} GROUP BY day`,
       params,
     );
-    const stale = checks.filter((c) => this.sessionDays.get(String(c['d']))?.checksum !== c['checksum']);
+    const stale = checks.filter((c) => this.countedDays.get(String(c['d']))?.checksum !== c['checksum']);
+    if (stale.length) {
+      const computed = await this.rows(
+        `SELECT toString(day) AS d, dimension, value, sum(events) AS n, sum(n) OVER (PARTITION BY day, dimension) AS total
+          FROM daily_dimensions
+          WHERE dimension IN ${COUNTED_DIMENSIONS} AND day IN {days:Array(Date)}
+            AND value != '' AND NOT (dimension = 'source' AND value = 'internal')
+          GROUP BY day, dimension, value
+          ORDER BY day, dimension, n DESC, value
+          LIMIT {perDay:UInt32} BY day, dimension`,
+        { days: stale.map((c) => c['d']), perDay: COUNTED_PER_DAY },
+      );
+      for (const check of stale) {
+        const rows = computed.filter((r) => r['d'] === check['d']);
+        const totals = new Map(rows.map((r) => [String(r['dimension']), num(r['total'])]));
+        this.countedDays.set(String(check['d']), { checksum: String(check['checksum']), rows, totals });
+      }
+    }
+    const days = new Set(checks.map((c) => String(c['d'])));
+    for (const day of this.countedDays.keys()) if (!days.has(day) || day < params.from) this.countedDays.delete(day);
+
+    // Lower bounds: a value's counts on the days that list it. A day that lists COUNTED_PER_DAY values of a
+    // dimension may hide others, each with at most its last listed count (`cutoff`); a day with fewer hides none.
+    const lower = new Map<string, Map<string, { n: number; listedCutoff: number }>>();
+    const hidden = new Map<string, number>();
+    const totals = new Map<string, number>();
+    for (const d of days) {
+      const day = this.countedDays.get(d);
+      if (!day) continue;
+      for (const [dimension, total] of day.totals) totals.set(dimension, (totals.get(dimension) ?? 0) + total);
+      const listed = new Map<string, number>();
+      for (const r of day.rows) listed.set(String(r['dimension']), (listed.get(String(r['dimension'])) ?? 0) + 1);
+      const cutoffs = new Map<string, number>();
+      for (const r of day.rows) {
+        const dimension = String(r['dimension']);
+        if (listed.get(dimension) === COUNTED_PER_DAY) cutoffs.set(dimension, num(r['n']));
+      }
+      for (const [dimension, cutoff] of cutoffs) hidden.set(dimension, (hidden.get(dimension) ?? 0) + cutoff);
+      for (const r of day.rows) {
+        const dimension = String(r['dimension']);
+        let values = lower.get(dimension);
+        if (!values) lower.set(dimension, (values = new Map()));
+        const sum = values.get(String(r['value'])) ?? { n: 0, listedCutoff: 0 };
+        sum.n += num(r['n']);
+        sum.listedCutoff += cutoffs.get(dimension) ?? 0;
+        values.set(String(r['value']), sum);
+      }
+    }
+
+    const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const out: Row[] = [];
+    for (const [dimension, values] of lower) {
+      const total = totals.get(dimension) ?? 0;
+      const slack = hidden.get(dimension) ?? 0;
+      const ranked = [...values].sort((a, b) => b[1].n - a[1].n || byteOrder(a[0], b[0]));
+      const top = COUNTED_TOP[dimension] ?? ROWS_PER_DIMENSION;
+      const floor = ranked[top - 1]?.[1].n ?? 0;
+      // Values that may still belong to the top: upper bound (lower + what days not listing it may hide) ≥ floor.
+      const open = ranked.filter(([, v]) => v.n + slack - v.listedCutoff >= floor && slack - v.listedCutoff > 0);
+      let rows: [string, number][];
+      if (slack >= floor && slack > 0) {
+        // A value no day lists could be in the top: only the full count in ClickHouse tells (rare; still LIMITed).
+        rows = (await this.exactTop(dimension, top, params)).map((r) => [String(r['value']), num(r['n'])]);
+      } else if (open.length) {
+        const exact = await this.rows(
+          `SELECT value, sum(events) AS n FROM daily_dimensions
+            WHERE dimension = {dimension:String} AND value IN {values:Array(String)} AND day >= {from:Date} AND day <= {to:Date}
+            GROUP BY value`,
+          { ...params, dimension, values: open.map(([value]) => value) },
+        );
+        for (const r of exact) {
+          const v = values.get(String(r['value']));
+          if (v) v.n = num(r['n']);
+        }
+        rows = [...values].map(([value, v]): [string, number] => [value, v.n]).sort((a, b) => b[1] - a[1] || byteOrder(a[0], b[0]));
+      } else {
+        rows = ranked.map(([value, v]) => [value, v.n]);
+      }
+      for (const [value, n] of rows.slice(0, top)) out.push({ dimension, value, n, total });
+    }
+    return out;
+  }
+
+  /** One counted dimension's top over the whole window, grouped in ClickHouse. */
+  private exactTop(dimension: string, top: number, params: { from: string; to: string }): Promise<Row[]> {
+    return this.rows(
+      `SELECT value, sum(events) AS n FROM daily_dimensions
+        WHERE dimension = {dimension:String} AND day >= {from:Date} AND day <= {to:Date}
+          AND value != '' AND NOT (dimension = 'source' AND value = 'internal')
+        GROUP BY value
+        ORDER BY n DESC, value
+        LIMIT {top:UInt32}`,
+      { ...params, dimension, top },
+    );
+  }
+
+  /**
+   * Sessions, bounces and duration of the window (docs/metrics.md), in total and by entry page for `pages`,
+   * from the per-day cache; days whose calls changed or that lack one of `pages` are computed again, together.
+   */
+  private async sessionFigures(from: string, checks: Row[], pages: string[]): Promise<{ total: SessionFigures; byPage: Map<string, SessionFigures> }> {
+    const stale = checks.filter((c) => {
+      const cached = this.sessionDays.get(String(c['d']));
+      return !cached || cached.checksum !== c['checksum'] || pages.some((page) => !cached.pages.includes(page));
+    });
     if (stale.length) {
       // (day, session_id) is the table's key: the scan aggregates in order, without hashing every session.
+      // Entry pages other than `pages` fold into rank 0: one row per day for all of them.
       const computed = await this.rows(
-        `SELECT toString(day) AS d, entry_page, count() AS sessions, countIf(pv = 1) AS bounces, sum(duration) AS duration FROM (
+        `SELECT toString(day) AS d, indexOf({pages:Array(String)}, entry_page) AS rank,
+            count() AS sessions, countIf(pv = 1) AS bounces, sum(duration) AS duration FROM (
             SELECT day, session_id, min(entry) AS first_event, max(ended) AS e, sum(page_views) AS pv,
               tupleElement(first_event, 2) AS entry_page, dateDiff('millisecond', tupleElement(first_event, 1), e) / 1000 AS duration
             FROM sessions WHERE day IN {days:Array(Date)}
             GROUP BY day, session_id
             HAVING pv > 0)
-          GROUP BY day, entry_page
+          GROUP BY day, rank
           SETTINGS optimize_aggregation_in_order = 1`,
-        { days: stale.map((c) => c['d']) },
+        { days: stale.map((c) => c['d']), pages },
       );
       for (const check of stale) {
-        const day = String(check['d']);
-        this.sessionDays.set(day, { checksum: String(check['checksum']), rows: computed.filter((r) => r['d'] === day) });
+        const day: SessionDay = { checksum: String(check['checksum']), total: noSessions(), pages, byPage: new Map() };
+        for (const r of computed) {
+          if (r['d'] !== check['d']) continue;
+          addTo(day.total, r);
+          const page = pages[num(r['rank']) - 1];
+          if (page !== undefined) day.byPage.set(page, { sessions: num(r['sessions']), bounces: num(r['bounces']), duration: num(r['duration']) });
+        }
+        this.sessionDays.set(String(check['d']), day);
       }
     }
+    // Days that left the window (or lost their sessions to a reset) are dropped.
     const days = new Set(checks.map((c) => String(c['d'])));
-    for (const day of this.sessionDays.keys()) if (!days.has(day) && day >= params.from) this.sessionDays.delete(day);
-    const byPage = new Map<string, Row>();
-    for (const day of days) {
-      for (const r of this.sessionDays.get(day)?.rows ?? []) {
-        const page = String(r['entry_page']);
-        const sum = byPage.get(page) ?? { entry_page: page, sessions: 0, bounces: 0, duration: 0 };
-        byPage.set(page, {
-          entry_page: page,
-          sessions: num(sum['sessions']) + num(r['sessions']),
-          bounces: num(sum['bounces']) + num(r['bounces']),
-          duration: num(sum['duration']) + num(r['duration']),
-        });
+    for (const day of this.sessionDays.keys()) if (!days.has(day) || day < from) this.sessionDays.delete(day);
+
+    const total = noSessions();
+    const byPage = new Map<string, SessionFigures>();
+    for (const d of days) {
+      const day = this.sessionDays.get(d);
+      if (!day) continue;
+      addTo(total, day.total);
+      for (const page of pages) {
+        const figures = day.byPage.get(page);
+        if (!figures) continue;
+        const sum = byPage.get(page) ?? noSessions();
+        addTo(sum, figures);
+        byPage.set(page, sum);
       }
     }
-    return [...byPage.values()];
+    return { total, byPage };
   }
 
   /**
@@ -266,6 +459,7 @@ export class StatisticsQueries {
     });
     await this.rebuildRollups();
     this.sessionDays.clear();
+    this.countedDays.clear();
     return { deleted: kinds };
   }
 

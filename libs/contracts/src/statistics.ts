@@ -3,6 +3,13 @@ import { z } from 'zod';
 export const STATISTICS_WINDOW_DAYS = 30;
 export const STATISTICS_TREND_MONTHS = 6;
 export const STATISTICS_TOP_BUTTONS = 5;
+export const STATISTICS_TOP_PAGES = 10;
+export const STATISTICS_TOP_COUNTRIES = 10;
+export const STATISTICS_TOP_CONVERSIONS = 50;
+/** Most named slices of a share (browsers, traffic sources); the rest is folded into STATISTICS_OTHER_LABEL. */
+export const STATISTICS_TOP_SHARES = 7;
+/** The key of the one share that sums up every value beyond the top ones (docs/metrics.md). */
+export const STATISTICS_OTHER_LABEL = 'Sonstige';
 
 const count = z.number().int().nonnegative();
 const percent = z.number().min(0).max(100);

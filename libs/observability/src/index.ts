@@ -10,6 +10,7 @@ export {
   type DropReason,
   type QueueSnapshot,
 } from './metrics/pipeline.metrics';
+export { BoundedCache, type BoundedCacheOptions } from './metrics/bounded-cache';
 export { HealthRegistry, type CheckStatus, type Readiness } from './health/health.registry';
 export { HealthController, readinessAnswer, type ReadyAnswer } from './health/health.controller';
 export { MetricsController } from './metrics/metrics.controller';

@@ -1,6 +1,6 @@
-import { pageViewSchema } from '@agency/contracts';
+import { pageViewSchema, timeUpdateSchema, trackEventSchema } from '@agency/contracts';
 import { unknownCountry } from './country.lookup';
-import { enrichPageView, type RequestFacts } from './page-view.enricher';
+import { enrichPageView, enrichTimeUpdate, enrichTrackEvent, type RequestFacts } from './page-view.enricher';
 import { parseUserAgent } from './user-agent.parser';
 import { utcDay, visitorId } from './visitor-id';
 
@@ -100,6 +100,15 @@ describe('enrichPageView', () => {
   it('drops query string and fragment from the path', () => {
     const enriched = enrichPageView(pageViewSchema.parse({ page_path: '/kontakt?email=a@b.de#form' }), facts, unknownCountry);
     expect(enriched.page_path).toBe('/kontakt');
+  });
+
+  it('normalises the path of every kind of call that carries one (page-path.ts)', () => {
+    const path = `/Preise/${'X'.repeat(1_500)}/?utm_source=x#top`;
+    const expected = `/preise/${'x'.repeat(192)}`;
+    const view = enrichPageView(pageViewSchema.parse({ page_path: path }), facts, unknownCountry);
+    const event = enrichTrackEvent(trackEventSchema.parse({ event_type: 'time_on_page', page_path: path, session_id: 'sess_a' }), facts, unknownCountry);
+    const update = enrichTimeUpdate(timeUpdateSchema.parse({ page_path: path, session_id: 'sess_a', time_spent: 5 }), facts, unknownCountry);
+    expect([view.page_path, event.page_path, update.page_path]).toEqual([expected, expected, expected]);
   });
 
   it('asks the country seam with the address', () => {

@@ -10,6 +10,7 @@ import {
   type TrackingConfig,
 } from '@agency/contracts';
 import type { CountryLookup } from './country.lookup';
+import { normalizePagePath } from './page-path';
 import { classifyTrafficSource } from './traffic-source';
 import { parseUserAgent, type UserAgentInfo } from './user-agent.parser';
 import { visitorId } from './visitor-id';
@@ -49,7 +50,7 @@ function enrich(kind: EventKind, pagePath: string, sessionId: string, facts: Req
     event_id: randomUUID(),
     kind,
     received_at: facts.receivedAt,
-    page_path: stripQuery(pagePath),
+    page_path: normalizePagePath(pagePath),
     referrer: fields.referrer ?? '',
     // No session id means no analytics consent: the call is counted cookieless.
     session_id: sessionId,
@@ -107,10 +108,4 @@ function secondsIn(metadata: string): number {
   } catch {
     return 0;
   }
-}
-
-/** Query strings and fragments can hold personal data (e-mail links, tokens) and split one page into many. */
-function stripQuery(path: string): string {
-  const end = path.search(/[?#]/);
-  return end === -1 ? path : path.slice(0, end) || '/';
 }

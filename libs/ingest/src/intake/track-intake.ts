@@ -17,7 +17,7 @@ import {
   type TrackCall,
   type TrackingConfig,
 } from '@agency/contracts';
-import { pipelineMetrics, type DropReason } from '@agency/observability';
+import { BoundedCache, pipelineMetrics, type DropReason } from '@agency/observability';
 import type { IngestModuleOptions } from '../ingest.config';
 import { INGEST_OPTIONS } from '../ingest.tokens';
 import { clientAddress, type AddressedRequest } from '../trust-proxy';
@@ -248,15 +248,13 @@ function dropped<T>(reason: DropReason, answer: T): T {
   return answer;
 }
 
-const BOT_CACHE_SIZE = 2_000;
-// A site sees few distinct user agents, and isbot's pattern is long: remember its verdicts.
-const botVerdicts = new Map<string, boolean>();
+// A site sees few distinct user agents, and isbot's pattern is long: remember its verdicts (bounded: clients choose them).
+const botVerdicts = new BoundedCache<string, boolean>({ name: 'bot_verdicts', maxEntries: 2_000, maxKeyLength: TRACKING_LIMITS.userAgent });
 
 function isBot(userAgent: string): boolean {
   let verdict = botVerdicts.get(userAgent);
   if (verdict === undefined) {
     verdict = isbot(userAgent);
-    if (botVerdicts.size >= BOT_CACHE_SIZE) botVerdicts.clear();
     botVerdicts.set(userAgent, verdict);
   }
   return verdict;

@@ -1,4 +1,5 @@
-import type { TrafficSource } from '@agency/contracts';
+import { TRACKING_LIMITS, type TrafficSource } from '@agency/contracts';
+import { BoundedCache } from '@agency/observability';
 
 const SEARCH = /(^|\.)(google|bing|duckduckgo|yahoo|ecosia|qwant|startpage|yandex|baidu|ask|search\.brave|t-online|web|gmx|metager)\.[a-z.]+$/;
 const SOCIAL =
@@ -21,9 +22,8 @@ export function classifyTrafficSource(pagePath: string, referrer: string, siteHo
   return 'referral';
 }
 
-const HOST_CACHE_SIZE = 2_000;
 // Most views come from a handful of referrers (search result pages, the site itself): parse each URL once.
-const hosts = new Map<string, string>();
+const hosts = new BoundedCache<string, string>({ name: 'referrer_hosts', maxEntries: 2_000, maxKeyLength: TRACKING_LIMITS.referrer });
 
 /** The referrer's host in lower case, '' when it is no URL. */
 function hostOf(referrer: string): string {
@@ -34,7 +34,6 @@ function hostOf(referrer: string): string {
     } catch {
       host = '';
     }
-    if (hosts.size >= HOST_CACHE_SIZE) hosts.clear();
     hosts.set(referrer, host);
   }
   return host;

@@ -1,3 +1,5 @@
+import { TRACKING_LIMITS } from '@agency/contracts';
+import { BoundedCache } from '@agency/observability';
 import { UAParser } from 'ua-parser-js';
 
 export interface UserAgentInfo {
@@ -14,16 +16,14 @@ const MAX = 64;
  */
 const OS_NAMES: Record<string, string> = { 'Mac OS': 'macOS', 'Chromium OS': 'Chrome OS' };
 
-const CACHE_SIZE = 2_000;
-// A site sees few distinct user agents; parsing one costs far more than a map lookup.
-const cache = new Map<string, UserAgentInfo>();
+// A site sees few distinct user agents; parsing one costs far more than a map lookup. Bounded: clients choose them.
+const cache = new BoundedCache<string, UserAgentInfo>({ name: 'user_agents', maxEntries: 2_000, maxKeyLength: TRACKING_LIMITS.userAgent });
 
 export function parseUserAgent(userAgent: string | undefined): UserAgentInfo {
   if (!userAgent) return { device_type: 'unknown', browser: 'unknown', os: 'unknown' };
   let info = cache.get(userAgent);
   if (!info) {
     info = parse(userAgent);
-    if (cache.size >= CACHE_SIZE) cache.clear();
     cache.set(userAgent, info);
   }
   return info;

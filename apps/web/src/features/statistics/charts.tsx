@@ -1,6 +1,10 @@
+import { STATISTICS_OTHER_LABEL } from '@agency/contracts';
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 const COLORS = ['#0d9488', '#1e3a8a', '#f59e0b', '#e11d48', '#7c3aed', '#0891b2', '#65a30d', '#64748b'];
+/** The folded rest of a share ('Sonstige') is grey and comes last, whatever its size. */
+const OTHER_COLOR = '#cbd5e1';
+const colorOf = (name: string, index: number) => (name === STATISTICS_OTHER_LABEL ? OTHER_COLOR : COLORS[index % COLORS.length]);
 const numberFormat = new Intl.NumberFormat('de-DE');
 const monthFormat = new Intl.DateTimeFormat('de-DE', { month: 'short', year: '2-digit' });
 
@@ -32,7 +36,7 @@ export function ShareChart({ data, testId }: { data: Record<string, number>; tes
   const rows = Object.entries(data)
     .map(([name, value]) => ({ name, value }))
     .filter((row) => row.value > 0)
-    .sort((a, b) => b.value - a.value);
+    .sort((a, b) => Number(a.name === STATISTICS_OTHER_LABEL) - Number(b.name === STATISTICS_OTHER_LABEL) || b.value - a.value);
   if (rows.length === 0) return <p className="text-sm text-slate-500">Noch keine Daten</p>;
   return (
     // Donut above its legend: the panels sit four in a row, too narrow for a legend beside the donut.
@@ -42,7 +46,7 @@ export function ShareChart({ data, testId }: { data: Record<string, number>; tes
           <PieChart>
             <Pie data={rows} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="100%" isAnimationActive={false}>
               {rows.map((row, index) => (
-                <Cell key={row.name} fill={COLORS[index % COLORS.length]} />
+                <Cell key={row.name} fill={colorOf(row.name, index)} />
               ))}
             </Pie>
             <Tooltip formatter={(value) => `${Number(value).toLocaleString('de-DE', { maximumFractionDigits: 1 })} %`} />
@@ -52,7 +56,7 @@ export function ShareChart({ data, testId }: { data: Record<string, number>; tes
       <ul className="w-full min-w-0 space-y-1 text-sm">
         {rows.map((row, index) => (
           <li key={row.name} className="flex items-center gap-2">
-            <span className="size-2.5 shrink-0 rounded-full" style={{ background: COLORS[index % COLORS.length] }} />
+            <span className="size-2.5 shrink-0 rounded-full" style={{ background: colorOf(row.name, index) }} />
             <span className="flex-1 truncate text-slate-700">{row.name}</span>
             <span className="whitespace-nowrap font-medium text-navy-900">{row.value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} %</span>
           </li>

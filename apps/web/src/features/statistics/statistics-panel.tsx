@@ -151,7 +151,8 @@ function StatisticsView({ data }: { data: StatisticsResponse }) {
               <tbody className="divide-y divide-slate-100">
                 {data.top_pages.map((page) => (
                   <tr key={page.page}>
-                    <td className="py-1.5 font-mono text-xs text-navy-900">{page.page}</td>
+                    {/* Paths are up to 200 characters (docs/metrics.md): they wrap instead of widening the table. */}
+                    <td className="break-all py-1.5 pr-2 font-mono text-xs text-navy-900">{page.page}</td>
                     <td className="py-1.5 text-right">{numberFormat.format(page.views)}</td>
                     <td className="py-1.5 text-right">{duration(page.avg_time)}</td>
                     <td className="py-1.5 text-right">{percent(page.bounce)}</td>
