@@ -16,6 +16,7 @@ let database: TestDatabase;
 let api: BuiltApi;
 let base: string;
 let port: number;
+let internalPort: number;
 
 /**
  * One tracking call from a source address of its own on 127.0.0.0/8: the flood is about what the calls
@@ -78,9 +79,11 @@ const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/pr
 beforeAll(async () => {
   database = await createTestDatabase('flood');
   port = await freePort();
+  internalPort = await freePort();
   base = `http://127.0.0.1:${port}`;
   api = startBuiltApi(port, dataDir, {
     DATABASE_URL: database.url,
+    INTERNAL_PORT: String(internalPort),
     ADMIN_USERNAME: 'floodadmin',
     ADMIN_PASSWORD: 'flood-admin-pw',
     LOG_LEVEL: 'warn',
@@ -135,7 +138,8 @@ describe('a flood of distinct random paths against the built product', () => {
     expect(Math.abs(shares - 100)).toBeLessThanOrEqual(0.5);
     expect(Object.keys(stats.browsers).length).toBeLessThanOrEqual(8);
 
-    const metrics = await (await fetch(`${base}/metrics`)).text();
+    // In production /metrics answers only on the internal port.
+    const metrics = await (await fetch(`http://127.0.0.1:${internalPort}/metrics`)).text();
     const sizes = cacheSizes(metrics);
     for (const name of ['user_agents', 'bot_verdicts', 'statistics_session_days']) expect(sizes.has(name)).toBe(true);
     for (const [name, { entries, capacity }] of sizes) {
