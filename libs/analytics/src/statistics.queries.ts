@@ -84,6 +84,8 @@ const ROWS_PER_DIMENSION = Math.max(STATISTICS_TOP_PAGES, STATISTICS_TOP_BUTTONS
  * are among each day's top COUNTED_PER_DAY (on a site with fewer distinct pages a day, always).
  */
 const COUNTED_PER_DAY = 100;
+/** Exact counts of unlisted values kept per day: what a few reads' undecided top values need. */
+const EXACT_PER_DAY = 500;
 const COUNTED_DIMENSIONS = `('page', 'button', 'conversion', 'source')`;
 /** How many of each counted dimension's values the response names (the rest of a share is 'Sonstige'). */
 const COUNTED_TOP: Record<string, number> = {
@@ -104,6 +106,8 @@ interface CountedDay {
   rows: Row[];
   /** Each dimension's total of the day, all values included. */
   totals: Map<string, number>;
+  /** Exact counts of values the day does not list, once asked (`dimension\u0000value`; at most EXACT_PER_DAY). */
+  exact: Map<string, number>;
 }
 
 interface SessionDay {
@@ -174,14 +178,22 @@ export class StatisticsQueries {
   async statistics(now: Date = new Date()): Promise<Omit<StatisticsResponse, 'data_source'>> {
     const params = { ...this.days(now), top: ROWS_PER_DIMENSION };
     const months = trendMonths(now);
+    // Which days changed since the last read: every call lands in daily_totals, so a day's count there moves
+    // whenever any rollup of that day does. That table is days × kinds, however many distinct values a flood
+    // left in the dimensions and sessions, so the check never scans those (issue 14).
+    const dayChecks = await this.rows(
+      `SELECT toString(day) AS d, toString(sum(events)) AS checksum FROM daily_totals
+        WHERE day >= {from:Date} AND day <= {to:Date} GROUP BY day`,
+      params,
+    );
     // Independent reads, run together; each touches one small rollup.
-    const [totals, counted, people, sessionChecks, monthly, summary] = await Promise.all([
+    const [totals, counted, people, monthly, summary] = await Promise.all([
       this.rows(
         `SELECT kind, event_type, sum(events) AS events FROM daily_totals
           WHERE day >= {from:Date} AND day <= {to:Date} GROUP BY kind, event_type`,
         params,
       ),
-      this.countedTop(params),
+      this.countedTop(params, dayChecks),
       // Unique states are merged only where a share of people is asked for (they cost the most).
       this.rows(
         `SELECT dimension, value, uniqCombinedMerge(14)(visitors) AS n, sum(n) OVER (PARTITION BY dimension) AS total
@@ -191,11 +203,6 @@ export class StatisticsQueries {
           GROUP BY dimension, value
           ORDER BY dimension, n DESC, value
           LIMIT {top:UInt32} BY dimension`,
-        params,
-      ),
-      this.rows(
-        `SELECT toString(day) AS d, toString(sum(events)) AS checksum FROM sessions
-          WHERE day >= {from:Date} AND day <= {to:Date} GROUP BY day`,
         params,
       ),
       this.rows(
@@ -223,7 +230,7 @@ export class StatisticsQueries {
             { ...params, pages },
           )
         : Promise.resolve([]),
-      this.sessionFigures(params.from, sessionChecks, pages),
+      this.sessionFigures(params.from, dayChecks, pages),
     ]);
     const timeBy = new Map(times.map((r) => [String(r['value']), r]));
 
@@ -284,12 +291,7 @@ export class StatisticsQueries {
    * The window's top values of each counted dimension (COUNTED_TOP) with the dimension's total (`n`,
    * `total`), sorted by count, ties in byte order; merged from the per-day tops, each cut in ClickHouse.
    */
-  private async countedTop(params: { from: string; to: string }): Promise<Row[]> {
-    const checks = await this.rows(
-      `SELECT toString(day) AS d, toString(sum(events)) AS checksum FROM daily_dimensions
-        WHERE dimension IN ${COUNTED_DIMENSIONS} AND day >= {from:Date} AND day <= {to:Date} GROUP BY day`,
-      params,
-    );
+  private async countedTop(params: { from: string; to: string }, checks: Row[]): Promise<Row[]> {
     const stale = checks.filter((c) => this.countedDays.get(String(c['d']))?.checksum !== c['checksum']);
     if (stale.length) {
       const computed = await this.rows(
@@ -305,7 +307,7 @@ export class StatisticsQueries {
       for (const check of stale) {
         const rows = computed.filter((r) => r['d'] === check['d']);
         const totals = new Map(rows.map((r) => [String(r['dimension']), num(r['total'])]));
-        this.countedDays.set(String(check['d']), { checksum: String(check['checksum']), rows, totals });
+        this.countedDays.set(String(check['d']), { checksum: String(check['checksum']), rows, totals, exact: new Map() });
       }
     }
     const days = new Set(checks.map((c) => String(c['d'])));
@@ -354,15 +356,9 @@ export class StatisticsQueries {
         // A value no day lists could be in the top: only the full count in ClickHouse tells (rare; still LIMITed).
         rows = (await this.exactTop(dimension, top, params)).map((r) => [String(r['value']), num(r['n'])]);
       } else if (open.length) {
-        const exact = await this.rows(
-          `SELECT value, sum(events) AS n FROM daily_dimensions
-            WHERE dimension = {dimension:String} AND value IN {values:Array(String)} AND day >= {from:Date} AND day <= {to:Date}
-            GROUP BY value`,
-          { ...params, dimension, values: open.map(([value]) => value) },
-        );
-        for (const r of exact) {
-          const v = values.get(String(r['value']));
-          if (v) v.n = num(r['n']);
+        for (const [value, n] of await this.exactCounts(dimension, open.map(([value]) => value), days)) {
+          const v = values.get(value);
+          if (v) v.n = n;
         }
         rows = [...values].map(([value, v]): [string, number] => [value, v.n]).sort((a, b) => b[1] - a[1] || byteOrder(a[0], b[0]));
       } else {
@@ -371,6 +367,46 @@ export class StatisticsQueries {
       for (const [value, n] of rows.slice(0, top)) out.push({ dimension, value, n, total });
     }
     return out;
+  }
+
+  /**
+   * Exact window counts of a few values of one dimension: a day's listed count where it lists the value,
+   * else the day's exact count, kept with the cached day once asked. A past day's counts change only with its
+   * checksum, so a read asks ClickHouse only for days and values not yet counted (normally today), instead of
+   * scanning the window's every distinct value again.
+   */
+  private async exactCounts(dimension: string, values: string[], days: Set<string>): Promise<Map<string, number>> {
+    const key = (value: string) => `${dimension}\u0000${value}`;
+    const sums = new Map(values.map((value) => [value, 0]));
+    const missing = new Map<string, string[]>();
+    for (const d of days) {
+      const day = this.countedDays.get(d);
+      const listed = new Map((day?.rows ?? []).filter((r) => r['dimension'] === dimension).map((r) => [String(r['value']), num(r['n'])]));
+      const unknown: string[] = [];
+      for (const value of values) {
+        const n = listed.get(value) ?? day?.exact.get(key(value));
+        if (n === undefined) unknown.push(value);
+        else sums.set(value, (sums.get(value) ?? 0) + n);
+      }
+      if (unknown.length) missing.set(d, unknown);
+    }
+    if (missing.size === 0) return sums;
+    const rows = await this.rows(
+      `SELECT toString(day) AS d, value, sum(events) AS n FROM daily_dimensions
+        WHERE dimension = {dimension:String} AND value IN {values:Array(String)} AND day IN {days:Array(Date)}
+        GROUP BY day, value`,
+      { dimension, values: [...new Set([...missing.values()].flat())], days: [...missing.keys()] },
+    );
+    const found = new Map(rows.map((r) => [`${String(r['d'])}\u0000${String(r['value'])}`, num(r['n'])]));
+    for (const [d, unknown] of missing) {
+      const exact = this.countedDays.get(d)?.exact;
+      for (const value of unknown) {
+        const n = found.get(`${d}\u0000${value}`) ?? 0;
+        sums.set(value, (sums.get(value) ?? 0) + n);
+        if (exact && exact.size < EXACT_PER_DAY) exact.set(key(value), n);
+      }
+    }
+    return sums;
   }
 
   /** One counted dimension's top over the whole window, grouped in ClickHouse. */
