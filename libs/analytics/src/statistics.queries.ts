@@ -297,12 +297,12 @@ export class StatisticsQueries {
       const computed = await this.rows(
         `SELECT toString(day) AS d, dimension, value, sum(events) AS n, sum(n) OVER (PARTITION BY day, dimension) AS total
           FROM daily_dimensions
-          WHERE dimension IN ${COUNTED_DIMENSIONS} AND day IN {days:Array(Date)}
+          WHERE dimension IN ${COUNTED_DIMENSIONS} AND day >= {first:Date} AND day <= {last:Date} AND day IN {days:Array(Date)}
             AND value != '' AND NOT (dimension = 'source' AND value = 'internal')
           GROUP BY day, dimension, value
           ORDER BY day, dimension, n DESC, value
           LIMIT {perDay:UInt32} BY day, dimension`,
-        { days: stale.map((c) => c['d']), perDay: COUNTED_PER_DAY },
+        { ...dayRange(stale.map((c) => String(c['d']))), perDay: COUNTED_PER_DAY },
       );
       for (const check of stale) {
         const rows = computed.filter((r) => r['d'] === check['d']);
@@ -393,9 +393,9 @@ export class StatisticsQueries {
     if (missing.size === 0) return sums;
     const rows = await this.rows(
       `SELECT toString(day) AS d, value, sum(events) AS n FROM daily_dimensions
-        WHERE dimension = {dimension:String} AND value IN {values:Array(String)} AND day IN {days:Array(Date)}
+        WHERE dimension = {dimension:String} AND value IN {values:Array(String)} AND day >= {first:Date} AND day <= {last:Date} AND day IN {days:Array(Date)}
         GROUP BY day, value`,
-      { dimension, values: [...new Set([...missing.values()].flat())], days: [...missing.keys()] },
+      { dimension, values: [...new Set([...missing.values()].flat())], ...dayRange([...missing.keys()]) },
     );
     const found = new Map(rows.map((r) => [`${String(r['d'])}\u0000${String(r['value'])}`, num(r['n'])]));
     for (const [d, unknown] of missing) {
@@ -439,12 +439,12 @@ export class StatisticsQueries {
             count() AS sessions, countIf(pv = 1) AS bounces, sum(duration) AS duration FROM (
             SELECT day, session_id, min(entry) AS first_event, max(ended) AS e, sum(page_views) AS pv,
               tupleElement(first_event, 2) AS entry_page, dateDiff('millisecond', tupleElement(first_event, 1), e) / 1000 AS duration
-            FROM sessions WHERE day IN {days:Array(Date)}
+            FROM sessions WHERE day >= {first:Date} AND day <= {last:Date} AND day IN {days:Array(Date)}
             GROUP BY day, session_id
             HAVING pv > 0)
           GROUP BY day, rank
           SETTINGS optimize_aggregation_in_order = 1`,
-        { days: stale.map((c) => c['d']), pages },
+        { ...dayRange(stale.map((c) => String(c['d']))), pages },
       );
       for (const check of stale) {
         const day: SessionDay = { checksum: String(check['checksum']), total: noSessions(), pages, byPage: new Map() };
@@ -514,4 +514,13 @@ export class StatisticsQueries {
     const period = statisticsPeriod(now);
     return { from: period.from.slice(0, 10), to: period.to.slice(0, 10) };
   }
+}
+
+/**
+ * Query parameters for a set of days (yyyy-mm-dd): `day IN {days}` alone does not narrow a read by the tables'
+ * key, the range around it does (measured: 55 ms → 4.5 ms for one day of a flooded dimension).
+ */
+function dayRange(days: string[]): { days: string[]; first: string; last: string } {
+  const sorted = [...days].sort();
+  return { days: sorted, first: sorted[0] ?? '1970-01-01', last: sorted[sorted.length - 1] ?? '1970-01-01' };
 }
