@@ -178,22 +178,14 @@ export class StatisticsQueries {
   async statistics(now: Date = new Date()): Promise<Omit<StatisticsResponse, 'data_source'>> {
     const params = { ...this.days(now), top: ROWS_PER_DIMENSION };
     const months = trendMonths(now);
-    // Which days changed since the last read: every call lands in daily_totals, so a day's count there moves
-    // whenever any rollup of that day does. That table is days × kinds, however many distinct values a flood
-    // left in the dimensions and sessions, so the check never scans those (issue 14).
-    const dayChecks = await this.rows(
-      `SELECT toString(day) AS d, toString(sum(events)) AS checksum FROM daily_totals
-        WHERE day >= {from:Date} AND day <= {to:Date} GROUP BY day`,
-      params,
-    );
     // Independent reads, run together; each touches one small rollup.
-    const [totals, counted, people, monthly, summary] = await Promise.all([
+    const [totals, counted, people, sessionChecks, monthly, summary] = await Promise.all([
       this.rows(
         `SELECT kind, event_type, sum(events) AS events FROM daily_totals
           WHERE day >= {from:Date} AND day <= {to:Date} GROUP BY kind, event_type`,
         params,
       ),
-      this.countedTop(params, dayChecks),
+      this.countedTop(params),
       // Unique states are merged only where a share of people is asked for (they cost the most).
       this.rows(
         `SELECT dimension, value, uniqCombinedMerge(14)(visitors) AS n, sum(n) OVER (PARTITION BY dimension) AS total
@@ -203,6 +195,14 @@ export class StatisticsQueries {
           GROUP BY dimension, value
           ORDER BY dimension, n DESC, value
           LIMIT {top:UInt32} BY dimension`,
+        params,
+      ),
+      // Which days' sessions changed since the last read. Each rollup is checked by its own rows: the
+      // materialized views fill the rollups one after the other, so another table's count may already move
+      // while this one still lacks the call, and a day cached then would stay wrong.
+      this.rows(
+        `SELECT toString(day) AS d, toString(sum(events)) AS checksum FROM sessions
+          WHERE day >= {from:Date} AND day <= {to:Date} GROUP BY day`,
         params,
       ),
       this.rows(
@@ -230,7 +230,7 @@ export class StatisticsQueries {
             { ...params, pages },
           )
         : Promise.resolve([]),
-      this.sessionFigures(params.from, dayChecks, pages),
+      this.sessionFigures(params.from, sessionChecks, pages),
     ]);
     const timeBy = new Map(times.map((r) => [String(r['value']), r]));
 
@@ -291,7 +291,12 @@ export class StatisticsQueries {
    * The window's top values of each counted dimension (COUNTED_TOP) with the dimension's total (`n`,
    * `total`), sorted by count, ties in byte order; merged from the per-day tops, each cut in ClickHouse.
    */
-  private async countedTop(params: { from: string; to: string }, checks: Row[]): Promise<Row[]> {
+  private async countedTop(params: { from: string; to: string }): Promise<Row[]> {
+    const checks = await this.rows(
+      `SELECT toString(day) AS d, toString(sum(events)) AS checksum FROM daily_dimensions
+        WHERE dimension IN ${COUNTED_DIMENSIONS} AND day >= {from:Date} AND day <= {to:Date} GROUP BY day`,
+      params,
+    );
     const stale = checks.filter((c) => this.countedDays.get(String(c['d']))?.checksum !== c['checksum']);
     if (stale.length) {
       const computed = await this.rows(
