@@ -1,12 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import {
   eventually,
   freePort,
-  queuedEvents,
-  requestFrom,
+  intakeBehindAppendingProxy,
   startAppendingProxy,
   testRedisUrl,
   uniquePrefix,
@@ -15,11 +13,6 @@ import {
 
 // The built app (the test target depends on the build), role intake, as the distributed deployment runs it.
 const main = path.resolve(__dirname, '../../..', 'dist/ingest/apps/ingest/src/main.js');
-const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-const CLIENT_A = '127.0.0.2';
-const CLIENT_B = '127.0.0.3';
-/** An address in Germany (the offline database says DE), written by the client itself. */
-const FORGED_DE = '85.214.132.117';
 
 /**
  * The ingest app behind a proxy that appends to X-Forwarded-For, with TRUST_PROXY=1: the visitor id, the
@@ -72,39 +65,5 @@ describe('intake behind an appending proxy (built ingest app, role intake, TRUST
     await redis.quit();
   }, 30_000);
 
-  const pageView = (from: string, forged: string, pagePath: string) =>
-    requestFrom(from, `${base}/api/track/pageview`, {
-      headers: { 'content-type': 'application/json', 'user-agent': FIREFOX, 'x-forwarded-for': forged },
-      body: JSON.stringify({ page_path: pagePath, duration_seconds: 0 }),
-    });
-
-  it('gives two calls of one real client with different forged entries the same visitor id, and no forged country', async () => {
-    const marker = `/proxy-${randomUUID().slice(0, 8)}`;
-    expect((await pageView(CLIENT_A, FORGED_DE, `${marker}/a1`)).status).toBe(202);
-    expect((await pageView(CLIENT_A, '203.0.113.50', `${marker}/a2`)).status).toBe(202);
-    expect((await pageView(CLIENT_B, FORGED_DE, `${marker}/b`)).status).toBe(202);
-    const events = await eventually('the three page views in the queue', async () => {
-      const mine = (await queuedEvents(testRedisUrl(), prefix)).filter((e) => String(e['page_path']).startsWith(marker));
-      return mine.length === 3 ? new Map(mine.map((e) => [String(e['page_path']).slice(marker.length), e])) : undefined;
-    });
-    const [a1, a2, b] = ['/a1', '/a2', '/b'].map((p) => events.get(p) as Record<string, unknown>);
-    expect(a1?.['visitor_id']).toBe(a2?.['visitor_id']);
-    expect(b?.['visitor_id']).not.toBe(a1?.['visitor_id']);
-    expect([a1?.['country'], b?.['country']]).toEqual(['unknown', 'unknown']);
-  });
-
-  it('answers a burst from one real client 429 with Retry-After, still accepts another client, and the first again after refill', async () => {
-    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => pageView(CLIENT_A, `198.51.100.${i + 1}`, '/burst')));
-    const refused = burst.filter((r) => r.status === 429);
-    expect(refused.length).toBeGreaterThan(0);
-    expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(refused[0]?.headers['content-type']).toMatch(/^application\/json/);
-    expect(JSON.parse(refused[0]?.body ?? '')).toEqual({ statusCode: 429, message: 'Zu viele Tracking-Aufrufe. Bitte versuchen Sie es später erneut.' });
-
-    expect((await pageView(CLIENT_B, '198.51.100.1', '/other-client')).status).toBe(202);
-
-    await eventually('client A accepted again once its bucket refilled', async () => (await pageView(CLIENT_A, '198.51.100.99', '/again')).status === 202, {
-      intervalMs: 250,
-    });
-  });
+  intakeBehindAppendingProxy(() => ({ base, queuePrefix: prefix }));
 });
