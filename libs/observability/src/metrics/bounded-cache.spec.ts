@@ -22,10 +22,22 @@ describe('BoundedCache', () => {
       cache.set(`cold-${i}`, i);
     }
     expect(cache.get('hot')).toBe(1);
-    expect(cache.keys()).toEqual(['cold-8', 'cold-9', 'hot']);
+    expect(cache.keys().sort()).toEqual(['cold-8', 'cold-9', 'hot']);
     // Reading every key while going through them ends (the keys are a copy).
     for (const key of cache.keys()) cache.get(key);
-    expect(cache.keys()).toEqual(['cold-8', 'cold-9', 'hot']);
+    expect(cache.keys().sort()).toEqual(['cold-8', 'cold-9', 'hot']);
+  });
+
+  it('evicts an entry that was not read again before one that was, whatever their age', () => {
+    const cache = new BoundedCache<string, number>({ name: 'spec_clock', maxEntries: 3 });
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.set('c', 3);
+    cache.get('a');
+    cache.set('d', 4);
+    expect(cache.keys().sort()).toEqual(['a', 'c', 'd']);
+    cache.set('e', 5);
+    expect(cache.keys().sort()).toEqual(['a', 'd', 'e']);
   });
 
   it('never stores a key longer than maxKeyLength', () => {
