@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { createTestDatabase, eventually, freePort, type TestDatabase } from '@agency/testing';
 import { type BuiltApi, startBuiltApi } from './testing/built-api';
 import { postJsonFrom } from './testing/post-from';
 import { type CredentialTrap, mysqlCredentialTrap, smtpCredentialTrap } from './testing/credential-traps';
+import { offerRequestBody, startRecordingSmtp, type RecordingSmtp } from './testing/recording-smtp';
 
 /*
  * Issue 14's outbound attacks replayed against the built product (dist/api, as `npm start` runs it), with
@@ -30,10 +29,7 @@ let smtpEvil: CredentialTrap;
 let mysqlReal: CredentialTrap;
 let mysqlEvil: CredentialTrap;
 /** The agency's real mail server: accepts the login, records logins and mails. */
-let smtpReal: SMTPServer;
-let smtpRealPort: number;
-const realLogins: string[] = [];
-const mails: { rcptTo: string[]; raw: string }[] = [];
+let smtpReal: RecordingSmtp;
 const tokens: Record<string, string> = {};
 
 async function call(method: string, url: string, body?: unknown, token?: string) {
@@ -58,25 +54,7 @@ const mysqlSettings = (port: number, password = '') => ({ host: '127.0.0.1', por
 beforeAll(async () => {
   db = await createTestDatabase('outbound');
   [smtpEvil, mysqlReal, mysqlEvil] = await Promise.all([smtpCredentialTrap(), mysqlCredentialTrap(), mysqlCredentialTrap()]);
-  smtpReal = new SMTPServer({
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onAuth: (auth, _session, callback) => {
-      realLogins.push(auth.password ?? '');
-      callback(null, { user: auth.username });
-    },
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({ rcptTo: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtpReal.listen(0, '127.0.0.1', resolve));
-  smtpRealPort = (smtpReal.server.address() as AddressInfo).port;
+  smtpReal = await startRecordingSmtp();
 
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
@@ -96,14 +74,14 @@ beforeAll(async () => {
     expect(created.status).toBe(201);
     tokens[user.username] = await login(user);
   }
-  expect((await call('PUT', '/api/admin/system-settings/smtp', smtpSettings(smtpRealPort, SMTP_PASSWORD), tokens['admin'])).status).toBe(200);
+  expect((await call('PUT', '/api/admin/system-settings/smtp', smtpSettings(smtpReal.port, SMTP_PASSWORD), tokens['admin'])).status).toBe(200);
   expect((await call('PUT', '/api/admin/system-settings/mysql', mysqlSettings(mysqlReal.port, MYSQL_PASSWORD), tokens['admin'])).status).toBe(200);
 }, 180_000);
 
 afterAll(async () => {
   await api?.stop();
   await Promise.all([smtpEvil, mysqlReal, mysqlEvil].map((trap) => trap?.close()));
-  await new Promise<void>((resolve) => (smtpReal ? smtpReal.close(() => resolve()) : resolve()));
+  await smtpReal?.close();
   await db?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
@@ -120,27 +98,27 @@ describe('the built product', () => {
 
     expect(smtpEvil.logins).toEqual([]);
     expect(mysqlEvil.logins).toEqual([]);
-    expect((await call('GET', '/api/admin/system-settings/smtp', undefined, tokens['admin'])).body.config).toMatchObject({ port: smtpRealPort, password_set: true });
+    expect((await call('GET', '/api/admin/system-settings/smtp', undefined, tokens['admin'])).body.config).toMatchObject({ port: smtpReal.port, password_set: true });
     expect((await call('GET', '/api/admin/system-settings/mysql', undefined, tokens['admin'])).body.config).toMatchObject({ port: mysqlReal.port, password_set: true });
   });
 
   it('limits the test buttons per staff user and overall: 429 with Retry-After and a German message', async () => {
     // The attacker used up their two tests above.
-    const perUser = await call('POST', '/api/admin/system-settings/smtp/test', smtpSettings(smtpRealPort), tokens[ATTACKER.username]);
+    const perUser = await call('POST', '/api/admin/system-settings/smtp/test', smtpSettings(smtpReal.port), tokens[ATTACKER.username]);
     expect(perUser.status).toBe(429);
     expect(perUser.body.message).toMatch(/^Zu viele Verbindungstests\. Bitte versuchen Sie es in \d+ Sekunden? erneut\.$/);
     expect(Number(perUser.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(Number(perUser.headers.get('retry-after'))).toBeLessThanOrEqual(60);
 
     // The stored target with a blank password: the stored password, to the server it was entered for.
-    const admin = await call('POST', '/api/admin/system-settings/smtp/test', smtpSettings(smtpRealPort), tokens['admin']);
+    const admin = await call('POST', '/api/admin/system-settings/smtp/test', smtpSettings(smtpReal.port), tokens['admin']);
     expect(admin.body).toEqual({ success: true, message: 'SMTP-Verbindung erfolgreich!' });
-    expect(realLogins).toContain(SMTP_PASSWORD);
+    expect(smtpReal.logins).toContain(SMTP_PASSWORD);
     expect((await call('POST', '/api/admin/system-settings/mysql/test', mysqlSettings(mysqlReal.port), tokens['admin'])).status).toBe(200);
     expect(mysqlReal.logins.at(-1)?.password).toMatch(/^[0-9a-f]{40}$/);
-    expect((await call('POST', '/api/admin/system-settings/smtp/test', smtpSettings(smtpRealPort), tokens[COLLEAGUE.username])).status).toBe(200);
+    expect((await call('POST', '/api/admin/system-settings/smtp/test', smtpSettings(smtpReal.port), tokens[COLLEAGUE.username])).status).toBe(200);
     // Five tests in all this minute: the colleague's second is one too many overall, though hers alone are two.
-    const overall = await call('POST', '/api/admin/system-settings/smtp/test', smtpSettings(smtpRealPort), tokens[COLLEAGUE.username]);
+    const overall = await call('POST', '/api/admin/system-settings/smtp/test', smtpSettings(smtpReal.port), tokens[COLLEAGUE.username]);
     expect(overall.status).toBe(429);
     expect(overall.headers.get('retry-after')).toMatch(/^\d+$/);
   });
@@ -148,37 +126,26 @@ describe('the built product', () => {
   it('sends at most 3 confirmations a day to one address, and at most 5 per client; staff get every request', async () => {
     const victim = `opfer.${randomBytes(4).toString('hex')}@example.de`;
     const others = [1, 2].map((i) => `andere${i}.${randomBytes(4).toString('hex')}@example.de`);
-    const offer = (email: string) => ({
-      name: 'Eva Nord',
-      email,
-      phone: '',
-      company: 'Küstenbau GmbH',
-      address: 'Hafenstraße 1',
-      zip: '23730',
-      town: 'Neustadt in Holstein',
-      service: 'SEO-Audit',
-      budget: 'unter 1.000 €',
-      message: 'Ihr Konto wurde gesperrt: https://betrug.example/',
-    });
+    const offer = (email: string) => offerRequestBody(email, 'Ihr Konto wurde gesperrt: https://betrug.example/');
     const ids: string[] = [];
     for (const email of [victim, victim, victim, victim, ...others]) {
       const sent = await call('POST', '/api/offer-request', offer(email));
       expect(sent.status).toBe(201);
       ids.push(sent.body.id);
     }
-    const notificationsAbout = (email: string) => mails.filter((mail) => !mail.rcptTo.includes(email) && mail.raw.includes(email)).length;
+    const notificationsAbout = (email: string) => smtpReal.mails.filter((mail) => !mail.rcptTo.includes(email) && mail.raw.includes(email)).length;
     await eventually('a notification to staff for each of the six requests', async () => notificationsAbout(victim) === 4 && others.every((email) => notificationsAbout(email) === 1));
-    await eventually('the confirmations that may go out', async () => mails.filter((mail) => mail.rcptTo.includes(victim)).length >= 3 && mails.some((mail) => mail.rcptTo.includes(others[0])));
+    await eventually('the confirmations that may go out', async () => smtpReal.mails.filter((mail) => mail.rcptTo.includes(victim)).length >= 3 && smtpReal.mails.some((mail) => mail.rcptTo.includes(others[0])));
     const stored = await call('GET', '/api/admin/offer-requests', undefined, tokens['admin']);
     expect(stored.body.requests.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining(ids));
     // A later request from another client: once its confirmation is there, the mail queue has passed the
     // jobs of the six above, so a confirmation that was not withheld would have arrived by now.
     const later = `spaeter.${randomBytes(4).toString('hex')}@example.de`;
     expect((await postJsonFrom(`${base}/api/offer-request`, '127.0.0.2', offer(later))).status).toBe(201);
-    await eventually('the later request confirmed', async () => mails.some((mail) => mail.rcptTo.includes(later)));
-    expect(mails.filter((mail) => mail.rcptTo.includes(victim))).toHaveLength(3);
-    expect(mails.filter((mail) => mail.rcptTo.includes(others[0]))).toHaveLength(1);
+    await eventually('the later request confirmed', async () => smtpReal.mails.some((mail) => mail.rcptTo.includes(later)));
+    expect(smtpReal.mails.filter((mail) => mail.rcptTo.includes(victim))).toHaveLength(3);
+    expect(smtpReal.mails.filter((mail) => mail.rcptTo.includes(others[0]))).toHaveLength(1);
     // This client's sixth confirmation this day: over the per-client cap of 5.
-    expect(mails.filter((mail) => mail.rcptTo.includes(others[1]))).toHaveLength(0);
+    expect(smtpReal.mails.filter((mail) => mail.rcptTo.includes(others[1]))).toHaveLength(0);
   }, 60_000);
 });

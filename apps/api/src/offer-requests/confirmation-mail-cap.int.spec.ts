@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { metricsRegistry } from '@agency/observability';
 import { eventually } from '@agency/testing';
 import { postJsonFrom } from '../testing/post-from';
+import { offerRequestBody, startRecordingSmtp, type RecordingSmtp } from '../testing/recording-smtp';
 import { startTestApi, type TestApi } from '../testing/test-app';
 import { mailJobId, OfferRequestSideEffects } from './offer-request-side-effects';
 
@@ -15,29 +15,13 @@ import { mailJobId, OfferRequestSideEffects } from './offer-request-side-effects
 
 const PER_RECIPIENT = 2;
 const PER_CLIENT = 3;
-const received: { rcptTo: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
+let smtp: RecordingSmtp;
 let api: TestApi;
 let apiPort: number;
 let token: string;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ rcptTo: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtp = await startRecordingSmtp();
   api = await startTestApi({
     OFFER_CONFIRMATION_MAX_PER_RECIPIENT: String(PER_RECIPIENT),
     OFFER_CONFIRMATION_MAX_PER_CLIENT: String(PER_CLIENT),
@@ -51,36 +35,29 @@ beforeAll(async () => {
   await api.http
     .put('/api/admin/system-settings/smtp')
     .set({ Authorization: `Bearer ${token}` })
-    .send({ host: '127.0.0.1', port: (smtp.server.address() as AddressInfo).port, user: 'agentur', password: 'smtp-geheim', from_email: 'anfragen@nordwerk.test', from_name: 'Nordwerk Digital' })
+    .send({ host: '127.0.0.1', port: smtp.port, user: 'agentur', password: 'smtp-geheim', from_email: 'anfragen@nordwerk.test', from_name: 'Nordwerk Digital' })
     .expect(200);
 }, 60_000);
 
 afterAll(async () => {
   await api?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 /** POST /api/offer-request from `clientIp` (its real source address, no forwarded header). */
 async function sendFrom(clientIp: string, email: string): Promise<{ status: number; id: string }> {
-  const { status, body } = await postJsonFrom(`http://127.0.0.1:${apiPort}/api/offer-request`, clientIp, {
-    name: 'Eva Nord',
-    email,
-    phone: '',
-    company: 'Küstenbau GmbH',
-    address: 'Hafenstraße 1',
-    zip: '23730',
-    town: 'Neustadt in Holstein',
-    service: 'SEO-Audit',
-    budget: 'unter 1.000 €',
-    message: 'Klicken Sie hier: https://betrug.example/ – dieser Text geht an die eingetragene Adresse.',
-  });
+  const { status, body } = await postJsonFrom(
+    `http://127.0.0.1:${apiPort}/api/offer-request`,
+    clientIp,
+    offerRequestBody(email, 'Klicken Sie hier: https://betrug.example/ – dieser Text geht an die eingetragene Adresse.'),
+  );
   return { status, id: String(body['id']) };
 }
 
 const sentTo = (mail: { rcptTo: string[] }, email: string) => mail.rcptTo.some((to) => to.toLowerCase() === email.toLowerCase());
-const confirmationsTo = (email: string) => received.filter((mail) => sentTo(mail, email));
+const confirmationsTo = (email: string) => smtp.mails.filter((mail) => sentTo(mail, email));
 /** The notification goes to the agency with Reply-To the visitor. */
-const notificationsAbout = (email: string) => received.filter((mail) => !sentTo(mail, email) && mail.raw.toLowerCase().includes(email.toLowerCase()));
+const notificationsAbout = (email: string) => smtp.mails.filter((mail) => !sentTo(mail, email) && mail.raw.toLowerCase().includes(email.toLowerCase()));
 
 async function storedIds(): Promise<string[]> {
   const { body } = await api.http.get('/api/admin/offer-requests').set({ Authorization: `Bearer ${token}` }).expect(200);
@@ -123,7 +100,7 @@ it(`sends at most ${PER_CLIENT} confirmations a day for one client; another clie
   const other = await sendFrom('127.0.0.22', `andere.${run}@example.de`);
   expect([...sent, other].map((s) => s.status)).toEqual([201, 201, 201, 201, 201, 201]);
   await eventually('a notification to staff for each request', async () => [...emails, `andere.${run}@example.de`].every((email) => notificationsAbout(email).length === 1));
-  await eventually('the confirmations that may go out', async () => received.filter((mail) => mail.rcptTo.some((to) => to.endsWith(`.${run}@example.de`))).length >= PER_CLIENT + 1);
+  await eventually('the confirmations that may go out', async () => smtp.mails.filter((mail) => mail.rcptTo.some((to) => to.endsWith(`.${run}@example.de`))).length >= PER_CLIENT + 1);
   expect(emails.map((email) => confirmationsTo(email).length)).toEqual([1, 1, 1, 0, 0]);
   expect(confirmationsTo(`andere.${run}@example.de`)).toHaveLength(1);
   expect(await confirmationJob(sent[3].id)).toBeUndefined();

@@ -1,0 +1,64 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface RecordedMail {
+  /** Envelope recipients, lower case. */
+  rcptTo: string[];
+  raw: string;
+}
+
+export interface RecordingSmtp {
+  port: number;
+  /** Every mail received, in order. */
+  mails: RecordedMail[];
+  /** The password of every login, in order. */
+  logins: string[];
+  close(): Promise<void>;
+}
+
+/** A mail server in the test process on a free loopback port: accepts any login, records logins and mails. */
+export async function startRecordingSmtp(): Promise<RecordingSmtp> {
+  const mails: RecordedMail[] = [];
+  const logins: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth: (auth, _session, callback) => {
+      logins.push(auth.password ?? '');
+      callback(null, { user: auth.username });
+    },
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push({ rcptTo: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    mails,
+    logins,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A valid offer request body (spec's fields) to `email`, with the visitor's `message`. */
+export function offerRequestBody(email: string, message: string) {
+  return {
+    name: 'Eva Nord',
+    email,
+    phone: '',
+    company: 'Küstenbau GmbH',
+    address: 'Hafenstraße 1',
+    zip: '23730',
+    town: 'Neustadt in Holstein',
+    service: 'SEO-Audit',
+    budget: 'unter 1.000 €',
+    message,
+  };
+}
