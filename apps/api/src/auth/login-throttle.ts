@@ -1,8 +1,9 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { REDIS } from '../infrastructure/persistence/persistence.module';
+import { redisRateLimiter } from '../infrastructure/persistence/redis-rate-limiter';
 
 export class TooManyLoginAttempts extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
@@ -46,13 +47,7 @@ export class LoginThrottle {
 
   constructor(@Inject(REDIS) redis: Redis, @Inject(API_CONFIG) config: ApiConfig) {
     const limiter = (name: string, points: number) =>
-      new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix: `${config.REDIS_KEY_PREFIX}login:${name}`,
-        points,
-        duration: WINDOW_SECONDS,
-        insuranceLimiter: new RateLimiterMemory({ points, duration: WINDOW_SECONDS }),
-      });
+      redisRateLimiter(redis, `${config.REDIS_KEY_PREFIX}login:${name}`, points, WINDOW_SECONDS);
     this.maxPairFailures = config.LOGIN_MAX_FAILURES_PER_USERNAME_AND_IP;
     this.slowDownMaxMs = config.LOGIN_SLOWDOWN_MAX_MS;
     this.attemptsPerClient = limiter('ip', config.LOGIN_MAX_ATTEMPTS_PER_IP);

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { Counter } from 'prom-client';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { metricsRegistry } from '@agency/observability';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { REDIS } from '../infrastructure/persistence/persistence.module';
+import { redisRateLimiter } from '../infrastructure/persistence/redis-rate-limiter';
 import type { ConfirmationWithheld } from './offer-request.events';
 
 
@@ -35,13 +36,7 @@ export class ConfirmationMailCap {
     const limiter = (name: string, points: number) =>
       points === 0
         ? undefined
-        : new RateLimiterRedis({
-            storeClient: redis,
-            keyPrefix: `${config.REDIS_KEY_PREFIX}offer-confirmation:${name}`,
-            points,
-            duration: DAY_SECONDS,
-            insuranceLimiter: new RateLimiterMemory({ points, duration: DAY_SECONDS }),
-          });
+        : redisRateLimiter(redis, `${config.REDIS_KEY_PREFIX}offer-confirmation:${name}`, points, DAY_SECONDS);
     this.perClient = limiter('client', config.OFFER_CONFIRMATION_MAX_PER_CLIENT);
     this.perRecipient = limiter('recipient', config.OFFER_CONFIRMATION_MAX_PER_RECIPIENT);
   }

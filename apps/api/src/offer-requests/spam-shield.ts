@@ -1,9 +1,10 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { REDIS } from '../infrastructure/persistence/persistence.module';
+import { redisRateLimiter } from '../infrastructure/persistence/redis-rate-limiter';
 
 export class TooManyOfferRequests extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
@@ -28,13 +29,7 @@ export class SpamShield {
   ) {
     const duration = config.OFFER_REQUEST_RATE_WINDOW_S;
     const limiter = (name: string, points: number) =>
-      new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix: `${config.REDIS_KEY_PREFIX}offer-request:${name}`,
-        points,
-        duration,
-        insuranceLimiter: new RateLimiterMemory({ points, duration }),
-      });
+      redisRateLimiter(redis, `${config.REDIS_KEY_PREFIX}offer-request:${name}`, points, duration);
     this.perIp = limiter('ip', config.OFFER_REQUEST_MAX_PER_IP);
     this.perEmail = limiter('email', config.OFFER_REQUEST_MAX_PER_EMAIL);
   }

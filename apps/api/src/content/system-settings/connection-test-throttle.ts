@@ -1,10 +1,11 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { REDIS } from '../../infrastructure/persistence/persistence.module';
+import { redisRateLimiter } from '../../infrastructure/persistence/redis-rate-limiter';
 
 export class TooManyConnectionTests extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
@@ -28,13 +29,7 @@ export class ConnectionTestThrottle {
   constructor(@Inject(REDIS) redis: Redis, @Inject(API_CONFIG) config: ApiConfig) {
     const duration = config.CONNECTION_TEST_WINDOW_S;
     const limiter = (name: string, points: number) =>
-      new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix: `${config.REDIS_KEY_PREFIX}connection-test:${name}`,
-        points,
-        duration,
-        insuranceLimiter: new RateLimiterMemory({ points, duration }),
-      });
+      redisRateLimiter(redis, `${config.REDIS_KEY_PREFIX}connection-test:${name}`, points, duration);
     this.perUser = limiter('user', config.CONNECTION_TEST_MAX_PER_USER);
     this.overall = limiter('all', config.CONNECTION_TEST_MAX_TOTAL);
   }
