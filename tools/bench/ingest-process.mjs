@@ -13,7 +13,10 @@ export const metricsUrl = (port) => `http://127.0.0.1:${port + 1000}/metrics`;
 
 /** Starts `role` on `port` with the shared settings plus `env`; resolves with the child once it is ready. */
 export async function startIngest({ role, port, redisUrl, prefix, dataDir, database, env = {} }) {
-  const child = spawn(process.execPath, [main], {
+  // BENCH_CPU_PROF=<dir>: the intake writes a V8 CPU profile there when it stops (node --cpu-prof; NODE_OPTIONS
+  // refuses that flag), for a look at where its time goes.
+  const profile = process.env.BENCH_CPU_PROF && role === 'intake' ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, main], {
     env: {
       ...process.env,
       INGEST_ROLE: role,

@@ -1,4 +1,4 @@
-import { API_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy, securityHeaders, THIRD_PARTY_ANALYTICS_SOURCES } from './security-headers';
+import { API_SECURITY_HEADERS, pageContentSecurityPolicy, securityHeaders, THIRD_PARTY_ANALYTICS_SOURCES } from './security-headers';
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
@@ -26,16 +26,21 @@ describe('security headers', () => {
     expect(policy['connect-src']).toEqual(expect.arrayContaining([...THIRD_PARTY_ANALYTICS_SOURCES.connect]));
   });
 
-  it('gives every answer framing, sniffing, referrer and feature rules', () => {
-    const headers = Object.fromEntries(securityHeaders(API_CONTENT_SECURITY_POLICY));
-    expect(headers).toMatchObject({
+  it('gives pages framing, sniffing, referrer and feature rules', () => {
+    const headers = Object.fromEntries(securityHeaders(pageContentSecurityPolicy(input)));
+    expect(headers).toMatchObject({ 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
+    expect(headers['Permissions-Policy']).toMatch(/(^|, )camera=\(\)/);
+    expect(headers['Permissions-Policy']).toMatch(/(^|, )geolocation=\(\)/);
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(headers['Strict-Transport-Security']).toBeUndefined();
+  });
+
+  it('gives answers that are never documents the API set: nothing runs, loads, frames or sniffs them', () => {
+    expect(Object.fromEntries(API_SECURITY_HEADERS)).toEqual({
       'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
       'X-Frame-Options': 'DENY',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
-    expect(headers['Permissions-Policy']).toMatch(/(^|, )camera=\(\)/);
-    expect(headers['Permissions-Policy']).toMatch(/(^|, )geolocation=\(\)/);
-    expect(headers['Strict-Transport-Security']).toBeUndefined();
   });
 });

@@ -32,6 +32,22 @@ export const PERMISSIONS_POLICY = [
 /** Answers that are not pages (JSON, tracking calls): nothing may run, load or frame them. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * The headers of answers that are never documents (the API's JSON, tracking calls, health): the set the
+ * OWASP REST Security Cheat Sheet gives an API. Nothing in them may run, load or be framed, nor be sniffed
+ * into something else, so a browser never renders one as a page. The document-only headers of
+ * securityHeaders (Permissions-Policy, Cross-Origin-Opener-Policy, Origin-Agent-Cluster, DNS prefetch,
+ * cross-domain policies, XSS auditor) act on a rendered document and on nothing else; without them a
+ * tracking answer is ~1 KB smaller, which every visitor's call carries and the intake writes tens of
+ * thousands of times a second (docs/decisions.md, issue 14).
+ */
+export const API_SECURITY_HEADERS: SecurityHeaders = [
+  ['Content-Security-Policy', API_CONTENT_SECURITY_POLICY],
+  ['X-Frame-Options', 'DENY'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+];
+
 /** Google Analytics 4 / Tag Manager, allowed only when GA_MEASUREMENT_ID was configured for the build. */
 export const THIRD_PARTY_ANALYTICS_SOURCES = {
   script: ['https://www.googletagmanager.com'],
@@ -75,7 +91,7 @@ export function pageContentSecurityPolicy(input: PagePolicyInput): string {
 }
 
 /**
- * The header list for one kind of answer. Not helmet's Cross-Origin-Resource-Policy: the site's pictures
+ * The header list of pages and static files, with the page's policy. Not helmet's Cross-Origin-Resource-Policy: the site's pictures
  * are embedded by mails read in webmail, a cross-site load that `same-origin` would block.
  */
 export function securityHeaders(contentSecurityPolicy: string): SecurityHeaders {

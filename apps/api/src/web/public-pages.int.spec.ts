@@ -159,11 +159,13 @@ describe('security headers on every answer of the built product (issue 14)', () 
   const policyOf = (headers: IncomingHttpHeaders) =>
     Object.fromEntries(String(headers['content-security-policy']).split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
-  function expectCommonHeaders(headers: IncomingHttpHeaders) {
+  /** `document`: a page or file a browser renders; the API's JSON carries only the API set (libs/contracts). */
+  function expectCommonHeaders(headers: IncomingHttpHeaders, kind: 'document' | 'api' = 'document') {
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy']).toMatch(/camera=\(\), .*geolocation=\(\), .*microphone=\(\)/);
+    if (kind === 'document') expect(headers['permissions-policy']).toMatch(/camera=\(\), .*geolocation=\(\), .*microphone=\(\)/);
+    else expect(headers['permissions-policy']).toBeUndefined();
     expect(policyOf(headers)['frame-ancestors']).toEqual(["'none'"]);
     // Served over plain http: no HSTS, which would pin a local installation to https.
     expect(headers['strict-transport-security']).toBeUndefined();
@@ -193,7 +195,7 @@ describe('security headers on every answer of the built product (issue 14)', () 
   it('an API answer, a static asset, a 404 page, an API 404 and a tracking call', async () => {
     const json = await rawGet('/api/faqs', 'identity');
     expect(json.status).toBe(200);
-    expectCommonHeaders(json.headers);
+    expectCommonHeaders(json.headers, 'api');
     expect(policyOf(json.headers)['default-src']).toEqual(["'none'"]);
 
     const entry = readdirSync(path.join(clientDir, 'assets')).find((file) => /^index-[\w-]+\.js$/.test(file));
@@ -207,7 +209,7 @@ describe('security headers on every answer of the built product (issue 14)', () 
 
     const missingApi = await rawGet('/api/gibt-es-nicht', 'identity');
     expect(missingApi.status).toBe(404);
-    expectCommonHeaders(missingApi.headers);
+    expectCommonHeaders(missingApi.headers, 'api');
 
     const track = await fetch(`${base}/api/track/pageview`, {
       method: 'POST',
@@ -216,7 +218,7 @@ describe('security headers on every answer of the built product (issue 14)', () 
     });
     expect(track.status).toBeLessThan(500);
     const trackHeaders = Object.fromEntries(track.headers.entries());
-    expectCommonHeaders(trackHeaders);
+    expectCommonHeaders(trackHeaders, 'api');
   });
 });
 

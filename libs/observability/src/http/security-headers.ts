@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { API_CONTENT_SECURITY_POLICY, securityHeaders, STRICT_TRANSPORT_SECURITY, type SecurityHeaders } from '@agency/contracts';
+import { API_SECURITY_HEADERS, securityHeaders, STRICT_TRANSPORT_SECURITY, type SecurityHeaders } from '@agency/contracts';
 import { isInternalPath } from './internal-routes';
 
 function apply(response: ServerResponse, headers: SecurityHeaders, secure: boolean): void {
@@ -15,8 +15,8 @@ function apply(response: ServerResponse, headers: SecurityHeaders, secure: boole
  */
 export function expressSecurityHeaders(pagePolicy: string) {
   const pages = securityHeaders(pagePolicy);
-  const api = securityHeaders(API_CONTENT_SECURITY_POLICY);
-  const internal = api.filter(([name]) => name !== 'Content-Security-Policy');
+  const api = API_SECURITY_HEADERS;
+  const internal = pages.filter(([name]) => name !== 'Content-Security-Policy');
   return (request: IncomingMessage & { path?: string; secure?: boolean }, response: ServerResponse, next: () => void): void => {
     const path = request.path ?? request.url ?? '/';
     const headers = isInternalPath(path) ? internal : path === '/api' || path.startsWith('/api/') ? api : pages;
@@ -37,7 +37,7 @@ export interface FastifyHeaderTarget {
 
 /** For the Fastify app (ingest, JSON only): the API's headers, copied from one list per request. */
 export function installFastifySecurityHeaders(fastify: FastifyHeaderTarget): void {
-  const headers = securityHeaders(API_CONTENT_SECURITY_POLICY);
+  const headers = API_SECURITY_HEADERS;
   fastify.addHook('onRequest', (request, reply, done) => {
     apply(reply.raw, headers, request.protocol === 'https');
     done();
