@@ -1,4 +1,4 @@
-import { apiToken, confirm, createStaff, deleteAllOfferRequests, logIn, nav, openTab, openTabMobile, overflowsSideways, RUN, sendOfferRequest, shot, submitLogin, tabLabels, wideElements } from './support/admin';
+import { apiToken, confirm, createStaff, deleteAllOfferRequests, logIn, nav, openTab, openTabMobile, overflowsSideways, RUN, sendOfferRequest, shot, submitLogin, tabLabels, tabLink, wideElements } from './support/admin';
 import { E2E_ADMIN } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 
@@ -37,7 +37,8 @@ test('login: wrong password, then the admin sees every tab; session restored on 
   await expect.poll(() => tabLabels(page), { message: 'the admin sees every tab' }).toEqual(ALL_TABS);
   // The first tab is active after login.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Statistiken');
-  await expect(nav(page).getByRole('button', { name: 'Statistiken' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabLink(page, 'Statistiken')).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveURL(/\/admin\/statistiken$/);
   const stored = await page.evaluate(() => ({ token: localStorage.getItem('admin-auth'), role: localStorage.getItem('admin-role'), permissions: localStorage.getItem('admin-permissions') }));
   expect(stored.token).toBeNull();
   expect(stored.role).toBe('admin');
@@ -79,11 +80,28 @@ test('a session ended elsewhere (its token revoked) sends staff to the login scr
   const out = await request.post('/api/admin/logout', { headers: { Authorization: `Bearer ${session?.value}` } });
   expect(out.ok()).toBe(true);
   // The next call of the screen carries the revoked token.
-  await nav(page).getByRole('button', { name: 'Website' }).click();
+  await tabLink(page, 'Website').click();
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Sitzung abgelaufen. Bitte erneut anmelden.');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+});
+
+test('every tab has its own address: a deep link opens it (after the login), back and forward move between tabs', async ({ page }) => {
+  await page.goto('/admin/anfragen');
+  await submitLogin(page, E2E_ADMIN);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anfragen');
+  await expect(tabLink(page, 'Anfragen')).toHaveAttribute('aria-current', 'page');
+  await openTab(page, 'FAQ');
+  await expect(page).toHaveURL(/\/admin\/faq$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anfragen');
+  await expect(page).toHaveURL(/\/admin\/anfragen$/);
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ');
+  // An address that names no tab leads to the first one, without a history entry of its own.
+  await page.goto('/admin/gibt-es-nicht');
+  await expect(page).toHaveURL(/\/admin\/statistiken$/);
 });
 
 test.describe('on a phone (390 px wide)', () => {
@@ -151,10 +169,16 @@ test.describe('an editor with a few permissions', () => {
     await openTab(page, 'FAQ');
     await expect(page.getByTestId('faq-category').first()).toBeVisible();
 
+    // The tab is in the address: a reload keeps it.
+    await expect(page).toHaveURL(/\/admin\/faq$/);
     await page.reload();
     await expect(page.getByTestId('role-label')).toHaveText('Mitarbeiter');
     await expect.poll(() => tabLabels(page), { message: 'the restored session sees the permitted tabs' }).toEqual(['Erfolgsgeschichten', 'Anfragen', 'Kundennotizen', 'Rechtstexte', 'FAQ']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ');
+    // A tab the editor may not see, named in the address, leads to the first one they may.
+    await page.goto('/admin/benutzer');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erfolgsgeschichten');
+    await expect(page).toHaveURL(/\/admin\/erfolgsgeschichten$/);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('admin-role'))).toBe('editor');
 
     // Hiding a tab is not the protection: the api answers 403 for what the editor may not use.
@@ -174,7 +198,7 @@ test.describe('an editor with a few permissions', () => {
     expect(deactivated.ok(), await deactivated.text()).toBe(true);
 
     // The next call of the screen carries a token the api no longer accepts.
-    await nav(page).getByRole('button', { name: 'Erfolgsgeschichten' }).click();
+    await tabLink(page, 'Erfolgsgeschichten').click();
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Sitzung abgelaufen. Bitte erneut anmelden.');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('admin-permissions')), { message: 'the stored session is dropped' }).toBeNull();

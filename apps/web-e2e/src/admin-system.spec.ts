@@ -141,7 +141,7 @@ test('Benutzer: create (editor by default, no permissions), inline edit, duplica
   await other.goto('/admin');
   await submitLogin(other, { username, password: 'kai-geheim-123' });
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('Bewertungen');
-  await expect(other.getByRole('navigation', { name: 'Verwaltung' }).getByRole('button')).toHaveText(['Bewertungen', 'Bilder']);
+  await expect(other.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link')).toHaveText(['Bewertungen', 'Bilder']);
   await other.context().close();
 
   // The same user name again is refused with the server's reason.

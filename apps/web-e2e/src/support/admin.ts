@@ -44,18 +44,21 @@ export async function logIn(page: Page, credentials: Credentials = E2E_ADMIN, ro
 
 export const nav = (page: Page): Locator => page.getByRole('navigation', { name: 'Verwaltung' });
 
+/** A tab of the left navigation: a link to the tab's own address. */
+export const tabLink = (page: Page, label: string): Locator => nav(page).getByRole('link', { name: new RegExp(`^${label}`) });
+
 /** Clicks a tab of the left navigation and waits for its label in the header. */
 export async function openTab(page: Page, label: string) {
-  await nav(page).getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await tabLink(page, label).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
 }
 
 /** The labels of the navigation's tabs, in order (without the unread badge). */
 export async function tabLabels(page: Page): Promise<string[]> {
-  const buttons = nav(page).getByRole('button');
+  const links = nav(page).getByRole('link');
   const labels: string[] = [];
-  for (const button of await buttons.all()) {
-    labels.push((await button.evaluate((el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join(''))).trim());
+  for (const link of await links.all()) {
+    labels.push((await link.evaluate((el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join(''))).trim());
   }
   return labels;
 }
@@ -166,7 +169,7 @@ export const overflowsSideways = (page: Page) => page.evaluate(() => document.do
 /** On a narrow screen the navigation is a drawer: open it, pick the tab, wait for its label in the header. */
 export async function openTabMobile(page: Page, label: string) {
   await page.getByRole('button', { name: 'Navigation öffnen' }).click();
-  await nav(page).getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await tabLink(page, label).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
 }
 

@@ -1,13 +1,20 @@
 import { noPermissions, type Permissions } from '@agency/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiClientProvider } from '../../../lib/api-client-context';
 import { fakeFetch } from '../../../testing/fake-fetch';
 import { AdminShell } from './admin-shell';
-import { ADMIN_TABS, permittedTabs, resolveActiveTab } from './admin-tabs';
+import { ADMIN_TABS, adminTabPath, permittedTabs, resolveActiveTab, tabOfPath } from './admin-tabs';
 
-function renderShell(role: 'admin' | 'editor', permissions: Partial<Permissions>) {
+/** Where the shell's router is now, for assertions on the address. */
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{location.pathname}</output>;
+}
+
+function renderShell(role: 'admin' | 'editor', permissions: Partial<Permissions>, at = '/admin') {
   globalThis.fetch = fakeFetch(500) as unknown as typeof fetch;
   const client = createApiClient({ onUnauthorized: () => undefined });
   const props = { role, permissions, onLogout: jest.fn() };
@@ -15,7 +22,12 @@ function renderShell(role: 'admin' | 'editor', permissions: Partial<Permissions>
   const ui = (p: typeof props) => (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={client}>
-        <AdminShell {...p} />
+        <MemoryRouter initialEntries={[at]}>
+          <Routes>
+            <Route path="/admin/*" element={<AdminShell {...p} />} />
+          </Routes>
+          <Address />
+        </MemoryRouter>
       </ApiClientProvider>
     </QueryClientProvider>
   );
@@ -25,8 +37,8 @@ function renderShell(role: 'admin' | 'editor', permissions: Partial<Permissions>
 
 function navLabels() {
   return within(screen.getByRole('navigation', { name: 'Verwaltung' }))
-    .getAllByRole('button')
-    .map((button) => button.textContent);
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 }
 
 describe('admin tabs', () => {
@@ -49,6 +61,15 @@ describe('admin tabs', () => {
     expect(resolveActiveTab('legal', tabs)?.value).toBe('legal');
     expect(resolveActiveTab(null, [])).toBeNull();
   });
+
+  it('gives every tab its own address and reads it back', () => {
+    expect(new Set(ADMIN_TABS.map((tab) => tab.slug)).size).toBe(17);
+    for (const tab of ADMIN_TABS) expect(tabOfPath(adminTabPath(tab))).toBe(tab.value);
+    expect(adminTabPath(ADMIN_TABS[0])).toBe('/admin/statistiken');
+    expect(tabOfPath('/admin/Anfragen/')).toBe('requests');
+    expect(tabOfPath('/admin')).toBeNull();
+    expect(tabOfPath('/admin/gibt-es-nicht')).toBeNull();
+  });
 });
 
 describe('AdminShell', () => {
@@ -60,6 +81,24 @@ describe('AdminShell', () => {
     expect(navLabels()).toEqual(['Statistiken', 'Bewertungen', 'Benutzer']);
     expect(screen.getByTestId('role-label').textContent).toBe('Mitarbeiter');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Statistiken');
+    expect(screen.getByTestId('address').textContent).toBe('/admin/statistiken');
+  });
+
+  it('opens the tab a deep link names', () => {
+    renderShell('editor', { statistics: true, requests: true }, '/admin/anfragen');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Anfragen');
+    expect(screen.getByRole('link', { name: /^Anfragen/ }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('leads a tab the user may not see to the first permitted tab', () => {
+    renderShell('editor', { faq: true, images: true }, '/admin/benutzer');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('FAQ');
+    expect(screen.getByTestId('address').textContent).toBe('/admin/faq');
+  });
+
+  it('leads an unknown address to the first permitted tab', () => {
+    renderShell('editor', { images: true }, '/admin/gibt-es-nicht');
+    expect(screen.getByTestId('address').textContent).toBe('/admin/bilder');
   });
 
   it('shows every tab to an admin', () => {
@@ -70,11 +109,13 @@ describe('AdminShell', () => {
 
   it('selects the first permitted tab when the active one becomes unavailable', () => {
     const { rerenderWith } = renderShell('editor', { statistics: true, faq: true, images: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Bilder' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Bilder' }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bilder');
+    expect(screen.getByTestId('address').textContent).toBe('/admin/bilder');
         rerenderWith({ statistics: false, faq: true, images: false });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('FAQ');
-    expect(screen.getByRole('button', { name: 'FAQ' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'FAQ' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByTestId('address').textContent).toBe('/admin/faq');
   });
 
   it('logs out from the button at the bottom', () => {

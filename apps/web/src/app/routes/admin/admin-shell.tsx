@@ -1,10 +1,11 @@
 import { ROLE_LABELS, type Permissions, type Role } from '@agency/contracts';
 import { LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Logo } from '../../../components/layout/logo';
 import { cn } from '../../../lib/cn';
 import { UnreadBadge } from '../../../features/admin-requests';
-import { permittedTabs, resolveActiveTab, type AdminTabValue } from './admin-tabs';
+import { adminTabPath, permittedTabs, resolveActiveTab, tabOfPath } from './admin-tabs';
 import { TabContent } from './tab-content';
 
 interface AdminShellProps {
@@ -14,12 +15,17 @@ interface AdminShellProps {
   onLogout: () => void;
 }
 
-/** Back-office frame: permission-filtered left navigation, header with tab and role, logout at the bottom. */
+/**
+ * Back-office frame: permission-filtered left navigation, header with tab and role, logout at the bottom.
+ * Each tab is an address (/admin/anfragen, …), so deep links, back and forward and a reload keep it;
+ * /admin, an unknown address and a tab the user may not see lead to the first tab they may.
+ */
 export function AdminShell({ role, permissions, username, onLogout }: AdminShellProps) {
   const tabs = permittedTabs(role, permissions);
-  const [selected, setSelected] = useState<AdminTabValue | null>(null);
+  const { pathname } = useLocation();
   const [navOpen, setNavOpen] = useState(false);
-  const active = resolveActiveTab(selected, tabs);
+  const active = resolveActiveTab(tabOfPath(pathname), tabs);
+  if (active && pathname !== adminTabPath(active)) return <Navigate to={adminTabPath(active)} replace />;
 
   return (
     <div className="min-h-screen bg-slate-100 lg:flex">
@@ -50,13 +56,10 @@ export function AdminShell({ role, permissions, username, onLogout }: AdminShell
               const isActive = tab.value === active?.value;
               return (
                 <li key={tab.value}>
-                  <button
-                    type="button"
+                  <Link
+                    to={adminTabPath(tab)}
                     aria-current={isActive ? 'page' : undefined}
-                    onClick={() => {
-                      setSelected(tab.value);
-                      setNavOpen(false);
-                    }}
+                    onClick={() => setNavOpen(false)}
                     className={cn(
                       'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium transition',
                       isActive ? 'bg-accent-400/15 text-accent-200' : 'text-navy-200 hover:bg-white/5 hover:text-white',
@@ -65,7 +68,7 @@ export function AdminShell({ role, permissions, username, onLogout }: AdminShell
                     <Icon className="size-4 shrink-0" aria-hidden />
                     {tab.label}
                     {tab.value === 'requests' && <UnreadBadge enabled />}
-                  </button>
+                  </Link>
                 </li>
               );
             })}

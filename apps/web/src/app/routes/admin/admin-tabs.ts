@@ -41,6 +41,8 @@ export type AdminTabValue =
 
 export interface AdminTab {
   value: AdminTabValue;
+  /** The tab's address under /admin/ (adminTabPath): German, like the site's own paths. */
+  slug: string;
   permission: PermissionKey;
   label: string;
   icon: LucideIcon;
@@ -48,23 +50,23 @@ export interface AdminTab {
 
 /** The 17 tabs of spec/back-office.md "Admin navigation", in the spec's order. */
 export const ADMIN_TABS: readonly AdminTab[] = [
-  { value: 'statistics', permission: 'statistics', label: 'Statistiken', icon: BarChart3 },
-  { value: 'tracking', permission: 'tracking', label: 'Tracking', icon: SlidersHorizontal },
-  { value: 'website', permission: 'website', label: 'Website', icon: Globe },
-  { value: 'system', permission: 'system', label: 'System', icon: Settings },
-  { value: 'testimonials', permission: 'testimonials', label: 'Bewertungen', icon: MessageSquare },
-  { value: 'stories', permission: 'success_stories', label: 'Erfolgsgeschichten', icon: Trophy },
-  { value: 'portfolio', permission: 'portfolio', label: 'Portfolio', icon: FolderKanban },
-  { value: 'pricing', permission: 'pricing', label: 'Preise', icon: Tag },
-  { value: 'requests', permission: 'requests', label: 'Anfragen', icon: Inbox },
-  { value: 'customer_notes', permission: 'requests', label: 'Kundennotizen', icon: NotebookPen },
-  { value: 'legal', permission: 'legal', label: 'Rechtstexte', icon: FileText },
-  { value: 'faq', permission: 'faq', label: 'FAQ', icon: HelpCircle },
-  { value: 'services', permission: 'services', label: 'Leistungen', icon: Layers },
-  { value: 'email_templates', permission: 'email_templates', label: 'E-Mail-Vorlagen', icon: Mail },
-  { value: 'images', permission: 'images', label: 'Bilder', icon: Image },
-  { value: 'backend', permission: 'system', label: 'Backend', icon: Server },
-  { value: 'users', permission: 'users', label: 'Benutzer', icon: Users },
+  { value: 'statistics', slug: 'statistiken', permission: 'statistics', label: 'Statistiken', icon: BarChart3 },
+  { value: 'tracking', slug: 'tracking', permission: 'tracking', label: 'Tracking', icon: SlidersHorizontal },
+  { value: 'website', slug: 'website', permission: 'website', label: 'Website', icon: Globe },
+  { value: 'system', slug: 'system', permission: 'system', label: 'System', icon: Settings },
+  { value: 'testimonials', slug: 'bewertungen', permission: 'testimonials', label: 'Bewertungen', icon: MessageSquare },
+  { value: 'stories', slug: 'erfolgsgeschichten', permission: 'success_stories', label: 'Erfolgsgeschichten', icon: Trophy },
+  { value: 'portfolio', slug: 'portfolio', permission: 'portfolio', label: 'Portfolio', icon: FolderKanban },
+  { value: 'pricing', slug: 'preise', permission: 'pricing', label: 'Preise', icon: Tag },
+  { value: 'requests', slug: 'anfragen', permission: 'requests', label: 'Anfragen', icon: Inbox },
+  { value: 'customer_notes', slug: 'kundennotizen', permission: 'requests', label: 'Kundennotizen', icon: NotebookPen },
+  { value: 'legal', slug: 'rechtstexte', permission: 'legal', label: 'Rechtstexte', icon: FileText },
+  { value: 'faq', slug: 'faq', permission: 'faq', label: 'FAQ', icon: HelpCircle },
+  { value: 'services', slug: 'leistungen', permission: 'services', label: 'Leistungen', icon: Layers },
+  { value: 'email_templates', slug: 'e-mail-vorlagen', permission: 'email_templates', label: 'E-Mail-Vorlagen', icon: Mail },
+  { value: 'images', slug: 'bilder', permission: 'images', label: 'Bilder', icon: Image },
+  { value: 'backend', slug: 'backend', permission: 'system', label: 'Backend', icon: Server },
+  { value: 'users', slug: 'benutzer', permission: 'users', label: 'Benutzer', icon: Users },
 ];
 
 /** Tabs the user may see: all for an admin, otherwise those whose permission is granted. */
@@ -75,4 +77,15 @@ export function permittedTabs(role: Role, permissions: Partial<Permissions>): Ad
 /** The active tab if still permitted, else the first permitted one (null when none is). */
 export function resolveActiveTab(active: AdminTabValue | null, tabs: readonly AdminTab[]): AdminTab | null {
   return tabs.find((tab) => tab.value === active) ?? tabs[0] ?? null;
+}
+
+/** Where a tab lives: /admin/statistiken, /admin/anfragen, … (a deep link, a reload and back keep it). */
+export function adminTabPath(tab: Pick<AdminTab, 'slug'>): string {
+  return `/admin/${tab.slug}`;
+}
+
+/** The tab a back-office address names, null for /admin itself or an address that names none. */
+export function tabOfPath(pathname: string): AdminTabValue | null {
+  const slug = pathname.replace(/^\/admin\/?/, '').split('/')[0]?.toLowerCase();
+  return ADMIN_TABS.find((tab) => tab.slug === slug)?.value ?? null;
 }

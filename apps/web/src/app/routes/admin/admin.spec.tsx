@@ -1,6 +1,7 @@
 import { allPermissions } from '@agency/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { fakeFetch, sentBody } from '../../../testing/fake-fetch';
 import AdminPage from './admin';
 
@@ -32,7 +33,9 @@ function renderAdmin() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <AdminPage />
+      <MemoryRouter initialEntries={['/admin']}>
+        <AdminPage />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
