@@ -2,6 +2,7 @@ import { CheckCircle2, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { TabList, type TabIds, type TabItem } from '../ui/tabs';
 
 /* Small building blocks of the back-office screens. */
 
@@ -213,22 +214,18 @@ export function Toolbar({ children, hint }: { children: ReactNode; hint?: ReactN
 const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium' });
 /** A screen's inner tabs (Preise, Rechtstexte): a segmented control above the active tab's content. */
-export function InnerTabs<T extends string>({ label, tabs, active, onChange }: { label: string; tabs: readonly { value: T; label: string }[]; active: T; onChange: (next: T) => void }) {
+/** The back-office's inner tabs (Preise, Rechtstexte): the shared TabList in the back-office's look; the screen renders the TabPanel. */
+export function InnerTabs<T extends string>({ label, tabs, active, onChange, ids }: { label: string; tabs: readonly TabItem<T>[]; active: T; onChange: (next: T) => void; ids: TabIds }) {
   return (
-    <div role="tablist" aria-label={label} className="inline-flex rounded-xl bg-slate-200/70 p-1">
-      {tabs.map((entry) => (
-        <button
-          key={entry.value}
-          type="button"
-          role="tab"
-          aria-selected={entry.value === active}
-          onClick={() => onChange(entry.value)}
-          className={cn('rounded-lg px-4 py-1.5 text-sm font-medium transition', entry.value === active ? 'bg-white text-navy-900 shadow' : 'text-slate-600 hover:text-navy-900')}
-        >
-          {entry.label}
-        </button>
-      ))}
-    </div>
+    <TabList
+      label={label}
+      items={tabs}
+      active={active}
+      onChange={onChange}
+      ids={ids}
+      className="inline-flex rounded-xl bg-slate-200/70 p-1"
+      tabClassName={(selected) => cn('rounded-lg px-4 py-1.5 text-sm font-medium transition', selected ? 'bg-white text-navy-900 shadow' : 'text-slate-600 hover:text-navy-900')}
+    />
   );
 }
 

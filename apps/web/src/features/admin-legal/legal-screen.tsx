@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
-import { MarkdownPreview } from '../../components/admin/markdown-preview';
+import { Markdown } from '../../components/ui/markdown';
+import { TabPanel, useTabIds } from '../../components/ui/tabs';
 import { Banner, Button, errorText, InnerTabs, Input, Loading, Panel, TextArea, Toolbar, useBanner } from '../../components/admin/ui';
 import { useServerDraft } from '../../components/admin/use-server-draft';
 import { useApiClient } from '../../lib/api-client-context';
@@ -103,7 +104,10 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
           </Panel>
           <Panel title="Vorschau">
             <h2 className="mb-3 text-xl font-bold text-navy-900">{get(draft, 'title')}</h2>
-            <MarkdownPreview source={get(draft, 'content')} />
+            {/* The site's own renderer: the preview shows the text as visitors will see it. */}
+            <div data-testid="markdown-preview">
+              <Markdown source={get(draft, 'content')} />
+            </div>
           </Panel>
         </div>
       )}
@@ -114,10 +118,13 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
 /** Rechtstexte: Impressum (structured), Datenschutz and AGB (markdown with a preview). */
 export function LegalScreen() {
   const [tab, setTab] = useState<LegalDocumentKey>('impressum');
+  const ids = useTabIds();
   return (
     <div className="space-y-5">
-      <InnerTabs label="Rechtstexte" tabs={TABS} active={tab} onChange={setTab} />
-      <DocumentEditor key={tab} doc={tab} />
+      <InnerTabs label="Rechtstexte" tabs={TABS} active={tab} onChange={setTab} ids={ids} />
+      <TabPanel ids={ids} active={tab}>
+        <DocumentEditor key={tab} doc={tab} />
+      </TabPanel>
     </div>
   );
 }

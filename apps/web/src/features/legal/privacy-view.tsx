@@ -1,6 +1,6 @@
 import { Eye, Lock, ShieldCheck } from 'lucide-react';
 import { COMPANY_CONTACT } from '../../config/site';
-import { Markdown } from './markdown';
+import { Markdown } from '../../components/ui/markdown';
 
 /** Sections 1 to 6 as built in, when the stored text cannot be loaded (spec §2.12). */
 const BUILT_IN = `## 1. Datenschutz auf einen Blick

@@ -1,6 +1,7 @@
 import { Check, Clock, Send } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { NamedIcon } from '../../components/ui/icon';
+import { TabList, TabPanel, useTabIds } from '../../components/ui/tabs';
 import { cn } from '../../lib/cn';
 import { signalTrack } from '../../lib/track-signal';
 import type { Service } from './api/get-services';
@@ -9,56 +10,43 @@ import { Picture } from '../../components/ui/picture';
 /** 'Kernleistungen': one tab per service, the first selected (spec §2.5); arrow keys move between tabs. */
 export function ServiceTabs({ services, onRequestOffer }: { services: Service[]; onRequestOffer: (service: Service) => void }) {
   const [selectedId, setSelectedId] = useState(services[0]?.id);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const baseId = useId();
+  const ids = useTabIds();
   const selected = services.find((service) => service.id === selectedId) ?? services[0];
   if (!selected) return null;
 
-  const select = (service: Service) => {
-    setSelectedId(service.id);
-    signalTrack('service_expansion', service.title);
+  const select = (id: string) => {
+    setSelectedId(id);
+    signalTrack('service_expansion', services.find((service) => service.id === id)?.title ?? id);
   };
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const next = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: services.length - 1 }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const target = (next + services.length) % services.length;
-    select(services[target]);
-    tabs.current[target]?.focus();
-  };
+  const items = services.map((service) => ({
+    value: service.id,
+    label: (
+      <>
+        <NamedIcon name={service.icon} className={cn('size-5 shrink-0', service.id === selected.id ? 'text-accent-300' : 'text-accent-700')} />
+        {service.title}
+      </>
+    ),
+  }));
 
   return (
     <div className="mt-12 grid gap-8 lg:grid-cols-[18rem_1fr]">
-      <div role="tablist" aria-label="Kernleistungen" aria-orientation="vertical" className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
-        {services.map((service, index) => {
-          const active = service.id === selected.id;
-          return (
-            <button
-              key={service.id}
-              ref={(el) => {
-                tabs.current[index] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${service.id}`}
-              aria-selected={active}
-              aria-controls={`${baseId}-panel`}
-              tabIndex={active ? 0 : -1}
-              onClick={() => select(service)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              className={cn(
-                'flex shrink-0 items-center gap-3 rounded-xl border px-4 py-3 text-left text-sm font-semibold transition',
-                active ? 'border-navy-900 bg-navy-900 text-white shadow-md' : 'border-slate-200 bg-white text-navy-900 hover:border-slate-300 hover:bg-slate-50',
-              )}
-            >
-              <NamedIcon name={service.icon} className={cn('size-5 shrink-0', active ? 'text-accent-300' : 'text-accent-700')} />
-              {service.title}
-            </button>
-          );
-        })}
-      </div>
+      <TabList
+        label="Kernleistungen"
+        items={items}
+        active={selected.id}
+        onChange={select}
+        ids={ids}
+        orientation="vertical"
+        className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0"
+        tabClassName={(active) =>
+          cn(
+            'flex shrink-0 items-center gap-3 rounded-xl border px-4 py-3 text-left text-sm font-semibold transition',
+            active ? 'border-navy-900 bg-navy-900 text-white shadow-md' : 'border-slate-200 bg-white text-navy-900 hover:border-slate-300 hover:bg-slate-50',
+          )
+        }
+      />
 
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected.id}`} tabIndex={0} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <TabPanel ids={ids} active={selected.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         {selected.image && (
           <Picture src={selected.image} sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw" width={1200} height={500} loading="lazy" decoding="async" className="aspect-[12/5] w-full object-cover" />
         )}
@@ -154,7 +142,7 @@ export function ServiceTabs({ services, onRequestOffer }: { services: Service[];
             Unverbindliches Angebot anfragen
           </button>
         </div>
-      </div>
+      </TabPanel>
     </div>
   );
 }

@@ -19,8 +19,9 @@ function inline(text: string): ReactNode[] {
 }
 
 /**
- * The small markdown subset of the legal texts staff edit: ## and ### headings, paragraphs, '-' lists,
- * bold and links. Rendered as React elements (never as HTML), so stored text cannot inject markup.
+ * The small markdown subset of the texts staff edit (legal texts): ## and ### headings, paragraphs, '-'
+ * lists, bold and links. Rendered as React elements (never as HTML), so stored text cannot inject markup.
+ * The one renderer of the product: the back-office's preview uses it too, so it shows what visitors see.
  */
 export function Markdown({ source }: { source: string }) {
   const blocks = source.replace(/\r\n/g, '\n').split(/\n{2,}/);
