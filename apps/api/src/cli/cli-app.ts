@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { EventStore } from '@agency/event-store';
 import { loadEnv } from '../config/env';
-import { CustomerNotesReadModelModule } from '../accounting/customer-notes-read-model.module';
+import { CustomerNotesReadModelModule } from '../customer-notes/customer-notes-read-model.module';
 import { ContentModule } from '../content/content.module';
 import { startEmbeddedPostgres } from '../infrastructure/embedded/embedded-postgres';
 import { migrations } from '../migrations';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BackendController } from './backend.controller';
+import { BackendController } from './pipeline-control.controller';
 import { PipelineControlService } from './pipeline-control.service';
 
 @Module({ controllers: [BackendController], providers: [PipelineControlService] })
