@@ -14,7 +14,7 @@ import { OfferRequestsModule } from './offer-requests/offer-requests.module';
 import { PersistenceModule } from './infrastructure/persistence/persistence.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { TrackingConfigModule } from './tracking-config/tracking-config.module';
-import { BackendModule } from './pipeline-control/pipeline-control.module';
+import { PipelineControlModule } from './pipeline-control/pipeline-control.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
 
@@ -49,7 +49,7 @@ export class AppModule {
         OfferRequestSideEffectsModule,
         StatisticsModule,
         TrackingConfigModule,
-        BackendModule,
+        PipelineControlModule,
         HealthModule,
         ...ingest,
         WebModule,

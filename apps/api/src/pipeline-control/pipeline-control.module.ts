@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { BackendController } from './pipeline-control.controller';
+import { PipelineControlController } from './pipeline-control.controller';
 import { PipelineControlService } from './pipeline-control.service';
 
-@Module({ controllers: [BackendController], providers: [PipelineControlService] })
-export class BackendModule {}
+@Module({ controllers: [PipelineControlController], providers: [PipelineControlService] })
+export class PipelineControlModule {}
