@@ -3,8 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { HistoryEntry } from '@agency/contracts';
 import { type EventStore, handleCommand, type RecordedEvent } from '@agency/event-store';
-import type { StaffPrincipal } from '../../auth/staff-principal';
-import { metadataOf } from './content-collection';
+import { actorMetadata, type StaffPrincipal } from '../../auth/staff-principal';
 import { type DocumentEvent, documentDecider, documentEventKind, type DocumentState } from './content-document.decider';
 import { contentDocumentsProjection } from './content-documents.projection';
 import { buildHistory, stateAtVersion } from './content-history';
@@ -82,7 +81,7 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
   /** Saves an already validated document; an unchanged one appends nothing. */
   async save(document: D, actor: StaffPrincipal | null, options: SaveOptions = {}): Promise<StoredDocument<D>> {
     await handleCommand(this.store, this.streamId(options.key), this.decider, { type: 'SaveDocument', document }, {
-      metadata: metadataOf(actor),
+      metadata: actorMetadata(actor),
       expectedVersion: options.expectedVersion,
       alsoInTransaction: options.alsoInTransaction,
     });
@@ -119,7 +118,7 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
     const current = events.reduce(this.evolve, this.decider.initialState).document;
     const document = options.adjust ? options.adjust(then.document, current) : then.document;
     await handleCommand(this.store, this.streamId(options.key), this.decider, { type: 'RevertDocument', toVersion: version, document }, {
-      metadata: metadataOf(actor),
+      metadata: actorMetadata(actor),
       expectedVersion: options.expectedVersion,
       alsoInTransaction: options.alsoInTransaction,
     });
