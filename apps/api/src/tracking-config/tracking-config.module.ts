@@ -1,8 +1,7 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EventStore } from '@agency/event-store';
 import { PublicTrackingConfigController, TrackingConfigController } from './tracking-config.controller';
-import { TrackingConfigRecord, trackingConfigProjection } from './tracking-config.projection';
+import { TrackingConfigRecord } from './tracking-config.projection';
 import { TrackingConfigService } from './tracking-config.service';
 
 @Module({
@@ -11,10 +10,4 @@ import { TrackingConfigService } from './tracking-config.service';
   providers: [TrackingConfigService],
   exports: [TrackingConfigService],
 })
-export class TrackingConfigModule implements OnModuleInit {
-  constructor(private readonly store: EventStore) {}
-
-  onModuleInit(): void {
-    this.store.registerProjection(trackingConfigProjection);
-  }
-}
+export class TrackingConfigModule {}

@@ -16,7 +16,7 @@ import {
   type ItemFields,
   type ItemState,
 } from './content-item.decider';
-import { contentItemsProjection, itemStreamId, orderStreamId } from './content-items.projection';
+import { itemStreamId, orderStreamId, reorderedEventType } from './content-items.projection';
 import { parseContent } from './content-input';
 import { ContentItemRecord } from './content-read-model.entity';
 
@@ -56,7 +56,6 @@ const SAMPLE_NEUTRAL_FIELDS = new Set(['enabled', 'sample', 'featured', 'popular
 /** Create, edit, delete, trash, restore, reorder and history of one collection's items. */
 export class ContentCollection<S extends z.ZodType = z.ZodType> {
   readonly decider;
-  readonly projection;
   readonly reorderedEvent: string;
 
   constructor(
@@ -65,12 +64,7 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     private readonly dataSource: DataSource,
   ) {
     this.decider = itemDecider<ItemFields>(definition);
-    this.reorderedEvent = `${definition.pluralEventPrefix}Reordered`;
-    this.projection = contentItemsProjection({
-      collection: definition.name,
-      eventPrefix: definition.eventPrefix,
-      reorderedEvent: this.reorderedEvent,
-    });
+    this.reorderedEvent = reorderedEventType(definition);
   }
 
   private get records() {

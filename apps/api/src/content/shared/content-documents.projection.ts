@@ -1,12 +1,19 @@
 import type { EntityManager } from 'typeorm';
 import type { InlineProjection, RecordedEvent } from '@agency/event-store';
 import { DOCUMENT_EVENT_KINDS, documentEventType, type DocumentEventData } from './content-document.decider';
+import type { DocumentDefinition } from './content-documents';
+
+/** Whether a stream holds a document of this kind: its own name, or `name-<key>` for keyed kinds. */
+export function isDocumentStream(definition: Pick<DocumentDefinition, 'name' | 'keyed'>, streamId: string): boolean {
+  return definition.keyed ? streamId.startsWith(`${definition.name}-`) : streamId === definition.name;
+}
 
 /**
  * Keeps content_documents current for one kind of document. The row key is the stream id: 'faqs',
  * 'legal-impressum', 'email-template-offer_confirmation', ...
  */
-export function contentDocumentsProjection(name: string, eventPrefix: string, streamIds: (streamId: string) => boolean): InlineProjection {
+export function contentDocumentsProjection(definition: Pick<DocumentDefinition, 'name' | 'eventPrefix' | 'keyed'>): InlineProjection {
+  const { name, eventPrefix } = definition;
   return {
     name: `content:${name}`,
     handles: DOCUMENT_EVENT_KINDS.map((kind) => documentEventType(eventPrefix, kind)),
@@ -23,7 +30,7 @@ export function contentDocumentsProjection(name: string, eventPrefix: string, st
     },
     async reset(manager: EntityManager) {
       const keys: { key: string }[] = await manager.query('SELECT key FROM content_documents');
-      const mine = keys.map((row) => row.key).filter(streamIds);
+      const mine = keys.map((row) => row.key).filter((key) => isDocumentStream(definition, key));
       if (mine.length) await manager.query('DELETE FROM content_documents WHERE key = ANY($1)', [mine]);
     },
   };

@@ -5,7 +5,6 @@ import type { HistoryEntry } from '@agency/contracts';
 import { type EventStore, handleCommand, type RecordedEvent } from '@agency/event-store';
 import { actorMetadata, type StaffPrincipal } from '../../auth/staff-principal';
 import { type DocumentEvent, documentDecider, documentEventKind, type DocumentState } from './content-document.decider';
-import { contentDocumentsProjection } from './content-documents.projection';
 import { buildHistory, stateAtVersion } from './content-history';
 import { ContentDocumentRecord } from './content-read-model.entity';
 
@@ -37,7 +36,6 @@ export interface SaveOptions {
 /** Save, read, history and restore of one kind of document. */
 export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> {
   readonly decider;
-  readonly projection;
 
   constructor(
     readonly definition: DocumentDefinition<S>,
@@ -45,9 +43,6 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
     private readonly dataSource: DataSource,
   ) {
     this.decider = documentDecider<D>(definition.eventPrefix);
-    this.projection = contentDocumentsProjection(definition.name, definition.eventPrefix, (streamId) =>
-      definition.keyed ? streamId.startsWith(`${definition.name}-`) : streamId === definition.name,
-    );
   }
 
   streamId(key?: string): string {
