@@ -10,7 +10,7 @@ import { CustomerNoteRecord } from './customer-notes/customer-note.entity';
 import { customerNotesProjection } from './customer-notes/customer-notes.projection';
 import { OfferRequestRecord, SuspectedSpamRecord } from './offer-requests/offer-request.entity';
 import { offerRequestListProjection, suspectedSpamProjection } from './offer-requests/offer-request-list.projection';
-import { TrackingConfigRecord, trackingConfigProjection } from './tracking-config/tracking-config.projection';
+import { trackingConfigDocument } from './tracking-config/tracking-config.document';
 import { UserRecord } from './users/user.entity';
 import { userListProjection } from './users/user-list.projection';
 
@@ -21,12 +21,11 @@ import { userListProjection } from './users/user-list.projection';
  */
 export const READ_MODEL_PROJECTIONS: readonly InlineProjection[] = [
   ...CONTENT_COLLECTIONS.map(contentItemsProjection),
-  ...CONTENT_DOCUMENTS.map(contentDocumentsProjection),
+  ...[...CONTENT_DOCUMENTS, trackingConfigDocument].map(contentDocumentsProjection),
   userListProjection,
   offerRequestListProjection,
   suspectedSpamProjection,
   customerNotesProjection,
-  trackingConfigProjection,
 ];
 
 /** The tables the projections write through TypeORM repositories. */
@@ -37,7 +36,6 @@ const READ_MODEL_ENTITIES = [
   OfferRequestRecord,
   SuspectedSpamRecord,
   CustomerNoteRecord,
-  TrackingConfigRecord,
 ];
 
 /** The event store with every projection and the read models' repositories, for the whole api (and the maintenance commands). */

@@ -60,7 +60,7 @@ const BUILT_REBUILD = path.resolve(__dirname, '../../../../dist/api/apps/api/src
 
 /** Every table a projection writes, as the rows it holds. */
 async function readModels(dataSource: DataSource): Promise<Record<string, unknown[]>> {
-  const tables = ['content_items', 'content_documents', 'users', 'offer_requests', 'offer_request_spam', 'customer_notes', 'tracking_config'];
+  const tables = ['content_items', 'content_documents', 'users', 'offer_requests', 'offer_request_spam', 'customer_notes'];
   const result: Record<string, unknown[]> = {};
   for (const table of tables) result[table] = await dataSource.query(`SELECT * FROM ${table} ORDER BY 1, 2`);
   return result;

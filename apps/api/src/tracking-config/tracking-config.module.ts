@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { PublicTrackingConfigController, TrackingConfigController } from './tracking-config.controller';
-import { TrackingConfigRecord } from './tracking-config.projection';
+import { documentProvider } from '../content/shared/content-providers';
+import { PublicTrackingConfigController } from './tracking-config.controller';
+import { TrackingConfigAdminController, trackingConfigDocument } from './tracking-config.document';
 import { TrackingConfigService } from './tracking-config.service';
 
+/** The tracking configuration: staff's document (history, restore, If-Match), the visitors' view, the intakes' copy in Redis. */
 @Module({
-  imports: [TypeOrmModule.forFeature([TrackingConfigRecord])],
-  controllers: [TrackingConfigController, PublicTrackingConfigController],
-  providers: [TrackingConfigService],
-  exports: [TrackingConfigService],
+  controllers: [TrackingConfigAdminController, PublicTrackingConfigController],
+  providers: [documentProvider(trackingConfigDocument), TrackingConfigService],
 })
 export class TrackingConfigModule {}
