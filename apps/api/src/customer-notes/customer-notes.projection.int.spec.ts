@@ -1,4 +1,4 @@
-import { projectionTest, type ProjectionTest } from '../testing/projection-test';
+import { projectionTest } from '../testing/projection-test';
 import { CustomerNoteRecord } from './customer-note.entity';
 import type { CustomerNoteEvent } from './customer-note.events';
 import { customerNotesProjection } from './customer-notes.projection';
@@ -10,15 +10,7 @@ const added: CustomerNoteEvent = {
 };
 
 describe('customer notes projection: note events in, customer_notes rows out', () => {
-  let test: ProjectionTest;
-
-  beforeAll(async () => {
-    test = await projectionTest(customerNotesProjection, [CustomerNoteRecord]);
-  });
-
-  afterAll(async () => {
-    await test?.close();
-  });
+  const test = projectionTest(customerNotesProjection, [CustomerNoteRecord]);
 
   it('lists a note under its customer with who wrote it, follows a task’s status, and rebuilds the same rows', async () => {
     await test.given(`customer-note-${N1}`, [added], 'chefin');

@@ -1,21 +1,13 @@
 import type { OfferRequestFields } from '@agency/contracts';
-import { projectionTest, type ProjectionTest } from '../testing/projection-test';
+import { projectionTest } from '../testing/projection-test';
+import { offerRequestBody } from '../testing/recording-smtp';
 import { OfferRequestRecord, SuspectedSpamRecord } from './offer-request.entity';
 import { offerRequestListProjection, suspectedSpamProjection } from './offer-request-list.projection';
 import { type OfferRequestEvent, redactOfferRequestEvent, type SuspectedSpamEvent } from './offer-request.events';
 
 const fields: OfferRequestFields = {
-  name: 'Eva Nord',
-  email: 'eva@example.de',
-  phone: '04561 1234',
-  company: 'Küstenbau GmbH',
-  address: 'Hafenstraße 1',
-  zip: '23730',
-  town: 'Neustadt in Holstein',
+  ...offerRequestBody('eva@example.de', 'Bitte um ein Angebot.'),
   country: 'Deutschland',
-  service: 'SEO-Audit',
-  budget: 'unter 1.000 €',
-  message: 'Bitte um ein Angebot.',
   project_type: null,
   timeline: null,
   source: 'offer_dialog',
@@ -25,15 +17,7 @@ const R2 = '00000000-0000-4000-8000-0000000000a2';
 const received = (requestId: string): OfferRequestEvent => ({ type: 'OfferRequestReceived', data: { requestId, ...fields } });
 
 describe('offer request list projection: request events in, offer_requests rows out', () => {
-  let test: ProjectionTest;
-
-  beforeAll(async () => {
-    test = await projectionTest(offerRequestListProjection, [OfferRequestRecord]);
-  });
-
-  afterAll(async () => {
-    await test?.close();
-  });
+  const test = projectionTest(offerRequestListProjection, [OfferRequestRecord]);
 
   it('lists a received request unread, with its running number, then read and with each accounting result', async () => {
     await test.given(`offer-request-${R1}`, [received(R1)]);
@@ -66,15 +50,7 @@ describe('offer request list projection: request events in, offer_requests rows 
 });
 
 describe('suspected spam projection: spam events in, offer_request_spam rows out', () => {
-  let test: ProjectionTest;
-
-  beforeAll(async () => {
-    test = await projectionTest(suspectedSpamProjection, [SuspectedSpamRecord]);
-  });
-
-  afterAll(async () => {
-    await test?.close();
-  });
+  const test = projectionTest(suspectedSpamProjection, [SuspectedSpamRecord]);
 
   it('holds a suspected submission with its reasons until staff delete it, and rebuilds the same rows', async () => {
     const spam = (spamId: string): SuspectedSpamEvent => ({ type: 'OfferRequestSuspectedSpam', data: { spamId, reasons: ['honeypot'], ...fields } });

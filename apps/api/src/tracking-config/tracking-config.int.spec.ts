@@ -108,4 +108,20 @@ describe('tracking configuration as a content document (issue 16), from a databa
     await api.app.get(EventStore).rebuildProjections(['content:tracking-config']);
     expect(await dataSource.query(row)).toEqual(before);
   });
+
+  it('can be undone and done again: the table comes back with the configuration in force, then the document row', async () => {
+    const row = `SELECT data, version FROM content_documents WHERE key = '${STREAM}'`;
+    const before = await dataSource.query(row);
+    const migration = new TrackingConfigAsDocument1732190000700();
+    const queryRunner = dataSource.createQueryRunner();
+    try {
+      await migration.down(queryRunner);
+      expect(await dataSource.query(`SELECT config, version, updated_by FROM tracking_config`)).toEqual([{ config: faqAndButtonsOff, version: 5, updated_by: 'chefin' }]);
+      expect(await dataSource.query(row)).toEqual([]);
+      await migration.up(queryRunner);
+    } finally {
+      await queryRunner.release();
+    }
+    expect(await dataSource.query(row)).toEqual(before);
+  });
 });

@@ -1,5 +1,5 @@
 import { noPermissions } from '@agency/contracts';
-import { projectionTest, type ProjectionTest } from '../testing/projection-test';
+import { projectionTest } from '../testing/projection-test';
 import { UserRecord } from './user.entity';
 import { userListProjection } from './user-list.projection';
 import type { UserEvent } from './user.events';
@@ -13,15 +13,7 @@ const created = (userId: string, username: string): UserEvent => ({
 const list = 'SELECT id, username, email, role, active, permissions, session_version FROM users ORDER BY username';
 
 describe('user list projection: user events in, users rows out', () => {
-  let test: ProjectionTest;
-
-  beforeAll(async () => {
-    test = await projectionTest(userListProjection, [UserRecord]);
-  });
-
-  afterAll(async () => {
-    await test?.close();
-  });
+  const test = projectionTest(userListProjection, [UserRecord]);
 
   it('lists a created user, its changed details, and ends every session when it is deactivated or its password changes', async () => {
     await test.given(`user-${ID}`, [created(ID, 'anna')], 'chefin');

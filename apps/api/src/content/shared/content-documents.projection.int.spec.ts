@@ -1,4 +1,4 @@
-import { projectionTest, type ProjectionTest } from '../../testing/projection-test';
+import { projectionTest } from '../../testing/projection-test';
 import { contentDocumentsProjection } from './content-documents.projection';
 
 const faq = contentDocumentsProjection({ name: 'faqs', eventPrefix: 'FaqCatalog' });
@@ -11,15 +11,7 @@ const switches = contentDocumentsProjection({
 const documents = 'SELECT key, data, version, updated_by FROM content_documents ORDER BY key';
 
 describe('content documents projection: a document’s saves and restores in, its content_documents row out', () => {
-  let test: ProjectionTest;
-
-  beforeAll(async () => {
-    test = await projectionTest(faq);
-  });
-
-  afterAll(async () => {
-    await test?.close();
-  });
+  const test = projectionTest(faq);
 
   it('keeps the latest version of the whole document under its stream id', async () => {
     await test.given('faqs', [{ type: 'FaqCatalogSaved', data: { document: [{ id: 'c1', questions: [] }] } }], 'chefin');
@@ -38,16 +30,8 @@ describe('content documents projection: a document’s saves and restores in, it
 });
 
 describe('content documents projection: keyed kinds and documents with events of an earlier shape', () => {
-  let keyed: ProjectionTest;
-  let legacy: ProjectionTest;
-
-  beforeAll(async () => {
-    [keyed, legacy] = await Promise.all([projectionTest(templates), projectionTest(switches)]);
-  });
-
-  afterAll(async () => {
-    await Promise.all([keyed?.close(), legacy?.close()]);
-  });
+  const keyed = projectionTest(templates);
+  const legacy = projectionTest(switches);
 
   it('keeps one row per key of a keyed kind, and rebuilds only its own keys', async () => {
     await keyed.given('email-template-confirmation', [{ type: 'EmailTemplateSaved', data: { document: { subject: 'Danke' } } }]);

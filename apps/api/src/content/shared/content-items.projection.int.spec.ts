@@ -1,19 +1,11 @@
-import { projectionTest, type ProjectionTest } from '../../testing/projection-test';
+import { projectionTest } from '../../testing/projection-test';
 import { contentItemsProjection } from './content-items.projection';
 
 const stories = contentItemsProjection({ name: 'success-stories', eventPrefix: 'SuccessStory', pluralEventPrefix: 'SuccessStories' });
 const items = `SELECT id, data, enabled, sort, version, deleted_at IS NOT NULL AS trashed, updated_by FROM content_items WHERE collection = 'success-stories' ORDER BY sort`;
 
 describe('content items projection: a collection’s item events in, content_items rows out', () => {
-  let test: ProjectionTest;
-
-  beforeAll(async () => {
-    test = await projectionTest(stories);
-  });
-
-  afterAll(async () => {
-    await test?.close();
-  });
+  const test = projectionTest(stories);
 
   it('adds items at the end of the order, merges changes, trashes and restores them, and follows staff’s order', async () => {
     await test.given('success-stories-s1', [{ type: 'SuccessStoryCreated', data: { id: 's1', fields: { title: 'Neuer Shop', enabled: true } } }], 'chefin');
