@@ -12,12 +12,23 @@ export interface InlineProjection {
   reset(manager: EntityManager): Promise<void>;
 }
 
-/** A read model of one table with a row per stream, whose id is the stream id after `streamPrefix`. */
+/** The streams of one kind of aggregate: `prefix` + the aggregate's id, each holding events of `types`. */
+export interface StreamKind<E extends DomainEvent> {
+  prefix: string;
+  types: readonly E['type'][];
+  /** The stream of one aggregate. */
+  id(aggregateId: string): string;
+}
+
+export function streamKind<E extends DomainEvent>(prefix: string, types: readonly E['type'][]): StreamKind<E> {
+  return { prefix, types, id: (aggregateId) => `${prefix}${aggregateId}` };
+}
+
+/** A read model of one table with a row per stream of `streams`, keyed by the aggregate's id. */
 export interface TableProjection<E extends DomainEvent, Row extends ObjectLiteral> {
   name: string;
   table: EntityTarget<Row>;
-  handles: readonly E['type'][];
-  streamPrefix: string;
+  streams: StreamKind<E>;
   /** Writes one event (narrowed by its type) to the row `id` of `table`. */
   apply(event: RecordedEvent<E> & E, row: { id: string; table: Repository<Row> }): Promise<unknown>;
 }
@@ -26,11 +37,11 @@ export interface TableProjection<E extends DomainEvent, Row extends ObjectLitera
 export function tableProjection<E extends DomainEvent, Row extends ObjectLiteral>(definition: TableProjection<E, Row>): InlineProjection {
   return {
     name: definition.name,
-    handles: definition.handles,
+    handles: definition.streams.types,
     async apply(events, manager) {
       const table = manager.getRepository(definition.table);
       for (const recorded of events) {
-        await definition.apply(recorded as unknown as RecordedEvent<E> & E, { id: recorded.streamId.slice(definition.streamPrefix.length), table });
+        await definition.apply(recorded as unknown as RecordedEvent<E> & E, { id: recorded.streamId.slice(definition.streams.prefix.length), table });
       }
     },
     async reset(manager) {

@@ -1,12 +1,11 @@
 import { tableProjection } from '@agency/event-store';
 import { CustomerNoteRecord } from './customer-note.entity';
-import { CUSTOMER_NOTE_EVENT_TYPES, type CustomerNoteEvent } from './customer-note.events';
+import { CUSTOMER_NOTE_STREAMS, type CustomerNoteEvent } from './customer-note.events';
 
 export const customerNotesProjection = tableProjection<CustomerNoteEvent, CustomerNoteRecord>({
   name: 'customer-notes',
   table: CustomerNoteRecord,
-  handles: CUSTOMER_NOTE_EVENT_TYPES,
-  streamPrefix: 'customer-note-',
+  streams: CUSTOMER_NOTE_STREAMS,
   async apply(event, { id, table }) {
     if (event.type === 'CustomerTaskStatusChanged') return table.update(id, { status: event.data.status, updatedAt: event.createdAt });
     const d = event.data;

@@ -1,19 +1,13 @@
 import { tableProjection } from '@agency/event-store';
 import { OfferRequestRecord, SuspectedSpamRecord } from './offer-request.entity';
-import {
-  OFFER_REQUEST_EVENT_TYPES,
-  type OfferRequestEvent,
-  SUSPECTED_SPAM_EVENT_TYPES,
-  type SuspectedSpamEvent,
-} from './offer-request.events';
+import { OFFER_REQUEST_STREAMS, type OfferRequestEvent, SUSPECTED_SPAM_STREAMS, type SuspectedSpamEvent } from './offer-request.events';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export const offerRequestListProjection = tableProjection<OfferRequestEvent, OfferRequestRecord>({
   name: 'offer-requests',
   table: OfferRequestRecord,
-  handles: OFFER_REQUEST_EVENT_TYPES,
-  streamPrefix: 'offer-request-',
+  streams: OFFER_REQUEST_STREAMS,
   async apply(event, { id, table }) {
     const at = event.createdAt.toISOString();
     switch (event.type) {
@@ -57,8 +51,7 @@ export const offerRequestListProjection = tableProjection<OfferRequestEvent, Off
 export const suspectedSpamProjection = tableProjection<SuspectedSpamEvent, SuspectedSpamRecord>({
   name: 'offer-request-spam',
   table: SuspectedSpamRecord,
-  handles: SUSPECTED_SPAM_EVENT_TYPES,
-  streamPrefix: 'offer-request-spam-',
+  streams: SUSPECTED_SPAM_STREAMS,
   async apply(event, { id, table }) {
     if (event.type === 'SuspectedSpamDeleted') return table.delete(id);
     const { spamId: _id, reasons, ...data } = event.data;

@@ -1,12 +1,11 @@
 import { tableProjection } from '@agency/event-store';
 import { UserRecord } from './user.entity';
-import { USER_EVENT_TYPES, type UserEvent } from './user.events';
+import { USER_STREAMS, type UserEvent } from './user.events';
 
 export const userListProjection = tableProjection<UserEvent, UserRecord>({
   name: 'users',
   table: UserRecord,
-  handles: USER_EVENT_TYPES,
-  streamPrefix: 'user-',
+  streams: USER_STREAMS,
   async apply(event, { id, table }) {
     const at = event.createdAt;
     switch (event.type) {
