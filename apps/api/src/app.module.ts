@@ -6,15 +6,17 @@ import { AuthModule } from './auth/auth.module';
 import type { ApiConfig } from './config/api-config';
 import { ConfigModule } from './config/config.module';
 import { ContentModule } from './content/content.module';
+import { CustomerNotesModule } from './customer-notes/customer-notes.module';
 import { HealthModule } from './health/health.module';
 import { AccountingModule } from './accounting/accounting.module';
 import { MailModule } from './mail/mail.module';
 import { OfferRequestSideEffectsModule } from './offer-requests/offer-request-side-effects.module';
 import { OfferRequestsModule } from './offer-requests/offer-requests.module';
 import { PersistenceModule } from './infrastructure/persistence/persistence.module';
+import { ReadModelsModule } from './read-models.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { TrackingConfigModule } from './tracking-config/tracking-config.module';
-import { BackendModule } from './backend/backend.module';
+import { PipelineControlModule } from './pipeline-control/pipeline-control.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
 
@@ -38,6 +40,7 @@ export class AppModule {
         // GET /metrics, /health, /health/ready: registered before the web pages' catch-all.
         ObservabilityModule.forRoot(),
         PersistenceModule,
+        ReadModelsModule,
         AnalyticsModule.forRoot(config),
         AuthModule,
         UsersModule,
@@ -46,10 +49,11 @@ export class AppModule {
         OfferRequestsModule,
         MailModule,
         AccountingModule,
+        CustomerNotesModule,
         OfferRequestSideEffectsModule,
         StatisticsModule,
         TrackingConfigModule,
-        BackendModule,
+        PipelineControlModule,
         HealthModule,
         ...ingest,
         WebModule,

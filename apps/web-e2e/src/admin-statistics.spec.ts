@@ -228,3 +228,51 @@ test('Tracking: overview switches save at once, detail view saves on Speichern, 
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect.poll(async () => (await visitorConfig()).externalLinks.trackDownloads).toBe(true);
 });
+
+test('Tracking: the Verlauf panel lists each save and restores an earlier version, which reaches the visitors', async ({ page, request }) => {
+  const visitorConfig = async () => (await (await request.get('/api/public/tracking-config')).json()) as Record<string, { enabled: boolean }>;
+  // A first version to compare with, should this test run on its own (saving what is in force otherwise records nothing).
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const { config } = await (await request.get('/api/admin/tracking-config', { headers })).json();
+  expect((await request.post('/api/admin/tracking-config', { headers, data: config })).status()).toBe(201);
+  await logIn(page);
+  await openTab(page, 'Tracking');
+  const faq = page.getByTestId('tracking-faqTracking').getByRole('switch', { name: 'FAQ' });
+  const buttons = page.getByTestId('tracking-buttonClicks').getByRole('switch', { name: 'Button-Klicks' });
+  await expect(faq).toHaveAttribute('aria-checked', 'true');
+  await expect(buttons).toHaveAttribute('aria-checked', 'true');
+
+  // Two saves from the overview: FAQ off, then button clicks off.
+  await faq.click();
+  await expect(successBanner(page)).toHaveText('Einstellungen erfolgreich gespeichert!');
+  await expect(faq).toHaveAttribute('aria-checked', 'false');
+  await buttons.click();
+  await expect(buttons).toHaveAttribute('aria-checked', 'false');
+  await expect.poll(async () => (await visitorConfig()).buttonClicks.enabled).toBe(false);
+
+  await page.getByRole('button', { name: 'Verlauf' }).click();
+  const history = dialog(page, 'Verlauf: Tracking');
+  const entries = history.getByTestId('history-entry');
+  // Newest first, under the screen's labels.
+  await expect(entries.first()).toContainText('Gespeichert');
+  await expect(entries.first().getByTestId('history-change')).toHaveText(['Button-Klicks › Aktiv: ja → nein']);
+  await expect(entries.nth(1).getByTestId('history-change')).toHaveText(['FAQ › Aktiv: ja → nein']);
+  await shot(page, 'tracking-history', false);
+
+  // Back to the version with FAQ off and button clicks on (sent with the screen's version as If-Match).
+  const count = await entries.count();
+  await entries.nth(1).getByRole('button', { name: 'Diese Version wiederherstellen' }).click();
+  await expect(successBanner(history)).toHaveText(/^Version \d+ wiederhergestellt!$/);
+  await expect(entries).toHaveCount(count + 1);
+  await expect(entries.first()).toContainText(/Wiederhergestellt \(Version \d+\)/);
+  await expect(entries.first().getByTestId('history-change')).toHaveText(['Button-Klicks › Aktiv: nein → ja']);
+  await history.getByRole('button', { name: 'Schließen' }).click();
+  await expect(buttons).toHaveAttribute('aria-checked', 'true');
+  await expect(faq).toHaveAttribute('aria-checked', 'false');
+  await expect.poll(async () => (await visitorConfig()).buttonClicks.enabled).toBe(true);
+
+  // Leave it as found.
+  await faq.click();
+  await expect(faq).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(async () => (await visitorConfig()).faqTracking.enabled).toBe(true);
+});

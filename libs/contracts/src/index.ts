@@ -5,7 +5,7 @@ export * from './errors';
 export * from './tracking';
 export * from './statistics';
 export * from './tracking-config';
-export * from './backend';
+export * from './pipeline-control';
 export * from './content';
 export * from './offer-options';
 export * from './offer-requests';

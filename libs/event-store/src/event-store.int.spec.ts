@@ -41,9 +41,7 @@ afterAll(async () => {
 });
 
 function newStore(): EventStore {
-  const store = new EventStore(dataSource);
-  store.registerProjection(counterProjection);
-  return store;
+  return new EventStore(dataSource, [counterProjection]);
 }
 
 const inc = (by = 1) => ({ type: 'CounterIncremented', data: { by } });

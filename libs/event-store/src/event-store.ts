@@ -53,16 +53,18 @@ export interface AppendResult {
   events: RecordedEvent[];
 }
 
+/**
+ * `projections` are all the read models the store keeps, given once when it is made: the same list serves
+ * every append and every rebuild, so no read model can be kept current but left out of a rebuild.
+ */
 export class EventStore {
-  private readonly projections: InlineProjection[] = [];
-
-  constructor(private readonly dataSource: DataSource) {}
-
-  registerProjection(projection: InlineProjection): void {
-    if (this.projections.some((p) => p.name === projection.name)) {
-      throw new Error(`Projection ${projection.name} is registered twice`);
-    }
-    this.projections.push(projection);
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly projections: readonly InlineProjection[] = [],
+  ) {
+    const names = projections.map((p) => p.name);
+    const twice = names.find((name, i) => names.indexOf(name) !== i);
+    if (twice) throw new Error(`Projection ${twice} is registered twice`);
   }
 
   get registeredProjections(): readonly InlineProjection[] {

@@ -1,5 +1,6 @@
 export * from './event';
 export * from './projection';
+export * from './rule-violation';
 export { EventStore, type AppendOptions, type AppendResult } from './event-store';
 export { handleCommand, type Decider, type HandleOptions, type HandleResult } from './decider';
 export { CheckpointedSubscription, type SubscriptionOptions } from './subscription';

@@ -1,19 +1,16 @@
 import { Module } from '@nestjs/common';
-import { ContentModule } from '../content/content.module';
+import { ContentStoreModule } from '../content/content-store.module';
 import { ConnectionTestModule } from '../content/system-settings/connection-test.module';
 import { OfferRequestsModule } from '../offer-requests/offer-requests.module';
 import { AccountingController } from './accounting.controller';
 import { AccountingSyncService } from './accounting-sync.service';
-import { CustomerNotesController } from './customer-notes.controller';
-import { CustomerNotesReadModelModule } from './customer-notes-read-model.module';
-import { CustomerNotesService } from './customer-notes.service';
 import { MysqlTestController } from './mysql-test.controller';
 
-/** The accounting database (mysql2): request hand-over, customers, connection test; customer notes. */
+/** The accounting database (mysql2): request hand-over, customers, connection test. */
 @Module({
-  imports: [ContentModule, OfferRequestsModule, CustomerNotesReadModelModule, ConnectionTestModule],
-  controllers: [AccountingController, MysqlTestController, CustomerNotesController],
-  providers: [AccountingSyncService, CustomerNotesService],
+  imports: [ContentStoreModule, OfferRequestsModule, ConnectionTestModule],
+  controllers: [AccountingController, MysqlTestController],
+  providers: [AccountingSyncService],
   exports: [AccountingSyncService],
 })
 export class AccountingModule {}

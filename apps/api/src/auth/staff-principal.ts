@@ -1,4 +1,5 @@
 import type { Permissions, Role } from '@agency/contracts';
+import type { EventMetadata } from '@agency/event-store';
 
 export interface StaffPrincipal {
   id: string;
@@ -14,4 +15,9 @@ export interface StaffTokenPayload {
   /** The token's own id, by which a logout revokes it. */
   jti?: string;
   exp?: number;
+}
+
+/** Who an event is recorded for: the staff member, or nobody (null) for the system's own changes (first start, seed). */
+export function actorMetadata(actor: StaffPrincipal | null): EventMetadata {
+  return { actor: actor ? { id: actor.id, username: actor.username } : null };
 }

@@ -2,25 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type DynamicModule, Global, Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { EventStore } from '@agency/event-store';
 import { loadEnv } from '../config/env';
-import { CustomerNotesReadModelModule } from '../accounting/customer-notes-read-model.module';
-import { ContentModule } from '../content/content.module';
+import { ContentStoreModule } from '../content/content-store.module';
 import { startEmbeddedPostgres } from '../infrastructure/embedded/embedded-postgres';
 import { migrations } from '../migrations';
-import { OfferRequestsReadModelModule } from '../offer-requests/offer-requests-read-model.module';
-import { UserCredential, UserRecord } from '../users/user.entity';
-import { userListProjection } from '../users/user-list.projection';
-
-/**
- * Modules owning read models, for the maintenance commands. An event-sourced module with a projection
- * adds itself here (its projection registers in onModuleInit) so `npm run rebuild-read-models` covers it.
- */
-const READ_MODEL_MODULES = [ContentModule, OfferRequestsReadModelModule, CustomerNotesReadModelModule];
+import { ReadModelsModule } from '../read-models.module';
 
 @Global()
 @Module({})
@@ -39,23 +26,8 @@ class CliPersistenceModule {
           migrationsTransactionMode: 'each',
           poolSize: 4,
         }),
-        TypeOrmModule.forFeature([UserRecord, UserCredential]),
-        // The content controllers' guard needs one; no request ever reaches it here.
-        JwtModule.register({ global: true, secret: randomBytes(32).toString('hex') }),
       ],
-      providers: [
-        {
-          provide: EventStore,
-          inject: [DataSource],
-          useFactory: (dataSource: DataSource) => {
-            const store = new EventStore(dataSource);
-            // The users module is left out (it would create a first admin); its read model is rebuilt all the same.
-            store.registerProjection(userListProjection);
-            return store;
-          },
-        },
-      ],
-      exports: [EventStore, TypeOrmModule],
+      exports: [TypeOrmModule],
     };
   }
 }
@@ -85,7 +57,8 @@ export async function startCli(log: (line: string) => void): Promise<CliContext>
       log(`Started the embedded PostgreSQL in ${path.join(env.DATA_DIR, 'postgres')}`);
     }
   }
-  @Module({ imports: [CliPersistenceModule.forRoot(databaseUrl), ...READ_MODEL_MODULES] })
+  // The event store with every read model the api keeps (read-models.module.ts); the content for `seed`.
+  @Module({ imports: [CliPersistenceModule.forRoot(databaseUrl), ReadModelsModule, ContentStoreModule] })
   class CliModule {}
   const app = await NestFactory.createApplicationContext(CliModule, { logger: ['error', 'warn'] });
   return {

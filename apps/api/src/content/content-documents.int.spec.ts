@@ -168,5 +168,33 @@ describe('documents saved as a whole', () => {
 
     const smtp = await api.http.get('/api/admin/system-settings/smtp').set(auth()).expect(200);
     expect(smtp.body).toMatchObject({ port: 587, password: '' });
+    // Never saved: its Verlauf panel lists no versions (it answered 404 before issue 16).
+    await api.http.get('/api/admin/system-settings/smtp/history').set(auth()).expect(200, { success: true, history: [] });
+  });
+});
+
+describe('the Verlauf panel of every admin screen', () => {
+  it('finds …/history and …/restore under the resource its screen names (issue 16: tracking asked routes that did not exist)', async () => {
+    const [template] = (await api.http.get('/api/admin/email-templates').set(auth())).body.templates;
+    const [story] = (await api.http.get('/api/admin/success-stories').set(auth())).body.stories;
+    // The `resource` of each screen's HistoryButton (apps/web/src/features/admin-*).
+    const resources = [
+      `/api/admin/success-stories/${story.id}`,
+      '/api/admin/faqs',
+      '/api/admin/services',
+      '/api/admin/images',
+      '/api/admin/legal/impressum',
+      '/api/admin/website-settings',
+      `/api/admin/email-templates/${template.id}`,
+      '/api/admin/system-settings/mysql',
+      '/api/admin/tracking-config',
+    ];
+    for (const resource of resources) {
+      const history = await api.http.get(`${resource}/history`).set(auth());
+      expect([resource, history.status, Array.isArray(history.body.history)]).toEqual([resource, 200, true]);
+      // A version that does not exist is refused by the route, not missed by the router ("Cannot POST …").
+      const restore = await api.http.post(`${resource}/restore`).set(auth()).send({ version: 999 });
+      expect([resource, restore.status >= 400 && restore.status < 500, /^Cannot /.test(restore.body.message)]).toEqual([resource, true, false]);
+    }
   });
 });

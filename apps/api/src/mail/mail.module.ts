@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ContentModule } from '../content/content.module';
+import { ContentStoreModule } from '../content/content-store.module';
 import { ConnectionTestModule } from '../content/system-settings/connection-test.module';
 import { OfferRequestsModule } from '../offer-requests/offer-requests.module';
 import { OfferRequestMails } from './offer-request-mails';
@@ -7,7 +7,7 @@ import { SmtpTestController } from './smtp-test.controller';
 
 /** Outgoing mail through nodemailer with the SMTP settings staff keep in the system settings. */
 @Module({
-  imports: [ContentModule, OfferRequestsModule, ConnectionTestModule],
+  imports: [ContentStoreModule, OfferRequestsModule, ConnectionTestModule],
   controllers: [SmtpTestController],
   providers: [OfferRequestMails],
   exports: [OfferRequestMails],

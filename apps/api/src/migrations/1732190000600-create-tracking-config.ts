@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Read model of the tracking configuration (one row), kept by the tracking-config projection. */
+/** Read model of the tracking configuration (one row) until it became a document (1732190000700). */
 export class CreateTrackingConfig1732190000600 implements MigrationInterface {
   name = 'CreateTrackingConfig1732190000600';
 

@@ -3,6 +3,14 @@ import { CreateUsers1732190000100 } from './1732190000100-create-users';
 import { CreateContent1732190000400 } from './1732190000400-create-content';
 import { CreateOfferRequests1732190000500 } from './1732190000500-create-offer-requests';
 import { CreateTrackingConfig1732190000600 } from './1732190000600-create-tracking-config';
+import { TrackingConfigAsDocument1732190000700 } from './1732190000700-tracking-config-as-document';
 
 /** Every Postgres migration, in order: the event store's first, then the read models. */
-export const migrations = [...eventStoreMigrations, CreateUsers1732190000100, CreateContent1732190000400, CreateOfferRequests1732190000500, CreateTrackingConfig1732190000600];
+export const migrations = [
+  ...eventStoreMigrations,
+  CreateUsers1732190000100,
+  CreateContent1732190000400,
+  CreateOfferRequests1732190000500,
+  CreateTrackingConfig1732190000600,
+  TrackingConfigAsDocument1732190000700,
+];

@@ -1,4 +1,5 @@
 import type { OfferRequestFields } from '@agency/contracts';
+import { RuleViolation } from '@agency/event-store';
 import type { ConfirmationWithheld, OfferRequestEvent } from './offer-request.events';
 
 export type OfferRequestState =
@@ -23,15 +24,6 @@ export type RecordAccountingSync =
   | { type: 'RecordAccountingSync'; success: false; error: string };
 export type DeleteOfferRequest = { type: 'DeleteOfferRequest' };
 export type OfferRequestCommand = ReceiveOfferRequest | MarkOfferRequestRead | RecordAccountingSync | DeleteOfferRequest;
-
-export class OfferRequestRuleViolation extends Error {
-  constructor(
-    readonly code: 'not_found' | 'already_exists',
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export const initialOfferRequestState: OfferRequestState = { status: 'absent' };
 
@@ -58,14 +50,14 @@ export function evolveOfferRequest(state: OfferRequestState, event: OfferRequest
  */
 export function decideOfferRequest(command: OfferRequestCommand, state: OfferRequestState): OfferRequestEvent[] {
   if (command.type === 'ReceiveOfferRequest') {
-    if (state.status !== 'absent') throw new OfferRequestRuleViolation('already_exists', 'Anfrage existiert bereits');
+    if (state.status !== 'absent') throw new RuleViolation('conflict', 'Anfrage existiert bereits');
     const withheld = command.confirmationWithheld ? { confirmation_withheld: command.confirmationWithheld } : {};
     return [{ type: 'OfferRequestReceived', data: { requestId: command.requestId, ...command.request, ...withheld } }];
   }
-  if (state.status === 'absent') throw new OfferRequestRuleViolation('not_found', 'Anfrage nicht gefunden');
+  if (state.status === 'absent') throw new RuleViolation('not_found', 'Anfrage nicht gefunden');
   if (state.status === 'deleted') {
     if (command.type === 'RecordAccountingSync' || command.type === 'DeleteOfferRequest') return [];
-    throw new OfferRequestRuleViolation('not_found', 'Anfrage nicht gefunden');
+    throw new RuleViolation('not_found', 'Anfrage nicht gefunden');
   }
   switch (command.type) {
     case 'MarkOfferRequestRead':

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@agency/event-store';
+import { type DomainEvent, streamKind } from '@agency/event-store';
 import type { OfferRequestFields } from '@agency/contracts';
 
 /** Why a request's confirmation mail is left out: the client or the recipient address reached its daily cap. */
@@ -21,13 +21,15 @@ export type OfferRequestEvent =
   | OfferRequestSyncFailed
   | OfferRequestDeleted;
 
-export const OFFER_REQUEST_EVENT_TYPES: readonly OfferRequestEvent['type'][] = [
+/** offer-request-<id>: one stream per request. */
+export const OFFER_REQUEST_STREAMS = streamKind<OfferRequestEvent>('offer-request-', [
   'OfferRequestReceived',
   'OfferRequestMarkedRead',
   'OfferRequestSyncedToAccounting',
   'OfferRequestSyncFailed',
   'OfferRequestDeleted',
-];
+]);
+export const offerRequestStreamId = OFFER_REQUEST_STREAMS.id;
 
 /** A submission the spam shield held back: kept for review on a stream of its own, never a request. */
 export type OfferRequestSuspectedSpam = DomainEvent<
@@ -36,10 +38,9 @@ export type OfferRequestSuspectedSpam = DomainEvent<
 >;
 export type SuspectedSpamDeleted = DomainEvent<'SuspectedSpamDeleted', Record<string, never>>;
 export type SuspectedSpamEvent = OfferRequestSuspectedSpam | SuspectedSpamDeleted;
-export const SUSPECTED_SPAM_EVENT_TYPES: readonly SuspectedSpamEvent['type'][] = ['OfferRequestSuspectedSpam', 'SuspectedSpamDeleted'];
-
-export const offerRequestStreamId = (requestId: string) => `offer-request-${requestId}`;
-export const suspectedSpamStreamId = (spamId: string) => `offer-request-spam-${spamId}`;
+/** offer-request-spam-<id>: one stream per held-back submission. */
+export const SUSPECTED_SPAM_STREAMS = streamKind<SuspectedSpamEvent>('offer-request-spam-', ['OfferRequestSuspectedSpam', 'SuspectedSpamDeleted']);
+export const suspectedSpamStreamId = SUSPECTED_SPAM_STREAMS.id;
 
 /** What remains of a request's events after erasure: no name, address, contact or message. */
 export function redactOfferRequestEvent(type: string, data: Record<string, unknown>): Record<string, unknown> {

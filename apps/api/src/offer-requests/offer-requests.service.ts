@@ -1,11 +1,11 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import type { OfferRequest, OfferRequestFields, SuspectedSpam } from '@agency/contracts';
 import { ConcurrencyError, type EventMetadata, EventStore, handleCommand } from '@agency/event-store';
-import type { StaffPrincipal } from '../auth/staff-principal';
-import { offerRequestDecider, type OfferRequestCommand, OfferRequestRuleViolation } from './offer-request.decider';
+import { actorMetadata, type StaffPrincipal } from '../auth/staff-principal';
+import { offerRequestDecider, type OfferRequestCommand } from './offer-request.decider';
 import { OfferRequestRecord, SuspectedSpamRecord } from './offer-request.entity';
 import { type ConfirmationWithheld, offerRequestStreamId, redactOfferRequestEvent, suspectedSpamStreamId } from './offer-request.events';
 
@@ -55,8 +55,6 @@ function toSuspectedSpam(record: SuspectedSpamRecord): SuspectedSpam {
     reasons: record.reasons,
   };
 }
-
-const actorOf = (actor: StaffPrincipal | null): EventMetadata => ({ actor: actor ? { id: actor.id, username: actor.username } : null });
 
 /** Offer requests: received from visitors, read, synced to accounting and erased by staff. */
 @Injectable()
@@ -111,7 +109,7 @@ export class OfferRequestsService {
   }
 
   async markRead(id: string, actor: StaffPrincipal): Promise<void> {
-    await this.run(id, { type: 'MarkOfferRequestRead' }, actorOf(actor));
+    await this.run(id, { type: 'MarkOfferRequestRead' }, actorMetadata(actor));
   }
 
   async recordSync(
@@ -119,7 +117,7 @@ export class OfferRequestsService {
     result: { success: true; customerId: number; created: boolean } | { success: false; error: string },
     actor: StaffPrincipal | null,
   ): Promise<void> {
-    await this.run(id, { type: 'RecordAccountingSync', ...result }, actorOf(actor));
+    await this.run(id, { type: 'RecordAccountingSync', ...result }, actorMetadata(actor));
   }
 
   /**
@@ -127,7 +125,7 @@ export class OfferRequestsService {
    * is redacted in the log. Repeating it (e.g. after a failed redaction) redacts again.
    */
   async delete(id: string, actor: StaffPrincipal): Promise<void> {
-    await this.run(id, { type: 'DeleteOfferRequest' }, actorOf(actor));
+    await this.run(id, { type: 'DeleteOfferRequest' }, actorMetadata(actor));
     await this.store.redactStream(offerRequestStreamId(id), (event) => redactOfferRequestEvent(event.type, event.data), {
       redacted_by: actor.username,
     });
@@ -144,7 +142,7 @@ export class OfferRequestsService {
     if (await this.spam.existsBy({ id })) {
       await this.store.appendToStream(streamId, [{ type: 'SuspectedSpamDeleted', data: {} }], {
         expectedVersion: version,
-        metadata: actorOf(actor),
+        metadata: actorMetadata(actor),
       });
     }
     await this.store.redactStream(streamId, (event) => redactOfferRequestEvent(event.type, event.data), { redacted_by: actor.username });
@@ -158,9 +156,6 @@ export class OfferRequestsService {
         return;
       } catch (error) {
         if (error instanceof ConcurrencyError && attempt < 3) continue;
-        if (error instanceof OfferRequestRuleViolation) {
-          throw error.code === 'not_found' ? new NotFoundException(error.message) : new ConflictException(error.message);
-        }
         throw error;
       }
     }

@@ -17,11 +17,11 @@ export interface TestApi {
 }
 
 /**
- * The real api against the machine's Postgres (a fresh database), Redis and an in-memory chDB.
- * Each test file gets its own database; Redis keys are shared, so tests use unique usernames.
+ * The real api against the machine's Postgres (a fresh database, or `db` as a test left it), Redis and an
+ * in-memory chDB. Each test file gets its own database; Redis keys are shared, so tests use unique usernames.
  */
-export async function startTestApi(overrides: Record<string, string> = {}): Promise<TestApi> {
-  const db = await createTestDatabase('api');
+export async function startTestApi(overrides: Record<string, string> = {}, existing?: TestDatabase): Promise<TestApi> {
+  const db = existing ?? (await createTestDatabase('api'));
   const env = loadEnv({
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,

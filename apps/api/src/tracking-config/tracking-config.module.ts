@@ -1,20 +1,12 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { EventStore } from '@agency/event-store';
-import { PublicTrackingConfigController, TrackingConfigController } from './tracking-config.controller';
-import { TrackingConfigRecord, trackingConfigProjection } from './tracking-config.projection';
+import { Module } from '@nestjs/common';
+import { documentProvider } from '../content/shared/content-providers';
+import { PublicTrackingConfigController } from './tracking-config.controller';
+import { TrackingConfigAdminController, trackingConfigDocument } from './tracking-config.document';
 import { TrackingConfigService } from './tracking-config.service';
 
+/** The tracking configuration: staff's document (history, restore, If-Match), the visitors' view, the intakes' copy in Redis. */
 @Module({
-  imports: [TypeOrmModule.forFeature([TrackingConfigRecord])],
-  controllers: [TrackingConfigController, PublicTrackingConfigController],
-  providers: [TrackingConfigService],
-  exports: [TrackingConfigService],
+  controllers: [TrackingConfigAdminController, PublicTrackingConfigController],
+  providers: [documentProvider(trackingConfigDocument), TrackingConfigService],
 })
-export class TrackingConfigModule implements OnModuleInit {
-  constructor(private readonly store: EventStore) {}
-
-  onModuleInit(): void {
-    this.store.registerProjection(trackingConfigProjection);
-  }
-}
+export class TrackingConfigModule {}

@@ -1,4 +1,5 @@
 import { allPermissions, noPermissions, PRIVILEGE_MESSAGES, type Permissions } from '@agency/contracts';
+import { RuleViolation } from '@agency/event-store';
 import { decideUser, evolveUser, initialUserState, type UserActor, type UserCommand } from './user.decider';
 import type { UserEvent } from './user.events';
 
@@ -84,5 +85,43 @@ describe('user decider: privilege rules', () => {
       { type: 'UserDetailsChanged', data: { email: 'n@example.de' } },
     ]);
     expect(() => when([created('a1', 'admin')], update(admin, { role: 'editor' }))).toThrow(PRIVILEGE_MESSAGES.ownRights);
+  });
+});
+
+describe('user decider: a user’s life', () => {
+  const anna = created('u1', 'editor', { faq: true });
+
+  it('creates a user once', () => {
+    const createAnna: UserCommand = { type: 'CreateUser', actor: admin, userId: 'u1', username: 'u1', email: 'u1@example.de', role: 'editor', active: true, permissions: perms({ faq: true }) };
+    expect(when([], createAnna)).toEqual([anna]);
+    expect(() => when([anna], create(admin, 'editor'))).toThrow(new RuleViolation('conflict', 'Benutzer existiert bereits'));
+  });
+
+  it('records only the details that change, activation and a new password as events of their own', () => {
+    expect(when([anna], update(admin, { username: 'u1', email: 'anna@example.de', role: 'editor', permissions: perms({ faq: true, website: true }) }))).toEqual([
+      { type: 'UserDetailsChanged', data: { email: 'anna@example.de', permissions: perms({ faq: true, website: true }) } },
+    ]);
+    expect(when([anna], update(admin, { active: false, passwordChanged: true }))).toEqual([
+      { type: 'UserDeactivated', data: {} },
+      { type: 'UserPasswordChanged', data: {} },
+    ]);
+    const deactivated: UserEvent = { type: 'UserDeactivated', data: {} };
+    expect(when([anna, deactivated], update(admin, { active: true }))).toEqual([{ type: 'UserActivated', data: {} }]);
+  });
+
+  it('records nothing for an edit that changes nothing', () => {
+    expect(when([anna], update(admin, { username: 'u1', role: 'editor', active: true, permissions: perms({ faq: true }) }))).toEqual([]);
+  });
+
+  it('deletes a user, after which it is not found, nor is a user never created', () => {
+    expect(when([anna], { type: 'DeleteUser', actor: admin })).toEqual([{ type: 'UserDeleted', data: {} }]);
+    const deleted: UserEvent = { type: 'UserDeleted', data: {} };
+    expect(() => when([anna, deleted], update(admin, { email: 'x@example.de' }))).toThrow(new RuleViolation('not_found', 'Benutzer nicht gefunden'));
+    expect(() => when([anna, deleted], { type: 'DeleteUser', actor: admin })).toThrow('Benutzer nicht gefunden');
+    expect(() => when([], update(admin, { email: 'x@example.de' }))).toThrow('Benutzer nicht gefunden');
+  });
+
+  it('answers a refused privilege as forbidden', () => {
+    expect(() => when([], create(editor, 'admin'))).toThrow(expect.objectContaining({ kind: 'forbidden' }));
   });
 });

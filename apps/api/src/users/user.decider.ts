@@ -8,6 +8,7 @@ import {
   type Permissions,
   type Role,
 } from '@agency/contracts';
+import { RuleViolation } from '@agency/event-store';
 import type { UserEvent } from './user.events';
 
 export type UserState =
@@ -50,15 +51,6 @@ export type UpdateUser = {
 export type DeleteUser = { type: 'DeleteUser'; actor: UserActor };
 export type UserCommand = CreateUser | UpdateUser | DeleteUser;
 
-export class UserRuleViolation extends Error {
-  constructor(
-    readonly code: 'not_found' | 'already_exists' | 'forbidden',
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export const initialUserState: UserState = { status: 'absent' };
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
@@ -78,7 +70,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
   }
 }
 
-const forbidden = (message: string) => new UserRuleViolation('forbidden', message);
+const forbidden = (message: string) => new RuleViolation('forbidden', message);
 
 /** The privilege rules of `@agency/contracts` (user-privileges.ts), enforced: a violation is a 403. */
 function assertPrivileges(command: UserCommand, state: UserState): void {
@@ -108,13 +100,13 @@ function assertPrivileges(command: UserCommand, state: UserState): void {
 /** Decides which events a command causes; an edit that changes nothing causes none. */
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'CreateUser') {
-    if (state.status !== 'absent') throw new UserRuleViolation('already_exists', 'Benutzer existiert bereits');
+    if (state.status !== 'absent') throw new RuleViolation('conflict', 'Benutzer existiert bereits');
     assertPrivileges(command, state);
     const { type: _type, actor: _actor, ...data } = command;
     return [{ type: 'UserCreated', data }];
   }
   if (state.status === 'absent' || state.status === 'deleted') {
-    throw new UserRuleViolation('not_found', 'Benutzer nicht gefunden');
+    throw new RuleViolation('not_found', 'Benutzer nicht gefunden');
   }
   assertPrivileges(command, state);
   if (command.type === 'DeleteUser') return [{ type: 'UserDeleted', data: {} }];

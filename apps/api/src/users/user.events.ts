@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@agency/event-store';
+import { type DomainEvent, streamKind } from '@agency/event-store';
 import type { Permissions, Role } from '@agency/contracts';
 
 /** A staff user's life as events. Passwords never enter the log; only the fact that one changed. */
@@ -23,13 +23,13 @@ export type UserEvent =
   | UserPasswordChanged
   | UserDeleted;
 
-export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
+/** user-<id>: one stream per staff user. */
+export const USER_STREAMS = streamKind<UserEvent>('user-', [
   'UserCreated',
   'UserDetailsChanged',
   'UserActivated',
   'UserDeactivated',
   'UserPasswordChanged',
   'UserDeleted',
-];
-
-export const userStreamId = (userId: string) => `user-${userId}`;
+]);
+export const userStreamId = USER_STREAMS.id;

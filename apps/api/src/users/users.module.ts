@@ -1,9 +1,7 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EventStore } from '@agency/event-store';
 import { FirstAdmin } from './first-admin';
 import { UserCredential, UserRecord } from './user.entity';
-import { userListProjection } from './user-list.projection';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
@@ -13,10 +11,4 @@ import { UsersService } from './users.service';
   providers: [UsersService, FirstAdmin],
   exports: [UsersService, FirstAdmin, TypeOrmModule],
 })
-export class UsersModule implements OnModuleInit {
-  constructor(private readonly store: EventStore) {}
-
-  onModuleInit(): void {
-    this.store.registerProjection(userListProjection);
-  }
-}
+export class UsersModule {}

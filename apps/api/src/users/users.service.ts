@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, Repository } from 'typeorm';
@@ -9,17 +9,14 @@ import {
   type UpdateUserRequest,
   type User,
 } from '@agency/contracts';
-import { type EventMetadata, EventStore, handleCommand } from '@agency/event-store';
+import { EventStore, handleCommand, RuleViolation } from '@agency/event-store';
 import { hashPassword } from '../auth/password-hasher';
-import type { StaffPrincipal } from '../auth/staff-principal';
-import { type UserActor, userDecider, UserRuleViolation, type UserCommand } from './user.decider';
+import { actorMetadata, type StaffPrincipal } from '../auth/staff-principal';
+import { type UserActor, userDecider, type UserCommand } from './user.decider';
 import { UserCredential, UserRecord } from './user.entity';
 import { userStreamId } from './user.events';
 
 const LAST_ADMIN_MESSAGE = 'Der letzte aktive Administrator kann nicht entfernt werden';
-
-/** Refused inside the append's transaction: the change would leave no active admin. */
-class LastAdminViolation extends Error {}
 
 const actorOf = (actor: StaffPrincipal | null): UserActor =>
   actor ? { id: actor.id, role: actor.role, permissions: actor.permissions } : null;
@@ -117,15 +114,9 @@ export class UsersService {
     actor: StaffPrincipal | null,
     alsoInTransaction?: (manager: EntityManager) => Promise<void>,
   ): Promise<void> {
-    const metadata: EventMetadata = { actor: actor ? { id: actor.id, username: actor.username } : null };
     try {
-      await handleCommand(this.store, userStreamId(userId), userDecider, command, { metadata, alsoInTransaction });
+      await handleCommand(this.store, userStreamId(userId), userDecider, command, { metadata: actorMetadata(actor), alsoInTransaction });
     } catch (error) {
-      if (error instanceof UserRuleViolation) {
-        if (error.code === 'forbidden') throw new ForbiddenException(error.message);
-        throw error.code === 'not_found' ? new NotFoundException(error.message) : new ConflictException(error.message);
-      }
-      if (error instanceof LastAdminViolation) throw new BadRequestException(LAST_ADMIN_MESSAGE);
       if ((error as { constraint?: string }).constraint === 'users_username_unique') {
         throw new ConflictException('Benutzername ist bereits vergeben');
       }
@@ -157,6 +148,7 @@ export class UsersService {
       .createQueryBuilder('u')
       .where(`u.role = 'admin' AND u.active`)
       .getExists();
-    if (!remaining) throw new LastAdminViolation(LAST_ADMIN_MESSAGE);
+    // Refused inside the append's transaction, which it rolls back.
+    if (!remaining) throw new RuleViolation('invalid', LAST_ADMIN_MESSAGE);
   }
 }

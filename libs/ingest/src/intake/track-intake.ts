@@ -24,7 +24,7 @@ import { clientAddress, type AddressedRequest } from '../trust-proxy';
 import { ClientRateLimit } from './client-rate-limit';
 import type { CountryLookup } from './country.lookup';
 import { COUNTRY_LOOKUP } from './intake.tokens';
-import { enrichConsent, enrichPageView, enrichTimeUpdate, enrichTrackEvent, type RequestFacts } from './page-view.enricher';
+import { enrichConsent, enrichPageView, enrichTimeUpdate, enrichTrackEvent, type RequestFacts } from './call.enricher';
 import { TrackingConfigSource } from './tracking-config.source';
 import { TrackProducer } from './track.producer';
 

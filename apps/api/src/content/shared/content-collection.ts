@@ -1,15 +1,14 @@
-import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { IsNull } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import type { HistoryEntry, PermissionKey } from '@agency/contracts';
-import { type EventMetadata, type EventStore, handleCommand, type RecordedEvent } from '@agency/event-store';
-import type { StaffPrincipal } from '../../auth/staff-principal';
+import { type EventStore, handleCommand, type RecordedEvent } from '@agency/event-store';
+import { actorMetadata, type StaffPrincipal } from '../../auth/staff-principal';
 import { changedFields } from './content-diff';
 import { buildHistory, stateAtVersion } from './content-history';
 import {
-  ContentRuleViolation,
   type ItemCommand,
   itemDecider,
   type ItemEvent,
@@ -17,7 +16,7 @@ import {
   type ItemFields,
   type ItemState,
 } from './content-item.decider';
-import { contentItemsProjection, itemStreamId, orderStreamId } from './content-items.projection';
+import { itemStreamId, orderStreamId, reorderedEventType } from './content-items.projection';
 import { parseContent } from './content-input';
 import { ContentItemRecord } from './content-read-model.entity';
 
@@ -57,7 +56,6 @@ const SAMPLE_NEUTRAL_FIELDS = new Set(['enabled', 'sample', 'featured', 'popular
 /** Create, edit, delete, trash, restore, reorder and history of one collection's items. */
 export class ContentCollection<S extends z.ZodType = z.ZodType> {
   readonly decider;
-  readonly projection;
   readonly reorderedEvent: string;
 
   constructor(
@@ -66,12 +64,7 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     private readonly dataSource: DataSource,
   ) {
     this.decider = itemDecider<ItemFields>(definition);
-    this.reorderedEvent = `${definition.pluralEventPrefix}Reordered`;
-    this.projection = contentItemsProjection({
-      collection: definition.name,
-      eventPrefix: definition.eventPrefix,
-      reorderedEvent: this.reorderedEvent,
-    });
+    this.reorderedEvent = reorderedEventType(definition);
   }
 
   private get records() {
@@ -180,7 +173,7 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     const rest = [...known].filter((id) => !ids.includes(id));
     await this.store.appendToStream(orderStreamId(this.definition.name), [{ type: this.reorderedEvent, data: { ids: [...new Set(ids), ...rest] } }], {
       expectedVersion: 'any',
-      metadata: metadataOf(actor),
+      metadata: actorMetadata(actor),
     });
     return this.listAdmin();
   }
@@ -190,22 +183,11 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
   }
 
   private async run(id: string, command: ItemCommand, actor: StaffPrincipal | null, expectedVersion?: number): Promise<void> {
-    try {
-      await handleCommand(this.store, itemStreamId(this.definition.name, id), this.decider, command, {
-        metadata: metadataOf(actor),
-        expectedVersion,
-      });
-    } catch (error) {
-      if (error instanceof ContentRuleViolation) {
-        throw error.code === 'not_found' ? new NotFoundException(error.message) : new ConflictException(error.message);
-      }
-      throw error;
-    }
+    await handleCommand(this.store, itemStreamId(this.definition.name, id), this.decider, command, {
+      metadata: actorMetadata(actor),
+      expectedVersion,
+    });
   }
-}
-
-export function metadataOf(actor: StaffPrincipal | null): EventMetadata {
-  return { actor: actor ? { id: actor.id, username: actor.username } : null };
 }
 
 function toAdminItem(row: ContentItemRecord): AdminItem {

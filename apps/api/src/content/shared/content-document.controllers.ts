@@ -38,9 +38,13 @@ export interface DocumentRoutes<D> {
     summary: string;
     /** { success, <key>, version } instead of the bare document. */
     envelope?: boolean;
+    /** The document as staff get it, e.g. with fields added since it was saved filled in. */
+    view?: (document: D) => D;
   };
   save: {
     method: 'POST' | 'PUT';
+    /** 200 unless given (a POST that answers 201 Created, as it always did). */
+    status?: 200 | 201;
     summary: string;
     /** A whole array ('Save-all') rather than an object. */
     array?: boolean;
@@ -48,7 +52,8 @@ export interface DocumentRoutes<D> {
     parse: (body: unknown, current: () => Promise<D | undefined>) => D | Promise<D>;
     message?: string;
   };
-  public: {
+  /** Left out for a document the website does not read as it is. */
+  public?: {
     path: string;
     /** The handler's name, which is also the route's OpenAPI operation id. */
     handler: 'get' | 'list';
@@ -71,12 +76,18 @@ const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, c: string
  *   POST     /api/admin/{name}/restore   { version }: restore an earlier version
  *   GET      /{routes.public.path}       what the website shows
  */
-export function documentControllers<S extends z.ZodType, D = z.output<S>>(definition: DocumentDefinition<S>, routes: DocumentRoutes<D>): [Type, Type] {
+export function documentControllers<S extends z.ZodType, D = z.output<S>>(
+  definition: DocumentDefinition<S>,
+  routes: DocumentRoutes<D> & Required<Pick<DocumentRoutes<D>, 'public'>>,
+): [Type, Type];
+export function documentControllers<S extends z.ZodType, D = z.output<S>>(definition: DocumentDefinition<S>, routes: DocumentRoutes<D>): [Type];
+export function documentControllers<S extends z.ZodType, D = z.output<S>>(definition: DocumentDefinition<S>, routes: DocumentRoutes<D>): Type[] {
   const token = documentToken(definition.name);
   const { label } = definition;
   const { key, empty, read, save } = routes;
   const output = openApiSchema(definition.schema, 'output');
-  const SaveRoute = save.method === 'PUT' ? Put() : applyDecorators(Post(), HttpCode(200));
+  const SaveRoute = save.method === 'PUT' ? Put() : applyDecorators(Post(), HttpCode(save.status ?? 200));
+  const view = read.view ?? ((document: D) => document);
 
   @ApiTags(label)
   @ApiBearerAuth()
@@ -91,7 +102,7 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(defini
     async get(@Res({ passthrough: true }) response: Response): Promise<unknown> {
       const stored = await this.documents.get();
       setVersionHeader(response, stored?.version);
-      const document = stored?.document ?? empty();
+      const document = stored ? view(stored.document) : empty();
       return read.envelope ? { success: true, [key]: document, version: stored?.version ?? 0 } : document;
     }
 
@@ -121,11 +132,13 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(defini
       @CurrentStaff() actor: StaffPrincipal,
     ): Promise<Record<string, unknown>> {
       const saved = await this.documents.revert(body.version, actor, { expectedVersion: expectedVersionFrom(ifMatch) });
-      return { success: true, version: saved.version, [key]: saved.document };
+      return { success: true, version: saved.version, [key]: view(saved.document) };
     }
   }
 
-  const { public: shown } = routes;
+  Object.defineProperty(AdminDocumentController, 'name', { value: `${pascal(definition.name)}AdminController` });
+  if (!routes.public) return [AdminDocumentController];
+  const shown = routes.public;
   const PublicRoute = applyDecorators(
     Get(),
     UseInterceptors(PublicCacheInterceptor),
@@ -145,7 +158,6 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(defini
     }
   }
 
-  Object.defineProperty(AdminDocumentController, 'name', { value: `${pascal(definition.name)}AdminController` });
   Object.defineProperty(PublicDocumentController, 'name', { value: `${pascal(definition.name)}PublicController` });
   return [AdminDocumentController, PublicDocumentController];
 }

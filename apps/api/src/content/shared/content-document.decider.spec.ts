@@ -1,4 +1,4 @@
-import { type DocumentCommand, documentDecider, type DocumentEvent } from './content-document.decider';
+import { type DocumentCommand, documentDecider, type DocumentEvent, upcastDocumentEvent } from './content-document.decider';
 
 type Settings = { contact_info: { phone: string } };
 const decider = documentDecider<Settings>('WebsiteSettings');
@@ -26,5 +26,34 @@ describe('content document decider', () => {
     expect(given(events).when({ type: 'RevertDocument', toVersion: 1, document: v1 })).toEqual([
       { type: 'WebsiteSettingsReverted', data: { toVersion: 1, document: v1 } },
     ]);
+  });
+});
+
+describe('content document decider: events written before a document joined the machinery', () => {
+  type Switches = { enabled: boolean };
+  const upcasters = {
+    SwitchesChanged: ({ config, restoredFrom }: { config: Switches; restoredFrom?: number }) =>
+      restoredFrom ? { type: 'SwitchesReverted', data: { toVersion: restoredFrom, document: config } } : { type: 'SwitchesSaved', data: { document: config } },
+  };
+  const switches = documentDecider<Switches>('Switches', upcasters);
+  const given = (events: { type: string; data: unknown }[]) => events.reduce((state, event) => switches.evolve(state, event as DocumentEvent<Switches>), switches.initialState);
+
+  it('reads them as saves and restores, so today’s commands decide on the state they left', () => {
+    const state = given([
+      { type: 'SwitchesChanged', data: { config: { enabled: false } } },
+      { type: 'SwitchesChanged', data: { config: { enabled: true }, restoredFrom: 1 } },
+    ]);
+    expect(state).toEqual({ document: { enabled: true } });
+    expect(switches.decide({ type: 'SaveDocument', document: { enabled: true } }, state)).toEqual([]);
+    expect(switches.decide({ type: 'RevertDocument', toVersion: 1, document: { enabled: false } }, state)).toEqual([
+      { type: 'SwitchesReverted', data: { toVersion: 1, document: { enabled: false } } },
+    ]);
+  });
+
+  it('upcasts a recorded event keeping where it stands in the log, and leaves today’s events as they are', () => {
+    const recorded = { position: 7, streamVersion: 2, type: 'SwitchesChanged', data: { config: { enabled: false }, restoredFrom: 1 } };
+    expect(upcastDocumentEvent(recorded, upcasters)).toEqual({ position: 7, streamVersion: 2, type: 'SwitchesReverted', data: { toVersion: 1, document: { enabled: false } } });
+    const current = { type: 'SwitchesSaved', data: { document: { enabled: true } } };
+    expect(upcastDocumentEvent(current, upcasters)).toBe(current);
   });
 });

@@ -28,10 +28,23 @@ export function documentEventKind(prefix: string, type: string): DocumentEventKi
   return DOCUMENT_EVENT_KINDS.includes(kind) ? kind : undefined;
 }
 
-export function documentDecider<D>(eventPrefix: string): Decider<DocumentState<D>, DocumentCommand<D>, DocumentEvent<D>> {
+/**
+ * How to read events that a document's earlier code wrote, by their type, as today's events. The log keeps
+ * what was written; every reader (state, history, projection) sees the current shape.
+ */
+export type DocumentUpcasters = Readonly<Record<string, (data: never) => DocumentEvent>>;
+
+/** The event as today's code knows it: upcast when it is of an earlier type, else as it is. */
+export function upcastDocumentEvent<E extends { type: string; data: unknown }>(event: E, upcasters: DocumentUpcasters = {}): E {
+  const upcast = upcasters[event.type] as ((data: unknown) => DocumentEvent) | undefined;
+  return upcast ? { ...event, ...upcast(event.data) } : event;
+}
+
+export function documentDecider<D>(eventPrefix: string, upcasters?: DocumentUpcasters): Decider<DocumentState<D>, DocumentCommand<D>, DocumentEvent<D>> {
   return {
     initialState: { document: null },
-    evolve(state, event) {
+    evolve(state, recorded) {
+      const event = upcastDocumentEvent(recorded, upcasters);
       return documentEventKind(eventPrefix, event.type) ? { document: event.data.document } : state;
     },
     decide(command, state) {

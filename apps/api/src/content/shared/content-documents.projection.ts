@@ -1,18 +1,26 @@
 import type { EntityManager } from 'typeorm';
 import type { InlineProjection, RecordedEvent } from '@agency/event-store';
-import { DOCUMENT_EVENT_KINDS, documentEventType, type DocumentEventData } from './content-document.decider';
+import { DOCUMENT_EVENT_KINDS, documentEventType, type DocumentEventData, upcastDocumentEvent } from './content-document.decider';
+import type { DocumentDefinition } from './content-documents';
+
+/** Whether a stream holds a document of this kind: its own (or its legacy) name, or `name-<key>` for keyed kinds. */
+export function isDocumentStream(definition: Pick<DocumentDefinition, 'name' | 'keyed' | 'legacy'>, streamId: string): boolean {
+  return definition.keyed ? streamId.startsWith(`${definition.name}-`) : streamId === (definition.legacy?.streamId ?? definition.name);
+}
 
 /**
  * Keeps content_documents current for one kind of document. The row key is the stream id: 'faqs',
  * 'legal-impressum', 'email-template-offer_confirmation', ...
  */
-export function contentDocumentsProjection(name: string, eventPrefix: string, streamIds: (streamId: string) => boolean): InlineProjection {
+export function contentDocumentsProjection(definition: Pick<DocumentDefinition, 'name' | 'eventPrefix' | 'keyed' | 'legacy'>): InlineProjection {
+  const { name, eventPrefix } = definition;
+  const upcasters = definition.legacy?.upcasters ?? {};
   return {
     name: `content:${name}`,
-    handles: DOCUMENT_EVENT_KINDS.map((kind) => documentEventType(eventPrefix, kind)),
+    handles: [...DOCUMENT_EVENT_KINDS.map((kind) => documentEventType(eventPrefix, kind)), ...Object.keys(upcasters)],
     async apply(events: readonly RecordedEvent[], manager: EntityManager) {
       for (const event of events) {
-        const { document } = event.data as DocumentEventData<unknown>['Saved'];
+        const { document } = upcastDocumentEvent(event, upcasters).data as DocumentEventData<unknown>['Saved'];
         await manager.query(
           `INSERT INTO content_documents (key, data, version, updated_at, updated_by) VALUES ($1, $2::jsonb, $3, $4, $5)
            ON CONFLICT (key) DO UPDATE SET data = excluded.data, version = excluded.version,
@@ -23,7 +31,7 @@ export function contentDocumentsProjection(name: string, eventPrefix: string, st
     },
     async reset(manager: EntityManager) {
       const keys: { key: string }[] = await manager.query('SELECT key FROM content_documents');
-      const mine = keys.map((row) => row.key).filter(streamIds);
+      const mine = keys.map((row) => row.key).filter((key) => isDocumentStream(definition, key));
       if (mine.length) await manager.query('DELETE FROM content_documents WHERE key = ANY($1)', [mine]);
     },
   };

@@ -3,22 +3,26 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { HistoryEntry } from '@agency/contracts';
 import { type EventStore, handleCommand, type RecordedEvent } from '@agency/event-store';
-import type { StaffPrincipal } from '../../auth/staff-principal';
-import { metadataOf } from './content-collection';
-import { type DocumentEvent, documentDecider, documentEventKind, type DocumentState } from './content-document.decider';
-import { contentDocumentsProjection } from './content-documents.projection';
+import { actorMetadata, type StaffPrincipal } from '../../auth/staff-principal';
+import { type DocumentEvent, documentDecider, documentEventKind, type DocumentState, type DocumentUpcasters, upcastDocumentEvent } from './content-document.decider';
 import { buildHistory, stateAtVersion } from './content-history';
 import { ContentDocumentRecord } from './content-read-model.entity';
 
 /** A kind of document saved as a whole; `keyed` kinds hold one document per key (e-mail templates). */
 export interface DocumentDefinition<S extends z.ZodType = z.ZodType> {
-  /** Stream id (or prefix of keyed ones) and read-model key, e.g. 'faqs', 'legal-impressum'. */
+  /** Admin route, stream id (or prefix of keyed ones) and read-model key, e.g. 'faqs', 'legal-impressum'. */
   name: string;
   /** 'Faq' → FaqSaved, FaqReverted. */
   eventPrefix: string;
   label: string;
   schema: S;
   keyed?: boolean;
+  /**
+   * A document kept on its own before it joined this machinery: the stream its events are in (which the
+   * document keeps writing to, so its history goes on) and how to read the events it wrote then.
+   * The log is never rewritten. Not for keyed kinds.
+   */
+  legacy?: { streamId: string; upcasters: DocumentUpcasters };
 }
 
 export interface StoredDocument<D> {
@@ -38,21 +42,18 @@ export interface SaveOptions {
 /** Save, read, history and restore of one kind of document. */
 export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> {
   readonly decider;
-  readonly projection;
+  private readonly changeListeners: ((stored: StoredDocument<D>) => Promise<void>)[] = [];
 
   constructor(
     readonly definition: DocumentDefinition<S>,
     private readonly store: EventStore,
     private readonly dataSource: DataSource,
   ) {
-    this.decider = documentDecider<D>(definition.eventPrefix);
-    this.projection = contentDocumentsProjection(definition.name, definition.eventPrefix, (streamId) =>
-      definition.keyed ? streamId.startsWith(`${definition.name}-`) : streamId === definition.name,
-    );
+    this.decider = documentDecider<D>(definition.eventPrefix, definition.legacy?.upcasters);
   }
 
   streamId(key?: string): string {
-    if (!this.definition.keyed) return this.definition.name;
+    if (!this.definition.keyed) return this.definition.legacy?.streamId ?? this.definition.name;
     if (!key) throw new Error(`${this.definition.name} needs a key`);
     return `${this.definition.name}-${key}`;
   }
@@ -79,19 +80,28 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
     return rows.map((row) => this.toStored(row));
   }
 
+  /**
+   * Runs after each save or restore that changed the document, once it is committed, wherever it came
+   * from (a route, the seed), e.g. to hand the document on to another process.
+   */
+  onChange(listener: (stored: StoredDocument<D>) => Promise<void>): void {
+    this.changeListeners.push(listener);
+  }
+
   /** Saves an already validated document; an unchanged one appends nothing. */
   async save(document: D, actor: StaffPrincipal | null, options: SaveOptions = {}): Promise<StoredDocument<D>> {
-    await handleCommand(this.store, this.streamId(options.key), this.decider, { type: 'SaveDocument', document }, {
-      metadata: metadataOf(actor),
+    const { events } = await handleCommand(this.store, this.streamId(options.key), this.decider, { type: 'SaveDocument', document }, {
+      metadata: actorMetadata(actor),
       expectedVersion: options.expectedVersion,
       alsoInTransaction: options.alsoInTransaction,
     });
-    return this.require(options.key);
+    return this.changed(events.length > 0, options.key);
   }
 
+  /** Each version, oldest first; a document of its own that was never saved has none yet. */
   async history(key?: string, view: (document: D | null) => unknown = (document) => document): Promise<HistoryEntry[]> {
-    const events = await this.store.readStream(this.streamId(key));
-    if (events.length === 0) throw new NotFoundException(`${this.definition.label} nicht gefunden`);
+    const events = (await this.store.readStream(this.streamId(key))).map((event) => upcastDocumentEvent(event, this.definition.legacy?.upcasters));
+    if (events.length === 0 && this.definition.keyed) throw new NotFoundException(`${this.definition.label} nicht gefunden`);
     return buildHistory<DocumentState<D>>(
       events,
       this.decider.initialState,
@@ -118,12 +128,18 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
     }
     const current = events.reduce(this.evolve, this.decider.initialState).document;
     const document = options.adjust ? options.adjust(then.document, current) : then.document;
-    await handleCommand(this.store, this.streamId(options.key), this.decider, { type: 'RevertDocument', toVersion: version, document }, {
-      metadata: metadataOf(actor),
+    const { events: appended } = await handleCommand(this.store, this.streamId(options.key), this.decider, { type: 'RevertDocument', toVersion: version, document }, {
+      metadata: actorMetadata(actor),
       expectedVersion: options.expectedVersion,
       alsoInTransaction: options.alsoInTransaction,
     });
-    return this.require(options.key);
+    return this.changed(appended.length > 0, options.key);
+  }
+
+  private async changed(appended: boolean, key: string | undefined): Promise<StoredDocument<D>> {
+    const stored = await this.require(key);
+    if (appended) for (const listener of this.changeListeners) await listener(stored);
+    return stored;
   }
 
   private readonly evolve = (state: DocumentState<D>, event: RecordedEvent): DocumentState<D> =>

@@ -1,4 +1,5 @@
-import { ContentRuleViolation, type ItemCommand, type ItemEvent, itemDecider } from './content-item.decider';
+import { RuleViolation } from '@agency/event-store';
+import { type ItemCommand, type ItemEvent, itemDecider } from './content-item.decider';
 
 type Story = { company: string; title: string; enabled: boolean };
 const decider = itemDecider<Story>({ eventPrefix: 'SuccessStory', label: 'Erfolgsgeschichte' });
@@ -19,7 +20,7 @@ describe('content item decider', () => {
 
   it('refuses to create an item twice', () => {
     const when = given([{ type: 'SuccessStoryCreated', data: { id: 's1', fields: story } }]).when({ type: 'CreateItem', id: 's1', fields: story });
-    expect(when).toThrow(ContentRuleViolation);
+    expect(when).toThrow(RuleViolation);
   });
 
   it('records only the fields an edit changes, and nothing for an edit that changes nothing', () => {

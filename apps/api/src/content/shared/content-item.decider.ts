@@ -1,4 +1,4 @@
-import type { Decider } from '@agency/event-store';
+import { type Decider, RuleViolation } from '@agency/event-store';
 import { changedFields } from './content-diff';
 
 /**
@@ -37,15 +37,6 @@ export type ItemCommand<T extends ItemFields = ItemFields> =
   | DeleteItem
   | RestoreItemFromTrash
   | RevertItem<T>;
-
-export class ContentRuleViolation extends Error {
-  constructor(
-    readonly code: 'not_found' | 'already_exists' | 'not_in_trash' | 'in_trash' | 'unknown_version',
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface ItemDeciderNames {
   /** Event type prefix in the singular, e.g. 'SuccessStory'. */
@@ -90,24 +81,24 @@ export function itemDecider<T extends ItemFields>({ eventPrefix, label }: ItemDe
 
   function decide(command: ItemCommand<T>, state: ItemState<T>): ItemEvent<T>[] {
     if (command.type === 'CreateItem') {
-      if (state.status !== 'absent') throw new ContentRuleViolation('already_exists', `${label} existiert bereits`);
+      if (state.status !== 'absent') throw new RuleViolation('conflict', `${label} existiert bereits`);
       return [event('Created', { id: command.id, fields: command.fields })];
     }
-    if (state.status === 'absent') throw new ContentRuleViolation('not_found', `${label} nicht gefunden`);
+    if (state.status === 'absent') throw new RuleViolation('not_found', `${label} nicht gefunden`);
     switch (command.type) {
       case 'RestoreItemFromTrash':
-        if (state.status !== 'deleted') throw new ContentRuleViolation('not_in_trash', `${label} liegt nicht im Papierkorb`);
+        if (state.status !== 'deleted') throw new RuleViolation('conflict', `${label} liegt nicht im Papierkorb`);
         return [event('RestoredFromTrash', {})];
       case 'DeleteItem':
-        if (state.status === 'deleted') throw new ContentRuleViolation('not_found', `${label} nicht gefunden`);
+        if (state.status === 'deleted') throw new RuleViolation('not_found', `${label} nicht gefunden`);
         return [event('Deleted', {})];
       case 'ChangeItem': {
-        if (state.status === 'deleted') throw new ContentRuleViolation('in_trash', `${label} liegt im Papierkorb; bitte zuerst wiederherstellen`);
+        if (state.status === 'deleted') throw new RuleViolation('conflict', `${label} liegt im Papierkorb; bitte zuerst wiederherstellen`);
         const fields = changedFields(state.fields, command.fields);
         return Object.keys(fields).length ? [event('Changed', { fields })] : [];
       }
       case 'RevertItem': {
-        if (state.status === 'deleted') throw new ContentRuleViolation('in_trash', `${label} liegt im Papierkorb; bitte zuerst wiederherstellen`);
+        if (state.status === 'deleted') throw new RuleViolation('conflict', `${label} liegt im Papierkorb; bitte zuerst wiederherstellen`);
         const fields = changedFields(state.fields, command.fields);
         return Object.keys(fields).length ? [event('Reverted', { toVersion: command.toVersion, fields })] : [];
       }

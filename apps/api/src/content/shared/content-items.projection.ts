@@ -1,20 +1,17 @@
 import type { EntityManager } from 'typeorm';
 import type { InlineProjection, RecordedEvent } from '@agency/event-store';
+import type { CollectionDefinition } from './content-collection';
 import { ITEM_EVENT_KINDS, type ItemEventData, itemEventKind, itemEventType, type ItemFields } from './content-item.decider';
-
-export interface ItemProjectionNames {
-  /** Collection key, stream prefix and projection name, e.g. 'success-stories'. */
-  collection: string;
-  eventPrefix: string;
-  /** Event of the collection's order stream, e.g. 'SuccessStoriesReordered'. */
-  reorderedEvent: string;
-}
 
 export const itemStreamId = (collection: string, id: string) => `${collection}-${id}`;
 export const orderStreamId = (collection: string) => `${collection}-order`;
+/** The event of a collection's order stream, e.g. 'SuccessStoriesReordered'. */
+export const reorderedEventType = (definition: Pick<CollectionDefinition, 'pluralEventPrefix'>) => `${definition.pluralEventPrefix}Reordered`;
 
 /** Keeps content_items current for one collection; new items go to the end of the staff-controlled order. */
-export function contentItemsProjection({ collection, eventPrefix, reorderedEvent }: ItemProjectionNames): InlineProjection {
+export function contentItemsProjection(definition: Pick<CollectionDefinition, 'name' | 'eventPrefix' | 'pluralEventPrefix'>): InlineProjection {
+  const { name: collection, eventPrefix } = definition;
+  const reorderedEvent = reorderedEventType(definition);
   const streamPrefix = `${collection}-`;
   return {
     name: `content:${collection}`,

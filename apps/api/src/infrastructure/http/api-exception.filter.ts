@@ -1,6 +1,13 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { ApiError } from '@agency/contracts';
-import { ConcurrencyError } from '@agency/event-store';
+import { ConcurrencyError, RuleViolation, type RuleViolationKind } from '@agency/event-store';
+
+const RULE_VIOLATION_STATUS: Record<RuleViolationKind, number> = {
+  not_found: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  forbidden: HttpStatus.FORBIDDEN,
+  invalid: HttpStatus.BAD_REQUEST,
+};
 
 /** Every error leaves the api in one shape: { statusCode, message, details? }. */
 @Catch()
@@ -21,6 +28,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
         statusCode: HttpStatus.CONFLICT,
         message: 'Dieser Eintrag wurde inzwischen von jemand anderem geändert. Bitte laden Sie ihn neu und wiederholen Sie Ihre Änderung.',
       };
+    }
+    if (exception instanceof RuleViolation) {
+      return { statusCode: RULE_VIOLATION_STATUS[exception.kind], message: exception.message };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

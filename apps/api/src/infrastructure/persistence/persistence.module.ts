@@ -1,14 +1,12 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Redis } from 'ioredis';
-import { EventStore } from '@agency/event-store';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { migrations } from '../../migrations';
 
 export const REDIS = Symbol('REDIS');
 
-/** Postgres (event store + read models, migrated at start) and the shared Redis connection. */
+/** Postgres (migrated at start; the event store is in read-models.module.ts) and the shared Redis connection. */
 @Global()
 @Module({
   imports: [
@@ -27,14 +25,13 @@ export const REDIS = Symbol('REDIS');
     }),
   ],
   providers: [
-    { provide: EventStore, inject: [DataSource], useFactory: (dataSource: DataSource) => new EventStore(dataSource) },
     {
       provide: REDIS,
       inject: [API_CONFIG],
       useFactory: (config: ApiConfig) => new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }),
     },
   ],
-  exports: [EventStore, REDIS],
+  exports: [REDIS],
 })
 export class PersistenceModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}

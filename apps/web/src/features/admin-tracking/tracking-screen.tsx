@@ -44,7 +44,7 @@ export function TrackingScreen() {
   const banner = useBanner();
   const [view, setView] = useState<'overview' | 'detail'>('overview');
   // A reload of the server's config (e.g. the one after a save) must not undo a switch flipped meanwhile.
-  const { draft: config, edit, saveToken, markSaved, discard } = useServerDraft(query.data, (data: TrackingConfig) => data);
+  const { draft: config, edit, saveToken, markSaved, discard } = useServerDraft(query.data, (data) => data.config);
   useEffect(() => {
     if (query.isError) banner.error('Fehler beim Laden der Konfiguration');
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -75,7 +75,7 @@ export function TrackingScreen() {
   return (
     <div className="space-y-5">
       <Toolbar>
-        <HistoryButton resource="/api/admin/tracking-config" title="Tracking" fieldLabels={FIELD_LABELS} onRestored={reload} />
+        <HistoryButton resource="/api/admin/tracking-config" title="Tracking" fieldLabels={FIELD_LABELS} currentVersion={query.data?.version} onRestored={reload} />
         <Button onClick={() => setView(overview ? 'detail' : 'overview')}>
           {overview ? <List className="size-4" aria-hidden /> : <LayoutGrid className="size-4" aria-hidden />}
           {overview ? 'Detailansicht' : 'Übersicht'}

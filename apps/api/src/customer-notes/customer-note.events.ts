@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@agency/event-store';
+import { type DomainEvent, streamKind } from '@agency/event-store';
 import type { CreateCustomerNote, CustomerNoteStatus } from '@agency/contracts';
 
 /** Staff notes, tasks and communication records on a customer of the accounting database. */
@@ -6,5 +6,6 @@ export type CustomerNoteAdded = DomainEvent<'CustomerNoteAdded', { noteId: strin
 export type CustomerTaskStatusChanged = DomainEvent<'CustomerTaskStatusChanged', { status: CustomerNoteStatus }>;
 export type CustomerNoteEvent = CustomerNoteAdded | CustomerTaskStatusChanged;
 
-export const CUSTOMER_NOTE_EVENT_TYPES: readonly CustomerNoteEvent['type'][] = ['CustomerNoteAdded', 'CustomerTaskStatusChanged'];
-export const customerNoteStreamId = (noteId: string) => `customer-note-${noteId}`;
+/** customer-note-<id>: one stream per note. */
+export const CUSTOMER_NOTE_STREAMS = streamKind<CustomerNoteEvent>('customer-note-', ['CustomerNoteAdded', 'CustomerTaskStatusChanged']);
+export const customerNoteStreamId = CUSTOMER_NOTE_STREAMS.id;

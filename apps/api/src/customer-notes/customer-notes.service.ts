@@ -1,11 +1,11 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import type { CreateCustomerNote, CustomerNote, CustomerNoteStatus } from '@agency/contracts';
 import { EventStore, handleCommand } from '@agency/event-store';
-import type { StaffPrincipal } from '../auth/staff-principal';
-import { customerNoteDecider, type CustomerNoteCommand, CustomerNoteRuleViolation } from './customer-note.decider';
+import { actorMetadata, type StaffPrincipal } from '../auth/staff-principal';
+import { customerNoteDecider, type CustomerNoteCommand } from './customer-note.decider';
 import { CustomerNoteRecord } from './customer-note.entity';
 import { customerNoteStreamId } from './customer-note.events';
 
@@ -50,17 +50,6 @@ export class CustomerNotesService {
   }
 
   private async run(noteId: string, command: CustomerNoteCommand, actor: StaffPrincipal): Promise<void> {
-    try {
-      await handleCommand(this.store, customerNoteStreamId(noteId), customerNoteDecider, command, {
-        metadata: { actor: { id: actor.id, username: actor.username } },
-      });
-    } catch (error) {
-      if (error instanceof CustomerNoteRuleViolation) {
-        if (error.code === 'not_found') throw new NotFoundException(error.message);
-        if (error.code === 'not_a_task') throw new BadRequestException(error.message);
-        throw new ConflictException(error.message);
-      }
-      throw error;
-    }
+    await handleCommand(this.store, customerNoteStreamId(noteId), customerNoteDecider, command, { metadata: actorMetadata(actor) });
   }
 }

@@ -1,6 +1,6 @@
 import { pageViewSchema, timeUpdateSchema, trackEventSchema } from '@agency/contracts';
 import { unknownCountry } from './country.lookup';
-import { enrichPageView, enrichTimeUpdate, enrichTrackEvent, type RequestFacts } from './page-view.enricher';
+import { enrichPageView, enrichTimeUpdate, enrichTrackEvent, type RequestFacts } from './call.enricher';
 import { parseUserAgent } from './user-agent.parser';
 import { utcDay, visitorId } from './visitor-id';
 

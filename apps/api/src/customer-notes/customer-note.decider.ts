@@ -1,4 +1,5 @@
 import type { CreateCustomerNote, CustomerNoteStatus, CustomerNoteType } from '@agency/contracts';
+import { RuleViolation } from '@agency/event-store';
 import type { CustomerNoteEvent } from './customer-note.events';
 
 export type CustomerNoteState = { status: 'absent' } | { status: 'present'; type: CustomerNoteType; taskStatus: CustomerNoteStatus | null };
@@ -6,15 +7,6 @@ export type CustomerNoteState = { status: 'absent' } | { status: 'present'; type
 export type AddCustomerNote = { type: 'AddCustomerNote'; noteId: string; note: CreateCustomerNote };
 export type SetCustomerTaskStatus = { type: 'SetCustomerTaskStatus'; status: CustomerNoteStatus };
 export type CustomerNoteCommand = AddCustomerNote | SetCustomerTaskStatus;
-
-export class CustomerNoteRuleViolation extends Error {
-  constructor(
-    readonly code: 'not_found' | 'already_exists' | 'not_a_task',
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export function evolveCustomerNote(state: CustomerNoteState, event: CustomerNoteEvent): CustomerNoteState {
   switch (event.type) {
@@ -28,11 +20,11 @@ export function evolveCustomerNote(state: CustomerNoteState, event: CustomerNote
 /** Only tasks are open or done (back-office §2, §4); setting the status a task already has changes nothing. */
 export function decideCustomerNote(command: CustomerNoteCommand, state: CustomerNoteState): CustomerNoteEvent[] {
   if (command.type === 'AddCustomerNote') {
-    if (state.status !== 'absent') throw new CustomerNoteRuleViolation('already_exists', 'Notiz existiert bereits');
+    if (state.status !== 'absent') throw new RuleViolation('conflict', 'Notiz existiert bereits');
     return [{ type: 'CustomerNoteAdded', data: { noteId: command.noteId, ...command.note } }];
   }
-  if (state.status === 'absent') throw new CustomerNoteRuleViolation('not_found', 'Notiz nicht gefunden');
-  if (state.type !== 'task') throw new CustomerNoteRuleViolation('not_a_task', 'Nur Aufgaben haben einen Status (offen/erledigt)');
+  if (state.status === 'absent') throw new RuleViolation('not_found', 'Notiz nicht gefunden');
+  if (state.type !== 'task') throw new RuleViolation('invalid', 'Nur Aufgaben haben einen Status (offen/erledigt)');
   return state.taskStatus === command.status ? [] : [{ type: 'CustomerTaskStatusChanged', data: { status: command.status } }];
 }
 

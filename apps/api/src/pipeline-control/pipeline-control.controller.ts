@@ -10,7 +10,7 @@ const replaySchema = z.object({ ids: z.array(z.string().max(100)).max(1_000).opt
 
 /** The Backend panel (spec §2, §7): the analytics pipeline's worker, through Redis in every mode. */
 @AdminController('backend')
-export class BackendController {
+export class PipelineControlController {
   constructor(private readonly control: PipelineControlService) {}
 
   @Get('status')

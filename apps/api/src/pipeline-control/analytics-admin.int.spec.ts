@@ -74,9 +74,10 @@ describe('statistics, tracking config and pipeline control (api, inline pipeline
     );
     expect(Date.now() - started).toBeLessThan(5_000);
 
-    const history = (await api.http.get('/api/admin/tracking-config/history').set(auth()).expect(200)).body.versions;
+    // The history is the content documents' (issue 16: it answered `versions`, which the Verlauf panel never read).
+    const history = (await api.http.get('/api/admin/tracking-config/history').set(auth()).expect(200)).body.history;
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ version: 1, changed_by: 'chefin' });
+    expect(history[0]).toMatchObject({ version: 1, actor: 'chefin' });
   });
 
   it('shows the pipeline running, stops it without losing events, restarts it, and keeps logs', async () => {

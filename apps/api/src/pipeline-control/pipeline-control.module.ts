@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { PipelineControlController } from './pipeline-control.controller';
+import { PipelineControlService } from './pipeline-control.service';
+
+@Module({ controllers: [PipelineControlController], providers: [PipelineControlService] })
+export class PipelineControlModule {}

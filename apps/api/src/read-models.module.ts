@@ -1,0 +1,48 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { EventStore, type InlineProjection } from '@agency/event-store';
+import { CONTENT_COLLECTIONS, CONTENT_DOCUMENTS } from './content/content.registry';
+import { contentDocumentsProjection } from './content/shared/content-documents.projection';
+import { contentItemsProjection } from './content/shared/content-items.projection';
+import { ContentDocumentRecord, ContentItemRecord } from './content/shared/content-read-model.entity';
+import { CustomerNoteRecord } from './customer-notes/customer-note.entity';
+import { customerNotesProjection } from './customer-notes/customer-notes.projection';
+import { OfferRequestRecord, SuspectedSpamRecord } from './offer-requests/offer-request.entity';
+import { offerRequestListProjection, suspectedSpamProjection } from './offer-requests/offer-request-list.projection';
+import { trackingConfigDocument } from './tracking-config/tracking-config.document';
+import { UserRecord } from './users/user.entity';
+import { userListProjection } from './users/user-list.projection';
+
+/**
+ * Every read model the api keeps, by the projection that keeps it. The one list: the event store runs
+ * these on every append, and `npm run rebuild-read-models` rebuilds these (cli/cli-app.ts imports this
+ * module too), so a read model cannot be kept current yet be missed by a rebuild.
+ */
+export const READ_MODEL_PROJECTIONS: readonly InlineProjection[] = [
+  ...CONTENT_COLLECTIONS.map(contentItemsProjection),
+  ...[...CONTENT_DOCUMENTS, trackingConfigDocument].map(contentDocumentsProjection),
+  userListProjection,
+  offerRequestListProjection,
+  suspectedSpamProjection,
+  customerNotesProjection,
+];
+
+/** The tables the projections write through TypeORM repositories. */
+const READ_MODEL_ENTITIES = [
+  ContentItemRecord,
+  ContentDocumentRecord,
+  UserRecord,
+  OfferRequestRecord,
+  SuspectedSpamRecord,
+  CustomerNoteRecord,
+];
+
+/** The event store with every projection and the read models' repositories, for the whole api (and the maintenance commands). */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature(READ_MODEL_ENTITIES)],
+  providers: [{ provide: EventStore, inject: [DataSource], useFactory: (dataSource: DataSource) => new EventStore(dataSource, READ_MODEL_PROJECTIONS) }],
+  exports: [EventStore, TypeOrmModule],
+})
+export class ReadModelsModule {}

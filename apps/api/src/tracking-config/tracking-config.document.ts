@@ -1,0 +1,38 @@
+import { defaultTrackingConfig, type TrackingConfig, trackingConfigSchema } from '@agency/contracts';
+import { documentControllers } from '../content/shared/content-document.controllers';
+import type { DocumentDefinition } from '../content/shared/content-documents';
+import { parseContent } from '../content/shared/content-input';
+
+/** The one event the tracking configuration wrote while it kept its own history (until issue 16). */
+type TrackingConfigChangedData = { config: TrackingConfig; restoredFrom?: number };
+
+/**
+ * The tracking configuration staff edit (back-office §3): a document saved as a whole, like the website
+ * settings. Its events stay in the stream it always had; the ones written before are read as saves and
+ * restores, so its history goes back to its first version.
+ */
+export const trackingConfigDocument: DocumentDefinition<typeof trackingConfigSchema> = {
+  name: 'tracking-config',
+  eventPrefix: 'TrackingConfig',
+  label: 'Tracking-Konfiguration',
+  schema: trackingConfigSchema,
+  legacy: {
+    streamId: 'setting-tracking-config',
+    upcasters: {
+      TrackingConfigChanged: ({ config, restoredFrom }: TrackingConfigChangedData) =>
+        restoredFrom
+          ? { type: 'TrackingConfigReverted', data: { toVersion: restoredFrom, document: config } }
+          : { type: 'TrackingConfigSaved', data: { document: config } },
+    },
+  },
+};
+
+/** GET/POST /api/admin/tracking-config (back-office §7) with its history and restore; the visitors read their own view. */
+export const [TrackingConfigAdminController] = documentControllers<typeof trackingConfigSchema, TrackingConfig>(trackingConfigDocument, {
+  permission: 'tracking',
+  key: 'config',
+  empty: defaultTrackingConfig,
+  // Parsing fills switches added since the configuration was saved with their defaults.
+  read: { summary: 'Tracking-Konfiguration; ETag = Version', envelope: true, view: (config) => trackingConfigSchema.parse(config) },
+  save: { method: 'POST', status: 201, summary: 'Tracking-Konfiguration speichern (vollständig)', parse: (body) => parseContent(trackingConfigSchema, body) },
+});

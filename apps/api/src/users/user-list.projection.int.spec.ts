@@ -1,0 +1,44 @@
+import { noPermissions } from '@agency/contracts';
+import { projectionTest } from '../testing/projection-test';
+import { UserRecord } from './user.entity';
+import { userListProjection } from './user-list.projection';
+import type { UserEvent } from './user.events';
+
+const ID = '00000000-0000-4000-8000-000000000001';
+const OTHER = '00000000-0000-4000-8000-000000000002';
+const created = (userId: string, username: string): UserEvent => ({
+  type: 'UserCreated',
+  data: { userId, username, email: `${username}@example.de`, role: 'editor', active: true, permissions: { ...noPermissions(), faq: true } },
+});
+const list = 'SELECT id, username, email, role, active, permissions, session_version FROM users ORDER BY username';
+
+describe('user list projection: user events in, users rows out', () => {
+  const test = projectionTest(userListProjection, [UserRecord]);
+
+  it('lists a created user, its changed details, and ends every session when it is deactivated or its password changes', async () => {
+    await test.given(`user-${ID}`, [created(ID, 'anna')], 'chefin');
+    expect(await test.rows(list)).toEqual([
+      { id: ID, username: 'anna', email: 'anna@example.de', role: 'editor', active: true, permissions: { ...noPermissions(), faq: true }, session_version: 0 },
+    ]);
+
+    await test.given(`user-${ID}`, [
+      { type: 'UserDetailsChanged', data: { email: 'anna.nord@example.de', role: 'admin' } },
+      { type: 'UserDeactivated', data: {} },
+    ]);
+    expect(await test.rows(list)).toMatchObject([{ email: 'anna.nord@example.de', role: 'admin', active: false, session_version: 1 }]);
+
+    await test.given(`user-${ID}`, [
+      { type: 'UserActivated', data: {} },
+      { type: 'UserPasswordChanged', data: {} },
+    ]);
+    expect(await test.rows(list)).toMatchObject([{ active: true, session_version: 2 }]);
+  });
+
+  it('removes a deleted user, and rebuilds the same rows from the log', async () => {
+    await test.given(`user-${OTHER}`, [created(OTHER, 'bernd'), { type: 'UserDeleted', data: {} }]);
+    const rows = await test.rows('SELECT * FROM users ORDER BY username');
+    expect(rows.map((row) => row.username)).toEqual(['anna']);
+    await test.rebuild();
+    expect(await test.rows('SELECT * FROM users ORDER BY username')).toEqual(rows);
+  });
+});
