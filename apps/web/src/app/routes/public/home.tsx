@@ -8,6 +8,7 @@ import { TestimonialsSection } from '../../../features/testimonials';
 
 export default function HomePage() {
   const [offerDialog, openOffer] = useOfferDialog();
+  const heroImage = useImage('hero');
   const servicesImage = useImage('services_section');
   const storiesImage = useImage('success_stories_cta');
   const requestPackage = (pkg: HomePackage) =>
@@ -20,7 +21,7 @@ export default function HomePage() {
         description="Premium Webentwicklung aus dem Norden: Websites, SEO & Analytics, Social Media und Google Ads für kleine und mittlere Unternehmen. Über 200 Projekte, 98% Kundenzufriedenheit, Antwort innerhalb von 24 Stunden."
         keywords="Webentwicklung, Webdesign Agentur, SEO Agentur, Social Media Marketing, Google Ads, Website erstellen lassen, Norddeutschland, Hamburg"
       />
-      <Hero />
+      <Hero image={heroImage} />
       <ServicesSection image={servicesImage} />
       <PackagesSection onRequestOffer={requestPackage} />
       <SuccessStoriesSection ctaImage={storiesImage} />
