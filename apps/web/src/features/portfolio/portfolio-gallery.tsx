@@ -39,9 +39,9 @@ export function PortfolioGallery({ projects }: { projects: PortfolioProject[] })
                     height={540}
                     loading="lazy"
                     decoding="async"
-                    // Only the wide card's picture fills its row; a full height in a stacked card would take the
+                    // Only the wide card's picture fills its row (from lg on); a full height in a stacked card would take the
                     // whole (stretched) card and push its text out of sight.
-                    className={cn('aspect-video w-full object-cover', wide && 'h-full')}
+                    className={cn('aspect-video w-full object-cover', wide && 'lg:h-full')}
                   />
                 )}
                 <div className="p-6 sm:p-8">
