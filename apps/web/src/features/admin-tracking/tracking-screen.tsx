@@ -153,25 +153,29 @@ export function TrackingScreen() {
                       />
                     );
                   })}
-                  {Object.entries(section.numbers ?? {}).map(([field, number]) => (
-                    <Input
-                      key={field}
-                      label={number.label}
-                      hint={number.hint}
-                      type="number"
-                      inputMode="numeric"
-                      min={number.min}
-                      max={number.max}
-                      step={number.step}
-                      className="w-56"
-                      disabled={!sectionOn}
-                      value={String(value[field] ?? '')}
-                      onChange={(event) => {
-                        const next = Number.parseInt(event.target.value, 10);
-                        change(withSection(config, section.key, field, Number.isFinite(next) ? next : 0), false);
-                      }}
-                    />
-                  ))}
+                  {section.numbers && (
+                    <div className="basis-full">
+                      {Object.entries(section.numbers).map(([field, number]) => (
+                        <Input
+                          key={field}
+                          label={number.label}
+                          hint={number.hint}
+                          type="number"
+                          inputMode="numeric"
+                          min={number.min}
+                          max={number.max}
+                          step={number.step}
+                          className="w-full max-w-sm"
+                          disabled={!sectionOn}
+                          value={String(value[field] ?? '')}
+                          onChange={(event) => {
+                            const next = Number.parseInt(event.target.value, 10);
+                            change(withSection(config, section.key, field, Number.isFinite(next) ? next : 0), false);
+                          }}
+                        />
+                      ))}
+                    </div>
+                  )}
                 </div>
               )}
             </div>
