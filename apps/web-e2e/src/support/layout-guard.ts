@@ -47,11 +47,12 @@ export async function renderedFonts(page: Page, selector: string): Promise<strin
  */
 export async function settlePage(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // Instant jumps: the site scrolls smoothly (scroll-behavior), which would leave the page mid-way.
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
     // Pictures that are drawn (a hidden tab's or dialog's are not) must have arrived; a lazy one scrolled
     // past before the browser started it would otherwise wait for the next scroll.
     const drawn = [...document.images].filter((image) => image.checkVisibility());
@@ -70,7 +71,9 @@ export async function settlePage(page: Page): Promise<void> {
     await document.fonts.ready;
   });
   await page.waitForLoadState('networkidle');
-  // The header turns back to its top-of-page look after the scroll: one more frame.
+  // Back at the very top (the fixed header over the page's start), and the header in its top-of-page look.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForFunction(() => window.scrollY === 0);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
