@@ -51,7 +51,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   ],
-  define: { __GA_MEASUREMENT_ID__: JSON.stringify(process.env.GA_MEASUREMENT_ID ?? '') },
   resolve: {
     alias: { '@agency/contracts': path.join(workspaceRoot, 'libs/contracts/src/index.ts') },
   },

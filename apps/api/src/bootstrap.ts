@@ -14,6 +14,7 @@ import { AppModule } from './app.module';
 import type { ApiConfig } from './config/api-config';
 import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter';
 import { setupOpenApi } from './infrastructure/http/openapi.setup';
+import { ThirdPartyAnalyticsState } from './web/third-party-analytics.state';
 import { WebRenderer } from './web/web-renderer';
 import { webStaticFiles } from './web/web-static-files';
 
@@ -31,8 +32,10 @@ export async function createApiApp(config: ApiConfig, options: { logger?: false 
   // Request ids, the access log and the request duration histogram, before anything else answers.
   installExpressObservability(app, logger);
   const web = app.get(WebRenderer);
-  // Security headers on every answer (pages, API, files, errors), then internals off the public port.
-  app.use(expressSecurityHeaders(web.securityPolicy));
+  const analytics = app.get(ThirdPartyAnalyticsState);
+  // Security headers on every answer (pages, API, files, errors), then internals off the public port. The
+  // pages allow the third-party analytics host only while staff have it configured.
+  app.use(expressSecurityHeaders({ ...web.securityPolicies, thirdPartyAnalytics: () => analytics.configured }));
   app.use(expressInternalRouteGuard({ production: config.NODE_ENV === 'production', internalPort: config.INTERNAL_PORT }));
   // Pages, bundles and JSON leave compressed; in the distributed stack the proxy does the same.
   app.use(compression());

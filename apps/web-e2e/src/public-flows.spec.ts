@@ -137,7 +137,20 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(pkg).toContainText('4-8 Wochen');
       await shot(page, `${device}-package-dialog`, false);
       await pkg.getByRole('button', { name: 'Jetzt unverbindlich anfragen' }).click();
-      await expect(page.getByRole('dialog', { name: 'Unverbindliches Angebot anfragen' }).getByLabel('Gewünschte Leistung')).toHaveValue('Website ohne CMS – Design & SEO');
+      // A website with a headless CMS is none of the dialog's choices (never 'Website ohne CMS'); the
+      // message names the package (the mapping in libs/contracts, reviewed per package).
+      const offer = page.getByRole('dialog', { name: 'Unverbindliches Angebot anfragen' });
+      await expect(offer.getByLabel('Gewünschte Leistung')).toHaveValue('Sonstiges');
+      await expect(offer.getByLabel('Ihre Nachricht')).toHaveValue('Ich interessiere mich für das Paket „Corporate Website“.');
+      await page.keyboard.press('Escape');
+      // The monthly SEO & Content package is not the one-off SEO audit.
+      await page.getByRole('button', { name: 'Details ansehen: SEO & Content Paket' }).click();
+      await page.getByRole('dialog', { name: 'SEO & Content Paket' }).getByRole('button', { name: 'Jetzt unverbindlich anfragen' }).click();
+      await expect(offer.getByLabel('Gewünschte Leistung')).toHaveValue('Sonstiges');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Details ansehen: Social Media Management' }).click();
+      await page.getByRole('dialog', { name: 'Social Media Management' }).getByRole('button', { name: 'Jetzt unverbindlich anfragen' }).click();
+      await expect(offer.getByLabel('Gewünschte Leistung')).toHaveValue('Social Media Content');
       await page.keyboard.press('Escape');
 
       const opener = page.getByRole('button', { name: 'Case Study lesen: Tischlerei Hansen' });

@@ -13,7 +13,6 @@ import { resolvePageMeta } from './components/seo/page-meta';
 import { renderHead } from './components/seo/render-head';
 import { pageContentSecurityPolicy } from '@agency/contracts';
 import { CODE_LOADER_HASH, codeLoader, jsonDataBlock, prepareDocument } from './html-document';
-import { THIRD_PARTY_ANALYTICS_CONFIGURED } from './features/tracking/third-party-analytics';
 import { ServerContextProvider, type ServerRenderContext } from './components/seo/server-context';
 import { SITE } from './config/site';
 
@@ -81,7 +80,7 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   // As a data block, not a script: nothing to allow in the Content-Security-Policy.
   return {
     html,
-    head: renderHead(meta, origin),
+    head: renderHead(meta, origin, context.organization),
     state: jsonDataBlock(DEHYDRATED_STATE_KEY, dehydrate(queryClient)),
     preloads: pageChunks(route?.module),
     status: context.status,
@@ -128,15 +127,16 @@ export async function renderPage(url: string, template: string, options: RenderO
 
 /**
  * The Content-Security-Policy of the pages rendered into `template` (and of the files around them): the
- * code loader and the inlined stylesheet by hash, the third-party analytics host only if this build loads
- * it. The same for every page of one build, so answers stay cacheable.
+ * code loader and the inlined stylesheet by hash, the third-party analytics host only while staff have it
+ * configured (`thirdPartyAnalytics`, from the tracking configuration). The page itself is the same either
+ * way, so answers stay cacheable; the servers keep both policies and pick one per answer.
  */
-export function pageSecurityPolicy(template: string): string {
+export function pageSecurityPolicy(template: string, thirdPartyAnalytics = false): string {
   const document = prepareDocument(template, path.join(__dirname, '../client'));
   return pageContentSecurityPolicy({
     scriptHashes: [CODE_LOADER_HASH],
     styleHashes: document.styleHashes,
-    thirdPartyAnalytics: THIRD_PARTY_ANALYTICS_CONFIGURED,
+    thirdPartyAnalytics,
   });
 }
 

@@ -18,23 +18,39 @@ const env = z
     API_URL: z.url().default('http://127.0.0.1:3000'),
     // The site's public address for canonical/og URLs, JSON-LD, sitemap and robots.txt; never the Host header.
     PUBLIC_URL: z.url().optional(),
+    // How often the third-party analytics switch is read from the api (for the pages' CSP).
+    TRACKING_CONFIG_REFRESH_MS: z.coerce.number().int().min(500).max(300_000).default(5000),
   })
   .safeParse(process.env);
 if (!env.success) {
   console.error(`Invalid configuration:\n${env.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
   process.exit(1);
 }
-const { PORT, HOST, WEB_DIST_DIR, API_URL } = env.data;
+const { PORT, HOST, WEB_DIST_DIR, API_URL, TRACKING_CONFIG_REFRESH_MS } = env.data;
 const origin = (env.data.PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '');
 const clientDir = path.resolve(WEB_DIST_DIR, 'client');
 const templateFile = path.join(clientDir, 'index.html');
 const template = readFileSync(templateFile, 'utf8');
 const builtOn = statSync(templateFile).mtime.toISOString().slice(0, 10);
-// The same headers as the one-machine api sends (libs/contracts): on every answer, HSTS only over https.
+// The same headers as the one-machine api sends (libs/contracts): on every answer, HSTS only over https. The
+// pages allow the third-party analytics host only while staff have it configured, which this server learns
+// from the api's tracking configuration (read again every few seconds).
 const headers = securityHeaders(pageSecurityPolicy(template));
+const headersWithAnalytics = securityHeaders(pageSecurityPolicy(template, true));
+let thirdPartyAnalytics = false;
+async function readTrackingConfig(): Promise<void> {
+  try {
+    const response = await fetch(`${API_URL}/api/public/tracking-config`, { signal: AbortSignal.timeout(2000) });
+    if (response.ok) thirdPartyAnalytics = (((await response.json()) as { thirdPartyAnalytics?: { enabled?: unknown } }).thirdPartyAnalytics?.enabled ?? false) === true;
+  } catch {
+    // The api away: keep the last known answer.
+  }
+}
+void readTrackingConfig();
+setInterval(() => void readTrackingConfig(), TRACKING_CONFIG_REFRESH_MS).unref();
 
 function secure(req: IncomingMessage, res: ServerResponse): void {
-  for (const [name, value] of headers) res.setHeader(name, value);
+  for (const [name, value] of thirdPartyAnalytics ? headersWithAnalytics : headers) res.setHeader(name, value);
   // Always behind the proxy, which sets X-Forwarded-Proto to the scheme the visitor used.
   if (req.headers['x-forwarded-proto'] === 'https') res.setHeader(...STRICT_TRANSPORT_SECURITY);
 }

@@ -5,5 +5,3 @@ interface Window {
   openCookieSettings?: () => void;
 }
 
-/** Measurement id of the optional third-party analytics, from GA_MEASUREMENT_ID at build time ('' = none). */
-declare const __GA_MEASUREMENT_ID__: string | undefined;

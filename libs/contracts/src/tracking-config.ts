@@ -6,25 +6,60 @@ import type { TrackEventType } from './tracking';
  * the spec's §9 defaults, so a partial or older stored config still parses to a full one.
  */
 const on = z.boolean().default(true);
+const off = z.boolean().default(false);
+
+/** A Google Analytics 4 measurement id ('G-' and letters/digits), as Google shows it under Datenstreams. */
+export const MEASUREMENT_ID_PATTERN = /^G-[A-Z0-9]{4,16}$/;
 
 export const trackingConfigSchema = z.object({
   enabled: on,
   pageViews: z.object({ enabled: on, trackReferrer: on, trackDeviceInfo: on }).prefault({}),
   buttonClicks: z.object({ enabled: on }).prefault({}),
-  scrollDepth: z.object({ enabled: on }).prefault({}),
+  // trackMaxScroll: the deepest point of each page, sent when the visitor leaves it (visitor view §3).
+  scrollDepth: z.object({ enabled: on, trackMaxScroll: on }).prefault({}),
   timeTracking: z.object({ enabled: on, trackTimeOnPage: on, trackTimeToFirstInteraction: on }).prefault({}),
-  conversions: z.object({ enabled: on, trackContactForm: on, trackOfferRequestModal: on }).prefault({}),
-  formInteractions: z.object({ enabled: on, trackFormStart: on, trackFormAbandonment: on }).prefault({}),
+  // Newsletter sign-ups are off by default (spec §9) and have a switch of their own.
+  conversions: z.object({ enabled: on, trackContactForm: on, trackOfferRequestModal: on, trackNewsletterSignup: off }).prefault({}),
+  formInteractions: z.object({ enabled: on, trackFormStart: on, trackFormAbandonment: on, trackValidationErrors: on }).prefault({}),
   contentInteractions: z.object({ enabled: on, trackServiceExpansions: on, trackPortfolioClicks: on }).prefault({}),
   faqTracking: z.object({ enabled: on }).prefault({}),
   externalLinks: z.object({ enabled: on, trackExternalClicks: on, trackDownloads: on }).prefault({}),
   userJourney: z.object({ enabled: on }).prefault({}),
-  errorTracking: z.object({ enabled: on, trackJavaScriptErrors: on }).prefault({}),
+  errorTracking: z
+    .object({
+      enabled: on,
+      trackJavaScriptErrors: on,
+      track404Errors: on,
+      // A first page load slower than this counts as an error; 0 switches it off (spec §9: 3000 ms).
+      slowLoadingThreshold: z
+        .number({ error: 'Die Schwelle für langsames Laden muss eine Zahl (Millisekunden) sein' })
+        .int('Die Schwelle für langsames Laden muss eine ganze Zahl (Millisekunden) sein')
+        .min(0, 'Die Schwelle für langsames Laden liegt zwischen 0 und 60000 ms')
+        .max(60_000, 'Die Schwelle für langsames Laden liegt zwischen 0 und 60000 ms')
+        .default(3_000),
+    })
+    .prefault({}),
   cookieConsent: z.object({ enabled: on }).prefault({}),
+  // The third-party script (spec §4, §7): loaded only after analytics consent, by the id staff enter here.
+  thirdPartyAnalytics: z
+    .object({
+      enabled: off,
+      measurementId: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .refine((id) => id === '' || MEASUREMENT_ID_PATTERN.test(id), 'Die Mess-ID hat die Form G-XXXXXXXXXX')
+        .default(''),
+    })
+    .prefault({})
+    .refine((section) => !section.enabled || section.measurementId !== '', {
+      message: 'Für Google Analytics fehlt die Mess-ID (G-XXXXXXXXXX)',
+      path: ['measurementId'],
+    }),
 });
 export type TrackingConfig = z.output<typeof trackingConfigSchema>;
 
-/** The built-in defaults (spec §9): everything on; the visitor view adds the few that are off. */
+/** The built-in defaults (spec §9): everything on but newsletter sign-ups and the third-party script. */
 export function defaultTrackingConfig(): TrackingConfig {
   return trackingConfigSchema.parse({});
 }
@@ -40,7 +75,6 @@ export const TRACKING_CONSTANTS = {
   configCacheMs: 300_000,
   timeUpdateIntervalMs: 5_000,
   formAbandonmentTimeoutMs: 30_000,
-  slowLoadingThresholdMs: 3_000,
   scrollMilestones: [25, 50, 75, 100],
   trackedButtons: [
     'Projekt starten',
@@ -82,7 +116,8 @@ export function visitorTrackingConfig(config: TrackingConfig) {
       enabled: m && c.conversions.enabled,
       trackContactForm: c.conversions.trackContactForm,
       trackOfferRequestModal: c.conversions.trackOfferRequestModal,
-      trackNewsletterSignup: false,
+      trackNewsletterSignup: c.conversions.trackNewsletterSignup,
+      // Downloads count as external-link events; as conversions they are off (spec §9) and not switchable.
       trackDownloads: false,
     },
     buttonClicks: {
@@ -95,13 +130,13 @@ export function visitorTrackingConfig(config: TrackingConfig) {
     scrollDepth: {
       enabled: m && c.scrollDepth.enabled,
       milestones: [...TRACKING_CONSTANTS.scrollMilestones],
-      trackMaxScroll: true,
+      trackMaxScroll: c.scrollDepth.trackMaxScroll,
     },
     formInteractions: {
       enabled: m && c.formInteractions.enabled,
       trackFormStart: c.formInteractions.trackFormStart,
       trackFormAbandonment: c.formInteractions.trackFormAbandonment,
-      trackValidationErrors: true,
+      trackValidationErrors: c.formInteractions.trackValidationErrors,
       trackFieldInteractions: false,
       abandonmentTimeout: TRACKING_CONSTANTS.formAbandonmentTimeoutMs,
     },
@@ -121,12 +156,23 @@ export function visitorTrackingConfig(config: TrackingConfig) {
     errorTracking: {
       enabled: m && c.errorTracking.enabled,
       trackJavaScriptErrors: c.errorTracking.trackJavaScriptErrors,
-      track404Errors: true,
-      slowLoadingThreshold: TRACKING_CONSTANTS.slowLoadingThresholdMs,
+      track404Errors: c.errorTracking.track404Errors,
+      slowLoadingThreshold: c.errorTracking.slowLoadingThreshold,
     },
+    thirdPartyAnalytics: thirdPartyAnalyticsOf(config),
   };
 }
 export type VisitorTrackingConfig = ReturnType<typeof visitorTrackingConfig>;
+
+/**
+ * Whether visitors' browsers load the third-party script, and by which id: only with the master switch on,
+ * the section on and an id. The pages' Content-Security-Policy allows its host exactly then.
+ */
+export function thirdPartyAnalyticsOf(config: TrackingConfig): { enabled: boolean; measurementId: string } {
+  const { enabled, measurementId } = config.thirdPartyAnalytics;
+  const on = config.enabled && enabled && measurementId !== '';
+  return { enabled: on, measurementId: on ? measurementId : '' };
+}
 
 /** The tracking calls the intake gates by the configuration. */
 export type TrackCall =

@@ -28,4 +28,4 @@ export {
   listenInternal,
   type InternalRoutesOptions,
 } from './http/internal-routes';
-export { expressSecurityHeaders, installFastifySecurityHeaders } from './http/security-headers';
+export { expressSecurityHeaders, installFastifySecurityHeaders, type PagePolicies } from './http/security-headers';

@@ -4,7 +4,7 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { freePort } from '@agency/testing';
+import { eventually, freePort } from '@agency/testing';
 import { BUILT_API_MAIN, startBuiltApi, type BuiltApi } from '../testing/built-api';
 
 // The public pages as a crawler sees them: plain HTTP requests (no JavaScript) against the built product in
@@ -239,5 +239,94 @@ describe('internals off the public port in production (issue 14)', () => {
     }
     expect(await (await fetch(`http://127.0.0.1:${internalPort}/metrics`)).text()).toContain('process_cpu_user_seconds_total');
     expect(((await (await fetch(`http://127.0.0.1:${internalPort}/api/docs-json`)).json()) as { openapi: string }).openapi).toMatch(/^3\./);
+  });
+});
+
+describe('what visitors and staff would notice (issue 17), in the server-rendered pages', () => {
+  let token: string;
+  const staff = (method: string, pathname: string, body: unknown) =>
+    fetch(`${base}${pathname}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const page = async (pathname: string) => (await fetch(`${base}${pathname}`)).text();
+  const staffGet = async <T,>(pathname: string) => (await (await fetch(`${base}${pathname}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+
+  beforeAll(async () => {
+    const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'pages-admin-pw' }) });
+    expect(login.status).toBe(200);
+    token = ((await login.json()) as { token: string }).token;
+  });
+
+  it('/leistungen: one tab per active service, a switched-off one has none', async () => {
+    const services = (await (await fetch(`${base}/api/services`)).json()) as { id: string; title: string }[];
+    expect(services).toHaveLength(12);
+    const tabs = (html: string) => [...html.matchAll(/role="tab"[^>]*>(?:<svg[\s\S]*?<\/svg>)?([^<]+)</g)].map((m) => m[1].replace(/&amp;/g, '&'));
+    expect(tabs(await page('/leistungen'))).toEqual(services.map((service) => service.title));
+    const all = await staffGet<Record<string, unknown>[]>('/api/admin/services');
+    expect((await staff('POST', '/api/admin/services', all.map((service, index) => (index === 1 ? { ...service, active: false } : service)))).status).toBeLessThan(300);
+    expect(tabs(await page('/leistungen'))).toEqual(services.filter((_, index) => index !== 1).map((service) => service.title));
+    expect((await staff('POST', '/api/admin/services', all)).status).toBeLessThan(300);
+  });
+
+  it('/datenschutz: the data-protection contact once, with the site’s one e-mail address', async () => {
+    const html = await page('/datenschutz');
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main.match(/Kontakt in Datenschutzfragen/g)).toHaveLength(2); // the card's heading and the text's pointer to it
+    expect(main.match(/<h2[^>]*>Kontakt in Datenschutzfragen<\/h2>/g)).toHaveLength(1);
+    expect(main).not.toContain('datenschutz@');
+    const addresses = new Set([...main.matchAll(/[\w.+-]+@[\w-]+\.[\w.]+/g)].map((m) => m[0]));
+    expect([...addresses]).toEqual(['info@nordwerk-digital.de']);
+  });
+
+  it('shows the company’s founding year in the footer and the structured data, as staff set it', async () => {
+    const before = await page('/preise');
+    // React separates the text parts with comments.
+    expect(before).toMatch(/Gegründet (<!-- -->)?2025(<!-- -->)?\./);
+    expect(before).toContain('"foundingDate":"2025"');
+    const current = await staffGet<{ settings: Record<string, unknown> }>('/api/admin/website-settings');
+    const saved = await staff('POST', '/api/admin/website-settings', { ...current.settings, company_info: { name: 'Nordwerk Digital', slogan: '', founded: '2019' } });
+    expect(saved.status).toBeLessThan(300);
+    const after = await page('/');
+    expect(after).toMatch(/Gegründet (<!-- -->)?2019(<!-- -->)?\./);
+    expect(after).toContain('"foundingDate":"2019"');
+  });
+
+  it('uses the image slots logo and hero staff set under Bilder', async () => {
+    expect(await page('/')).toMatch(/<img[^>]+src="\/images\/hero\/startseite\.jpg"/);
+    const { images } = await staffGet<{ images: Record<string, Record<string, unknown>> }>('/api/admin/images');
+    const saved = await staff('PUT', '/api/admin/images', {
+      ...images,
+      logo: { ...images.logo, url: '/images/testimonials/katrin-voss.jpg' },
+      hero: { ...images.hero, url: '/images/hero/faq.jpg' },
+    });
+    expect(saved.status).toBeLessThan(300);
+    const html = await page('/');
+    // The hero behind the headline, and the logo in the header and the footer.
+    expect(html).toMatch(/<img[^>]+src="\/images\/hero\/faq\.jpg"/);
+    expect(html).not.toContain('/images/hero/startseite.jpg');
+    expect(html.match(/<img[^>]+src="\/images\/testimonials\/katrin-voss\.jpg"[^>]*>/g)?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('allows the third-party analytics host only while staff have a measurement id switched on; the page stays the same', async () => {
+    const policy = async () => String((await rawGet('/preise', 'identity')).headers['content-security-policy']);
+    // The page's own bytes, without the data's fetch times.
+    const pageBody = async () => (await rawGet('/preise', 'identity')).body.toString('utf8').replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '');
+    const bodyBefore = await pageBody();
+    expect(await policy()).not.toContain('googletagmanager');
+    const { config: current } = await staffGet<{ config: Record<string, unknown> }>('/api/admin/tracking-config');
+    // Switched on without an id: refused, in German.
+    const refused = await staff('POST', '/api/admin/tracking-config', { ...current, thirdPartyAnalytics: { enabled: true, measurementId: '' } });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toContain('Mess-ID');
+    expect((await staff('POST', '/api/admin/tracking-config', { ...current, thirdPartyAnalytics: { enabled: true, measurementId: 'G-TEST1234' } })).status).toBeLessThan(300);
+    await eventually('the pages to allow the analytics host', async () => (await policy()).includes('https://www.googletagmanager.com'), { timeoutMs: 15_000 });
+    expect(await policy()).toMatch(/script-src 'self' 'sha256-[\w+/=]+' https:\/\/www\.googletagmanager\.com;/);
+    // Visitors' browsers learn the id from the tracking configuration, never from the page: it stays cacheable.
+    await eventually('the visitor view to carry the id', async () =>
+      JSON.stringify(((await (await fetch(`${base}/api/public/tracking-config`)).json()) as { thirdPartyAnalytics: unknown }).thirdPartyAnalytics) === '{"enabled":true,"measurementId":"G-TEST1234"}',
+    { timeoutMs: 15_000 });
+    expect(await pageBody()).toBe(bodyBefore);
+    // API answers never allow it.
+    expect(String((await rawGet('/api/faqs', 'identity')).headers['content-security-policy'])).not.toContain('google');
+    expect((await staff('POST', '/api/admin/tracking-config', { ...current, thirdPartyAnalytics: { enabled: false, measurementId: 'G-TEST1234' } })).status).toBeLessThan(300);
+    await eventually('the pages to refuse the analytics host again', async () => !(await policy()).includes('googletagmanager'), { timeoutMs: 15_000 });
   });
 });

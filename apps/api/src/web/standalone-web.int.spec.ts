@@ -11,6 +11,16 @@ const SERVE = path.join(workspaceRoot, 'dist/web/server/serve.js');
 const PUBLIC_URL = 'https://www.nordwerk-pruefung.de';
 let child: ChildProcess;
 let base: string;
+// A stand-in for the content API that only answers the tracking configuration; everything else is a 404,
+// so pages render with their built-in fallbacks, which is all this test reads.
+let thirdPartyAnalytics = false;
+const stubApi = http.createServer((request, response) => {
+  if (request.url === '/api/public/tracking-config') {
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ thirdPartyAnalytics: { enabled: thirdPartyAnalytics, measurementId: thirdPartyAnalytics ? 'G-TEST1234' : '' } }));
+  } else {
+    response.writeHead(404, { 'content-type': 'application/json' }).end('{}');
+  }
+});
 
 function get(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
@@ -28,12 +38,12 @@ function get(pathname: string, headers: Record<string, string> = {}): Promise<{ 
 beforeAll(async () => {
   if (!existsSync(SERVE)) throw new Error('Build first: npx nx run web:build');
   const port = await freePort();
-  // No content API behind it: pages render with their built-in fallbacks, which is all this test reads.
   const apiPort = await freePort();
+  await new Promise<void>((resolve) => stubApi.listen(apiPort, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, [SERVE], {
     cwd: workspaceRoot,
-    env: { PATH: process.env['PATH'], PORT: String(port), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${apiPort}`, PUBLIC_URL },
+    env: { PATH: process.env['PATH'], PORT: String(port), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${apiPort}`, PUBLIC_URL, TRACKING_CONFIG_REFRESH_MS: '500' },
     stdio: 'ignore',
   });
   await eventually('the web server to answer /healthz', async () => (await get('/healthz').catch(() => undefined))?.status === 200, { timeoutMs: 30_000 });
@@ -41,6 +51,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   child?.kill('SIGTERM');
+  stubApi.close();
 });
 
 describe('the standalone web server (issue 14)', () => {
@@ -67,5 +78,17 @@ describe('the standalone web server (issue 14)', () => {
       expect(answer.body).toContain(PUBLIC_URL);
     }
     expect((await get('/', forged)).body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
+  }, 30_000);
+
+  it('allows the third-party analytics host in the pages’ policy only while the api says it is configured (issue 17)', async () => {
+    expect((await get('/')).headers['content-security-policy']).not.toContain('googletagmanager');
+    thirdPartyAnalytics = true;
+    await eventually('the page policy to allow the analytics host', async () => String((await get('/preise')).headers['content-security-policy']).includes('https://www.googletagmanager.com'), { timeoutMs: 10_000 });
+    const policy = String((await get('/preise')).headers['content-security-policy']);
+    expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/=]+' https:\/\/www\.googletagmanager\.com;/);
+    expect(policy).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com/);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    thirdPartyAnalytics = false;
+    await eventually('the host to be refused again', async () => !String((await get('/')).headers['content-security-policy']).includes('googletagmanager'), { timeoutMs: 10_000 });
   }, 30_000);
 });

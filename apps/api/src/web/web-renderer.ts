@@ -9,7 +9,7 @@ type RenderPage = (url: string, template: string, options?: { origin?: string; a
 /** What the api uses of the web build's server entry (apps/web/src/entry-server.tsx). */
 interface ServerEntry {
   renderPage: RenderPage;
-  pageSecurityPolicy(template: string): string;
+  pageSecurityPolicy(template: string, thirdPartyAnalytics?: boolean): string;
   robotsTxt(origin: string): string;
   sitemapXml(origin: string, lastmod: string): string;
 }
@@ -21,8 +21,11 @@ export class WebRenderer {
   private readonly template?: string;
   private readonly entry?: ServerEntry;
   readonly clientDir: string;
-  /** The pages' Content-Security-Policy (hashes of this build's inline loader and styles). */
-  readonly securityPolicy: string;
+  /**
+   * The pages' Content-Security-Policy (hashes of this build's inline loader and styles), without and with
+   * the third-party analytics host (allowed only while staff have it configured; see PagePolicy).
+   */
+  readonly securityPolicies: { plain: string; withThirdPartyAnalytics: string };
   private readonly builtOn: string = new Date().toISOString().slice(0, 10);
   /** The server render reads the public content from this very process, over loopback. */
   private readonly apiUrl: string;
@@ -41,10 +44,11 @@ export class WebRenderer {
       this.logger.warn(`No web build in ${root}; run "npx nx run web:build". Pages answer 503 until then.`);
     }
     // Without a build only the maintenance page is served: no script, no style at all.
-    this.securityPolicy =
+    const policy = (thirdPartyAnalytics: boolean) =>
       this.entry && this.template
-        ? this.entry.pageSecurityPolicy(this.template)
+        ? this.entry.pageSecurityPolicy(this.template, thirdPartyAnalytics)
         : pageContentSecurityPolicy({ scriptHashes: [], styleHashes: [], thirdPartyAnalytics: false });
+    this.securityPolicies = { plain: policy(false), withThirdPartyAnalytics: policy(true) };
   }
 
   get available(): boolean {

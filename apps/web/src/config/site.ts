@@ -38,6 +38,7 @@ export const COMPANY_CONTACT = {
 
 /** Stock pictures used when the image map has no entry for a slot (spec §7 "Page-image lookup"). */
 export const DEFAULT_IMAGES: Record<string, string> = {
+  logo: '/images/logo.svg',
   hero: '/images/hero/startseite.jpg',
   services_section: '/images/sections/leistungen.jpg',
   success_stories_cta: '/images/sections/erfolgsgeschichten-cta.jpg',

@@ -1,4 +1,5 @@
 import { faqCategoriesSchema, homePackagesSchema, servicesSchema } from '../content';
+import { HOME_PACKAGE_OFFER_SERVICES, OFFER_SERVICES, offerServiceForHomePackage } from '../offer-options';
 import { BUILT_IN_FAQ } from './faq';
 import { BUILT_IN_HOME_PACKAGES } from './home-packages';
 import { BUILT_IN_SERVICES } from './services';
@@ -31,5 +32,20 @@ describe('built-in content', () => {
       BUILT_IN_FAQ.flatMap((category) => category.questions.map((question) => question.id)),
     ];
     for (const ids of sets) expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('preselects for each home package the service a visitor asking about it means (issue 17)', () => {
+    // Every built-in package is reviewed; every answer is one of the dialog's choices.
+    expect(Object.keys(HOME_PACKAGE_OFFER_SERVICES).sort()).toEqual(BUILT_IN_HOME_PACKAGES.map((item) => item.id).sort());
+    for (const service of Object.values(HOME_PACKAGE_OFFER_SERVICES)) expect(OFFER_SERVICES).toContain(service);
+    const byTitle = Object.fromEntries(BUILT_IN_HOME_PACKAGES.map((item) => [item.title, offerServiceForHomePackage(item.id)]));
+    expect(byTitle).toEqual({
+      // With a headless CMS: never 'Website ohne CMS'.
+      'Corporate Website': 'Sonstiges',
+      // A monthly SEO and content package: never the one-off 'SEO-Audit'.
+      'SEO & Content Paket': 'Sonstiges',
+      'Social Media Management': 'Social Media Content',
+    });
+    expect(offerServiceForHomePackage('ein-neues-paket')).toBe('Sonstiges');
   });
 });

@@ -1,4 +1,4 @@
-import { pageViewSchema, timeUpdateSchema, trackEventSchema } from '@agency/contracts';
+import { pageViewSchema, timeUpdateSchema, trackEventSchema, trackingConfigSchema } from '@agency/contracts';
 import { unknownCountry } from './country.lookup';
 import { enrichPageView, enrichTimeUpdate, enrichTrackEvent, type RequestFacts } from './call.enricher';
 import { parseUserAgent } from './user-agent.parser';
@@ -109,6 +109,24 @@ describe('enrichPageView', () => {
     const event = enrichTrackEvent(trackEventSchema.parse({ event_type: 'time_on_page', page_path: path, session_id: 'sess_a' }), facts, unknownCountry);
     const update = enrichTimeUpdate(timeUpdateSchema.parse({ page_path: path, session_id: 'sess_a', time_spent: 5 }), facts, unknownCountry);
     expect([view.page_path, event.page_path, update.page_path]).toEqual([expected, expected, expected]);
+  });
+
+  it('takes the device class the browser reports by its width, the user agent only when it names none of the three (issue 17)', () => {
+    const desktopAgent: RequestFacts = { ...facts, userAgent: CHROME_WINDOWS };
+    // A narrow desktop window is a phone-sized visit (spec §9: below 768 px mobile, below 1024 px tablet).
+    expect(enrichPageView(pageViewSchema.parse({ page_path: '/', device_type: 'mobile' }), desktopAgent, unknownCountry).device_type).toBe('mobile');
+    expect(enrichPageView(pageViewSchema.parse({ page_path: '/', device_type: 'tablet' }), desktopAgent, unknownCountry).device_type).toBe('tablet');
+    // An iPad in landscape is 1024 px wide and more: a desktop-sized visit.
+    expect(enrichPageView(pageViewSchema.parse({ page_path: '/', device_type: 'desktop' }), { ...facts, userAgent: IPAD }, unknownCountry).device_type).toBe('desktop');
+    expect(enrichPageView(pageViewSchema.parse({ page_path: '/', device_type: 'Tablet' }), desktopAgent, unknownCountry).device_type).toBe('tablet');
+    // Anything else (missing, unknown, hostile) leaves the user agent's class.
+    for (const sent of [undefined, null, '', 'phablet', 'toString', '__proto__', 'MOBILE ', 'x'.repeat(64)]) {
+      expect(enrichPageView(pageViewSchema.parse({ page_path: '/', device_type: sent }), facts, unknownCountry).device_type).toBe('mobile');
+      expect(enrichPageView(pageViewSchema.parse({ page_path: '/', device_type: sent }), desktopAgent, unknownCountry).device_type).toBe('desktop');
+    }
+    // Device info switched off: neither the browser's class nor the user agent's is kept.
+    const off = trackingConfigSchema.parse({ pageViews: { trackDeviceInfo: false } });
+    expect(enrichPageView(pageViewSchema.parse({ page_path: '/', device_type: 'mobile' }), desktopAgent, unknownCountry, off).device_type).toBe('unknown');
   });
 
   it('asks the country seam with the address', () => {

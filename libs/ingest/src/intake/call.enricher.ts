@@ -27,6 +27,18 @@ export interface RequestFacts {
 }
 
 const MAX_SECONDS = 86_400;
+/**
+ * The device classes a browser may report itself (spec §9: by its width, below 768 px mobile, below 1024 px
+ * tablet), as stored. A plain object lookup: no parsing on the intake's hot path.
+ */
+const BROWSER_DEVICE_CLASSES: Readonly<Record<string, UserAgentInfo['device_type']>> = Object.assign(Object.create(null) as Record<string, UserAgentInfo['device_type']>, {
+  mobile: 'mobile',
+  tablet: 'tablet',
+  desktop: 'desktop',
+  Mobile: 'mobile',
+  Tablet: 'tablet',
+  Desktop: 'desktop',
+});
 const UNKNOWN_DEVICE: UserAgentInfo = { device_type: 'unknown', browser: 'unknown', os: 'unknown' };
 const DEFAULT_PAGE_VIEWS = defaultTrackingConfig().pageViews;
 
@@ -44,7 +56,16 @@ interface KindFields {
  * Every kind leaves the intake in one object shape, all fields present in one order: the intake builds and
  * serializes tens of thousands of them a second, and one shape keeps that cheap.
  */
-function enrich(kind: EventKind, pagePath: string, sessionId: string, facts: RequestFacts, country: CountryLookup, fields: KindFields, deviceInfo = true): EnrichedEvent {
+function enrich(
+  kind: EventKind,
+  pagePath: string,
+  sessionId: string,
+  facts: RequestFacts,
+  country: CountryLookup,
+  fields: KindFields,
+  deviceInfo = true,
+  browserDeviceClass?: string | null,
+): EnrichedEvent {
   const device = deviceInfo ? parseUserAgent(facts.userAgent) : UNKNOWN_DEVICE;
   return {
     event_id: randomUUID(),
@@ -55,7 +76,8 @@ function enrich(kind: EventKind, pagePath: string, sessionId: string, facts: Req
     // No session id means no analytics consent: the call is counted cookieless.
     session_id: sessionId,
     visitor_id: visitorId(facts.salt, facts.ip, facts.userAgent),
-    device_type: device.device_type,
+    // The browser's own class (by its width) when it names one of the three; the user agent's guess otherwise.
+    device_type: (deviceInfo && browserDeviceClass && BROWSER_DEVICE_CLASSES[browserDeviceClass]) || device.device_type,
     browser: device.browser,
     os: device.os,
     country: country(facts.ip),
@@ -73,7 +95,7 @@ export function enrichPageView(view: PageView, facts: RequestFacts, country: Cou
   const referrer = trackReferrer ? (view.referrer ?? '') : '';
   // Without the referrer the source is not known, and is left out of the shares.
   const source = trackReferrer ? classifyTrafficSource(view.page_path, referrer, facts.siteHost) : '';
-  return enrich('pageview', view.page_path, view.session_id ?? '', facts, country, { referrer, traffic_source: source }, trackDeviceInfo);
+  return enrich('pageview', view.page_path, view.session_id ?? '', facts, country, { referrer, traffic_source: source }, trackDeviceInfo, view.device_type);
 }
 
 export function enrichTrackEvent(event: ParsedTrackEvent, facts: RequestFacts, country: CountryLookup): EnrichedEvent {

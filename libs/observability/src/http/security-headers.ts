@@ -7,19 +7,35 @@ function apply(response: ServerResponse, headers: SecurityHeaders, secure: boole
   if (secure) response.setHeader(...STRICT_TRANSPORT_SECURITY);
 }
 
+/** The pages' policy without and with the third-party analytics host, and which one applies right now. */
+export interface PagePolicies {
+  plain: string;
+  withThirdPartyAnalytics: string;
+  /** Read per answer, so it must be cheap: staff switch the third-party script on and off at run time. */
+  thirdPartyAnalytics(): boolean;
+}
+
 /**
  * For the Express app (the api), before anything answers: the headers of libs/contracts on every answer,
  * pages and static files with the pages' policy, /api/* with the API's, HSTS when req.secure (which
  * respects trust proxy). The docs UI (internal, never on the public port in production) gets no CSP: it
- * runs inline code of its own.
+ * runs inline code of its own. Both page header lists are built once; an answer only picks one.
  */
-export function expressSecurityHeaders(pagePolicy: string) {
-  const pages = securityHeaders(pagePolicy);
+export function expressSecurityHeaders(pagePolicy: string | PagePolicies) {
+  const policies = typeof pagePolicy === 'string' ? { plain: pagePolicy, withThirdPartyAnalytics: pagePolicy, thirdPartyAnalytics: () => false } : pagePolicy;
+  const pages = securityHeaders(policies.plain);
+  const pagesWithAnalytics = securityHeaders(policies.withThirdPartyAnalytics);
   const api = API_SECURITY_HEADERS;
   const internal = pages.filter(([name]) => name !== 'Content-Security-Policy');
   return (request: IncomingMessage & { path?: string; secure?: boolean }, response: ServerResponse, next: () => void): void => {
     const path = request.path ?? request.url ?? '/';
-    const headers = isInternalPath(path) ? internal : path === '/api' || path.startsWith('/api/') ? api : pages;
+    const headers = isInternalPath(path)
+      ? internal
+      : path === '/api' || path.startsWith('/api/')
+        ? api
+        : policies.thirdPartyAnalytics()
+          ? pagesWithAnalytics
+          : pages;
     apply(response, headers, request.secure === true);
     next();
   };

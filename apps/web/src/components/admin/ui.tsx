@@ -8,7 +8,8 @@ import { TabList, type TabIds, type TabItem } from '../ui/tabs';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 const variants: Record<Variant, string> = {
-  primary: 'bg-accent-600 text-white hover:bg-accent-700 disabled:bg-accent-600/50',
+  // White on accent-700 (4.9:1): accent-600 gave 3.3:1, below WCAG AA for its 14 px label.
+  primary: 'bg-accent-700 text-white hover:bg-accent-800 disabled:bg-accent-700/50',
   secondary: 'border border-slate-300 bg-white text-navy-900 hover:bg-slate-50 disabled:opacity-60',
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50',
   ghost: 'text-slate-600 hover:bg-slate-100 hover:text-navy-900 disabled:opacity-50',
@@ -119,7 +120,7 @@ function Label({ id, label, required, hint }: { id: string; label: string; requi
     <label htmlFor={id} className="block text-sm font-medium text-slate-700">
       {label}
       {required && <span className="text-red-600"> *</span>}
-      {hint && <span className="ml-1 font-normal text-slate-400">({hint})</span>}
+      {hint && <span className="ml-1 font-normal text-slate-500">({hint})</span>}
     </label>
   );
 }

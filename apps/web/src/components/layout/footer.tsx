@@ -29,7 +29,19 @@ export interface FooterContact {
 }
 
 /** Site footer: call to action, contact details, link columns, copyright and the cookie settings button. */
-export function Footer({ contact = CONTACT_FALLBACK, social = [] }: { contact?: FooterContact; social?: { network: string; url: string }[] }) {
+export function Footer({
+  contact = CONTACT_FALLBACK,
+  social = [],
+  founded,
+  logo,
+}: {
+  contact?: FooterContact;
+  social?: { network: string; url: string }[];
+  /** 'Gegründet' from the website settings' company info. */
+  founded?: string;
+  /** The image slot 'logo'. */
+  logo?: string;
+}) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-navy-950 text-navy-200">
@@ -54,7 +66,7 @@ export function Footer({ contact = CONTACT_FALLBACK, social = [] }: { contact?: 
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
-          <Logo inverted />
+          <Logo inverted src={logo} />
           <p className="text-sm leading-relaxed">
             Webentwicklung, SEO und Online-Marketing aus dem Norden – persönlich, transparent und mit Blick auf
             messbare Ergebnisse.
@@ -134,6 +146,7 @@ export function Footer({ contact = CONTACT_FALLBACK, social = [] }: { contact?: 
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
             © {year} {SITE.brand}. Alle Rechte vorbehalten.
+            {founded && <span className="block sm:ml-2 sm:inline">Gegründet {founded}.</span>}
           </p>
           <button
             type="button"

@@ -21,7 +21,7 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /** Fixed site header: transparent over the home hero until the visitor scrolls, white and blurred elsewhere. */
-export function Header() {
+export function Header({ logo }: { logo?: string }) {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -42,7 +42,7 @@ export function Header() {
     >
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <Link to="/" aria-label={`${SITE.brand} – zur Startseite`} className="shrink-0">
-          <Logo inverted={transparent} />
+          <Logo inverted={transparent} src={logo} />
         </Link>
 
         <nav aria-label="Hauptnavigation" className="hidden md:block">

@@ -58,8 +58,15 @@ export function metaTags(meta: ResolvedPageMeta, origin: string): { key: 'name' 
   ];
 }
 
+/** What staff maintain about the company that the structured data carries (website settings). */
+export interface OrganizationFacts {
+  /** 'Gegründet' as staff entered it; only an ISO date or year ('2025', '2025-04') goes into the JSON-LD. */
+  founded?: string;
+}
+
 /** Structured data: the website and its publisher (spec/back-office.md "Page metadata"). */
-export function structuredData(origin: string): Record<string, unknown> {
+export function structuredData(origin: string, organization: OrganizationFacts = {}): Record<string, unknown> {
+  const founded = organization.founded?.trim() ?? '';
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
@@ -71,6 +78,7 @@ export function structuredData(origin: string): Record<string, unknown> {
       name: SITE.brand,
       url: absolute(origin, '/'),
       logo: absolute(origin, SITE.image),
+      ...(/^\d{4}(-\d{2}(-\d{2})?)?$/.test(founded) ? { foundingDate: founded } : {}),
       address: {
         '@type': 'PostalAddress',
         streetAddress: 'Jungfernstieg 1',

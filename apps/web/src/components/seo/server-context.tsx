@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ResolvedPageMeta } from './page-meta';
+import type { OrganizationFacts, ResolvedPageMeta } from './page-meta';
 
 /**
  * Filled while the server renders one request: the page's metadata and HTTP status. It does not exist in
@@ -9,6 +9,8 @@ export interface ServerRenderContext {
   origin: string;
   status: number;
   meta?: ResolvedPageMeta;
+  /** The company facts of the website settings, for the structured data (set by the public layout). */
+  organization?: OrganizationFacts;
 }
 
 const ServerContext = createContext<ServerRenderContext | null>(null);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { Picture } from './picture';
+import { HeroPicture } from './picture';
 
 /**
  * Title band of an inner page over a configurable picture (spec: hero with a configurable image). The
@@ -22,17 +22,7 @@ export function ImageHero({
 }) {
   return (
     <section className={cn('relative isolate flex items-center overflow-hidden bg-navy-950 text-white', tall ? 'h-[500px]' : 'min-h-[340px]')}>
-      {image && (
-        <Picture
-          src={image}
-          sizes="100vw"
-          width={1600}
-          height={900}
-          // The largest thing in the first screen: fetched first.
-          fetchPriority="high"
-          className="absolute inset-0 -z-10 size-full object-cover opacity-35"
-        />
-      )}
+      {image && <HeroPicture src={image} className="absolute inset-0 -z-10 size-full object-cover opacity-35" />}
       <div className="absolute inset-0 -z-10 bg-linear-to-r from-navy-950 via-navy-950/85 to-navy-950/40" aria-hidden />
       <div className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{eyebrow}</p>}

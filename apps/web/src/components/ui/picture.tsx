@@ -27,3 +27,11 @@ export function Picture({ src, sizes, alt = '', ...image }: ImgHTMLAttributes<HT
     </picture>
   );
 }
+
+/**
+ * The decorative picture behind a page's first screen (a hero band): full width, fetched first (it is the
+ * largest thing there), never lazy.
+ */
+export function HeroPicture({ src, className }: { src: string; className: string }) {
+  return <Picture src={src} sizes="100vw" width={1600} height={900} fetchPriority="high" className={className} />;
+}

@@ -3,36 +3,67 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid, List, RefreshCw, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
-import { Banner, Button, errorText, Loading, Panel, Switch, Toolbar, useBanner } from '../../components/admin/ui';
+import { Banner, Button, errorText, Input, Loading, Panel, Switch, Toolbar, useBanner } from '../../components/admin/ui';
 import { useServerDraft } from '../../components/admin/use-server-draft';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { trackingConfigQueryKey, useTrackingConfig } from './api/get-tracking-config';
 import { saveTrackingConfig } from './api/save-tracking-config';
 
-type Section = Exclude<keyof TrackingConfig, 'enabled'>;
-const SECTIONS: { key: Section; label: string; description: string; subs: Record<string, string> }[] = [
+type Section = Exclude<keyof TrackingConfig, 'enabled' | 'thirdPartyAnalytics'>;
+interface SectionView {
+  key: Section;
+  label: string;
+  description: string;
+  subs: Record<string, string>;
+  /** A sub-switch that only works with another one of its section on (it is sent with that one's event). */
+  requires?: Record<string, string>;
+  /** Number fields of the section (detailed view). */
+  numbers?: Record<string, { label: string; hint: string; min: number; max: number; step: number }>;
+}
+const SECTIONS: SectionView[] = [
   { key: 'pageViews', label: 'Seitenaufrufe', description: 'Zählt aufgerufene Seiten', subs: { trackReferrer: 'Herkunft (Referrer)', trackDeviceInfo: 'Gerät und Browser' } },
   { key: 'buttonClicks', label: 'Button-Klicks', description: 'Klicks auf wichtige Buttons', subs: {} },
-  { key: 'scrollDepth', label: 'Scrolltiefe', description: '25, 50, 75 und 100 %', subs: {} },
-  { key: 'timeTracking', label: 'Verweildauer', description: 'Zeit auf der Seite', subs: { trackTimeOnPage: 'Zeit auf der Seite', trackTimeToFirstInteraction: 'Zeit bis zur ersten Interaktion' } },
-  { key: 'conversions', label: 'Conversions', description: 'Gesendete Anfragen', subs: { trackContactForm: 'Kontaktformular', trackOfferRequestModal: 'Angebotsdialog' } },
-  { key: 'formInteractions', label: 'Formular-Interaktionen', description: 'Start und Abbruch', subs: { trackFormStart: 'Formularstart', trackFormAbandonment: 'Formularabbruch' } },
+  { key: 'scrollDepth', label: 'Scrolltiefe', description: '25, 50, 75 und 100 % und die tiefste Stelle', subs: { trackMaxScroll: 'Maximale Scrolltiefe' } },
+  {
+    key: 'timeTracking',
+    label: 'Verweildauer',
+    description: 'Zeit auf der Seite',
+    subs: { trackTimeOnPage: 'Zeit auf der Seite', trackTimeToFirstInteraction: 'Zeit bis zur ersten Interaktion' },
+    requires: { trackTimeToFirstInteraction: 'trackTimeOnPage' },
+  },
+  { key: 'conversions', label: 'Conversions', description: 'Gesendete Anfragen und Anmeldungen', subs: { trackContactForm: 'Kontaktformular', trackOfferRequestModal: 'Angebotsdialog', trackNewsletterSignup: 'Newsletter-Anmeldung' } },
+  { key: 'formInteractions', label: 'Formular-Interaktionen', description: 'Start, Abbruch und Eingabefehler', subs: { trackFormStart: 'Formularstart', trackFormAbandonment: 'Formularabbruch', trackValidationErrors: 'Validierungsfehler' } },
   { key: 'contentInteractions', label: 'Inhalts-Interaktionen', description: 'Leistungen und Portfolio', subs: { trackServiceExpansions: 'Aufgeklappte Leistungen', trackPortfolioClicks: 'Portfolio-Klicks' } },
   { key: 'faqTracking', label: 'FAQ', description: 'Geöffnete Fragen', subs: {} },
   { key: 'externalLinks', label: 'Externe Links', description: 'Ausgehende Links und Downloads', subs: { trackExternalClicks: 'Externe Klicks', trackDownloads: 'Downloads' } },
   { key: 'userJourney', label: 'Besucherpfad', description: 'Seitenfolge einer Sitzung', subs: {} },
-  { key: 'errorTracking', label: 'Fehler', description: 'JavaScript-Fehler', subs: { trackJavaScriptErrors: 'JavaScript-Fehler' } },
+  {
+    key: 'errorTracking',
+    label: 'Fehler',
+    description: 'JavaScript-Fehler, 404 und langsames Laden',
+    subs: { trackJavaScriptErrors: 'JavaScript-Fehler', track404Errors: 'Seite nicht gefunden (404)' },
+    numbers: { slowLoadingThreshold: { label: 'Langsames Laden ab', hint: 'Millisekunden, 0 = aus', min: 0, max: 60_000, step: 100 } },
+  },
   { key: 'cookieConsent', label: 'Cookie-Einwilligungen', description: 'Anteile der Entscheidungen', subs: {} },
 ];
 
 /** The history's names of the fields, as this screen labels them. */
 const FIELD_LABELS: Record<string, string> = {
   enabled: 'Tracking aktiv (Hauptschalter)',
-  ...Object.fromEntries(SECTIONS.flatMap((section) => [[section.key, section.label], ...Object.entries(section.subs).map(([field, label]) => [`${section.key}.${field}`, label])])),
+  ...Object.fromEntries(
+    SECTIONS.flatMap((section) => [
+      [section.key, section.label],
+      ...Object.entries(section.subs).map(([field, label]) => [`${section.key}.${field}`, label]),
+      ...Object.entries(section.numbers ?? {}).map(([field, { label, hint }]) => [`${section.key}.${field}`, `${label} (${hint})`]),
+    ]),
+  ),
+  thirdPartyAnalytics: 'Google Analytics',
+  'thirdPartyAnalytics.enabled': 'Google Analytics',
+  'thirdPartyAnalytics.measurementId': 'Mess-ID',
 };
 
-function withSection(config: TrackingConfig, key: Section, field: string, value: boolean): TrackingConfig {
+function withSection(config: TrackingConfig, key: Section | 'thirdPartyAnalytics', field: string, value: boolean | number | string): TrackingConfig {
   return { ...config, [key]: { ...config[key], [field]: value } } as TrackingConfig;
 }
 
@@ -97,27 +128,105 @@ export function TrackingScreen() {
       </Panel>
       <div className={cn('grid gap-4', overview ? 'sm:grid-cols-2 xl:grid-cols-3' : '')}>
         {SECTIONS.map((section) => {
-          const value = config[section.key] as Record<string, boolean>;
+          const value = config[section.key] as unknown as Record<string, boolean | number>;
+          const sectionOn = config.enabled && value.enabled === true;
           return (
-            <div key={section.key} className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm', (!config.enabled || !value.enabled) && 'bg-slate-50')} data-testid={`tracking-${section.key}`}>
+            <div key={section.key} className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm', !sectionOn && 'bg-slate-50')} data-testid={`tracking-${section.key}`}>
               <div className="flex items-start justify-between gap-3">
                 <div>
                   <p className="font-semibold text-navy-900">{section.label}</p>
                   <p className="text-xs text-slate-500">{section.description}</p>
                 </div>
-                <Switch label={section.label} hideLabel checked={value.enabled} disabled={!config.enabled} onChange={(on) => change(withSection(config, section.key, 'enabled', on), overview)} />
+                <Switch label={section.label} hideLabel checked={value.enabled === true} disabled={!config.enabled} onChange={(on) => change(withSection(config, section.key, 'enabled', on), overview)} />
               </div>
-              {!overview && Object.keys(section.subs).length > 0 && (
-                <div className="mt-3 flex flex-wrap gap-4 border-t border-slate-100 pt-3">
-                  {Object.entries(section.subs).map(([field, label]) => (
-                    <Switch key={field} label={label} checked={value[field]} disabled={!config.enabled || !value.enabled} onChange={(on) => change(withSection(config, section.key, field, on), false)} />
-                  ))}
+              {!overview && (Object.keys(section.subs).length > 0 || section.numbers) && (
+                <div className="mt-3 flex flex-wrap items-end gap-4 border-t border-slate-100 pt-3">
+                  {Object.entries(section.subs).map(([field, label]) => {
+                    const needs = section.requires?.[field];
+                    return (
+                      <Switch
+                        key={field}
+                        label={label}
+                        checked={value[field] === true}
+                        disabled={!sectionOn || (needs !== undefined && value[needs] !== true)}
+                        onChange={(on) => change(withSection(config, section.key, field, on), false)}
+                      />
+                    );
+                  })}
+                  {section.numbers && (
+                    <div className="basis-full">
+                      {Object.entries(section.numbers).map(([field, number]) => (
+                        <Input
+                          key={field}
+                          label={number.label}
+                          hint={number.hint}
+                          type="number"
+                          inputMode="numeric"
+                          min={number.min}
+                          max={number.max}
+                          step={number.step}
+                          className="w-full max-w-sm"
+                          disabled={!sectionOn}
+                          value={String(value[field] ?? '')}
+                          onChange={(event) => {
+                            const next = Number.parseInt(event.target.value, 10);
+                            change(withSection(config, section.key, field, Number.isFinite(next) ? next : 0), false);
+                          }}
+                        />
+                      ))}
+                    </div>
+                  )}
                 </div>
               )}
             </div>
           );
         })}
+        <ThirdPartyAnalyticsCard config={config} overview={overview} onChange={change} />
       </div>
+    </div>
+  );
+}
+
+/**
+ * Google Analytics: staff enter the measurement id; visitors' browsers load the script only after analytics
+ * consent, with IP anonymisation, and the pages' CSP allows its host only while it is switched on.
+ */
+function ThirdPartyAnalyticsCard({ config, overview, onChange }: { config: TrackingConfig; overview: boolean; onChange: (next: TrackingConfig, immediately: boolean) => void }) {
+  const section = config.thirdPartyAnalytics;
+  const on = config.enabled && section.enabled;
+  return (
+    <div className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm', !on && 'bg-slate-50')} data-testid="tracking-thirdPartyAnalytics">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="font-semibold text-navy-900">Google Analytics</p>
+          <p className="text-xs text-slate-500">Nur nach Einwilligung in Analyse-Cookies, mit IP-Anonymisierung</p>
+        </div>
+        <Switch
+          label="Google Analytics"
+          hideLabel
+          checked={section.enabled}
+          // Without an id there is nothing to load: it is entered in the detailed view.
+          disabled={!config.enabled || (!section.enabled && section.measurementId === '')}
+          onChange={(enabled) => onChange(withSection(config, 'thirdPartyAnalytics', 'enabled', enabled), overview)}
+        />
+      </div>
+      {overview ? (
+        section.measurementId === '' && <p className="mt-3 border-t border-slate-100 pt-3 text-xs text-slate-500">Mess-ID in der Detailansicht eintragen.</p>
+      ) : (
+        <div className="mt-3 border-t border-slate-100 pt-3">
+          <Input
+            label="Mess-ID"
+            hint="G-XXXXXXXXXX"
+            className="max-w-xs"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={20}
+            disabled={!config.enabled}
+            value={section.measurementId}
+            onChange={(event) => onChange(withSection(config, 'thirdPartyAnalytics', 'measurementId', event.target.value.trim().toUpperCase()), false)}
+          />
+        </div>
+      )}
     </div>
   );
 }

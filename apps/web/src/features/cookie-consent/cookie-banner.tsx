@@ -8,6 +8,10 @@ const TRUST_BADGES = [
   { label: 'Kein Tracking', icon: Ban },
 ];
 
+/** The two decisions of the first layer share this one style. */
+const choiceButton =
+  'rounded-lg border-2 border-navy-900 bg-navy-900 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-navy-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500';
+
 interface CookieBannerProps {
   onAcceptAll: () => void;
   onNecessaryOnly: () => void;
@@ -49,26 +53,19 @@ export function CookieBanner({ onAcceptAll, onNecessaryOnly, onCustomize }: Cook
               ))}
             </ul>
           </div>
-          <div className="flex flex-col gap-2 sm:flex-row lg:flex-col lg:w-64">
-            <button
-              type="button"
-              onClick={onAcceptAll}
-              className="rounded-lg border-2 border-navy-900 bg-navy-900 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-navy-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
-            >
+          {/* Declining is as easy as accepting: both choices on the first layer, side by side or stacked, in one
+              grid cell size and one style, neither of them pre-selected or highlighted. */}
+          <div className="grid gap-2 sm:grid-cols-2 lg:w-64 lg:grid-cols-1">
+            <button type="button" onClick={onAcceptAll} className={choiceButton}>
               Alle Cookies akzeptieren
             </button>
-            {/* Declining is as easy and as prominent as accepting: same size, same weight, same first layer. */}
-            <button
-              type="button"
-              onClick={onNecessaryOnly}
-              className="rounded-lg border-2 border-navy-900 bg-white px-4 py-2.5 text-sm font-semibold text-navy-900 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
-            >
+            <button type="button" onClick={onNecessaryOnly} className={choiceButton}>
               Nur notwendige Cookies
             </button>
             <button
               type="button"
               onClick={onCustomize}
-              className="rounded-lg px-4 py-2 text-sm font-medium text-slate-600 underline-offset-2 transition hover:text-navy-900 hover:underline"
+              className="rounded-lg px-4 py-2 text-sm font-medium text-slate-600 underline-offset-2 transition hover:text-navy-900 hover:underline sm:col-span-2 lg:col-span-1"
             >
               Cookie-Einstellungen anpassen
             </button>

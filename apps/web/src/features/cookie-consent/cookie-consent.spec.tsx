@@ -141,6 +141,7 @@ describe('CookieConsent', () => {
     const accept = screen.getByRole('button', { name: 'Alle Cookies akzeptieren' });
     const decline = screen.getByRole('button', { name: 'Nur notwendige Cookies' });
     expect(accept.parentElement).toBe(decline.parentElement);
-    expect(decline.className).toContain('border-2');
+    // One style for both: neither is highlighted (their sizes are checked in the browser suite).
+    expect(decline.className).toBe(accept.className);
   });
 });

@@ -1,5 +1,6 @@
 import { ArrowRight, Award, Gauge, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { HeroPicture } from '../../components/ui/picture';
 
 const STATISTICS = [
   { value: '200+', label: 'Erfolgreiche Projekte' },
@@ -57,11 +58,15 @@ function ResultsPreview() {
   );
 }
 
-/** Home page hero (spec/public-site.md §2.3): badge, headline, two calls to action and four figures. */
-export function Hero() {
+/**
+ * Home page hero (spec/public-site.md §2.3): badge, headline, two calls to action and four figures, over the
+ * picture of the image slot 'hero' (staff maintain it under Bilder), dimmed so the text keeps its contrast.
+ */
+export function Hero({ image }: { image?: string }) {
   return (
     <section className="relative isolate overflow-hidden bg-navy-950 text-white">
       <div className="pointer-events-none absolute inset-0 -z-10" aria-hidden>
+        {image && <HeroPicture src={image} className="absolute inset-0 size-full object-cover opacity-15" />}
         <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(31,224,197,0.22),transparent_55%)]" />
         <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_bottom_left,rgba(61,92,145,0.45),transparent_60%)]" />
         <div className="absolute inset-0 bg-[linear-gradient(rgba(255,255,255,0.04)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,0.04)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_at_center,black_40%,transparent_80%)]" />

@@ -1,5 +1,5 @@
 import { Eye, Lock, ShieldCheck } from 'lucide-react';
-import { COMPANY_CONTACT } from '../../config/site';
+import { SITE } from '../../config/site';
 import { Markdown } from '../../components/ui/markdown';
 
 /** Sections 1 to 6 as built in, when the stored text cannot be loaded (spec §2.12). */
@@ -33,7 +33,22 @@ const SUMMARY = [
   { icon: Eye, title: 'Transparent', text: 'Wir erklären verständlich, welche Daten wir wofür nutzen.' },
 ];
 
-export function PrivacyView({ content }: { content: string | null }) {
+/** A text with its own data-protection contact section needs no second one below it. */
+const OWN_CONTACT_SECTION = /^#{1,6}\s*Kontakt in Datenschutzfragen\s*$/m;
+
+export interface PrivacyContact {
+  company?: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+/**
+ * Summary tiles, the text staff maintain, and the data-protection contact card (spec §2.12) with the site's
+ * contact data from the website settings: shown once, with the one e-mail address the site names everywhere.
+ */
+export function PrivacyView({ content, contact }: { content: string | null; contact: PrivacyContact }) {
+  const text = (content ?? BUILT_IN).replace(/^\*\*Stand:[^\n]*\n+/, '');
   return (
     <>
       <ul className="grid gap-4 sm:grid-cols-3">
@@ -46,15 +61,27 @@ export function PrivacyView({ content }: { content: string | null }) {
         ))}
       </ul>
       <article className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-        <Markdown source={(content ?? BUILT_IN).replace(/^\*\*Stand:[^\n]*\n+/, '')} />
+        <Markdown source={text} />
       </article>
-      <section className="mt-10 rounded-2xl bg-navy-950 p-6 text-white sm:p-8">
-        <h2 className="text-xl font-bold">Kontakt in Datenschutzfragen</h2>
-        <p className="mt-3 text-navy-200">[Name der/des Datenschutzverantwortlichen]</p>
-        <p className="text-navy-200">{COMPANY_CONTACT.street}, {COMPANY_CONTACT.city}</p>
-        <p className="mt-2">E-Mail: <a href="mailto:datenschutz@nordwerk-digital.de" className="text-accent-300 underline-offset-2 hover:underline">datenschutz@nordwerk-digital.de</a></p>
-        <p>Telefon: {COMPANY_CONTACT.phone}</p>
-      </section>
+      {!OWN_CONTACT_SECTION.test(text) && (
+        <section aria-labelledby="privacy-contact" className="mt-10 rounded-2xl bg-navy-950 p-6 text-white sm:p-8">
+          <h2 id="privacy-contact" className="text-xl font-bold">Kontakt in Datenschutzfragen</h2>
+          <p className="mt-3 text-navy-200">[Name der/des Datenschutzverantwortlichen]</p>
+          <p className="text-navy-200">{contact.company || SITE.brand}, {contact.address}</p>
+          <p className="mt-3">
+            E-Mail:{' '}
+            <a href={`mailto:${contact.email}`} className="text-accent-300 underline underline-offset-2 hover:text-accent-200">
+              {contact.email}
+            </a>
+          </p>
+          <p className="mt-1">
+            Telefon:{' '}
+            <a href={`tel:${contact.phone.replace(/\s/g, '')}`} className="text-accent-300 underline underline-offset-2 hover:text-accent-200">
+              {contact.phone}
+            </a>
+          </p>
+        </section>
+      )}
     </>
   );
 }

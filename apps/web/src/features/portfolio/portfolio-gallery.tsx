@@ -26,9 +26,24 @@ export function PortfolioGallery({ projects }: { projects: PortfolioProject[] })
         <section aria-labelledby="featured-heading" className="mt-16">
           <h2 id="featured-heading" className="text-3xl font-bold tracking-tight text-navy-900">Ausgewählte Referenzen</h2>
           <div className="mt-8 grid gap-8 lg:grid-cols-2">
-            {featured.map((project, index) => (
-              <article key={project.id} className={cn('overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm', index === 0 && featured.length % 2 === 1 && 'lg:col-span-2 lg:grid lg:grid-cols-2')}>
-                {project.image && <Picture src={project.image} sizes="(min-width: 1024px) 50vw, 100vw" width={960} height={540} loading="lazy" decoding="async" className="aspect-video size-full object-cover" />}
+            {featured.map((project, index) => {
+              // An odd first reference spans the row, picture beside the text; the others stack picture over text.
+              const wide = index === 0 && featured.length % 2 === 1;
+              return (
+              <article key={project.id} className={cn('overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm', wide && 'lg:col-span-2 lg:grid lg:grid-cols-2')}>
+                {project.image && (
+                  <Picture
+                    src={project.image}
+                    sizes="(min-width: 1024px) 50vw, 100vw"
+                    width={960}
+                    height={540}
+                    loading="lazy"
+                    decoding="async"
+                    // Only the wide card's picture fills its row (from lg on); a full height in a stacked card would take the
+                    // whole (stretched) card and push its text out of sight.
+                    className={cn('aspect-video w-full object-cover', wide && 'lg:h-full')}
+                  />
+                )}
                 <div className="p-6 sm:p-8">
                   <p className="text-sm font-semibold text-accent-700">{categoryLabel(project.category)} · {project.year}</p>
                   <h3 className="mt-2 text-2xl font-bold text-navy-900">{project.title}</h3>
@@ -40,7 +55,8 @@ export function PortfolioGallery({ projects }: { projects: PortfolioProject[] })
                   </button>
                 </div>
               </article>
-            ))}
+              );
+            })}
           </div>
         </section>
       )}

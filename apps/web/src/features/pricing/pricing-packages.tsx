@@ -45,7 +45,8 @@ export function PricingPackages({ packages, onChoose }: { packages: PricingPacka
           </p>
           <p className="mt-1 text-sm text-slate-500">Laufzeit: {pkg.duration}</p>
           <p className="mt-4 text-sm text-slate-600">{pkg.description}</p>
-          <ul className="mt-6 space-y-2 text-sm">
+          {/* The list takes the free height and keeps its own distance to the button, whatever font draws it. */}
+          <ul className="mb-8 mt-6 flex-1 space-y-2 text-sm">
             {pkg.features.map((feature) => (
               <li key={feature} className="flex gap-2 text-slate-700"><Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />{feature}</li>
             ))}
@@ -60,7 +61,7 @@ export function PricingPackages({ packages, onChoose }: { packages: PricingPacka
             type="button"
             onClick={() => onChoose(pkg)}
             className={cn(
-              'mt-auto w-full rounded-lg px-4 py-3 font-semibold transition',
+              'w-full rounded-lg px-4 py-3 font-semibold transition',
               pkg.popular ? 'bg-accent-400 text-navy-950 hover:bg-accent-300' : 'bg-navy-900 text-white hover:bg-navy-800',
             )}
             aria-label={`${pkg.ctaText}: ${pkg.name}`}

@@ -4,7 +4,10 @@ export { MoreServices } from './more-services';
 export { ProcessSteps } from './process-steps';
 export { WhyUs } from './why-us';
 
-/** Core services have a full package ladder; the rest are shown as 'Weitere Services' (docs/decisions.md). */
-export function isCoreService(service: { packages: unknown[] }): boolean {
-  return service.packages.length >= 3;
+/**
+ * 'Kernleistungen' has one tab per active service (spec §2.5). The small add-ons (fewer than three packages,
+ * the seed's six extras) are also offered as 'Weitere Services' cards (docs/decisions.md).
+ */
+export function isExtraService(service: { packages: unknown[] }): boolean {
+  return service.packages.length < 3;
 }

@@ -46,18 +46,21 @@ export function SuccessStoriesSection({ ctaImage }: { ctaImage: string }) {
                   <p className="mt-3 text-sm font-medium text-slate-500">{story.company}</p>
                   <h3 className="mt-1 text-lg font-bold text-navy-900">{story.title}</h3>
                   <p className="mt-2 text-sm text-slate-600">{story.description}</p>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setSelected(story);
-                      signalTrack('solution_modal', story.company);
-                    }}
-                    className="mt-auto inline-flex items-center gap-1.5 self-start pt-4 font-semibold text-accent-700 hover:text-accent-800"
-                    aria-label={`Case Study lesen: ${story.company}`}
-                  >
-                    Case Study lesen
-                    <ArrowRight className="size-4" aria-hidden />
-                  </button>
+                  {/* The space above the link is margin, not the button's own padding: its box keeps clear of the text. */}
+                  <div className="mt-auto pt-4">
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setSelected(story);
+                        signalTrack('solution_modal', story.company);
+                      }}
+                      className="inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:text-accent-800"
+                      aria-label={`Case Study lesen: ${story.company}`}
+                    >
+                      Case Study lesen
+                      <ArrowRight className="size-4" aria-hidden />
+                    </button>
+                  </div>
                 </div>
               </article>
             ))}

@@ -8,7 +8,8 @@ import { TRACK_SIGNAL } from '../../lib/track-signal';
 export const PENDING_LIMIT = 50;
 
 /** The DOM events the interaction tracker listens to. */
-export const DOCUMENT_EVENTS = ['click', 'focusin'] as const;
+/** Listened to in the capture phase ('invalid' does not bubble). */
+export const DOCUMENT_EVENTS = ['click', 'focusin', 'invalid'] as const;
 export const WINDOW_EVENTS = [TRACK_SIGNAL, 'error', 'unhandledrejection'] as const;
 
 /** A DOM event seen before the interaction tracker ran, with the page it happened on. */

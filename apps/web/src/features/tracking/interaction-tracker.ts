@@ -1,10 +1,11 @@
 import { TRACK_SIGNAL, type TrackSignal } from '../../lib/track-signal';
 import { DEFAULT_CONFIG, getTrackingConfig, type VisitorConfig } from './api/get-tracking-config';
 import { sendEvent, sendTimeUpdate } from './api/send-tracking';
-import { PENDING_LIMIT, WINDOW_EVENTS, type EarlyEvent } from './early-events';
+import { DOCUMENT_EVENTS, PENDING_LIMIT, WINDOW_EVENTS, type EarlyEvent } from './early-events';
+import { disableThirdPartyAnalytics, loadThirdPartyAnalytics } from './third-party-analytics';
 
 /** Which configuration switch lets a signalled event through. */
-function signalAllowed(config: VisitorConfig, type: string, label: string): boolean {
+function signalAllowed(config: VisitorConfig, type: string, label: string, errorKind?: unknown): boolean {
   const content = config.contentInteractions;
   switch (type) {
     case 'service_expansion':
@@ -18,11 +19,36 @@ function signalAllowed(config: VisitorConfig, type: string, label: string): bool
     case 'faq_question_open':
       return config.faqTracking.enabled;
     case 'form_submit':
-      return config.conversions.enabled && (label === 'offer-request' ? config.conversions.trackOfferRequestModal : config.conversions.trackContactForm);
+      return config.conversions.enabled && conversionAllowed(config.conversions, label);
+    case 'error':
+      // The page signals only its 404 (the not-found page); script errors are caught here directly.
+      return errorKind === 'not_found' && config.errorTracking.enabled && config.errorTracking.track404Errors;
     default:
       return false;
   }
 }
+
+/** Each form's conversion has its own switch (spec §9: contact form, offer request and newsletter). */
+function conversionAllowed(conversions: VisitorConfig['conversions'], form: string): boolean {
+  if (form === 'offer-request') return conversions.trackOfferRequestModal;
+  if (form === 'newsletter') return conversions.trackNewsletterSignup;
+  return conversions.trackContactForm;
+}
+
+/** Social networks a link can lead to (spec §9), by host, with the name shown in the top buttons. */
+const SOCIAL_HOSTS: [RegExp, string][] = [
+  [/(^|\.)facebook\.com$/, 'Facebook'],
+  [/(^|\.)(twitter|x)\.com$/, 'Twitter'],
+  [/(^|\.)instagram\.com$/, 'Instagram'],
+  [/(^|\.)linkedin\.com$/, 'LinkedIn'],
+  [/(^|\.)(youtube\.com|youtu\.be)$/, 'YouTube'],
+];
+function socialNetwork(url: URL): string | undefined {
+  return SOCIAL_HOSTS.find(([host]) => host.test(url.hostname))?.[1];
+}
+
+/** Whether the initial page load was measured already in this document (one report per load). */
+let loadReported = false;
 
 export interface InteractionTracker {
   /** A new page: time on the previous one, then timers and scroll milestones start over. */
@@ -62,6 +88,11 @@ export function startInteractionTracker(
   let pageStart = Date.now();
   let reached = new Set<number>();
   let maxScrollBeforeConfig = -1;
+  // The page's deepest point (scroll events only; -1 = not scrolled) and the part of it already sent.
+  let maxScroll = -1;
+  let maxScrollSent = -1;
+  // Seconds from the page's start to the visitor's first click, tap or key press on it.
+  let firstInteraction: number | undefined;
   const formTimers = new Map<string, number>();
   const formsStarted = new Set<string>();
   let timer: number | undefined;
@@ -85,9 +116,20 @@ export function startInteractionTracker(
     }
   };
   const onScroll = () => {
+    const percent = scrollPercent();
+    maxScroll = Math.max(maxScroll, percent);
     // Scrolling fires often: before the configuration only the deepest point counts, checked once it loads.
-    if (config) scrolledTo(config, scrollPercent());
-    else maxScrollBeforeConfig = Math.max(maxScrollBeforeConfig, scrollPercent());
+    if (config) scrolledTo(config, percent);
+    else maxScrollBeforeConfig = Math.max(maxScrollBeforeConfig, percent);
+  };
+  /** A page's deepest point ('trackMaxScroll'), as a scroll-depth event of its own; false when switched off. */
+  const maxScrollEvent = (c: VisitorConfig, page: string, depth: number): boolean => {
+    if (depth <= 0 || !c.enabled || !c.scrollDepth.enabled || !c.scrollDepth.trackMaxScroll) return false;
+    event('scroll_depth', 'Maximum', { depth, max: true }, page);
+    return true;
+  };
+  const onFirstInteraction = () => {
+    if (firstInteraction === undefined) firstInteraction = Math.round((Date.now() - pageStart) / 100) / 10;
   };
 
   const onClick = (e: Event, at = path) => {
@@ -95,14 +137,24 @@ export function startInteractionTracker(
     if (!target) return;
     const text = (target.textContent ?? '').trim().replace(/\s+/g, ' ');
     const href = target instanceof HTMLAnchorElement ? target.href : '';
+    // A tracked label in the header's or footer's navigation is a navigation button, elsewhere a call to action.
+    const inNavigation = Boolean(target.closest('nav, header'));
     withConfig((c) => {
       if (!c.enabled) return;
       const buttons = c.buttonClicks;
-      if (buttons.enabled && text && buttons.trackedButtons.some((term) => text.toLowerCase().includes(term.toLowerCase()))) {
-        event('button_click', text.slice(0, 100), { element: target.tagName.toLowerCase() }, at);
+      const url = href ? new URL(href, window.location.href) : undefined;
+      const social = url && socialNetwork(url);
+      if (buttons.enabled && social && buttons.trackSocialButtons) {
+        event('button_click', `Social Media: ${social}`, { element: 'a', kind: 'social' }, at);
+      } else if (
+        buttons.enabled &&
+        text &&
+        (inNavigation ? buttons.trackNavigationButtons : buttons.trackCtaButtons) &&
+        buttons.trackedButtons.some((term) => text.toLowerCase().includes(term.toLowerCase()))
+      ) {
+        event('button_click', text.slice(0, 100), { element: target.tagName.toLowerCase(), kind: inNavigation ? 'navigation' : 'cta' }, at);
       }
-      if (!href || !c.externalLinks.enabled) return;
-      const url = new URL(href, window.location.href);
+      if (!url || !c.externalLinks.enabled) return;
       const extension = c.externalLinks.trackedExtensions.find((ext) => url.pathname.toLowerCase().endsWith(ext));
       if (extension && c.externalLinks.trackDownloads) {
         event('external_link_click', url.href, { kind: 'download', extension }, at);
@@ -130,7 +182,8 @@ export function startInteractionTracker(
         name,
         window.setTimeout(
           () => {
-            if (forms.trackFormAbandonment) event('form_abandoned', name, { seconds: Math.round(forms.abandonmentTimeout / 1000) });
+            // Counted on the page the form was started on, wherever the visitor is by now.
+            if (forms.trackFormAbandonment) event('form_abandoned', name, { seconds: Math.round(forms.abandonmentTimeout / 1000) }, at);
           },
           Math.max(0, timeout - (Date.now() - startedAt)),
         ),
@@ -138,6 +191,31 @@ export function startInteractionTracker(
     });
     // Dropped (queue full): a later focus may start it again.
     if (!queued) formsStarted.delete(name);
+  };
+
+  // The browser's own required checks (public-site §5) fire one 'invalid' per field of a refused submit: the
+  // fields of one attempt become one validation error, counted with the errors.
+  let invalidFields: { form: string; fields: string[]; at: string } | null = null;
+  const onInvalid = (e: Event, at = path) => {
+    const field = e.target as HTMLInputElement | null;
+    const name = field?.closest?.('form[data-track-form]')?.getAttribute('data-track-form');
+    if (!field || !name) return;
+    if (invalidFields && invalidFields.form === name) {
+      if (invalidFields.fields.length < 20) invalidFields.fields.push(field.name || field.id || field.type);
+      return;
+    }
+    const attempt = { form: name, fields: [field.name || field.id || field.type], at };
+    invalidFields = attempt;
+    // A task, not a microtask: the browser's checks end each 'invalid' listener with a microtask checkpoint.
+    window.setTimeout(() => {
+      invalidFields = null;
+      withConfig((c) => {
+        const forms = c.formInteractions;
+        if (c.enabled && forms.enabled && forms.trackValidationErrors && c.errorTracking.enabled) {
+          event('error', `Formular ${attempt.form}: ungültige Eingabe`, { error_type: 'validation_error', form: attempt.form, fields: attempt.fields }, attempt.at);
+        }
+      });
+    }, 0);
   };
 
   const onSignal = (e: Event, at = path) => {
@@ -148,7 +226,7 @@ export function startInteractionTracker(
         formTimers.delete(event_label);
         formsStarted.delete(event_label);
       }
-      if (c.enabled && signalAllowed(c, event_type, event_label)) event(event_type, event_label, metadata, at);
+      if (c.enabled && signalAllowed(c, event_type, event_label, metadata?.error_type)) event(event_type, event_label, metadata, at);
     });
   };
 
@@ -168,14 +246,34 @@ export function startInteractionTracker(
     });
   };
   const onHide = () => {
-    if (document.visibilityState === 'hidden' && config && timeOnPageTracked(config)) {
-      sendTimeUpdate({ page_path: path, time_spent: secondsOnPage(), session_id: sessionId });
+    if (document.visibilityState !== 'hidden' || !config) return;
+    if (timeOnPageTracked(config)) sendTimeUpdate({ page_path: path, time_spent: secondsOnPage(), session_id: sessionId });
+    // The tab may never come back: the deepest point so far goes now, and again later only if it grows.
+    if (maxScroll > maxScrollSent && maxScrollEvent(config, path, maxScroll)) maxScrollSent = maxScroll;
+  };
+
+  /** The initial page load against the slow-loading threshold, once per document (an error when slower). */
+  const checkLoad = (c: VisitorConfig) => {
+    const threshold = c.errorTracking.slowLoadingThreshold;
+    if (loadReported || !c.enabled || !c.errorTracking.enabled || !(threshold > 0)) return;
+    const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+    const timing = navigation as PerformanceNavigationTiming | undefined;
+    if (!timing) return;
+    if (!(timing.loadEventEnd > 0)) {
+      window.addEventListener('load', () => window.setTimeout(() => !stopped && checkLoad(c)), { once: true });
+      return;
     }
+    loadReported = true;
+    const loadMs = Math.round(timing.loadEventEnd);
+    if (loadMs <= threshold) return;
+    const page = new URL(timing.name, window.location.href).pathname;
+    event('error', `Langsames Laden: ${(loadMs / 1000).toFixed(1)} s`, { error_type: 'slow_loading', load_ms: loadMs, threshold_ms: threshold, page }, page);
   };
 
   const handlers: Record<string, (e: Event, at?: string) => void> = {
     click: onClick,
     focusin: onFocus,
+    invalid: onInvalid,
     [TRACK_SIGNAL]: onSignal,
     error: onError,
     unhandledrejection: onRejection,
@@ -187,9 +285,11 @@ export function startInteractionTracker(
   // The visitor may have scrolled between giving consent and this chunk arriving: where the page stands
   // now counts as reached (scroll events are not buffered, they fire too often).
   if (window.scrollY > 0) onScroll();
-  document.addEventListener('click', listeners.click, true);
-  document.addEventListener('focusin', listeners.focusin);
+  // Capturing: 'invalid' does not bubble, and a click handler that stops propagation still counts.
+  for (const type of DOCUMENT_EVENTS) document.addEventListener(type, listeners[type], true);
   for (const type of WINDOW_EVENTS) window.addEventListener(type, listeners[type]);
+  document.addEventListener('pointerdown', onFirstInteraction, true);
+  document.addEventListener('keydown', onFirstInteraction, true);
   document.addEventListener('visibilitychange', onHide);
 
   void loadConfig()
@@ -204,6 +304,8 @@ export function startInteractionTracker(
       }, loaded.timeTracking.updateInterval || 5000);
       for (const decide of pending.splice(0)) decide(loaded);
       if (maxScrollBeforeConfig >= 0) scrolledTo(loaded, maxScrollBeforeConfig);
+      checkLoad(loaded);
+      if (loaded.thirdPartyAnalytics.enabled) loadThirdPartyAnalytics(loaded.thirdPartyAnalytics.measurementId);
     });
 
   return {
@@ -211,13 +313,23 @@ export function startInteractionTracker(
       if (next === path) return;
       const previous = path;
       const seconds = secondsOnPage();
+      const firstInteractionSeconds = firstInteraction;
+      const deepest = maxScroll > maxScrollSent ? maxScroll : -1;
       withConfig((c) => {
-        if (timeOnPageTracked(c)) event('time_on_page', previous, { seconds }, previous);
+        if (timeOnPageTracked(c)) {
+          // 'Zeit bis zur ersten Interaktion' travels with the page's time (a visitor may leave without one).
+          const first = c.timeTracking.trackTimeToFirstInteraction && firstInteractionSeconds !== undefined ? { first_interaction_seconds: firstInteractionSeconds } : {};
+          event('time_on_page', previous, { seconds, ...first }, previous);
+        }
+        maxScrollEvent(c, previous, deepest);
       });
       path = next;
       pageStart = Date.now();
       reached = new Set();
       maxScrollBeforeConfig = -1;
+      maxScroll = -1;
+      maxScrollSent = -1;
+      firstInteraction = undefined;
     },
     stop() {
       stopped = true;
@@ -225,10 +337,12 @@ export function startInteractionTracker(
       window.clearInterval(timer);
       formTimers.forEach((id) => window.clearTimeout(id));
       window.removeEventListener('scroll', onScroll);
-      document.removeEventListener('click', listeners.click, true);
-      document.removeEventListener('focusin', listeners.focusin);
+      for (const type of DOCUMENT_EVENTS) document.removeEventListener(type, listeners[type], true);
       for (const type of WINDOW_EVENTS) window.removeEventListener(type, listeners[type]);
+      document.removeEventListener('pointerdown', onFirstInteraction, true);
+      document.removeEventListener('keydown', onFirstInteraction, true);
       document.removeEventListener('visibilitychange', onHide);
+      disableThirdPartyAnalytics();
     },
   };
 }

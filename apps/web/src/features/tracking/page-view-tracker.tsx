@@ -9,8 +9,8 @@ import { sessionIdFor } from './session-id';
 
 /**
  * Reports a page view on every route change of the public site (cookieless without consent). With
- * analytics consent it also starts the interaction tracker (its own chunk, loaded only then) and the
- * third-party script; withdrawing consent stops both.
+ * analytics consent it also starts the interaction tracker (its own chunk, loaded only then), which loads the
+ * third-party script when staff configured one; withdrawing consent stops both.
  */
 export function PageViewTracker() {
   const { pathname } = useLocation();
@@ -42,7 +42,6 @@ export function PageViewTracker() {
             return null;
           });
         tracker.current = starting;
-        void import('./third-party-analytics').then((m) => m.loadThirdPartyAnalytics());
       } else if (!consented && tracker.current) {
         void tracker.current.then((t) => t?.stop());
         tracker.current = null;

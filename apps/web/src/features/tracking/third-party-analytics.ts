@@ -1,27 +1,37 @@
 /**
- * The third-party analytics script (spec/back-office.md §4, §7): loaded only after analytics consent, by
- * measurement id, with IP anonymisation and SameSite=None;Secure cookies. Without GA_MEASUREMENT_ID
- * at build time nothing is loaded at all (our own tracking covers the statistics).
+ * The third-party analytics script (spec/back-office.md §4, §7): loaded only after analytics consent, by the
+ * measurement id staff enter in the tracking settings (`thirdPartyAnalytics`, served to the browser in the
+ * tracking configuration), with IP anonymisation and SameSite=None;Secure cookies. The pages' CSP allows
+ * its host only while an id is configured, so nothing else can load it.
  */
-const MEASUREMENT_ID: string | undefined = typeof __GA_MEASUREMENT_ID__ === 'string' && __GA_MEASUREMENT_ID__ ? __GA_MEASUREMENT_ID__ : undefined;
-let loaded = false;
+const MEASUREMENT_ID = /^G-[A-Z0-9]{4,16}$/;
+const SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
 
-/** Whether this build loads the third-party script at all (the server's CSP allows its host only then). */
-export const THIRD_PARTY_ANALYTICS_CONFIGURED = Boolean(MEASUREMENT_ID);
+type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void } & Record<string, unknown>;
+let loadedId: string | null = null;
 
-export function loadThirdPartyAnalytics(): void {
-  if (loaded || !MEASUREMENT_ID) return;
-  loaded = true;
-  const w = window as unknown as { dataLayer: unknown[]; gtag: (...args: unknown[]) => void };
+export function loadThirdPartyAnalytics(measurementId: string): void {
+  if (!MEASUREMENT_ID.test(measurementId)) return;
+  const w = window as unknown as AnalyticsWindow;
+  // Consent given again after a withdrawal: the script is still there, measuring resumes.
+  w[`ga-disable-${measurementId}`] = false;
+  if (loadedId) return;
+  loadedId = measurementId;
   w.dataLayer = w.dataLayer || [];
   w.gtag = function gtag() {
+    // gtag.js reads the arguments objects it finds in the data layer.
     // eslint-disable-next-line prefer-rest-params
-    w.dataLayer.push(arguments);
+    w.dataLayer?.push(arguments);
   };
   w.gtag('js', new Date());
-  w.gtag('config', MEASUREMENT_ID, { anonymize_ip: true, cookie_flags: 'SameSite=None;Secure' });
+  w.gtag('config', measurementId, { anonymize_ip: true, cookie_flags: 'SameSite=None;Secure' });
   const script = document.createElement('script');
   script.async = true;
-  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(MEASUREMENT_ID)}`;
+  script.src = `${SCRIPT_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`;
   document.head.appendChild(script);
+}
+
+/** Consent withdrawn: the loaded script stops measuring (Google's documented opt-out flag). */
+export function disableThirdPartyAnalytics(): void {
+  if (loadedId) (window as unknown as AnalyticsWindow)[`ga-disable-${loadedId}`] = true;
 }

@@ -181,13 +181,7 @@ Sie haben im Rahmen der gesetzlichen Bestimmungen jederzeit folgende Rechte:
 
 Im Falle von Verstößen gegen die DSGVO steht Ihnen ein Beschwerderecht bei einer Aufsichtsbehörde zu. Für uns zuständig ist das Unabhängige Landeszentrum für Datenschutz Schleswig-Holstein (ULD), Kiel.
 
-### Kontakt in Datenschutzfragen
-
-Für Fragen zum Datenschutz und zur Ausübung Ihrer Rechte wenden Sie sich bitte an:
-
-[Platzhalter: Name der/des Datenschutzverantwortlichen]
-Nordwerk Digital, Am Hafen 1, 23730 Neustadt in Holstein
-E-Mail: [Platzhalter: datenschutz@nordwerk-digital.de]
+Für Fragen zum Datenschutz und zur Ausübung Ihrer Rechte wenden Sie sich an den Kontakt in Datenschutzfragen am Ende dieser Seite.
 `;
 
 export const SEED_DATENSCHUTZ: SeedLegalDocument = {

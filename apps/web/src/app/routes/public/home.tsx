@@ -1,3 +1,4 @@
+import { offerServiceForHomePackage } from '@agency/contracts';
 import { Seo } from '../../../components/seo/seo';
 import { Hero, PackagesSection, ServicesSection, type HomePackage } from '../../../features/home';
 import { useOfferDialog } from '../../../features/offer-request';
@@ -5,19 +6,13 @@ import { useImage } from '../../../features/site-settings';
 import { SuccessStoriesSection } from '../../../features/success-stories';
 import { TestimonialsSection } from '../../../features/testimonials';
 
-/** The offer dialog's service for each home package ('Jetzt unverbindlich anfragen'; see docs/decisions.md). */
-const PACKAGE_SERVICE: Record<string, string> = {
-  'corporate-website': 'Website ohne CMS – Design & SEO',
-  'seo-content-paket': 'SEO-Audit',
-  'social-media-management': 'Social Media Content',
-};
-
 export default function HomePage() {
   const [offerDialog, openOffer] = useOfferDialog();
+  const heroImage = useImage('hero');
   const servicesImage = useImage('services_section');
   const storiesImage = useImage('success_stories_cta');
   const requestPackage = (pkg: HomePackage) =>
-    openOffer({ service: PACKAGE_SERVICE[pkg.id] ?? 'Sonstiges', message: `Ich interessiere mich für das Paket „${pkg.title}“.` });
+    openOffer({ service: offerServiceForHomePackage(pkg.id), message: `Ich interessiere mich für das Paket „${pkg.title}“.` });
 
   return (
     <>
@@ -26,7 +21,7 @@ export default function HomePage() {
         description="Premium Webentwicklung aus dem Norden: Websites, SEO & Analytics, Social Media und Google Ads für kleine und mittlere Unternehmen. Über 200 Projekte, 98% Kundenzufriedenheit, Antwort innerhalb von 24 Stunden."
         keywords="Webentwicklung, Webdesign Agentur, SEO Agentur, Social Media Marketing, Google Ads, Website erstellen lassen, Norddeutschland, Hamburg"
       />
-      <Hero />
+      <Hero image={heroImage} />
       <ServicesSection image={servicesImage} />
       <PackagesSection onRequestOffer={requestPackage} />
       <SuccessStoriesSection ctaImage={storiesImage} />

@@ -6,7 +6,7 @@ import { ImageHero } from '../../../components/ui/image-hero';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOfferDialog } from '../../../features/offer-request';
-import { isCoreService, MoreServices, ProcessSteps, ServiceTabs, useServices, WhyUs, type Service } from '../../../features/services';
+import { isExtraService, MoreServices, ProcessSteps, ServiceTabs, useServices, WhyUs, type Service } from '../../../features/services';
 import { useImage } from '../../../features/site-settings';
 
 export default function ServicesPage() {
@@ -14,8 +14,7 @@ export default function ServicesPage() {
   const [offerDialog, openOffer] = useOfferDialog();
   const heroImage = useImage('services_hero');
   const request = (service: Service) => openOffer({ service: service.title });
-  const core = services?.filter(isCoreService) ?? [];
-  const more = services?.filter((service) => !isCoreService(service)) ?? [];
+  const more = services?.filter(isExtraService) ?? [];
 
   return (
     <>
@@ -34,7 +33,7 @@ export default function ServicesPage() {
           <SectionHeading id="core-heading" eyebrow="Was wir bieten" title="Kernleistungen">
             Feste Pakete, transparente Preise und klare Lieferzeiten – wählen Sie eine Leistung für alle Details.
           </SectionHeading>
-          {isPending ? <Spinner /> : <ServiceTabs services={core} onRequestOffer={request} />}
+          {isPending ? <Spinner /> : <ServiceTabs services={services ?? []} onRequestOffer={request} />}
         </div>
       </section>
 

@@ -1,34 +1,36 @@
-/** The parts of the visitor tracking configuration (GET /api/public/tracking-config) the browser reads. */
-export interface VisitorConfig {
-  enabled: boolean;
-  pageViews: { enabled: boolean };
-  timeTracking: { enabled: boolean; trackTimeOnPage: boolean; updateInterval: number };
-  conversions: { enabled: boolean; trackContactForm: boolean; trackOfferRequestModal: boolean };
-  buttonClicks: { enabled: boolean; trackedButtons: string[] };
-  scrollDepth: { enabled: boolean; milestones: number[] };
-  formInteractions: { enabled: boolean; trackFormStart: boolean; trackFormAbandonment: boolean; abandonmentTimeout: number };
-  contentInteractions: { enabled: boolean; trackServiceExpansions: boolean; trackPortfolioClicks: boolean };
-  faqTracking: { enabled: boolean };
-  externalLinks: { enabled: boolean; trackExternalClicks: boolean; trackDownloads: boolean; trackedExtensions: string[] };
-  errorTracking: { enabled: boolean; trackJavaScriptErrors: boolean };
-}
+import type { VisitorTrackingConfig } from '@agency/contracts';
 
-/** Built-in defaults (spec/back-office.md §9), used when the configuration cannot be loaded. */
+/** The visitor tracking configuration (GET /api/public/tracking-config), as libs/contracts derives it. */
+export type VisitorConfig = VisitorTrackingConfig;
+
+/**
+ * Built-in defaults (spec/back-office.md §9), used when the configuration cannot be loaded: everything on
+ * except debug, newsletter sign-ups, downloads as conversions and field-level interactions, and no
+ * third-party script (it needs an id from staff). Written out, not derived, to keep zod out of this chunk;
+ * a unit test checks it against `visitorTrackingConfig(defaultTrackingConfig())`.
+ */
 export const DEFAULT_CONFIG: VisitorConfig = {
   enabled: true,
-  pageViews: { enabled: true },
-  timeTracking: { enabled: true, trackTimeOnPage: true, updateInterval: 5000 },
-  conversions: { enabled: true, trackContactForm: true, trackOfferRequestModal: true },
+  debug: false,
+  pageViews: { enabled: true, trackReferrer: true, trackDeviceInfo: true, trackBrowserInfo: true },
+  cookieConsent: { enabled: true },
+  timeTracking: { enabled: true, trackTimeOnPage: true, trackTimeToFirstInteraction: true, updateInterval: 5000 },
+  conversions: { enabled: true, trackContactForm: true, trackOfferRequestModal: true, trackNewsletterSignup: false, trackDownloads: false },
   buttonClicks: {
     enabled: true,
     trackedButtons: ['Projekt starten', 'Mehr erfahren', 'Portfolio ansehen', 'Kontakt aufnehmen', 'Jetzt anfragen', 'Unverbindliches Angebot anfragen', 'Details ansehen'],
+    trackCtaButtons: true,
+    trackNavigationButtons: true,
+    trackSocialButtons: true,
   },
-  scrollDepth: { enabled: true, milestones: [25, 50, 75, 100] },
-  formInteractions: { enabled: true, trackFormStart: true, trackFormAbandonment: true, abandonmentTimeout: 30000 },
+  scrollDepth: { enabled: true, milestones: [25, 50, 75, 100], trackMaxScroll: true },
+  formInteractions: { enabled: true, trackFormStart: true, trackFormAbandonment: true, trackValidationErrors: true, trackFieldInteractions: false, abandonmentTimeout: 30000 },
   contentInteractions: { enabled: true, trackServiceExpansions: true, trackPortfolioClicks: true },
   faqTracking: { enabled: true },
   externalLinks: { enabled: true, trackExternalClicks: true, trackDownloads: true, trackedExtensions: ['.pdf', '.zip', '.doc', '.docx', '.xls', '.xlsx'] },
-  errorTracking: { enabled: true, trackJavaScriptErrors: true },
+  userJourney: { enabled: true },
+  errorTracking: { enabled: true, trackJavaScriptErrors: true, track404Errors: true, slowLoadingThreshold: 3000 },
+  thirdPartyAnalytics: { enabled: false, measurementId: '' },
 };
 
 /** Cache time of a loaded configuration (spec §9: 5 minutes). */

@@ -1,0 +1,81 @@
+import { expect, test } from './support/fixtures';
+import { checkLayout, keepScreenshot, LAYOUT_SCREENSHOTS, recordLayoutShifts, renderedFonts, settlePage, useFont, type FontMode } from './support/layout-guard';
+import { open, presetConsent, VISITOR_USER_AGENT } from './support/public-site';
+
+test.use({ userAgent: VISITOR_USER_AGENT });
+test.describe.configure({ mode: 'parallel' });
+
+/** Issue 17: the widths the public pages are guarded at. */
+const LAYOUT_VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  mobile: { width: 390, height: 844 },
+} as const;
+const FONTS: FontMode[] = ['web', 'fallback'];
+
+/**
+ * The layout guard (issue 17): every route of the sitemap, at both widths, with the web font and with the
+ * fallback font a first visit shows, after the page settled. A full-page screenshot of each stays in
+ * tmp/layout-screenshots/ for a look after the run. Each finding names route, element and distance.
+ */
+for (const [device, viewport] of Object.entries(LAYOUT_VIEWPORTS)) {
+  for (const font of FONTS) {
+    test.describe(`layout guard at ${viewport.width} × ${viewport.height}, ${font} font`, () => {
+      test.use({ viewport });
+
+      test(`every sitemap route: no sideways scroll, text clear of buttons and links, pictures sized, no layout shift`, async ({ page, context, baseURL, request }) => {
+        const sitemap = await (await request.get('/sitemap.xml')).text();
+        const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+        expect(routes).toEqual(expect.arrayContaining(['/', '/leistungen', '/preise', '/portfolio', '/faq', '/kontakt', '/impressum', '/datenschutz']));
+        await presetConsent(page, false);
+        await recordLayoutShifts(context);
+        await useFont(context, page, font, baseURL as string);
+
+        const findings: string[] = [];
+        for (const route of routes) {
+          await open(page, route);
+          await settlePage(page);
+          const drawnWith = await renderedFonts(page, 'h1');
+          // The mode is real: the heading was drawn with Inter from the cache, or without it.
+          expect(drawnWith.includes('Inter'), `${route}: h1 drawn with ${drawnWith.join(', ')}`).toBe(font === 'web');
+          const name = `${device}-${viewport.width}-${font}-${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}`;
+          await keepScreenshot(page, name);
+          for (const finding of await checkLayout(page)) findings.push(`${route} [${finding.kind}] ${finding.detail}`);
+        }
+        expect(findings, `layout findings (screenshots in ${LAYOUT_SCREENSHOTS})`).toEqual([]);
+      });
+    });
+  }
+}
+
+test.describe('cookie banner: declining is as easy as accepting (issue 17)', () => {
+  for (const [device, viewport] of Object.entries(LAYOUT_VIEWPORTS)) {
+    test(`at ${device} width both choices are on the first layer, in view, with the same size and look`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.clock.install();
+      await open(page, '/preise');
+      await page.clock.runFor(1000);
+      const banner = page.getByRole('region', { name: 'Cookie-Hinweis' });
+      await expect(banner).toBeVisible();
+      // The spec's texts, word for word.
+      for (const text of ['Alle Cookies akzeptieren', 'Nur notwendige Cookies', 'Cookie-Einstellungen anpassen']) await expect(banner.getByRole('button', { name: text, exact: true })).toBeVisible();
+      for (const badge of ['DSGVO-konform', 'SSL-verschlüsselt', 'Transparent', 'Kein Tracking']) await expect(banner.getByText(badge, { exact: true })).toBeVisible();
+      const look = (name: string) =>
+        banner.getByRole('button', { name, exact: true }).evaluate((button) => {
+          const style = getComputedStyle(button);
+          const box = button.getBoundingClientRect();
+          return {
+            box: { width: Math.round(box.width), height: Math.round(box.height) },
+            inView: box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth,
+            style: [style.backgroundColor, style.color, style.fontSize, style.fontWeight, style.borderTopWidth, style.borderTopColor, style.borderRadius, style.textDecorationLine],
+          };
+        });
+      const accept = await look('Alle Cookies akzeptieren');
+      const decline = await look('Nur notwendige Cookies');
+      expect(accept.inView).toBe(true);
+      expect(decline.inView).toBe(true);
+      expect(decline.box).toEqual(accept.box);
+      expect(decline.style).toEqual(accept.style);
+      await keepScreenshot(page, `${device}-${viewport.width}-cookie-banner`);
+    });
+  }
+});
