@@ -1,7 +1,18 @@
 import { Module } from '@nestjs/common';
+import { ContentVersion } from './content-version';
+import { ContentVersionController } from './content-version.controller';
+import { PageRoutes } from './page-routes';
+import { PublicContentReader } from './public-content.reader';
 import { WebController } from './web.controller';
 import { WebRenderer } from './web-renderer';
 
-/** Serves the web app in the one-machine deployment. Import it last: its catch-all route must come last. */
-@Module({ controllers: [WebController], providers: [WebRenderer], exports: [WebRenderer] })
+/**
+ * Serves the web app in the one-machine deployment, and the content version the standalone web service
+ * revalidates by. Import it last: its catch-all route must come last.
+ */
+@Module({
+  controllers: [ContentVersionController, WebController],
+  providers: [PublicContentReader, ContentVersion, WebRenderer, PageRoutes],
+  exports: [WebRenderer, ContentVersion],
+})
 export class WebModule {}

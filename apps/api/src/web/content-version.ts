@@ -1,0 +1,101 @@
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { EventStore } from '@agency/event-store';
+import { PublicContentReader } from './public-content.reader';
+
+/** How often the log is checked for public content appended by another process (a second api, `npm run seed`). */
+const POLL_MS = 1_000;
+
+/**
+ * The version of everything the public pages show: the position of the last event in the log that changes a
+ * public read (website settings, images, services, FAQ, prices, legal texts, testimonials, stories,
+ * portfolio, home packages; PublicContentReader.eventTypes). Rendered pages are kept per version.
+ *
+ * It moves at once for an append of this process, before the request that appended answers (so the next
+ * page request shows the edit), and within POLL_MS for appends of other processes, found by a cheap look at
+ * the log's end (an index-only max, and only when that moved, the new events' types). Other events (offer
+ * requests, users, ...) never move it, so no visitor's action re-renders a page.
+ */
+@Injectable()
+export class ContentVersion implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Web');
+  private position = 0;
+  /** The log's end when last looked at (any event). */
+  private seen = 0;
+  private types: string[] = [];
+  private readonly listeners = new Set<(version: string) => void>();
+  private timer?: NodeJS.Timeout;
+  private unsubscribe?: () => void;
+  private polling = false;
+  private failing = false;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly dataSource: DataSource,
+    private readonly reader: PublicContentReader,
+  ) {}
+
+  get current(): string {
+    return String(this.position);
+  }
+
+  /** Calls `listener` with the new version each time it moves; returns the unsubscribe function. */
+  onChange(listener: (version: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async onModuleInit(): Promise<void> {
+    this.types = this.reader.eventTypes;
+    const public_ = new Set(this.types);
+    this.unsubscribe = this.store.onAppended((events) => {
+      let last = 0;
+      for (const event of events) if (public_.has(event.type)) last = event.position;
+      if (last) this.advance(last);
+    });
+    this.seen = await this.store.lastPosition();
+    const [{ position }] = await this.dataSource.query('SELECT coalesce(max(position), 0) AS position FROM events WHERE type = ANY($1)', [this.types]);
+    this.advance(Number(position));
+    this.timer = setInterval(() => void this.poll(), POLL_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+    this.unsubscribe?.();
+  }
+
+  private async poll(): Promise<void> {
+    if (this.polling) return;
+    this.polling = true;
+    try {
+      const end = await this.store.lastPosition();
+      if (end > this.seen) {
+        const [{ position }] = await this.dataSource.query(
+          'SELECT coalesce(max(position), 0) AS position FROM events WHERE position > $1 AND type = ANY($2)',
+          [this.seen, this.types],
+        );
+        this.seen = end;
+        this.advance(Number(position));
+      }
+      this.failing = false;
+    } catch (error) {
+      if (!this.failing) this.logger.warn(`Content version not checked: ${error instanceof Error ? error.message : String(error)}`);
+      this.failing = true;
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  private advance(position: number): void {
+    if (position <= this.position) return;
+    this.position = position;
+    for (const listener of this.listeners) {
+      try {
+        listener(this.current);
+      } catch (error) {
+        this.logger.error(`A content version listener failed: ${String(error)}`);
+      }
+    }
+  }
+}
