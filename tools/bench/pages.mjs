@@ -5,7 +5,9 @@
 //   1. for each public route of the sitemap and one unknown path, brotli and identity: autocannon against the
 //      plain server and the product (same connections and duration, after an unmeasured warm-up of each), in
 //      BENCH_ROUNDS alternating rounds; a pair's ratio is the median of its rounds' ratios (each round's two
-//      runs are back to back, so a noisy neighbour on the machine hits both about alike);
+//      runs are back to back, so a noisy neighbour on the machine hits both about alike). Beside it the CPU
+//      time each server process spent per answer (/proc), which contention on a shared machine hardly moves:
+//      cpu=<raw µs per answer ÷ product µs per answer>;
 //   2. tracking calls at a steady rate, alone and while `/` is hammered with the same connections (both share
 //      the product's event loop);
 //   3. staff edits through the admin API (the title of a success story shown on `/`): the time of the first
@@ -18,7 +20,7 @@
 // edit_visible_ms=<median>
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -163,6 +165,13 @@ async function api(method, pathname, token, body) {
   return response.json();
 }
 
+/** Count and sum of the product's page render histogram (absent before issue 15: zeros). */
+async function renderTimes() {
+  const text = await (await fetch(`http://127.0.0.1:${INTERNAL_PORT}/metrics`)).text();
+  const sum = (name) => text.split('\n').filter((line) => line.startsWith(name)).reduce((total, line) => total + Number(line.split(' ').pop()), 0);
+  return { count: sum('agency_page_render_duration_seconds_count'), seconds: sum('agency_page_render_duration_seconds_sum') };
+}
+
 async function homeHtml() {
   const started = performance.now();
   const answer = await rawGet(`${base}/`, { 'accept-encoding': 'br, gzip' });
@@ -171,11 +180,25 @@ async function homeHtml() {
   return { ms, html: body.toString('utf8') };
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** One autocannon run and the CPU time `pid` spent meanwhile, per 2xx/3xx/4xx answer. */
+async function timed(pid, url, options) {
+  const before = cpuSeconds(pid);
+  const result = await cannon(url, options);
+  const answers = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'];
+  return { ...result, cpuPerAnswer: (cpuSeconds(pid) - before) / Math.max(1, answers) };
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 const fmt = (n) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 
 try {
-  await startProduct();
+  const product = await startProduct();
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   routes.push(UNKNOWN_PATH);
@@ -202,21 +225,23 @@ try {
       for (const url of Object.values(urls)) await cannon(url, { headers, duration: WARMUP });
       const runs = [];
       for (let round = 0; round < ROUNDS; round++) {
-        const plain = await cannon(urls.plain, { headers });
-        const product = await cannon(urls.product, { headers });
-        runs.push({ plain, product, ratio: product.requests.average / plain.requests.average });
+        const plain = await timed(raw.pid, urls.plain, { headers });
+        const ours = await timed(product.pid, urls.product, { headers });
+        runs.push({ plain, product: ours, ratio: ours.requests.average / plain.requests.average, cpu: plain.cpuPerAnswer / ours.cpuPerAnswer });
       }
       const ratio = median(runs.map((run) => run.ratio));
       const p99 = median(runs.map((run) => run.product.latency.p99));
       const errors = runs.reduce((sum, run) => sum + run.product.errors + run.product.timeouts, 0);
-      rows.push({ route, name, ratio, p99 });
+      const cpu = median(runs.map((run) => run.cpu));
+      rows.push({ route, name, ratio, p99, cpu });
       const rate = (which) => fmt(median(runs.map((run) => run[which].requests.average))).padStart(6);
       const latency = (which, p) => median(runs.map((run) => run[which].latency[p]));
       console.log(
         `${route.padEnd(16)} ${name.padEnd(8)} ${String(page.status)} ${String(page.bytes).padStart(7)} B ${page.encoding.padEnd(8)} ` +
           `raw ${rate('plain')} req/s p50 ${latency('plain', 'p50')} p99 ${latency('plain', 'p99')} ms | ` +
           `product ${rate('product')} req/s p50 ${latency('product', 'p50')} p99 ${p99} ms errors ${errors} | ` +
-          `ratio ${ratio.toFixed(2)} (rounds ${runs.map((run) => run.ratio.toFixed(2)).join(' ')})`,
+          `ratio ${ratio.toFixed(2)} (rounds ${runs.map((run) => run.ratio.toFixed(2)).join(' ')}) | ` +
+          `cpu µs/answer raw ${fmt(median(runs.map((run) => run.plain.cpuPerAnswer)) * 1e6)} product ${fmt(median(runs.map((run) => run.product.cpuPerAnswer)) * 1e6)} cpu=${cpu.toFixed(2)}`,
       );
     }
   }
@@ -247,6 +272,7 @@ try {
   if (!story) throw new Error('no success story title found on /');
   const misses = [];
   const visible = [];
+  const rendersBefore = await renderTimes();
   for (let i = 1; i <= EDITS; i++) {
     const title = `Bench-Titel ${i} ${randomBytes(4).toString('hex')}`;
     const sent = performance.now();
@@ -260,13 +286,19 @@ try {
     }
     visible.push(performance.now() - sent);
   }
+  const rendersAfter = await renderTimes();
   await api('PUT', `/api/admin/success-stories/${story.id}`, token, { title: story.title });
+  const renders = rendersAfter.count - rendersBefore.count;
+  if (renders > 0) {
+    console.log(`page renders during the edits: ${renders} (every page again after each edit), mean ${fmt(((rendersAfter.seconds - rendersBefore.seconds) / renders) * 1000)} ms with content reads and compression`);
+  }
   console.log(`first GET / after an edit: p50 ${fmt(median(misses))} ms, max ${fmt(Math.max(...misses))} ms (${misses.map(fmt).join(' ')})`);
   console.log(`edit visible on /:         p50 ${fmt(median(visible))} ms, max ${fmt(Math.max(...visible))} ms (${visible.map(fmt).join(' ')})`);
 
   const lowest = rows.reduce((a, b) => (b.ratio < a.ratio ? b : a));
   const worst = rows.reduce((a, b) => (b.p99 > a.p99 ? b : a));
-  console.log(`lowest ratio: ${lowest.route} ${lowest.name}; worst p99: ${worst.route} ${worst.name}`);
+  const lowestCpu = rows.reduce((a, b) => (b.cpu < a.cpu ? b : a));
+  console.log(`lowest ratio: ${lowest.route} ${lowest.name}; worst p99: ${worst.route} ${worst.name}; lowest cpu ratio ${lowestCpu.cpu.toFixed(2)} (${lowestCpu.route} ${lowestCpu.name})`);
   console.log(`pages/raw=${lowest.ratio.toFixed(2)} p99_ms=${worst.p99} edit_visible_ms=${Math.round(median(visible))}`);
 } finally {
   for (const child of children) await stopChild(child);

@@ -1,6 +1,8 @@
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { createHmac } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EventStore } from '@agency/event-store';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { PublicContentReader } from './public-content.reader';
 
 /** How often the log is checked for public content appended by another process (a second api, `npm run seed`). */
@@ -28,15 +30,30 @@ export class ContentVersion implements OnModuleInit, OnModuleDestroy {
   private unsubscribe?: () => void;
   private polling = false;
   private failing = false;
+  private published?: { position: number; token: string };
 
   constructor(
     private readonly store: EventStore,
     private readonly dataSource: DataSource,
     private readonly reader: PublicContentReader,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   get current(): string {
     return String(this.position);
+  }
+
+  /**
+   * The version as the public endpoint tells it: opaque, the same on every api replica (keyed by JWT_SECRET,
+   * which they share). The position itself would tell anyone watching how many events (offer requests, ...)
+   * the log gained between two content edits.
+   */
+  get opaque(): string {
+    if (this.published?.position !== this.position) {
+      const token = createHmac('sha256', this.config.jwtSecret).update(`content-version:${this.position}`).digest('base64url').slice(0, 22);
+      this.published = { position: this.position, token };
+    }
+    return this.published.token;
   }
 
   /** Calls `listener` with the new version each time it moves; returns the unsubscribe function. */

@@ -1,4 +1,4 @@
-import { Counter, Gauge } from 'prom-client';
+import { Counter, Gauge, Histogram } from 'prom-client';
 import { metricsRegistry } from '@agency/observability';
 
 /** The tallies of the web build's PageCache (apps/web/src/server/page-cache.ts). */
@@ -77,8 +77,17 @@ gauge('agency_page_cache_bytes', 'Bytes of the rendered pages held (identity, gz
 gauge('agency_page_renders_pending', 'Page renders under way (a running warm round counts one more).', (s) => s.pending);
 gauge('agency_page_cache_max_bytes', 'Bound of agency_page_cache_bytes (PAGE_CACHE_MAX_MB).', (s) => s.maxBytes);
 counter('agency_page_cache_hits_total', 'Page answers from a rendered page of the current content version.', { hit: (s) => s.hits });
-counter('agency_page_renders_total', 'Page renders (for a request or ahead of visitors); degraded: a content read failed, kept 5 s.', {
-  complete: (s) => s.renders - s.degraded,
-  degraded: (s) => s.degraded,
-});
 counter('agency_page_not_modified_total', 'Page answers 304 to a matching If-None-Match.', { not_modified: (s) => s.notModified });
+
+const renderDuration = new Histogram({
+  name: 'agency_page_render_duration_seconds',
+  help: 'Page renders (for a request or ahead of visitors) with content reads and compression; degraded: a content read failed, the page was kept 5 s.',
+  labelNames: ['outcome'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [metricsRegistry],
+});
+
+/** For PageCache's onRendered. */
+export function observePageRender(_key: string, seconds: number, complete: boolean): void {
+  renderDuration.observe({ outcome: complete ? 'complete' : 'degraded' }, seconds);
+}

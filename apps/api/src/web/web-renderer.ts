@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pageContentSecurityPolicy } from '@agency/contracts';
 import { API_CONFIG, type ApiConfig, publicOrigin } from '../config/api-config';
 import { ContentVersion } from './content-version';
-import { type PageCacheLike, type PageCacheStatsLike, reportPageCache } from './page-cache.metrics';
+import { observePageRender, type PageCacheLike, type PageCacheStatsLike, reportPageCache } from './page-cache.metrics';
 import { PublicContentReader } from './public-content.reader';
 
 interface RenderedPage {
@@ -25,6 +25,7 @@ interface ServerEntry {
     version: () => string;
     maxBytes: number;
     onError?: (error: unknown, key: string) => void;
+    onRendered?: (key: string, seconds: number, complete: boolean) => void;
   }) => PageCacheLike & {
     send(request: IncomingMessage, response: ServerResponse, key: string, headers?: readonly string[]): number | Promise<number>;
     warm(keys: readonly string[]): void;
@@ -81,6 +82,7 @@ export class WebRenderer implements OnApplicationBootstrap, OnModuleDestroy {
         version: () => this.version.current,
         maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
         onError: (error, key) => this.logger.error(`Rendering ${key} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+        onRendered: observePageRender,
       });
       reportPageCache(this.pages);
     } else {

@@ -25,8 +25,10 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** How long a page that shows fallbacks (a content read failed) is answered before it is rendered again. */
   degradedTtlMs?: number;
-  /** A render that failed in the background (warm start); a request's own failure reaches its caller. */
+  /** A render that failed (answered 500, or in the background). */
   onError?: (error: unknown, key: string) => void;
+  /** A finished render and how long it took, compression included (metrics). */
+  onRendered?: (key: string, seconds: number, complete: boolean) => void;
 }
 
 /** A finished answer: the page in every encoding a browser asks for, and its validator. */
@@ -155,6 +157,7 @@ export class PageCache {
 
   private async render(key: string, version: string): Promise<PageEntry> {
     this.counts.renders++;
+    const started = performance.now();
     const page = await this.options.render(key);
     const identity = Buffer.from(page.html, 'utf8');
     // On the thread pool, both at once: the event loop stays free. Brotli at quality 5 takes ~2 ms for a
@@ -166,6 +169,7 @@ export class PageCache {
       }),
     ]);
     if (!page.complete) this.counts.degraded++;
+    this.options.onRendered?.(key, (performance.now() - started) / 1000, page.complete);
     const entry: PageEntry = {
       key,
       version,
