@@ -1,18 +1,8 @@
 import { Counter, Gauge, Histogram } from 'prom-client';
 import { metricsRegistry } from '@agency/observability';
 
-/** The tallies of the web build's PageCache (apps/web/src/server/page-cache.ts). */
-export interface PageCacheStatsLike {
-  entries: number;
-  bytes: number;
-  maxBytes: number;
-  hits: number;
-  renders: number;
-  joined: number;
-  notModified: number;
-  degraded: number;
-  pending: number;
-}
+/** What /metrics reads of the web build's PageCache tallies (apps/web/src/server/page-cache.ts). */
+export type PageCacheStatsLike = Readonly<Record<'entries' | 'bytes' | 'maxBytes' | 'hits' | 'notModified' | 'pending', number>>;
 
 export interface PageCacheLike {
   stats(): PageCacheStatsLike;

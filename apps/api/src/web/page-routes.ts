@@ -4,11 +4,9 @@ import path from 'node:path';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '@agency/contracts';
-import { REQUEST_ID_HEADER, requestIdFrom, routeDurationObserver } from '@agency/observability';
+import { answerInFront, REQUEST_ID_HEADER, requestIdFrom, routeDurationObserver } from '@agency/observability';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { WebRenderer } from './web-renderer';
-
-type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
 /** The route label Express gives the pages (WebController's catch-all), so one series holds them all. */
 const PAGE_ROUTE = '/{*path}';
@@ -52,7 +50,7 @@ export class PageRoutes implements OnModuleInit, OnApplicationBootstrap {
 
   onModuleInit(): void {
     const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
-    if (server && this.pages.available) this.install(server);
+    if (server && this.pages.available) answerInFront(server, (request, response) => this.handle(request, response));
   }
 
   /** Nest has registered its routes by now: their first segments stay Express's. */
@@ -68,16 +66,6 @@ export class PageRoutes implements OnModuleInit, OnApplicationBootstrap {
       reserved.add(first);
     }
     this.reserved = reserved;
-  }
-
-  /** Puts the pages in front of the server's request listener (the framework's). */
-  install(server: Server): void {
-    const framework = server.listeners('request') as RequestListener[];
-    server.removeAllListeners('request');
-    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-      if (this.handle(request, response)) return;
-      for (const listener of framework) listener.call(server, request, response);
-    });
   }
 
   /** Answers a page of the route table and says true; anything else is left alone (false). */
