@@ -25,6 +25,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { FIREFOX, forkCannon, pageViewBody } from './load.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 3);
@@ -43,7 +44,6 @@ const PUBLIC_URL = 'https://www.nordwerk-bench.de';
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
 const prefix = `bench-pages-${randomBytes(4).toString('hex')}`;
-const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const ENCODINGS = { br: 'br, gzip', identity: 'identity' };
 // Headers that belong to the connection, not to the answer; the plain server's Node writes its own.
 const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
@@ -122,27 +122,11 @@ async function capture(pathname, acceptEncoding) {
 }
 
 /** autocannon in a fresh process (tools/bench/cannon.mjs), the same for every phase. */
-function cannon(url, options = {}) {
-  const settings = { url, connections: CONNECTIONS, duration: DURATION, ...options };
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(import.meta.dirname, 'cannon.mjs'), [JSON.stringify(settings)]);
-    let result;
-    child.once('message', (message) => (result = message));
-    child.once('exit', (code) => (result ? resolve(result) : reject(new Error(`autocannon exited with ${code}`))));
-  });
-}
+const cannon = (url, options = {}) => forkCannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
 
 const pageHeaders = (acceptEncoding) => ({ 'accept-encoding': acceptEncoding, 'user-agent': FIREFOX });
 
-const trackBody = JSON.stringify({
-  page_path: '/',
-  referrer: 'https://www.google.de/search?q=webagentur+hamburg',
-  user_agent: FIREFOX,
-  device_type: 'desktop',
-  browser: 'Firefox',
-  session_id: 'sess_bench0123456789abcdef',
-  duration_seconds: 0,
-});
+const trackBody = pageViewBody('/');
 function trackingLoad() {
   return cannon(`${base}/api/track/pageview`, {
     method: 'POST',
