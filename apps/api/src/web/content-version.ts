@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { EventStore } from '@agency/event-store';
+import { EventStore, type RecordedEvent } from '@agency/event-store';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { PublicContentReader } from './public-content.reader';
 
@@ -9,9 +9,10 @@ import { PublicContentReader } from './public-content.reader';
 const POLL_MS = 1_000;
 
 /**
- * The version of everything the public pages show: the position of the last event in the log that changes a
+ * The version of what the public pages show: the position of the last event in the log that changes a
  * public read (website settings, images, services, FAQ, prices, legal texts, testimonials, stories,
- * portfolio, home packages; PublicContentReader.eventTypes). Rendered pages are kept per version.
+ * portfolio, home packages; PublicContentReader.eventTypes), kept per event type so that a page is rendered
+ * again only when something it read moved (`of(paths)`). Rendered pages are kept per version.
  *
  * It moves at once for an append of this process, before the request that appended answers (so the next
  * page request shows the edit), and within POLL_MS for appends of other processes, found by a cheap look at
@@ -21,6 +22,8 @@ const POLL_MS = 1_000;
 @Injectable()
 export class ContentVersion implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Web');
+  /** Position of the last event of each public type. */
+  private readonly positions = new Map<string, number>();
   private position = 0;
   /** The log's end when last looked at (any event). */
   private seen = 0;
@@ -39,8 +42,18 @@ export class ContentVersion implements OnModuleInit, OnModuleDestroy {
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
+  /** The version of everything the pages show. */
   get current(): string {
     return String(this.position);
+  }
+
+  /** The version of what GET `paths` answer (public content endpoints, as a page read them). */
+  of(paths: readonly string[]): string {
+    let last = 0;
+    for (const path of paths) {
+      for (const type of this.reader.typesOf(path)) last = Math.max(last, this.positions.get(type) ?? 0);
+    }
+    return String(last);
   }
 
   /**
@@ -64,15 +77,14 @@ export class ContentVersion implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit(): Promise<void> {
     this.types = this.reader.eventTypes;
-    const public_ = new Set(this.types);
-    this.unsubscribe = this.store.onAppended((events) => {
-      let last = 0;
-      for (const event of events) if (public_.has(event.type)) last = event.position;
-      if (last) this.advance(last);
-    });
+    const publicTypes = new Set(this.types);
+    this.unsubscribe = this.store.onAppended((events) => this.advance(events.filter((event) => publicTypes.has(event.type))));
     this.seen = await this.store.lastPosition();
-    const [{ position }] = await this.dataSource.query('SELECT coalesce(max(position), 0) AS position FROM events WHERE type = ANY($1)', [this.types]);
-    this.advance(Number(position));
+    const rows: { type: string; position: string }[] = await this.dataSource.query(
+      'SELECT type, max(position) AS position FROM events WHERE type = ANY($1) GROUP BY type',
+      [this.types],
+    );
+    this.advance(rows.map((row) => ({ type: row.type, position: Number(row.position) })));
     this.timer = setInterval(() => void this.poll(), POLL_MS);
     this.timer.unref();
   }
@@ -88,12 +100,12 @@ export class ContentVersion implements OnModuleInit, OnModuleDestroy {
     try {
       const end = await this.store.lastPosition();
       if (end > this.seen) {
-        const [{ position }] = await this.dataSource.query(
-          'SELECT coalesce(max(position), 0) AS position FROM events WHERE position > $1 AND type = ANY($2)',
+        const rows: { type: string; position: string }[] = await this.dataSource.query(
+          'SELECT type, max(position) AS position FROM events WHERE position > $1 AND type = ANY($2) GROUP BY type',
           [this.seen, this.types],
         );
         this.seen = end;
-        this.advance(Number(position));
+        this.advance(rows.map((row) => ({ type: row.type, position: Number(row.position) })));
       }
       this.failing = false;
     } catch (error) {
@@ -104,9 +116,15 @@ export class ContentVersion implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  private advance(position: number): void {
-    if (position <= this.position) return;
-    this.position = position;
+  private advance(events: readonly Pick<RecordedEvent, 'type' | 'position'>[]): void {
+    let moved = false;
+    for (const { type, position } of events) {
+      if (position <= (this.positions.get(type) ?? 0)) continue;
+      this.positions.set(type, position);
+      if (position > this.position) this.position = position;
+      moved = true;
+    }
+    if (!moved) return;
     for (const listener of this.listeners) {
       try {
         listener(this.current);

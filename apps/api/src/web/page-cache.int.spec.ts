@@ -138,6 +138,20 @@ describe('public pages rendered once per content version (issue 15)', () => {
     expect(pricing.status).toBe(304);
   });
 
+  it('renders again only the pages that show what an edit changed', async () => {
+    await settled();
+    const pages = await Promise.all(SITEMAP.map(async (pathname) => ({ pathname, etag: String((await get(`${base}${pathname}`)).headers.etag) })));
+    const renders = await metric('agency_page_render_duration_seconds_count');
+    await (await storyOnHome()).retitle(`Nur die Startseite ${randomBytes(4).toString('hex')}`);
+    await settled();
+    // Success stories are shown on / only: one render, every other page answers 304 to its old ETag.
+    expect(await metric('agency_page_render_duration_seconds_count')).toBe(renders + 1);
+    for (const { pathname, etag } of pages) {
+      const answer = await get(`${base}${pathname}`, { 'if-none-match': etag });
+      expect(`${pathname} ${answer.status}`).toBe(`${pathname} ${pathname === '/' ? 200 : 304}`);
+    }
+  });
+
   it('reads the content in-process: rendering after an edit sends no request to the content API', async () => {
     const story = await storyOnHome();
     const reads = await contentReads();
@@ -184,9 +198,10 @@ describe('public pages rendered once per content version (issue 15)', () => {
   });
 
   it('keeps the configured canonical address when the request that renders a page forges its Host', async () => {
-    const story = await storyOnHome();
-    await story.retitle(`Titel ${randomBytes(4).toString('hex')}`);
-    // /pricing is not rendered ahead (not in the sitemap): this request renders it, with forged headers.
+    // A price edit moves what /pricing shows; the alias is not rendered ahead (not in the sitemap), so the
+    // next request renders it: with forged headers.
+    const { packages } = (await admin('GET', '/api/admin/pricing-packages')) as { packages: { id: string }[] };
+    await admin('PUT', `/api/admin/pricing-packages/${packages[0]?.id}`, { title: `Paket ${randomBytes(3).toString('hex')}` });
     const renders = await metric('agency_page_render_duration_seconds_count');
     const forged = await get(`${base}/pricing`, { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
     expect(await metric('agency_page_render_duration_seconds_count')).toBeGreaterThan(renders);

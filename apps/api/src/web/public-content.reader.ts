@@ -31,7 +31,12 @@ interface PublicRead {
   projection: InlineProjection;
 }
 
-const routeOf = (controller: Type) => `/${Reflect.getMetadata(PATH_METADATA, controller) as string}`;
+const pathOf = (controller: Type) => `/${Reflect.getMetadata(PATH_METADATA, controller) as string}`;
+/** A request path without its query: the endpoints ignore it (the images' cache buster). */
+const routeOf = (path: string) => {
+  const query = path.indexOf('?');
+  return query === -1 ? path : path.slice(0, query);
+};
 
 /**
  * The public content endpoints' answers, read in-process (issue 15): the one-machine server render gets its
@@ -55,12 +60,12 @@ export class PublicContentReader implements OnModuleInit {
     }
     for (const [definition, controller] of PUBLIC_DOCUMENTS) {
       const handler = get<PublicDocumentRead>(controller);
-      this.reads.set(routeOf(controller), { read: () => handler.read(), projection: get<ContentDocuments>(documentToken(definition.name)).projection });
+      this.reads.set(pathOf(controller), { read: () => handler.read(), projection: get<ContentDocuments>(documentToken(definition.name)).projection });
     }
     const legal = get<LegalPublicController>(LegalPublicController);
     for (const key of LEGAL_DOCUMENTS) {
       const projection = get<ContentDocuments>(documentToken(legalDocuments[key].name)).projection;
-      this.reads.set(`${routeOf(LegalPublicController)}/${key}`, { read: () => legal.get(key), projection });
+      this.reads.set(`${pathOf(LegalPublicController)}/${key}`, { read: () => legal.get(key), projection });
     }
   }
 
@@ -74,14 +79,18 @@ export class PublicContentReader implements OnModuleInit {
     return [...new Set([...this.reads.values()].flatMap((entry) => entry.projection.handles))];
   }
 
+  /** The event types that change what GET `path` answers (none for a path that is not read here). */
+  typesOf(path: string): readonly string[] {
+    return this.reads.get(routeOf(path))?.projection.handles ?? [];
+  }
+
   /**
    * What GET `path` answers (its query is ignored, as the endpoints ignore it), as the browser would parse it.
    * Throws where the endpoint answers an error (a missing legal text is its 404); a path that is not a public
    * content endpoint throws too and is logged: a page that reads a new endpoint needs its entry here.
    */
   async read(path: string): Promise<unknown> {
-    const query = path.indexOf('?');
-    const route = query === -1 ? path : path.slice(0, query);
+    const route = routeOf(path);
     const entry = this.reads.get(route);
     if (!entry) {
       this.logger.error(`The server render read ${route}, which has no in-process read (apps/api/src/web/public-content.reader.ts)`);

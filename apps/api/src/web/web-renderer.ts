@@ -12,6 +12,7 @@ interface RenderedPage {
   status: number;
   html: string;
   complete: boolean;
+  reads?: readonly string[];
 }
 
 /** What the api uses of the web build's server entry (apps/web/src/entry-server.tsx). */
@@ -22,7 +23,7 @@ interface ServerEntry {
   sitemapXml(origin: string, lastmod: string): string;
   PageCache: new (options: {
     render: (key: string) => Promise<RenderedPage>;
-    version: () => string;
+    version: (reads?: readonly string[]) => string;
     maxBytes: number;
     onError?: (error: unknown, key: string) => void;
     onRendered?: (key: string, seconds: number, complete: boolean) => void;
@@ -78,8 +79,9 @@ export class WebRenderer implements OnApplicationBootstrap, OnModuleDestroy {
       this.entry = entry;
       this.builtOn = statSync(templateFile).mtime.toISOString().slice(0, 10);
       this.pages = new entry.PageCache({
-        render: (key) => entry.renderPage(key, template, { origin: this.origin, content: (path) => this.content.read(path) }),
-        version: () => this.version.current,
+        render: (key) => this.render(entry, template, key),
+        // A page is rendered again when something it read moved (a story edit leaves the FAQ page as it is).
+        version: (reads) => (reads ? this.version.of(reads) : this.version.current),
         maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
         onError: (error, key) => this.logger.error(`Rendering ${key} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
         onRendered: observePageRender,
@@ -106,6 +108,19 @@ export class WebRenderer implements OnApplicationBootstrap, OnModuleDestroy {
   onModuleDestroy(): void {
     this.stopWatching?.();
     this.pages?.close();
+  }
+
+  /** One page, its content read in-process; it says which content it read. */
+  private async render(entry: ServerEntry, template: string, key: string): Promise<RenderedPage> {
+    const reads = new Set<string>();
+    const page = await entry.renderPage(key, template, {
+      origin: this.origin,
+      content: (path) => {
+        reads.add(path);
+        return this.content.read(path);
+      },
+    });
+    return { ...page, reads: [...reads] };
   }
 
   get available(): boolean {

@@ -146,6 +146,31 @@ describe('PageCache', () => {
     expect(second.etag).toBe(first.etag);
   });
 
+  it('renders a page again only when the content it read moved', async () => {
+    const positions: Record<string, number> = { '/api/faqs': 3, '/api/public/testimonials': 5, '/api/public/website-settings': 1 };
+    const global = () => String(Math.max(...Object.values(positions)));
+    const reads: Record<string, string[]> = { '/faq': ['/api/faqs', '/api/public/website-settings'], '/': ['/api/public/testimonials', '/api/public/website-settings'] };
+    const calls: string[] = [];
+    const cache = new PageCache({
+      maxBytes: 1024 * 1024,
+      version: (read) => (read ? String(Math.max(0, ...read.map((path) => positions[path] ?? 0))) : global()),
+      render: async (key) => {
+        calls.push(key);
+        return { status: 200, html: `<p>${key} ${calls.length}</p>`, complete: true, reads: reads[key] };
+      },
+    });
+    await cache.entry('/faq');
+    await cache.entry('/');
+    positions['/api/public/testimonials'] = 9; // shown on / only
+    await cache.entry('/faq');
+    await cache.entry('/');
+    expect(calls).toEqual(['/faq', '/', '/']);
+    positions['/api/public/website-settings'] = 10; // the footer of every page
+    await cache.entry('/faq');
+    await cache.entry('/');
+    expect(calls).toEqual(['/faq', '/', '/', '/faq', '/']);
+  });
+
   it('renders once for concurrent requests of one version, and again for a request after the version moved', async () => {
     const pages = renderer();
     const cache = cacheWith({ render: pages.render });

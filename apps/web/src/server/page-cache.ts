@@ -11,16 +11,20 @@ export interface RenderedPage {
   status: number;
   html: string;
   complete: boolean;
+  /** The content it read (the public endpoints' paths), when the renderer knows them. */
+  reads?: readonly string[];
 }
 
 export interface PageCacheOptions {
   /** Renders the page of a key (`pageKey`: the path it is rendered at). */
   render: (key: string) => Promise<RenderedPage>;
   /**
-   * The content version now (synchronous and cheap: it is asked on every request). A page rendered under
-   * another version is rendered again before it is answered; one that did not change is never re-rendered.
+   * The content version now (synchronous and cheap: it is asked on every request): of everything, or, given
+   * `reads`, of the content a page read. A page is rendered again when the version of what it read moved; a
+   * page whose content did not change is never re-rendered. Without `reads` (a renderer that does not say
+   * what it read) every change renders every page again.
    */
-  version: () => string;
+  version: (reads?: readonly string[]) => string;
   /** Bound of the bodies held: identity, gzip and brotli of every entry together. */
   maxBytes: number;
   /** How long a page that shows fallbacks (a content read failed) is answered before it is rendered again. */
@@ -34,7 +38,11 @@ export interface PageCacheOptions {
 /** A finished answer: the page in every encoding a browser asks for, and its validator. */
 interface PageEntry {
   key: string;
+  /** The version of what the page read (of everything, if the renderer did not say). */
   version: string;
+  reads?: readonly string[];
+  /** The version of everything when the entry was last found current: until it moves, no need to look again. */
+  checked: string;
   status: number;
   /** Weak: the same for the three encodings, which are one page; a hash of the page, so a re-render
    * that changed nothing keeps it (browsers keep their copy). */
@@ -148,7 +156,12 @@ export class PageCache {
 
   private fresh(key: string): PageEntry | undefined {
     const entry = this.entries.get(key);
-    if (entry === undefined || entry.version !== this.options.version() || entry.expiresAt <= Date.now()) return undefined;
+    if (entry === undefined || entry.expiresAt <= Date.now()) return undefined;
+    const now = this.options.version();
+    if (entry.checked !== now) {
+      if (entry.version !== this.options.version(entry.reads)) return undefined;
+      entry.checked = now;
+    }
     // Least recently used first out: a hit moves the entry to the end of the map's order.
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -172,7 +185,9 @@ export class PageCache {
     this.options.onRendered?.(key, (performance.now() - started) / 1000, page.complete);
     const entry: PageEntry = {
       key,
-      version,
+      version: page.reads ? this.options.version(page.reads) : version,
+      reads: page.reads,
+      checked: version,
       status: page.status,
       etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
       identity,
@@ -181,8 +196,8 @@ export class PageCache {
       bytes: identity.length + gzipped.length + brotli.length,
       expiresAt: page.complete ? Number.POSITIVE_INFINITY : Date.now() + (this.options.degradedTtlMs ?? 5_000),
     };
-    // Kept only while its version is the current one: if the content moved during the render, the next
-    // request renders again (this one still answers the requests that came before the change).
+    // Kept only if no content moved during the render (the page may show some of it from before the change):
+    // then the next request renders again; this answer still serves the requests that came before the change.
     if (this.options.version() === version) this.store(entry);
     return entry;
   }
