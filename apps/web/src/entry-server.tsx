@@ -155,7 +155,7 @@ export function pageSecurityPolicy(template: string): string {
 
 export { robotsTxt, sitemapXml } from './app/public-paths';
 export { PageCache, type PageCacheOptions, type PageCacheStats, type RenderedPage } from './server/page-cache';
-export { isKnownPage, NOT_FOUND_PAGE, pageKey, WARM_PAGES } from './server/page-key';
+export { NOT_FOUND_PAGE, pageKey, WARM_PAGES } from './server/page-key';
 
 /** Waits for every Suspense boundary, so lazy parts and later data loading end up in the HTML. */
 function renderToString(element: ReactNode): Promise<string> {

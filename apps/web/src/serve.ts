@@ -6,7 +6,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { z } from 'zod';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '@agency/contracts';
-import { isKnownPage, PageCache, pageKey, pageSecurityPolicy, renderPage, robotsTxt, sitemapXml, WARM_PAGES } from './entry-server';
+import { NOT_FOUND_PAGE, PageCache, pageKey, pageSecurityPolicy, renderPage, robotsTxt, sitemapXml, WARM_PAGES } from './entry-server';
 
 const env = z
   .object({
@@ -113,8 +113,9 @@ const server = createServer((req, res) => {
     return;
   }
   // Pages of the route table straight from the cache; anything else may be a file, else the shared 404.
-  if (isKnownPage(url)) answerPage(req, res, pageKey(url));
-  else assets(req, res, () => answerPage(req, res, pageKey(url)));
+  const key = pageKey(url);
+  if (key !== NOT_FOUND_PAGE) answerPage(req, res, key);
+  else assets(req, res, () => answerPage(req, res, key));
 });
 
 server.listen(PORT, HOST, () => console.log(`web: listening on http://${HOST}:${PORT} (build ${WEB_DIST_DIR})`));

@@ -25,6 +25,7 @@ export class ContentVersion implements OnModuleInit, OnModuleDestroy {
   /** Position of the last event of each public type. */
   private readonly positions = new Map<string, number>();
   private position = 0;
+  private version = '0';
   /** The log's end when last looked at (any event). */
   private seen = 0;
   private types: string[] = [];
@@ -44,7 +45,7 @@ export class ContentVersion implements OnModuleInit, OnModuleDestroy {
 
   /** The version of everything the pages show. */
   get current(): string {
-    return String(this.position);
+    return this.version;
   }
 
   /** The version of what GET `paths` answer (public content endpoints, as a page read them). */
@@ -121,7 +122,10 @@ export class ContentVersion implements OnModuleInit, OnModuleDestroy {
     for (const { type, position } of events) {
       if (position <= (this.positions.get(type) ?? 0)) continue;
       this.positions.set(type, position);
-      if (position > this.position) this.position = position;
+      if (position > this.position) {
+        this.position = position;
+        this.version = String(position);
+      }
       moved = true;
     }
     if (!moved) return;

@@ -73,12 +73,13 @@ export class PageRoutes implements OnModuleInit, OnApplicationBootstrap {
     const method = request.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
     const url = request.url ?? '/';
-    if (!this.pages.isKnownPage(url) && !this.nothingElseAnswers(url)) return false;
+    const key = this.pages.pageKey(url);
+    if (key === this.pages.notFoundPage && !this.nothingElseAnswers(url)) return false;
     const started = performance.now();
     const headers = [...this.headers, 'x-request-id', requestIdFrom(request.headers[REQUEST_ID_HEADER])];
     if (this.secure(request)) headers.push(...STRICT_TRANSPORT_SECURITY);
     const observe = (status: number) => this.observe[method](status, (performance.now() - started) / 1000);
-    const status = this.pages.send(request, response, url, headers);
+    const status = this.pages.send(request, response, key, headers);
     if (typeof status === 'number') observe(status);
     else void status.then(observe);
     return true;

@@ -34,7 +34,7 @@ interface ServerEntry {
     stats(): PageCacheStatsLike;
   };
   pageKey(url: string): string;
-  isKnownPage(url: string): boolean;
+  NOT_FOUND_PAGE: string;
   WARM_PAGES: readonly string[];
 }
 
@@ -135,20 +135,25 @@ export class WebRenderer implements OnApplicationBootstrap, OnModuleDestroy {
     return this.entry?.sitemapXml(this.origin, this.builtOn) ?? '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n';
   }
 
-  /** Whether `url` is a page of the route table (or the admin shell), answered in front of Express (PageRoutes). */
-  isKnownPage(url: string): boolean {
-    return this.entry?.isKnownPage(url) ?? false;
+  /** The page `url` is answered with (its cache key): a page of the route table, the admin shell or the 404 page. */
+  pageKey(url: string): string {
+    return this.entry?.pageKey(url) ?? '';
+  }
+
+  /** The key every unknown path shares. */
+  get notFoundPage(): string {
+    return this.entry?.NOT_FOUND_PAGE ?? '';
   }
 
   /**
-   * Answers GET/HEAD `url` with its page from the cache (rendered first if its content version moved);
-   * every unknown path gets the one shared 404 answer. `headers`: a flat list sent along.
+   * Answers GET/HEAD with the page `key` from the cache (rendered first if what it shows moved); every
+   * unknown path has the one shared 404 answer. `headers`: a flat list sent along.
    */
-  send(request: IncomingMessage, response: ServerResponse, url: string, headers: readonly string[] = []): number | Promise<number> {
-    if (!this.pages || !this.entry) {
+  send(request: IncomingMessage, response: ServerResponse, key: string, headers: readonly string[] = []): number | Promise<number> {
+    if (!this.pages) {
       response.writeHead(503, [...headers, 'content-type', 'text/html; charset=utf-8', 'cache-control', 'no-cache', 'retry-after', '60']).end(MAINTENANCE_PAGE);
       return 503;
     }
-    return this.pages.send(request, response, this.entry.pageKey(url), headers);
+    return this.pages.send(request, response, key, headers);
   }
 }

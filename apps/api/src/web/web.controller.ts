@@ -25,6 +25,6 @@ export class WebController {
     if (request.path === '/api' || request.path.startsWith('/api/')) {
       throw new NotFoundException(`Keine API-Route für GET ${request.path}`);
     }
-    await this.renderer.send(request, response, request.originalUrl);
+    await this.renderer.send(request, response, this.renderer.pageKey(request.originalUrl));
   }
 }

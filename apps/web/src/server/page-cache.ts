@@ -248,9 +248,19 @@ export class PageCache {
   }
 }
 
+// The last Accept-Encoding seen and its answer: clients send a handful of spellings, mostly the same one.
+let lastAccepted: [string, Encoding] = ['', 'identity'];
+
 /** br, else gzip, else identity, as the client accepts them (`q=0` refuses one; `*` accepts any). */
 export function preferredEncoding(header: string | string[] | undefined): Encoding {
   if (typeof header !== 'string' || header === '') return 'identity';
+  if (lastAccepted[0] === header) return lastAccepted[1];
+  const encoding = parseAcceptEncoding(header);
+  lastAccepted = [header, encoding];
+  return encoding;
+}
+
+function parseAcceptEncoding(header: string): Encoding {
   let br = false;
   let gzipped = false;
   for (const part of header.split(',')) {

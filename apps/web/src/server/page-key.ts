@@ -24,10 +24,5 @@ export function pageKey(url: string): string {
   return NOT_FOUND_PAGE;
 }
 
-/** Whether `pageKey` gives this URL a page of the route table or the admin shell (not the shared 404). */
-export function isKnownPage(url: string): boolean {
-  return pageKey(url) !== NOT_FOUND_PAGE;
-}
-
 /** What the servers render ahead of the first visitor: the sitemap's pages, then the shared 404. */
 export const WARM_PAGES: readonly string[] = [...PUBLIC_PAGES.map((page) => page.path), NOT_FOUND_PAGE];
