@@ -55,7 +55,6 @@ export interface AppendResult {
 
 export class EventStore {
   private readonly projections: InlineProjection[] = [];
-  private readonly appendListeners = new Set<(events: readonly RecordedEvent[]) => void>();
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -69,6 +68,8 @@ export class EventStore {
   get registeredProjections(): readonly InlineProjection[] {
     return this.projections;
   }
+
+  private readonly appendListeners = new Set<(events: readonly RecordedEvent[]) => void>();
 
   /**
    * Calls `listener` with the events of every append of this process once its transaction has committed

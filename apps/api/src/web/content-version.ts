@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EventStore, type RecordedEvent } from '@agency/event-store';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
@@ -20,7 +20,7 @@ const POLL_MS = 1_000;
  * requests, users, ...) never move it, so no visitor's action re-renders a page.
  */
 @Injectable()
-export class ContentVersion implements OnModuleInit, OnModuleDestroy {
+export class ContentVersion implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Web');
   /** Position of the last event of each public type. */
   private readonly positions = new Map<string, number>();
@@ -35,13 +35,22 @@ export class ContentVersion implements OnModuleInit, OnModuleDestroy {
   private polling = false;
   private failing = false;
   private published?: { position: number; token: string };
+  private readonly started: Promise<void>;
+  private start!: () => void;
 
   constructor(
     private readonly store: EventStore,
     private readonly dataSource: DataSource,
     private readonly reader: PublicContentReader,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
-  ) {}
+  ) {
+    this.started = new Promise((resolve) => (this.start = resolve));
+  }
+
+  /** Resolves once the version has been read from the log (after start-up: every projection is known then). */
+  get ready(): Promise<void> {
+    return this.started;
+  }
 
   /** The version of everything the pages show. */
   get current(): string {
@@ -76,7 +85,7 @@ export class ContentVersion implements OnModuleInit, OnModuleDestroy {
     return () => this.listeners.delete(listener);
   }
 
-  async onModuleInit(): Promise<void> {
+  async onApplicationBootstrap(): Promise<void> {
     this.types = this.reader.eventTypes;
     const publicTypes = new Set(this.types);
     this.unsubscribe = this.store.onAppended((events) => this.advance(events.filter((event) => publicTypes.has(event.type))));
@@ -88,6 +97,7 @@ export class ContentVersion implements OnModuleInit, OnModuleDestroy {
     this.advance(rows.map((row) => ({ type: row.type, position: Number(row.position) })));
     this.timer = setInterval(() => void this.poll(), POLL_MS);
     this.timer.unref();
+    this.start();
   }
 
   onModuleDestroy(): void {

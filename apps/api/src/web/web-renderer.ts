@@ -100,9 +100,10 @@ export class WebRenderer implements OnApplicationBootstrap, OnModuleDestroy {
   onApplicationBootstrap(): void {
     const { pages, entry } = this;
     if (!pages || !entry) return;
-    // Warm start, and again after each content change (the render runs in the background, one page at a time).
-    pages.warm(entry.WARM_PAGES);
+    // Warm start once the content version is known, and again after each content change (in the background,
+    // one page at a time).
     this.stopWatching = this.version.onChange(() => pages.warm(entry.WARM_PAGES));
+    void this.version.ready.then(() => pages.warm(entry.WARM_PAGES));
   }
 
   onModuleDestroy(): void {

@@ -60,11 +60,6 @@ export interface DocumentRoutes<D> {
   };
 }
 
-/** The public controller's answer without HTTP (the server render reads it in-process: PublicContentReader). */
-export interface PublicDocumentRead {
-  read(): Promise<unknown>;
-}
-
 const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
 
 /**
@@ -141,15 +136,11 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(defini
 
   @ApiTags(label)
   @Controller(shown.path)
-  class PublicDocumentController implements PublicDocumentRead {
+  class PublicDocumentController {
     constructor(@Inject(token) private readonly documents: ContentDocuments<S, D>) {}
 
     @PublicRoute
     async [shown.handler](): Promise<unknown> {
-      return this.read();
-    }
-
-    async read(): Promise<unknown> {
       return shown.view((await this.documents.get())?.document ?? empty());
     }
   }
