@@ -16,6 +16,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { Redis } from 'ioredis';
 import { Queue } from 'bullmq';
+import { FIREFOX, forkCannon, pageViewBody } from './load.mjs';
 import { metricsUrl, startIngest, stopProcess } from './ingest-process.mjs';
 
 const require = createRequire(import.meta.url);
@@ -32,17 +33,8 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4_000);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `bench:${randomBytes(4).toString('hex')}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ingest-'));
-const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 // ~300 bytes, like the web app's page view.
-const body = JSON.stringify({
-  page_path: '/leistungen/webentwicklung',
-  referrer: 'https://www.google.de/search?q=webagentur+hamburg',
-  user_agent: FIREFOX,
-  device_type: 'desktop',
-  browser: 'Firefox',
-  session_id: 'sess_bench0123456789abcdef',
-  duration_seconds: 0,
-});
+const body = pageViewBody('/leistungen/webentwicklung');
 
 const children = [];
 async function start(role, port) {
@@ -54,13 +46,7 @@ async function start(role, port) {
 /** autocannon in a fresh process (tools/bench/cannon.mjs), the same for every phase. */
 function cannon(url, options = {}) {
   const headers = { 'content-type': 'application/json', 'user-agent': FIREFOX };
-  const settings = { url, method: 'POST', body, headers, clients: CLIENTS, connections: CONNECTIONS, duration: DURATION, ...options };
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(import.meta.dirname, 'cannon.mjs'), [JSON.stringify(settings)]);
-    let result;
-    child.once('message', (message) => (result = message));
-    child.once('exit', (code) => (result ? resolve(result) : reject(new Error(`autocannon exited with ${code}`))));
-  });
+  return forkCannon({ url, method: 'POST', body, headers, clients: CLIENTS, connections: CONNECTIONS, duration: DURATION, ...options });
 }
 
 async function drain(queue, report) {

@@ -51,4 +51,37 @@ describe('render (server entry)', () => {
     expect(result.html).not.toContain('<template id="B:');
     expect(result.html).toContain('Datenschutzerklärung');
   });
+
+  it('reads the content from the source it is given, without HTTP, and leaves fetch times out of the data', async () => {
+    const read: string[] = [];
+    const content = async (path: string): Promise<unknown> => {
+      read.push(path);
+      if (path === '/api/public/home-packages') return [{ id: 'quelle', title: 'Paket aus der Quelle', description: 'Direkt gelesen' }];
+      if (path.startsWith('/api/images')) return { images: {} };
+      return path === '/api/public/website-settings' ? {} : [];
+    };
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    try {
+      const result = await renderPage('/', { content, apiUrl: NO_API });
+      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(result.html).toContain('Paket aus der Quelle');
+      expect(result.complete).toBe(true);
+      expect(read.map((path) => path.replace(/\?.*/, '')).sort()).toEqual(
+        ['/api/images', '/api/public/home-packages', '/api/public/success-stories', '/api/public/testimonials', '/api/public/website-settings'].sort(),
+      );
+      // The page's bytes depend on its content only: no fetch time in the data block.
+      expect(result.state).toContain('"dataUpdatedAt":0');
+      expect(result.state).not.toMatch(/"(?:dataUpdatedAt|dehydratedAt)":[1-9]/);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it('marks a render that had to fall back as incomplete', async () => {
+    const failing = await render('/faq');
+    expect(failing.complete).toBe(false);
+    expect(failing.html).toContain('Häufig gestellte Fragen');
+    const noData = await render('/kontakt', { content: async () => ({}) });
+    expect(noData.complete).toBe(true);
+  });
 });

@@ -5,16 +5,17 @@ import { StaticRouter } from 'react-router-dom';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { AppProvider, createQueryClient, DEHYDRATED_STATE_KEY } from './app/provider';
+import { AppProvider, createQueryClient, DEHYDRATED_STATE_KEY, withoutTimestamps } from './app/provider';
 import { findPageRoute, prefetchLayout } from './app/route-table';
 import { AppRoutes, isAdminPath } from './app/router';
-import { setApiBase } from './lib/public-api';
+import { contentReadFailed, type ContentSource, setApiBase, setContentSource } from './lib/public-api';
 import { resolvePageMeta } from './components/seo/page-meta';
 import { renderHead } from './components/seo/render-head';
 import { pageContentSecurityPolicy } from '@agency/contracts';
 import { CODE_LOADER_HASH, codeLoader, jsonDataBlock, prepareDocument } from './html-document';
 import { ServerContextProvider, type ServerRenderContext } from './components/seo/server-context';
 import { SITE } from './config/site';
+import type { RenderedPage } from './server/page-cache';
 
 export interface RenderResult {
   /** Markup for `<!--app-html-->` inside `<div id="root">`. */
@@ -26,6 +27,8 @@ export interface RenderResult {
   /** The page's code chunks ('/assets/…js'), loaded with the entry. */
   preloads: string[];
   status: number;
+  /** False when a content read failed or the data budget ran out: the page shows fallbacks. */
+  complete: boolean;
 }
 
 export interface RenderOptions {
@@ -33,6 +36,11 @@ export interface RenderOptions {
   origin?: string;
   /** Where the server render reads the content API, e.g. 'http://127.0.0.1:3000' (the default). */
   apiUrl?: string;
+  /**
+   * The public content read in-process instead (the one-machine api: the same read models its public
+   * endpoints answer from, no HTTP); `apiUrl` is then not used.
+   */
+  content?: ContentSource;
 }
 
 export const DEFAULT_API_URL = 'http://127.0.0.1:3000';
@@ -52,16 +60,19 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   // The back-office renders in the browser only: an empty shell, kept out of search engines.
   if (isAdminPath(pathname)) {
     const meta = resolvePageMeta({ title: 'Administration', path: '/admin', robots: 'noindex, nofollow' });
-    return { html: '', head: renderHead(meta, origin), state: '', preloads: [], status: 200 };
+    return { html: '', head: renderHead(meta, origin), state: '', preloads: [], status: 200, complete: true };
   }
 
   const queryClient = createQueryClient();
-  setApiBase(queryClient, options.apiUrl ?? DEFAULT_API_URL);
+  if (options.content) setContentSource(queryClient, options.content);
+  else setApiBase(queryClient, options.apiUrl ?? DEFAULT_API_URL);
   const route = findPageRoute(pathname);
-  await Promise.race([
-    Promise.all([route?.page.preload(), prefetchLayout(queryClient), route?.prefetch(queryClient)]),
-    new Promise((resolve) => setTimeout(resolve, PREFETCH_BUDGET_MS).unref?.()),
+  let budget: ReturnType<typeof setTimeout> | undefined;
+  const prefetched = await Promise.race([
+    Promise.all([route?.page.preload(), prefetchLayout(queryClient), route?.prefetch(queryClient)]).then(() => true),
+    new Promise<false>((resolve) => (budget = setTimeout(() => resolve(false), PREFETCH_BUDGET_MS))),
   ]);
+  clearTimeout(budget);
 
   const context: ServerRenderContext = { origin, status: 200 };
   const html = await renderToString(
@@ -81,9 +92,11 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   return {
     html,
     head: renderHead(meta, origin, context.organization),
-    state: jsonDataBlock(DEHYDRATED_STATE_KEY, dehydrate(queryClient)),
+    // Without the fetch times, the page's bytes depend on its content only (a cached page keeps its ETag).
+    state: jsonDataBlock(DEHYDRATED_STATE_KEY, withoutTimestamps(dehydrate(queryClient))),
     preloads: pageChunks(route?.module),
     status: context.status,
+    complete: prefetched && !contentReadFailed(queryClient),
   };
 }
 
@@ -115,14 +128,14 @@ function pageChunks(module: string | undefined): string[] {
  * A whole HTML answer: the page rendered into the client build's index.html. Shared by the standalone
  * web server (serve.ts) and the api, which serves the same pages in the one-machine deployment.
  */
-export async function renderPage(url: string, template: string, options: RenderOptions = {}): Promise<{ status: number; html: string }> {
+export async function renderPage(url: string, template: string, options: RenderOptions = {}): Promise<RenderedPage> {
   const result = await render(url, options);
   const document = prepareDocument(template, path.join(__dirname, '../client'));
   const html = document.html
     .replace('<!--app-head-->', () => result.head)
     .replace('<!--app-html-->', () => result.html)
     .replace('<!--app-state-->', () => `${result.state}\n    ${codeLoader(document.entry, [...result.preloads, ...document.preloads])}`);
-  return { status: result.status, html };
+  return { status: result.status, html, complete: result.complete };
 }
 
 /**
@@ -141,6 +154,8 @@ export function pageSecurityPolicy(template: string, thirdPartyAnalytics = false
 }
 
 export { robotsTxt, sitemapXml } from './app/public-paths';
+export { PageCache, type PageCacheOptions, type PageCacheStats, type RenderedPage } from './server/page-cache';
+export { NOT_FOUND_PAGE, pageKey, WARM_PAGES } from './server/page-key';
 
 /** Waits for every Suspense boundary, so lazy parts and later data loading end up in the HTML. */
 function renderToString(element: ReactNode): Promise<string> {

@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProvider, createQueryClient, DEHYDRATED_STATE_KEY } from './app/provider';
+import { AppProvider, createQueryClient, DEHYDRATED_STATE_KEY, loadedNow } from './app/provider';
 import { findPageRoute } from './app/route-table';
 import { AppRoutes } from './app/router';
 import './styles.css';
@@ -13,7 +13,7 @@ if (!container) throw new Error('#root fehlt in index.html');
 // The server's data: the first render in the browser shows exactly what the server sent.
 const queryClient = createQueryClient();
 const stateBlock = document.getElementById(DEHYDRATED_STATE_KEY);
-if (stateBlock?.textContent) hydrate(queryClient, JSON.parse(stateBlock.textContent));
+if (stateBlock?.textContent) hydrate(queryClient, loadedNow(JSON.parse(stateBlock.textContent)));
 
 /** Marks the document once React has taken over the server's HTML (browser tests wait for it). */
 function HydrationMarker() {

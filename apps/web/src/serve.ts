@@ -2,12 +2,11 @@
 // (In the one-machine mode the api serves the same pages through renderPage.)
 import { readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import sirv from 'sirv';
 import { z } from 'zod';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '@agency/contracts';
-import { pageSecurityPolicy, renderPage, robotsTxt, sitemapXml } from './entry-server';
+import { NOT_FOUND_PAGE, PageCache, pageKey, pageSecurityPolicy, renderPage, robotsTxt, sitemapXml, WARM_PAGES } from './entry-server';
 
 const env = z
   .object({
@@ -20,13 +19,17 @@ const env = z
     PUBLIC_URL: z.url().optional(),
     // How often the third-party analytics switch is read from the api (for the pages' CSP).
     TRACKING_CONFIG_REFRESH_MS: z.coerce.number().int().min(500).max(300_000).default(5000),
+    // Rendered pages kept (identity, gzip and brotli bodies together), least recently used first out.
+    PAGE_CACHE_MAX_MB: z.coerce.number().positive().default(32),
+    // How often the api is asked for its content version; a change renders the pages again.
+    CONTENT_VERSION_POLL_MS: z.coerce.number().int().min(50).default(500),
   })
   .safeParse(process.env);
 if (!env.success) {
   console.error(`Invalid configuration:\n${env.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
   process.exit(1);
 }
-const { PORT, HOST, WEB_DIST_DIR, API_URL, TRACKING_CONFIG_REFRESH_MS } = env.data;
+const { PORT, HOST, WEB_DIST_DIR, API_URL, TRACKING_CONFIG_REFRESH_MS, PAGE_CACHE_MAX_MB, CONTENT_VERSION_POLL_MS } = env.data;
 const origin = (env.data.PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '');
 const clientDir = path.resolve(WEB_DIST_DIR, 'client');
 const templateFile = path.join(clientDir, 'index.html');
@@ -67,41 +70,78 @@ const assets = sirv(clientDir, {
     res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300'),
 });
 
+/**
+ * The api's content version, asked every CONTENT_VERSION_POLL_MS: the pages are rendered again (over the
+ * network, from the api) only when it moves, never per request. While the api does not answer, the pages of
+ * the last known version are answered on.
+ */
+let contentVersion = 'unknown';
+let versionFailing = false;
+async function pollContentVersion(): Promise<void> {
+  try {
+    const response = await fetch(`${API_URL}/api/public/content-version`, { signal: AbortSignal.timeout(2_000) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const { version } = (await response.json()) as { version?: unknown };
+    if (typeof version !== 'string') throw new Error('no version in the answer');
+    if (versionFailing) console.log('[web] content version readable again');
+    versionFailing = false;
+    if (version !== contentVersion) {
+      contentVersion = version;
+      pages.warm(WARM_PAGES);
+    }
+  } catch (error) {
+    if (!versionFailing) console.error(`[web] content version of ${API_URL} not readable (pages of the last known version are answered):`, error instanceof Error ? error.message : error);
+    versionFailing = true;
+  }
+}
+
+const pages = new PageCache({
+  render: (key) => renderPage(key, template, { origin, apiUrl: API_URL }),
+  version: () => contentVersion,
+  maxBytes: PAGE_CACHE_MAX_MB * 1024 * 1024,
+  onError: (error, key) => console.error(`[web] rendering ${key} failed:`, error),
+});
+
+function answerPage(req: IncomingMessage, res: ServerResponse, key: string): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Methode nicht erlaubt');
+    return;
+  }
+  void pages.send(req, res, key);
+}
+
 const server = createServer((req, res) => {
   secure(req, res);
-  if (req.url === '/healthz') {
+  const url = req.url ?? '/';
+  if (url === '/healthz') {
     res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     return;
   }
-  if (req.url === '/index.html') {
+  if (url === '/index.html') {
     res.writeHead(301, { location: '/' }).end();
     return;
   }
-  if (req.url === '/robots.txt' || req.url === '/sitemap.xml') {
-    const robots = req.url === '/robots.txt';
+  if (url === '/robots.txt' || url === '/sitemap.xml') {
+    const robots = url === '/robots.txt';
     res
       .writeHead(200, { 'content-type': robots ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' })
       .end(robots ? robotsTxt(origin) : sitemapXml(origin, builtOn));
     return;
   }
-  assets(req, res, () => {
-    renderPage(req.url ?? '/', template, { origin, apiUrl: API_URL })
-      .then(({ status, html }) => {
-        const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
-        if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-          res.writeHead(status, { ...headers, 'content-encoding': 'gzip' }).end(gzipSync(html));
-        } else {
-          res.writeHead(status, headers).end(html);
-        }
-      })
-      .catch((error: unknown) => {
-        console.error('[web]', error);
-        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Interner Fehler');
-      });
-  });
+  // Pages of the route table straight from the cache; anything else may be a file, else the shared 404.
+  const key = pageKey(url);
+  if (key !== NOT_FOUND_PAGE) answerPage(req, res, key);
+  else assets(req, res, () => answerPage(req, res, key));
 });
 
 server.listen(PORT, HOST, () => console.log(`web: listening on http://${HOST}:${PORT} (build ${WEB_DIST_DIR})`));
+// The pages are rendered ahead of the first visitor once the version is known (or the api found missing).
+const versionPoll = setInterval(() => void pollContentVersion(), CONTENT_VERSION_POLL_MS);
+void pollContentVersion().finally(() => pages.warm(WARM_PAGES));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => {
+    clearInterval(versionPoll);
+    pages.close();
+    server.close(() => process.exit(0));
+  });
 }

@@ -108,6 +108,29 @@ describe('EventStore', () => {
     expect(await store.streamVersion('counter-c')).toBe(2);
   });
 
+  it('tells listeners of committed appends only, after the commit, and survives a throwing listener', async () => {
+    const store = newStore();
+    const seen: { positions: number[]; valueThen: number }[] = [];
+    store.onAppended(() => {
+      throw new Error('a broken listener');
+    });
+    const unsubscribe = store.onAppended((events) => {
+      // Synchronously after the commit: a read it starts sees the append (the listener runs before
+      // appendToStream resolves, so a request that appended answers only after it).
+      void dataSource.query(`SELECT value FROM counters WHERE id = 'counter-f'`).then(([row]) => {
+        seen.push({ positions: events.map((e) => e.position), valueThen: row.value });
+      });
+    });
+    const appended = await store.appendToStream('counter-f', [inc(4)], { expectedVersion: 0 });
+    await expect(store.appendToStream('counter-f', [{ type: 'CounterBroken', data: {} }], { expectedVersion: 1 })).rejects.toThrow();
+    await eventually('the listener to read after the commit', () => seen.length === 1);
+    expect(seen).toEqual([{ positions: [appended.events[0].position], valueThen: 4 }]);
+
+    unsubscribe();
+    await store.appendToStream('counter-f', [inc(1)], { expectedVersion: 1 });
+    expect(seen).toHaveLength(1);
+  });
+
   it('reads everything after a global position', async () => {
     const store = newStore();
     const start = await store.lastPosition();

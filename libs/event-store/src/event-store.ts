@@ -71,8 +71,32 @@ export class EventStore {
     return this.projections;
   }
 
+  private readonly appendListeners = new Set<(events: readonly RecordedEvent[]) => void>();
+
+  /**
+   * Calls `listener` with the events of every append of this process once its transaction has committed
+   * (before `appendToStream` resolves), so what it triggers reads them. Other processes' appends are not
+   * seen here. A throwing listener is ignored. Returns the unsubscribe function.
+   */
+  onAppended(listener: (events: readonly RecordedEvent[]) => void): () => void {
+    this.appendListeners.add(listener);
+    return () => this.appendListeners.delete(listener);
+  }
+
   async appendToStream(streamId: string, events: readonly DomainEvent[], options: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    const result = await this.appendInTransaction(streamId, events, options);
+    for (const listener of this.appendListeners) {
+      try {
+        listener(result.events);
+      } catch {
+        // A listener's failure is its own; the append has committed.
+      }
+    }
+    return result;
+  }
+
+  private async appendInTransaction(streamId: string, events: readonly DomainEvent[], options: AppendOptions): Promise<AppendResult> {
     try {
       return await this.dataSource.transaction(async (manager) => {
         await manager.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);

@@ -29,3 +29,4 @@ export {
   type InternalRoutesOptions,
 } from './http/internal-routes';
 export { expressSecurityHeaders, installFastifySecurityHeaders, type PagePolicies } from './http/security-headers';
+export { answerInFront } from './http/in-front';

@@ -56,4 +56,6 @@ export const apiEnvSchema = z.object({
   CONNECTION_TEST_WINDOW_S: z.coerce.number().int().min(1).default(60),
   INGEST_MODE: z.enum(['inline', 'remote']).default('inline'),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
+  /** Rendered public pages kept in memory (identity, gzip and brotli bodies together), least recently used first out. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().positive().default(32),
 });

@@ -1,22 +1,55 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pageContentSecurityPolicy } from '@agency/contracts';
-import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { API_CONFIG, type ApiConfig, publicOrigin } from '../config/api-config';
+import { ContentVersion } from './content-version';
+import { observePageRender, type PageCacheLike, type PageCacheStatsLike, reportPageCache } from './page-cache.metrics';
+import { PublicContentReader } from './public-content.reader';
 
-type RenderPage = (url: string, template: string, options?: { origin?: string; apiUrl?: string }) => Promise<{ status: number; html: string }>;
+interface RenderedPage {
+  status: number;
+  html: string;
+  complete: boolean;
+  reads?: readonly string[];
+}
 
 /** What the api uses of the web build's server entry (apps/web/src/entry-server.tsx). */
 interface ServerEntry {
-  renderPage: RenderPage;
+  renderPage(url: string, template: string, options: { origin: string; content: (path: string) => Promise<unknown> }): Promise<RenderedPage>;
   pageSecurityPolicy(template: string, thirdPartyAnalytics?: boolean): string;
   robotsTxt(origin: string): string;
   sitemapXml(origin: string, lastmod: string): string;
+  PageCache: new (options: {
+    render: (key: string) => Promise<RenderedPage>;
+    version: (reads?: readonly string[]) => string;
+    maxBytes: number;
+    onError?: (error: unknown, key: string) => void;
+    onRendered?: (key: string, seconds: number, complete: boolean) => void;
+  }) => PageCacheLike & {
+    send(request: IncomingMessage, response: ServerResponse, key: string, headers?: readonly string[]): number | Promise<number>;
+    warm(keys: readonly string[]): void;
+    close(): void;
+    stats(): PageCacheStatsLike;
+  };
+  pageKey(url: string): string;
+  NOT_FOUND_PAGE: string;
+  WARM_PAGES: readonly string[];
 }
 
-/** Server-side rendering of the web app's public pages from its build (dist/web by default). */
+type Pages = InstanceType<ServerEntry['PageCache']>;
+
+const MAINTENANCE_PAGE = '<!doctype html><meta charset="utf-8"><title>Wartung</title><p>Die Website wird gerade aktualisiert.</p>';
+
+/**
+ * The web app's public pages from its build (dist/web by default), rendered once per content version
+ * (issue 15): the render reads the content in-process (PublicContentReader, no loopback HTTP), the finished
+ * answers (identity, gzip, brotli, ETag) wait in the web build's PageCache, and after start and after each
+ * content change the sitemap's pages are rendered again in the background before a visitor asks.
+ */
 @Injectable()
-export class WebRenderer {
+export class WebRenderer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Web');
   private readonly template?: string;
   private readonly entry?: ServerEntry;
@@ -27,19 +60,36 @@ export class WebRenderer {
    */
   readonly securityPolicies: { plain: string; withThirdPartyAnalytics: string };
   private readonly builtOn: string = new Date().toISOString().slice(0, 10);
-  /** The server render reads the public content from this very process, over loopback. */
-  private readonly apiUrl: string;
+  /** Canonical and og addresses come from configuration (PUBLIC_URL), never from a request. */
+  private readonly origin: string;
+  private readonly pages?: Pages;
+  private stopWatching?: () => void;
 
-  constructor(@Inject(API_CONFIG) config: ApiConfig) {
-    this.apiUrl = `http://127.0.0.1:${config.PORT}`;
+  constructor(
+    @Inject(API_CONFIG) config: ApiConfig,
+    private readonly content: PublicContentReader,
+    private readonly version: ContentVersion,
+  ) {
+    this.origin = publicOrigin(config);
     const root = path.resolve(config.WEB_DIST_DIR);
     this.clientDir = path.join(root, 'client');
     const templateFile = path.join(this.clientDir, 'index.html');
     const serverEntry = path.join(root, 'server', 'entry-server.js');
     if (existsSync(templateFile) && existsSync(serverEntry)) {
-      this.template = readFileSync(templateFile, 'utf8');
-      this.entry = require(serverEntry) as ServerEntry;
+      const template = readFileSync(templateFile, 'utf8');
+      const entry = require(serverEntry) as ServerEntry;
+      this.template = template;
+      this.entry = entry;
       this.builtOn = statSync(templateFile).mtime.toISOString().slice(0, 10);
+      this.pages = new entry.PageCache({
+        render: (key) => this.render(entry, template, key),
+        // A page is rendered again when something it read moved (a story edit leaves the FAQ page as it is).
+        version: (reads) => (reads ? this.version.of(reads) : this.version.current),
+        maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
+        onError: (error, key) => this.logger.error(`Rendering ${key} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+        onRendered: observePageRender,
+      });
+      reportPageCache(this.pages);
     } else {
       this.logger.warn(`No web build in ${root}; run "npx nx run web:build". Pages answer 503 until then.`);
     }
@@ -51,22 +101,64 @@ export class WebRenderer {
     this.securityPolicies = { plain: policy(false), withThirdPartyAnalytics: policy(true) };
   }
 
+  onApplicationBootstrap(): void {
+    const { pages, entry } = this;
+    if (!pages || !entry) return;
+    // Warm start once the content version is known, and again after each content change (in the background,
+    // one page at a time).
+    this.stopWatching = this.version.onChange(() => pages.warm(entry.WARM_PAGES));
+    void this.version.ready.then(() => pages.warm(entry.WARM_PAGES));
+  }
+
+  onModuleDestroy(): void {
+    this.stopWatching?.();
+    this.pages?.close();
+  }
+
+  /** One page, its content read in-process; it says which content it read. */
+  private async render(entry: ServerEntry, template: string, key: string): Promise<RenderedPage> {
+    const reads = new Set<string>();
+    const page = await entry.renderPage(key, template, {
+      origin: this.origin,
+      content: (path) => {
+        reads.add(path);
+        return this.content.read(path);
+      },
+    });
+    return { ...page, reads: [...reads] };
+  }
+
   get available(): boolean {
     return Boolean(this.entry);
   }
 
-  robotsTxt(origin: string): string {
-    return this.entry?.robotsTxt(origin) ?? 'User-agent: *\nDisallow: /admin\nDisallow: /api\n';
+  robotsTxt(): string {
+    return this.entry?.robotsTxt(this.origin) ?? 'User-agent: *\nDisallow: /admin\nDisallow: /api\n';
   }
 
-  sitemapXml(origin: string): string {
-    return this.entry?.sitemapXml(origin, this.builtOn) ?? '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n';
+  sitemapXml(): string {
+    return this.entry?.sitemapXml(this.origin, this.builtOn) ?? '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n';
   }
 
-  async page(url: string, origin: string): Promise<{ status: number; html: string }> {
-    if (!this.entry || !this.template) {
-      return { status: 503, html: '<!doctype html><meta charset="utf-8"><title>Wartung</title><p>Die Website wird gerade aktualisiert.</p>' };
+  /** The page `url` is answered with (its cache key): a page of the route table, the admin shell or the 404 page. */
+  pageKey(url: string): string {
+    return this.entry?.pageKey(url) ?? '';
+  }
+
+  /** The key every unknown path shares. */
+  get notFoundPage(): string {
+    return this.entry?.NOT_FOUND_PAGE ?? '';
+  }
+
+  /**
+   * Answers GET/HEAD with the page `key` from the cache (rendered first if what it shows moved); every
+   * unknown path has the one shared 404 answer. `headers`: a flat list sent along.
+   */
+  send(request: IncomingMessage, response: ServerResponse, key: string, headers: readonly string[] = []): number | Promise<number> {
+    if (!this.pages) {
+      response.writeHead(503, [...headers, 'content-type', 'text/html; charset=utf-8', 'cache-control', 'no-cache', 'retry-after', '60']).end(MAINTENANCE_PAGE);
+      return 503;
     }
-    return this.entry.renderPage(url, this.template, { origin, apiUrl: this.apiUrl });
+    return this.pages.send(request, response, key, headers);
   }
 }

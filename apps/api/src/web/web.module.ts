@@ -1,8 +1,19 @@
 import { Module } from '@nestjs/common';
+import { ContentVersion } from './content-version';
+import { ContentVersionController } from './content-version.controller';
+import { PageRoutes } from './page-routes';
+import { PublicContentReader } from './public-content.reader';
 import { WebController } from './web.controller';
 import { ThirdPartyAnalyticsState, thirdPartyAnalyticsProviders } from './third-party-analytics.state';
 import { WebRenderer } from './web-renderer';
 
-/** Serves the web app in the one-machine deployment. Import it last: its catch-all route must come last. */
-@Module({ controllers: [WebController], providers: [WebRenderer, ...thirdPartyAnalyticsProviders], exports: [WebRenderer, ThirdPartyAnalyticsState] })
+/**
+ * Serves the web app in the one-machine deployment, and the content version the standalone web service
+ * revalidates by. Import it last: its catch-all route must come last.
+ */
+@Module({
+  controllers: [ContentVersionController, WebController],
+  providers: [PublicContentReader, ContentVersion, WebRenderer, PageRoutes, ...thirdPartyAnalyticsProviders],
+  exports: [WebRenderer, ContentVersion, ThirdPartyAnalyticsState],
+})
 export class WebModule {}

@@ -3,9 +3,16 @@ import type { QueryClient } from '@tanstack/react-query';
 /**
  * Public (unauthenticated) calls of spec/public-site.md §7. In the browser they go to the page's own
  * host; the server render calls the api over HTTP at the address the renderer was given, bounded in time
- * so a slow api cannot hold the page (the features then fall back as the spec says).
+ * so a slow api cannot hold the page (the features then fall back as the spec says), or, in the
+ * one-machine api, reads the same answers in-process from the content source it was given.
  */
 const apiBases = new WeakMap<QueryClient, string>();
+
+/** The answer of a public GET (path with query) read without HTTP; throws where the endpoint would fail. */
+export type ContentSource = (path: string) => Promise<unknown>;
+const contentSources = new WeakMap<QueryClient, ContentSource>();
+/** Query clients of which a content call failed: their render shows fallbacks. */
+const failedReads = new WeakSet<QueryClient>();
 
 /** How long the server render waits for one content call before it uses the fallback. */
 export const SSR_FETCH_TIMEOUT_MS = 2500;
@@ -19,15 +26,31 @@ export function isServer(): boolean {
   return typeof window === 'undefined';
 }
 
+export function setContentSource(client: QueryClient, source: ContentSource): void {
+  contentSources.set(client, source);
+}
+
+/** Whether a content call of this client failed (the server render then holds fallbacks). */
+export function contentReadFailed(client: QueryClient): boolean {
+  return failedReads.has(client);
+}
+
 /** GET a JSON document; a non-OK status or a network failure throws. */
 export async function getJson(client: QueryClient, path: string): Promise<unknown> {
-  const base = apiBases.get(client) ?? '';
-  const response = await fetch(`${base}${path}`, {
-    headers: { Accept: 'application/json' },
-    signal: AbortSignal.timeout(isServer() ? SSR_FETCH_TIMEOUT_MS : BROWSER_FETCH_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status} für ${path}`);
-  return response.json();
+  try {
+    const source = contentSources.get(client);
+    if (source) return await source(path);
+    const base = apiBases.get(client) ?? '';
+    const response = await fetch(`${base}${path}`, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(isServer() ? SSR_FETCH_TIMEOUT_MS : BROWSER_FETCH_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status} für ${path}`);
+    return await response.json();
+  } catch (error) {
+    failedReads.add(client);
+    throw error;
+  }
 }
 
 /** POST a JSON body; a non-OK status throws (spec §7: the answer is read as JSON, its fields unused). */

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { API_SECURITY_HEADERS, TRACKING_LIMITS, type ApiError } from '@agency/contracts';
-import { REQUEST_ID_HEADER, requestIdFrom, routeDurationObserver } from '@agency/observability';
+import { answerInFront, REQUEST_ID_HEADER, requestIdFrom, routeDurationObserver } from '@agency/observability';
 import { TRACK_ROUTES, TrackIntake, TrackOutcome, type TrackRoute } from './track-intake';
 
 const PREFIX = '/api/track/';
@@ -16,7 +16,6 @@ const READ_LIMIT = TRACKING_LIMITS.bodyBytes * 4;
  */
 const SECURITY_HEADERS: readonly string[] = API_SECURITY_HEADERS.flat();
 
-type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 interface TrackRouteEntry {
   route: TrackRoute;
   observe: (statusCode: number, seconds: number) => void;
@@ -47,17 +46,7 @@ export class TrackRoutes implements OnModuleInit {
   onModuleInit(): void {
     // An application context without HTTP (a command) has nothing to mount on.
     const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
-    if (server) this.install(server);
-  }
-
-  /** Puts the tracking calls in front of the server's request listener (the framework's). */
-  install(server: Server): void {
-    const framework = server.listeners('request') as RequestListener[];
-    server.removeAllListeners('request');
-    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-      if (this.handle(request, response)) return;
-      for (const listener of framework) listener.call(server, request, response);
-    });
+    if (server) answerInFront(server, (request, response) => this.handle(request, response));
   }
 
   /** Answers a tracking call and says true; anything else is left alone (false). */

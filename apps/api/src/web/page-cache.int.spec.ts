@@ -1,0 +1,299 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eventually, freePort } from '@agency/testing';
+import { BUILT_API_MAIN, startBuiltApi, type BuiltApi } from '../testing/built-api';
+
+// Issue 15 through HTTP against the built product (api:test builds it): public pages rendered once per
+// content version, answered from a bounded cache, rendered again ahead of visitors after each content change;
+// and the standalone web service (dist/web/server/serve.js) in front of the same api.
+const workspaceRoot = path.resolve(__dirname, '../../../..');
+const SERVE = path.join(workspaceRoot, 'dist/web/server/serve.js');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-page-cache-'));
+const PUBLIC_URL = 'https://www.nordwerk-cache.de';
+const ADMIN_PASSWORD = 'page-cache-admin-pw';
+const SITEMAP = ['/', '/leistungen', '/preise', '/portfolio', '/faq', '/kontakt', '/impressum', '/datenschutz'];
+let api: BuiltApi;
+let base: string;
+let internal: string;
+const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** The sum of a metric's samples whose line matches `filter` (on the operators' port). */
+async function metric(name: string, filter: (line: string) => boolean = () => true): Promise<number> {
+  const text = await (await fetch(`${internal}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((line) => (line.startsWith(`${name} `) || line.startsWith(`${name}{`)) && filter(line))
+    .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+}
+
+/** No render under way or due: the cache's figures hold still. */
+const settled = () => eventually('the page cache to settle', async () => (await metric('agency_page_renders_pending')) === 0);
+
+/** GETs that reached the api's public content endpoints (not the version the web service asks for). */
+const contentReads = () =>
+  metric('http_request_duration_seconds_count', (line) => line.includes('method="GET"') && /route="\/api\//.test(line) && !line.includes('content-version'));
+
+let token: string;
+async function admin(method: string, pathname: string, body?: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(`${base}${pathname}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** A success story shown on `/`, and an edit of its title. */
+async function storyOnHome(): Promise<{ id: string; title: string; retitle: (title: string) => Promise<unknown> }> {
+  const { stories } = (await admin('GET', '/api/admin/success-stories')) as { stories: { id: string; title: string }[] };
+  const home = (await get(`${base}/`)).body;
+  const story = stories.find((s) => home.includes(s.title));
+  if (!story) throw new Error('no success story shown on /');
+  return { id: story.id, title: story.title, retitle: (title) => admin('PUT', `/api/admin/success-stories/${story.id}`, { title }) };
+}
+
+beforeAll(async () => {
+  if (!existsSync(BUILT_API_MAIN) || !existsSync(SERVE)) throw new Error('Build first: npx nx run-many -t build -p api web');
+  const port = await freePort();
+  const internalPort = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  internal = `http://127.0.0.1:${internalPort}`;
+  api = startBuiltApi(port, dataDir, { ADMIN_PASSWORD, LOG_LEVEL: 'warn', PUBLIC_URL, INTERNAL_PORT: String(internalPort) });
+  await api.running();
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  token = ((await login.json()) as { token: string }).token;
+}, 150_000);
+
+afterAll(async () => {
+  agent.destroy();
+  await api?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+describe('public pages rendered once per content version (issue 15)', () => {
+  it('renders the sitemap’s pages and the 404 page after start, before anyone asks', async () => {
+    // The warm start: 8 pages + the shared 404, rendered in the background.
+    await eventually('the warm start to fill the cache', async () => (await metric('agency_page_cache_entries')) >= SITEMAP.length + 1);
+    await settled();
+    const renders = await metric('agency_page_render_duration_seconds_count');
+    const hits = await metric('agency_page_cache_hits_total');
+    for (const pathname of [...SITEMAP, '/gibt-es-nicht']) {
+      expect((await get(`${base}${pathname}`)).status).toBe(pathname === '/gibt-es-nicht' ? 404 : 200);
+    }
+    expect(await metric('agency_page_render_duration_seconds_count')).toBe(renders);
+    expect(await metric('agency_page_cache_hits_total')).toBe(hits + SITEMAP.length + 1);
+    expect(await metric('agency_page_render_duration_seconds_count', (line) => line.includes('degraded'))).toBe(0);
+  });
+
+  it('shows an edit through the admin API on the next request, with a new ETag; unchanged pages keep theirs (304)', async () => {
+    const story = await storyOnHome();
+    const before = await get(`${base}/`);
+    const pricingBefore = await get(`${base}/preise`);
+    expect(before.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect((await get(`${base}/`, { 'if-none-match': String(before.headers.etag) })).status).toBe(304);
+
+    const title = `Neuer Titel ${randomBytes(4).toString('hex')}`;
+    await story.retitle(title);
+    const after = await get(`${base}/`);
+    expect(after.status).toBe(200);
+    expect(after.body).toContain(title);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    // The old validator no longer matches; the new one does.
+    const stale = await get(`${base}/`, { 'if-none-match': String(before.headers.etag) });
+    expect(stale.status).toBe(200);
+    expect(stale.body).toContain(title);
+    const revalidated = await get(`${base}/`, { 'if-none-match': String(after.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBe('');
+    // The pricing page shows no story: rendered again for the new version, the same bytes, the same ETag.
+    const pricing = await get(`${base}/preise`, { 'if-none-match': String(pricingBefore.headers.etag) });
+    expect(pricing.status).toBe(304);
+  });
+
+  it('renders again only the pages that show what an edit changed', async () => {
+    await settled();
+    const pages = await Promise.all(SITEMAP.map(async (pathname) => ({ pathname, etag: String((await get(`${base}${pathname}`)).headers.etag) })));
+    const renders = await metric('agency_page_render_duration_seconds_count');
+    await (await storyOnHome()).retitle(`Nur die Startseite ${randomBytes(4).toString('hex')}`);
+    await settled();
+    // Success stories are shown on / only: one render, every other page answers 304 to its old ETag.
+    expect(await metric('agency_page_render_duration_seconds_count')).toBe(renders + 1);
+    for (const { pathname, etag } of pages) {
+      const answer = await get(`${base}${pathname}`, { 'if-none-match': etag });
+      expect(`${pathname} ${answer.status}`).toBe(`${pathname} ${pathname === '/' ? 200 : 304}`);
+    }
+  });
+
+  it('reads the content in-process: rendering after an edit sends no request to the content API', async () => {
+    const story = await storyOnHome();
+    const reads = await contentReads();
+    const renders = await metric('agency_page_render_duration_seconds_count');
+    await story.retitle(`Titel ohne Loopback ${randomBytes(4).toString('hex')}`);
+    for (const pathname of SITEMAP) expect((await get(`${base}${pathname}`)).status).toBe(200);
+    expect(await metric('agency_page_render_duration_seconds_count')).toBeGreaterThan(renders);
+    expect(await contentReads()).toBe(reads);
+    expect(api.output()).not.toContain('no in-process read');
+  });
+
+  it('answers 10,000 random unknown paths from the one cached 404 page: the cache does not grow', async () => {
+    await get(`${base}/gibt-es-nicht`);
+    await settled();
+    const entries = await metric('agency_page_cache_entries');
+    const bytes = await metric('agency_page_cache_bytes');
+    const renders = await metric('agency_page_render_duration_seconds_count');
+    const etags = new Set<string>();
+    const paths = Array.from({ length: 10_000 }, (_, i) =>
+      i % 2 ? `/${randomBytes(8).toString('hex')}/${randomBytes(4).toString('hex')}?q=${i}` : `/assets/${randomBytes(6).toString('hex')}.js`,
+    );
+    for (let i = 0; i < paths.length; i += 50) {
+      const answers = await Promise.all(paths.slice(i, i + 50).map((pathname) => get(`${base}${pathname}`, { 'accept-encoding': 'br' })));
+      for (const answer of answers) {
+        expect(answer.status).toBe(404);
+        etags.add(String(answer.headers.etag));
+      }
+    }
+    expect(etags.size).toBe(1);
+    expect(await metric('agency_page_cache_entries')).toBe(entries);
+    expect(await metric('agency_page_cache_bytes')).toBe(bytes);
+    expect(await metric('agency_page_render_duration_seconds_count')).toBe(renders);
+  }, 120_000);
+
+  it('does not split the cache by query strings, case or trailing slashes', async () => {
+    await settled();
+    const page = await get(`${base}/preise`);
+    const entries = await metric('agency_page_cache_entries');
+    for (const variant of ['/preise?utm_source=newsletter&x=1', '/Preise', '/preise/', '/PREISE/?a=b']) {
+      const answer = await get(`${base}${variant}`);
+      expect(`${variant} ${answer.status} ${answer.headers.etag}`).toBe(`${variant} 200 ${page.headers.etag}`);
+    }
+    expect(await metric('agency_page_cache_entries')).toBe(entries);
+  });
+
+  it('keeps the configured canonical address when the request that renders a page forges its Host', async () => {
+    // A price edit moves what /pricing shows; the alias is not rendered ahead (not in the sitemap), so the
+    // next request renders it: with forged headers.
+    const { packages } = (await admin('GET', '/api/admin/pricing-packages')) as { packages: { id: string }[] };
+    await admin('PUT', `/api/admin/pricing-packages/${packages[0]?.id}`, { title: `Paket ${randomBytes(3).toString('hex')}` });
+    const renders = await metric('agency_page_render_duration_seconds_count');
+    const forged = await get(`${base}/pricing`, { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+    expect(await metric('agency_page_render_duration_seconds_count')).toBeGreaterThan(renders);
+    const cached = await get(`${base}/pricing`);
+    expect(cached.headers.etag).toBe(forged.headers.etag);
+    for (const page of [forged, cached]) {
+      expect(page.body).not.toContain('evil.example');
+      expect(page.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/preise" />`);
+      expect(page.body).toContain(`<meta property="og:url" content="${PUBLIC_URL}/preise" />`);
+    }
+  });
+
+  it('answers HEAD with the headers of the page and no body, and brotli or gzip as asked', async () => {
+    const head = await new Promise<Answer>((resolve, reject) => {
+      http
+        .request(`${base}/faq`, { method: 'HEAD', agent, headers: { 'accept-encoding': 'gzip' } }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: '' }));
+        })
+        .on('error', reject)
+        .end();
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(1000);
+    expect((await get(`${base}/faq`, { 'accept-encoding': 'gzip, br;q=0' })).headers['content-encoding']).toBe('gzip');
+    expect((await get(`${base}/faq`, { 'accept-encoding': 'gzip;q=0.5, br' })).headers['content-encoding']).toBe('br');
+    expect((await get(`${base}/faq`, { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('the standalone web service revalidates by content version (issue 15)', () => {
+  let web: ChildProcess;
+  let webBase: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    webBase = `http://127.0.0.1:${port}`;
+    web = spawn(process.execPath, [SERVE], {
+      cwd: workspaceRoot,
+      env: { PATH: process.env['PATH'], PORT: String(port), HOST: '127.0.0.1', API_URL: base, PUBLIC_URL, CONTENT_VERSION_POLL_MS: '100' },
+      stdio: 'ignore',
+    });
+    await eventually('the web service to answer /healthz', async () => (await get(`${webBase}/healthz`).catch(() => undefined))?.status === 200, { timeoutMs: 30_000 });
+  }, 60_000);
+
+  afterAll(() => {
+    web?.kill('SIGTERM');
+  });
+
+  it('answers the api’s content version, which moves with a content edit only', async () => {
+    const read = async () => ((await (await fetch(`${base}/api/public/content-version`)).json()) as { version: string }).version;
+    const version = await read();
+    expect(version).toMatch(/^[\w-]{22}$/);
+    // A visitor's offer request appends to the log, but shows on no page: the version stays.
+    const offer = await fetch(`${base}/api/offer-request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...{ name: 'Erika Muster', email: 'erika@example.de', company: 'Muster GmbH', address: 'Hafenstraße 1', zip: '23730', town: 'Neustadt' },
+        ...{ service: 'SEO-Audit', budget: '2.500 - 5.000 €', message: 'Bitte um ein Angebot für unsere Website.' },
+      }),
+    });
+    expect(offer.status).toBe(201);
+    expect(await read()).toBe(version);
+    await (await storyOnHome()).retitle(`Titel ${randomBytes(4).toString('hex')}`);
+    expect(await read()).not.toBe(version);
+  });
+
+  it('does not read the content per request, and shows an edit once the version moved', async () => {
+    const story = await storyOnHome();
+    await eventually('the web service to render with the api’s content', async () => (await get(`${webBase}/`)).body.includes(story.title));
+    // Until a whole round of requests made the web service read nothing (its pages rendered for this version).
+    await eventually('the web service to have rendered its pages', async () => {
+      const reads = await contentReads();
+      for (const pathname of SITEMAP) await get(`${webBase}${pathname}`);
+      return (await contentReads()) === reads;
+    });
+    const reads = await contentReads();
+    for (let round = 0; round < 10; round++) {
+      for (const pathname of SITEMAP) expect((await get(`${webBase}${pathname}`)).status).toBe(200);
+    }
+    expect(await contentReads()).toBe(reads);
+
+    const before = await get(`${webBase}/`);
+    const title = `Titel im Web-Dienst ${randomBytes(4).toString('hex')}`;
+    await story.retitle(title);
+    const after = await eventually('the web service to show the edit', async () => {
+      const answer = await get(`${webBase}/`);
+      return answer.body.includes(title) && answer;
+    });
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
+  });
+});
