@@ -2,6 +2,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { ClickHouseClient } from '@clickhouse/client';
 import { BoundedCache } from '@agency/observability';
 import {
+  STATISTICS_MAX_RANGE_DAYS,
   STATISTICS_OTHER_LABEL,
   STATISTICS_TOP_BUTTONS,
   STATISTICS_TOP_CONVERSIONS,
@@ -113,6 +114,17 @@ const SESSION_DAYS_CACHED = 2 * STATISTICS_WINDOW_DAYS;
  * churn the caches the default view lives on.
  */
 const CACHED_RANGE_DAYS = STATISTICS_WINDOW_DAYS;
+/**
+ * Days the session cache keeps: a longest range and its previous period. Sessions are the one figure the
+ * rollups cannot sum across days (each day's sessions are grouped from their rows), so long ranges use the
+ * cache too; a day is a handful of numbers for at most SESSION_PAGES_CACHED entry pages.
+ */
+const SESSION_DAYS_CACHED_LONG = 2 * STATISTICS_MAX_RANGE_DAYS;
+/**
+ * Entry pages a cached session day keeps: the pages asked for now and those it kept before, so the default
+ * view and a long one (whose top pages may differ) do not recompute each other's days on every read.
+ */
+const SESSION_PAGES_CACHED = 2 * STATISTICS_TOP_PAGES;
 
 type SessionFigures = { sessions: number; bounces: number; duration: number };
 
@@ -152,7 +164,7 @@ export class StatisticsQueries {
    * checksum detects; then only that day is computed again (also when the top pages changed). Bounded: at most
    * SESSION_DAYS_CACHED days of at most STATISTICS_TOP_PAGES pages each, whatever paths clients send.
    */
-  private readonly sessionDays = new BoundedCache<string, SessionDay>({ name: 'statistics_session_days', maxEntries: SESSION_DAYS_CACHED });
+  private readonly sessionDays = new BoundedCache<string, SessionDay>({ name: 'statistics_session_days', maxEntries: SESSION_DAYS_CACHED_LONG });
 
   /**
    * Per-day top values of the counted dimensions (pages, buttons, conversions, sources) and their day totals.
@@ -248,7 +260,7 @@ export class StatisticsQueries {
             { ...params, pages },
           )
         : Promise.resolve([]),
-      this.sessionFigures(range, sessionChecks, pages, cached),
+      this.sessionFigures(range, sessionChecks, pages),
     ]);
     const timeBy = new Map(times.map((r) => [String(r['value']), r]));
 
@@ -344,7 +356,7 @@ export class StatisticsQueries {
         { ...range },
       ),
     ]);
-    const { total } = await this.sessionFigures(range, checks, [], rangeDays(range) <= CACHED_RANGE_DAYS);
+    const { total } = await this.sessionFigures(range, checks, []);
     return {
       period: statisticsPeriod(now, range),
       ...summary,
@@ -538,9 +550,7 @@ export class StatisticsQueries {
     range: DayRange,
     checks: Row[],
     pages: string[],
-    cached = true,
   ): Promise<{ total: SessionFigures; byPage: Map<string, SessionFigures> }> {
-    if (!cached) return this.sessionFiguresDirect(range, checks, pages);
     // The days this read uses, held here: filling the cache with stale days may evict others of the range.
     const read = new Map<string, SessionDay>();
     const stale = checks.filter((c) => {
@@ -550,13 +560,16 @@ export class StatisticsQueries {
       return !fresh;
     });
     if (stale.length) {
-      const computed = await this.sessionRows(dayRange(stale.map((c) => String(c['d']))), pages);
+      // The pages asked for first, then those the stale days kept (another view's top pages), bounded.
+      const kept = stale.flatMap((c) => this.sessionDays.get(String(c['d']))?.pages ?? []);
+      const computedPages = [...new Set([...pages, ...kept])].slice(0, SESSION_PAGES_CACHED);
+      const computed = await this.sessionRows(dayRange(stale.map((c) => String(c['d']))), computedPages);
       for (const check of stale) {
-        const day: SessionDay = { checksum: String(check['checksum']), total: noSessions(), pages, byPage: new Map() };
+        const day: SessionDay = { checksum: String(check['checksum']), total: noSessions(), pages: computedPages, byPage: new Map() };
         for (const r of computed) {
           if (r['d'] !== check['d']) continue;
           addTo(day.total, r);
-          const page = pages[num(r['rank']) - 1];
+          const page = computedPages[num(r['rank']) - 1];
           if (page !== undefined) day.byPage.set(page, { sessions: num(r['sessions']), bounces: num(r['bounces']), duration: num(r['duration']) });
         }
         this.sessionDays.set(String(check['d']), day);
@@ -586,35 +599,19 @@ export class StatisticsQueries {
    * Per day and entry page (rank in `pages`, 0 for every other page): sessions, bounces, duration. (day,
    * session_id) is the table's key: the scan aggregates in order, without hashing every session.
    */
-  private sessionRows(days: { days?: string[]; first: string; last: string }, pages: string[]): Promise<Row[]> {
+  private sessionRows(days: { days: string[]; first: string; last: string }, pages: string[]): Promise<Row[]> {
     return this.rows(
       `SELECT toString(day) AS d, indexOf({pages:Array(String)}, entry_page) AS rank,
           count() AS sessions, countIf(pv = 1) AS bounces, sum(duration) AS duration FROM (
           SELECT day, session_id, min(entry) AS first_event, max(ended) AS e, sum(page_views) AS pv,
             tupleElement(first_event, 2) AS entry_page, dateDiff('millisecond', tupleElement(first_event, 1), e) / 1000 AS duration
-          FROM sessions WHERE day >= {first:Date} AND day <= {last:Date} ${days.days ? 'AND day IN {days:Array(Date)}' : ''}
+          FROM sessions WHERE day >= {first:Date} AND day <= {last:Date} AND day IN {days:Array(Date)}
           GROUP BY day, session_id
           HAVING pv > 0)
         GROUP BY day, rank
         SETTINGS optimize_aggregation_in_order = 1`,
       { ...days, pages },
     );
-  }
-
-  /** Session figures of a long range straight from the rollup, without the per-day cache (CACHED_RANGE_DAYS). */
-  private async sessionFiguresDirect(range: DayRange, checks: Row[], pages: string[]): Promise<{ total: SessionFigures; byPage: Map<string, SessionFigures> }> {
-    const total = noSessions();
-    const byPage = new Map<string, SessionFigures>();
-    if (checks.length === 0) return { total, byPage };
-    for (const r of await this.sessionRows({ first: range.from, last: range.to }, pages)) {
-      addTo(total, r);
-      const page = pages[num(r['rank']) - 1];
-      if (page === undefined) continue;
-      const sum = byPage.get(page) ?? noSessions();
-      addTo(sum, r);
-      byPage.set(page, sum);
-    }
-    return { total, byPage };
   }
 
   /**
