@@ -140,6 +140,14 @@ try {
       return result;
     };
   }
+  /** Live traffic between two reads: 100 new calls today in one consented session. */
+  const liveCalls = (session) =>
+    client.command({
+      query: `INSERT INTO events (event_id, kind, received_at, page_path, session_id, visitor_id, device_type, browser, os, country, traffic_source)
+        SELECT generateUUIDv4(number), if(number % 4 = 0, 'event', 'pageview'), now64(3, 'UTC'), '/live', {session:String},
+          hex(number), 'desktop', 'Chrome', 'Linux', 'DE', 'direct' FROM numbers(100)`,
+      query_params: { session },
+    });
   const now = new Date();
   const coldStart = performance.now();
   await queries.statistics(now);
@@ -149,11 +157,7 @@ try {
   for (let i = 0; i < RUNS; i++) {
     // Live traffic between two reads: 100 new calls today (one consented session), so today's figures are
     // recomputed on every read, as in production.
-    await client.command({
-      query: `INSERT INTO events (event_id, kind, received_at, page_path, session_id, visitor_id, device_type, browser, os, country, traffic_source)
-        SELECT generateUUIDv4(number), if(number % 4 = 0, 'event', 'pageview'), now64(3, 'UTC'), '/live', 'sess_live_${i}',
-          hex(number), 'desktop', 'Chrome', 'Linux', 'DE', 'direct' FROM numbers(100)`,
-    });
+    await liveCalls(`sess_live_${i}`);
     const started = performance.now();
     sample = await queries.statistics(now);
     times.push(performance.now() - started);
@@ -167,11 +171,7 @@ try {
   // The 12-month view with the previous period (issue 18), the same live inserts between reads.
   const yearTimes = [];
   for (let i = 0; i < RUNS; i++) {
-    await client.command({
-      query: `INSERT INTO events (event_id, kind, received_at, page_path, session_id, visitor_id, device_type, browser, os, country, traffic_source)
-        SELECT generateUUIDv4(number), if(number % 4 = 0, 'event', 'pageview'), now64(3, 'UTC'), '/live', 'sess_year_${i}',
-          hex(number), 'desktop', 'Chrome', 'Linux', 'DE', 'direct' FROM numbers(100)`,
-    });
+    await liveCalls(`sess_year_${i}`);
     const started = performance.now();
     const year = await queries.view(now, { period: '12m', compare: 'previous' });
     yearTimes.push(performance.now() - started);

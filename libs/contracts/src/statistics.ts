@@ -13,11 +13,13 @@ export const STATISTICS_OTHER_LABEL = 'Sonstige';
 
 const count = z.number().int().nonnegative();
 const percent = z.number().min(0).max(100);
+/** The days a response covers (docs/metrics.md). */
+const periodSchema = z.object({ from: z.string(), to: z.string(), days: z.number().int() });
 
 /** GET /api/admin/statistics (spec/back-office.md §3); docs/metrics.md defines each number. */
 export const statisticsResponseSchema = z.object({
   data_source: z.string(),
-  period: z.object({ from: z.string(), to: z.string(), days: z.number().int() }),
+  period: periodSchema,
   page_views: count,
   unique_visitors: count,
   /** Seconds, over sessions (consented visits). */
@@ -49,7 +51,7 @@ export const statisticsResponseSchema = z.object({
   /** Only with `compare=previous`: the previous period of the same length and each headline figure's change. */
   comparison: z
     .object({
-      period: z.object({ from: z.string(), to: z.string(), days: z.number().int() }),
+      period: periodSchema,
       page_views: count,
       unique_visitors: count,
       avg_session_duration: z.number().nonnegative(),
