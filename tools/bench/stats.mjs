@@ -6,7 +6,10 @@
 //   hostile — the same 10M events, of which 1M are page views on distinct random paths of the longest length
 //             the intake keeps (200 characters), all within the statistics window, 60 % of them each in a
 //             session of its own (so they are entry pages too): one client flooding the intake (issue 14).
-// Last line: stats_p50_ms normal=<ms> hostile=<ms> ratio=<hostile/normal> rss_mb normal=<MB> hostile=<MB>
+// Each variant also times the 12-month view with the previous period (issue 18: `view(now, { period: '12m',
+// compare: 'previous' })`, the 30 days' 180-day data and the year before it, empty here) after the default.
+// Last line: stats_p50_ms normal=<ms> hostile=<ms> ratio=<hostile/normal> year_compare_p50_ms normal=<ms>
+// hostile=<ms> rss_mb normal=<MB> hostile=<MB>
 // (BENCH_VARIANT=normal|hostile runs one variant alone and ends with stats_p50_ms=<ms> … rss_mb=<MB>).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,13 +32,14 @@ if (!VARIANT) {
       process.stdout.write(`[${variant}] ${chunk}`.replace(/\n(?=.)/g, `\n[${variant}] `));
     });
     const code = await new Promise((resolve) => child.on('exit', resolve));
-    const last = /stats_p50_ms=([\d.]+) .*rss_mb=(\d+)/.exec(out);
+    const last = /stats_p50_ms=([\d.]+) .*year_compare_p50_ms=([\d.]+) .*rss_mb=(\d+)/.exec(out);
     if (code !== 0 || !last) throw new Error(`the ${variant} variant failed (exit ${code})`);
-    results[variant] = { p50: Number(last[1]), rss: Number(last[2]) };
+    results[variant] = { p50: Number(last[1]), year: Number(last[2]), rss: Number(last[3]) };
   }
   const ratio = results.hostile.p50 / results.normal.p50;
   console.log(
     `stats_p50_ms normal=${results.normal.p50} hostile=${results.hostile.p50} ratio=${ratio.toFixed(2)} ` +
+      `year_compare_p50_ms normal=${results.normal.year} hostile=${results.hostile.year} ` +
       `rss_mb normal=${results.normal.rss} hostile=${results.hostile.rss}`,
   );
   // The bound issue 14 sets: a flood of distinct paths may cost at most twice the normal response time.
@@ -136,6 +140,14 @@ try {
       return result;
     };
   }
+  /** Live traffic between two reads: 100 new calls today in one consented session. */
+  const liveCalls = (session) =>
+    client.command({
+      query: `INSERT INTO events (event_id, kind, received_at, page_path, session_id, visitor_id, device_type, browser, os, country, traffic_source)
+        SELECT generateUUIDv4(number), if(number % 4 = 0, 'event', 'pageview'), now64(3, 'UTC'), '/live', {session:String},
+          hex(number), 'desktop', 'Chrome', 'Linux', 'DE', 'direct' FROM numbers(100)`,
+      query_params: { session },
+    });
   const now = new Date();
   const coldStart = performance.now();
   await queries.statistics(now);
@@ -145,11 +157,7 @@ try {
   for (let i = 0; i < RUNS; i++) {
     // Live traffic between two reads: 100 new calls today (one consented session), so today's figures are
     // recomputed on every read, as in production.
-    await client.command({
-      query: `INSERT INTO events (event_id, kind, received_at, page_path, session_id, visitor_id, device_type, browser, os, country, traffic_source)
-        SELECT generateUUIDv4(number), if(number % 4 = 0, 'event', 'pageview'), now64(3, 'UTC'), '/live', 'sess_live_${i}',
-          hex(number), 'desktop', 'Chrome', 'Linux', 'DE', 'direct' FROM numbers(100)`,
-    });
+    await liveCalls(`sess_live_${i}`);
     const started = performance.now();
     sample = await queries.statistics(now);
     times.push(performance.now() - started);
@@ -159,7 +167,25 @@ try {
   console.log(`sample: page_views=${sample.page_views} unique_visitors=${sample.unique_visitors} sessions_bounce_rate=${sample.bounce_rate} top_pages=${sample.top_pages.length}`);
   const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
   console.log(`top_pages: ${sample.top_pages.map((p) => `${p.page.slice(0, 24)}=${p.views}`).join(' ')}; browsers: ${Object.keys(sample.browsers).length} keys`);
-  console.log(`stats_p50_ms=${at(0.5).toFixed(1)} stats_p95_ms=${at(0.95).toFixed(1)} events=${n} rss_mb=${rssMb}`);
+
+  // The 12-month view with the previous period (issue 18), the same live inserts between reads.
+  const yearTimes = [];
+  for (let i = 0; i < RUNS; i++) {
+    await liveCalls(`sess_year_${i}`);
+    const started = performance.now();
+    const year = await queries.view(now, { period: '12m', compare: 'previous' });
+    yearTimes.push(performance.now() - started);
+    if (i === 0) {
+      console.log(`first (cold) 12-month view with comparison: ${yearTimes[0].toFixed(0)} ms (every day's sessions grouped once)`);
+      console.log(`12-month sample: page_views=${year.page_views} trend_points=${year.trend.length} previous_page_views=${year.comparison.page_views}`);
+    }
+  }
+  yearTimes.sort((a, b) => a - b);
+  const yearAt = (q) => yearTimes[Math.min(yearTimes.length - 1, Math.floor(q * yearTimes.length))];
+  console.log(
+    `stats_p50_ms=${at(0.5).toFixed(1)} stats_p95_ms=${at(0.95).toFixed(1)} year_compare_p50_ms=${yearAt(0.5).toFixed(1)} ` +
+      `year_compare_p95_ms=${yearAt(0.95).toFixed(1)} events=${n} rss_mb=${rssMb}`,
+  );
 } finally {
   await client.close();
   if (!keep) rmSync(dir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page, Request } from '@playwright/test';
 import { apiToken, dialog, logIn, openTab, shot, successBanner } from './support/admin';
 import { requestsSeen } from './support/barriers';
@@ -171,6 +172,106 @@ test('statistics are built from real tracked visits: figures, charts, tables; re
   await expect(reset).toBeHidden();
   await expect(page.getByText('Keine Statistiken verfügbar')).toBeVisible();
   await page.unroute('**/api/admin/reset-analytics');
+});
+
+/** axe-core's WCAG 2.x A/AA findings on the page, as 'rule: target' lines (none when clean). */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the debugging protocol, which the page's Content-Security-Policy does not govern.
+  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  });
+}
+
+test('statistics of a custom range, bookmarked in the address, compared with the previous period; axe-clean', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const cleared = await request.post('/api/admin/reset-analytics', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { reset_pageviews: true, reset_events: true, reset_consents: true },
+  });
+  expect(cleared.ok(), await cleared.text()).toBe(true);
+  // The known mix: 3 visits from a search engine on /preise, 2 direct ones on / (cookieless page views).
+  const mix = [
+    ...Array.from({ length: 3 }, () => ({ page_path: '/preise', referrer: 'https://www.google.de/' })),
+    ...Array.from({ length: 2 }, () => ({ page_path: '/' })),
+  ];
+  for (const view of mix) {
+    const sent = await request.post('/api/track/pageview', { data: view, headers: { 'user-agent': VISITOR_USER_AGENT } });
+    expect(sent.status()).toBe(202);
+  }
+
+  await logIn(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Statistiken');
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const german = (iso: string) => iso.split('-').reverse().join('.');
+
+  // Eigener Zeitraum: the last 7 days, typed as staff write dates.
+  await page.getByRole('combobox', { name: 'Zeitraum' }).selectOption({ label: 'Eigener Zeitraum' });
+  await page.getByLabel('Von').fill(german(day(6)));
+  await page.getByLabel('Bis').fill('32.13.2026');
+  await page.getByRole('button', { name: 'Anwenden' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Bitte beide Daten im Format TT.MM.JJJJ angeben.');
+  await page.getByLabel('Bis').fill(german(day(0)));
+  await page.getByRole('button', { name: 'Anwenden' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/statistiken\\?period=custom&from=${day(6)}&to=${day(0)}$`));
+  await expect(page.getByTestId('period-text')).toHaveText(`Besucherzahlen vom ${german(day(6))} bis ${german(day(0))}`);
+
+  // The pipeline is asynchronous: reload until the five page views have arrived.
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole('button', { name: 'Aktualisieren' }).click();
+        await expect(page.getByRole('button', { name: 'Aktualisieren' })).toBeEnabled();
+        return figure(page, 'Seitenaufrufe');
+      },
+      { message: 'the custom range counts the five page views', timeout: 45_000, intervals: [1000, 2000] },
+    )
+    .toBe(5);
+  await expect(page.getByTestId('top-pages').getByRole('row', { name: /\/preise 3/ })).toBeVisible();
+  await expect(page.getByTestId('chart-trend').locator('.recharts-bar-rectangle')).toHaveCount(7);
+
+  // Comparison with the 7 days before: nothing then, so no percentage, said in words.
+  await page.getByLabel('Mit Vorperiode vergleichen').check();
+  await expect(page).toHaveURL(/&compare=previous$/);
+  await expect(page.getByTestId('change-Seitenaufrufe')).toHaveText('Vorperiode ohne Daten');
+  await expect(page.getByTestId('period-text')).toHaveText(
+    `Besucherzahlen vom ${german(day(6))} bis ${german(day(0))} im Vergleich zum ${german(day(13))} bis ${german(day(7))}`,
+  );
+  await expect(page.getByTestId('chart-trend').getByText('Vorperiode')).toBeVisible();
+  // The same numbers as the API answers for that address.
+  const api = await request.get(`/api/admin/statistics?period=custom&from=${day(6)}&to=${day(0)}&compare=previous`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await api.json()) as { page_views: number; unique_visitors: number; comparison: { page_views: number } };
+  expect(body.page_views).toBe(5);
+  expect(body.comparison.page_views).toBe(0);
+  expect(await figure(page, 'Eindeutige Besucher')).toBe(body.unique_visitors);
+
+  // A bookmarked address opens the same view; 'back' returns to the view before the comparison.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Zeitraum' })).toHaveValue('custom');
+  await expect(page.getByLabel('Von')).toHaveValue(german(day(6)));
+  await expect(page.getByLabel('Mit Vorperiode vergleichen')).toBeChecked();
+  await expect.poll(() => figure(page, 'Seitenaufrufe')).toBe(5);
+  await shot(page, 'statistics-custom-range');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`to=${day(0)}$`));
+  await expect(page.getByLabel('Mit Vorperiode vergleichen')).not.toBeChecked();
+
+  // 'Heute' is one click; the default view (30 Tage) is the plain address again.
+  await page.getByRole('combobox', { name: 'Zeitraum' }).selectOption({ label: 'Heute' });
+  await expect(page).toHaveURL(/\/admin\/statistiken\?period=today$/);
+  await expect.poll(() => figure(page, 'Seitenaufrufe')).toBe(5);
+  await page.getByRole('combobox', { name: 'Zeitraum' }).selectOption({ label: '30 Tage' });
+  await expect(page).toHaveURL(/\/admin\/statistiken$/);
+  await expect(page.getByTestId('period-text')).toHaveText('Besucherzahlen der letzten 30 Tage');
+  await expect(page.getByTestId('chart-monthly')).toBeVisible();
+
+  // An address the API would refuse shows the default view and says so.
+  await page.goto('/admin/statistiken?period=5y');
+  await expect(page.getByText('Der Zeitraum in der Adresse ist ungültig; gezeigt werden die letzten 30 Tage.')).toBeVisible();
+  await expect.poll(() => figure(page, 'Seitenaufrufe')).toBe(5);
 });
 
 test('Tracking: overview switches save at once, detail view saves on Speichern, sub-switches follow master and parent', async ({ page, request }) => {

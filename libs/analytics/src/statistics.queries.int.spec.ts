@@ -8,6 +8,7 @@ import { CLICKHOUSE_CLIENT } from './analytics.tokens';
 import type { ClickHouseClient } from './clickhouse.client';
 import { insertEvents } from './events.writer';
 import { StatisticsQueries, statisticsPeriod, trendMonths } from './statistics.queries';
+import { change, periodRange, previousRange, type DayRange } from './statistics.periods';
 
 const config = analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: ':memory:', CLICKHOUSE_DATABASE: `t_stats_${randomBytes(4).toString('hex')}` });
 const DAY = 24 * 60 * 60 * 1000;
@@ -75,8 +76,8 @@ function generateTraffic(): EnrichedEvent[] {
 }
 
 /** The statistics computed straight from the generated rows, following docs/metrics.md. */
-function expectedStatistics(all: EnrichedEvent[], now: Date) {
-  const period = statisticsPeriod(now);
+function expectedStatistics(all: EnrichedEvent[], now: Date, range?: DayRange) {
+  const period = statisticsPeriod(now, range);
   const inWindow = all.filter((r) => r.received_at >= period.from && r.received_at.slice(0, 10) <= period.to.slice(0, 10));
   const views = inWindow.filter((r) => r.kind === 'pageview');
   const events = inWindow.filter((r) => r.kind === 'event');
@@ -142,7 +143,7 @@ function expectedStatistics(all: EnrichedEvent[], now: Date) {
       customized: pct(consents.filter((r) => r.event_type === 'customized').length, consents.length),
     },
     traffic_sources: Object.fromEntries([...groupBy(sources, (r) => r.traffic_source ?? '')].map(([k, rows]) => [k, pct(rows.length, sources.length)])),
-    devices: visitorShares(deviceLabel),
+    devices: { Desktop: 0, Mobile: 0, Tablet: 0, ...visitorShares(deviceLabel) },
     browsers: visitorShares((r) => r.browser),
     monthly_visitors: trendMonths(now).map((month) => ({ month, visitors: distinct(monthRows.filter((r) => r.received_at.startsWith(month))) })),
     top_countries: Object.fromEntries(
@@ -191,6 +192,66 @@ describe('StatisticsQueries on generated traffic (embedded chDB)', () => {
   it('summary matches the full response', async () => {
     const expected = expectedStatistics(traffic, NOW);
     expect(await queries.summary(NOW)).toEqual({ page_views: expected.page_views, unique_visitors: expected.unique_visitors });
+  });
+
+  it('answers any period as the definitions say, through the per-day caches and without them (issue 18)', async () => {
+    const ranges: DayRange[] = [
+      periodRange({ period: 'today' }, NOW),
+      periodRange({ period: '7d' }, NOW),
+      periodRange({ period: '6m' }, NOW),
+      periodRange({ period: '12m' }, NOW),
+      { from: '2030-02-03', to: '2030-03-14' },
+      { from: '2030-04-01', to: '2030-04-20' },
+    ];
+    for (const range of ranges) {
+      const { period, ...expected } = expectedStatistics(traffic, NOW, range);
+      const stats = await queries.statistics(NOW, range);
+      expect({ range, ...stats, period: stats.period }).toEqual({ range, ...expected, period });
+      if (range.to < '2030-06-15') expect(period.to).toBe(`${range.to}T23:59:59.999Z`);
+    }
+    // The default range read again after the others: the caches still answer it exactly.
+    expect(await queries.statistics(NOW)).toEqual(expectedStatistics(traffic, NOW));
+  });
+
+  it('compares a period with the one before it and draws both trends point by point', async () => {
+    const distinctOn = (from: string, to: string) =>
+      new Set(traffic.filter((r) => r.kind === 'pageview' && r.received_at.slice(0, 10) >= from && r.received_at.slice(0, 10) <= to).map((r) => r.visitor_id)).size;
+    for (const query of [{ period: '30d', compare: 'previous' }, { period: 'custom', from: '2030-01-01', to: '2030-05-31', compare: 'previous' }] as const) {
+      const view = await queries.view(NOW, query);
+      const range = periodRange(query, NOW);
+      const before = previousRange(range);
+      const now = expectedStatistics(traffic, NOW, range);
+      const then = expectedStatistics(traffic, NOW, before);
+      expect(then.page_views).toBeGreaterThan(0);
+      expect(view.comparison).toEqual({
+        period: then.period,
+        page_views: then.page_views,
+        unique_visitors: then.unique_visitors,
+        avg_session_duration: then.avg_session_duration,
+        bounce_rate: then.bounce_rate,
+        change: {
+          page_views: change(now.page_views, then.page_views),
+          unique_visitors: change(now.unique_visitors, then.unique_visitors),
+          avg_session_duration: change(now.avg_session_duration, then.avg_session_duration),
+          bounce_rate: change(now.bounce_rate, then.bounce_rate),
+        },
+      });
+      const size = now.period.days <= 92 ? 1 : 7;
+      const day = (from: string, i: number) => new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
+      expect(view.trend).toHaveLength(Math.ceil(now.period.days / size));
+      view.trend?.forEach((point, i) => {
+        const last = (from: string, to: string) => (day(from, i * size + size - 1) < to ? day(from, i * size + size - 1) : to);
+        expect(point).toEqual({
+          bucket: day(range.from, i * size),
+          visitors: distinctOn(day(range.from, i * size), last(range.from, range.to)),
+          previous_visitors: distinctOn(day(before.from, i * size), last(before.from, before.to)),
+        });
+      });
+    }
+    // Without compare: no comparison, no previous points.
+    const plain = await queries.view(NOW, { period: '7d' });
+    expect(plain.comparison).toBeUndefined();
+    expect(plain.trend?.every((p) => p.previous_visitors === undefined)).toBe(true);
   });
 
   it('reset deletes exactly what each option names and keeps the rest counted', async () => {
@@ -289,7 +350,8 @@ describe('StatisticsQueries under hostile input (embedded chDB)', () => {
     await queries.statistics(NOW);
     const cache = sessionCache();
     expect(cache.size).toBeLessThanOrEqual(30);
-    for (const day of cache.keys()) expect(cache.get(day).byPage.size).toBeLessThanOrEqual(10);
+    // The top pages asked for, and at most as many kept from another view's (issue 18).
+    for (const day of cache.keys()) expect(cache.get(day).byPage.size).toBeLessThanOrEqual(20);
     // The per-day tops of pages, buttons, conversions and sources: at most 100 values per dimension and day.
     const counted = (queries as unknown as { countedDays: { size: number; keys(): string[]; get(k: string): { rows: unknown[] } } }).countedDays;
     expect(counted.size).toBeGreaterThan(0);
@@ -300,7 +362,8 @@ describe('StatisticsQueries under hostile input (embedded chDB)', () => {
     const capacity = Number(/^agency_cache_capacity\{cache="statistics_session_days"\} (\d+)$/m.exec(body)?.[1]);
     expect(entries).toBeGreaterThan(0);
     expect(entries).toBeLessThanOrEqual(capacity);
-    expect(capacity).toBe(60);
+    // A longest range (366 days) and its previous period.
+    expect(capacity).toBe(732);
   });
 
   it('recomputes cached days when a new page enters the top pages, so its bounce rate is right', async () => {

@@ -2,6 +2,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { ClickHouseClient } from '@clickhouse/client';
 import { BoundedCache } from '@agency/observability';
 import {
+  STATISTICS_MAX_RANGE_DAYS,
   STATISTICS_OTHER_LABEL,
   STATISTICS_TOP_BUTTONS,
   STATISTICS_TOP_CONVERSIONS,
@@ -11,12 +12,14 @@ import {
   STATISTICS_TREND_MONTHS,
   STATISTICS_WINDOW_DAYS,
   type ResetAnalyticsRequest,
+  type StatisticsQuery,
   type StatisticsResponse,
 } from '@agency/contracts';
 import type { AnalyticsConfig } from './analytics.config';
 import { ANALYTICS_CONFIG, CLICKHOUSE_CLIENT } from './analytics.tokens';
 import { storageTarget } from './cluster';
 import { ROLLUP_SELECTS, type RollupTable } from './migrations/0002-create-rollups.migration';
+import { change, periodRange, previousRange, rangeDays, type DayRange } from './statistics.periods';
 
 export interface StatisticsPeriod {
   from: string;
@@ -35,11 +38,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The window the statistics cover: the last STATISTICS_WINDOW_DAYS UTC days, today included, up to `now`.
  * Whole days, because the rollups hold days.
  */
-export function statisticsPeriod(now: Date = new Date()): StatisticsPeriod {
+export function statisticsPeriod(now: Date = new Date(), range?: DayRange): StatisticsPeriod {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  if (range) {
+    // A range that ends today ends now; one that ended before ends at its last day's last millisecond.
+    const to = range.to >= new Date(today).toISOString().slice(0, 10) ? now.toISOString() : `${range.to}T23:59:59.999Z`;
+    return { from: `${range.from}T00:00:00.000Z`, to, days: rangeDays(range) };
+  }
   const from = new Date(today - (STATISTICS_WINDOW_DAYS - 1) * DAY_MS);
   return { from: from.toISOString(), to: now.toISOString(), days: STATISTICS_WINDOW_DAYS };
 }
+
+/** Trend points of a period: days up to TREND_DAILY_UP_TO days, weeks (7 days from the period's first) beyond. */
+const TREND_DAILY_UP_TO = 92;
+const trendBucketDays = (days: number) => (days <= TREND_DAILY_UP_TO ? 1 : 7);
 
 /** The first day of each of the last STATISTICS_TREND_MONTHS months (UTC), oldest first, as YYYY-MM. */
 export function trendMonths(now: Date = new Date()): string[] {
@@ -96,6 +108,23 @@ const COUNTED_TOP: Record<string, number> = {
 };
 /** Days the session cache keeps: the window's, with room for a window that moved on (older ones are dropped). */
 const SESSION_DAYS_CACHED = 2 * STATISTICS_WINDOW_DAYS;
+/**
+ * Ranges up to this many days go through the per-day caches (the default window, and it with its previous
+ * period fills them exactly); longer ones are grouped in ClickHouse at once, so a 12-month view does not
+ * churn the caches the default view lives on.
+ */
+const CACHED_RANGE_DAYS = STATISTICS_WINDOW_DAYS;
+/**
+ * Days the session cache keeps: a longest range and its previous period. Sessions are the one figure the
+ * rollups cannot sum across days (each day's sessions are grouped from their rows), so long ranges use the
+ * cache too; a day is a handful of numbers for at most SESSION_PAGES_CACHED entry pages.
+ */
+const SESSION_DAYS_CACHED_LONG = 2 * STATISTICS_MAX_RANGE_DAYS;
+/**
+ * Entry pages a cached session day keeps: the pages asked for now and those it kept before, so the default
+ * view and a long one (whose top pages may differ) do not recompute each other's days on every read.
+ */
+const SESSION_PAGES_CACHED = 2 * STATISTICS_TOP_PAGES;
 
 type SessionFigures = { sessions: number; bounces: number; duration: number };
 
@@ -135,7 +164,7 @@ export class StatisticsQueries {
    * checksum detects; then only that day is computed again (also when the top pages changed). Bounded: at most
    * SESSION_DAYS_CACHED days of at most STATISTICS_TOP_PAGES pages each, whatever paths clients send.
    */
-  private readonly sessionDays = new BoundedCache<string, SessionDay>({ name: 'statistics_session_days', maxEntries: SESSION_DAYS_CACHED });
+  private readonly sessionDays = new BoundedCache<string, SessionDay>({ name: 'statistics_session_days', maxEntries: SESSION_DAYS_CACHED_LONG });
 
   /**
    * Per-day top values of the counted dimensions (pages, buttons, conversions, sources) and their day totals.
@@ -159,12 +188,12 @@ export class StatisticsQueries {
     return result.json<Row>();
   }
 
-  /** Page views and unique visitors of the window (docs/metrics.md). */
-  async summary(now: Date = new Date()): Promise<StatisticsSummary> {
+  /** Page views and unique visitors of the window (docs/metrics.md), or of `range`. */
+  async summary(now: Date = new Date(), range: DayRange = this.days(now)): Promise<StatisticsSummary> {
     const [row] = await this.rows(
       `SELECT sum(events) AS page_views, uniqCombinedMerge(14)(visitors) AS unique_visitors
         FROM daily_totals WHERE kind = 'pageview' AND day >= {from:Date} AND day <= {to:Date}`,
-      this.days(now),
+      { ...range },
     );
     return { page_views: num(row?.['page_views']), unique_visitors: num(row?.['unique_visitors']) };
   }
@@ -175,8 +204,9 @@ export class StatisticsQueries {
    * total beside it for the shares: however many distinct values clients create, a read returns a bounded
    * number of rows.
    */
-  async statistics(now: Date = new Date()): Promise<Omit<StatisticsResponse, 'data_source'>> {
-    const params = { ...this.days(now), top: ROWS_PER_DIMENSION };
+  async statistics(now: Date = new Date(), range: DayRange = this.days(now)): Promise<Omit<StatisticsResponse, 'data_source'>> {
+    const params = { from: range.from, to: range.to, top: ROWS_PER_DIMENSION };
+    const cached = rangeDays(range) <= CACHED_RANGE_DAYS;
     const months = trendMonths(now);
     // Independent reads, run together; each touches one small rollup.
     const [totals, counted, people, sessionChecks, monthly, summary] = await Promise.all([
@@ -185,7 +215,7 @@ export class StatisticsQueries {
           WHERE day >= {from:Date} AND day <= {to:Date} GROUP BY kind, event_type`,
         params,
       ),
-      this.countedTop(params),
+      cached ? this.countedTop(params) : this.countedDirect(params),
       // Unique states are merged only where a share of people is asked for (they cost the most).
       this.rows(
         `SELECT dimension, value, uniqCombinedMerge(14)(visitors) AS n, sum(n) OVER (PARTITION BY dimension) AS total
@@ -209,9 +239,9 @@ export class StatisticsQueries {
         `SELECT formatDateTime(toStartOfMonth(day), '%Y-%m') AS month, uniqCombinedMerge(14)(visitors) AS visitors
           FROM daily_totals WHERE kind = 'pageview' AND day >= {trendFrom:Date} AND day <= {to:Date}
           GROUP BY month`,
-        { ...params, trendFrom: `${months[0]}-01` },
+        { ...params, from: this.days(now).from, to: this.days(now).to, trendFrom: `${months[0]}-01` },
       ),
-      this.summary(now),
+      this.summary(now, range),
     ]);
 
     const of = (rows: Row[], dimension: string) => rows.filter((r) => r['dimension'] === dimension);
@@ -230,7 +260,7 @@ export class StatisticsQueries {
             { ...params, pages },
           )
         : Promise.resolve([]),
-      this.sessionFigures(params.from, sessionChecks, pages),
+      this.sessionFigures(range, sessionChecks, pages),
     ]);
     const timeBy = new Map(times.map((r) => [String(r['value']), r]));
 
@@ -246,7 +276,7 @@ export class StatisticsQueries {
     const { total } = sessions;
 
     return {
-      period: statisticsPeriod(now),
+      period: statisticsPeriod(now, range),
       ...summary,
       avg_session_duration: total.sessions ? Math.round((total.duration / total.sessions) * 10) / 10 : 0,
       bounce_rate: pct(total.bounces, total.sessions),
@@ -288,6 +318,75 @@ export class StatisticsQueries {
   }
 
   /**
+   * The statistics of a period staff picked (issue 18): the spec's response for that range, its trend and,
+   * with `compare`, the previous period of the same length with each headline figure's change. Without any
+   * parameter the caller answers `statistics()` alone, the spec's response.
+   */
+  async view(now: Date, query: StatisticsQuery): Promise<Omit<StatisticsResponse, 'data_source'>> {
+    const range = periodRange(query, now);
+    const previous = query.compare ? previousRange(range) : undefined;
+    // One after the other: both periods share the per-day caches.
+    const current = await this.statistics(now, range);
+    const before = previous ? await this.headline(now, previous) : undefined;
+    const [trend, trendBefore] = await Promise.all([this.trend(range), previous ? this.trend(previous) : Promise.resolve(undefined)]);
+    return {
+      ...current,
+      trend: trend.map((point, i) => (trendBefore ? { ...point, previous_visitors: trendBefore[i]?.visitors ?? 0 } : point)),
+      ...(before && {
+        comparison: {
+          ...before,
+          change: {
+            page_views: change(current.page_views, before.page_views),
+            unique_visitors: change(current.unique_visitors, before.unique_visitors),
+            avg_session_duration: change(current.avg_session_duration, before.avg_session_duration),
+            bounce_rate: change(current.bounce_rate, before.bounce_rate),
+          },
+        },
+      }),
+    };
+  }
+
+  /** The headline figures of a range: page views, unique visitors, average session duration, bounce rate. */
+  private async headline(now: Date, range: DayRange) {
+    const [summary, checks] = await Promise.all([
+      this.summary(now, range),
+      this.rows(
+        `SELECT toString(day) AS d, toString(sum(events)) AS checksum FROM sessions
+          WHERE day >= {from:Date} AND day <= {to:Date} GROUP BY day`,
+        { ...range },
+      ),
+    ]);
+    const { total } = await this.sessionFigures(range, checks, []);
+    return {
+      period: statisticsPeriod(now, range),
+      ...summary,
+      avg_session_duration: total.sessions ? Math.round((total.duration / total.sessions) * 10) / 10 : 0,
+      bounce_rate: pct(total.bounces, total.sessions),
+    };
+  }
+
+  /**
+   * Unique visitors per trend point of a range (trendBucketDays), every point present, oldest first. Points
+   * count from the range's first day, so a period and its previous one line up point by point.
+   */
+  private async trend(range: DayRange): Promise<{ bucket: string; visitors: number }[]> {
+    const days = rangeDays(range);
+    const size = trendBucketDays(days);
+    const rows = await this.rows(
+      `SELECT intDiv(dateDiff('day', {from:Date}, day), {size:UInt32}) AS i, uniqCombinedMerge(14)(visitors) AS visitors
+        FROM daily_totals WHERE kind = 'pageview' AND day >= {from:Date} AND day <= {to:Date}
+        GROUP BY i`,
+      { ...range, size },
+    );
+    const by = new Map(rows.map((r) => [num(r['i']), num(r['visitors'])]));
+    const first = Date.parse(`${range.from}T00:00:00.000Z`);
+    return Array.from({ length: Math.ceil(days / size) }, (_, i) => ({
+      bucket: new Date(first + i * size * DAY_MS).toISOString().slice(0, 10),
+      visitors: by.get(i) ?? 0,
+    }));
+  }
+
+  /**
    * The window's top values of each counted dimension (COUNTED_TOP) with the dimension's total (`n`,
    * `total`), sorted by count, ties in byte order; merged from the per-day tops, each cut in ClickHouse.
    */
@@ -297,7 +396,13 @@ export class StatisticsQueries {
         WHERE dimension IN ${COUNTED_DIMENSIONS} AND day >= {from:Date} AND day <= {to:Date} GROUP BY day`,
       params,
     );
-    const stale = checks.filter((c) => this.countedDays.get(String(c['d']))?.checksum !== c['checksum']);
+    // The days this read uses, held here: filling the cache with stale days may evict others of the range.
+    const read = new Map<string, CountedDay>();
+    const stale = checks.filter((c) => {
+      const cached = this.countedDays.get(String(c['d']));
+      if (cached?.checksum === c['checksum']) read.set(String(c['d']), cached);
+      return cached?.checksum !== c['checksum'];
+    });
     if (stale.length) {
       const computed = await this.rows(
         `SELECT toString(day) AS d, dimension, value, sum(events) AS n, sum(n) OVER (PARTITION BY day, dimension) AS total
@@ -312,20 +417,21 @@ export class StatisticsQueries {
       for (const check of stale) {
         const rows = computed.filter((r) => r['d'] === check['d']);
         const totals = new Map(rows.map((r) => [String(r['dimension']), num(r['total'])]));
-        this.countedDays.set(String(check['d']), { checksum: String(check['checksum']), rows, totals, exact: new Map() });
+        const day: CountedDay = { checksum: String(check['checksum']), rows, totals, exact: new Map() };
+        this.countedDays.set(String(check['d']), day);
+        read.set(String(check['d']), day);
       }
     }
     const days = new Set(checks.map((c) => String(c['d'])));
-    for (const day of this.countedDays.keys()) if (!days.has(day) || day < params.from) this.countedDays.delete(day);
+    // Days of the range that lost their rows (a reset) are dropped; days outside it leave by the cache's bound.
+    for (const day of this.countedDays.keys()) if (day >= params.from && day <= params.to && !days.has(day)) this.countedDays.delete(day);
 
     // Lower bounds: a value's counts on the days that list it. A day that lists COUNTED_PER_DAY values of a
     // dimension may hide others, each with at most its last listed count (`cutoff`); a day with fewer hides none.
     const lower = new Map<string, Map<string, { n: number; listedCutoff: number }>>();
     const hidden = new Map<string, number>();
     const totals = new Map<string, number>();
-    for (const d of days) {
-      const day = this.countedDays.get(d);
-      if (!day) continue;
+    for (const day of read.values()) {
       for (const [dimension, total] of day.totals) totals.set(dimension, (totals.get(dimension) ?? 0) + total);
       const listed = new Map<string, number>();
       for (const r of day.rows) listed.set(String(r['dimension']), (listed.get(String(r['dimension'])) ?? 0) + 1);
@@ -361,7 +467,7 @@ export class StatisticsQueries {
         // A value no day lists could be in the top: only the full count in ClickHouse tells (rare; still LIMITed).
         rows = (await this.exactTop(dimension, top, params)).map((r) => [String(r['value']), num(r['n'])]);
       } else if (open.length) {
-        for (const [value, n] of await this.exactCounts(dimension, open.map(([value]) => value), days)) {
+        for (const [value, n] of await this.exactCounts(dimension, open.map(([value]) => value), read)) {
           const v = values.get(value);
           if (v) v.n = n;
         }
@@ -380,12 +486,11 @@ export class StatisticsQueries {
    * checksum, so a read asks ClickHouse only for days and values not yet counted (normally today), instead of
    * scanning the window's every distinct value again.
    */
-  private async exactCounts(dimension: string, values: string[], days: Set<string>): Promise<Map<string, number>> {
+  private async exactCounts(dimension: string, values: string[], read: Map<string, CountedDay>): Promise<Map<string, number>> {
     const key = (value: string) => `${dimension}\u0000${value}`;
     const sums = new Map(values.map((value) => [value, 0]));
     const missing = new Map<string, string[]>();
-    for (const d of days) {
-      const day = this.countedDays.get(d);
+    for (const [d, day] of read) {
       const listed = new Map((day?.rows ?? []).filter((r) => r['dimension'] === dimension).map((r) => [String(r['value']), num(r['n'])]));
       const unknown: string[] = [];
       for (const value of values) {
@@ -404,7 +509,7 @@ export class StatisticsQueries {
     );
     const found = new Map(rows.map((r) => [`${String(r['d'])}\u0000${String(r['value'])}`, num(r['n'])]));
     for (const [d, unknown] of missing) {
-      const exact = this.countedDays.get(d)?.exact;
+      const exact = read.get(d)?.exact;
       for (const value of unknown) {
         const n = found.get(`${d}\u0000${value}`) ?? 0;
         sums.set(value, (sums.get(value) ?? 0) + n);
@@ -414,10 +519,20 @@ export class StatisticsQueries {
     return sums;
   }
 
-  /** One counted dimension's top over the whole window, grouped in ClickHouse. */
+  /**
+   * The range's top values of each counted dimension, each grouped in ClickHouse over the whole range: for
+   * ranges longer than the per-day caches are meant for (docs/decisions.md, issue 18).
+   */
+  private async countedDirect(params: { from: string; to: string }): Promise<Row[]> {
+    const dimensions = Object.entries(COUNTED_TOP);
+    const tops = await Promise.all(dimensions.map(([dimension, top]) => this.exactTop(dimension, top, params)));
+    return tops.flatMap((rows, i) => rows.map((r) => ({ dimension: dimensions[i]?.[0] ?? '', value: String(r['value']), n: num(r['n']), total: num(r['total']) })));
+  }
+
+  /** One counted dimension's top over the whole window, grouped in ClickHouse, with the dimension's total. */
   private exactTop(dimension: string, top: number, params: { from: string; to: string }): Promise<Row[]> {
     return this.rows(
-      `SELECT value, sum(events) AS n FROM daily_dimensions
+      `SELECT value, sum(events) AS n, sum(n) OVER () AS total FROM daily_dimensions
         WHERE dimension = {dimension:String} AND day >= {from:Date} AND day <= {to:Date}
           AND value != '' AND NOT (dimension = 'source' AND value = 'internal')
         GROUP BY value
@@ -431,46 +546,43 @@ export class StatisticsQueries {
    * Sessions, bounces and duration of the window (docs/metrics.md), in total and by entry page for `pages`,
    * from the per-day cache; days whose calls changed or that lack one of `pages` are computed again, together.
    */
-  private async sessionFigures(from: string, checks: Row[], pages: string[]): Promise<{ total: SessionFigures; byPage: Map<string, SessionFigures> }> {
+  private async sessionFigures(
+    range: DayRange,
+    checks: Row[],
+    pages: string[],
+  ): Promise<{ total: SessionFigures; byPage: Map<string, SessionFigures> }> {
+    // The days this read uses, held here: filling the cache with stale days may evict others of the range.
+    const read = new Map<string, SessionDay>();
     const stale = checks.filter((c) => {
       const cached = this.sessionDays.get(String(c['d']));
-      return !cached || cached.checksum !== c['checksum'] || pages.some((page) => !cached.pages.includes(page));
+      const fresh = cached && cached.checksum === c['checksum'] && pages.every((page) => cached.pages.includes(page));
+      if (fresh) read.set(String(c['d']), cached);
+      return !fresh;
     });
     if (stale.length) {
-      // (day, session_id) is the table's key: the scan aggregates in order, without hashing every session.
-      // Entry pages other than `pages` fold into rank 0: one row per day for all of them.
-      const computed = await this.rows(
-        `SELECT toString(day) AS d, indexOf({pages:Array(String)}, entry_page) AS rank,
-            count() AS sessions, countIf(pv = 1) AS bounces, sum(duration) AS duration FROM (
-            SELECT day, session_id, min(entry) AS first_event, max(ended) AS e, sum(page_views) AS pv,
-              tupleElement(first_event, 2) AS entry_page, dateDiff('millisecond', tupleElement(first_event, 1), e) / 1000 AS duration
-            FROM sessions WHERE day >= {first:Date} AND day <= {last:Date} AND day IN {days:Array(Date)}
-            GROUP BY day, session_id
-            HAVING pv > 0)
-          GROUP BY day, rank
-          SETTINGS optimize_aggregation_in_order = 1`,
-        { ...dayRange(stale.map((c) => String(c['d']))), pages },
-      );
+      // The pages asked for first, then those the stale days kept (another view's top pages), bounded.
+      const kept = stale.flatMap((c) => this.sessionDays.get(String(c['d']))?.pages ?? []);
+      const computedPages = [...new Set([...pages, ...kept])].slice(0, SESSION_PAGES_CACHED);
+      const computed = await this.sessionRows(dayRange(stale.map((c) => String(c['d']))), computedPages);
       for (const check of stale) {
-        const day: SessionDay = { checksum: String(check['checksum']), total: noSessions(), pages, byPage: new Map() };
+        const day: SessionDay = { checksum: String(check['checksum']), total: noSessions(), pages: computedPages, byPage: new Map() };
         for (const r of computed) {
           if (r['d'] !== check['d']) continue;
           addTo(day.total, r);
-          const page = pages[num(r['rank']) - 1];
+          const page = computedPages[num(r['rank']) - 1];
           if (page !== undefined) day.byPage.set(page, { sessions: num(r['sessions']), bounces: num(r['bounces']), duration: num(r['duration']) });
         }
         this.sessionDays.set(String(check['d']), day);
+        read.set(String(check['d']), day);
       }
     }
-    // Days that left the window (or lost their sessions to a reset) are dropped.
+    // Days of the range that lost their sessions (a reset) are dropped; others leave by the cache's bound.
     const days = new Set(checks.map((c) => String(c['d'])));
-    for (const day of this.sessionDays.keys()) if (!days.has(day) || day < from) this.sessionDays.delete(day);
+    for (const day of this.sessionDays.keys()) if (day >= range.from && day <= range.to && !days.has(day)) this.sessionDays.delete(day);
 
     const total = noSessions();
     const byPage = new Map<string, SessionFigures>();
-    for (const d of days) {
-      const day = this.sessionDays.get(d);
-      if (!day) continue;
+    for (const day of read.values()) {
       addTo(total, day.total);
       for (const page of pages) {
         const figures = day.byPage.get(page);
@@ -481,6 +593,25 @@ export class StatisticsQueries {
       }
     }
     return { total, byPage };
+  }
+
+  /**
+   * Per day and entry page (rank in `pages`, 0 for every other page): sessions, bounces, duration. (day,
+   * session_id) is the table's key: the scan aggregates in order, without hashing every session.
+   */
+  private sessionRows(days: { days: string[]; first: string; last: string }, pages: string[]): Promise<Row[]> {
+    return this.rows(
+      `SELECT toString(day) AS d, indexOf({pages:Array(String)}, entry_page) AS rank,
+          count() AS sessions, countIf(pv = 1) AS bounces, sum(duration) AS duration FROM (
+          SELECT day, session_id, min(entry) AS first_event, max(ended) AS e, sum(page_views) AS pv,
+            tupleElement(first_event, 2) AS entry_page, dateDiff('millisecond', tupleElement(first_event, 1), e) / 1000 AS duration
+          FROM sessions WHERE day >= {first:Date} AND day <= {last:Date} AND day IN {days:Array(Date)}
+          GROUP BY day, session_id
+          HAVING pv > 0)
+        GROUP BY day, rank
+        SETTINGS optimize_aggregation_in_order = 1`,
+      { ...days, pages },
+    );
   }
 
   /**

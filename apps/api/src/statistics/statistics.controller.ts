@@ -1,6 +1,12 @@
-import { Body, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { StatisticsQueries } from '@agency/analytics';
-import { resetAnalyticsSchema, type ResetAnalyticsRequest, type StatisticsResponse } from '@agency/contracts';
+import {
+  resetAnalyticsSchema,
+  statisticsQuerySchema,
+  type ResetAnalyticsRequest,
+  type StatisticsQuery,
+  type StatisticsResponse,
+} from '@agency/contracts';
 import { AdminController, RequirePermission } from '../auth/staff.decorators';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
 
@@ -9,10 +15,16 @@ import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
 export class StatisticsController {
   constructor(private readonly queries: StatisticsQueries) {}
 
-  /** The last 30 days, every field of the spec's statistics response (docs/metrics.md). */
+  /**
+   * Without parameters the spec's response: the last 30 days, every field (docs/metrics.md). With `period`
+   * (and `from`/`to` for a custom range) or `compare=previous` the same fields for that period, its trend and
+   * the comparison (issue 18). Unknown, repeated or malformed parameters are a 400 naming each.
+   */
   @Get()
-  async get(): Promise<StatisticsResponse> {
-    return { data_source: 'clickhouse', ...(await this.queries.statistics(new Date())) };
+  async get(@Query(new ZodBodyPipe(statisticsQuerySchema)) query: StatisticsQuery): Promise<StatisticsResponse> {
+    const now = new Date();
+    const asked = Object.keys(query).length > 0;
+    return { data_source: 'clickhouse', ...(asked ? await this.queries.view(now, query) : await this.queries.statistics(now)) };
   }
 }
 

@@ -1,5 +1,5 @@
 import { STATISTICS_OTHER_LABEL } from '@agency/contracts';
-import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, Legend, Line, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 const COLORS = ['#0d9488', '#1e3a8a', '#f59e0b', '#e11d48', '#7c3aed', '#0891b2', '#65a30d', '#64748b'];
 /** The folded rest of a share ('Sonstige') is grey and comes last, whatever its size. */
@@ -26,6 +26,34 @@ export function MonthlyTrendChart({ data }: { data: { month: string; visitors: n
           <Tooltip formatter={(value) => [numberFormat.format(Number(value)), 'Besucher']} />
           <Bar dataKey="visitors" name="Besucher" fill="#0d9488" radius={[6, 6, 0, 0]} minPointSize={4} isAnimationActive={false} />
         </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+const dayFormat = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+
+/**
+ * Visitors per day (per week beyond 92 days) of the picked period as bars; with a comparison the previous
+ * period's visitors, point by point, as a dashed line over them (issue 18).
+ */
+export function PeriodTrendChart({ data }: { data: { bucket: string; visitors: number; previous_visitors?: number }[] }) {
+  const rows = data.map((row) => ({ ...row, label: dayFormat.format(new Date(`${row.bucket}T00:00:00Z`)) }));
+  const compared = data.some((row) => row.previous_visitors !== undefined);
+  return (
+    <div className="h-64" data-testid="chart-trend">
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
+          <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+          <Tooltip formatter={(value, name) => [numberFormat.format(Number(value)), name]} />
+          {compared && <Legend wrapperStyle={{ fontSize: 12 }} />}
+          <Bar dataKey="visitors" name="Besucher" fill="#0d9488" radius={[4, 4, 0, 0]} minPointSize={2} isAnimationActive={false} />
+          {compared && (
+            <Line dataKey="previous_visitors" name="Vorperiode" stroke="#1e3a8a" strokeDasharray="5 4" strokeWidth={2} dot={false} isAnimationActive={false} />
+          )}
+        </ComposedChart>
       </ResponsiveContainer>
     </div>
   );

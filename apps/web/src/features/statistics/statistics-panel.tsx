@@ -8,7 +8,8 @@ import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { useStatistics } from './api/get-statistics';
 import { resetAnalytics } from './api/reset-analytics';
-import { CountBars, MonthlyTrendChart, ShareChart } from './charts';
+import { CountBars, MonthlyTrendChart, PeriodTrendChart, ShareChart } from './charts';
+import { germanDate, PERIOD_LABELS, PeriodPicker, useStatisticsQuery } from './period-picker';
 
 const numberFormat = new Intl.NumberFormat('de-DE');
 const percent = (value: number) => `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} %`;
@@ -17,7 +18,35 @@ function duration(seconds: number): string {
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')} min`;
 }
 
-function StatCard({ label, value, icon: Icon }: { label: string; value: string; icon: ComponentType<{ className?: string }> }) {
+/** A headline figure's change against the previous period, in words and sign, not only in colour. */
+function Change({ value, label, lowerIsBetter }: { value: number | null | undefined; label: string; lowerIsBetter?: boolean }) {
+  if (value === undefined) return null;
+  if (value === null) return <p className="mt-1 text-sm text-slate-600" data-testid={`change-${label}`}>Vorperiode ohne Daten</p>;
+  const better = value === 0 ? undefined : (value > 0) !== Boolean(lowerIsBetter);
+  const text = `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toLocaleString('de-DE', { maximumFractionDigits: 1 })} %`;
+  return (
+    <p
+      className={cn('mt-1 text-sm font-medium', better === undefined ? 'text-slate-600' : better ? 'text-emerald-700' : 'text-red-700')}
+      data-testid={`change-${label}`}
+    >
+      {text} <span className="font-normal text-slate-600">ggü. Vorperiode</span>
+    </p>
+  );
+}
+
+function StatCard({
+  label,
+  value,
+  icon: Icon,
+  change,
+  lowerIsBetter,
+}: {
+  label: string;
+  value: string;
+  icon: ComponentType<{ className?: string }>;
+  change?: number | null;
+  lowerIsBetter?: boolean;
+}) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center justify-between">
@@ -29,6 +58,7 @@ function StatCard({ label, value, icon: Icon }: { label: string; value: string; 
       <p className="mt-3 text-3xl font-bold tracking-tight text-navy-900" data-testid={`stat-${label}`}>
         {value}
       </p>
+      <Change value={change} label={label} lowerIsBetter={lowerIsBetter} />
     </div>
   );
 }
@@ -109,15 +139,16 @@ function ResetDialog({ onClose, onDone }: { onClose: () => void; onDone: () => v
   );
 }
 
-function StatisticsView({ data }: { data: StatisticsResponse }) {
+function StatisticsView({ data, periodLabel }: { data: StatisticsResponse; periodLabel: string }) {
   const m = data.enhanced_metrics;
+  const change = data.comparison?.change;
   return (
     <div className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Seitenaufrufe" value={numberFormat.format(data.page_views)} icon={Eye} />
-        <StatCard label="Eindeutige Besucher" value={numberFormat.format(data.unique_visitors)} icon={Users} />
-        <StatCard label="Ø Sitzungsdauer" value={duration(data.avg_session_duration ?? 0)} icon={Clock} />
-        <StatCard label="Absprungrate" value={percent(data.bounce_rate ?? 0)} icon={LogOut} />
+        <StatCard label="Seitenaufrufe" value={numberFormat.format(data.page_views)} icon={Eye} change={change?.page_views} />
+        <StatCard label="Eindeutige Besucher" value={numberFormat.format(data.unique_visitors)} icon={Users} change={change?.unique_visitors} />
+        <StatCard label="Ø Sitzungsdauer" value={duration(data.avg_session_duration ?? 0)} icon={Clock} change={change?.avg_session_duration} />
+        <StatCard label="Absprungrate" value={percent(data.bounce_rate ?? 0)} icon={LogOut} change={change?.bounce_rate} lowerIsBetter />
       </div>
       {m && (
         <Panel title="Erweiterte Metriken">
@@ -134,9 +165,15 @@ function StatisticsView({ data }: { data: StatisticsResponse }) {
         </Panel>
       )}
       <div className="grid gap-5 xl:grid-cols-2">
-        <Panel title="Besuchertrend (6 Monate)">
-          <MonthlyTrendChart data={data.monthly_visitors ?? []} />
-        </Panel>
+        {data.trend ? (
+          <Panel title={`Besuchertrend (${periodLabel})`}>
+            <PeriodTrendChart data={data.trend} />
+          </Panel>
+        ) : (
+          <Panel title="Besuchertrend (6 Monate)">
+            <MonthlyTrendChart data={data.monthly_visitors ?? []} />
+          </Panel>
+        )}
         <Panel title="Top-Seiten">
           {data.top_pages?.length ? (
             <table className="w-full text-sm" data-testid="top-pages">
@@ -200,23 +237,38 @@ function StatisticsView({ data }: { data: StatisticsResponse }) {
           <p className="text-3xl font-bold text-navy-900" data-testid="error-count">
             {numberFormat.format(m?.errors ?? 0)}
           </p>
-          <p className="text-sm text-slate-500">JavaScript-Fehler in 30 Tagen</p>
+          <p className="text-sm text-slate-500">JavaScript-Fehler {data.trend ? `im Zeitraum (${periodLabel})` : 'in 30 Tagen'}</p>
         </Panel>
       </div>
     </div>
   );
 }
 
-/** Statistiken: figures, charts and tables of the last 30 days, with reload and reset. */
+/**
+ * Statistiken: figures, charts and tables of the last 30 days, or of the period picked (in the address), with
+ * the comparison to the previous period, reload and reset.
+ */
 export function StatisticsPanel() {
-  const { data, isPending, isFetching, refetch } = useStatistics();
+  const { query, invalid, setQuery } = useStatisticsQuery();
+  const { data, isPending, isFetching, refetch } = useStatistics(query);
   const [resetOpen, setResetOpen] = useState(false);
   const empty = !data || (data.page_views === 0 && data.unique_visitors === 0 && (data.enhanced_metrics?.total_events ?? 0) === 0);
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-500">Besucherzahlen der letzten 30 Tage</p>
+        <div className="space-y-3">
+          <p className="text-sm text-slate-600" data-testid="period-text">
+            {data?.trend ? `Besucherzahlen vom ${germanDate(data.period.from)} bis ${germanDate(data.period.to)}` : 'Besucherzahlen der letzten 30 Tage'}
+            {data?.comparison && ` im Vergleich zum ${germanDate(data.comparison.period.from)} bis ${germanDate(data.comparison.period.to)}`}
+          </p>
+          <PeriodPicker key={JSON.stringify(query)} query={query} onChange={setQuery} />
+          {invalid && (
+            <p role="status" className="text-sm text-amber-800">
+              Der Zeitraum in der Adresse ist ungültig; gezeigt werden die letzten 30 Tage.
+            </p>
+          )}
+        </div>
         <div className="ml-auto flex flex-wrap justify-end gap-2">
           <button
             type="button"
@@ -244,7 +296,7 @@ export function StatisticsPanel() {
           Statistiken werden geladen…
         </p>
       ) : data && !empty ? (
-        <StatisticsView data={data} />
+        <StatisticsView data={data} periodLabel={query.period === 'custom' ? 'eigener Zeitraum' : PERIOD_LABELS[query.period ?? '30d']} />
       ) : (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">Keine Statistiken verfügbar</p>
       )}

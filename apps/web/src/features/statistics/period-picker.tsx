@@ -1,0 +1,155 @@
+import { STATISTICS_PERIODS, statisticsQuerySchema, type StatisticsPeriodKey, type StatisticsQuery } from '@agency/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Checkbox } from '../../components/admin/ui';
+
+export const PERIOD_LABELS: Record<StatisticsPeriodKey, string> = {
+  today: 'Heute',
+  '7d': '7 Tage',
+  '30d': '30 Tage',
+  '6m': '6 Monate',
+  '12m': '12 Monate',
+  custom: 'Eigener Zeitraum',
+};
+
+/** yyyy-mm-dd → TT.MM.JJJJ */
+export const germanDate = (iso: string): string => iso.slice(0, 10).split('-').reverse().join('.');
+
+/** TT.MM.JJJJ (also T.M.JJJJ) → yyyy-mm-dd, or undefined when it is no date. */
+export function isoDate(german: string): string | undefined {
+  const match = /^\s*(\d{1,2})\.(\d{1,2})\.(\d{4})\s*$/.exec(german);
+  if (!match) return undefined;
+  const iso = `${match[3]}-${match[2]?.padStart(2, '0')}-${match[1]?.padStart(2, '0')}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : undefined;
+}
+
+/**
+ * The view's period and comparison, kept in the address (/admin/statistiken?period=…), so a view can be
+ * bookmarked and sent to colleagues. An address the API would refuse shows the default view and says so.
+ */
+export function useStatisticsQuery(): { query: StatisticsQuery; invalid: boolean; setQuery: (next: StatisticsQuery) => void } {
+  const [params, setParams] = useSearchParams();
+  const raw = Object.fromEntries(params);
+  const parsed = statisticsQuerySchema.safeParse(raw);
+  const setQuery = (next: StatisticsQuery) => {
+    const search = new URLSearchParams();
+    for (const key of ['period', 'from', 'to', 'compare'] as const) if (next[key]) search.set(key, next[key] as string);
+    setParams(search);
+  };
+  return { query: parsed.success ? parsed.data : {}, invalid: !parsed.success, setQuery };
+}
+
+/** Zeitraum (select), for 'Eigener Zeitraum' two de-DE dates, and the comparison with the previous period. */
+export function PeriodPicker({ query, onChange }: { query: StatisticsQuery; onChange: (next: StatisticsQuery) => void }) {
+  const id = useId();
+  const period = query.period ?? '30d';
+  const [custom, setCustom] = useState(period === 'custom');
+  const [from, setFrom] = useState(query.from ? germanDate(query.from) : '');
+  const [to, setTo] = useState(query.to ? germanDate(query.to) : '');
+  const [error, setError] = useState<string>();
+
+  const choose = (next: StatisticsPeriodKey) => {
+    setError(undefined);
+    if (next === 'custom') {
+      setCustom(true);
+      return;
+    }
+    setCustom(false);
+    // 30 Tage is the spec's view: without a comparison it is the plain address.
+    onChange(next === '30d' && !query.compare ? {} : { period: next, compare: query.compare });
+  };
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const fromIso = isoDate(from);
+    const toIso = isoDate(to);
+    if (!fromIso || !toIso) {
+      setError('Bitte beide Daten im Format TT.MM.JJJJ angeben.');
+      return;
+    }
+    const next = { period: 'custom' as const, from: fromIso, to: toIso, compare: query.compare };
+    const checked = statisticsQuerySchema.safeParse(next);
+    if (!checked.success) {
+      const message = checked.error.issues[0]?.message ?? '';
+      setError(
+        /vor from/.test(message)
+          ? '„Bis“ darf nicht vor „Von“ liegen.'
+          : /Zukunft/.test(message)
+            ? '„Bis“ darf nicht in der Zukunft liegen.'
+            : /höchstens/.test(message)
+              ? 'Der Zeitraum darf höchstens 366 Tage umfassen.'
+              : 'Bitte einen gültigen Zeitraum angeben.',
+      );
+      return;
+    }
+    setError(undefined);
+    onChange(next);
+  };
+
+  const compare = (checked: boolean) => {
+    const base = query.period ? query : { period: '30d' as const };
+    const next = { ...base, compare: checked ? ('previous' as const) : undefined };
+    onChange(next.period === '30d' && !next.compare ? {} : next);
+  };
+
+  return (
+    <div className="flex flex-wrap items-end gap-3" data-testid="period-picker">
+      <div className="flex flex-col gap-1 text-sm text-slate-700">
+        <label htmlFor={`${id}-period`}>Zeitraum</label>
+        <select
+          id={`${id}-period`}
+          value={custom ? 'custom' : period}
+          onChange={(e) => choose(e.target.value as StatisticsPeriodKey)}
+          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-navy-900"
+        >
+          {STATISTICS_PERIODS.map((key) => (
+            <option key={key} value={key}>
+              {PERIOD_LABELS[key]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {custom && (
+        <form className="flex flex-wrap items-end gap-2" onSubmit={apply} aria-label="Eigener Zeitraum">
+          {(
+            [
+              ['from', 'Von', from, setFrom],
+              ['to', 'Bis', to, setTo],
+            ] as const
+          ).map(([key, label, value, set]) => (
+            <label key={key} className="flex flex-col gap-1 text-sm text-slate-700" htmlFor={`${id}-${key}`}>
+              {label}
+              <input
+                id={`${id}-${key}`}
+                value={value}
+                onChange={(e) => set(e.target.value)}
+                placeholder="TT.MM.JJJJ"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={10}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : `${id}-format`}
+                className="w-32 rounded-lg border border-slate-300 px-3 py-2 text-sm text-navy-900"
+              />
+            </label>
+          ))}
+          <button type="submit" className="rounded-lg bg-navy-900 px-3.5 py-2 text-sm font-medium text-white">
+            Anwenden
+          </button>
+          <span id={`${id}-format`} className="sr-only">
+            Datum im Format TT.MM.JJJJ
+          </span>
+        </form>
+      )}
+      <div className="pb-2">
+        <Checkbox label="Mit Vorperiode vergleichen" checked={query.compare === 'previous'} onChange={compare} />
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
