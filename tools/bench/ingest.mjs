@@ -7,6 +7,7 @@
 // defaults. The calls come from BENCH_CLIENTS visitors (addresses the proxy would have appended to
 // X-Forwarded-For, cycled through by every connection), so no visitor exceeds the limit and the figure is
 // the cost of resolving and limiting every call, not of refusing them. The raw server gets the same calls.
+// Raw server and intake are measured in BENCH_ROUNDS alternating rounds; the ratio is the median round's.
 // Last line: intake/raw=<ratio> accepted=<n> stored=<n> duplicates=<n>
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +23,8 @@ import { metricsUrl, startIngest, stopProcess } from './ingest-process.mjs';
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
+// The raw server and the intake are measured in this many alternating rounds (DURATION seconds each in all).
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 // Each server gets this much load first, unmeasured, so both are compared after their JIT warm-up.
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -80,24 +83,43 @@ async function acceptedBy(url) {
 const stop = (child) => stopProcess(child);
 
 try {
-  // 1. The baseline.
+  // 1 and 2. The baseline and the intake alone (role intake, as deployed: what it accepts is in Redis when it
+  // answers 202), both running, measured in alternating rounds of DURATION / ROUNDS seconds each: a drift of
+  // the machine's speed during the run (other work, thermal) then falls on both sides alike.
   const raw = fork(path.join(import.meta.dirname, 'raw-server.mjs'), ['3990']);
   children.push(raw);
   await new Promise((resolve) => raw.once('message', resolve));
-  await cannon('http://127.0.0.1:3990/', { duration: WARMUP });
-  const rawResult = await cannon('http://127.0.0.1:3990/');
-  await stop(raw);
-  console.log(`raw node:  ${rawResult.requests.average.toFixed(0)} req/s (p99 ${rawResult.latency.p99} ms), 2xx=${rawResult['2xx']} non2xx=${rawResult.non2xx} errors=${rawResult.errors}`);
-
-  // 2. The intake alone (role intake, as deployed): what it accepts is in Redis when it answers 202.
   const intake = await start('intake', 3991);
-  await cannon('http://127.0.0.1:3991/api/track/pageview', { duration: WARMUP });
-  const intakeResult = await cannon('http://127.0.0.1:3991/api/track/pageview');
+  const rawUrl = 'http://127.0.0.1:3990/';
+  const intakeUrl = 'http://127.0.0.1:3991/api/track/pageview';
+  await cannon(rawUrl, { duration: WARMUP });
+  await cannon(intakeUrl, { duration: WARMUP });
+  const round = Math.max(1, Math.round(DURATION / ROUNDS));
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const rawRound = await cannon(rawUrl, { duration: round });
+    const intakeRound = await cannon(intakeUrl, { duration: round });
+    rounds.push({ raw: rawRound, intake: intakeRound, ratio: intakeRound.requests.average / rawRound.requests.average });
+    console.log(
+      `round ${i + 1}/${ROUNDS}: raw ${rawRound.requests.average.toFixed(0)} req/s, intake ${intakeRound.requests.average.toFixed(0)} req/s, ` +
+        `intake/raw ${(intakeRound.requests.average / rawRound.requests.average).toFixed(2)}`,
+    );
+  }
+  await stop(raw);
   // The intake's own count: calls still in flight when autocannon stops are answered 202 but not tallied there.
   await new Promise((resolve) => setTimeout(resolve, 500));
   const accepted = await acceptedBy(metricsUrl(3991));
-  console.log(`intake:    ${intakeResult.requests.average.toFixed(0)} req/s (p99 ${intakeResult.latency.p99} ms), 2xx=${intakeResult['2xx']} non2xx=${intakeResult.non2xx} errors=${intakeResult.errors}`);
   await stop(intake);
+  const summary = (side) => {
+    const total = rounds.reduce((sum, r) => sum + r[side].requests.total, 0);
+    const p99 = Math.max(...rounds.map((r) => r[side].latency.p99));
+    const count = (key) => rounds.reduce((sum, r) => sum + r[side][key], 0);
+    return `${(total / (round * ROUNDS)).toFixed(0)} req/s (worst p99 ${p99} ms), 2xx=${count('2xx')} non2xx=${count('non2xx')} errors=${count('errors')}`;
+  };
+  console.log(`raw node:  ${summary('raw')}`);
+  console.log(`intake:    ${summary('intake')}`);
+  // The median round's ratio: one round disturbed by the machine does not move it.
+  const ratio = rounds.map((r) => r.ratio).sort((a, b) => a - b)[Math.floor(ROUNDS / 2)];
 
   // 3. A worker (role worker, embedded chDB) drains the queue into ClickHouse.
   await start('worker', 3992);
@@ -149,7 +171,7 @@ try {
   await client.close();
   const stored = Number(row.n);
   const duplicates = stored - Number(row.u);
-  console.log(`intake/raw=${(intakeResult.requests.average / rawResult.requests.average).toFixed(2)} accepted=${accepted + accepted2} stored=${stored} duplicates=${duplicates}`);
+  console.log(`intake/raw=${ratio.toFixed(2)} accepted=${accepted + accepted2} stored=${stored} duplicates=${duplicates}`);
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
