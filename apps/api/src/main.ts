@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -63,6 +64,12 @@ async function main(): Promise<void> {
     const config: ApiConfig = { ...env, databaseUrl, redisUrl, jwtSecret: env.JWT_SECRET ?? jwtSecretFromDataDir(env.DATA_DIR) };
 
     app = await createApiApp(config);
+    // Idle keep-alive connections stay open 72 s (as the intake's Fastify keeps them), longer than the
+    // proxy's and the clients' idle timeouts: with Node's 5 s, a proxy or client reusing a connection the
+    // moment the api closes it gets a reset instead of an answer.
+    const server = app.getHttpServer() as Server;
+    server.keepAliveTimeout = 72_000;
+    server.headersTimeout = 73_000;
     await app.listen(config.PORT, config.HOST);
     if (config.INTERNAL_PORT) internal = await listenInternal(app.getHttpAdapter().getInstance(), config.INTERNAL_PORT, config.HOST);
     printBanner(config, app.get(FirstAdmin).created, Date.now() - startedAt);

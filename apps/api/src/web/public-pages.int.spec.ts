@@ -192,6 +192,11 @@ describe('security headers on every answer of the built product (issue 14)', () 
     expect(String(page.headers['content-security-policy'])).not.toContain('google');
   });
 
+  it('keeps idle connections open 72 s, longer than a proxy or client would (no reset of a reused connection)', async () => {
+    const answer = await rawGet('/api/faqs', 'identity');
+    expect(answer.headers['keep-alive']).toBe('timeout=72');
+  });
+
   it('an API answer, a static asset, a 404 page, an API 404 and a tracking call', async () => {
     const json = await rawGet('/api/faqs', 'identity');
     expect(json.status).toBe(200);
