@@ -274,7 +274,7 @@ try {
   await api('PUT', `/api/admin/success-stories/${story.id}`, token, { title: story.title });
   const renders = rendersAfter.count - rendersBefore.count;
   if (renders > 0) {
-    console.log(`page renders during the edits: ${renders} (every page again after each edit), mean ${fmt(((rendersAfter.seconds - rendersBefore.seconds) / renders) * 1000)} ms with content reads and compression`);
+    console.log(`page renders during the edits: ${renders} (the pages that show the edited story), mean ${fmt(((rendersAfter.seconds - rendersBefore.seconds) / renders) * 1000)} ms with content reads and compression`);
   }
   console.log(`first GET / after an edit: p50 ${fmt(median(misses))} ms, max ${fmt(Math.max(...misses))} ms (${misses.map(fmt).join(' ')})`);
   console.log(`edit visible on /:         p50 ${fmt(median(visible))} ms, max ${fmt(Math.max(...visible))} ms (${visible.map(fmt).join(' ')})`);
