@@ -6,7 +6,8 @@
 //      plain server and the product (same connections and duration, after an unmeasured warm-up of each), in
 //      BENCH_ROUNDS alternating rounds; a pair's ratio is the median of its rounds' ratios (each round's two
 //      runs are back to back, so a noisy neighbour on the machine hits both about alike). Beside it the CPU
-//      time each server process spent per answer (/proc), which contention on a shared machine hardly moves:
+//      time each server process spent per answer (/proc; the product's idle CPU — embedded ClickHouse, queue
+//      polls — measured first and taken off), less moved by contention on a shared machine:
 //      cpu=<raw µs per answer ÷ product µs per answer>;
 //   2. tracking calls at a steady rate, alone and while `/` is hammered with the same connections (both share
 //      the product's event loop);
@@ -170,12 +171,21 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** One autocannon run and the CPU time `pid` spent meanwhile, per 2xx/3xx/4xx answer. */
-async function timed(pid, url, options) {
+/** One autocannon run and the CPU time `pid` spent meanwhile above `idle` (CPU seconds a second), per answer. */
+async function timed(pid, url, options, idle = 0) {
   const before = cpuSeconds(pid);
+  const started = performance.now();
   const result = await cannon(url, options);
+  const busy = cpuSeconds(pid) - before - (idle * (performance.now() - started)) / 1000;
   const answers = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'];
-  return { ...result, cpuPerAnswer: (cpuSeconds(pid) - before) / Math.max(1, answers) };
+  return { ...result, cpuPerAnswer: Math.max(0, busy) / Math.max(1, answers) };
+}
+
+/** CPU seconds a second `pid` uses while nothing is asked of it. */
+async function idleCpu(pid, seconds = 5) {
+  const before = cpuSeconds(pid);
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  return (cpuSeconds(pid) - before) / seconds;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
@@ -200,6 +210,8 @@ try {
   children.push(raw);
   await new Promise((resolve) => raw.once('message', resolve));
 
+  const idle = await idleCpu(product.pid);
+  console.log(`product idle: ${(idle * 100).toFixed(1)} % of a core (taken off its CPU per answer)`);
   const rows = [];
   for (const route of routes) {
     for (const [name, accept] of Object.entries(ENCODINGS)) {
@@ -210,7 +222,7 @@ try {
       const runs = [];
       for (let round = 0; round < ROUNDS; round++) {
         const plain = await timed(raw.pid, urls.plain, { headers });
-        const ours = await timed(product.pid, urls.product, { headers });
+        const ours = await timed(product.pid, urls.product, { headers }, idle);
         runs.push({ plain, product: ours, ratio: ours.requests.average / plain.requests.average, cpu: plain.cpuPerAnswer / ours.cpuPerAnswer });
       }
       const ratio = median(runs.map((run) => run.ratio));
