@@ -2,8 +2,8 @@
 // `npm test`: every check of the product, and one line at the end: `tests: N passed, N failed`.
 //
 //   build     api, ingest and web (Nx cache), which the api and ingest tests and the browser suite run
-//   static    lint and typecheck of every project (Nx cache), and the licence check of the production
-//             dependencies (tools/licence-check.cjs), beside the build
+//   static    lint and typecheck of every project (Nx cache), Prettier's check of the whole tree, and the
+//             licence check of the production dependencies (tools/licence-check.cjs), beside the build
 //   jest      every jest project in one run (jest.config.cjs), two workers, once the build is there
 //   browser   the Playwright suite in Debian's Chromium (apps/web-e2e), once the build is there
 //
@@ -118,23 +118,26 @@ const firstLines = (text, n = 8) =>
     .slice(0, n)
     .join('\n');
 
-/** lint and typecheck: one check per project and target; and the licences of what ships. */
+/** lint and typecheck: one check per project and target; the tree's formatting; and the licences of what ships. */
 async function staticChecks() {
   // Beside the test suites, which are sensitive to time: these only have to be done by the end.
-  const [run, licences] = await Promise.all([
+  const [run, format, licences] = await Promise.all([
     runLogged('static', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--output-style=static'], { background: true }),
+    runLogged('format', 'npx', ['prettier', '--check', '--log-level=warn', '.'], { background: true }),
     runLogged('licences', 'node', ['tools/licence-check.cjs'], { background: true }),
   ]);
   const { ran, failed } = nxTasks(run.output());
   const failures = failed.map((task) => ({ name: `${task.replace(':', ' › ')}`, detail: `npx nx run ${task}` }));
   if (run.code !== 0 && failures.length === 0) failures.push({ name: 'lint and typecheck', detail: firstLines(run.tail(), 20) });
+  // Prettier names each file it would change; `npm run format` changes them.
+  if (format.code !== 0) failures.push({ name: 'formatting (Prettier)', detail: `${firstLines(format.output(), 20)}\n(npm run format)` });
   // Its last line says how many packages it checked; the lines before name each one that may not ship.
   const licenceSummary = licences.output().trim().split('\n').at(-1) ?? '';
   if (licences.code !== 0) failures.push({ name: 'licences of the production dependencies', detail: `${firstLines(licences.output(), 30)}\n(node tools/licence-check.cjs)` });
   return {
-    passed: ran.length - failed.length + (licences.code === 0 ? 1 : 0),
+    passed: ran.length - failed.length + (format.code === 0 ? 1 : 0) + (licences.code === 0 ? 1 : 0),
     failures,
-    summary: `${ran.length} tasks (lint, typecheck); ${licenceSummary.replace(/^licence check: /, 'licences: ')}`,
+    summary: `${ran.length} tasks (lint, typecheck); formatting ${format.code === 0 ? 'clean' : 'not clean'}; ${licenceSummary.replace(/^licence check: /, 'licences: ')}`,
   };
 }
 
