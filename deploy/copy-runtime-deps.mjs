@@ -17,7 +17,8 @@ if (!outDir || buildDirs.length === 0) {
 }
 const root = process.cwd();
 const builtins = new Set(builtinModules);
-const specifier = /\brequire\(\s*["']([^"'.\/][^"']*)["']\s*\)|\bimport\(\s*["']([^"'.\/][^"']*)["']\s*\)|\bfrom\s*["']([^"'.\/][^"']*)["']/g;
+const specifier =
+  /\brequire\(\s*["']([^"'.\/][^"']*)["']\s*\)|\bimport\(\s*["']([^"'.\/][^"']*)["']\s*\)|\bfrom\s*["']([^"'.\/][^"']*)["']/g;
 
 function* scriptFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -43,9 +44,13 @@ for (const dir of buildDirs) {
   }
 }
 
-const { found, missing } = dependencyClosure([...wanted].map((name) => ({ name, from: root, chain: [buildDirs.join(', ')] })));
+const { found, missing } = dependencyClosure(
+  [...wanted].map((name) => ({ name, from: root, chain: [buildDirs.join(', ')] })),
+);
 if (missing.length > 0) {
-  console.error(`copy-runtime-deps: not installed: ${missing.map(({ name, chain }) => `${name} (required by ${chain.at(-1)})`).join(', ')}`);
+  console.error(
+    `copy-runtime-deps: not installed: ${missing.map(({ name, chain }) => `${name} (required by ${chain.at(-1)})`).join(', ')}`,
+  );
   process.exit(1);
 }
 

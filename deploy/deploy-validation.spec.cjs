@@ -53,45 +53,75 @@ describe('docker-compose.yml', () => {
   it('runs the distributed stack: two intakes, two workers, a proxy, the stores and the optional profiles', () => {
     const { services } = composeConfig(undefined, ['accounting', 'mail'], operator);
     expect(Object.keys(services).sort()).toEqual(
-      ['api', 'clickhouse', 'ingest-intake', 'ingest-worker', 'mailpit', 'mariadb', 'migrate', 'postgres', 'proxy', 'redis', 'web'].sort(),
+      [
+        'api',
+        'clickhouse',
+        'ingest-intake',
+        'ingest-worker',
+        'mailpit',
+        'mariadb',
+        'migrate',
+        'postgres',
+        'proxy',
+        'redis',
+        'web',
+      ].sort(),
     );
     expect(services['ingest-intake'].deploy.replicas).toBe(2);
     expect(services['ingest-worker'].deploy.replicas).toBe(2);
     expect(services['ingest-intake'].environment.INGEST_ROLE).toBe('intake');
     expect(services['ingest-worker'].environment.INGEST_ROLE).toBe('worker');
     // Without their profiles the optional services stay out, as with `docker-compose config`.
-    expect(Object.keys(composeConfig(undefined, [], operator).services)).not.toEqual(expect.arrayContaining(['mariadb']));
+    expect(Object.keys(composeConfig(undefined, [], operator).services)).not.toEqual(
+      expect.arrayContaining(['mariadb']),
+    );
     expect(Object.keys(composeConfig(undefined, [], operator).services)).not.toContain('mailpit');
   });
 
   it('interpolates variables from the environment with their defaults and casts them as Compose does', () => {
-    const { services } = composeConfig(undefined, [], { env: { ...SECRETS, INGEST_INTAKE_REPLICAS: '5', LOG_LEVEL: 'debug' } });
+    const { services } = composeConfig(undefined, [], {
+      env: { ...SECRETS, INGEST_INTAKE_REPLICAS: '5', LOG_LEVEL: 'debug' },
+    });
     expect(services['ingest-intake'].deploy.replicas).toBe(5);
     expect(services.api.environment.LOG_LEVEL).toBe('debug');
     expect(services.api.environment.DATABASE_URL).toBe('postgres://agency:pg-Ostsee-41@postgres:5432/agency');
     expect(services.api.environment.JWT_SECRET).toBe(SECRETS.JWT_SECRET);
     // $$ is a literal dollar for the container's shell, not a variable of the compose file.
     expect(services.postgres.healthcheck.test[1]).toContain('"$POSTGRES_USER"');
-    expect(() => composeConfig(undefined, [], { env: { ...SECRETS, INGEST_INTAKE_REPLICAS: 'two' } })).toThrow(/deploy\.replicas: "two" is not an integer/);
+    expect(() => composeConfig(undefined, [], { env: { ...SECRETS, INGEST_INTAKE_REPLICAS: 'two' } })).toThrow(
+      /deploy\.replicas: "two" is not an integer/,
+    );
   });
 
   it('rejects a file that breaks the Compose schema, naming each place', () => {
-    const problems = problemsOf('services:\n  api:\n    image: agency/api\n    ports: "3000:3000"\n    restrat: always\n    depends_on:\n      db:\n        condition: service_done\n');
+    const problems = problemsOf(
+      'services:\n  api:\n    image: agency/api\n    ports: "3000:3000"\n    restrat: always\n    depends_on:\n      db:\n        condition: service_done\n',
+    );
     expect(problems).toEqual([
       'services.api: additional property restrat is not allowed',
       'services.api.depends_on.db.condition: must be equal to one of the allowed values: service_started, service_healthy, service_completed_successfully',
       'services.api.ports: must be array',
     ]);
-    expect(() => withFile('services:\n  api:\n    image: a\n    ports: "3000:3000"\n', (file) => composeConfig(file, [], hermetic))).toThrow(
-      /docker-compose\.yml is not a valid compose file:\n {2}- services\.api\.ports: must be array/,
-    );
+    expect(() =>
+      withFile('services:\n  api:\n    image: a\n    ports: "3000:3000"\n', (file) =>
+        composeConfig(file, [], hermetic),
+      ),
+    ).toThrow(/docker-compose\.yml is not a valid compose file:\n {2}- services\.api\.ports: must be array/);
   });
 
   it('rejects bad interpolation, a required variable without a value and YAML it cannot parse', () => {
-    expect(problemsOf('services:\n  api:\n    image: "agency/api:${TAG:-latest"\n')).toEqual([expect.stringMatching(/^services\.api\.image: invalid interpolation format/)]);
-    expect(problemsOf('services:\n  api:\n    image: agency/api\n    command: ["sh", "-c", "echo $ HOME"]\n')).toEqual([expect.stringMatching(/command\[2\]: invalid interpolation format/)]);
-    expect(problemsOf('services:\n  api:\n    image: "agency/api:${TAG:?set TAG}"\n')).toEqual(['services.api.image: required variable TAG is missing a value: set TAG']);
-    expect(problemsOf('services:\n  api:\n    image: "agency/api:${TAG:?set TAG}"\n', { env: { TAG: '1.2' } })).toEqual([]);
+    expect(problemsOf('services:\n  api:\n    image: "agency/api:${TAG:-latest"\n')).toEqual([
+      expect.stringMatching(/^services\.api\.image: invalid interpolation format/),
+    ]);
+    expect(problemsOf('services:\n  api:\n    image: agency/api\n    command: ["sh", "-c", "echo $ HOME"]\n')).toEqual([
+      expect.stringMatching(/command\[2\]: invalid interpolation format/),
+    ]);
+    expect(problemsOf('services:\n  api:\n    image: "agency/api:${TAG:?set TAG}"\n')).toEqual([
+      'services.api.image: required variable TAG is missing a value: set TAG',
+    ]);
+    expect(problemsOf('services:\n  api:\n    image: "agency/api:${TAG:?set TAG}"\n', { env: { TAG: '1.2' } })).toEqual(
+      [],
+    );
     expect(problemsOf('services:\n  api: [\n')).toEqual([expect.stringMatching(/flow sequence|Unexpected|Missing/i)]);
   });
 
@@ -125,26 +155,46 @@ describe('docker-compose.yml', () => {
   });
 
   it('names a variable the file uses without a default', () => {
-    withFile('services:\n  api:\n    image: "agency/api:${TAG}"\n    environment:\n      PORT: ${PORT:-3000}\n', (file) => {
-      expect(validateCompose(file, hermetic)).toEqual(expect.arrayContaining(['variable TAG has no default (write ${TAG:-value}, or ${TAG:?message} for a secret)']));
-      expect(validateCompose(file, { env: { TAG: '1' } })).not.toEqual(expect.arrayContaining([expect.stringMatching(/variable TAG/)]));
-    });
+    withFile(
+      'services:\n  api:\n    image: "agency/api:${TAG}"\n    environment:\n      PORT: ${PORT:-3000}\n',
+      (file) => {
+        expect(validateCompose(file, hermetic)).toEqual(
+          expect.arrayContaining([
+            'variable TAG has no default (write ${TAG:-value}, or ${TAG:?message} for a secret)',
+          ]),
+        );
+        expect(validateCompose(file, { env: { TAG: '1' } })).not.toEqual(
+          expect.arrayContaining([expect.stringMatching(/variable TAG/)]),
+        );
+      },
+    );
   });
 
   it('takes every secret from the operator: required with a message, never a default (issue 14)', () => {
     // Without .env the stack does not start, and the message names the missing secret.
-    expect(() => composeConfig(undefined, [], hermetic)).toThrow(/required variable \w*(PASSWORD|SECRET) is missing a value: set \w+ in \.env/);
+    expect(() => composeConfig(undefined, [], hermetic)).toThrow(
+      /required variable \w*(PASSWORD|SECRET) is missing a value: set \w+ in \.env/,
+    );
     const checked = composeConfig(undefined, ['accounting', 'mail'], { ...hermetic, placeholdersForRequired: true });
-    expect(checked.requiredVariables.map((v) => v.name)).toEqual(['ACCOUNTING_PASSWORD', 'ADMIN_PASSWORD', 'CLICKHOUSE_PASSWORD', 'JWT_SECRET', 'POSTGRES_PASSWORD']);
+    expect(checked.requiredVariables.map((v) => v.name)).toEqual([
+      'ACCOUNTING_PASSWORD',
+      'ADMIN_PASSWORD',
+      'CLICKHOUSE_PASSWORD',
+      'JWT_SECRET',
+      'POSTGRES_PASSWORD',
+    ]);
     for (const { name, message } of checked.requiredVariables) expect(message).toContain(`set ${name} in .env`);
-    withFile('services:\n  db:\n    image: postgres\n    environment:\n      POSTGRES_PASSWORD: ${DB_PASSWORD:-agency}\n      TOKEN: ${API_TOKEN:?}\n', (file) => {
-      expect(validateCompose(file, hermetic)).toEqual(
-        expect.arrayContaining([
-          'variable API_TOKEN is required without a message (write ${API_TOKEN:?what to set and where})',
-          'variable DB_PASSWORD is a secret: take it from the operator (write ${DB_PASSWORD:?message}), never a default',
-        ]),
-      );
-    });
+    withFile(
+      'services:\n  db:\n    image: postgres\n    environment:\n      POSTGRES_PASSWORD: ${DB_PASSWORD:-agency}\n      TOKEN: ${API_TOKEN:?}\n',
+      (file) => {
+        expect(validateCompose(file, hermetic)).toEqual(
+          expect.arrayContaining([
+            'variable API_TOKEN is required without a message (write ${API_TOKEN:?what to set and where})',
+            'variable DB_PASSWORD is a secret: take it from the operator (write ${DB_PASSWORD:?message}), never a default',
+          ]),
+        );
+      },
+    );
   });
 
   it('names a service without a health check, Redis without AOF and an api that does not wait for migrations', () => {
@@ -183,15 +233,24 @@ describe('deploy/k8s', () => {
         'Namespace/agency',
         'ConfigMap/agency-config',
         'Job/agency-migrate',
-        ...['api', 'web', 'ingest-intake', 'ingest-worker'].flatMap((n) => [`Deployment/${n}`, `Service/${n}`, `PodDisruptionBudget/${n}`]),
+        ...['api', 'web', 'ingest-intake', 'ingest-worker'].flatMap((n) => [
+          `Deployment/${n}`,
+          `Service/${n}`,
+          `PodDisruptionBudget/${n}`,
+        ]),
         'HorizontalPodAutoscaler/ingest-intake',
         'ScaledObject/ingest-worker',
         'Ingress/agency',
       ]),
     );
     const hpa = find('HorizontalPodAutoscaler', 'ingest-intake').object;
-    expect(hpa.spec.metrics).toEqual([expect.objectContaining({ type: 'Resource', resource: expect.objectContaining({ name: 'cpu' }) })]);
-    const paths = find('Ingress', 'agency').object.spec.rules[0].http.paths.map((p) => [p.path, p.backend.service.name]);
+    expect(hpa.spec.metrics).toEqual([
+      expect.objectContaining({ type: 'Resource', resource: expect.objectContaining({ name: 'cpu' }) }),
+    ]);
+    const paths = find('Ingress', 'agency').object.spec.rules[0].http.paths.map((p) => [
+      p.path,
+      p.backend.service.name,
+    ]);
     expect(paths).toEqual([
       ['/api/track', 'ingest-intake'],
       ['/api', 'api'],
@@ -206,7 +265,10 @@ describe('deploy/k8s', () => {
     const scaled = clone(find('ScaledObject', 'ingest-worker'));
     delete scaled.object.spec.scaleTargetRef;
     expect(schemaErrors(scaled)).toEqual([expect.stringMatching(/must have required property scaleTargetRef/)]);
-    const [probe] = parseManifests('apiVersion: v1\nkind: Service\nmetadata: {name: x}\nspec:\n  ports:\n    - port: http\n', 'broken.yaml');
+    const [probe] = parseManifests(
+      'apiVersion: v1\nkind: Service\nmetadata: {name: x}\nspec:\n  ports:\n    - port: http\n',
+      'broken.yaml',
+    );
     expect(schemaErrors(probe)).toEqual([expect.stringMatching(/ports\/0\/port must be integer/)]);
   });
 
@@ -217,10 +279,14 @@ describe('deploy/k8s', () => {
 
   it('names broken references between manifests', () => {
     let broken = withChange('Service', 'api', (s) => (s.spec.selector = { 'app.kubernetes.io/name': 'apii' }));
-    expect(consistencyErrors(broken, kustomization, files, examples)).toEqual([expect.stringMatching(/Service api: selects no Deployment's pods/)]);
+    expect(consistencyErrors(broken, kustomization, files, examples)).toEqual([
+      expect.stringMatching(/Service api: selects no Deployment's pods/),
+    ]);
 
     broken = withChange('Ingress', 'agency', (i) => (i.spec.rules[0].http.paths[0].backend.service.name = 'intake'));
-    expect(consistencyErrors(broken, kustomization, files, examples)).toEqual([expect.stringMatching(/path \/api\/track goes to a missing Service intake/)]);
+    expect(consistencyErrors(broken, kustomization, files, examples)).toEqual([
+      expect.stringMatching(/path \/api\/track goes to a missing Service intake/),
+    ]);
 
     broken = withChange('Deployment', 'ingest-intake', (d) => {
       delete d.spec.template.spec.containers[0].readinessProbe;
@@ -231,14 +297,20 @@ describe('deploy/k8s', () => {
       expect.stringMatching(/container intake: Secret agency-secret does not exist/),
     ]);
 
-    broken = withChange('HorizontalPodAutoscaler', 'ingest-intake', (h) => (h.spec.scaleTargetRef.name = 'ingest-worker'));
+    broken = withChange(
+      'HorizontalPodAutoscaler',
+      'ingest-intake',
+      (h) => (h.spec.scaleTargetRef.name = 'ingest-worker'),
+    );
     expect(consistencyErrors(broken, kustomization, files, examples)).toEqual([
       expect.stringMatching(/ScaledObject ingest-worker: ingest-worker is also scaled by an HPA/),
     ]);
   });
 
   it('names a manifest file the kustomization forgets', () => {
-    expect(consistencyErrors(manifests, kustomization, [...files, 'redis.yaml'], examples)).toEqual(['kustomization.yaml does not list redis.yaml']);
+    expect(consistencyErrors(manifests, kustomization, [...files, 'redis.yaml'], examples)).toEqual([
+      'kustomization.yaml does not list redis.yaml',
+    ]);
   });
 
   it('applies no Secret: the operator creates agency-secrets, whose keys the unapplied example shows (issue 14)', () => {
@@ -251,6 +323,8 @@ describe('deploy/k8s', () => {
       'kustomization.yaml applies the example secret.example.yaml; its values are published',
     ]);
     // Without the example, a reference to the Secret is a reference to nothing.
-    expect(consistencyErrors(manifests, kustomization, files, [])).toEqual(expect.arrayContaining([expect.stringMatching(/Secret agency-secrets does not exist/)]));
+    expect(consistencyErrors(manifests, kustomization, files, [])).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Secret agency-secrets does not exist/)]),
+    );
   });
 });

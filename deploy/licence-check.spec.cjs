@@ -43,7 +43,9 @@ describe('licence check (tools/licence-check.cjs)', () => {
             problem: 'licence GPL-3.0-only may not ship',
           },
         ]);
-        expect(report(result)).toContain('✗ helper@2.1.0: licence GPL-3.0-only may not ship\n    via shop > web > helper');
+        expect(report(result)).toContain(
+          '✗ helper@2.1.0: licence GPL-3.0-only may not ship\n    via shop > web > helper',
+        );
         expect(report(result)).toContain('licence check: 2 packages checked');
       },
     );
@@ -60,11 +62,17 @@ describe('licence check (tools/licence-check.cjs)', () => {
       'node_modules/g': { name: 'g', license: 'SEE LICENSE IN LICENSE.txt' },
     };
     withTree({ dependencies: { a: '1', b: '1', c: '1', d: '1', e: '1', f: '1' } }, packages, (root) => {
-      expect(checkLicences({ root, allow: [] }).problems.map((p) => p.name).sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'g']);
+      expect(
+        checkLicences({ root, allow: [] })
+          .problems.map((p) => p.name)
+          .sort(),
+      ).toEqual(['a', 'b', 'c', 'd', 'e', 'g']);
       const allow = [{ name: 'b', licence: 'LGPL-2.1', reason: 'reviewed' }];
       expect(checkLicences({ root, allow }).problems.map((p) => p.name)).not.toContain('b');
       // An exception is for the licence that was reviewed.
-      expect(checkLicences({ root, allow: [{ name: 'b', licence: 'MIT', reason: 'wrong' }] }).problems.map((p) => p.name)).toContain('b');
+      expect(
+        checkLicences({ root, allow: [{ name: 'b', licence: 'MIT', reason: 'wrong' }] }).problems.map((p) => p.name),
+      ).toContain('b');
     });
   });
 

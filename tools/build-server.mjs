@@ -47,4 +47,6 @@ for (const source of sources) {
   }
 }
 await writeFile(path.join(outRoot, 'package.json'), JSON.stringify({ type: 'commonjs', private: true }, null, 2));
-console.log(`build-server: ${app}: ${count} files in ${Date.now() - started} ms -> ${path.relative(workspaceRoot, outRoot)}`);
+console.log(
+  `build-server: ${app}: ${count} files in ${Date.now() - started} ms -> ${path.relative(workspaceRoot, outRoot)}`,
+);

@@ -82,7 +82,7 @@ function closingBrace(text, open) {
 function interpolate(text, context, where) {
   const invalid = () => new Error(`${where}: invalid interpolation format in "${text}"; a literal $ is written $$`);
   let out = '';
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     if (text[i] !== '$') {
       out += text[i++];
       continue;
@@ -140,7 +140,9 @@ function substitute(expression, context, where, invalid) {
         context.required.set(name, interpolate(rest, context, where).trim());
         return `required-${name}`;
       }
-      throw new Error(`${where}: required variable ${name} is missing a value${rest ? `: ${interpolate(rest, context, where)}` : ''}`);
+      throw new Error(
+        `${where}: required variable ${name} is missing a value${rest ? `: ${interpolate(rest, context, where)}` : ''}`,
+      );
     default:
       throw invalid();
   }
@@ -206,17 +208,24 @@ const CASTS = Object.entries({
 
 function castFor(keys) {
   return CASTS.find(
-    ({ parts }) => parts.length === keys.length && parts.every((part, i) => part === '*' ? typeof keys[i] === 'string' : part === '[]' ? typeof keys[i] === 'number' : part === keys[i]),
+    ({ parts }) =>
+      parts.length === keys.length &&
+      parts.every((part, i) =>
+        part === '*' ? typeof keys[i] === 'string' : part === '[]' ? typeof keys[i] === 'number' : part === keys[i],
+      ),
   )?.cast;
 }
 
-const label = (keys) => keys.reduce((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : key), '');
+const label = (keys) =>
+  keys.reduce((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : key), '');
 
 /** Interpolates every string value (not the keys) and casts where Compose casts; collects problems. */
 function interpolateTree(value, context, keys = []) {
   if (Array.isArray(value)) return value.map((item, i) => interpolateTree(item, context, [...keys, i]));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, interpolateTree(item, context, [...keys, key])]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, interpolateTree(item, context, [...keys, key])]),
+    );
   }
   if (typeof value !== 'string') return value;
   try {
@@ -231,7 +240,11 @@ function interpolateTree(value, context, keys = []) {
 
 // ---------------------------------------------------------------------------------------------- schema
 
-const pointer = (instancePath) => instancePath.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+const pointer = (instancePath) =>
+  instancePath
+    .split('/')
+    .slice(1)
+    .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
 
 function schemaProblems(config) {
   const validate = schemaValidator();
@@ -243,8 +256,13 @@ function schemaProblems(config) {
     // another type ("must be array" where the value is a mapping with a wrong entry) is noise when another
     // error lies at or below the same place.
     if (['oneOf', 'anyOf'].includes(error.keyword)) continue;
-    const within = (other) => other.instancePath === error.instancePath || other.instancePath.startsWith(`${error.instancePath}/`);
-    if (error.keyword === 'type' && errors.some((other) => other !== error && !['oneOf', 'anyOf', 'type'].includes(other.keyword) && within(other))) continue;
+    const within = (other) =>
+      other.instancePath === error.instancePath || other.instancePath.startsWith(`${error.instancePath}/`);
+    if (
+      error.keyword === 'type' &&
+      errors.some((other) => other !== error && !['oneOf', 'anyOf', 'type'].includes(other.keyword) && within(other))
+    )
+      continue;
     const where = pointer(error.instancePath).join('.') || '(top level)';
     const detail =
       error.keyword === 'additionalProperties'
@@ -277,20 +295,27 @@ function volumeLongForm(entry) {
   if (parts.length === 1) return { type: 'volume', target: parts[0] };
   const [source, target, mode] = parts;
   const bind = /^[./~]/.test(source) || path.isAbsolute(source);
-  return { type: bind ? 'bind' : 'volume', source, target, ...(mode?.split(',').includes('ro') ? { read_only: true } : {}) };
+  return {
+    type: bind ? 'bind' : 'volume',
+    source,
+    target,
+    ...(mode?.split(',').includes('ro') ? { read_only: true } : {}),
+  };
 }
 
 function longForms(config) {
   for (const svc of Object.values(config.services ?? {})) {
     if (svc.environment) svc.environment = environmentMap(svc.environment);
-    if (Array.isArray(svc.depends_on)) svc.depends_on = Object.fromEntries(svc.depends_on.map((name) => [name, { condition: 'service_started' }]));
+    if (Array.isArray(svc.depends_on))
+      svc.depends_on = Object.fromEntries(svc.depends_on.map((name) => [name, { condition: 'service_started' }]));
     for (const dependency of Object.values(svc.depends_on ?? {})) {
       dependency.condition ??= 'service_started';
       dependency.required ??= true;
     }
     if (Array.isArray(svc.networks)) svc.networks = Object.fromEntries(svc.networks.map((name) => [name, null]));
     if (svc.volumes) svc.volumes = svc.volumes.map(volumeLongForm);
-    for (const key of ['secrets', 'configs']) if (svc[key]) svc[key] = svc[key].map((s) => (typeof s === 'string' ? { source: s } : s));
+    for (const key of ['secrets', 'configs'])
+      if (svc[key]) svc[key] = svc[key].map((s) => (typeof s === 'string' ? { source: s } : s));
     if (typeof svc.build === 'string') svc.build = { context: svc.build };
     if (svc.build) svc.build.context ??= '.';
     if (typeof svc.healthcheck?.test === 'string') svc.healthcheck.test = ['CMD-SHELL', svc.healthcheck.test];
@@ -301,7 +326,8 @@ function longForms(config) {
 // ---------------------------------------------------------------------------------------------- profiles and references
 
 function withProfiles(config, profiles) {
-  const active = (svc) => !svc.profiles?.length || svc.profiles.some((p) => profiles.includes(p) || profiles.includes('*'));
+  const active = (svc) =>
+    !svc.profiles?.length || svc.profiles.some((p) => profiles.includes(p) || profiles.includes('*'));
   const services = {};
   const disabled = new Set();
   for (const [name, svc] of Object.entries(config.services ?? {})) {
@@ -319,9 +345,14 @@ const RESTART = /^(?:no|always|unless-stopped|on-failure(?::\d+)?)$/;
 function durations(svc) {
   const fields = [
     ['stop_grace_period', svc.stop_grace_period],
-    ...['interval', 'timeout', 'start_period', 'start_interval'].map((key) => [`healthcheck.${key}`, svc.healthcheck?.[key]]),
+    ...['interval', 'timeout', 'start_period', 'start_interval'].map((key) => [
+      `healthcheck.${key}`,
+      svc.healthcheck?.[key],
+    ]),
     ...['delay', 'window'].map((key) => [`deploy.restart_policy.${key}`, svc.deploy?.restart_policy?.[key]]),
-    ...['update_config', 'rollback_config'].flatMap((cfg) => ['delay', 'monitor'].map((key) => [`deploy.${cfg}.${key}`, svc.deploy?.[cfg]?.[key]])),
+    ...['update_config', 'rollback_config'].flatMap((cfg) =>
+      ['delay', 'monitor'].map((key) => [`deploy.${cfg}.${key}`, svc.deploy?.[cfg]?.[key]]),
+    ),
   ];
   return fields.filter(([, value]) => value !== undefined);
 }
@@ -340,36 +371,49 @@ function consistencyProblems(config, disabled, dir) {
     if (svc.build) {
       const local = !/^[a-z]+:\/\/|^git@|^github\.com\//i.test(svc.build.context);
       const context = path.resolve(dir, svc.build.context);
-      if (local && !(existsSync(context) && statSync(context).isDirectory())) problems.push(`${at}: build context ${svc.build.context} does not exist`);
+      if (local && !(existsSync(context) && statSync(context).isDirectory()))
+        problems.push(`${at}: build context ${svc.build.context} does not exist`);
       else if (local && !svc.build.dockerfile_inline) {
         const dockerfile = svc.build.dockerfile ?? 'Dockerfile';
-        if (!existsSync(path.resolve(context, dockerfile))) problems.push(`${at}: Dockerfile ${path.relative(dir, path.resolve(context, dockerfile))} does not exist`);
+        if (!existsSync(path.resolve(context, dockerfile)))
+          problems.push(`${at}: Dockerfile ${path.relative(dir, path.resolve(context, dockerfile))} does not exist`);
       }
     }
     if (svc.network_mode && svc.networks) problems.push(`${at}: network_mode and networks exclude each other`);
-    for (const network of Object.keys(svc.networks ?? {})) if (!networks.has(network)) problems.push(`${at}: refers to undefined network ${network}`);
+    for (const network of Object.keys(svc.networks ?? {}))
+      if (!networks.has(network)) problems.push(`${at}: refers to undefined network ${network}`);
     const modeTarget = /^service:(.+)$/.exec(svc.network_mode ?? '')?.[1];
-    if (modeTarget && !config.services[modeTarget]) problems.push(`${at}: network_mode refers to undefined service ${modeTarget}`);
+    if (modeTarget && !config.services[modeTarget])
+      problems.push(`${at}: network_mode refers to undefined service ${modeTarget}`);
     const test = svc.healthcheck?.test;
-    if (Array.isArray(test) && test.length && !['CMD', 'CMD-SHELL', 'NONE'].includes(test[0])) problems.push(`${at}: healthcheck.test must start with CMD, CMD-SHELL or NONE`);
+    if (Array.isArray(test) && test.length && !['CMD', 'CMD-SHELL', 'NONE'].includes(test[0]))
+      problems.push(`${at}: healthcheck.test must start with CMD, CMD-SHELL or NONE`);
     for (const [dependency, how] of Object.entries(svc.depends_on ?? {})) {
       if (config.services[dependency]) continue;
       if (disabled.has(dependency) && how.required === false) continue;
-      problems.push(`${at}: depends on ${disabled.has(dependency) ? 'service' : 'undefined service'} ${dependency}${disabled.has(dependency) ? ', which no active profile enables' : ''}`);
+      problems.push(
+        `${at}: depends on ${disabled.has(dependency) ? 'service' : 'undefined service'} ${dependency}${disabled.has(dependency) ? ', which no active profile enables' : ''}`,
+      );
     }
     for (const volume of svc.volumes ?? []) {
-      if (volume.type === 'volume' && volume.source && !volumes.has(volume.source)) problems.push(`${at}: refers to undefined volume ${volume.source}`);
+      if (volume.type === 'volume' && volume.source && !volumes.has(volume.source))
+        problems.push(`${at}: refers to undefined volume ${volume.source}`);
     }
     for (const secret of [...(svc.secrets ?? []), ...(svc.build?.secrets ?? [])]) {
       const source = typeof secret === 'string' ? secret : secret.source;
       if (!secrets.has(source)) problems.push(`${at}: refers to undefined secret ${source}`);
     }
-    for (const cfg of svc.configs ?? []) if (!configs.has(cfg.source)) problems.push(`${at}: refers to undefined config ${cfg.source}`);
-    for (const [field, value] of durations(svc)) if (!DURATION.test(String(value))) problems.push(`${at}: ${field} "${value}" is not a duration (e.g. 10s, 1m30s)`);
-    if (svc.restart !== undefined && !RESTART.test(svc.restart)) problems.push(`${at}: restart "${svc.restart}" is not one of no, always, on-failure[:N], unless-stopped`);
+    for (const cfg of svc.configs ?? [])
+      if (!configs.has(cfg.source)) problems.push(`${at}: refers to undefined config ${cfg.source}`);
+    for (const [field, value] of durations(svc))
+      if (!DURATION.test(String(value)))
+        problems.push(`${at}: ${field} "${value}" is not a duration (e.g. 10s, 1m30s)`);
+    if (svc.restart !== undefined && !RESTART.test(svc.restart))
+      problems.push(`${at}: restart "${svc.restart}" is not one of no, always, on-failure[:N], unless-stopped`);
     const replicas = svc.deploy?.replicas;
     if (typeof replicas === 'number' && replicas < 0) problems.push(`${at}: deploy.replicas must be 0 or more`);
-    if (typeof svc.scale === 'number' && typeof replicas === 'number' && svc.scale !== replicas) problems.push(`${at}: scale and deploy.replicas differ`);
+    if (typeof svc.scale === 'number' && typeof replicas === 'number' && svc.scale !== replicas)
+      problems.push(`${at}: scale and deploy.replicas differ`);
   }
   return problems;
 }
@@ -384,29 +428,44 @@ function consistencyProblems(config, disabled, dir) {
  * `placeholdersForRequired`, a required variable without a value (`${NAME:?message}`) does not fail the load:
  * it becomes the text `required-NAME`, and `requiredVariables` (not enumerable) lists each with its message.
  */
-function loadComposeFile(file, { profiles = [], env = defaultEnvironment(file), placeholdersForRequired = false } = {}) {
+function loadComposeFile(
+  file,
+  { profiles = [], env = defaultEnvironment(file), placeholdersForRequired = false } = {},
+) {
   const shown = path.basename(file);
   let raw;
   try {
     const docs = YAML.parseAllDocuments(readFileSync(file, 'utf8'), { merge: true, maxAliasCount: 1000 });
     const errors = docs.flatMap((doc) => doc.errors);
-    if (errors.length) throw new ComposeFileError(shown, errors.map((e) => e.message));
-    if (docs.length !== 1) throw new ComposeFileError(shown, [`holds ${docs.length} YAML documents, Compose reads one`]);
+    if (errors.length)
+      throw new ComposeFileError(
+        shown,
+        errors.map((e) => e.message),
+      );
+    if (docs.length !== 1)
+      throw new ComposeFileError(shown, [`holds ${docs.length} YAML documents, Compose reads one`]);
     raw = docs[0].toJSON();
   } catch (error) {
     if (error instanceof ComposeFileError) throw error;
     throw new ComposeFileError(shown, [error.message]);
   }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new ComposeFileError(shown, ['the top level is not a mapping']);
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+    throw new ComposeFileError(shown, ['the top level is not a mapping']);
 
   // Top-level extension fields (x-*) are only templates: merge keys copy them into the services, where they are
   // interpolated and checked; interpolating them here as well would report each problem twice.
   const context = { env, unset: new Set(), problems: [], required: placeholdersForRequired ? new Map() : undefined };
-  const interpolated = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, key.startsWith('x-') ? value : interpolateTree(value, context, [key])]));
+  const interpolated = Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => [
+      key,
+      key.startsWith('x-') ? value : interpolateTree(value, context, [key]),
+    ]),
+  );
   if (context.problems.length) throw new ComposeFileError(shown, context.problems);
   const schema = schemaProblems(interpolated);
   if (schema.length) throw new ComposeFileError(shown, schema);
-  if (interpolated.include) throw new ComposeFileError(shown, ['include is not supported by this check (tools/compose-file.cjs)']);
+  if (interpolated.include)
+    throw new ComposeFileError(shown, ['include is not supported by this check (tools/compose-file.cjs)']);
 
   // interpolateTree built new objects: the long forms below may change them in place.
   const config = Object.fromEntries(Object.entries(interpolated).filter(([key]) => !key.startsWith('x-')));
@@ -414,7 +473,9 @@ function loadComposeFile(file, { profiles = [], env = defaultEnvironment(file), 
   const references = consistencyProblems(active, disabled, path.dirname(file));
   if (references.length) throw new ComposeFileError(shown, references);
   Object.defineProperty(active, 'unsetVariables', { value: [...context.unset].sort(), enumerable: false });
-  const required = [...(context.required ?? new Map())].map(([name, message]) => ({ name, message })).sort((a, b) => a.name.localeCompare(b.name));
+  const required = [...(context.required ?? new Map())]
+    .map(([name, message]) => ({ name, message }))
+    .sort((a, b) => a.name.localeCompare(b.name));
   Object.defineProperty(active, 'requiredVariables', { value: required, enumerable: false });
   return active;
 }

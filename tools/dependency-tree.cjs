@@ -34,8 +34,10 @@ function dependencyClosure(starts) {
     const here = [...chain, name];
     found.set(dir, { manifest, chain: here });
     const optionalPeers = manifest.peerDependenciesMeta ?? {};
-    for (const dep of Object.keys(manifest.dependencies ?? {})) queue.push({ name: dep, from: dir, required: true, chain: here });
-    for (const dep of Object.keys(manifest.optionalDependencies ?? {})) queue.push({ name: dep, from: dir, required: false, chain: here });
+    for (const dep of Object.keys(manifest.dependencies ?? {}))
+      queue.push({ name: dep, from: dir, required: true, chain: here });
+    for (const dep of Object.keys(manifest.optionalDependencies ?? {}))
+      queue.push({ name: dep, from: dir, required: false, chain: here });
     for (const dep of Object.keys(manifest.peerDependencies ?? {})) {
       if (!optionalPeers[dep]?.optional) queue.push({ name: dep, from: dir, required: true, chain: here });
     }

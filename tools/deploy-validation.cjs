@@ -52,7 +52,9 @@ function loadKustomization(dir = path.join(root, 'deploy/k8s')) {
   }
   const yamlFiles = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f) && f !== 'kustomization.yaml');
   const files = yamlFiles.filter((f) => !EXAMPLE.test(f));
-  const examples = yamlFiles.filter((f) => EXAMPLE.test(f)).flatMap((f) => parseManifests(readFileSync(path.join(dir, f), 'utf8'), f));
+  const examples = yamlFiles
+    .filter((f) => EXAMPLE.test(f))
+    .flatMap((f) => parseManifests(readFileSync(path.join(dir, f), 'utf8'), f));
   return { kustomization, manifests, files, examples };
 }
 
@@ -64,7 +66,8 @@ function schemaErrors(manifest) {
   const modulePath = MODEL_MODULES[apiVersion];
   if (!modulePath) return [`${label(manifest)}: no schema for apiVersion ${apiVersion}`];
   const Model = require(modulePath)[kind];
-  if (!Model || typeof Model.prototype?.validate !== 'function') return [`${label(manifest)}: no schema for ${apiVersion} ${kind}`];
+  if (!Model || typeof Model.prototype?.validate !== 'function')
+    return [`${label(manifest)}: no schema for ${apiVersion} ${kind}`];
   try {
     new Model(manifest.object).validate();
     return [];
@@ -86,15 +89,21 @@ function consistencyErrors(manifests, kustomization, files, examples = []) {
   const deployments = byKind('Deployment');
   const services = byKind('Service');
   const operatorSecrets = examples.filter((m) => m.object?.kind === 'Secret').map((m) => m.object.metadata?.name);
-  const names = (kind) => new Set([...byKind(kind).map((m) => m.o.metadata?.name), ...(kind === 'Secret' ? operatorSecrets : [])]);
+  const names = (kind) =>
+    new Set([...byKind(kind).map((m) => m.o.metadata?.name), ...(kind === 'Secret' ? operatorSecrets : [])]);
   const namespace = kustomization?.namespace;
 
   for (const m of byKind('Secret')) {
-    if (m.o.data || m.o.stringData) errors.push(`${label(m)}: applies secret values written in the repository; the operator creates this Secret (deploy/k8s/README.md)`);
+    if (m.o.data || m.o.stringData)
+      errors.push(
+        `${label(m)}: applies secret values written in the repository; the operator creates this Secret (deploy/k8s/README.md)`,
+      );
   }
   if (kustomization) {
-    for (const file of files) if (!(kustomization.resources ?? []).includes(file)) errors.push(`kustomization.yaml does not list ${file}`);
-    for (const file of kustomization.resources ?? []) if (EXAMPLE.test(file)) errors.push(`kustomization.yaml applies the example ${file}; its values are published`);
+    for (const file of files)
+      if (!(kustomization.resources ?? []).includes(file)) errors.push(`kustomization.yaml does not list ${file}`);
+    for (const file of kustomization.resources ?? [])
+      if (EXAMPLE.test(file)) errors.push(`kustomization.yaml applies the example ${file}; its values are published`);
     for (const m of objects) {
       if (m.o.kind !== 'Namespace' && namespace && m.o.metadata?.namespace && m.o.metadata.namespace !== namespace) {
         errors.push(`${label(m)}: namespace ${m.o.metadata.namespace}, kustomization says ${namespace}`);
@@ -106,28 +115,35 @@ function consistencyErrors(manifests, kustomization, files, examples = []) {
     const spec = m.o.spec ?? {};
     const pod = spec.template?.spec ?? {};
     if (m.o.kind === 'Deployment') {
-      if (!matches(spec.selector?.matchLabels, spec.template?.metadata?.labels)) errors.push(`${label(m)}: selector does not match the pod labels`);
-      if (typeof pod.terminationGracePeriodSeconds !== 'number') errors.push(`${label(m)}: no terminationGracePeriodSeconds (graceful drain)`);
+      if (!matches(spec.selector?.matchLabels, spec.template?.metadata?.labels))
+        errors.push(`${label(m)}: selector does not match the pod labels`);
+      if (typeof pod.terminationGracePeriodSeconds !== 'number')
+        errors.push(`${label(m)}: no terminationGracePeriodSeconds (graceful drain)`);
     }
     for (const c of pod.containers ?? []) {
       const where = `${label(m)} container ${c.name}`;
       if (!c.image) errors.push(`${where}: no image`);
-      if (!c.resources?.requests?.cpu || !c.resources?.requests?.memory) errors.push(`${where}: no cpu and memory requests`);
-      if (m.o.kind === 'Deployment' && (!c.livenessProbe || !c.readinessProbe)) errors.push(`${where}: needs a livenessProbe and a readinessProbe`);
+      if (!c.resources?.requests?.cpu || !c.resources?.requests?.memory)
+        errors.push(`${where}: no cpu and memory requests`);
+      if (m.o.kind === 'Deployment' && (!c.livenessProbe || !c.readinessProbe))
+        errors.push(`${where}: needs a livenessProbe and a readinessProbe`);
       const ports = new Set((c.ports ?? []).flatMap((p) => [p.name, p.containerPort]));
       for (const probe of [c.livenessProbe, c.readinessProbe, c.startupProbe].filter(Boolean)) {
         const port = probe.httpGet?.port;
         if (port !== undefined && !ports.has(port)) errors.push(`${where}: probe port ${port} is not a container port`);
       }
       for (const ref of c.envFrom ?? []) {
-        if (ref.configMapRef && !names('ConfigMap').has(ref.configMapRef.name)) errors.push(`${where}: ConfigMap ${ref.configMapRef.name} does not exist`);
-        if (ref.secretRef && !names('Secret').has(ref.secretRef.name)) errors.push(`${where}: Secret ${ref.secretRef.name} does not exist`);
+        if (ref.configMapRef && !names('ConfigMap').has(ref.configMapRef.name))
+          errors.push(`${where}: ConfigMap ${ref.configMapRef.name} does not exist`);
+        if (ref.secretRef && !names('Secret').has(ref.secretRef.name))
+          errors.push(`${where}: Secret ${ref.secretRef.name} does not exist`);
       }
       for (const env of c.env ?? []) {
         const cm = env.valueFrom?.configMapKeyRef;
         if (cm) {
           const map = byKind('ConfigMap').find((x) => x.o.metadata?.name === cm.name);
-          if (!map || !(cm.key in (map.o.data ?? {}))) errors.push(`${where}: env ${env.name} refers to a missing ConfigMap key ${cm.name}/${cm.key}`);
+          if (!map || !(cm.key in (map.o.data ?? {})))
+            errors.push(`${where}: env ${env.name} refers to a missing ConfigMap key ${cm.name}/${cm.key}`);
         }
       }
     }
@@ -139,9 +155,14 @@ function consistencyErrors(manifests, kustomization, files, examples = []) {
       errors.push(`${label(s)}: selects no Deployment's pods`);
       continue;
     }
-    const containerPorts = new Set((target.o.spec.template.spec.containers ?? []).flatMap((c) => (c.ports ?? []).flatMap((p) => [p.name, p.containerPort])));
+    const containerPorts = new Set(
+      (target.o.spec.template.spec.containers ?? []).flatMap((c) =>
+        (c.ports ?? []).flatMap((p) => [p.name, p.containerPort]),
+      ),
+    );
     for (const p of s.o.spec?.ports ?? []) {
-      if (!containerPorts.has(p.targetPort ?? p.port)) errors.push(`${label(s)}: targetPort ${p.targetPort ?? p.port} is not a port of ${target.o.metadata.name}`);
+      if (!containerPorts.has(p.targetPort ?? p.port))
+        errors.push(`${label(s)}: targetPort ${p.targetPort ?? p.port} is not a port of ${target.o.metadata.name}`);
     }
   }
 
@@ -155,7 +176,8 @@ function consistencyErrors(manifests, kustomization, files, examples = []) {
           continue;
         }
         const port = backend.port?.name ?? backend.port?.number;
-        if (!(service.o.spec?.ports ?? []).some((sp) => sp.name === port || sp.port === port)) errors.push(`${label(ing)}: path ${p.path}: Service ${backend.name} has no port ${port}`);
+        if (!(service.o.spec?.ports ?? []).some((sp) => sp.name === port || sp.port === port))
+          errors.push(`${label(ing)}: path ${p.path}: Service ${backend.name} has no port ${port}`);
       }
     }
   }
@@ -163,20 +185,25 @@ function consistencyErrors(manifests, kustomization, files, examples = []) {
   const deploymentNamed = (name) => deployments.some((d) => d.o.metadata?.name === name);
   for (const hpa of byKind('HorizontalPodAutoscaler')) {
     const ref = hpa.o.spec?.scaleTargetRef;
-    if (ref?.kind !== 'Deployment' || !deploymentNamed(ref.name)) errors.push(`${label(hpa)}: scales a missing Deployment ${ref?.name}`);
+    if (ref?.kind !== 'Deployment' || !deploymentNamed(ref.name))
+      errors.push(`${label(hpa)}: scales a missing Deployment ${ref?.name}`);
   }
   for (const so of byKind('ScaledObject')) {
     const ref = so.o.spec?.scaleTargetRef;
-    if ((ref?.kind ?? 'Deployment') !== 'Deployment' || !deploymentNamed(ref?.name)) errors.push(`${label(so)}: scales a missing Deployment ${ref?.name}`);
+    if ((ref?.kind ?? 'Deployment') !== 'Deployment' || !deploymentNamed(ref?.name))
+      errors.push(`${label(so)}: scales a missing Deployment ${ref?.name}`);
     const scaled = new Set(byKind('HorizontalPodAutoscaler').map((h) => h.o.spec?.scaleTargetRef?.name));
-    if (scaled.has(ref?.name)) errors.push(`${label(so)}: ${ref.name} is also scaled by an HPA; two autoscalers would fight`);
+    if (scaled.has(ref?.name))
+      errors.push(`${label(so)}: ${ref.name} is also scaled by an HPA; two autoscalers would fight`);
   }
   for (const pdb of byKind('PodDisruptionBudget')) {
-    if (!deployments.some((d) => matches(pdb.o.spec?.selector?.matchLabels, d.o.spec?.template?.metadata?.labels))) errors.push(`${label(pdb)}: selects no Deployment's pods`);
+    if (!deployments.some((d) => matches(pdb.o.spec?.selector?.matchLabels, d.o.spec?.template?.metadata?.labels)))
+      errors.push(`${label(pdb)}: selects no Deployment's pods`);
   }
   for (const d of deployments) {
     const labels = d.o.spec?.template?.metadata?.labels;
-    if (!byKind('PodDisruptionBudget').some((pdb) => matches(pdb.o.spec?.selector?.matchLabels, labels))) errors.push(`${label(d)}: no PodDisruptionBudget`);
+    if (!byKind('PodDisruptionBudget').some((pdb) => matches(pdb.o.spec?.selector?.matchLabels, labels)))
+      errors.push(`${label(d)}: no PodDisruptionBudget`);
   }
   return errors;
 }
@@ -184,7 +211,10 @@ function consistencyErrors(manifests, kustomization, files, examples = []) {
 /** Every check of deploy/k8s; returns the problems found (empty: valid). */
 function validateKubernetes(dir) {
   const { kustomization, manifests, files, examples } = loadKustomization(dir);
-  return [...[...manifests, ...examples].flatMap(schemaErrors), ...consistencyErrors(manifests, kustomization, files, examples)];
+  return [
+    ...[...manifests, ...examples].flatMap(schemaErrors),
+    ...consistencyErrors(manifests, kustomization, files, examples),
+  ];
 }
 
 /**
@@ -201,16 +231,23 @@ function composeErrors(config) {
   const services = config.services ?? {};
   for (const [name, service] of Object.entries(services)) {
     const oneShot = service.restart === 'no';
-    if (!oneShot && (!service.healthcheck || service.healthcheck.disable || !service.healthcheck.test)) errors.push(`service ${name}: no health check`);
+    if (!oneShot && (!service.healthcheck || service.healthcheck.disable || !service.healthcheck.test))
+      errors.push(`service ${name}: no health check`);
   }
   const redis = services.redis;
-  if (!redis || !JSON.stringify(redis.command ?? '').includes('"--appendonly","yes"')) errors.push('service redis: AOF is not on (--appendonly yes)');
+  if (!redis || !JSON.stringify(redis.command ?? '').includes('"--appendonly","yes"'))
+    errors.push('service redis: AOF is not on (--appendonly yes)');
   for (const name of ['api', 'ingest-worker']) {
-    if (services[name]?.depends_on?.migrate?.condition !== 'service_completed_successfully') errors.push(`service ${name}: does not wait for migrate`);
+    if (services[name]?.depends_on?.migrate?.condition !== 'service_completed_successfully')
+      errors.push(`service ${name}: does not wait for migrate`);
   }
-  for (const [name, profile] of [['mariadb', 'accounting'], ['mailpit', 'mail']]) {
+  for (const [name, profile] of [
+    ['mariadb', 'accounting'],
+    ['mailpit', 'mail'],
+  ]) {
     if (!services[name]) errors.push(`service ${name} is missing`);
-    else if (!(services[name].profiles ?? []).includes(profile)) errors.push(`service ${name}: not behind the ${profile} profile`);
+    else if (!(services[name].profiles ?? []).includes(profile))
+      errors.push(`service ${name}: not behind the ${profile} profile`);
   }
   return errors;
 }
@@ -229,7 +266,9 @@ function validateCompose(file, options = {}) {
   } catch (error) {
     return [error.message];
   }
-  const unset = config.unsetVariables.map((name) => `variable ${name} has no default (write \${${name}:-value}, or \${${name}:?message} for a secret)`);
+  const unset = config.unsetVariables.map(
+    (name) => `variable ${name} has no default (write \${${name}:-value}, or \${${name}:?message} for a secret)`,
+  );
   const silent = config.requiredVariables
     .filter((v) => !v.message)
     .map((v) => `variable ${v.name} is required without a message (write \${${v.name}:?what to set and where})`);
@@ -240,7 +279,9 @@ function validateCompose(file, options = {}) {
 function secretDefaults(file = path.join(root, 'docker-compose.yml')) {
   const text = readFileSync(file, 'utf8');
   const names = new Set([...text.matchAll(/\$\{([A-Z0-9_]*(?:PASSWORD|SECRET|TOKEN))(?::?[-+]|\})/g)].map((m) => m[1]));
-  return [...names].map((name) => `variable ${name} is a secret: take it from the operator (write \${${name}:?message}), never a default`);
+  return [...names].map(
+    (name) => `variable ${name} is a secret: take it from the operator (write \${${name}:?message}), never a default`,
+  );
 }
 
 module.exports = {

@@ -97,10 +97,23 @@ function checkLicences({ root, allow = ALLOW_LIST }) {
     ...Object.keys(manifest.optionalDependencies ?? {}).map((name) => ({ name, from: root, required: false })),
   ].map((start) => ({ ...start, chain: [manifest.name ?? '(root)'] }));
   const { found, missing } = dependencyClosure(starts);
-  const problems = missing.map(({ name, chain }) => ({ name, version: '', licence: '', chain: [...chain, name], dir: '', problem: 'not installed: run npm install' }));
+  const problems = missing.map(({ name, chain }) => ({
+    name,
+    version: '',
+    licence: '',
+    chain: [...chain, name],
+    dir: '',
+    problem: 'not installed: run npm install',
+  }));
   for (const [dir, { manifest: pkg, chain }] of found) {
     const licence = licenceOf(pkg);
-    const where = { name: pkg.name, version: pkg.version, licence: licence ?? '', chain, dir: path.relative(root, dir) };
+    const where = {
+      name: pkg.name,
+      version: pkg.version,
+      licence: licence ?? '',
+      chain,
+      dir: path.relative(root, dir),
+    };
     if (allow.some((entry) => entry.name === pkg.name && entry.licence === licence)) continue;
     if (licence === undefined) problems.push({ ...where, problem: 'states no licence' });
     else if (!shippable(licence)) problems.push({ ...where, problem: `licence ${licence} may not ship` });
@@ -109,8 +122,13 @@ function checkLicences({ root, allow = ALLOW_LIST }) {
 }
 
 function report({ checked, problems }) {
-  const lines = problems.map((p) => `✗ ${p.name}${p.version ? `@${p.version}` : ''}: ${p.problem}\n    via ${p.chain.join(' > ')}${p.dir ? `\n    at ${p.dir}` : ''}`);
-  lines.push(`licence check: ${checked} packages checked (production dependencies, transitively), ${problems.length} not allowed to ship`);
+  const lines = problems.map(
+    (p) =>
+      `✗ ${p.name}${p.version ? `@${p.version}` : ''}: ${p.problem}\n    via ${p.chain.join(' > ')}${p.dir ? `\n    at ${p.dir}` : ''}`,
+  );
+  lines.push(
+    `licence check: ${checked} packages checked (production dependencies, transitively), ${problems.length} not allowed to ship`,
+  );
   return lines.join('\n');
 }
 

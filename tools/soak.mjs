@@ -18,7 +18,9 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { startIngest, stopProcess } from './bench/ingest-process.mjs';
 
-const { values } = parseArgs({ options: { minutes: { type: 'string', default: '10' }, rate: { type: 'string', default: '600' } } });
+const { values } = parseArgs({
+  options: { minutes: { type: 'string', default: '10' }, rate: { type: 'string', default: '600' } },
+});
 const MINUTES = Number(values.minutes);
 const RATE = Number(values.rate);
 if (!(MINUTES > 0) || !(RATE > 0)) {
@@ -78,9 +80,20 @@ function sampleMemory() {
 
 // ---- traffic -------------------------------------------------------------------------------------------------
 const EVENT_TYPES = [
-  'time_on_page', 'scroll_depth', 'button_click', 'form_submit', 'form_start', 'form_abandoned', 'error',
-  'external_link_click', 'service_expansion', 'portfolio_click', 'pricing_view', 'solution_modal',
-  'faq_category_click', 'faq_question_open',
+  'time_on_page',
+  'scroll_depth',
+  'button_click',
+  'form_submit',
+  'form_start',
+  'form_abandoned',
+  'error',
+  'external_link_click',
+  'service_expansion',
+  'portfolio_click',
+  'pricing_view',
+  'solution_modal',
+  'faq_category_click',
+  'faq_question_open',
 ];
 const PAGES = ['/', '/leistungen', '/preise', '/portfolio', '/faq', '/kontakt', '/impressum', '/datenschutz'];
 const AGENTS = [
@@ -90,7 +103,13 @@ const AGENTS = [
   'Mozilla/5.0 (iPad; CPU OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1',
 ];
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-const REFERRERS = ['', '', 'https://www.google.de/search?q=webagentur', 'https://www.linkedin.com/', 'https://example.org/blog'];
+const REFERRERS = [
+  '',
+  '',
+  'https://www.google.de/search?q=webagentur',
+  'https://www.linkedin.com/',
+  'https://example.org/blog',
+];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
 /** One visitor call: where it goes, its body, and whether it may be stored (bots are answered but dropped). */
@@ -99,22 +118,62 @@ function nextCall() {
   const session = `sess_${randomBytes(8).toString('hex')}`;
   const agent = pick(AGENTS);
   const page = pick(PAGES);
-  if (r < 0.45) return { path: 'pageview', agent, body: { page_path: page, referrer: pick(REFERRERS), session_id: session } };
-  if (r < 0.65) return { path: 'pageview', agent, body: { page_path: `${page}?utm_source=newsletter&utm_campaign=herbst`, referrer: '' } };
+  if (r < 0.45)
+    return { path: 'pageview', agent, body: { page_path: page, referrer: pick(REFERRERS), session_id: session } };
+  if (r < 0.65)
+    return {
+      path: 'pageview',
+      agent,
+      body: { page_path: `${page}?utm_source=newsletter&utm_campaign=herbst`, referrer: '' },
+    };
   if (r < 0.8) {
     const type = pick(EVENT_TYPES);
-    return { path: 'event', agent, body: { event_type: type, event_label: 'Angebot anfordern', page_path: page, session_id: session, metadata: JSON.stringify({ seconds: 12, depth: 50 }) } };
+    return {
+      path: 'event',
+      agent,
+      body: {
+        event_type: type,
+        event_label: 'Angebot anfordern',
+        page_path: page,
+        session_id: session,
+        metadata: JSON.stringify({ seconds: 12, depth: 50 }),
+      },
+    };
   }
-  if (r < 0.88) return { path: 'time-update', agent, body: { page_path: page, time_spent: Math.round(Math.random() * 300), session_id: session } };
-  if (r < 0.91) return { path: 'cookie-consent', agent, body: { consent_type: pick(['all_accepted', 'only_necessary', 'customized']), analytics_accepted: true, marketing_accepted: false } };
+  if (r < 0.88)
+    return {
+      path: 'time-update',
+      agent,
+      body: { page_path: page, time_spent: Math.round(Math.random() * 300), session_id: session },
+    };
+  if (r < 0.91)
+    return {
+      path: 'cookie-consent',
+      agent,
+      body: {
+        consent_type: pick(['all_accepted', 'only_necessary', 'customized']),
+        analytics_accepted: true,
+        marketing_accepted: false,
+      },
+    };
   if (r < 0.95) return { path: 'pageview', agent: BOT, bot: true, body: { page_path: page } };
-  if (r < 0.98) return { path: 'event', agent, body: { event_type: 'no_such_type', page_path: page, session_id: session } };
+  if (r < 0.98)
+    return { path: 'event', agent, body: { event_type: 'no_such_type', page_path: page, session_id: session } };
   // An event without a session: no analytics consent, answered 202 with accepted: false.
   return { path: 'event', agent, body: { event_type: 'button_click', page_path: page } };
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
-const tally = { sent: 0, accepted: 0, notAccepted: 0, bots: 0, rejected400: 0, unavailable503: 0, failedConnections: 0, retried: 0 };
+const tally = {
+  sent: 0,
+  accepted: 0,
+  notAccepted: 0,
+  bots: 0,
+  rejected400: 0,
+  unavailable503: 0,
+  failedConnections: 0,
+  retried: 0,
+};
 const latencies = [];
 const connectionErrors = {};
 
@@ -123,11 +182,25 @@ function post(port, call) {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     const req = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path: `/api/track/${call.path}`, agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'user-agent': call.agent, 'x-forwarded-for': `85.214.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}` } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/api/track/${call.path}`,
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          'user-agent': call.agent,
+          'x-forwarded-for': `85.214.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`,
+        },
+      },
       (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString(), ms: performance.now() - t0 }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString(), ms: performance.now() - t0 }),
+        );
       },
     );
     req.on('error', reject);
@@ -172,7 +245,11 @@ const keys = { insertsFailUntil: `${prefix}:pipeline:faults:inserts-fail-until` 
 let memoryTimer;
 
 try {
-  await Promise.all([spawnRole('intake-a', 'intake', 4101), spawnRole('intake-b', 'intake', 4102), spawnRole('worker', 'worker', 4103)]);
+  await Promise.all([
+    spawnRole('intake-a', 'intake', 4101),
+    spawnRole('intake-b', 'intake', 4102),
+    spawnRole('worker', 'worker', 4103),
+  ]);
   log(`running ${MINUTES} min at ${RATE} calls/s against two intakes and one worker (prefix ${prefix})`);
   memoryTimer = setInterval(sampleMemory, 1_000);
 
@@ -188,7 +265,11 @@ try {
   const at = (fraction) => startedAt + durationMs * fraction;
   const faults = [
     { when: at(0.15), what: 'kill -9 the worker', run: killWorker },
-    { when: at(0.35), what: 'ClickHouse inserts fail for 45 s', run: () => redis.set(keys.insertsFailUntil, String(Date.now() + 45_000)) },
+    {
+      when: at(0.35),
+      what: 'ClickHouse inserts fail for 45 s',
+      run: () => redis.set(keys.insertsFailUntil, String(Date.now() + 45_000)),
+    },
     { when: at(0.55), what: 'rolling restart of intake A (SIGTERM, start again)', run: restartIntake },
     { when: at(0.7), what: 'kill -9 the worker', run: killWorker },
     { when: at(0.85), what: 'kill -9 the worker', run: killWorker },
@@ -204,7 +285,9 @@ try {
     if (Date.now() - lastReport >= 30_000) {
       lastReport = Date.now();
       const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
-      log(`sent=${tally.sent} accepted=${tally.accepted} queue waiting=${c.waiting} active=${c.active} delayed=${c.delayed} failed=${c.failed}`);
+      log(
+        `sent=${tally.sent} accepted=${tally.accepted} queue waiting=${c.waiting} active=${c.active} delayed=${c.delayed} failed=${c.failed}`,
+      );
     }
     await sleep(200);
   }
@@ -223,8 +306,12 @@ try {
 
   // Count with the engine's directory free again (one chDB directory per process).
   const analytics = require(path.join(root, 'dist/ingest/libs/analytics/src/index.js'));
-  const client = await analytics.createClickHouseClient(analytics.analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: dataDir, CLICKHOUSE_DATABASE: 'soak' }));
-  const [row] = await (await client.query({ query: 'SELECT count() AS n, uniqExact(event_id) AS u FROM events', format: 'JSONEachRow' })).json();
+  const client = await analytics.createClickHouseClient(
+    analytics.analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: dataDir, CLICKHOUSE_DATABASE: 'soak' }),
+  );
+  const [row] = await (
+    await client.query({ query: 'SELECT count() AS n, uniqExact(event_id) AS u FROM events', format: 'JSONEachRow' })
+  ).json();
   await client.close();
   const stored = Number(row.n);
   const duplicates = stored - Number(row.u);
@@ -237,8 +324,12 @@ try {
       `503=${tally.unavailable503} retried-connections=${tally.retried} lost-connections=${tally.failedConnections} failed-batches=${failed}`,
   );
   log(`connection errors (each retried on the other intake): ${JSON.stringify(connectionErrors)}`);
-  log(`latency p50=${p50.toFixed(1)} ms p99=${p99.toFixed(1)} ms; peak RSS intake=${peakMb.intake} MB worker=${peakMb.worker} MB`);
-  console.log(`accepted=${tally.accepted} stored=${stored} duplicates=${duplicates} p99_ms=${p99.toFixed(1)} peak_mb_intake=${peakMb.intake} peak_mb_worker=${peakMb.worker}`);
+  log(
+    `latency p50=${p50.toFixed(1)} ms p99=${p99.toFixed(1)} ms; peak RSS intake=${peakMb.intake} MB worker=${peakMb.worker} MB`,
+  );
+  console.log(
+    `accepted=${tally.accepted} stored=${stored} duplicates=${duplicates} p99_ms=${p99.toFixed(1)} peak_mb_intake=${peakMb.intake} peak_mb_worker=${peakMb.worker}`,
+  );
   process.exitCode = tally.accepted === stored && duplicates === 0 && failed === 0 ? 0 : 1;
 } finally {
   clearInterval(memoryTimer);

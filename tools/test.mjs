@@ -43,7 +43,10 @@ function answers(port) {
       socket.destroy();
       resolve(ok);
     };
-    socket.once('connect', () => done(true)).once('error', () => done(false)).once('timeout', () => done(false));
+    socket
+      .once('connect', () => done(true))
+      .once('error', () => done(false))
+      .once('timeout', () => done(false));
   });
 }
 
@@ -85,10 +88,16 @@ function runLogged(name, command, args, { background = false } = {}) {
   const logFile = path.join(logsDir, `${name}.log`);
   const log = createWriteStream(logFile);
   if (background && hasNice) [command, args] = ['nice', ['-n', '10', command, ...args]];
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const onData = (chunk) => {
     log.write(chunk);
-    if (verbose) for (const line of chunk.toString().split('\n').filter(Boolean)) process.stdout.write(`${name.padEnd(8)}| ${line}\n`);
+    if (verbose)
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        process.stdout.write(`${name.padEnd(8)}| ${line}\n`);
   };
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
@@ -122,18 +131,26 @@ const firstLines = (text, n = 8) =>
 async function staticChecks() {
   // Beside the test suites, which are sensitive to time: these only have to be done by the end.
   const [run, format, licences] = await Promise.all([
-    runLogged('static', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--output-style=static'], { background: true }),
+    runLogged('static', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--output-style=static'], {
+      background: true,
+    }),
     runLogged('format', 'npx', ['prettier', '--check', '--log-level=warn', '.'], { background: true }),
     runLogged('licences', 'node', ['tools/licence-check.cjs'], { background: true }),
   ]);
   const { ran, failed } = nxTasks(run.output());
   const failures = failed.map((task) => ({ name: `${task.replace(':', ' › ')}`, detail: `npx nx run ${task}` }));
-  if (run.code !== 0 && failures.length === 0) failures.push({ name: 'lint and typecheck', detail: firstLines(run.tail(), 20) });
+  if (run.code !== 0 && failures.length === 0)
+    failures.push({ name: 'lint and typecheck', detail: firstLines(run.tail(), 20) });
   // Prettier names each file it would change; `npm run format` changes them.
-  if (format.code !== 0) failures.push({ name: 'formatting (Prettier)', detail: `${firstLines(format.output(), 20)}\n(npm run format)` });
+  if (format.code !== 0)
+    failures.push({ name: 'formatting (Prettier)', detail: `${firstLines(format.output(), 20)}\n(npm run format)` });
   // Its last line says how many packages it checked; the lines before name each one that may not ship.
   const licenceSummary = licences.output().trim().split('\n').at(-1) ?? '';
-  if (licences.code !== 0) failures.push({ name: 'licences of the production dependencies', detail: `${firstLines(licences.output(), 30)}\n(node tools/licence-check.cjs)` });
+  if (licences.code !== 0)
+    failures.push({
+      name: 'licences of the production dependencies',
+      detail: `${firstLines(licences.output(), 30)}\n(node tools/licence-check.cjs)`,
+    });
   return {
     passed: ran.length - failed.length + (format.code === 0 ? 1 : 0) + (licences.code === 0 ? 1 : 0),
     failures,
@@ -142,16 +159,36 @@ async function staticChecks() {
 }
 
 async function build() {
-  const run = await runLogged('build', 'npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'ingest', 'web', '--output-style=static']);
+  const run = await runLogged('build', 'npx', [
+    'nx',
+    'run-many',
+    '-t',
+    'build',
+    '-p',
+    'api',
+    'ingest',
+    'web',
+    '--output-style=static',
+  ]);
   const { failed } = nxTasks(run.output());
-  const failures = run.code === 0 ? [] : (failed.length ? failed : ['build']).map((task) => ({ name: `build › ${task}`, detail: `npx nx run ${task}` }));
+  const failures =
+    run.code === 0
+      ? []
+      : (failed.length ? failed : ['build']).map((task) => ({ name: `build › ${task}`, detail: `npx nx run ${task}` }));
   return { passed: 0, failures, summary: 'api, ingest, web', ok: run.code === 0 };
 }
 
 async function jest() {
   const report = path.join(resultsDir, 'jest.json');
   const workers = process.env.TEST_JEST_WORKERS ?? '2';
-  const run = await runLogged('jest', 'npx', ['jest', '-c', 'jest.config.cjs', `--maxWorkers=${workers}`, '--json', `--outputFile=${report}`]);
+  const run = await runLogged('jest', 'npx', [
+    'jest',
+    '-c',
+    'jest.config.cjs',
+    `--maxWorkers=${workers}`,
+    '--json',
+    `--outputFile=${report}`,
+  ]);
   const result = readJson(report);
   const failures = [];
   let passed = 0;
@@ -161,22 +198,50 @@ async function jest() {
     slow.push({ name, ms: (file.endTime ?? 0) - (file.startTime ?? 0) });
     const failedTests = file.assertionResults.filter((t) => t.status === 'failed');
     passed += file.assertionResults.filter((t) => t.status === 'passed').length;
-    for (const t of failedTests) failures.push({ name: `${name} › ${[...t.ancestorTitles, t.title].join(' › ')}`, detail: firstLines(t.failureMessages.join('\n')) });
-    for (const t of file.assertionResults.filter((t) => ['pending', 'todo', 'skipped', 'disabled'].includes(t.status))) {
-      failures.push({ name: `${name} › ${[...t.ancestorTitles, t.title].join(' › ')}`, detail: `${t.status}: a test that does not run is a defect` });
+    for (const t of failedTests)
+      failures.push({
+        name: `${name} › ${[...t.ancestorTitles, t.title].join(' › ')}`,
+        detail: firstLines(t.failureMessages.join('\n')),
+      });
+    for (const t of file.assertionResults.filter((t) =>
+      ['pending', 'todo', 'skipped', 'disabled'].includes(t.status),
+    )) {
+      failures.push({
+        name: `${name} › ${[...t.ancestorTitles, t.title].join(' › ')}`,
+        detail: `${t.status}: a test that does not run is a defect`,
+      });
     }
     // The file itself failed (it does not compile, a beforeAll threw, ...) beyond its failed tests.
-    if (file.status === 'failed' && failedTests.length === 0) failures.push({ name: `${name} (the file)`, detail: firstLines(file.message, 12) });
+    if (file.status === 'failed' && failedTests.length === 0)
+      failures.push({ name: `${name} (the file)`, detail: firstLines(file.message, 12) });
   }
-  if (!result || (run.code !== 0 && failures.length === 0)) failures.push({ name: 'jest', detail: `jest ended with exit code ${run.code} and ${result ? 'no failed test' : 'no report'}:\n${firstLines(run.tail(), 20)}` });
+  if (!result || (run.code !== 0 && failures.length === 0))
+    failures.push({
+      name: 'jest',
+      detail: `jest ended with exit code ${run.code} and ${result ? 'no failed test' : 'no report'}:\n${firstLines(run.tail(), 20)}`,
+    });
   const files = result?.numTotalTestSuites ?? 0;
   return { passed, failures, slow, summary: `${files} files, ${workers} workers` };
 }
 
 async function browser({ buildOk }) {
-  if (!buildOk) return { passed: 0, failures: [{ name: 'browser suite', detail: 'not run: the build failed' }], summary: 'not run' };
+  if (!buildOk)
+    return {
+      passed: 0,
+      failures: [{ name: 'browser suite', detail: 'not run: the build failed' }],
+      summary: 'not run',
+    };
   if (!existsSync(CHROMIUM)) {
-    return { passed: 0, failures: [{ name: 'browser suite', detail: `not run: Chromium is not installed at ${CHROMIUM} (apt-get install -y chromium)` }], summary: 'not run' };
+    return {
+      passed: 0,
+      failures: [
+        {
+          name: 'browser suite',
+          detail: `not run: Chromium is not installed at ${CHROMIUM} (apt-get install -y chromium)`,
+        },
+      ],
+      summary: 'not run',
+    };
   }
   const report = path.join(resultsDir, 'web-e2e.json');
   const run = await runLogged('browser', 'npx', ['playwright', 'test', '-c', 'apps/web-e2e/playwright.config.ts']);
@@ -191,18 +256,27 @@ async function browser({ buildOk }) {
         perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + ms);
         const name = `apps/web-e2e/src/${spec.file} › ${[...titles, spec.title].join(' › ')}`;
         if (test.status === 'expected') passed++;
-        else if (test.status === 'skipped') failures.push({ name, detail: 'skipped: a test that does not run is a defect' });
+        else if (test.status === 'skipped')
+          failures.push({ name, detail: 'skipped: a test that does not run is a defect' });
         else {
           const error = test.results.map((r) => r.error?.message ?? r.errors?.[0]?.message).find(Boolean);
-          failures.push({ name, detail: `${test.status === 'flaky' ? 'flaky (passed only on a retry): ' : ''}${firstLines(error)}` });
+          failures.push({
+            name,
+            detail: `${test.status === 'flaky' ? 'flaky (passed only on a retry): ' : ''}${firstLines(error)}`,
+          });
         }
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   for (const suite of result?.suites ?? []) walk(suite, []);
-  for (const error of result?.errors ?? []) failures.push({ name: 'browser suite (set-up)', detail: firstLines(error.message, 12) });
-  if (!result || (run.code !== 0 && failures.length === 0)) failures.push({ name: 'browser suite', detail: `Playwright ended with exit code ${run.code} and ${result ? 'no failed test' : 'no report'}:\n${firstLines(run.tail(), 20)}` });
+  for (const error of result?.errors ?? [])
+    failures.push({ name: 'browser suite (set-up)', detail: firstLines(error.message, 12) });
+  if (!result || (run.code !== 0 && failures.length === 0))
+    failures.push({
+      name: 'browser suite',
+      detail: `Playwright ended with exit code ${run.code} and ${result ? 'no failed test' : 'no report'}:\n${firstLines(run.tail(), 20)}`,
+    });
   const slow = [...perFile].map(([file, ms]) => ({ name: `apps/web-e2e/src/${file} (sum of its tests)`, ms }));
   return { passed, failures, slow, summary: `${result?.config?.workers ?? process.env.E2E_WORKERS ?? 2} workers` };
 }
@@ -236,7 +310,11 @@ async function step(name, work, running) {
   running.delete(name);
   result.name = name;
   result.ms = Date.now() - t0;
-  const counts = result.failures.length ? `${result.passed} passed, ${result.failures.length} failed` : result.passed ? `${result.passed} passed` : 'done';
+  const counts = result.failures.length
+    ? `${result.passed} passed, ${result.failures.length} failed`
+    : result.passed
+      ? `${result.passed} passed`
+      : 'done';
   say(`${name}: ${counts} in ${seconds(result.ms)}`);
   return result;
 }
@@ -249,13 +327,17 @@ rmSync(logsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 mkdirSync(logsDir, { recursive: true });
 await ensureServices();
-if (!existsSync(CHROMIUM)) say(`Chromium is not installed at ${CHROMIUM}: the browser suite cannot run (apt-get install -y chromium).`);
+if (!existsSync(CHROMIUM))
+  say(`Chromium is not installed at ${CHROMIUM}: the browser suite cannot run (apt-get install -y chromium).`);
 
 const running = new Set();
 const stopProgress = progress(running);
 const staticDone = step('static', staticChecks, running);
 const built = await step('build', build, running);
-const [jestResult, browserResult] = await Promise.all([step('jest', jest, running), step('browser', () => browser({ buildOk: built.ok }), running)]);
+const [jestResult, browserResult] = await Promise.all([
+  step('jest', jest, running),
+  step('browser', () => browser({ buildOk: built.ok }), running),
+]);
 const results = [built, await staticDone, jestResult, browserResult];
 stopProgress();
 
@@ -267,7 +349,8 @@ console.log(`\n== Where the time went (${minutes(wall)} min in all; steps overla
 for (const r of results) console.log(`  ${r.name.padEnd(8)} ${seconds(r.ms).padStart(6)}  ${r.summary}`);
 for (const r of results.filter((x) => x.slow?.length)) {
   console.log(`  slowest ${r.name} files:`);
-  for (const s of [...r.slow].sort((a, b) => b.ms - a.ms).slice(0, 5)) console.log(`    ${seconds(s.ms).padStart(6)}  ${s.name}`);
+  for (const s of [...r.slow].sort((a, b) => b.ms - a.ms).slice(0, 5))
+    console.log(`    ${seconds(s.ms).padStart(6)}  ${s.name}`);
 }
 console.log(`  full output of each step: ${relative(logsDir)}/<step>.log; reports: ${relative(resultsDir)}/`);
 

@@ -11,11 +11,16 @@ const { loadKustomization, validateCompose, validateKubernetes } = require('./de
 const problems = [];
 const compose = validateCompose();
 problems.push(...compose);
-if (compose.length === 0) console.log('docker-compose.yml: checked (Compose schema, variables, references, every profile, health checks, AOF, migrations)');
+if (compose.length === 0)
+  console.log(
+    'docker-compose.yml: checked (Compose schema, variables, references, every profile, health checks, AOF, migrations)',
+  );
 try {
   const { manifests } = loadKustomization();
   problems.push(...validateKubernetes());
-  console.log(`deploy/k8s: ${manifests.length} manifests checked against the Kubernetes and KEDA schemas and each other`);
+  console.log(
+    `deploy/k8s: ${manifests.length} manifests checked against the Kubernetes and KEDA schemas and each other`,
+  );
 } catch (error) {
   problems.push(error instanceof Error ? error.message : String(error));
 }

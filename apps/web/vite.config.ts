@@ -39,7 +39,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           const data = readFileSync(file);
           if (data.length < 1024) continue;
           writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-          writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
         }
       },
     },

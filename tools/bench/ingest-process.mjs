@@ -15,7 +15,10 @@ export const metricsUrl = (port) => `http://127.0.0.1:${port + 1000}/metrics`;
 export async function startIngest({ role, port, redisUrl, prefix, dataDir, database, env = {} }) {
   // BENCH_CPU_PROF=<dir>: the intake writes a V8 CPU profile there when it stops (node --cpu-prof; NODE_OPTIONS
   // refuses that flag), for a look at where its time goes.
-  const profile = process.env.BENCH_CPU_PROF && role === 'intake' ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const profile =
+    process.env.BENCH_CPU_PROF && role === 'intake'
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : [];
   const child = spawn(process.execPath, [...profile, main], {
     env: {
       ...process.env,
@@ -34,7 +37,10 @@ export async function startIngest({ role, port, redisUrl, prefix, dataDir, datab
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${role} on ${port} exited with ${child.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/health/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

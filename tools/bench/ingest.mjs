@@ -41,7 +41,15 @@ const body = pageViewBody('/leistungen/webentwicklung');
 
 const children = [];
 async function start(role, port) {
-  const child = await startIngest({ role, port, redisUrl: REDIS_URL, prefix, dataDir, database: 'bench', env: { TRUST_PROXY: '1' } });
+  const child = await startIngest({
+    role,
+    port,
+    redisUrl: REDIS_URL,
+    prefix,
+    dataDir,
+    database: 'bench',
+    env: { TRUST_PROXY: '1' },
+  });
   children.push(child);
   return child;
 }
@@ -49,7 +57,16 @@ async function start(role, port) {
 /** autocannon in a fresh process (tools/bench/cannon.mjs), the same for every phase. */
 function cannon(url, options = {}) {
   const headers = { 'content-type': 'application/json', 'user-agent': FIREFOX };
-  return forkCannon({ url, method: 'POST', body, headers, clients: CLIENTS, connections: CONNECTIONS, duration: DURATION, ...options });
+  return forkCannon({
+    url,
+    method: 'POST',
+    body,
+    headers,
+    clients: CLIENTS,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    ...options,
+  });
 }
 
 async function drain(queue, report) {
@@ -59,7 +76,9 @@ async function drain(queue, report) {
     if (c.waiting + c.active + c.delayed + (c.prioritized ?? 0) === 0) return;
     if (report && Date.now() - lastReport > 5_000) {
       lastReport = Date.now();
-      console.log(`  draining: waiting=${c.waiting} active=${c.active} delayed=${c.delayed} completed=${c.completed} failed=${c.failed}`);
+      console.log(
+        `  draining: waiting=${c.waiting} active=${c.active} delayed=${c.delayed} completed=${c.completed} failed=${c.failed}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -99,7 +118,11 @@ try {
   for (let i = 0; i < ROUNDS; i++) {
     const rawRound = await cannon(rawUrl, { duration: round });
     const intakeRound = await cannon(intakeUrl, { duration: round });
-    rounds.push({ raw: rawRound, intake: intakeRound, ratio: intakeRound.requests.average / rawRound.requests.average });
+    rounds.push({
+      raw: rawRound,
+      intake: intakeRound,
+      ratio: intakeRound.requests.average / rawRound.requests.average,
+    });
     console.log(
       `round ${i + 1}/${ROUNDS}: raw ${rawRound.requests.average.toFixed(0)} req/s, intake ${intakeRound.requests.average.toFixed(0)} req/s, ` +
         `intake/raw ${(intakeRound.requests.average / rawRound.requests.average).toFixed(2)}`,
@@ -128,7 +151,9 @@ try {
   const queue = new Queue('track', { connection: redis, prefix });
   await drain(queue, true);
   const drainSeconds = (Date.now() - loadStart) / 1000;
-  console.log(`worker:    drained ${accepted} events into ClickHouse in ${drainSeconds.toFixed(1)} s = ${(accepted / drainSeconds).toFixed(0)} events/s (queue → ClickHouse incl. rollups)`);
+  console.log(
+    `worker:    drained ${accepted} events into ClickHouse in ${drainSeconds.toFixed(1)} s = ${(accepted / drainSeconds).toFixed(0)} events/s (queue → ClickHouse incl. rollups)`,
+  );
 
   // 4. Sustained, end to end: intake and worker together under a steady offered load; the queue must not
   // grow, and what was accepted must be stored within moments of the load ending.
@@ -146,7 +171,10 @@ try {
   await drain(queue, false);
   clearInterval(sampler);
   const catchUp = (Date.now() - loadEnd) / 1000;
-  const cpu = { intake: (await cpuSeconds(3993)) - cpuBefore.intake, worker: (await cpuSeconds(3992)) - cpuBefore.worker };
+  const cpu = {
+    intake: (await cpuSeconds(3993)) - cpuBefore.intake,
+    worker: (await cpuSeconds(3992)) - cpuBefore.worker,
+  };
   console.log(
     `sustained: offered ${SUSTAIN_RATE}/s for ${DURATION} s, accepted ${accepted2} = ${(accepted2 / DURATION).toFixed(0)} events/s (p99 ${sustained.latency.p99} ms, non2xx=${sustained.non2xx}), ` +
       `all stored ${catchUp.toFixed(1)} s after the load ended, max queue lag ${maxLag.toFixed(1)} s`,
@@ -166,12 +194,18 @@ try {
 
   // 4. Count what is stored (the worker has released the engine's directory).
   const analytics = require(path.join(root, 'dist/ingest/libs/analytics/src/index.js'));
-  const client = await analytics.createClickHouseClient(analytics.analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: dataDir, CLICKHOUSE_DATABASE: 'bench' }));
-  const [row] = await (await client.query({ query: 'SELECT count() AS n, uniqExact(event_id) AS u FROM events', format: 'JSONEachRow' })).json();
+  const client = await analytics.createClickHouseClient(
+    analytics.analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: dataDir, CLICKHOUSE_DATABASE: 'bench' }),
+  );
+  const [row] = await (
+    await client.query({ query: 'SELECT count() AS n, uniqExact(event_id) AS u FROM events', format: 'JSONEachRow' })
+  ).json();
   await client.close();
   const stored = Number(row.n);
   const duplicates = stored - Number(row.u);
-  console.log(`intake/raw=${ratio.toFixed(2)} accepted=${accepted + accepted2} stored=${stored} duplicates=${duplicates}`);
+  console.log(
+    `intake/raw=${ratio.toFixed(2)} accepted=${accepted + accepted2} stored=${stored} duplicates=${duplicates}`,
+  );
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });

@@ -10,7 +10,11 @@ const pages = new Map();
 for (const [path, answers] of Object.entries(JSON.parse(readFileSync(process.argv[2], 'utf8')))) {
   const prepared = {};
   for (const [encoding, answer] of Object.entries(answers)) {
-    prepared[encoding] = { status: answer.status, headers: answer.headers.flat(), body: Buffer.from(answer.body, 'base64') };
+    prepared[encoding] = {
+      status: answer.status,
+      headers: answer.headers.flat(),
+      body: Buffer.from(answer.body, 'base64'),
+    };
   }
   pages.set(path, prepared);
 }

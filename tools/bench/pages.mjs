@@ -105,7 +105,14 @@ function rawGet(url, headers = {}) {
       .get(url, { headers }, (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode, rawHeaders: response.rawHeaders, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            rawHeaders: response.rawHeaders,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
       })
       .on('error', reject);
   });
@@ -116,10 +123,17 @@ async function capture(pathname, acceptEncoding) {
   const answer = await rawGet(`${base}${pathname}`, { 'accept-encoding': acceptEncoding });
   const headers = [];
   for (let i = 0; i < answer.rawHeaders.length; i += 2) {
-    if (!CONNECTION_HEADERS.has(answer.rawHeaders[i].toLowerCase())) headers.push([answer.rawHeaders[i], answer.rawHeaders[i + 1]]);
+    if (!CONNECTION_HEADERS.has(answer.rawHeaders[i].toLowerCase()))
+      headers.push([answer.rawHeaders[i], answer.rawHeaders[i + 1]]);
   }
   headers.push(['Content-Length', String(answer.body.length)]);
-  return { status: answer.status, headers, body: answer.body.toString('base64'), bytes: answer.body.length, encoding: answer.headers['content-encoding'] ?? 'identity' };
+  return {
+    status: answer.status,
+    headers,
+    body: answer.body.toString('base64'),
+    bytes: answer.body.length,
+    encoding: answer.headers['content-encoding'] ?? 'identity',
+  };
 }
 
 /** autocannon in a fresh process (tools/bench/cannon.mjs), the same for every phase. */
@@ -153,8 +167,15 @@ async function api(method, pathname, token, body) {
 /** Count and sum of the product's page render histogram (absent before issue 15: zeros). */
 async function renderTimes() {
   const text = await (await fetch(`http://127.0.0.1:${INTERNAL_PORT}/metrics`)).text();
-  const sum = (name) => text.split('\n').filter((line) => line.startsWith(name)).reduce((total, line) => total + Number(line.split(' ').pop()), 0);
-  return { count: sum('agency_page_render_duration_seconds_count'), seconds: sum('agency_page_render_duration_seconds_sum') };
+  const sum = (name) =>
+    text
+      .split('\n')
+      .filter((line) => line.startsWith(name))
+      .reduce((total, line) => total + Number(line.split(' ').pop()), 0);
+  return {
+    count: sum('agency_page_render_duration_seconds_count'),
+    seconds: sum('agency_page_render_duration_seconds_sum'),
+  };
 }
 
 async function homeHtml() {
@@ -223,7 +244,12 @@ try {
       for (let round = 0; round < ROUNDS; round++) {
         const plain = await timed(raw.pid, urls.plain, { headers });
         const ours = await timed(product.pid, urls.product, { headers }, idle);
-        runs.push({ plain, product: ours, ratio: ours.requests.average / plain.requests.average, cpu: plain.cpuPerAnswer / ours.cpuPerAnswer });
+        runs.push({
+          plain,
+          product: ours,
+          ratio: ours.requests.average / plain.requests.average,
+          cpu: plain.cpuPerAnswer / ours.cpuPerAnswer,
+        });
       }
       const ratio = median(runs.map((run) => run.ratio));
       const p99 = median(runs.map((run) => run.product.latency.p99));
@@ -248,13 +274,18 @@ try {
   const tracking = { alone: [], storm: [], pages: [] };
   for (let round = 0; round < ROUNDS; round++) {
     tracking.alone.push(await trackingLoad());
-    const [calls, storm] = await Promise.all([trackingLoad(), cannon(`${base}/`, { headers: pageHeaders('br, gzip'), duration: DURATION * 2 })]);
+    const [calls, storm] = await Promise.all([
+      trackingLoad(),
+      cannon(`${base}/`, { headers: pageHeaders('br, gzip'), duration: DURATION * 2 }),
+    ]);
     tracking.storm.push(calls);
     tracking.pages.push(storm);
   }
   const p = (results, key) => median(results.map((r) => r.latency[key]));
   const non2xx = (results) => results.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
-  console.log(`tracking alone:        ${TRACK_RATE} calls/s offered, p50 ${p(tracking.alone, 'p50')} ms p99 ${p(tracking.alone, 'p99')} ms, non2xx+errors ${non2xx(tracking.alone)} (p99 per round ${tracking.alone.map((r) => r.latency.p99).join(' ')})`);
+  console.log(
+    `tracking alone:        ${TRACK_RATE} calls/s offered, p50 ${p(tracking.alone, 'p50')} ms p99 ${p(tracking.alone, 'p99')} ms, non2xx+errors ${non2xx(tracking.alone)} (p99 per round ${tracking.alone.map((r) => r.latency.p99).join(' ')})`,
+  );
   console.log(
     `tracking during storm: ${TRACK_RATE} calls/s offered, p50 ${p(tracking.storm, 'p50')} ms p99 ${p(tracking.storm, 'p99')} ms, non2xx+errors ${non2xx(tracking.storm)} (p99 per round ${tracking.storm.map((r) => r.latency.p99).join(' ')}); ` +
       `/ meanwhile ${fmt(median(tracking.pages.map((r) => r.requests.average)))} req/s p99 ${p(tracking.pages, 'p99')} ms`,
@@ -286,16 +317,26 @@ try {
   await api('PUT', `/api/admin/success-stories/${story.id}`, token, { title: story.title });
   const renders = rendersAfter.count - rendersBefore.count;
   if (renders > 0) {
-    console.log(`page renders during the edits: ${renders} (the pages that show the edited story), mean ${fmt(((rendersAfter.seconds - rendersBefore.seconds) / renders) * 1000)} ms with content reads and compression`);
+    console.log(
+      `page renders during the edits: ${renders} (the pages that show the edited story), mean ${fmt(((rendersAfter.seconds - rendersBefore.seconds) / renders) * 1000)} ms with content reads and compression`,
+    );
   }
-  console.log(`first GET / after an edit: p50 ${fmt(median(misses))} ms, max ${fmt(Math.max(...misses))} ms (${misses.map(fmt).join(' ')})`);
-  console.log(`edit visible on /:         p50 ${fmt(median(visible))} ms, max ${fmt(Math.max(...visible))} ms (${visible.map(fmt).join(' ')})`);
+  console.log(
+    `first GET / after an edit: p50 ${fmt(median(misses))} ms, max ${fmt(Math.max(...misses))} ms (${misses.map(fmt).join(' ')})`,
+  );
+  console.log(
+    `edit visible on /:         p50 ${fmt(median(visible))} ms, max ${fmt(Math.max(...visible))} ms (${visible.map(fmt).join(' ')})`,
+  );
 
   const lowest = rows.reduce((a, b) => (b.ratio < a.ratio ? b : a));
   const worst = rows.reduce((a, b) => (b.p99 > a.p99 ? b : a));
   const lowestCpu = rows.reduce((a, b) => (b.cpu < a.cpu ? b : a));
-  console.log(`lowest ratio: ${lowest.route} ${lowest.name}; worst p99: ${worst.route} ${worst.name}; lowest cpu ratio ${lowestCpu.cpu.toFixed(2)} (${lowestCpu.route} ${lowestCpu.name})`);
-  console.log(`pages/raw=${lowest.ratio.toFixed(2)} p99_ms=${worst.p99} edit_visible_ms=${Math.round(median(visible))}`);
+  console.log(
+    `lowest ratio: ${lowest.route} ${lowest.name}; worst p99: ${worst.route} ${worst.name}; lowest cpu ratio ${lowestCpu.cpu.toFixed(2)} (${lowestCpu.route} ${lowestCpu.name})`,
+  );
+  console.log(
+    `pages/raw=${lowest.ratio.toFixed(2)} p99_ms=${worst.p99} edit_visible_ms=${Math.round(median(visible))}`,
+  );
 } finally {
   for (const child of children) await stopChild(child);
   rmSync(dataDir, { recursive: true, force: true });

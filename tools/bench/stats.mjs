@@ -25,7 +25,10 @@ if (!VARIANT) {
   // Both variants, one after the other, each in its own process; then the comparison.
   const results = {};
   for (const variant of ['normal', 'hostile']) {
-    const child = spawn(process.execPath, [import.meta.filename], { env: { ...process.env, BENCH_VARIANT: variant }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [import.meta.filename], {
+      env: { ...process.env, BENCH_VARIANT: variant },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
@@ -67,7 +70,9 @@ const client = await analytics.createClickHouseClient(config);
 try {
   await analytics.runMigrations(client);
   const loadStart = Date.now();
-  const [{ n: already }] = await (await client.query({ query: 'SELECT count() AS n FROM events', format: 'JSONEachRow' })).json();
+  const [{ n: already }] = await (
+    await client.query({ query: 'SELECT count() AS n FROM events', format: 'JSONEachRow' })
+  ).json();
   const loaded = Number(already) >= EVENTS;
   // Hostile: the first HOSTILE_EVENTS are the flood, the rest the same normal traffic (as many events in all).
   const flood = HOSTILE && !loaded ? HOSTILE_EVENTS : 0;
@@ -120,14 +125,17 @@ try {
     });
     process.stdout.write(`loaded ${offset + size} events (${Math.round((Date.now() - loadStart) / 1000)} s)\n`);
   }
-  const [{ n }] = await (await client.query({ query: 'SELECT count() AS n FROM events', format: 'JSONEachRow' })).json();
+  const [{ n }] = await (
+    await client.query({ query: 'SELECT count() AS n FROM events', format: 'JSONEachRow' })
+  ).json();
   console.log(`events table: ${n} rows, loaded in ${Math.round((Date.now() - loadStart) / 1000)} s`);
 
   // A server merges a rollup's parts in the background within minutes; the bulk load just wrote hundreds
   // of unmerged parts at once. Merging them now measures the settled state (the live inserts below still
   // add unmerged parts for today, as in production).
   const mergeStart = Date.now();
-  for (const table of ['daily_totals', 'daily_dimensions', 'sessions']) await client.command({ query: `OPTIMIZE TABLE ${table} FINAL` });
+  for (const table of ['daily_totals', 'daily_dimensions', 'sessions'])
+    await client.command({ query: `OPTIMIZE TABLE ${table} FINAL` });
   console.log(`rollups merged in ${Date.now() - mergeStart} ms`);
 
   const queries = new analytics.StatisticsQueries(client);
@@ -164,9 +172,13 @@ try {
   }
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  console.log(`sample: page_views=${sample.page_views} unique_visitors=${sample.unique_visitors} sessions_bounce_rate=${sample.bounce_rate} top_pages=${sample.top_pages.length}`);
+  console.log(
+    `sample: page_views=${sample.page_views} unique_visitors=${sample.unique_visitors} sessions_bounce_rate=${sample.bounce_rate} top_pages=${sample.top_pages.length}`,
+  );
   const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
-  console.log(`top_pages: ${sample.top_pages.map((p) => `${p.page.slice(0, 24)}=${p.views}`).join(' ')}; browsers: ${Object.keys(sample.browsers).length} keys`);
+  console.log(
+    `top_pages: ${sample.top_pages.map((p) => `${p.page.slice(0, 24)}=${p.views}`).join(' ')}; browsers: ${Object.keys(sample.browsers).length} keys`,
+  );
 
   // The 12-month view with the previous period (issue 18), the same live inserts between reads.
   const yearTimes = [];
@@ -176,8 +188,12 @@ try {
     const year = await queries.view(now, { period: '12m', compare: 'previous' });
     yearTimes.push(performance.now() - started);
     if (i === 0) {
-      console.log(`first (cold) 12-month view with comparison: ${yearTimes[0].toFixed(0)} ms (every day's sessions grouped once)`);
-      console.log(`12-month sample: page_views=${year.page_views} trend_points=${year.trend.length} previous_page_views=${year.comparison.page_views}`);
+      console.log(
+        `first (cold) 12-month view with comparison: ${yearTimes[0].toFixed(0)} ms (every day's sessions grouped once)`,
+      );
+      console.log(
+        `12-month sample: page_views=${year.page_views} trend_points=${year.trend.length} previous_page_views=${year.comparison.page_views}`,
+      );
     }
   }
   yearTimes.sort((a, b) => a - b);

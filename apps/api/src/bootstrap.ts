@@ -19,7 +19,10 @@ import { WebRenderer } from './web/web-renderer';
 import { webStaticFiles } from './web/web-static-files';
 
 /** Builds the Nest application; main.ts listens, tests use it with supertest. */
-export async function createApiApp(config: ApiConfig, options: { logger?: false } = {}): Promise<NestExpressApplication> {
+export async function createApiApp(
+  config: ApiConfig,
+  options: { logger?: false } = {},
+): Promise<NestExpressApplication> {
   // JSON lines on stdout; `logger: false` (tests) keeps them silent.
   const logger = createApiLogger(config, options.logger !== false);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
@@ -36,7 +39,9 @@ export async function createApiApp(config: ApiConfig, options: { logger?: false 
   // Security headers on every answer (pages, API, files, errors), then internals off the public port. The
   // pages allow the third-party analytics host only while staff have it configured.
   app.use(expressSecurityHeaders({ ...web.securityPolicies, thirdPartyAnalytics: () => analytics.configured }));
-  app.use(expressInternalRouteGuard({ production: config.NODE_ENV === 'production', internalPort: config.INTERNAL_PORT }));
+  app.use(
+    expressInternalRouteGuard({ production: config.NODE_ENV === 'production', internalPort: config.INTERNAL_PORT }),
+  );
   // Pages, bundles and JSON leave compressed; in the distributed stack the proxy does the same.
   app.use(compression());
   app.useBodyParser('json', { limit: '1mb' });

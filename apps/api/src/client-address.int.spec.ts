@@ -58,7 +58,10 @@ describe('client address behind an appending proxy (built api, TRUST_PROXY=1)', 
 
   it('counts offer requests against the real client (Express req.ip), whatever it writes into X-Forwarded-For', async () => {
     const offer = (from: string, forged: string) =>
-      requestFrom(from, `${base}/api/offer-request`, { headers: { 'content-type': 'application/json', 'x-forwarded-for': forged }, body: '{}' });
+      requestFrom(from, `${base}/api/offer-request`, {
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forged },
+        body: '{}',
+      });
     // OFFER_REQUEST_MAX_PER_IP=2: the third from client A is refused although each names another address.
     expect((await offer(CLIENT_A, '203.0.113.1')).status).toBe(400);
     expect((await offer(CLIENT_A, '203.0.113.2')).status).toBe(400);

@@ -40,16 +40,20 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.log(`${signal} received, shutting down`);
-    const guard = setTimeout(() => {
-      logger.error('shutdown timed out, exiting');
-      process.exit(1);
-    }, env.SHUTDOWN_DRAIN_DELAY_MS + env.SHUTDOWN_TIMEOUT_MS + 15_000);
+    const guard = setTimeout(
+      () => {
+        logger.error('shutdown timed out, exiting');
+        process.exit(1);
+      },
+      env.SHUTDOWN_DRAIN_DELAY_MS + env.SHUTDOWN_TIMEOUT_MS + 15_000,
+    );
     guard.unref();
     await closeInternal(internal);
     if (app) {
-      await gracefulShutdown(app, { drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }).catch((error) =>
-        logger.error(String(error)),
-      );
+      await gracefulShutdown(app, {
+        drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS,
+        timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      }).catch((error) => logger.error(String(error)));
     }
     await stopStarted();
     process.exit(0);
@@ -58,9 +62,15 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    const databaseUrl = env.DATABASE_URL ?? (await embed(started, () => startEmbeddedPostgres(env.DATA_DIR, (l) => logger.log(l))));
+    const databaseUrl =
+      env.DATABASE_URL ?? (await embed(started, () => startEmbeddedPostgres(env.DATA_DIR, (l) => logger.log(l))));
     const redisUrl = await resolveRedis(env, started);
-    const config: ApiConfig = { ...env, databaseUrl, redisUrl, jwtSecret: env.JWT_SECRET ?? jwtSecretFromDataDir(env.DATA_DIR) };
+    const config: ApiConfig = {
+      ...env,
+      databaseUrl,
+      redisUrl,
+      jwtSecret: env.JWT_SECRET ?? jwtSecretFromDataDir(env.DATA_DIR),
+    };
 
     app = await createApiApp(config);
     // Idle keep-alive connections stay open 72 s (as the intake's Fastify keeps them), longer than the
@@ -70,7 +80,8 @@ async function main(): Promise<void> {
     server.keepAliveTimeout = 72_000;
     server.headersTimeout = 73_000;
     await app.listen(config.PORT, config.HOST);
-    if (config.INTERNAL_PORT) internal = await listenInternal(app.getHttpAdapter().getInstance(), config.INTERNAL_PORT, config.HOST);
+    if (config.INTERNAL_PORT)
+      internal = await listenInternal(app.getHttpAdapter().getInstance(), config.INTERNAL_PORT, config.HOST);
     printBanner(config, app.get(FirstAdmin).created, Date.now() - startedAt);
   } catch (error) {
     logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
@@ -94,7 +105,8 @@ async function embed(started: EmbeddedService[], start: () => Promise<EmbeddedSe
 
 async function resolveRedis(env: Env, started: EmbeddedService[]): Promise<string> {
   if (env.REDIS_URL) {
-    if (!(await redisAnswers(env.REDIS_URL))) logger.warn(`Redis at ${env.REDIS_URL} does not answer yet; retrying in the background`);
+    if (!(await redisAnswers(env.REDIS_URL)))
+      logger.warn(`Redis at ${env.REDIS_URL} does not answer yet; retrying in the background`);
     return env.REDIS_URL;
   }
   if (await redisAnswers(DEFAULT_REDIS_URL)) return DEFAULT_REDIS_URL;

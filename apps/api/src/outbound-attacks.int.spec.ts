@@ -48,12 +48,29 @@ async function login(user: { username: string; password: string }): Promise<stri
   return body.token as string;
 }
 
-const smtpSettings = (port: number, password = '') => ({ host: '127.0.0.1', port, user: 'agentur', password, from_email: 'anfragen@nordwerk.test', from_name: 'Nordwerk Digital' });
-const mysqlSettings = (port: number, password = '') => ({ host: '127.0.0.1', port, user: 'buchhaltung', password, database: 'buchhaltung' });
+const smtpSettings = (port: number, password = '') => ({
+  host: '127.0.0.1',
+  port,
+  user: 'agentur',
+  password,
+  from_email: 'anfragen@nordwerk.test',
+  from_name: 'Nordwerk Digital',
+});
+const mysqlSettings = (port: number, password = '') => ({
+  host: '127.0.0.1',
+  port,
+  user: 'buchhaltung',
+  password,
+  database: 'buchhaltung',
+});
 
 beforeAll(async () => {
   db = await createTestDatabase('outbound');
-  [smtpEvil, mysqlReal, mysqlEvil] = await Promise.all([smtpCredentialTrap(), mysqlCredentialTrap(), mysqlCredentialTrap()]);
+  [smtpEvil, mysqlReal, mysqlEvil] = await Promise.all([
+    smtpCredentialTrap(),
+    mysqlCredentialTrap(),
+    mysqlCredentialTrap(),
+  ]);
   smtpReal = await startRecordingSmtp();
 
   const port = await freePort();
@@ -70,12 +87,29 @@ beforeAll(async () => {
   await api.running();
   tokens['admin'] = await login(ADMIN);
   for (const user of [ATTACKER, COLLEAGUE]) {
-    const created = await call('POST', '/api/admin/users', { ...user, email: `${user.username}@example.de`, permissions: { system: true } }, tokens['admin']);
+    const created = await call(
+      'POST',
+      '/api/admin/users',
+      { ...user, email: `${user.username}@example.de`, permissions: { system: true } },
+      tokens['admin'],
+    );
     expect(created.status).toBe(201);
     tokens[user.username] = await login(user);
   }
-  expect((await call('PUT', '/api/admin/system-settings/smtp', smtpSettings(smtpReal.port, SMTP_PASSWORD), tokens['admin'])).status).toBe(200);
-  expect((await call('PUT', '/api/admin/system-settings/mysql', mysqlSettings(mysqlReal.port, MYSQL_PASSWORD), tokens['admin'])).status).toBe(200);
+  expect(
+    (await call('PUT', '/api/admin/system-settings/smtp', smtpSettings(smtpReal.port, SMTP_PASSWORD), tokens['admin']))
+      .status,
+  ).toBe(200);
+  expect(
+    (
+      await call(
+        'PUT',
+        '/api/admin/system-settings/mysql',
+        mysqlSettings(mysqlReal.port, MYSQL_PASSWORD),
+        tokens['admin'],
+      )
+    ).status,
+  ).toBe(200);
 }, 180_000);
 
 afterAll(async () => {
@@ -90,35 +124,81 @@ describe('the built product', () => {
   it('sends no stored password to a host a staff member with `system` points SMTP or MySQL at', async () => {
     const attacker = tokens[ATTACKER.username];
     const smtpSave = await call('PUT', '/api/admin/system-settings/smtp', smtpSettings(smtpEvil.port), attacker);
-    expect(smtpSave).toMatchObject({ status: 400, body: { message: 'SMTP-Einstellungen: Sie haben Port geändert. Bitte geben Sie das Passwort erneut ein.', details: [{ field: 'password' }] } });
+    expect(smtpSave).toMatchObject({
+      status: 400,
+      body: {
+        message: 'SMTP-Einstellungen: Sie haben Port geändert. Bitte geben Sie das Passwort erneut ein.',
+        details: [{ field: 'password' }],
+      },
+    });
     const mysqlSave = await call('PUT', '/api/admin/system-settings/mysql', mysqlSettings(mysqlEvil.port), attacker);
-    expect(mysqlSave).toMatchObject({ status: 400, body: { message: 'MySQL-Einstellungen: Sie haben Port geändert. Bitte geben Sie das Passwort erneut ein.' } });
-    expect((await call('POST', '/api/admin/system-settings/smtp/test', smtpSettings(smtpEvil.port), attacker)).status).toBe(400);
-    expect((await call('POST', '/api/admin/system-settings/mysql/test', mysqlSettings(mysqlEvil.port), attacker)).status).toBe(400);
+    expect(mysqlSave).toMatchObject({
+      status: 400,
+      body: { message: 'MySQL-Einstellungen: Sie haben Port geändert. Bitte geben Sie das Passwort erneut ein.' },
+    });
+    expect(
+      (await call('POST', '/api/admin/system-settings/smtp/test', smtpSettings(smtpEvil.port), attacker)).status,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/api/admin/system-settings/mysql/test', mysqlSettings(mysqlEvil.port), attacker)).status,
+    ).toBe(400);
 
     expect(smtpEvil.logins).toEqual([]);
     expect(mysqlEvil.logins).toEqual([]);
-    expect((await call('GET', '/api/admin/system-settings/smtp', undefined, tokens['admin'])).body.config).toMatchObject({ port: smtpReal.port, password_set: true });
-    expect((await call('GET', '/api/admin/system-settings/mysql', undefined, tokens['admin'])).body.config).toMatchObject({ port: mysqlReal.port, password_set: true });
+    expect(
+      (await call('GET', '/api/admin/system-settings/smtp', undefined, tokens['admin'])).body.config,
+    ).toMatchObject({ port: smtpReal.port, password_set: true });
+    expect(
+      (await call('GET', '/api/admin/system-settings/mysql', undefined, tokens['admin'])).body.config,
+    ).toMatchObject({ port: mysqlReal.port, password_set: true });
   });
 
   it('limits the test buttons per staff user and overall: 429 with Retry-After and a German message', async () => {
     // The attacker used up their two tests above.
-    const perUser = await call('POST', '/api/admin/system-settings/smtp/test', smtpSettings(smtpReal.port), tokens[ATTACKER.username]);
+    const perUser = await call(
+      'POST',
+      '/api/admin/system-settings/smtp/test',
+      smtpSettings(smtpReal.port),
+      tokens[ATTACKER.username],
+    );
     expect(perUser.status).toBe(429);
-    expect(perUser.body.message).toMatch(/^Zu viele Verbindungstests\. Bitte versuchen Sie es in \d+ Sekunden? erneut\.$/);
+    expect(perUser.body.message).toMatch(
+      /^Zu viele Verbindungstests\. Bitte versuchen Sie es in \d+ Sekunden? erneut\.$/,
+    );
     expect(Number(perUser.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(Number(perUser.headers.get('retry-after'))).toBeLessThanOrEqual(60);
 
     // The stored target with a blank password: the stored password, to the server it was entered for.
-    const admin = await call('POST', '/api/admin/system-settings/smtp/test', smtpSettings(smtpReal.port), tokens['admin']);
+    const admin = await call(
+      'POST',
+      '/api/admin/system-settings/smtp/test',
+      smtpSettings(smtpReal.port),
+      tokens['admin'],
+    );
     expect(admin.body).toEqual({ success: true, message: 'SMTP-Verbindung erfolgreich!' });
     expect(smtpReal.logins).toContain(SMTP_PASSWORD);
-    expect((await call('POST', '/api/admin/system-settings/mysql/test', mysqlSettings(mysqlReal.port), tokens['admin'])).status).toBe(200);
+    expect(
+      (await call('POST', '/api/admin/system-settings/mysql/test', mysqlSettings(mysqlReal.port), tokens['admin']))
+        .status,
+    ).toBe(200);
     expect(mysqlReal.logins.at(-1)?.password).toMatch(/^[0-9a-f]{40}$/);
-    expect((await call('POST', '/api/admin/system-settings/smtp/test', smtpSettings(smtpReal.port), tokens[COLLEAGUE.username])).status).toBe(200);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/admin/system-settings/smtp/test',
+          smtpSettings(smtpReal.port),
+          tokens[COLLEAGUE.username],
+        )
+      ).status,
+    ).toBe(200);
     // Five tests in all this minute: the colleague's second is one too many overall, though hers alone are two.
-    const overall = await call('POST', '/api/admin/system-settings/smtp/test', smtpSettings(smtpReal.port), tokens[COLLEAGUE.username]);
+    const overall = await call(
+      'POST',
+      '/api/admin/system-settings/smtp/test',
+      smtpSettings(smtpReal.port),
+      tokens[COLLEAGUE.username],
+    );
     expect(overall.status).toBe(429);
     expect(overall.headers.get('retry-after')).toMatch(/^\d+$/);
   });
@@ -133,16 +213,27 @@ describe('the built product', () => {
       expect(sent.status).toBe(201);
       ids.push(sent.body.id);
     }
-    const notificationsAbout = (email: string) => smtpReal.mails.filter((mail) => !mail.rcptTo.includes(email) && mail.raw.includes(email)).length;
-    await eventually('a notification to staff for each of the six requests', async () => notificationsAbout(victim) === 4 && others.every((email) => notificationsAbout(email) === 1));
-    await eventually('the confirmations that may go out', async () => smtpReal.mails.filter((mail) => mail.rcptTo.includes(victim)).length >= 3 && smtpReal.mails.some((mail) => mail.rcptTo.includes(others[0])));
+    const notificationsAbout = (email: string) =>
+      smtpReal.mails.filter((mail) => !mail.rcptTo.includes(email) && mail.raw.includes(email)).length;
+    await eventually(
+      'a notification to staff for each of the six requests',
+      async () => notificationsAbout(victim) === 4 && others.every((email) => notificationsAbout(email) === 1),
+    );
+    await eventually(
+      'the confirmations that may go out',
+      async () =>
+        smtpReal.mails.filter((mail) => mail.rcptTo.includes(victim)).length >= 3 &&
+        smtpReal.mails.some((mail) => mail.rcptTo.includes(others[0])),
+    );
     const stored = await call('GET', '/api/admin/offer-requests', undefined, tokens['admin']);
     expect(stored.body.requests.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining(ids));
     // A later request from another client: once its confirmation is there, the mail queue has passed the
     // jobs of the six above, so a confirmation that was not withheld would have arrived by now.
     const later = `spaeter.${randomBytes(4).toString('hex')}@example.de`;
     expect((await postJsonFrom(`${base}/api/offer-request`, '127.0.0.2', offer(later))).status).toBe(201);
-    await eventually('the later request confirmed', async () => smtpReal.mails.some((mail) => mail.rcptTo.includes(later)));
+    await eventually('the later request confirmed', async () =>
+      smtpReal.mails.some((mail) => mail.rcptTo.includes(later)),
+    );
     expect(smtpReal.mails.filter((mail) => mail.rcptTo.includes(victim))).toHaveLength(3);
     expect(smtpReal.mails.filter((mail) => mail.rcptTo.includes(others[0]))).toHaveLength(1);
     // This client's sixth confirmation this day: over the per-client cap of 5.

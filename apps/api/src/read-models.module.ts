@@ -42,7 +42,13 @@ const READ_MODEL_ENTITIES = [
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature(READ_MODEL_ENTITIES)],
-  providers: [{ provide: EventStore, inject: [DataSource], useFactory: (dataSource: DataSource) => new EventStore(dataSource, READ_MODEL_PROJECTIONS) }],
+  providers: [
+    {
+      provide: EventStore,
+      inject: [DataSource],
+      useFactory: (dataSource: DataSource) => new EventStore(dataSource, READ_MODEL_PROJECTIONS),
+    },
+  ],
   exports: [EventStore, TypeOrmModule],
 })
 export class ReadModelsModule {}

@@ -44,10 +44,14 @@ describe('intake behind an appending proxy (built ingest app, role intake, TRUST
     });
     intake.stdout?.on('data', (chunk) => (output += String(chunk)));
     intake.stderr?.on('data', (chunk) => (output += String(chunk)));
-    await eventually('the intake to answer ready', async () => {
-      if (intake.exitCode !== null) throw new Error(`intake exited with ${intake.exitCode}: ${output}`);
-      return (await fetch(`http://127.0.0.1:${port}/health/ready`)).ok;
-    }, { timeoutMs: 60_000, intervalMs: 100 });
+    await eventually(
+      'the intake to answer ready',
+      async () => {
+        if (intake.exitCode !== null) throw new Error(`intake exited with ${intake.exitCode}: ${output}`);
+        return (await fetch(`http://127.0.0.1:${port}/health/ready`)).ok;
+      },
+      { timeoutMs: 60_000, intervalMs: 100 },
+    );
     proxy = await startAppendingProxy(port);
     base = `http://127.0.0.1:${proxy.port}`;
   }, 90_000);

@@ -21,7 +21,10 @@ describe('ingest app, role all, on Fastify (real Redis, embedded chDB)', () => {
   let client: ClickHouseClient;
   // Through a real socket: Fastify's inject() pulls in an ESM-only dependency jest cannot load.
   const post = (body: unknown) =>
-    request(app.getHttpServer()).post('/api/track/pageview').set('user-agent', FIREFOX).send(body as object);
+    request(app.getHttpServer())
+      .post('/api/track/pageview')
+      .set('user-agent', FIREFOX)
+      .send(body as object);
 
   beforeAll(async () => {
     app = await createIngestApp(env, { logger: false });
@@ -43,7 +46,10 @@ describe('ingest app, role all, on Fastify (real Redis, embedded chDB)', () => {
     const response = await post({ page_path: '/ueber-uns', session_id: 'sess_app1', duration_seconds: 0 });
     expect(response.status).toBe(202);
     const rows = await eventually('the posted page view stored in ClickHouse', async () => {
-      const result = await client.query({ query: `SELECT page_path, session_id, browser FROM events`, format: 'JSONEachRow' });
+      const result = await client.query({
+        query: `SELECT page_path, session_id, browser FROM events`,
+        format: 'JSONEachRow',
+      });
       const found = await result.json();
       return found.length ? found : undefined;
     });
@@ -93,7 +99,9 @@ describe('ingest intake in production: security headers, internals only on INTER
   });
 
   const expectSecurityHeaders = (headers: Headers) => {
-    expect(headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
     expect(headers.get('x-frame-options')).toBe('DENY');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -110,7 +118,11 @@ describe('ingest intake in production: security headers, internals only on INTER
     });
     expect(track.status).toBe(202);
     expectSecurityHeaders(track.headers);
-    const refused = await fetch(`${base}/api/track/pageview`, { method: 'POST', headers: { 'content-type': 'text/html' }, body: 'x' });
+    const refused = await fetch(`${base}/api/track/pageview`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/html' },
+      body: 'x',
+    });
     expect(refused.status).toBe(415);
     expectSecurityHeaders(refused.headers);
     expectSecurityHeaders((await fetch(`${base}/health`)).headers);

@@ -14,7 +14,10 @@ import {
 import { AppModule } from './app.module';
 import type { IngestAppEnv } from './ingest.env';
 
-export async function createIngestApp(env: IngestAppEnv, options: { logger?: false } = {}): Promise<NestFastifyApplication> {
+export async function createIngestApp(
+  env: IngestAppEnv,
+  options: { logger?: false } = {},
+): Promise<NestFastifyApplication> {
   // Fastify refuses anything far beyond the tracking bound before reading it; the intake itself
   // answers 400 above TRACKING_LIMITS.bodyBytes.
   // X-Request-Id: the caller's if it is a sane token, else a fresh UUID.
@@ -29,7 +32,12 @@ export async function createIngestApp(env: IngestAppEnv, options: { logger?: fal
     trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.trusts : false,
   });
   // JSON lines; `logger: false` (tests) keeps them silent.
-  const logger = createLogger({ service: 'ingest', level: env.LOG_LEVEL, enabled: options.logger !== false, base: { role: env.INGEST_ROLE } });
+  const logger = createLogger({
+    service: 'ingest',
+    level: env.LOG_LEVEL,
+    enabled: options.logger !== false,
+    base: { role: env.INGEST_ROLE },
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(env), adapter, {
     // Errors reach the caller (main logs them and exits) instead of Nest ending the process itself.
     abortOnError: false,
@@ -40,7 +48,10 @@ export async function createIngestApp(env: IngestAppEnv, options: { logger?: fal
   installFastifyObservability(fastify, logger);
   // Security headers on every answer (tracking calls included); /metrics only on INTERNAL_PORT in production.
   installFastifySecurityHeaders(fastify);
-  installFastifyInternalRouteGuard(fastify, { production: env.NODE_ENV === 'production', internalPort: env.INTERNAL_PORT });
+  installFastifyInternalRouteGuard(fastify, {
+    production: env.NODE_ENV === 'production',
+    internalPort: env.INTERNAL_PORT,
+  });
   // SIGTERM is handled by main.ts (installGracefulShutdown): HTTP closes before the hooks flush and drain.
   return app;
 }
@@ -53,6 +64,10 @@ export async function listenIngestApp(app: NestFastifyApplication, env: IngestAp
   await app.listen(env.PORT, env.HOST);
   if (!env.INTERNAL_PORT) return;
   const fastify = app.getHttpAdapter().getInstance();
-  const internal = await listenInternal((request, response) => fastify.routing(request, response), env.INTERNAL_PORT, env.HOST);
+  const internal = await listenInternal(
+    (request, response) => fastify.routing(request, response),
+    env.INTERNAL_PORT,
+    env.HOST,
+  );
   app.getHttpServer().once('close', () => void closeInternal(internal));
 }

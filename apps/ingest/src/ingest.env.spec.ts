@@ -51,14 +51,22 @@ describe('parseIngestEnv', () => {
   });
 
   it('stops when INTERNAL_PORT is the public port', () => {
-    expect(() => parseIngestEnv({ PORT: '3001', INTERNAL_PORT: '3001' })).toThrow(/INTERNAL_PORT: must differ from PORT/);
+    expect(() => parseIngestEnv({ PORT: '3001', INTERNAL_PORT: '3001' })).toThrow(
+      /INTERNAL_PORT: must differ from PORT/,
+    );
     expect(parseIngestEnv({ INTERNAL_PORT: '9464' }).INTERNAL_PORT).toBe(9464);
   });
 
   it('refuses a published ClickHouse or Redis password in production, naming the variable', () => {
-    expect(() => parseIngestEnv({ CLICKHOUSE_PASSWORD: 'agency' })).toThrow(/^Invalid environment:\n {2}CLICKHOUSE_PASSWORD: this value is published/);
-    expect(() => parseIngestEnv({ REDIS_URL: 'redis://:CHANGE-ME@redis:6379' })).toThrow(/REDIS_URL: its password is published/);
-    expect(parseIngestEnv({ CLICKHOUSE_PASSWORD: 'Wattenmeer-Leuchtturm-19' }).CLICKHOUSE_PASSWORD).toBe('Wattenmeer-Leuchtturm-19');
+    expect(() => parseIngestEnv({ CLICKHOUSE_PASSWORD: 'agency' })).toThrow(
+      /^Invalid environment:\n {2}CLICKHOUSE_PASSWORD: this value is published/,
+    );
+    expect(() => parseIngestEnv({ REDIS_URL: 'redis://:CHANGE-ME@redis:6379' })).toThrow(
+      /REDIS_URL: its password is published/,
+    );
+    expect(parseIngestEnv({ CLICKHOUSE_PASSWORD: 'Wattenmeer-Leuchtturm-19' }).CLICKHOUSE_PASSWORD).toBe(
+      'Wattenmeer-Leuchtturm-19',
+    );
     expect(parseIngestEnv({ NODE_ENV: 'test', CLICKHOUSE_PASSWORD: 'agency' }).CLICKHOUSE_PASSWORD).toBe('agency');
   });
 });

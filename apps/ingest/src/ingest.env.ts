@@ -29,7 +29,8 @@ export function parseIngestEnv(env: NodeJS.ProcessEnv): IngestAppEnv {
   const lines = result.success
     ? productionSecretProblems(result.data)
     : result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
-  if (result.success && result.data.INTERNAL_PORT === result.data.PORT) lines.push('INTERNAL_PORT: must differ from PORT');
+  if (result.success && result.data.INTERNAL_PORT === result.data.PORT)
+    lines.push('INTERNAL_PORT: must differ from PORT');
   if (result.success && lines.length === 0) return result.data;
   throw new Error(`Invalid environment:\n${lines.map((line) => `  ${line}`).join('\n')}`);
 }

@@ -14,9 +14,18 @@ async function bootstrap(): Promise<void> {
   const app = await createIngestApp(env);
   // Readiness 503 → HTTP closed (running calls answered) → the intake's last batch flushed, running batches
   // inserted → exit. Within terminationGracePeriodSeconds / stop_grace_period.
-  installGracefulShutdown(app, { drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS, logger: new Logger('Shutdown') });
+  installGracefulShutdown(app, {
+    drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS,
+    timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    logger: new Logger('Shutdown'),
+  });
   await listenIngestApp(app, env);
-  const clickhouse = env.INGEST_ROLE === 'intake' ? 'none' : env.CLICKHOUSE_URL ? 'server' : `embedded chDB (${env.CLICKHOUSE_DATA_DIR})`;
+  const clickhouse =
+    env.INGEST_ROLE === 'intake'
+      ? 'none'
+      : env.CLICKHOUSE_URL
+        ? 'server'
+        : `embedded chDB (${env.CLICKHOUSE_DATA_DIR})`;
   new Logger('Ingest').log(
     `ingest started: role=${env.INGEST_ROLE}, http://${env.HOST}:${env.PORT}, queue=${env.INGEST_QUEUE_NAME}, clickhouse=${clickhouse}`,
   );

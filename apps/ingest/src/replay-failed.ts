@@ -12,12 +12,17 @@ async function main(): Promise<void> {
   try {
     if (args.includes('--list')) {
       const failed = await control.failedBatches(1_000);
-      for (const batch of failed) console.log(`${batch.id}\t${batch.events} events\t${batch.attempts} attempts\t${batch.failed_at}\t${batch.failed_reason}`);
+      for (const batch of failed)
+        console.log(
+          `${batch.id}\t${batch.events} events\t${batch.attempts} attempts\t${batch.failed_at}\t${batch.failed_reason}`,
+        );
       console.log(`${failed.length} failed batches`);
       return;
     }
     const replayed = await control.replayFailed(args.filter((a) => !a.startsWith('--')));
-    console.log(`${replayed.length} failed batches put back into the queue${replayed.length ? `: ${replayed.join(', ')}` : ''}`);
+    console.log(
+      `${replayed.length} failed batches put back into the queue${replayed.length ? `: ${replayed.join(', ')}` : ''}`,
+    );
   } finally {
     await control.close();
   }

@@ -46,7 +46,11 @@ describe('worker killed mid-batch and restarted (real processes, Redis, embedded
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         child.kill('SIGKILL');
-        reject(new Error(`Timed out after ${timeoutMs} ms waiting for the worker to log "ingest started"; output so far:\n${stdout}${output}`));
+        reject(
+          new Error(
+            `Timed out after ${timeoutMs} ms waiting for the worker to log "ingest started"; output so far:\n${stdout}${output}`,
+          ),
+        );
       }, timeoutMs);
       child.stdout?.on('data', (d) => {
         stdout += String(d);
@@ -81,8 +85,18 @@ describe('worker killed mid-batch and restarted (real processes, Redis, embedded
         name: 'events',
         data: {
           events: Array.from({ length: PER_JOB }, (_, i) => ({
-            event_id: randomUUID(), kind: 'pageview', received_at: day, page_path: `/crash-${j}-${i}`, referrer: '', session_id: '',
-            visitor_id: randomBytes(8).toString('hex'), device_type: 'desktop', browser: 'Firefox', os: 'Linux', country: 'DE', consented: false,
+            event_id: randomUUID(),
+            kind: 'pageview',
+            received_at: day,
+            page_path: `/crash-${j}-${i}`,
+            referrer: '',
+            session_id: '',
+            visitor_id: randomBytes(8).toString('hex'),
+            device_type: 'desktop',
+            browser: 'Firefox',
+            os: 'Linux',
+            country: 'DE',
+            consented: false,
           })),
         },
         opts: { jobId: randomUUID(), attempts: 16, backoff: { type: 'exponential', delay: 200 }, removeOnFail: false },
@@ -91,10 +105,14 @@ describe('worker killed mid-batch and restarted (real processes, Redis, embedded
 
     const first = await startWorker();
     // Kill it hard while it is in the middle of the work: some batches done, some active.
-    await eventually(`a quarter of the ${JOBS} jobs completed by the first worker`, async () => (await queue.getJobCounts('completed')).completed >= JOBS / 4, {
-      timeoutMs: 90_000,
-      intervalMs: 20,
-    });
+    await eventually(
+      `a quarter of the ${JOBS} jobs completed by the first worker`,
+      async () => (await queue.getJobCounts('completed')).completed >= JOBS / 4,
+      {
+        timeoutMs: 90_000,
+        intervalMs: 20,
+      },
+    );
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
     const left = await queue.getJobCounts('waiting', 'active', 'completed');
@@ -121,7 +139,13 @@ describe('worker killed mid-batch and restarted (real processes, Redis, embedded
         await c.close();
         process.stdout.write(JSON.stringify(r));
       })();`;
-    const counted = JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })) as { n: string; u: string };
-    expect({ stored: Number(counted.n), unique: Number(counted.u) }).toEqual({ stored: JOBS * PER_JOB, unique: JOBS * PER_JOB });
+    const counted = JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })) as {
+      n: string;
+      u: string;
+    };
+    expect({ stored: Number(counted.n), unique: Number(counted.u) }).toEqual({
+      stored: JOBS * PER_JOB,
+      unique: JOBS * PER_JOB,
+    });
   }, 360_000);
 });

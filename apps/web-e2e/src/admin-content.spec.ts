@@ -1,5 +1,18 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { card, clearBanner, confirm, dialog, errorBanner, holdNext, logIn, nextLoad, openTab, RUN, shot, successBanner } from './support/admin';
+import {
+  card,
+  clearBanner,
+  confirm,
+  dialog,
+  errorBanner,
+  holdNext,
+  logIn,
+  nextLoad,
+  openTab,
+  RUN,
+  shot,
+  successBanner,
+} from './support/admin';
 import { pauseClock, settled } from './support/barriers';
 import { expect, test } from './support/fixtures';
 import { presetConsent } from './support/public-site';
@@ -50,7 +63,10 @@ const CASES: CollectionCase[] = [
     addLabel: 'Neue Erfolgsgeschichte',
     editTitle: 'Erfolgsgeschichte bearbeiten',
     deleteQuestion: (title) => `Erfolgsgeschichte „${title}“ wirklich löschen?`,
-    required: { message: 'Firma und Titel sind Pflichtfelder', fill: (form) => field(form, 'Firma').fill('Nur Firma GmbH') },
+    required: {
+      message: 'Firma und Titel sind Pflichtfelder',
+      fill: (form) => field(form, 'Firma').fill('Nur Firma GmbH'),
+    },
     title: `Mehr Anfragen für die Kaffeerösterei ${RUN}`,
     titleField: 'Titel',
     fill: async (form, title) => {
@@ -117,7 +133,10 @@ const CASES: CollectionCase[] = [
     editTitle: 'Paket bearbeiten',
     deleteQuestion: (title) => `Paket „${title}“ wirklich löschen?`,
     // Price 0 counts as empty.
-    required: { message: 'Name und Preis sind Pflichtfelder', fill: (form) => field(form, 'Name').fill('Nur ein Name') },
+    required: {
+      message: 'Name und Preis sind Pflichtfelder',
+      fill: (form) => field(form, 'Name').fill('Nur ein Name'),
+    },
     title: `Hafen-Paket ${RUN}`,
     titleField: 'Name',
     fill: async (form, title) => {
@@ -286,7 +305,11 @@ test('history panel restores an earlier version; the trash gives a deleted item 
   await visitor.context().close();
 });
 
-test('FAQ: questions added, deactivated and removed locally, then Save-all; visible on /faq', async ({ page, browser, request }) => {
+test('FAQ: questions added, deactivated and removed locally, then Save-all; visible on /faq', async ({
+  page,
+  browser,
+  request,
+}) => {
   const visitor = await visitorPage(browser);
   await logIn(page);
   await openTab(page, 'FAQ');
@@ -356,8 +379,11 @@ test('FAQ: questions added, deactivated and removed locally, then Save-all; visi
   await settled(page);
   await expect(first.getByRole('switch', { name: 'Deaktiviert' })).toHaveAttribute('aria-checked', 'false');
   // Read from the public api, not the page: more page views would change the statistics spec's top pages.
-  const publicFaqs = async () => (await (await request.get('/api/faqs')).text()).includes(JSON.stringify(firstQuestion));
-  await expect.poll(publicFaqs, { message: 'the save carried the question as it was when the save began (active)' }).toBe(true);
+  const publicFaqs = async () =>
+    (await (await request.get('/api/faqs')).text()).includes(JSON.stringify(firstQuestion));
+  await expect
+    .poll(publicFaqs, { message: 'the save carried the question as it was when the save began (active)' })
+    .toBe(true);
   await clearBanner(page);
   await page.getByRole('button', { name: 'Alle speichern' }).click();
   await expect(successBanner(page)).toHaveText('FAQs erfolgreich gespeichert!');
@@ -366,7 +392,9 @@ test('FAQ: questions added, deactivated and removed locally, then Save-all; visi
   // The history names what staff edit, by the screen's labels and the entries' names.
   await page.getByRole('button', { name: 'Verlauf' }).click();
   const latest = dialog(page, 'Verlauf: FAQ').getByTestId('history-entry').first();
-  await expect(latest.getByTestId('history-change')).toHaveText([`${await field(page.getByTestId('faq-category').first(), 'Kategorietitel').inputValue()} › ${firstQuestion} › Aktiv: ja → nein`]);
+  await expect(latest.getByTestId('history-change')).toHaveText([
+    `${await field(page.getByTestId('faq-category').first(), 'Kategorietitel').inputValue()} › ${firstQuestion} › Aktiv: ja → nein`,
+  ]);
   await expect(dialog(page, 'Verlauf: FAQ')).not.toContainText('sample');
   await shot(page, 'faq-history', false);
   await dialog(page, 'Verlauf: FAQ').getByRole('button', { name: 'Schließen' }).click();
@@ -378,7 +406,10 @@ test('FAQ: questions added, deactivated and removed locally, then Save-all; visi
   await visitor.context().close();
 });
 
-test('Leistungen: a JSON error in packages blocks Save-all; fixed, the change is on /leistungen', async ({ page, browser }) => {
+test('Leistungen: a JSON error in packages blocks Save-all; fixed, the change is on /leistungen', async ({
+  page,
+  browser,
+}) => {
   const visitor = await visitorPage(browser);
   await logIn(page);
   await openTab(page, 'Leistungen');
@@ -395,7 +426,9 @@ test('Leistungen: a JSON error in packages blocks Save-all; fixed, the change is
   await field(service, 'Extras (JSON)').fill('{"name": "kein Array"}');
   await expect(service.getByRole('alert').last()).toHaveText('Muss eine JSON-Liste sein ([...])');
   await page.getByRole('button', { name: 'Alle speichern' }).click();
-  await expect(errorBanner(page)).toHaveText(`„${title}“: Pakete oder Extras enthalten ungültiges JSON – nicht gespeichert.`);
+  await expect(errorBanner(page)).toHaveText(
+    `„${title}“: Pakete oder Extras enthalten ungültiges JSON – nicht gespeichert.`,
+  );
   await shot(page, 'services-json-error');
   await expectPublic(visitor, '/leistungen', price, false);
 
@@ -422,7 +455,10 @@ test('Leistungen: a JSON error in packages blocks Save-all; fixed, the change is
   await visitor.context().close();
 });
 
-test('Rechtstexte: markdown preview, saved with the spec text, shown on /datenschutz and /impressum', async ({ page, browser }) => {
+test('Rechtstexte: markdown preview, saved with the spec text, shown on /datenschutz and /impressum', async ({
+  page,
+  browser,
+}) => {
   const visitor = await visitorPage(browser);
   // The success message hides after 3 s of the page's time, which the test moves on (page.clock).
   await page.clock.install();
@@ -448,7 +484,9 @@ test('Rechtstexte: markdown preview, saved with the spec text, shown on /datensc
   const content = field(page.locator('main'), 'Inhalt (Markdown)');
   await expect(content).not.toHaveValue('');
   const heading = `Kontaktformular ${RUN}`;
-  await content.fill(`## ${heading}\n\nWir speichern Ihre Angaben **nur zur Bearbeitung** Ihrer Anfrage.\n\n- Name\n- E-Mail-Adresse`);
+  await content.fill(
+    `## ${heading}\n\nWir speichern Ihre Angaben **nur zur Bearbeitung** Ihrer Anfrage.\n\n- Name\n- E-Mail-Adresse`,
+  );
   const preview = page.getByTestId('markdown-preview');
   await expect(preview.getByRole('heading', { name: heading })).toBeVisible();
   await expect(preview.locator('strong')).toHaveText('nur zur Bearbeitung');
@@ -496,7 +534,10 @@ test('E-Mail-Vorlagen: edit a template, code/preview toggle, placeholders, saved
   await expect(field(page.locator('main'), 'Betreff')).toHaveValue(subject);
 });
 
-test("Bilder: a broken URL shows 'Bild nicht verfügbar'; saved, the public page uses the new URL", async ({ page, browser }) => {
+test("Bilder: a broken URL shows 'Bild nicht verfügbar'; saved, the public page uses the new URL", async ({
+  page,
+  browser,
+}) => {
   const visitor = await visitorPage(browser);
   await logIn(page);
   await openTab(page, 'Bilder');
@@ -511,7 +552,9 @@ test("Bilder: a broken URL shows 'Bild nicht verfügbar'; saved, the public page
   await expect(slot.getByText('Bild nicht verfügbar')).toBeVisible();
   await shot(page, 'images-broken-preview', false);
   await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(successBanner(page)).toHaveText('Bilder gespeichert! Bitte laden Sie die Seite neu, um die Änderungen zu sehen.');
+  await expect(successBanner(page)).toHaveText(
+    'Bilder gespeichert! Bitte laden Sie die Seite neu, um die Änderungen zu sehen.',
+  );
   await visitor.goto('/faq');
   await expect(visitor.locator(`img[src="${broken}"]`)).toHaveCount(1);
 
@@ -519,18 +562,25 @@ test("Bilder: a broken URL shows 'Bild nicht verfügbar'; saved, the public page
   await input.fill(original);
   await expect(slot.locator('img')).toBeVisible();
   await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(successBanner(page)).toHaveText('Bilder gespeichert! Bitte laden Sie die Seite neu, um die Änderungen zu sehen.');
+  await expect(successBanner(page)).toHaveText(
+    'Bilder gespeichert! Bitte laden Sie die Seite neu, um die Änderungen zu sehen.',
+  );
   await visitor.goto('/faq');
   await expect(visitor.locator(`img[src="${broken}"]`)).toHaveCount(0);
   await visitor.context().close();
 });
 
-test('Website: URL input disabled while a network is off; settings saved and shown in the footer', async ({ page, browser, request }) => {
+test('Website: URL input disabled while a network is off; settings saved and shown in the footer', async ({
+  page,
+  browser,
+  request,
+}) => {
   const visitor = await visitorPage(browser);
   await logIn(page);
   await openTab(page, 'Website');
   const main = page.locator('main');
-  for (const network of ['Facebook', 'Instagram', 'LinkedIn', 'Twitter / X', 'YouTube', 'GitHub']) await expect(main.getByRole('switch', { name: network, exact: true })).toBeVisible();
+  for (const network of ['Facebook', 'Instagram', 'LinkedIn', 'Twitter / X', 'YouTube', 'GitHub'])
+    await expect(main.getByRole('switch', { name: network, exact: true })).toBeVisible();
 
   const instagram = main.getByRole('switch', { name: 'Instagram', exact: true });
   const url = field(main, 'Instagram URL');
@@ -584,13 +634,22 @@ test('Website: URL input disabled while a network is off; settings saved and sho
   await expect(successBanner(page)).toHaveText('Einstellungen erfolgreich gespeichert!');
   // Read from the public api, not the page: more page views would change the statistics spec's top pages.
   await expect
-    .poll(async () => ((await (await request.get('/api/public/website-settings')).json()) as { settings: { social_media: Record<string, { enabled: boolean; url: string }> } }).settings.social_media.instagram)
+    .poll(
+      async () =>
+        (
+          (await (await request.get('/api/public/website-settings')).json()) as {
+            settings: { social_media: Record<string, { enabled: boolean; url: string }> };
+          }
+        ).settings.social_media.instagram,
+    )
     .toEqual({ enabled: true, url: profile });
 
   // The history lists the changes under the screen's labels, without bookkeeping.
   await page.getByRole('button', { name: 'Verlauf' }).click();
   const history = dialog(page, 'Verlauf: Website-Einstellungen');
-  await expect(history.getByTestId('history-entry').first().getByTestId('history-change')).toHaveText(['Social Media › Instagram › Aktiv: nein → ja']);
+  await expect(history.getByTestId('history-entry').first().getByTestId('history-change')).toHaveText([
+    'Social Media › Instagram › Aktiv: nein → ja',
+  ]);
   await expect(history).not.toContainText('sample');
   await shot(page, 'website-history', false);
   await history.getByRole('button', { name: 'Schließen' }).click();

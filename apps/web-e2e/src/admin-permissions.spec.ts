@@ -1,4 +1,21 @@
-import { apiToken, confirm, createStaff, deleteAllOfferRequests, logIn, nav, openTab, openTabMobile, overflowsSideways, RUN, sendOfferRequest, shot, submitLogin, tabLabels, tabLink, wideElements } from './support/admin';
+import {
+  apiToken,
+  confirm,
+  createStaff,
+  deleteAllOfferRequests,
+  logIn,
+  nav,
+  openTab,
+  openTabMobile,
+  overflowsSideways,
+  RUN,
+  sendOfferRequest,
+  shot,
+  submitLogin,
+  tabLabels,
+  tabLink,
+  wideElements,
+} from './support/admin';
 import { E2E_ADMIN } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 
@@ -25,7 +42,10 @@ const ALL_TABS = [
 
 const editor = { username: `redakteurin-${RUN}`, password: 'redaktion-geheim-1', email: `redaktion-${RUN}@example.de` };
 
-test('login: wrong password, then the admin sees every tab; session restored on reload; logout clears it', async ({ page, request }) => {
+test('login: wrong password, then the admin sees every tab; session restored on reload; logout clears it', async ({
+  page,
+  request,
+}) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
   await submitLogin(page, { username: E2E_ADMIN.username, password: 'falsch' });
@@ -39,14 +59,20 @@ test('login: wrong password, then the admin sees every tab; session restored on 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Statistiken');
   await expect(tabLink(page, 'Statistiken')).toHaveAttribute('aria-current', 'page');
   await expect(page).toHaveURL(/\/admin\/statistiken$/);
-  const stored = await page.evaluate(() => ({ token: localStorage.getItem('admin-auth'), role: localStorage.getItem('admin-role'), permissions: localStorage.getItem('admin-permissions') }));
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('admin-auth'),
+    role: localStorage.getItem('admin-role'),
+    permissions: localStorage.getItem('admin-permissions'),
+  }));
   expect(stored.token).toBeNull();
   expect(stored.role).toBe('admin');
   expect(JSON.parse(String(stored.permissions))).toMatchObject({ statistics: true, users: true });
   // The token lives in an HttpOnly cookie for the admin api only: no page script can read it.
   const session = (await page.context().cookies()).find((c) => c.name === 'agency_admin_session');
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
-  const readable = await page.evaluate(() => JSON.stringify({ cookies: document.cookie, local: { ...localStorage }, session: { ...sessionStorage } }));
+  const readable = await page.evaluate(() =>
+    JSON.stringify({ cookies: document.cookie, local: { ...localStorage }, session: { ...sessionStorage } }),
+  );
   expect(readable).not.toContain(String(session?.value));
 
   // Every tab opens its own screen (none is a placeholder).
@@ -54,7 +80,11 @@ test('login: wrong password, then the admin sees every tab; session restored on 
     await openTab(page, label);
     await expect(page.getByText('Dieser Bereich folgt in Kürze.')).toHaveCount(0);
     await expect(page.getByText('Wird geladen…')).toHaveCount(0);
-    await shot(page, `tab-${String(index + 1).padStart(2, '0')}-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`, false);
+    await shot(
+      page,
+      `tab-${String(index + 1).padStart(2, '0')}-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`,
+      false,
+    );
   }
 
   await page.reload();
@@ -64,7 +94,15 @@ test('login: wrong password, then the admin sees every tab; session restored on 
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
   await expect
-    .poll(() => page.evaluate(() => [localStorage.getItem('admin-auth'), localStorage.getItem('admin-permissions'), localStorage.getItem('admin-role')]), { message: 'logout clears the stored session' })
+    .poll(
+      () =>
+        page.evaluate(() => [
+          localStorage.getItem('admin-auth'),
+          localStorage.getItem('admin-permissions'),
+          localStorage.getItem('admin-role'),
+        ]),
+      { message: 'logout clears the stored session' },
+    )
     .toEqual([null, null, null]);
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('agency_admin_session');
   // The server revoked the token: even sent by hand it no longer opens anything.
@@ -74,7 +112,10 @@ test('login: wrong password, then the admin sees every tab; session restored on 
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
 });
 
-test('a session ended elsewhere (its token revoked) sends staff to the login screen with a message', async ({ page, request }) => {
+test('a session ended elsewhere (its token revoked) sends staff to the login screen with a message', async ({
+  page,
+  request,
+}) => {
   await logIn(page);
   const session = (await page.context().cookies()).find((c) => c.name === 'agency_admin_session');
   const out = await request.post('/api/admin/logout', { headers: { Authorization: `Bearer ${session?.value}` } });
@@ -87,7 +128,9 @@ test('a session ended elsewhere (its token revoked) sends staff to the login scr
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
 });
 
-test('every tab has its own address: a deep link opens it (after the login), back and forward move between tabs', async ({ page }) => {
+test('every tab has its own address: a deep link opens it (after the login), back and forward move between tabs', async ({
+  page,
+}) => {
   await page.goto('/admin/anfragen');
   await submitLogin(page, E2E_ADMIN);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anfragen');
@@ -107,11 +150,18 @@ test('every tab has its own address: a deep link opens it (after the login), bac
 test.describe('on a phone (390 px wide)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('every tab opens from the drawer navigation and fits the screen: nothing sticks out or scrolls sideways', async ({ page, request }) => {
+  test('every tab opens from the drawer navigation and fits the screen: nothing sticks out or scrolls sideways', async ({
+    page,
+    request,
+  }) => {
     // A request with long texts, so the list has a row to open: the only one (earlier specs on this
     // worker's api may have sent others).
     await deleteAllOfferRequests(request);
-    await sendOfferRequest(request, { name: `Friederike Mustermann-Langename ${RUN}`, email: `mobil-${RUN}@example.de`, company: 'Hafenkontor Logistik und Spedition GmbH & Co. KG' });
+    await sendOfferRequest(request, {
+      name: `Friederike Mustermann-Langename ${RUN}`,
+      email: `mobil-${RUN}@example.de`,
+      company: 'Hafenkontor Logistik und Spedition GmbH & Co. KG',
+    });
     /** What to open on a tab before looking (a row, a card, a dialog). */
     const expand: Partial<Record<string, () => Promise<void>>> = {
       Anfragen: () => page.getByTestId('request-row').first().getByRole('button', { expanded: false }).click(),
@@ -154,12 +204,20 @@ test.describe('on a phone (390 px wide)', () => {
 test.describe('an editor with a few permissions', () => {
   let editorId = '';
   test.beforeAll(async ({ request }) => {
-    editorId = await createStaff(request, { ...editor, permissions: { success_stories: true, requests: true, legal: true, faq: true } });
+    editorId = await createStaff(request, {
+      ...editor,
+      permissions: { success_stories: true, requests: true, legal: true, faq: true },
+    });
   });
 
-  test('sees only the permitted tabs, starts on the first one, keeps them on reload; the server refuses the rest', async ({ page, request }) => {
+  test('sees only the permitted tabs, starts on the first one, keeps them on reload; the server refuses the rest', async ({
+    page,
+    request,
+  }) => {
     await logIn(page, editor, 'Mitarbeiter');
-    await expect.poll(() => tabLabels(page), { message: 'the editor sees the permitted tabs' }).toEqual(['Erfolgsgeschichten', 'Anfragen', 'Kundennotizen', 'Rechtstexte', 'FAQ']);
+    await expect
+      .poll(() => tabLabels(page), { message: 'the editor sees the permitted tabs' })
+      .toEqual(['Erfolgsgeschichten', 'Anfragen', 'Kundennotizen', 'Rechtstexte', 'FAQ']);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erfolgsgeschichten');
     await expect(page.getByTestId('content-card').first()).toBeVisible();
     await shot(page, 'editor-first-tab');
@@ -173,7 +231,9 @@ test.describe('an editor with a few permissions', () => {
     await expect(page).toHaveURL(/\/admin\/faq$/);
     await page.reload();
     await expect(page.getByTestId('role-label')).toHaveText('Mitarbeiter');
-    await expect.poll(() => tabLabels(page), { message: 'the restored session sees the permitted tabs' }).toEqual(['Erfolgsgeschichten', 'Anfragen', 'Kundennotizen', 'Rechtstexte', 'FAQ']);
+    await expect
+      .poll(() => tabLabels(page), { message: 'the restored session sees the permitted tabs' })
+      .toEqual(['Erfolgsgeschichten', 'Anfragen', 'Kundennotizen', 'Rechtstexte', 'FAQ']);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ');
     // A tab the editor may not see, named in the address, leads to the first one they may.
     await page.goto('/admin/benutzer');
@@ -189,27 +249,43 @@ test.describe('an editor with a few permissions', () => {
     expect(allowed.status()).toBe(200);
   });
 
-  test('a 401 (account deactivated meanwhile) logs out with a message; a stored session without a role is an editor', async ({ page, request }) => {
+  test('a 401 (account deactivated meanwhile) logs out with a message; a stored session without a role is an editor', async ({
+    page,
+    request,
+  }) => {
     await logIn(page, editor, 'Mitarbeiter');
     await openTab(page, 'Anfragen');
 
     const adminToken = await apiToken(request);
-    const deactivated = await request.put(`/api/admin/users/${editorId}`, { headers: { Authorization: `Bearer ${adminToken}` }, data: { active: false } });
+    const deactivated = await request.put(`/api/admin/users/${editorId}`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: { active: false },
+    });
     expect(deactivated.ok(), await deactivated.text()).toBe(true);
 
     // The next call of the screen carries a token the api no longer accepts.
     await tabLink(page, 'Erfolgsgeschichten').click();
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Sitzung abgelaufen. Bitte erneut anmelden.');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('admin-permissions')), { message: 'the stored session is dropped' }).toBeNull();
-    expect((await page.context().cookies()).map((c) => c.name), 'the cookie is cleared').not.toContain('agency_admin_session');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('admin-permissions')), {
+        message: 'the stored session is dropped',
+      })
+      .toBeNull();
+    expect(
+      (await page.context().cookies()).map((c) => c.name),
+      'the cookie is cleared',
+    ).not.toContain('agency_admin_session');
     await shot(page, 'logged-out-after-401');
 
     // A deactivated account cannot log in again.
     await submitLogin(page, editor);
     await expect(page.getByRole('alert')).toHaveText('Ungültige Anmeldedaten');
 
-    const reactivated = await request.put(`/api/admin/users/${editorId}`, { headers: { Authorization: `Bearer ${adminToken}` }, data: { active: true } });
+    const reactivated = await request.put(`/api/admin/users/${editorId}`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: { active: true },
+    });
     expect(reactivated.ok()).toBe(true);
     await submitLogin(page, editor);
     await expect(page.getByTestId('role-label')).toHaveText('Mitarbeiter');

@@ -4,7 +4,20 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createConnection } from 'mysql2/promise';
 import { SMTPServer } from 'smtp-server';
-import { apiToken, confirm, deleteAllOfferRequests, dialog, errorBanner, logIn, nav, openTab, RUN, sendOfferRequest, shot, successBanner } from './support/admin';
+import {
+  apiToken,
+  confirm,
+  deleteAllOfferRequests,
+  dialog,
+  errorBanner,
+  logIn,
+  nav,
+  openTab,
+  RUN,
+  sendOfferRequest,
+  shot,
+  successBanner,
+} from './support/admin';
 import { OFFER_REQUEST_MIN_FILL_MS } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { OFFER_FIELDS, presetConsent, VISITOR_USER_AGENT } from './support/public-site';
@@ -18,7 +31,12 @@ test.describe.configure({ mode: 'serial' });
 
 const MARIADB = { host: '127.0.0.1', port: 3306, user: 'root', password: '' };
 const accountingDb = `agency_e2e_admin_${RUN}`;
-const visitor = { ...OFFER_FIELDS, Name: `Merle Hansen ${RUN}`, 'E-Mail': `merle.${RUN}@example.de`, Unternehmen: 'Hansen Segelmacherei' };
+const visitor = {
+  ...OFFER_FIELDS,
+  Name: `Merle Hansen ${RUN}`,
+  'E-Mail': `merle.${RUN}@example.de`,
+  Unternehmen: 'Hansen Segelmacherei',
+};
 const early = { name: `Jonas Früh ${RUN}`, email: `jonas.${RUN}@example.de` };
 
 let smtp: SMTPServer;
@@ -67,10 +85,23 @@ test.afterAll(async ({ request }) => {
   // Later specs must not send mails or syncs to services that are gone.
   const token = await apiToken(request);
   const headers = { Authorization: `Bearer ${token}` };
-  await request.put('/api/admin/system-settings/mysql', { headers, data: { host: 'localhost', port: 3306, user: '', password: '', database: '' } });
+  await request.put('/api/admin/system-settings/mysql', {
+    headers,
+    data: { host: 'localhost', port: 3306, user: '', password: '', database: '' },
+  });
   // Another host, port or user needs a password again (the stored one must not go elsewhere); without a user
   // SMTP counts as not configured either way.
-  const reset = await request.put('/api/admin/system-settings/smtp', { headers, data: { host: 'localhost', port: 587, user: '', password: 'zurückgesetzt', from_email: 'info@example.de', from_name: 'Agentur' } });
+  const reset = await request.put('/api/admin/system-settings/smtp', {
+    headers,
+    data: {
+      host: 'localhost',
+      port: 587,
+      user: '',
+      password: 'zurückgesetzt',
+      from_email: 'info@example.de',
+      from_name: 'Agentur',
+    },
+  });
   expect(reset.ok(), await reset.text()).toBe(true);
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   const admin = await createConnection(MARIADB);
@@ -80,10 +111,19 @@ test.afterAll(async ({ request }) => {
 
 /** The accounting status of every request, by name ('unbekannt' while none was tried). */
 async function accountingStatus(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.get('/api/admin/offer-requests', { headers: { Authorization: `Bearer ${await apiToken(request)}` } });
+  const response = await request.get('/api/admin/offer-requests', {
+    headers: { Authorization: `Bearer ${await apiToken(request)}` },
+  });
   expect(response.ok(), await response.text()).toBe(true);
-  const { requests } = (await response.json()) as { requests: { name: string; mysql_status: { success?: boolean } | null }[] };
-  return Object.fromEntries(requests.map((r) => [r.name, r.mysql_status ? (r.mysql_status.success ? 'eingetragen' : 'fehlgeschlagen') : 'unbekannt']));
+  const { requests } = (await response.json()) as {
+    requests: { name: string; mysql_status: { success?: boolean } | null }[];
+  };
+  return Object.fromEntries(
+    requests.map((r) => [
+      r.name,
+      r.mysql_status ? (r.mysql_status.success ? 'eingetragen' : 'fehlgeschlagen') : 'unbekannt',
+    ]),
+  );
 }
 
 function panel(page: Page, title: string) {
@@ -94,7 +134,9 @@ test('System: test buttons need a user name; MySQL and SMTP tested with real ser
   await logIn(page);
   await openTab(page, 'System');
   // Speichern sits beside the long hint, level with its first line, not wrapped below it.
-  const hint = page.getByText('Beide sind optional: ohne MySQL werden Anfragen nur im System gespeichert, ohne SMTP werden keine E-Mails versendet.');
+  const hint = page.getByText(
+    'Beide sind optional: ohne MySQL werden Anfragen nur im System gespeichert, ohne SMTP werden keine E-Mails versendet.',
+  );
   const saveButton = page.getByRole('button', { name: 'Speichern', exact: true });
   const [hintBox, saveBox] = [await hint.boundingBox(), await saveButton.boundingBox()];
   if (!hintBox || !saveBox) throw new Error('Hinweis oder Speichern nicht sichtbar');
@@ -108,7 +150,8 @@ test('System: test buttons need a user name; MySQL and SMTP tested with real ser
   await expect(mysql.getByLabel('Host')).toHaveValue('localhost');
   await expect(mysql.getByLabel('Port')).toHaveValue('3306');
   await expect(smtpPanel.getByLabel('Port')).toHaveValue('587');
-  for (const box of [mysql, smtpPanel]) await expect(box.getByRole('button', { name: 'Verbindung testen' })).toBeDisabled();
+  for (const box of [mysql, smtpPanel])
+    await expect(box.getByRole('button', { name: 'Verbindung testen' })).toBeDisabled();
 
   await mysql.getByLabel('Host').fill('127.0.0.1');
   await mysql.getByLabel('Benutzer').fill('   ');
@@ -156,7 +199,11 @@ test('System: test buttons need a user name; MySQL and SMTP tested with real ser
   await expect(smtpPanel.getByLabel('Port')).toHaveValue(String(smtpPort));
 });
 
-test('Anfragen: NEU badges, read on expand, unread badge on the tab, sync to accounting, delete after confirmation', async ({ page, browser, request }) => {
+test('Anfragen: NEU badges, read on expand, unread badge on the tab, sync to accounting, delete after confirmation', async ({
+  page,
+  browser,
+  request,
+}) => {
   // A visitor sends the contact form; the api stores it, mails staff and syncs it to the accounting database.
   const site = await (await browser.newContext({ userAgent: VISITOR_USER_AGENT })).newPage();
   await presetConsent(site, false);
@@ -166,25 +213,38 @@ test('Anfragen: NEU badges, read on expand, unread badge on the tab, sync to acc
   await site.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await site.getByRole('button', { name: 'Formular ausfüllen' }).click();
   const form = site.locator('#contact-form');
-  for (const [label, value] of Object.entries(visitor)) await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+  for (const [label, value] of Object.entries(visitor))
+    await form.getByRole('textbox', { name: label, exact: true }).fill(value);
   await form.getByLabel('Projektbeschreibung').fill('Wir brauchen eine Website für unsere Segelmacherei.');
   const issuedAt = parseInt(((await (await tokenIssued).json()) as { token: string }).token.split('.')[0], 36);
   // A person takes longer than the spam shield's minimum fill time: send once the token is older than
   // that on the api's clock (the same machine's).
   await expect
-    .poll(() => Date.now() - issuedAt, { message: 'the form token is older than the minimum fill time', timeout: OFFER_REQUEST_MIN_FILL_MS + 10_000 })
+    .poll(() => Date.now() - issuedAt, {
+      message: 'the form token is older than the minimum fill time',
+      timeout: OFFER_REQUEST_MIN_FILL_MS + 10_000,
+    })
     .toBeGreaterThan(OFFER_REQUEST_MIN_FILL_MS);
   await form.getByRole('button', { name: 'Anfrage senden' }).click();
   await expect(form.getByText('Vielen Dank!')).toBeVisible();
   await site.context().close();
-  await expect.poll(() => mails.filter((mail) => mail.raw.includes(visitor['E-Mail'])).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() => mails.filter((mail) => mail.raw.includes(visitor['E-Mail'])).length, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1);
 
   // Nine more through the public api: eleven unread with the early one.
-  for (let i = 1; i <= 9; i++) await sendOfferRequest(request, { name: `Serienanfrage ${i} ${RUN}`, email: `serie${i}.${RUN}@example.de` });
+  for (let i = 1; i <= 9; i++)
+    await sendOfferRequest(request, { name: `Serienanfrage ${i} ${RUN}`, email: `serie${i}.${RUN}@example.de` });
   // Each is synced to the accounting database in the background; the customer count below must not
   // change under the test's hands.
   await expect
-    .poll(async () => Object.entries(await accountingStatus(request)).filter(([name, status]) => name !== early.name && status !== 'eingetragen'), { message: 'every request but the early one is in the accounting database' })
+    .poll(
+      async () =>
+        Object.entries(await accountingStatus(request)).filter(
+          ([name, status]) => name !== early.name && status !== 'eingetragen',
+        ),
+      { message: 'every request but the early one is in the accounting database' },
+    )
     .toEqual([]);
 
   await logIn(page);

@@ -38,7 +38,10 @@ async function desktopVisitor(browser: Browser) {
   await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Leistungen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Unsere Leistungen' })).toBeVisible();
   // The interaction tracker starts once consent is given; by the next page it surely runs.
-  await page.getByRole('button', { name: /^Details ansehen: / }).first().click();
+  await page
+    .getByRole('button', { name: /^Details ansehen: / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.mouse.wheel(0, 20_000);
@@ -46,10 +49,14 @@ async function desktopVisitor(browser: Browser) {
   await expect(page).toHaveURL(/\/faq$/);
   await page.locator('main button[aria-expanded="false"]').first().click();
   // An uncaught script error on the page is reported as an 'error' event.
-  await page.evaluate(() => setTimeout(() => { throw new Error('E2E-Testfehler'); }, 0));
-  await expect.poll(() => calls.filter((c) => c.url === '/api/track/event').map((c) => c.body.event_type)).toEqual(
-    expect.arrayContaining(['button_click', 'scroll_depth', 'faq_question_open', 'error']),
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('E2E-Testfehler');
+    }, 0),
   );
+  await expect
+    .poll(() => calls.filter((c) => c.url === '/api/track/event').map((c) => c.body.event_type))
+    .toEqual(expect.arrayContaining(['button_click', 'scroll_depth', 'faq_question_open', 'error']));
   await expect.poll(() => calls.filter((c) => c.url === '/api/track/cookie-consent').length).toBe(1);
   await context.close();
   return calls;
@@ -57,7 +64,12 @@ async function desktopVisitor(browser: Browser) {
 
 /** A phone visitor who declines analytics: cookieless page views only. */
 async function phoneVisitor(browser: Browser) {
-  const context = await browser.newContext({ userAgent: PHONE_USER_AGENT, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    userAgent: PHONE_USER_AGENT,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const calls = recordTracking(page);
   await visit(page, '/preise');
@@ -73,7 +85,11 @@ async function phoneVisitor(browser: Browser) {
   return calls;
 }
 
-test('statistics are built from real tracked visits: figures, charts, tables; reset empties them', async ({ page, browser, request }) => {
+test('statistics are built from real tracked visits: figures, charts, tables; reset empties them', async ({
+  page,
+  browser,
+  request,
+}) => {
   // Earlier specs' visits to other pages could outnumber these in the top-pages table: start from nothing.
   const cleared = await request.post('/api/admin/reset-analytics', {
     headers: { Authorization: `Bearer ${await apiToken(request)}` },
@@ -110,8 +126,10 @@ test('statistics are built from real tracked visits: figures, charts, tables; re
         if ((await metric(page, 'Scroll-Interaktionen')) < 1) missing.push('a scroll interaction');
         // The rollups are separate tables, filled one after another by the same insert: a reload between
         // the two can see the totals before the per-page rows and the consent shares.
-        if (!(await page.getByTestId('top-pages').getByRole('cell', { name: '/portfolio', exact: true }).isVisible())) missing.push('/portfolio in the top pages');
-        if (!(await page.getByTestId('chart-consent').getByText('Nur notwendige', { exact: true }).isVisible())) missing.push("the 'Nur notwendige' consent share");
+        if (!(await page.getByTestId('top-pages').getByRole('cell', { name: '/portfolio', exact: true }).isVisible()))
+          missing.push('/portfolio in the top pages');
+        if (!(await page.getByTestId('chart-consent').getByText('Nur notwendige', { exact: true }).isVisible()))
+          missing.push("the 'Nur notwendige' consent share");
         return missing;
       },
       { message: 'the statistics show the tracked visits', timeout: 45_000, intervals: [1000, 2000] },
@@ -126,14 +144,19 @@ test('statistics are built from real tracked visits: figures, charts, tables; re
   await expect(page.getByTestId('stat-Absprungrate')).toHaveText(/^\d+(,\d)? %$/);
 
   const topPages = page.getByTestId('top-pages');
-  for (const path of ['/', '/leistungen', '/faq', '/preise', '/portfolio']) await expect(topPages.getByRole('cell', { name: path, exact: true })).toBeVisible();
+  for (const path of ['/', '/leistungen', '/faq', '/preise', '/portfolio'])
+    await expect(topPages.getByRole('cell', { name: path, exact: true })).toBeVisible();
   // Legends show each name next to its share (visible, not squeezed to nothing beside the donut).
   const legend = async (chart: string, names: string[]) => {
     for (const name of names) {
       const item = page.getByTestId(chart).getByRole('listitem').filter({ hasText: name });
       await expect(item.getByText(name, { exact: true })).toBeVisible();
       await expect(item).toHaveText(new RegExp(`^${name}\\d+(,\\d)? %$`));
-      await expect.poll(async () => (await item.getByText(name, { exact: true }).boundingBox())?.width ?? 0, { message: `the legend shows '${name}' readably` }).toBeGreaterThan(20);
+      await expect
+        .poll(async () => (await item.getByText(name, { exact: true }).boundingBox())?.width ?? 0, {
+          message: `the legend shows '${name}' readably`,
+        })
+        .toBeGreaterThan(20);
     }
   };
   await legend('chart-devices', ['Desktop', 'Mobile']);
@@ -147,7 +170,11 @@ test('statistics are built from real tracked visits: figures, charts, tables; re
   await expect(bars).toHaveCount(6);
   // Bars grow in from zero height (the chart animates): wait for their final height.
   for (const [month, bar] of (await bars.all()).entries()) {
-    await expect.poll(async () => (await bar.boundingBox())?.height ?? 0, { message: `bar ${month + 1} of the monthly trend is drawn` }).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(async () => (await bar.boundingBox())?.height ?? 0, {
+        message: `bar ${month + 1} of the monthly trend is drawn`,
+      })
+      .toBeGreaterThanOrEqual(3);
   }
   // Pie charts are drawn, not only their legends.
   await expect(page.getByTestId('chart-devices').locator('.recharts-pie-sector')).toHaveCount(2);
@@ -156,7 +183,11 @@ test('statistics are built from real tracked visits: figures, charts, tables; re
   // Reset: confirm dialog, 'Lösche...' while it runs, then the empty state.
   await page.getByRole('button', { name: 'Statistiken zurücksetzen' }).click();
   const reset = dialog(page, 'Statistiken zurücksetzen');
-  for (const option of ['Seitenaufrufe löschen', 'Ereignisse (Klicks, Scrolltiefe, Formulare, Fehler) löschen', 'Cookie-Einwilligungen löschen']) {
+  for (const option of [
+    'Seitenaufrufe löschen',
+    'Ereignisse (Klicks, Scrolltiefe, Formulare, Fehler) löschen',
+    'Cookie-Einwilligungen löschen',
+  ]) {
     await expect(reset.getByLabel(option)).toBeChecked();
   }
   let release: () => void = () => undefined;
@@ -179,13 +210,27 @@ async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the debugging protocol, which the page's Content-Security-Policy does not govern.
   await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: unknown,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
     return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
   });
 }
 
-test('statistics of a custom range, bookmarked in the address, compared with the previous period; axe-clean', async ({ page, request }) => {
+test('statistics of a custom range, bookmarked in the address, compared with the previous period; axe-clean', async ({
+  page,
+  request,
+}) => {
   const token = await apiToken(request);
   const cleared = await request.post('/api/admin/reset-analytics', {
     headers: { Authorization: `Bearer ${token}` },
@@ -198,7 +243,10 @@ test('statistics of a custom range, bookmarked in the address, compared with the
     ...Array.from({ length: 2 }, () => ({ page_path: '/' })),
   ];
   for (const view of mix) {
-    const sent = await request.post('/api/track/pageview', { data: view, headers: { 'user-agent': VISITOR_USER_AGENT } });
+    const sent = await request.post('/api/track/pageview', {
+      data: view,
+      headers: { 'user-agent': VISITOR_USER_AGENT },
+    });
     expect(sent.status()).toBe(202);
   }
 
@@ -216,7 +264,9 @@ test('statistics of a custom range, bookmarked in the address, compared with the
   await page.getByLabel('Bis').fill(german(day(0)));
   await page.getByRole('button', { name: 'Anwenden' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/statistiken\\?period=custom&from=${day(6)}&to=${day(0)}$`));
-  await expect(page.getByTestId('period-text')).toHaveText(`Besucherzahlen vom ${german(day(6))} bis ${german(day(0))}`);
+  await expect(page.getByTestId('period-text')).toHaveText(
+    `Besucherzahlen vom ${german(day(6))} bis ${german(day(0))}`,
+  );
 
   // The pipeline is asynchronous: reload until the five page views have arrived.
   await expect
@@ -241,8 +291,14 @@ test('statistics of a custom range, bookmarked in the address, compared with the
   );
   await expect(page.getByTestId('chart-trend').getByText('Vorperiode')).toBeVisible();
   // The same numbers as the API answers for that address.
-  const api = await request.get(`/api/admin/statistics?period=custom&from=${day(6)}&to=${day(0)}&compare=previous`, { headers: { Authorization: `Bearer ${token}` } });
-  const body = (await api.json()) as { page_views: number; unique_visitors: number; comparison: { page_views: number } };
+  const api = await request.get(`/api/admin/statistics?period=custom&from=${day(6)}&to=${day(0)}&compare=previous`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = (await api.json()) as {
+    page_views: number;
+    unique_visitors: number;
+    comparison: { page_views: number };
+  };
   expect(body.page_views).toBe(5);
   expect(body.comparison.page_views).toBe(0);
   expect(await figure(page, 'Eindeutige Besucher')).toBe(body.unique_visitors);
@@ -270,12 +326,21 @@ test('statistics of a custom range, bookmarked in the address, compared with the
 
   // An address the API would refuse shows the default view and says so.
   await page.goto('/admin/statistiken?period=5y');
-  await expect(page.getByText('Der Zeitraum in der Adresse ist ungültig; gezeigt werden die letzten 30 Tage.')).toBeVisible();
+  await expect(
+    page.getByText('Der Zeitraum in der Adresse ist ungültig; gezeigt werden die letzten 30 Tage.'),
+  ).toBeVisible();
   await expect.poll(() => figure(page, 'Seitenaufrufe')).toBe(5);
 });
 
-test('Tracking: overview switches save at once, detail view saves on Speichern, sub-switches follow master and parent', async ({ page, request }) => {
-  const visitorConfig = async () => (await (await request.get('/api/public/tracking-config')).json()) as Record<string, { enabled: boolean } & Record<string, unknown>> & { enabled: boolean };
+test('Tracking: overview switches save at once, detail view saves on Speichern, sub-switches follow master and parent', async ({
+  page,
+  request,
+}) => {
+  const visitorConfig = async () =>
+    (await (await request.get('/api/public/tracking-config')).json()) as Record<
+      string,
+      { enabled: boolean } & Record<string, unknown>
+    > & { enabled: boolean };
   await logIn(page);
   await openTab(page, 'Tracking');
   const faq = page.getByTestId('tracking-faqTracking').getByRole('switch', { name: 'FAQ' });
@@ -297,7 +362,10 @@ test('Tracking: overview switches save at once, detail view saves on Speichern, 
   await page.getByRole('button', { name: 'Detailansicht' }).click();
   // The saves the screen sends from here on.
   const saves: Request[] = [];
-  page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/admin/tracking-config' && saves.push(r));
+  page.on(
+    'request',
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/admin/tracking-config' && saves.push(r),
+  );
   const external = page.getByTestId('tracking-externalLinks');
   const downloads = external.getByRole('switch', { name: 'Downloads' });
   await expect(downloads).toBeEnabled();
@@ -317,10 +385,14 @@ test('Tracking: overview switches save at once, detail view saves on Speichern, 
   const master = page.getByRole('switch', { name: 'Tracking aktiv (Hauptschalter)' });
   await master.click();
   await expect(page.getByTestId('tracking-pageViews').getByRole('switch', { name: 'Seitenaufrufe' })).toBeDisabled();
-  await expect(page.getByTestId('tracking-pageViews').getByRole('switch', { name: 'Herkunft (Referrer)' })).toBeDisabled();
+  await expect(
+    page.getByTestId('tracking-pageViews').getByRole('switch', { name: 'Herkunft (Referrer)' }),
+  ).toBeDisabled();
   await shot(page, 'tracking-detail-master-off');
   await master.click();
-  await expect(page.getByTestId('tracking-pageViews').getByRole('switch', { name: 'Herkunft (Referrer)' })).toBeEnabled();
+  await expect(
+    page.getByTestId('tracking-pageViews').getByRole('switch', { name: 'Herkunft (Referrer)' }),
+  ).toBeEnabled();
 
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(successBanner(page)).toHaveText('Einstellungen erfolgreich gespeichert!');
@@ -330,8 +402,12 @@ test('Tracking: overview switches save at once, detail view saves on Speichern, 
   await expect.poll(async () => (await visitorConfig()).externalLinks.trackDownloads).toBe(true);
 });
 
-test('Tracking: the Verlauf panel lists each save and restores an earlier version, which reaches the visitors', async ({ page, request }) => {
-  const visitorConfig = async () => (await (await request.get('/api/public/tracking-config')).json()) as Record<string, { enabled: boolean }>;
+test('Tracking: the Verlauf panel lists each save and restores an earlier version, which reaches the visitors', async ({
+  page,
+  request,
+}) => {
+  const visitorConfig = async () =>
+    (await (await request.get('/api/public/tracking-config')).json()) as Record<string, { enabled: boolean }>;
   // A first version to compare with, should this test run on its own (saving what is in force otherwise records nothing).
   const headers = { Authorization: `Bearer ${await apiToken(request)}` };
   const { config } = await (await request.get('/api/admin/tracking-config', { headers })).json();

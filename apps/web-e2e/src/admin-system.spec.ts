@@ -1,9 +1,25 @@
-import { apiToken, confirm, dialog, errorBanner, fitsOnOneLine, logIn, openTab, overflowsSideways, RUN, shot, submitLogin, successBanner } from './support/admin';
+import {
+  apiToken,
+  confirm,
+  dialog,
+  errorBanner,
+  fitsOnOneLine,
+  logIn,
+  openTab,
+  overflowsSideways,
+  RUN,
+  shot,
+  submitLogin,
+  successBanner,
+} from './support/admin';
 import { queuedTasksRun } from './support/barriers';
 import { expect, test } from './support/fixtures';
 import { VISITOR_USER_AGENT } from './support/public-site';
 
-test('Backend: pipeline status, stop and restart after confirmation, queued events processed, logs, autostart', async ({ page, request }) => {
+test('Backend: pipeline status, stop and restart after confirmation, queued events processed, logs, autostart', async ({
+  page,
+  request,
+}) => {
   // The screen reloads the status 2 s after a stop and 5 s after a restart, and polls every 5 s: the
   // page's clock lets the test pass that time at once.
   await page.clock.install();
@@ -12,17 +28,37 @@ test('Backend: pipeline status, stop and restart after confirmation, queued even
   const status = page.getByTestId('backend-status');
   await expect(status).toHaveText('Läuft');
   await expect(page.getByText(/^Läuft \(\d+ Worker\)$/)).toBeVisible();
-  const metric = (label: string) => page.locator('dl div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+  const metric = (label: string) =>
+    page
+      .locator('dl div')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('dd');
   await expect(metric('PID')).toHaveText(/^\d[\d.]*$/);
   await expect(metric('Worker')).toHaveText('1');
   // Every figure stays on one line inside its tile ('0 h 0 min' wrapped at 1280 px), also on a phone.
   await expect(metric('Laufzeit')).toHaveText(/^\d+ h \d+ min$/);
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(viewport);
-    for (const label of ['PID', 'Laufzeit', 'Speicher', 'CPU', 'Warteschlange', 'In Arbeit', 'Fehlgeschlagen', 'Worker']) {
-      await expect.poll(() => fitsOnOneLine(metric(label)), { message: `${label} bei ${viewport.width} px` }).toEqual({ oneLine: true, fits: true });
+    for (const label of [
+      'PID',
+      'Laufzeit',
+      'Speicher',
+      'CPU',
+      'Warteschlange',
+      'In Arbeit',
+      'Fehlgeschlagen',
+      'Worker',
+    ]) {
+      await expect
+        .poll(() => fitsOnOneLine(metric(label)), { message: `${label} bei ${viewport.width} px` })
+        .toEqual({ oneLine: true, fits: true });
     }
-    await expect.poll(() => overflowsSideways(page), { message: `no sideways scrolling at ${viewport.width} px` }).toBe(false);
+    await expect
+      .poll(() => overflowsSideways(page), { message: `no sideways scrolling at ${viewport.width} px` })
+      .toBe(false);
     await shot(page, `backend-tiles-${viewport.width}`, false);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -35,7 +71,9 @@ test('Backend: pipeline status, stop and restart after confirmation, queued even
   await expect(status).toHaveText('Läuft');
   await page.getByRole('button', { name: 'Stoppen' }).click();
   await confirm(page, 'Backend stoppen', 'Stoppen');
-  await expect(successBanner(page)).toHaveText('Verarbeitung angehalten: neue Ereignisse warten in der Queue, nichts geht verloren');
+  await expect(successBanner(page)).toHaveText(
+    'Verarbeitung angehalten: neue Ereignisse warten in der Queue, nichts geht verloren',
+  );
   // The status reloads 2 s after a stop (the api has paused the queue before it answers).
   await page.clock.runFor(2000);
   await expect(status).toHaveText('Gestoppt');
@@ -44,7 +82,14 @@ test('Backend: pipeline status, stop and restart after confirmation, queued even
   // A visit while stopped waits in the queue.
   const view = await request.post('/api/track/pageview', {
     headers: { 'User-Agent': VISITOR_USER_AGENT },
-    data: { page_path: `/backend-test-${RUN}`, referrer: null, user_agent: VISITOR_USER_AGENT, device_type: 'desktop', browser: 'Chrome', duration_seconds: 0 },
+    data: {
+      page_path: `/backend-test-${RUN}`,
+      referrer: null,
+      user_agent: VISITOR_USER_AGENT,
+      device_type: 'desktop',
+      browser: 'Chrome',
+      duration_seconds: 0,
+    },
   });
   expect(view.status()).toBe(202);
   await expect(async () => {
@@ -54,19 +99,29 @@ test('Backend: pipeline status, stop and restart after confirmation, queued even
   await shot(page, 'backend-stopped');
 
   await page.getByRole('button', { name: 'Neustart' }).click();
-  await expect(dialog(page, 'Backend neu starten')).toContainText('Die Verarbeitung der Besucherdaten wird neu gestartet. Fortfahren?');
+  await expect(dialog(page, 'Backend neu starten')).toContainText(
+    'Die Verarbeitung der Besucherdaten wird neu gestartet. Fortfahren?',
+  );
   await confirm(page, 'Backend neu starten', 'Neu starten');
-  await expect(successBanner(page)).toHaveText('Neustart eingeleitet: laufende Batches werden abgeschlossen, dann startet der Worker neu');
+  await expect(successBanner(page)).toHaveText(
+    'Neustart eingeleitet: laufende Batches werden abgeschlossen, dann startet der Worker neu',
+  );
   // The status reloads 5 s after a restart; the waiting event is processed. The worker restarts after the
   // api's answer: once the api reports it running with its new consumer, 5 s of page time bring the reload.
   const headers = { Authorization: `Bearer ${await apiToken(request)}` };
   await expect
     .poll(
       async () => {
-        const { logs: lines } = (await (await request.get('/api/admin/backend/logs?lines=100', { headers })).json()) as { logs: string[] };
-        const restarted = lines.findLastIndex((line) => line.includes('Neustart: laufende Batches werden abgeschlossen'));
+        const { logs: lines } = (await (
+          await request.get('/api/admin/backend/logs?lines=100', { headers })
+        ).json()) as { logs: string[] };
+        const restarted = lines.findLastIndex((line) =>
+          line.includes('Neustart: laufende Batches werden abgeschlossen'),
+        );
         const consuming = lines.findLastIndex((line) => line.includes('verarbeitet die Queue'));
-        const { status: now } = (await (await request.get('/api/admin/backend/status', { headers })).json()) as { status: string };
+        const { status: now } = (await (await request.get('/api/admin/backend/status', { headers })).json()) as {
+          status: string;
+        };
         return restarted >= 0 && consuming > restarted ? now : 'restarting';
       },
       { message: 'the worker runs again after the restart' },
@@ -111,13 +166,17 @@ test('Backend: pipeline status, stop and restart after confirmation, queued even
   await shot(page, 'backend-running');
 });
 
-test('Benutzer: create (editor by default, no permissions), inline edit, duplicate refused, delete after confirmation', async ({ page, browser }) => {
+test('Benutzer: create (editor by default, no permissions), inline edit, duplicate refused, delete after confirmation', async ({
+  page,
+  browser,
+}) => {
   await logIn(page);
   await openTab(page, 'Benutzer');
   const form = page.getByTestId('user-create-form');
   await expect(form.getByLabel('Rolle')).toHaveValue('editor');
   for (const checkbox of await form.getByRole('checkbox').all()) {
-    if ((await checkbox.evaluate((el) => el.parentElement?.textContent)) !== 'Aktiv') await expect(checkbox).not.toBeChecked();
+    if ((await checkbox.evaluate((el) => el.parentElement?.textContent)) !== 'Aktiv')
+      await expect(checkbox).not.toBeChecked();
   }
   const username = `kai-${RUN}`;
   await form.getByRole('textbox', { name: /^Benutzername/ }).fill(username);
@@ -141,7 +200,10 @@ test('Benutzer: create (editor by default, no permissions), inline edit, duplica
   await other.goto('/admin');
   await submitLogin(other, { username, password: 'kai-geheim-123' });
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('Bewertungen');
-  await expect(other.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link')).toHaveText(['Bewertungen', 'Bilder']);
+  await expect(other.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link')).toHaveText([
+    'Bewertungen',
+    'Bilder',
+  ]);
   await other.context().close();
 
   // The same user name again is refused with the server's reason.

@@ -1,7 +1,18 @@
 import type { Page } from '@playwright/test';
 import { pauseClock, queuedTasksRun, requestsSeen, scrollToEnd } from './support/barriers';
 import { expect, test } from './support/fixtures';
-import { holdsFocus, OFFER_FIELDS, open, openWithPausedClock, presetConsent, recordTracking, shot, storedConsent, VIEWPORTS, VISITOR_USER_AGENT } from './support/public-site';
+import {
+  holdsFocus,
+  OFFER_FIELDS,
+  open,
+  openWithPausedClock,
+  presetConsent,
+  recordTracking,
+  shot,
+  storedConsent,
+  VIEWPORTS,
+  VISITOR_USER_AGENT,
+} from './support/public-site';
 
 test.use({ userAgent: VISITOR_USER_AGENT });
 // Each test stands alone (its own page, nothing it changes is read by another): the tests of this file
@@ -11,7 +22,8 @@ test.describe.configure({ mode: 'parallel' });
 async function fillOffer(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Unverbindliches Angebot anfragen' });
   // Required fields carry a '*' in their label, outside their accessible name.
-  for (const [label, value] of Object.entries(OFFER_FIELDS)) await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
+  for (const [label, value] of Object.entries(OFFER_FIELDS))
+    await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
   await dialog.getByLabel('Budget').selectOption('2.500 - 5.000 €');
   await dialog.getByLabel('Ihre Nachricht').fill('Wir brauchen eine neue Website mit Online-Terminbuchung.');
   return dialog;
@@ -21,7 +33,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`flows at ${device} width`, () => {
     test.use({ viewport });
 
-    test('header: transparent over the home hero until 10 px of scroll; mobile menu closes on a link', async ({ page }) => {
+    test('header: transparent over the home hero until 10 px of scroll; mobile menu closes on a link', async ({
+      page,
+    }) => {
       await presetConsent(page, false);
       await open(page, '/');
       const header = page.getByRole('banner');
@@ -38,13 +52,20 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await expect(page).toHaveURL(/\/preise$/);
         await expect(menu).toBeHidden();
       } else {
-        await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Portfolio' }).click();
+        await page
+          .getByRole('navigation', { name: 'Hauptnavigation' })
+          .getByRole('link', { name: 'Portfolio' })
+          .click();
         await expect(page.getByRole('heading', { level: 1, name: 'Portfolio & Referenzen' })).toBeVisible();
-        await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the new page starts at the top' }).toBe(0);
+        await expect
+          .poll(() => page.evaluate(() => window.scrollY), { message: 'the new page starts at the top' })
+          .toBe(0);
       }
     });
 
-    test('offer dialog from the services tabs: preselected service, thank-you for 3 s, then reset and closed', async ({ page }) => {
+    test('offer dialog from the services tabs: preselected service, thank-you for 3 s, then reset and closed', async ({
+      page,
+    }) => {
       await presetConsent(page, false);
       // The page's clock: the thank-you panel's 3 s are counted in page time, not the test's.
       await page.clock.install();
@@ -66,7 +87,12 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(dialog.getByText('Vielen Dank für Ihre Anfrage!')).toBeVisible();
       await shot(page, `${device}-offer-dialog-thanks`, false);
       const payload = (await sent).postDataJSON() as Record<string, unknown>;
-      expect(payload).toMatchObject({ ...{ name: 'Erika Musterfrau', email: 'erika@example.de', company: 'Muster GmbH', zip: '24103', town: 'Kiel' }, service: 'SEO-Audit', budget: '2.500 - 5.000 €', website: '' });
+      expect(payload).toMatchObject({
+        ...{ name: 'Erika Musterfrau', email: 'erika@example.de', company: 'Muster GmbH', zip: '24103', town: 'Kiel' },
+        service: 'SEO-Audit',
+        budget: '2.500 - 5.000 €',
+        website: '',
+      });
       expect(String(payload.form_token)).toMatch(/\./);
       // The thank-you panel stays 3 s (spec §4, §9), then the dialog closes by itself: still open after
       // 2.4 s of page time, closed by 4.5 s. Its timer is set by an effect of the render that showed the
@@ -86,12 +112,21 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 
     test('offer dialog failure: the alert, the dialog open and the data kept', async ({ page }) => {
       await presetConsent(page, false);
-      await page.route('**/api/offer-request', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { statusCode: 500, message: 'kaputt' } }) : route.continue()));
+      await page.route('**/api/offer-request', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 500, json: { statusCode: 500, message: 'kaputt' } })
+          : route.continue(),
+      );
       await open(page, '/leistungen');
-      await page.getByRole('button', { name: /^Details ansehen: / }).first().click();
+      await page
+        .getByRole('button', { name: /^Details ansehen: / })
+        .first()
+        .click();
       const dialog = await fillOffer(page);
       await dialog.getByRole('button', { name: 'Anfrage absenden' }).click();
-      await expect(dialog.getByRole('alert')).toHaveText('Es gab einen Fehler beim Senden Ihrer Anfrage. Bitte versuchen Sie es später erneut.');
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'Es gab einen Fehler beim Senden Ihrer Anfrage. Bitte versuchen Sie es später erneut.',
+      );
       await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(OFFER_FIELDS.Name);
       await expect(dialog.getByLabel('Ihre Nachricht')).not.toHaveValue('');
       await shot(page, `${device}-offer-dialog-error`, false);
@@ -102,7 +137,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await open(page, '/kontakt');
       await page.getByRole('button', { name: 'Formular ausfüllen' }).click();
       const form = page.locator('#contact-form');
-      for (const [label, value] of Object.entries(OFFER_FIELDS)) await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+      for (const [label, value] of Object.entries(OFFER_FIELDS))
+        await form.getByRole('textbox', { name: label, exact: true }).fill(value);
       await form.getByLabel('Land').selectOption('Österreich');
       await form.getByLabel('Projektart').selectOption('ecommerce');
       await form.getByLabel('Zeitrahmen').selectOption('In 3-6 Monaten');
@@ -120,7 +156,13 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(form.getByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();
       release();
       await expect(form.getByText('Vielen Dank!')).toBeVisible();
-      expect(payload).toMatchObject({ country: 'Österreich', service: 'Online-Shop', budget: 'Nicht angegeben', message: 'Ein Online-Shop für unsere Feinkost.\n\nZeitrahmen: In 3-6 Monaten', website: '' });
+      expect(payload).toMatchObject({
+        country: 'Österreich',
+        service: 'Online-Shop',
+        budget: 'Nicht angegeben',
+        message: 'Ein Online-Shop für unsere Feinkost.\n\nZeitrahmen: In 3-6 Monaten',
+        website: '',
+      });
       await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
       await expect(form.getByLabel('Land')).toHaveValue('Deutschland');
       await shot(page, `${device}-contact-success`);
@@ -141,15 +183,23 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       // message names the package (the mapping in libs/contracts, reviewed per package).
       const offer = page.getByRole('dialog', { name: 'Unverbindliches Angebot anfragen' });
       await expect(offer.getByLabel('Gewünschte Leistung')).toHaveValue('Sonstiges');
-      await expect(offer.getByLabel('Ihre Nachricht')).toHaveValue('Ich interessiere mich für das Paket „Corporate Website“.');
+      await expect(offer.getByLabel('Ihre Nachricht')).toHaveValue(
+        'Ich interessiere mich für das Paket „Corporate Website“.',
+      );
       await page.keyboard.press('Escape');
       // The monthly SEO & Content package is not the one-off SEO audit.
       await page.getByRole('button', { name: 'Details ansehen: SEO & Content Paket' }).click();
-      await page.getByRole('dialog', { name: 'SEO & Content Paket' }).getByRole('button', { name: 'Jetzt unverbindlich anfragen' }).click();
+      await page
+        .getByRole('dialog', { name: 'SEO & Content Paket' })
+        .getByRole('button', { name: 'Jetzt unverbindlich anfragen' })
+        .click();
       await expect(offer.getByLabel('Gewünschte Leistung')).toHaveValue('Sonstiges');
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Details ansehen: Social Media Management' }).click();
-      await page.getByRole('dialog', { name: 'Social Media Management' }).getByRole('button', { name: 'Jetzt unverbindlich anfragen' }).click();
+      await page
+        .getByRole('dialog', { name: 'Social Media Management' })
+        .getByRole('button', { name: 'Jetzt unverbindlich anfragen' })
+        .click();
       await expect(offer.getByLabel('Gewünschte Leistung')).toHaveValue('Social Media Content');
       await page.keyboard.press('Escape');
 
@@ -197,13 +247,19 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect.poll(() => grid.count(), { message: 'the grid lists several projects' }).toBeGreaterThan(1);
       const all = await grid.count();
       await filter.getByRole('button', { name: 'Medizin & Gesundheit' }).click();
-      await expect(filter.getByRole('button', { name: 'Medizin & Gesundheit' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(filter.getByRole('button', { name: 'Medizin & Gesundheit' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await expect(filter.locator('[aria-pressed="true"]')).toHaveCount(1);
       // Only the chosen category's projects are left in the grid.
       await expect.poll(() => grid.count()).toBeLessThan(all);
       for (const card of await grid.all()) await expect(card).toContainText('Medizin & Gesundheit');
       await shot(page, `${device}-portfolio-filtered`, false);
-      await page.getByRole('button', { name: /^Details ansehen: / }).last().click();
+      await page
+        .getByRole('button', { name: /^Details ansehen: / })
+        .last()
+        .click();
       await expect(page.getByRole('dialog')).toContainText('Technologien');
       await page.getByRole('button', { name: 'Schließen' }).click();
 
@@ -218,146 +274,205 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-for (const [device, viewport] of Object.entries(VIEWPORTS)) test.describe(`cookie consent and what the tracker may send (${device})`, () => {
-  test.use({ viewport });
+for (const [device, viewport] of Object.entries(VIEWPORTS))
+  test.describe(`cookie consent and what the tracker may send (${device})`, () => {
+    test.use({ viewport });
 
-  test('the banner after 1 s; accepting all stores the decision, logs it and enables full tracking', async ({ page }) => {
-    const calls = recordTracking(page);
-    // The page's clock stands still: the banner's delay is measured in page time, from hydration on.
-    await openWithPausedClock(page, '/');
-    const banner = page.getByRole('region', { name: 'Cookie-Hinweis' });
-    await expect(banner).toBeHidden();
-    await page.clock.runFor(900);
-    await expect(banner).toBeHidden();
-    await page.clock.runFor(100);
-    await expect(banner).toBeVisible();
-    await page.clock.resume();
-    for (const badge of ['DSGVO-konform', 'SSL-verschlüsselt', 'Transparent', 'Kein Tracking']) await expect(banner.getByText(badge)).toBeVisible();
-    await expect(banner.getByRole('link', { name: /Datenschutz/ })).toHaveAttribute('href', '/datenschutz');
-    // The banner lies over the page: nothing moves when it appears (no layout shift).
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let sum = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(sum), 300);
+    test('the banner after 1 s; accepting all stores the decision, logs it and enables full tracking', async ({
+      page,
+    }) => {
+      const calls = recordTracking(page);
+      // The page's clock stands still: the banner's delay is measured in page time, from hydration on.
+      await openWithPausedClock(page, '/');
+      const banner = page.getByRole('region', { name: 'Cookie-Hinweis' });
+      await expect(banner).toBeHidden();
+      await page.clock.runFor(900);
+      await expect(banner).toBeHidden();
+      await page.clock.runFor(100);
+      await expect(banner).toBeVisible();
+      await page.clock.resume();
+      for (const badge of ['DSGVO-konform', 'SSL-verschlüsselt', 'Transparent', 'Kein Tracking'])
+        await expect(banner.getByText(badge)).toBeVisible();
+      await expect(banner.getByRole('link', { name: /Datenschutz/ })).toHaveAttribute('href', '/datenschutz');
+      // The banner lies over the page: nothing moves when it appears (no layout shift).
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let sum = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+              })[])
+                if (!entry.hadRecentInput) sum += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(sum), 300);
+          }),
+      );
+      expect(shift).toBe(0);
+      await shot(page, `${device}-cookie-banner`, false);
+      await banner.getByRole('button', { name: 'Alle Cookies akzeptieren' }).click();
+      await expect(banner).toBeHidden();
+      await expect
+        .poll(() => storedConsent(page), { message: 'the decision is stored' })
+        .toMatchObject({ necessary: true, analytics: true, marketing: true, revision: 1 });
+      expect(Date.parse((await storedConsent(page)).timestamp)).not.toBeNaN();
+      await expect
+        .poll(() => calls.find((c) => c.url === '/api/track/cookie-consent')?.body)
+        .toMatchObject({ consent_type: 'all_accepted', analytics_accepted: true, marketing_accepted: true });
+
+      // With consent: session id, scroll milestones, tracked buttons, time updates, route change events.
+      await page.mouse.wheel(0, 100_000);
+      await expect
+        .poll(() => calls.filter((c) => c.body.event_type === 'scroll_depth').map((c) => c.body.event_label))
+        .toEqual(['25%', '50%', '75%', '100%']);
+      // Milestones are sent once the tracker's configuration has loaded, which also starts its time update
+      // every 5 s: five seconds of page time send one.
+      await page.clock.runFor(5000);
+      await expect
+        .poll(() => calls.some((c) => c.url === '/api/track/time-update'), { message: 'a time update after 5 s' })
+        .toBe(true);
+      await page.getByRole('link', { name: 'Mehr erfahren: Webentwicklung' }).click();
+      await expect(page).toHaveURL(/\/leistungen$/);
+      await expect
+        .poll(() =>
+          calls.some(
+            (c) => c.body.event_type === 'button_click' && String(c.body.event_label).includes('Mehr erfahren'),
+          ),
+        )
+        .toBe(true);
+      await expect
+        .poll(() => calls.some((c) => c.body.event_type === 'time_on_page' && c.body.event_label === '/'))
+        .toBe(true);
+      const views = calls.filter((c) => c.url === '/api/track/pageview');
+      expect(views[0].body.session_id ?? null).toBeNull();
+      expect(String(views.at(-1)?.body.session_id)).toMatch(/^sess_/);
+      const sessions = new Set(calls.filter((c) => c.url === '/api/track/event').map((c) => c.body.session_id));
+      expect([...sessions]).toEqual([views.at(-1)?.body.session_id]);
+      // The tab's session id lives in sessionStorage (sess_ prefix), the same one every call carries.
+      await expect
+        .poll(() => page.evaluate(() => sessionStorage.getItem('tracking-session-id')))
+        .toBe(views.at(-1)?.body.session_id);
+      const updates = calls.filter((c) => c.url === '/api/track/time-update');
+      expect(updates[0].body).toMatchObject({ session_id: views.at(-1)?.body.session_id });
+      expect(Number(updates[0].body.time_spent)).toBeGreaterThan(0);
+      await page.getByRole('tablist', { name: 'Kernleistungen' }).getByRole('tab').nth(1).click();
+      await expect.poll(() => calls.some((c) => c.body.event_type === 'service_expansion')).toBe(true);
+      // Form start, then an uncaught error as an 'error' event.
+      await page.getByRole('button', { name: 'Kostenlose Beratung vereinbaren' }).first().click();
+      await page.getByRole('dialog').getByRole('textbox', { name: 'Name', exact: true }).fill('E');
+      await expect
+        .poll(() => calls.some((c) => c.body.event_type === 'form_start' && c.body.event_label === 'offer-request'))
+        .toBe(true);
+      // Thrown outside the evaluated function (which would catch it); not in a timer, which page.clock runs
+      // inside a try/catch of its own.
+      await page.evaluate(() =>
+        queueMicrotask(() => {
+          throw new Error('Testfehler');
         }),
-    );
-    expect(shift).toBe(0);
-    await shot(page, `${device}-cookie-banner`, false);
-    await banner.getByRole('button', { name: 'Alle Cookies akzeptieren' }).click();
-    await expect(banner).toBeHidden();
-    await expect.poll(() => storedConsent(page), { message: 'the decision is stored' }).toMatchObject({ necessary: true, analytics: true, marketing: true, revision: 1 });
-    expect(Date.parse((await storedConsent(page)).timestamp)).not.toBeNaN();
-    await expect.poll(() => calls.find((c) => c.url === '/api/track/cookie-consent')?.body).toMatchObject({ consent_type: 'all_accepted', analytics_accepted: true, marketing_accepted: true });
-
-    // With consent: session id, scroll milestones, tracked buttons, time updates, route change events.
-    await page.mouse.wheel(0, 100_000);
-    await expect.poll(() => calls.filter((c) => c.body.event_type === 'scroll_depth').map((c) => c.body.event_label)).toEqual(['25%', '50%', '75%', '100%']);
-    // Milestones are sent once the tracker's configuration has loaded, which also starts its time update
-    // every 5 s: five seconds of page time send one.
-    await page.clock.runFor(5000);
-    await expect.poll(() => calls.some((c) => c.url === '/api/track/time-update'), { message: 'a time update after 5 s' }).toBe(true);
-    await page.getByRole('link', { name: 'Mehr erfahren: Webentwicklung' }).click();
-    await expect(page).toHaveURL(/\/leistungen$/);
-    await expect.poll(() => calls.some((c) => c.body.event_type === 'button_click' && String(c.body.event_label).includes('Mehr erfahren'))).toBe(true);
-    await expect.poll(() => calls.some((c) => c.body.event_type === 'time_on_page' && c.body.event_label === '/')).toBe(true);
-    const views = calls.filter((c) => c.url === '/api/track/pageview');
-    expect(views[0].body.session_id ?? null).toBeNull();
-    expect(String(views.at(-1)?.body.session_id)).toMatch(/^sess_/);
-    const sessions = new Set(calls.filter((c) => c.url === '/api/track/event').map((c) => c.body.session_id));
-    expect([...sessions]).toEqual([views.at(-1)?.body.session_id]);
-    // The tab's session id lives in sessionStorage (sess_ prefix), the same one every call carries.
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('tracking-session-id'))).toBe(views.at(-1)?.body.session_id);
-    const updates = calls.filter((c) => c.url === '/api/track/time-update');
-    expect(updates[0].body).toMatchObject({ session_id: views.at(-1)?.body.session_id });
-    expect(Number(updates[0].body.time_spent)).toBeGreaterThan(0);
-    await page.getByRole('tablist', { name: 'Kernleistungen' }).getByRole('tab').nth(1).click();
-    await expect.poll(() => calls.some((c) => c.body.event_type === 'service_expansion')).toBe(true);
-    // Form start, then an uncaught error as an 'error' event.
-    await page.getByRole('button', { name: 'Kostenlose Beratung vereinbaren' }).first().click();
-    await page.getByRole('dialog').getByRole('textbox', { name: 'Name', exact: true }).fill('E');
-    await expect.poll(() => calls.some((c) => c.body.event_type === 'form_start' && c.body.event_label === 'offer-request')).toBe(true);
-    // Thrown outside the evaluated function (which would catch it); not in a timer, which page.clock runs
-    // inside a try/catch of its own.
-    await page.evaluate(() => queueMicrotask(() => { throw new Error('Testfehler'); }));
-    await expect.poll(() => calls.find((c) => c.body.event_type === 'error')?.body.metadata).toContain('javascript_error');
-  });
-
-  test("'Nur notwendige Cookies': nothing but cookieless page views", async ({ page }) => {
-    const calls = recordTracking(page);
-    await page.clock.install();
-    await open(page, '/');
-    // The banner comes after 1 s of page time.
-    await page.clock.runFor(1000);
-    await page.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
-    await expect.poll(() => storedConsent(page)).toMatchObject({ analytics: false, marketing: false });
-    await expect.poll(() => calls.find((c) => c.url === '/api/track/cookie-consent')?.body.consent_type).toBe('only_necessary');
-    await scrollToEnd(page);
-    if (device === 'mobile') await page.getByRole('button', { name: 'Menü öffnen' }).click();
-    await page.getByRole('navigation', { name: device === 'mobile' ? 'Mobile Navigation' : 'Hauptnavigation' }).getByRole('link', { name: 'Portfolio' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Portfolio');
-    // Six seconds of page time (a time update would come every 5 s), then every call made so far is seen.
-    await page.clock.runFor(6000);
-    await requestsSeen(page);
-    expect(calls.filter((c) => c.url !== '/api/track/cookie-consent').map((c) => c.url)).toEqual(['/api/track/pageview', '/api/track/pageview']);
-    expect(calls.every((c) => !c.body.session_id)).toBe(true);
-    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
-  });
-
-  test('custom settings: one cookie list open at a time, analytics only, logged as customized; footer reopens', async ({ page }) => {
-    const calls = recordTracking(page);
-    await open(page, '/kontakt');
-    await page.getByRole('button', { name: 'Cookie-Einstellungen anpassen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
-    await expect(dialog.getByText('Erforderlich')).toBeVisible();
-    await dialog.getByRole('button', { name: /Notwendige Cookies/ }).click();
-    await expect(dialog.getByText('Laufzeit: 1 Jahr')).toBeVisible();
-    await dialog.getByRole('button', { name: /Analyse-Cookies/ }).click();
-    await expect(dialog.getByText('Laufzeit: 1 Jahr')).toBeHidden();
-    await shot(page, `${device}-cookie-settings`, false);
-    await dialog.getByRole('checkbox', { name: 'Analyse-Cookies' }).check({ force: true });
-    await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
-    await expect(dialog).toBeHidden();
-    await expect.poll(() => storedConsent(page)).toMatchObject({ analytics: true, marketing: false });
-    await expect.poll(() => calls.find((c) => c.url === '/api/track/cookie-consent')?.body).toMatchObject({ consent_type: 'customized', analytics_accepted: true, marketing_accepted: false });
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
-    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' }).getByRole('checkbox', { name: 'Analyse-Cookies' })).toBeChecked();
-    await page.getByTestId('cookie-settings-backdrop').click({ position: { x: 5, y: 5 } });
-    await expect(page.getByRole('dialog')).toBeHidden();
-  });
-
-  test('a decision from an older consent revision asks again and counts as no consent meanwhile', async ({ page }) => {
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem('revision-test')) return;
-      sessionStorage.setItem('revision-test', '1');
-      localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: true, marketing: true, timestamp: '2024-01-01T00:00:00.000Z', revision: 0 }));
+      );
+      await expect
+        .poll(() => calls.find((c) => c.body.event_type === 'error')?.body.metadata)
+        .toContain('javascript_error');
     });
-    const calls = recordTracking(page);
-    await page.clock.install();
-    await open(page, '/faq');
-    const banner = page.getByRole('region', { name: 'Cookie-Hinweis' });
-    await page.clock.runFor(1000);
-    await expect(banner).toBeVisible();
-    await scrollToEnd(page);
-    // 5.5 s of page time (a time update would come every 5 s), then every call made so far is seen.
-    await page.clock.runFor(5500);
-    await requestsSeen(page);
-    // The old 'analytics: true' no longer counts: only the cookieless page view.
-    expect(calls.map((c) => c.url)).toEqual(['/api/track/pageview']);
-    expect(calls[0].body.session_id ?? null).toBeNull();
-    await banner.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
-    await expect
-      .poll(() => storedConsent(page), { message: 'the decision is stored with the current revision' })
-      .toMatchObject({ analytics: false, marketing: false, revision: 1 });
-    // Stored with the current revision: the next page load does not ask again, also not after 1.5 s of
-    // page time (the banner's delay is 1 s) and the render a banner timer would have caused.
-    await page.reload();
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    await page.clock.runFor(1500);
-    await queuedTasksRun(page);
-    await expect(banner).toBeHidden();
+
+    test("'Nur notwendige Cookies': nothing but cookieless page views", async ({ page }) => {
+      const calls = recordTracking(page);
+      await page.clock.install();
+      await open(page, '/');
+      // The banner comes after 1 s of page time.
+      await page.clock.runFor(1000);
+      await page.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
+      await expect.poll(() => storedConsent(page)).toMatchObject({ analytics: false, marketing: false });
+      await expect
+        .poll(() => calls.find((c) => c.url === '/api/track/cookie-consent')?.body.consent_type)
+        .toBe('only_necessary');
+      await scrollToEnd(page);
+      if (device === 'mobile') await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      await page
+        .getByRole('navigation', { name: device === 'mobile' ? 'Mobile Navigation' : 'Hauptnavigation' })
+        .getByRole('link', { name: 'Portfolio' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Portfolio');
+      // Six seconds of page time (a time update would come every 5 s), then every call made so far is seen.
+      await page.clock.runFor(6000);
+      await requestsSeen(page);
+      expect(calls.filter((c) => c.url !== '/api/track/cookie-consent').map((c) => c.url)).toEqual([
+        '/api/track/pageview',
+        '/api/track/pageview',
+      ]);
+      expect(calls.every((c) => !c.body.session_id)).toBe(true);
+      expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+    });
+
+    test('custom settings: one cookie list open at a time, analytics only, logged as customized; footer reopens', async ({
+      page,
+    }) => {
+      const calls = recordTracking(page);
+      await open(page, '/kontakt');
+      await page.getByRole('button', { name: 'Cookie-Einstellungen anpassen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+      await expect(dialog.getByText('Erforderlich')).toBeVisible();
+      await dialog.getByRole('button', { name: /Notwendige Cookies/ }).click();
+      await expect(dialog.getByText('Laufzeit: 1 Jahr')).toBeVisible();
+      await dialog.getByRole('button', { name: /Analyse-Cookies/ }).click();
+      await expect(dialog.getByText('Laufzeit: 1 Jahr')).toBeHidden();
+      await shot(page, `${device}-cookie-settings`, false);
+      await dialog.getByRole('checkbox', { name: 'Analyse-Cookies' }).check({ force: true });
+      await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
+      await expect(dialog).toBeHidden();
+      await expect.poll(() => storedConsent(page)).toMatchObject({ analytics: true, marketing: false });
+      await expect
+        .poll(() => calls.find((c) => c.url === '/api/track/cookie-consent')?.body)
+        .toMatchObject({ consent_type: 'customized', analytics_accepted: true, marketing_accepted: false });
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Cookie-Einstellungen' }).getByRole('checkbox', { name: 'Analyse-Cookies' }),
+      ).toBeChecked();
+      await page.getByTestId('cookie-settings-backdrop').click({ position: { x: 5, y: 5 } });
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
+
+    test('a decision from an older consent revision asks again and counts as no consent meanwhile', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        if (sessionStorage.getItem('revision-test')) return;
+        sessionStorage.setItem('revision-test', '1');
+        localStorage.setItem(
+          'cookie-consent',
+          JSON.stringify({
+            necessary: true,
+            analytics: true,
+            marketing: true,
+            timestamp: '2024-01-01T00:00:00.000Z',
+            revision: 0,
+          }),
+        );
+      });
+      const calls = recordTracking(page);
+      await page.clock.install();
+      await open(page, '/faq');
+      const banner = page.getByRole('region', { name: 'Cookie-Hinweis' });
+      await page.clock.runFor(1000);
+      await expect(banner).toBeVisible();
+      await scrollToEnd(page);
+      // 5.5 s of page time (a time update would come every 5 s), then every call made so far is seen.
+      await page.clock.runFor(5500);
+      await requestsSeen(page);
+      // The old 'analytics: true' no longer counts: only the cookieless page view.
+      expect(calls.map((c) => c.url)).toEqual(['/api/track/pageview']);
+      expect(calls[0].body.session_id ?? null).toBeNull();
+      await banner.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
+      await expect
+        .poll(() => storedConsent(page), { message: 'the decision is stored with the current revision' })
+        .toMatchObject({ analytics: false, marketing: false, revision: 1 });
+      // Stored with the current revision: the next page load does not ask again, also not after 1.5 s of
+      // page time (the banner's delay is 1 s) and the render a banner timer would have caused.
+      await page.reload();
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await page.clock.runFor(1500);
+      await queuedTasksRun(page);
+      await expect(banner).toBeHidden();
+    });
   });
-});

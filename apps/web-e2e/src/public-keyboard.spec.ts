@@ -25,7 +25,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await open(page, '/leistungen');
       const tablist = page.getByRole('tablist', { name: 'Kernleistungen' });
       const tabs = tablist.getByRole('tab');
-      await expect.poll(() => tabs.count(), { message: 'the tab list holds at least three services' }).toBeGreaterThanOrEqual(3);
+      await expect
+        .poll(() => tabs.count(), { message: 'the tab list holds at least three services' })
+        .toBeGreaterThanOrEqual(3);
       const count = await tabs.count();
       const first = tabs.first();
       await tabTo(page, first);
@@ -52,13 +54,17 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(first).toBeFocused();
       await expect(first).toHaveAttribute('aria-selected', 'true');
       // The panel shows the first four features only (spec §9).
-      await expect(panel.getByRole('heading', { name: 'Highlights' }).locator('xpath=following-sibling::ul[1]/li')).toHaveCount(4);
+      await expect(
+        panel.getByRole('heading', { name: 'Highlights' }).locator('xpath=following-sibling::ul[1]/li'),
+      ).toHaveCount(4);
       // Tab leaves the tab list for the panel's content.
       await page.keyboard.press('Tab');
       await expect.poll(() => holdsFocus(panel), { message: 'Tab moves the focus into the panel' }).toBe(true);
     });
 
-    test('pricing FAQ accordion by keyboard: Enter and Space toggle, one answer open, aria-expanded and region', async ({ page }) => {
+    test('pricing FAQ accordion by keyboard: Enter and Space toggle, one answer open, aria-expanded and region', async ({
+      page,
+    }) => {
       await presetConsent(page, false);
       await open(page, '/preise');
       const first = page.getByRole('button', { name: 'Warum beträgt die Laufzeit 2 Jahre?' });
@@ -74,7 +80,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(third).toHaveAttribute('aria-expanded', 'true');
       await expect(first).toHaveAttribute('aria-expanded', 'false');
       await expect(answer).toBeHidden();
-      await expect(page.getByRole('region', { name: 'Was passiert nach 24 Monaten?' })).toContainText(/verlängern|Verlängerung/i);
+      await expect(page.getByRole('region', { name: 'Was passiert nach 24 Monaten?' })).toContainText(
+        /verlängern|Verlängerung/i,
+      );
       await page.keyboard.press('Enter');
       await expect(third).toHaveAttribute('aria-expanded', 'false');
       await expect(page.locator('[aria-expanded="true"]')).toHaveCount(0);
@@ -84,7 +92,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await presetConsent(page, false);
       await open(page, '/faq');
       const questions = page.getByRole('main').locator('h3 > button[aria-expanded]');
-      await expect.poll(() => questions.count(), { message: 'the FAQ page lists more than ten questions' }).toBeGreaterThan(10);
+      await expect
+        .poll(() => questions.count(), { message: 'the FAQ page lists more than ten questions' })
+        .toBeGreaterThan(10);
       await questions.nth(0).click();
       await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
       // A question of another category: the first one closes.
@@ -99,7 +109,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(filter.locator('[aria-pressed="true"]')).toHaveCount(1);
     });
 
-    test('offer dialog by keyboard: focus moves in, Tab stays inside, Escape closes and returns focus', async ({ page }) => {
+    test('offer dialog by keyboard: focus moves in, Tab stays inside, Escape closes and returns focus', async ({
+      page,
+    }) => {
       await presetConsent(page, false);
       await open(page, '/leistungen');
       const opener = page.getByRole('tabpanel').getByRole('button', { name: 'Unverbindliches Angebot anfragen' });
@@ -115,14 +127,20 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.keyboard.press('Shift+Tab');
       await expect.poll(() => holdsFocus(dialog), { message: 'Shift+Tab keeps the focus in the dialog' }).toBe(true);
       // The page behind does not scroll while the dialog is open.
-      await expect.poll(() => page.evaluate(() => document.body.style.overflow), { message: 'the page behind is locked' }).toBe('hidden');
+      await expect
+        .poll(() => page.evaluate(() => document.body.style.overflow), { message: 'the page behind is locked' })
+        .toBe('hidden');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(opener).toBeFocused();
-      await expect.poll(() => page.evaluate(() => document.body.style.overflow), { message: 'the page scrolls again' }).toBe('');
+      await expect
+        .poll(() => page.evaluate(() => document.body.style.overflow), { message: 'the page scrolls again' })
+        .toBe('');
     });
 
-    test('cookie settings by keyboard: focus in, categories expand with aria-expanded, Escape closes, focus back to the footer button', async ({ page }) => {
+    test('cookie settings by keyboard: focus in, categories expand with aria-expanded, Escape closes, focus back to the footer button', async ({
+      page,
+    }) => {
       await presetConsent(page, false);
       await open(page, '/impressum');
       const reopen = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
@@ -157,7 +175,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/#main$/);
       await page.keyboard.press('Tab');
-      await expect.poll(() => holdsFocus(page.getByRole('main')), { message: 'Tab goes on inside the content' }).toBe(true);
+      await expect
+        .poll(() => holdsFocus(page.getByRole('main')), { message: 'Tab goes on inside the content' })
+        .toBe(true);
 
       await open(page, '/kontakt');
       if (device === 'mobile') {

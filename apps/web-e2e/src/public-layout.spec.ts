@@ -1,5 +1,14 @@
 import { expect, test } from './support/fixtures';
-import { checkLayout, keepScreenshot, LAYOUT_SCREENSHOTS, recordLayoutShifts, renderedFonts, settlePage, useFont, type FontMode } from './support/layout-guard';
+import {
+  checkLayout,
+  keepScreenshot,
+  LAYOUT_SCREENSHOTS,
+  recordLayoutShifts,
+  renderedFonts,
+  settlePage,
+  useFont,
+  type FontMode,
+} from './support/layout-guard';
 import { open, presetConsent, VISITOR_USER_AGENT } from './support/public-site';
 
 test.use({ userAgent: VISITOR_USER_AGENT });
@@ -22,10 +31,26 @@ for (const [device, viewport] of Object.entries(LAYOUT_VIEWPORTS)) {
     test.describe(`layout guard at ${viewport.width} × ${viewport.height}, ${font} font`, () => {
       test.use({ viewport });
 
-      test(`every sitemap route: no sideways scroll, text clear of buttons and links, pictures sized, no layout shift`, async ({ page, context, baseURL, request }) => {
+      test(`every sitemap route: no sideways scroll, text clear of buttons and links, pictures sized, no layout shift`, async ({
+        page,
+        context,
+        baseURL,
+        request,
+      }) => {
         const sitemap = await (await request.get('/sitemap.xml')).text();
         const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-        expect(routes).toEqual(expect.arrayContaining(['/', '/leistungen', '/preise', '/portfolio', '/faq', '/kontakt', '/impressum', '/datenschutz']));
+        expect(routes).toEqual(
+          expect.arrayContaining([
+            '/',
+            '/leistungen',
+            '/preise',
+            '/portfolio',
+            '/faq',
+            '/kontakt',
+            '/impressum',
+            '/datenschutz',
+          ]),
+        );
         await presetConsent(page, false);
         await recordLayoutShifts(context);
         await useFont(context, page, font, baseURL as string);
@@ -49,7 +74,9 @@ for (const [device, viewport] of Object.entries(LAYOUT_VIEWPORTS)) {
 
 test.describe('cookie banner: declining is as easy as accepting (issue 17)', () => {
   for (const [device, viewport] of Object.entries(LAYOUT_VIEWPORTS)) {
-    test(`at ${device} width both choices are on the first layer, in view, with the same size and look`, async ({ page }) => {
+    test(`at ${device} width both choices are on the first layer, in view, with the same size and look`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.clock.install();
       await open(page, '/preise');
@@ -57,8 +84,10 @@ test.describe('cookie banner: declining is as easy as accepting (issue 17)', () 
       const banner = page.getByRole('region', { name: 'Cookie-Hinweis' });
       await expect(banner).toBeVisible();
       // The spec's texts, word for word.
-      for (const text of ['Alle Cookies akzeptieren', 'Nur notwendige Cookies', 'Cookie-Einstellungen anpassen']) await expect(banner.getByRole('button', { name: text, exact: true })).toBeVisible();
-      for (const badge of ['DSGVO-konform', 'SSL-verschlüsselt', 'Transparent', 'Kein Tracking']) await expect(banner.getByText(badge, { exact: true })).toBeVisible();
+      for (const text of ['Alle Cookies akzeptieren', 'Nur notwendige Cookies', 'Cookie-Einstellungen anpassen'])
+        await expect(banner.getByRole('button', { name: text, exact: true })).toBeVisible();
+      for (const badge of ['DSGVO-konform', 'SSL-verschlüsselt', 'Transparent', 'Kein Tracking'])
+        await expect(banner.getByText(badge, { exact: true })).toBeVisible();
       const look = (name: string) =>
         banner.getByRole('button', { name, exact: true }).evaluate((button) => {
           const style = getComputedStyle(button);
@@ -66,7 +95,16 @@ test.describe('cookie banner: declining is as easy as accepting (issue 17)', () 
           return {
             box: { width: Math.round(box.width), height: Math.round(box.height) },
             inView: box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth,
-            style: [style.backgroundColor, style.color, style.fontSize, style.fontWeight, style.borderTopWidth, style.borderTopColor, style.borderRadius, style.textDecorationLine],
+            style: [
+              style.backgroundColor,
+              style.color,
+              style.fontSize,
+              style.fontWeight,
+              style.borderTopWidth,
+              style.borderTopColor,
+              style.borderRadius,
+              style.textDecorationLine,
+            ],
           };
         });
       const accept = await look('Alle Cookies akzeptieren');

@@ -9,17 +9,77 @@ test.describe.configure({ mode: 'parallel' });
 
 /** Every public route with its title and main heading (spec/public-site.md §2.1). */
 const ROUTES = [
-  { path: '/', name: 'home', title: 'Premium Webentwicklung aus dem Norden | Nordwerk Digital', h1: 'Premium Webentwicklung', canonical: '/' },
-  { path: '/leistungen', name: 'leistungen', title: 'Leistungen | Nordwerk Digital', h1: 'Unsere Leistungen', canonical: '/leistungen' },
-  { path: '/services', name: 'services-alias', title: 'Leistungen | Nordwerk Digital', h1: 'Unsere Leistungen', canonical: '/leistungen' },
-  { path: '/preise', name: 'preise', title: 'Abo-Preise | Nordwerk Digital', h1: 'Ihre Website im Abo', canonical: '/preise' },
-  { path: '/pricing', name: 'pricing-alias', title: 'Abo-Preise | Nordwerk Digital', h1: 'Ihre Website im Abo', canonical: '/preise' },
-  { path: '/portfolio', name: 'portfolio', title: 'Portfolio | Nordwerk Digital', h1: 'Portfolio & Referenzen', canonical: '/portfolio' },
+  {
+    path: '/',
+    name: 'home',
+    title: 'Premium Webentwicklung aus dem Norden | Nordwerk Digital',
+    h1: 'Premium Webentwicklung',
+    canonical: '/',
+  },
+  {
+    path: '/leistungen',
+    name: 'leistungen',
+    title: 'Leistungen | Nordwerk Digital',
+    h1: 'Unsere Leistungen',
+    canonical: '/leistungen',
+  },
+  {
+    path: '/services',
+    name: 'services-alias',
+    title: 'Leistungen | Nordwerk Digital',
+    h1: 'Unsere Leistungen',
+    canonical: '/leistungen',
+  },
+  {
+    path: '/preise',
+    name: 'preise',
+    title: 'Abo-Preise | Nordwerk Digital',
+    h1: 'Ihre Website im Abo',
+    canonical: '/preise',
+  },
+  {
+    path: '/pricing',
+    name: 'pricing-alias',
+    title: 'Abo-Preise | Nordwerk Digital',
+    h1: 'Ihre Website im Abo',
+    canonical: '/preise',
+  },
+  {
+    path: '/portfolio',
+    name: 'portfolio',
+    title: 'Portfolio | Nordwerk Digital',
+    h1: 'Portfolio & Referenzen',
+    canonical: '/portfolio',
+  },
   { path: '/faq', name: 'faq', title: 'FAQ | Nordwerk Digital', h1: 'Häufig gestellte Fragen', canonical: '/faq' },
-  { path: '/kontakt', name: 'kontakt', title: 'Kontakt | Nordwerk Digital', h1: 'Kontakt aufnehmen', canonical: '/kontakt' },
-  { path: '/contact', name: 'contact-alias', title: 'Kontakt | Nordwerk Digital', h1: 'Kontakt aufnehmen', canonical: '/kontakt' },
-  { path: '/impressum', name: 'impressum', title: 'Impressum | Nordwerk Digital', h1: 'Impressum', canonical: '/impressum' },
-  { path: '/datenschutz', name: 'datenschutz', title: 'Datenschutz | Nordwerk Digital', h1: 'Datenschutzerklärung', canonical: '/datenschutz' },
+  {
+    path: '/kontakt',
+    name: 'kontakt',
+    title: 'Kontakt | Nordwerk Digital',
+    h1: 'Kontakt aufnehmen',
+    canonical: '/kontakt',
+  },
+  {
+    path: '/contact',
+    name: 'contact-alias',
+    title: 'Kontakt | Nordwerk Digital',
+    h1: 'Kontakt aufnehmen',
+    canonical: '/kontakt',
+  },
+  {
+    path: '/impressum',
+    name: 'impressum',
+    title: 'Impressum | Nordwerk Digital',
+    h1: 'Impressum',
+    canonical: '/impressum',
+  },
+  {
+    path: '/datenschutz',
+    name: 'datenschutz',
+    title: 'Datenschutz | Nordwerk Digital',
+    h1: 'Datenschutzerklärung',
+    canonical: '/datenschutz',
+  },
 ];
 
 test.describe('server-rendered HTML (no JavaScript)', () => {
@@ -42,7 +102,11 @@ test.describe('server-rendered HTML (no JavaScript)', () => {
   }
 
   test('the content from the api is in the HTML', async ({ request }) => {
-    const pages = await Promise.all(['/', '/leistungen', '/preise', '/portfolio', '/faq', '/impressum'].map((p) => request.get(p).then((r) => r.text())));
+    const pages = await Promise.all(
+      ['/', '/leistungen', '/preise', '/portfolio', '/faq', '/impressum'].map((p) =>
+        request.get(p).then((r) => r.text()),
+      ),
+    );
     expect(pages[0]).toContain('Tischlerei Hansen'); // success stories
     expect(pages[0]).toContain('Komplettlösungen');
     expect(pages[0]).toContain('Corporate Website');
@@ -69,7 +133,8 @@ test.describe('server-rendered HTML (no JavaScript)', () => {
     expect(robots).toContain('Disallow: /admin');
     expect(robots).toContain('Disallow: /api');
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of ['/leistungen', '/preise', '/portfolio', '/faq', '/kontakt', '/impressum', '/datenschutz']) expect(sitemap).toContain(`${path}</loc>`);
+    for (const path of ['/leistungen', '/preise', '/portfolio', '/faq', '/kontakt', '/impressum', '/datenschutz'])
+      expect(sitemap).toContain(`${path}</loc>`);
     expect(sitemap).not.toContain('/admin');
   });
 });
@@ -84,7 +149,11 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         page.on('pageerror', (error) => errors.push(error.message));
         page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
         const apiCalls: string[] = [];
-        page.on('request', (r) => r.url().includes('/api/') && !r.url().includes('/api/track/') && apiCalls.push(new URL(r.url()).pathname));
+        page.on(
+          'request',
+          (r) =>
+            r.url().includes('/api/') && !r.url().includes('/api/track/') && apiCalls.push(new URL(r.url()).pathname),
+        );
         await open(page, route.path);
         await expect(page).toHaveTitle(route.title);
         await expect(page.getByRole('heading', { level: 1 })).toContainText(route.h1);
@@ -92,7 +161,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         // Every request and console message of the page so far has reached the listeners above.
         await requestsSeen(page);
         // Hydrated from the server's data: no content call repeated in the browser.
-        expect(apiCalls.filter((p) => p.startsWith('/api/public') || p === '/api/services' || p === '/api/faqs')).toEqual([]);
+        expect(
+          apiCalls.filter((p) => p.startsWith('/api/public') || p === '/api/services' || p === '/api/faqs'),
+        ).toEqual([]);
         expect(errors).toEqual([]);
         await shot(page, `${device}-${route.name}`);
       });

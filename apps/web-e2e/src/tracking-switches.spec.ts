@@ -14,24 +14,41 @@ type Statistics = { enhanced_metrics: { errors: number; top_buttons: Record<stri
 async function staffApi(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${await apiToken(request)}` };
   return {
-    config: async () => ((await (await request.get('/api/admin/tracking-config', { headers })).json()) as { config: Record<string, Record<string, unknown>> }).config,
-    save: async (config: unknown) => expect((await request.post('/api/admin/tracking-config', { headers, data: config })).ok()).toBe(true),
+    config: async () =>
+      (
+        (await (await request.get('/api/admin/tracking-config', { headers })).json()) as {
+          config: Record<string, Record<string, unknown>>;
+        }
+      ).config,
+    save: async (config: unknown) =>
+      expect((await request.post('/api/admin/tracking-config', { headers, data: config })).ok()).toBe(true),
     statistics: async () => (await (await request.get('/api/admin/statistics', { headers })).json()) as Statistics,
   };
 }
 
 /** Waits until visitors are served the configuration (the api keeps the visitor view 5 s in memory). */
-async function servedToVisitors(request: APIRequestContext, check: (visitor: Record<string, Record<string, unknown>>) => boolean) {
+async function servedToVisitors(
+  request: APIRequestContext,
+  check: (visitor: Record<string, Record<string, unknown>>) => boolean,
+) {
   await expect
-    .poll(async () => check((await (await request.get('/api/public/tracking-config')).json()) as Record<string, Record<string, unknown>>), {
-      message: 'visitors get the changed tracking configuration',
-      timeout: 20_000,
-    })
+    .poll(
+      async () =>
+        check(
+          (await (await request.get('/api/public/tracking-config')).json()) as Record<string, Record<string, unknown>>,
+        ),
+      {
+        message: 'visitors get the changed tracking configuration',
+        timeout: 20_000,
+      },
+    )
     .toBe(true);
 }
 
 const errorKinds = (calls: Tracked[]) =>
-  calls.filter((c) => c.body.event_type === 'error').map((c) => (JSON.parse(String(c.body.metadata)) as { error_type: string }).error_type);
+  calls
+    .filter((c) => c.body.event_type === 'error')
+    .map((c) => (JSON.parse(String(c.body.metadata)) as { error_type: string }).error_type);
 
 /**
  * A visitor with analytics consent meets a 404, sends the enquiry form empty (the browser refuses it) and
@@ -49,26 +66,37 @@ async function visit(browser: Browser) {
     scripts.push(route.request().url());
     return route.fulfill({ contentType: 'application/javascript', body: 'window.__gtagScriptRan = true;' });
   });
-  await context.route('https://www.linkedin.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>LinkedIn</title>' }));
+  await context.route('https://www.linkedin.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>LinkedIn</title>' }),
+  );
 
   const missing = await open(page, '/gibt-es-nicht');
   expect(missing?.status()).toBe(404);
   // On to the home page inside the site: the time on the 404 page is sent once the tracker has its
   // configuration, and whatever the 404 page signalled was decided before it.
   await page.getByRole('main').getByRole('link', { name: 'Zur Startseite' }).click();
-  await expect.poll(() => calls.some((c) => c.body.event_type === 'time_on_page' && c.body.event_label === '/gibt-es-nicht')).toBe(true);
+  await expect
+    .poll(() => calls.some((c) => c.body.event_type === 'time_on_page' && c.body.event_label === '/gibt-es-nicht'))
+    .toBe(true);
   await open(page, '/kontakt');
   await page.getByRole('button', { name: 'Anfrage senden' }).click();
   // The browser refused the empty form and put the focus into its first field: a form start, so the
   // tracker has its configuration by now.
   await expect.poll(() => calls.some((c) => c.body.event_type === 'form_start')).toBe(true);
   const popup = page.waitForEvent('popup');
-  await page.getByRole('contentinfo').getByRole('link', { name: /LinkedIn/ }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /LinkedIn/ })
+    .click();
   await (await popup).close();
   return { context, page, calls, scripts, violations };
 }
 
-test('staff switch the tracking features on; a consenting visitor’s 404, slow first load, refused form and social click count where the statistics put them; Google Analytics loads after consent', async ({ page, browser, request }) => {
+test('staff switch the tracking features on; a consenting visitor’s 404, slow first load, refused form and social click count where the statistics put them; Google Analytics loads after consent', async ({
+  page,
+  browser,
+  request,
+}) => {
   const api = await staffApi(request);
   const original = await api.config();
   try {
@@ -76,11 +104,20 @@ test('staff switch the tracking features on; a consenting visitor’s 404, slow 
     await openTab(page, 'Tracking');
     await page.getByRole('button', { name: 'Detailansicht' }).click();
     const errors = page.getByTestId('tracking-errorTracking');
-    await expect(errors.getByRole('switch', { name: 'Seite nicht gefunden (404)' })).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByTestId('tracking-formInteractions').getByRole('switch', { name: 'Validierungsfehler' })).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByTestId('tracking-scrollDepth').getByRole('switch', { name: 'Maximale Scrolltiefe' })).toHaveAttribute('aria-checked', 'true');
+    await expect(errors.getByRole('switch', { name: 'Seite nicht gefunden (404)' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(
+      page.getByTestId('tracking-formInteractions').getByRole('switch', { name: 'Validierungsfehler' }),
+    ).toHaveAttribute('aria-checked', 'true');
+    await expect(
+      page.getByTestId('tracking-scrollDepth').getByRole('switch', { name: 'Maximale Scrolltiefe' }),
+    ).toHaveAttribute('aria-checked', 'true');
     // Newsletter sign-ups have a switch of their own, off by default (spec §9).
-    await expect(page.getByTestId('tracking-conversions').getByRole('switch', { name: 'Newsletter-Anmeldung' })).toHaveAttribute('aria-checked', 'false');
+    await expect(
+      page.getByTestId('tracking-conversions').getByRole('switch', { name: 'Newsletter-Anmeldung' }),
+    ).toHaveAttribute('aria-checked', 'false');
     // Every first load counts as slow from 1 ms on.
     await errors.getByLabel('Langsames Laden ab').fill('1');
     const analytics = page.getByTestId('tracking-thirdPartyAnalytics');
@@ -88,24 +125,51 @@ test('staff switch the tracking features on; a consenting visitor’s 404, slow 
     await analytics.getByRole('switch', { name: 'Google Analytics' }).click();
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(successBanner(page)).toHaveText('Einstellungen erfolgreich gespeichert!');
-    await servedToVisitors(request, (v) => v.errorTracking.slowLoadingThreshold === 1 && v.thirdPartyAnalytics.measurementId === 'G-E2ETEST1');
+    await servedToVisitors(
+      request,
+      (v) => v.errorTracking.slowLoadingThreshold === 1 && v.thirdPartyAnalytics.measurementId === 'G-E2ETEST1',
+    );
     await expect
-      .poll(async () => (await request.get('/preise')).headers()['content-security-policy'], { message: 'the pages allow the analytics host', timeout: 20_000 })
+      .poll(async () => (await request.get('/preise')).headers()['content-security-policy'], {
+        message: 'the pages allow the analytics host',
+        timeout: 20_000,
+      })
       .toContain('https://www.googletagmanager.com');
     const before = await api.statistics();
 
     const visitor = await visit(browser);
     await expect
-      .poll(() => errorKinds(visitor.calls).sort(), { message: 'the 404, the slow first loads and the refused form are sent as errors' })
+      .poll(() => errorKinds(visitor.calls).sort(), {
+        message: 'the 404, the slow first loads and the refused form are sent as errors',
+      })
       .toEqual(expect.arrayContaining(['not_found', 'slow_loading', 'validation_error']));
-    const refused = visitor.calls.find((c) => c.body.event_type === 'error' && String(c.body.metadata).includes('validation_error'));
-    expect(JSON.parse(String(refused?.body.metadata))).toMatchObject({ form: 'contact-form', fields: expect.arrayContaining(['name', 'email']) });
+    const refused = visitor.calls.find(
+      (c) => c.body.event_type === 'error' && String(c.body.metadata).includes('validation_error'),
+    );
+    expect(JSON.parse(String(refused?.body.metadata))).toMatchObject({
+      form: 'contact-form',
+      fields: expect.arrayContaining(['name', 'email']),
+    });
     expect(refused?.body.page_path).toBe('/kontakt');
-    await expect.poll(() => visitor.calls.some((c) => c.body.event_type === 'button_click' && c.body.event_label === 'Social Media: LinkedIn')).toBe(true);
+    await expect
+      .poll(() =>
+        visitor.calls.some(
+          (c) => c.body.event_type === 'button_click' && c.body.event_label === 'Social Media: LinkedIn',
+        ),
+      )
+      .toBe(true);
     // The third-party script: after consent, by the id staff set, with IP anonymisation, not blocked by the CSP.
     await expect.poll(() => visitor.scripts.filter((url) => GTAG.test(url)).length).toBeGreaterThan(0);
-    await expect.poll(() => visitor.page.evaluate(() => (window as unknown as { __gtagScriptRan?: boolean }).__gtagScriptRan === true)).toBe(true);
-    const config = await visitor.page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((args) => [...args]).find((args) => args[0] === 'config'));
+    await expect
+      .poll(() =>
+        visitor.page.evaluate(() => (window as unknown as { __gtagScriptRan?: boolean }).__gtagScriptRan === true),
+      )
+      .toBe(true);
+    const config = await visitor.page.evaluate(() =>
+      (window as unknown as { dataLayer: IArguments[] }).dataLayer
+        .map((args) => [...args])
+        .find((args) => args[0] === 'config'),
+    );
     expect(config).toEqual(['config', 'G-E2ETEST1', { anonymize_ip: true, cookie_flags: 'SameSite=None;Secure' }]);
     expect(visitor.violations).toEqual([]);
     await visitor.context.close();
@@ -116,7 +180,10 @@ test('staff switch the tracking features on; a consenting visitor’s 404, slow 
       .poll(
         async () => {
           const now = await api.statistics();
-          return { errors: now.enhanced_metrics.errors - before.enhanced_metrics.errors, linkedIn: now.enhanced_metrics.top_buttons['Social Media: LinkedIn'] ?? 0 };
+          return {
+            errors: now.enhanced_metrics.errors - before.enhanced_metrics.errors,
+            linkedIn: now.enhanced_metrics.top_buttons['Social Media: LinkedIn'] ?? 0,
+          };
         },
         { message: 'the statistics count the errors and the social click', timeout: 45_000, intervals: [1000, 2000] },
       )
@@ -126,7 +193,10 @@ test('staff switch the tracking features on; a consenting visitor’s 404, slow 
   }
 });
 
-test('with those switches off, the same visit sends none of it and loads no third-party script', async ({ browser, request }) => {
+test('with those switches off, the same visit sends none of it and loads no third-party script', async ({
+  browser,
+  request,
+}) => {
   const api = await staffApi(request);
   const original = await api.config();
   try {
@@ -136,7 +206,13 @@ test('with those switches off, the same visit sends none of it and loads no thir
       formInteractions: { ...original.formInteractions, trackValidationErrors: false },
       thirdPartyAnalytics: { enabled: false, measurementId: 'G-E2ETEST1' },
     });
-    await servedToVisitors(request, (v) => v.errorTracking.track404Errors === false && v.formInteractions.trackValidationErrors === false && v.thirdPartyAnalytics.enabled === false);
+    await servedToVisitors(
+      request,
+      (v) =>
+        v.errorTracking.track404Errors === false &&
+        v.formInteractions.trackValidationErrors === false &&
+        v.thirdPartyAnalytics.enabled === false,
+    );
     expect((await request.get('/preise')).headers()['content-security-policy']).not.toContain('googletagmanager');
     const visitor = await visit(browser);
     await expect.poll(() => visitor.calls.some((c) => c.body.event_label === 'Social Media: LinkedIn')).toBe(true);
@@ -148,4 +224,3 @@ test('with those switches off, the same visit sends none of it and loads no thir
     await api.save(original);
   }
 });
-

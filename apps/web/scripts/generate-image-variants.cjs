@@ -22,7 +22,10 @@ function pictures(dir) {
 }
 
 (async () => {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   const page = await browser.newPage();
   await page.setContent('<body></body>');
   const manifest = {};
@@ -58,5 +61,7 @@ function pictures(dir) {
   const lines = Object.entries(manifest).map(([url, widths]) => `  ${JSON.stringify(url)}: ${JSON.stringify(widths)}`);
   writeFileSync(manifestFile, `{\n${lines.join(',\n')}\n}\n`);
   await browser.close();
-  console.log(`${Object.keys(manifest).length} Bilder, WebP-Varianten und ${path.relative(process.cwd(), manifestFile)} geschrieben`);
+  console.log(
+    `${Object.keys(manifest).length} Bilder, WebP-Varianten und ${path.relative(process.cwd(), manifestFile)} geschrieben`,
+  );
 })();

@@ -59,8 +59,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 (async () => {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const server = process.env.LH_URL ? { base: process.env.LH_URL.replace(/\/$/, ''), stop: async () => undefined } : await startApi();
-  console.log(`Lighthouse (mobile) against ${server.base}${process.env.LH_URL ? '' : ' (one-machine api)'}, ${runs} run(s) per page`);
+  const server = process.env.LH_URL
+    ? { base: process.env.LH_URL.replace(/\/$/, ''), stop: async () => undefined }
+    : await startApi();
+  console.log(
+    `Lighthouse (mobile) against ${server.base}${process.env.LH_URL ? '' : ' (one-machine api)'}, ${runs} run(s) per page`,
+  );
   mkdirSync(reportDir, { recursive: true });
   let failed = false;
   try {
@@ -79,11 +83,18 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
             logLevel: 'error',
             onlyCategories: CATEGORIES,
           });
-          const scores = Object.fromEntries(CATEGORIES.map((key) => [key, Math.round((result.lhr.categories[key]?.score ?? 0) * 100)]));
-          const file = path.join(reportDir, `${page === '/' ? 'home' : page.replace(/^\//, '').replace(/\//g, '_')}-${run}.json`);
+          const scores = Object.fromEntries(
+            CATEGORIES.map((key) => [key, Math.round((result.lhr.categories[key]?.score ?? 0) * 100)]),
+          );
+          const file = path.join(
+            reportDir,
+            `${page === '/' ? 'home' : page.replace(/^\//, '').replace(/\//g, '_')}-${run}.json`,
+          );
           writeFileSync(file, result.report);
           results.push({ scores, lhr: result.lhr });
-          console.log(`  ${page.padEnd(14)} run ${run}: ${CATEGORIES.map((key) => `${key} ${scores[key]}`).join('  ')}`);
+          console.log(
+            `  ${page.padEnd(14)} run ${run}: ${CATEGORIES.map((key) => `${key} ${scores[key]}`).join('  ')}`,
+          );
         } finally {
           await chrome.kill();
         }
@@ -93,7 +104,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
       // What cost points, from the run with the median performance.
       const typical = results.find((r) => r.scores.performance === medians.performance) ?? results[0];
       for (const audit of Object.values(typical.lhr.audits)) {
-        if (audit.score !== null && audit.score < 0.9 && !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode)) {
+        if (
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode)
+        ) {
           console.log(`    - ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
         }
       }

@@ -56,7 +56,8 @@ describe('render (server entry)', () => {
     const read: string[] = [];
     const content = async (path: string): Promise<unknown> => {
       read.push(path);
-      if (path === '/api/public/home-packages') return [{ id: 'quelle', title: 'Paket aus der Quelle', description: 'Direkt gelesen' }];
+      if (path === '/api/public/home-packages')
+        return [{ id: 'quelle', title: 'Paket aus der Quelle', description: 'Direkt gelesen' }];
       if (path.startsWith('/api/images')) return { images: {} };
       return path === '/api/public/website-settings' ? {} : [];
     };
@@ -67,7 +68,13 @@ describe('render (server entry)', () => {
       expect(result.html).toContain('Paket aus der Quelle');
       expect(result.complete).toBe(true);
       expect(read.map((path) => path.replace(/\?.*/, '')).sort()).toEqual(
-        ['/api/images', '/api/public/home-packages', '/api/public/success-stories', '/api/public/testimonials', '/api/public/website-settings'].sort(),
+        [
+          '/api/images',
+          '/api/public/home-packages',
+          '/api/public/success-stories',
+          '/api/public/testimonials',
+          '/api/public/website-settings',
+        ].sort(),
       );
       // The page's bytes depend on its content only: no fetch time in the data block.
       expect(result.state).toContain('"dataUpdatedAt":0');

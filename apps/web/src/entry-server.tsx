@@ -134,7 +134,10 @@ export async function renderPage(url: string, template: string, options: RenderO
   const html = document.html
     .replace('<!--app-head-->', () => result.head)
     .replace('<!--app-html-->', () => result.html)
-    .replace('<!--app-state-->', () => `${result.state}\n    ${codeLoader(document.entry, [...result.preloads, ...document.preloads])}`);
+    .replace(
+      '<!--app-state-->',
+      () => `${result.state}\n    ${codeLoader(document.entry, [...result.preloads, ...document.preloads])}`,
+    );
   return { status: result.status, html, complete: result.complete };
 }
 

@@ -3,7 +3,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { CODE_FILES_ID, CODE_LOADER_HASH, CODE_LOADER_SCRIPT, codeLoader, cspHash, prepareDocument } from './html-document';
+import {
+  CODE_FILES_ID,
+  CODE_LOADER_HASH,
+  CODE_LOADER_SCRIPT,
+  codeLoader,
+  cspHash,
+  prepareDocument,
+} from './html-document';
 
 const TEMPLATE = `<!doctype html>
 <html lang="de">
@@ -40,14 +47,20 @@ describe('prepareDocument', () => {
   });
 
   it('keeps the link when the stylesheet is missing, and cannot be closed early by the CSS', () => {
-    expect(prepareDocument(TEMPLATE.replace('index-xyz', 'gone'), clientDir('')).html).toContain('<link rel="stylesheet" crossorigin href="/assets/gone.css">');
-    const tricky = prepareDocument(TEMPLATE.replace('<html lang="de">', '<html lang="de" data-x>'), clientDir('.a::after{content:"</style><script>"}'));
+    expect(prepareDocument(TEMPLATE.replace('index-xyz', 'gone'), clientDir('')).html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/gone.css">',
+    );
+    const tricky = prepareDocument(
+      TEMPLATE.replace('<html lang="de">', '<html lang="de" data-x>'),
+      clientDir('.a::after{content:"</style><script>"}'),
+    );
     expect(tricky.html).toContain('content:"<\\/style><script>"');
   });
 });
 
 describe('codeLoader', () => {
-  const files = (html: string) => JSON.parse(/<script type="application\/json" id="__CODE_FILES__">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+  const files = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="__CODE_FILES__">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
   it('names the entry and the chunks (each once) in a data block, then runs the one fixed loader', () => {
     const html = codeLoader('/assets/index-abc.js', ['/assets/home.js', '/assets/shared.js', '/assets/home.js']);
@@ -55,7 +68,9 @@ describe('codeLoader', () => {
     expect(html.endsWith(`<script>${CODE_LOADER_SCRIPT}</script>`)).toBe(true);
     expect(CODE_LOADER_SCRIPT).toContain('requestAnimationFrame(function(){setTimeout(go,0)})');
     // Another page, another list: the script (and so its CSP hash) stays the same.
-    expect(codeLoader('/assets/index-abc.js', ['/assets/faq.js']).endsWith(`<script>${CODE_LOADER_SCRIPT}</script>`)).toBe(true);
+    expect(
+      codeLoader('/assets/index-abc.js', ['/assets/faq.js']).endsWith(`<script>${CODE_LOADER_SCRIPT}</script>`),
+    ).toBe(true);
   });
 
   it('allows the loader by the hash of its exact text', () => {
@@ -78,7 +93,11 @@ describe('codeLoader', () => {
       getElementById: (id: string) => (id === CODE_FILES_ID ? { textContent: JSON.stringify(files(block)) } : null),
     };
     const run = new Function('document', 'requestAnimationFrame', 'setTimeout', CODE_LOADER_SCRIPT);
-    run(fakeDocument, (callback: () => void) => (frame = callback), (callback: () => void) => callback());
+    run(
+      fakeDocument,
+      (callback: () => void) => (frame = callback),
+      (callback: () => void) => callback(),
+    );
     expect(appended).toEqual([]);
     frame?.();
     expect(appended).toMatchObject([

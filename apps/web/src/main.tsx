@@ -36,7 +36,9 @@ const app = (
 
 async function start(root: HTMLElement) {
   // The page's chunk is already on its way (modulepreload); waiting for it avoids a Suspense fallback.
-  await findPageRoute(window.location.pathname)?.page.preload().catch(() => undefined);
+  await findPageRoute(window.location.pathname)
+    ?.page.preload()
+    .catch(() => undefined);
   // Server-rendered public pages are hydrated; /admin (an empty shell) and the dev server render from scratch.
   // Hydration as a transition: React yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (no long task while a phone hydrates a long page).

@@ -6,7 +6,16 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { z } from 'zod';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '@agency/contracts';
-import { NOT_FOUND_PAGE, PageCache, pageKey, pageSecurityPolicy, renderPage, robotsTxt, sitemapXml, WARM_PAGES } from './entry-server';
+import {
+  NOT_FOUND_PAGE,
+  PageCache,
+  pageKey,
+  pageSecurityPolicy,
+  renderPage,
+  robotsTxt,
+  sitemapXml,
+  WARM_PAGES,
+} from './entry-server';
 
 const env = z
   .object({
@@ -26,10 +35,13 @@ const env = z
   })
   .safeParse(process.env);
 if (!env.success) {
-  console.error(`Invalid configuration:\n${env.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  console.error(
+    `Invalid configuration:\n${env.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`,
+  );
   process.exit(1);
 }
-const { PORT, HOST, WEB_DIST_DIR, API_URL, TRACKING_CONFIG_REFRESH_MS, PAGE_CACHE_MAX_MB, CONTENT_VERSION_POLL_MS } = env.data;
+const { PORT, HOST, WEB_DIST_DIR, API_URL, TRACKING_CONFIG_REFRESH_MS, PAGE_CACHE_MAX_MB, CONTENT_VERSION_POLL_MS } =
+  env.data;
 const origin = (env.data.PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '');
 const clientDir = path.resolve(WEB_DIST_DIR, 'client');
 const templateFile = path.join(clientDir, 'index.html');
@@ -44,7 +56,10 @@ let thirdPartyAnalytics = false;
 async function readTrackingConfig(): Promise<void> {
   try {
     const response = await fetch(`${API_URL}/api/public/tracking-config`, { signal: AbortSignal.timeout(2000) });
-    if (response.ok) thirdPartyAnalytics = (((await response.json()) as { thirdPartyAnalytics?: { enabled?: unknown } }).thirdPartyAnalytics?.enabled ?? false) === true;
+    if (response.ok)
+      thirdPartyAnalytics =
+        (((await response.json()) as { thirdPartyAnalytics?: { enabled?: unknown } }).thirdPartyAnalytics?.enabled ??
+          false) === true;
   } catch {
     // The api away: keep the last known answer.
   }
@@ -67,7 +82,10 @@ const assets = sirv(clientDir, {
   brotli: true,
   gzip: true,
   setHeaders: (res, pathname) =>
-    res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300'),
+    res.setHeader(
+      'Cache-Control',
+      pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    ),
 });
 
 /**
@@ -90,7 +108,11 @@ async function pollContentVersion(): Promise<void> {
       pages.warm(WARM_PAGES);
     }
   } catch (error) {
-    if (!versionFailing) console.error(`[web] content version of ${API_URL} not readable (pages of the last known version are answered):`, error instanceof Error ? error.message : error);
+    if (!versionFailing)
+      console.error(
+        `[web] content version of ${API_URL} not readable (pages of the last known version are answered):`,
+        error instanceof Error ? error.message : error,
+      );
     versionFailing = true;
   }
 }
@@ -104,7 +126,9 @@ const pages = new PageCache({
 
 function answerPage(req: IncomingMessage, res: ServerResponse, key: string): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Methode nicht erlaubt');
+    res
+      .writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+      .end('Methode nicht erlaubt');
     return;
   }
   void pages.send(req, res, key);
@@ -124,7 +148,10 @@ const server = createServer((req, res) => {
   if (url === '/robots.txt' || url === '/sitemap.xml') {
     const robots = url === '/robots.txt';
     res
-      .writeHead(200, { 'content-type': robots ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' })
+      .writeHead(200, {
+        'content-type': robots ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8',
+        'cache-control': 'public, max-age=300',
+      })
       .end(robots ? robotsTxt(origin) : sitemapXml(origin, builtOn));
     return;
   }

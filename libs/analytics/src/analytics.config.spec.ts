@@ -2,7 +2,10 @@ import { analyticsEnvSchema } from './analytics.config';
 
 describe('analyticsEnvSchema', () => {
   it('defaults to embedded chDB in .data/clickhouse with database analytics', () => {
-    expect(analyticsEnvSchema.parse({})).toEqual({ CLICKHOUSE_DATABASE: 'analytics', CLICKHOUSE_DATA_DIR: '.data/clickhouse' });
+    expect(analyticsEnvSchema.parse({})).toEqual({
+      CLICKHOUSE_DATABASE: 'analytics',
+      CLICKHOUSE_DATA_DIR: '.data/clickhouse',
+    });
   });
 
   it('rejects a database name that is not a plain identifier, naming the variable', () => {
@@ -18,6 +21,8 @@ describe('analyticsEnvSchema', () => {
 
   it('takes a cluster name as a plain identifier, naming CLICKHOUSE_CLUSTER otherwise', () => {
     expect(analyticsEnvSchema.parse({ CLICKHOUSE_CLUSTER: 'agency' }).CLICKHOUSE_CLUSTER).toBe('agency');
-    expect(analyticsEnvSchema.safeParse({ CLICKHOUSE_CLUSTER: "x' ON CLUSTER y" }).error?.issues[0]?.path).toEqual(['CLICKHOUSE_CLUSTER']);
+    expect(analyticsEnvSchema.safeParse({ CLICKHOUSE_CLUSTER: "x' ON CLUSTER y" }).error?.issues[0]?.path).toEqual([
+      'CLICKHOUSE_CLUSTER',
+    ]);
   });
 });

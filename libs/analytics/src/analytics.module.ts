@@ -1,4 +1,12 @@
-import { Global, Inject, Injectable, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type DynamicModule,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { AnalyticsConfig } from './analytics.config';
 import { ANALYTICS_CONFIG, CLICKHOUSE_CLIENT } from './analytics.tokens';

@@ -43,7 +43,12 @@ export async function createClickHouseClient(config: AnalyticsConfig): Promise<C
     // The cluster schema creates the database on every node. Inserts into the Distributed events table
     // return once every shard has its part, so a failed shard fails the batch (and its retry) instead of
     // waiting in a node's local send queue.
-    return createClient({ url: config.CLICKHOUSE_URL, database, ...credentials, clickhouse_settings: { distributed_foreground_insert: 1 } });
+    return createClient({
+      url: config.CLICKHOUSE_URL,
+      database,
+      ...credentials,
+      clickhouse_settings: { distributed_foreground_insert: 1 },
+    });
   }
   // The database may not exist yet, and a client bound to a missing database fails every call.
   const bootstrap = createClient({ url: config.CLICKHOUSE_URL, ...credentials });

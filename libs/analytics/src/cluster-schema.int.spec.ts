@@ -46,18 +46,31 @@ function asSingleNode(database: string): string[] {
 
 describe(`${CLUSTER_SCHEMA_FILE} mirrors the migrations (text)`, () => {
   it.each(tables)('has %s as a Replicated local table and a Distributed table over it, ON CLUSTER', (table) => {
-    expect(schemaText).toMatch(new RegExp(`CREATE TABLE IF NOT EXISTS analytics\\.${table}_local ON CLUSTER '\\{cluster\\}'[^;]*ENGINE = Replicated\\w*MergeTree\\(`));
     expect(schemaText).toMatch(
-      new RegExp(`CREATE TABLE IF NOT EXISTS analytics\\.${table} ON CLUSTER '\\{cluster\\}' AS analytics\\.${table}_local\\s+ENGINE = Distributed\\('\\{cluster\\}', analytics, ${table}_local`),
+      new RegExp(
+        `CREATE TABLE IF NOT EXISTS analytics\\.${table}_local ON CLUSTER '\\{cluster\\}'[^;]*ENGINE = Replicated\\w*MergeTree\\(`,
+      ),
+    );
+    expect(schemaText).toMatch(
+      new RegExp(
+        `CREATE TABLE IF NOT EXISTS analytics\\.${table} ON CLUSTER '\\{cluster\\}' AS analytics\\.${table}_local\\s+ENGINE = Distributed\\('\\{cluster\\}', analytics, ${table}_local`,
+      ),
     );
   });
 
   it.each(views)('has the materialized view %s ON CLUSTER, reading the local events', (view) => {
-    expect(schemaText).toMatch(new RegExp(`CREATE MATERIALIZED VIEW IF NOT EXISTS analytics\\.${view} ON CLUSTER '\\{cluster\\}' TO analytics\\.\\w+_local AS[^;]*FROM analytics\\.events_local`));
+    expect(schemaText).toMatch(
+      new RegExp(
+        `CREATE MATERIALIZED VIEW IF NOT EXISTS analytics\\.${view} ON CLUSTER '\\{cluster\\}' TO analytics\\.\\w+_local AS[^;]*FROM analytics\\.events_local`,
+      ),
+    );
   });
 
   it('records every migration version, so the app accepts the schema', () => {
-    const recorded = [...schemaText.matchAll(/^\s*\((\d+), '([a-z-]+)', now64\(3\)\)/gm)].map((m) => ({ version: Number(m[1]), name: m[2] }));
+    const recorded = [...schemaText.matchAll(/^\s*\((\d+), '([a-z-]+)', now64\(3\)\)/gm)].map((m) => ({
+      version: Number(m[1]),
+      name: m[2],
+    }));
     expect(recorded).toEqual(MIGRATIONS.map((m) => ({ version: m.version, name: m.name })));
   });
 
@@ -72,10 +85,13 @@ describe(`${CLUSTER_SCHEMA_FILE} mirrors the migrations (run on chDB)`, () => {
   const cluster = `cluster_${suffix}`;
   let client: ClickHouseClient;
 
-  const rows = async (query: string) => (await client.query({ query, format: 'JSONEachRow' })).json<Record<string, unknown>>();
+  const rows = async (query: string) =>
+    (await client.query({ query, format: 'JSONEachRow' })).json<Record<string, unknown>>();
 
   beforeAll(async () => {
-    client = await createClickHouseClient(analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: ':memory:', CLICKHOUSE_DATABASE: single }));
+    client = await createClickHouseClient(
+      analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: ':memory:', CLICKHOUSE_DATABASE: single }),
+    );
     await runMigrations(client);
     for (const statement of asSingleNode(cluster)) await client.command({ query: statement });
   });
@@ -88,7 +104,9 @@ describe(`${CLUSTER_SCHEMA_FILE} mirrors the migrations (run on chDB)`, () => {
 
   it.each([...tables, MIGRATIONS_TABLE])('gives %s the same columns, types and defaults', async (table) => {
     const columns = (db: string, name: string) =>
-      rows(`SELECT name, type, default_kind, default_expression FROM system.columns WHERE database = '${db}' AND table = '${name}' ORDER BY position`);
+      rows(
+        `SELECT name, type, default_kind, default_expression FROM system.columns WHERE database = '${db}' AND table = '${name}' ORDER BY position`,
+      );
     const local = table === MIGRATIONS_TABLE ? table : `${table}_local`;
     expect(await columns(cluster, local)).toEqual(await columns(single, table));
   });
@@ -99,15 +117,22 @@ describe(`${CLUSTER_SCHEMA_FILE} mirrors the migrations (run on chDB)`, () => {
       ('6f1c1a4e-8a43-4c4e-9a55-000000000003', 'event', '2026-03-01 10:02:00.000', '/preise', '', 's1', 'v1', 'desktop', 'Firefox', 'DE', 'button_click', 'Paket wählen', 0),
       ('6f1c1a4e-8a43-4c4e-9a55-000000000004', 'event', '2026-03-01 10:03:00.000', '/preise', '', 's1', 'v1', 'desktop', 'Firefox', 'DE', 'time_on_page', '', 42),
       ('6f1c1a4e-8a43-4c4e-9a55-000000000005', 'pageview', '2026-03-02 09:00:00.000', '/kontakt', '', '', 'v2', 'mobile', 'Safari', 'AT', '', '', 0)`;
-    const columns = '(event_id, kind, received_at, page_path, traffic_source, session_id, visitor_id, device_type, browser, country, event_type, event_label, duration_seconds)';
+    const columns =
+      '(event_id, kind, received_at, page_path, traffic_source, session_id, visitor_id, device_type, browser, country, event_type, event_label, duration_seconds)';
     await client.command({ query: `INSERT INTO ${single}.events ${columns} VALUES ${values}` });
     await client.command({ query: `INSERT INTO ${cluster}.events_local ${columns} VALUES ${values}` });
 
     const rollups = (db: string, suffixed: string) =>
       Promise.all([
-        rows(`SELECT day, kind, event_type, sum(events) AS e, uniqCombinedMerge(14)(visitors) AS v FROM ${db}.daily_totals${suffixed} GROUP BY ALL ORDER BY ALL`),
-        rows(`SELECT day, dimension, value, sum(events) AS e, sum(duration) AS d, uniqCombinedMerge(14)(visitors) AS v FROM ${db}.daily_dimensions${suffixed} GROUP BY ALL ORDER BY ALL`),
-        rows(`SELECT day, session_id, min(entry) AS entry, max(ended) AS ended, sum(page_views) AS pv, sum(events) AS e FROM ${db}.sessions${suffixed} GROUP BY ALL ORDER BY ALL`),
+        rows(
+          `SELECT day, kind, event_type, sum(events) AS e, uniqCombinedMerge(14)(visitors) AS v FROM ${db}.daily_totals${suffixed} GROUP BY ALL ORDER BY ALL`,
+        ),
+        rows(
+          `SELECT day, dimension, value, sum(events) AS e, sum(duration) AS d, uniqCombinedMerge(14)(visitors) AS v FROM ${db}.daily_dimensions${suffixed} GROUP BY ALL ORDER BY ALL`,
+        ),
+        rows(
+          `SELECT day, session_id, min(entry) AS entry, max(ended) AS ended, sum(page_views) AS pv, sum(events) AS e FROM ${db}.sessions${suffixed} GROUP BY ALL ORDER BY ALL`,
+        ),
       ]);
     const expected = await rollups(single, '');
     expect(expected[0].length).toBeGreaterThan(0);
@@ -121,7 +146,9 @@ describe('verifyClusterSchema (chDB)', () => {
   const database = `verify_${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
-    client = await createClickHouseClient(analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: ':memory:', CLICKHOUSE_DATABASE: database }));
+    client = await createClickHouseClient(
+      analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: ':memory:', CLICKHOUSE_DATABASE: database }),
+    );
   });
 
   afterAll(async () => {
@@ -131,7 +158,9 @@ describe('verifyClusterSchema (chDB)', () => {
 
   it('refuses a database the cluster schema was never applied to, pointing at the file', async () => {
     await expect(verifyClusterSchema(client, 'agency')).rejects.toThrow(ClusterSchemaError);
-    await expect(verifyClusterSchema(client, 'agency')).rejects.toThrow(/no schema_migrations table.*deploy\/clickhouse\/cluster-schema\.sql/);
+    await expect(verifyClusterSchema(client, 'agency')).rejects.toThrow(
+      /no schema_migrations table.*deploy\/clickhouse\/cluster-schema\.sql/,
+    );
   });
 
   it('names the migrations the cluster schema lacks', async () => {

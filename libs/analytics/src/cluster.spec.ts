@@ -9,7 +9,9 @@ describe('cluster mode switch', () => {
   });
 
   it('accepts a cluster with a server, and no cluster at all', () => {
-    expect(() => assertClusterConfig(analyticsEnvSchema.parse({ CLICKHOUSE_CLUSTER: 'agency', CLICKHOUSE_URL: 'http://ch:8123' }))).not.toThrow();
+    expect(() =>
+      assertClusterConfig(analyticsEnvSchema.parse({ CLICKHOUSE_CLUSTER: 'agency', CLICKHOUSE_URL: 'http://ch:8123' })),
+    ).not.toThrow();
     expect(() => assertClusterConfig(analyticsEnvSchema.parse({}))).not.toThrow();
   });
 

@@ -12,7 +12,9 @@ export class ClusterSchemaError extends Error {}
 /** chDB is one process, not a cluster: CLICKHOUSE_CLUSTER only makes sense against servers. */
 export function assertClusterConfig(config: AnalyticsConfig): void {
   if (config.CLICKHOUSE_CLUSTER && !config.CLICKHOUSE_URL) {
-    throw new ClusterSchemaError('CLICKHOUSE_CLUSTER is set but CLICKHOUSE_URL is not: a cluster needs a ClickHouse server address');
+    throw new ClusterSchemaError(
+      'CLICKHOUSE_CLUSTER is set but CLICKHOUSE_URL is not: a cluster needs a ClickHouse server address',
+    );
   }
 }
 

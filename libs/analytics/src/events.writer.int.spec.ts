@@ -7,7 +7,10 @@ import { appliedVersions, runMigrations } from './migrations/migration.runner';
 import { MIGRATIONS } from './migrations/migrations';
 
 // Each test file gets its own database in the process' one in-memory chDB engine.
-const config = analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: ':memory:', CLICKHOUSE_DATABASE: `t_writer_${randomBytes(4).toString('hex')}` });
+const config = analyticsEnvSchema.parse({
+  CLICKHOUSE_DATA_DIR: ':memory:',
+  CLICKHOUSE_DATABASE: `t_writer_${randomBytes(4).toString('hex')}`,
+});
 
 function pageView(overrides: Partial<EnrichedPageView> = {}): EnrichedPageView {
   return {
@@ -52,7 +55,12 @@ describe('events table and insertEvents (embedded chDB)', () => {
   });
 
   it('stores every field of a page view', async () => {
-    const view = pageView({ page_path: '/kontakt', session_id: 'sess_abc', consented: true, received_at: '2030-01-02T03:04:05.678Z' });
+    const view = pageView({
+      page_path: '/kontakt',
+      session_id: 'sess_abc',
+      consented: true,
+      received_at: '2030-01-02T03:04:05.678Z',
+    });
     await insertEvents(client, [view], randomUUID());
     const result = await client.query({
       query: `SELECT toString(event_id) AS id, kind, toString(received_at) AS at, page_path, session_id, consented FROM events WHERE event_id = {id:UUID}`,
@@ -60,7 +68,14 @@ describe('events table and insertEvents (embedded chDB)', () => {
       format: 'JSONEachRow',
     });
     expect(await result.json()).toEqual([
-      { id: view.event_id, kind: 'pageview', at: '2030-01-02 03:04:05.678', page_path: '/kontakt', session_id: 'sess_abc', consented: 1 },
+      {
+        id: view.event_id,
+        kind: 'pageview',
+        at: '2030-01-02 03:04:05.678',
+        page_path: '/kontakt',
+        session_id: 'sess_abc',
+        consented: 1,
+      },
     ]);
   });
 
@@ -78,13 +93,20 @@ describe('events table and insertEvents (embedded chDB)', () => {
     const token = randomUUID();
     await insertEvents(client, [pageView({ page_path: path })], token);
     await insertEvents(client, [pageView({ page_path: path })], randomUUID());
-    await client.insert({ table: 'events', values: [{ ...pageView({ page_path: path }), consented: 0 }], format: 'JSONEachRow' });
+    await client.insert({
+      table: 'events',
+      values: [{ ...pageView({ page_path: path }), consented: 0 }],
+      format: 'JSONEachRow',
+    });
     expect(await count(client, `page_path = '${path}'`)).toBe(3);
   });
 
   it('keeps the rollups in step: a deduplicated batch is not counted there either', async () => {
     const path = `/rollup-${randomBytes(4).toString('hex')}`;
-    const batch = [pageView({ page_path: path, session_id: 'sess_r1' }), pageView({ page_path: path, session_id: 'sess_r1' })];
+    const batch = [
+      pageView({ page_path: path, session_id: 'sess_r1' }),
+      pageView({ page_path: path, session_id: 'sess_r1' }),
+    ];
     const token = randomUUID();
     await insertEvents(client, batch, token);
     await insertEvents(client, batch, token);
@@ -102,7 +124,10 @@ describe('events table and insertEvents (embedded chDB)', () => {
   });
 
   it('tells which events of a batch are already stored, across days', async () => {
-    const stored = [pageView({ received_at: '2030-03-01T23:59:59.000Z' }), pageView({ received_at: '2030-03-03T00:00:01.000Z' })];
+    const stored = [
+      pageView({ received_at: '2030-03-01T23:59:59.000Z' }),
+      pageView({ received_at: '2030-03-03T00:00:01.000Z' }),
+    ];
     await insertEvents(client, stored, randomUUID());
     const missing = pageView({ received_at: '2030-03-02T12:00:00.000Z' });
     const found = await storedEventIds(client, [...stored, missing]);

@@ -12,7 +12,11 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
  * Inserts one batch as one block. Called again with the same token (a retried job) the block is dropped
  * by ClickHouse, so a batch counts once however often it is delivered.
  */
-export async function insertEvents(client: ClickHouseClient, rows: readonly EventRow[], dedupToken: string): Promise<void> {
+export async function insertEvents(
+  client: ClickHouseClient,
+  rows: readonly EventRow[],
+  dedupToken: string,
+): Promise<void> {
   if (rows.length === 0) return;
   // The token is inlined into the statement, so it must never carry SQL.
   if (!TOKEN_PATTERN.test(dedupToken)) throw new Error(`invalid deduplication token: ${JSON.stringify(dedupToken)}`);

@@ -6,7 +6,13 @@ export { insertEvents, storedEventIds, toClickHouseTime, type EventRow } from '.
 export type { Migration } from './migrations/migration';
 export { MIGRATIONS } from './migrations/migrations';
 export { appliedVersions, runMigrations } from './migrations/migration.runner';
-export { StatisticsQueries, statisticsPeriod, trendMonths, type StatisticsPeriod, type StatisticsSummary } from './statistics.queries';
+export {
+  StatisticsQueries,
+  statisticsPeriod,
+  trendMonths,
+  type StatisticsPeriod,
+  type StatisticsSummary,
+} from './statistics.queries';
 export { change, periodRange, previousRange, rangeDays, type DayRange } from './statistics.periods';
 export { ROLLUP_SELECTS, type RollupTable } from './migrations/0002-create-rollups.migration';
 export { AnalyticsModule } from './analytics.module';

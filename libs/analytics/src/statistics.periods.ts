@@ -18,7 +18,10 @@ export function periodRange(query: StatisticsQuery, now: Date = new Date()): Day
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const to = dayOf(today);
   const lastDays = (n: number) => ({ from: dayOf(today - (n - 1) * DAY_MS), to });
-  const lastMonths = (n: number) => ({ from: dayOf(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (n - 1), 1)), to });
+  const lastMonths = (n: number) => ({
+    from: dayOf(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (n - 1), 1)),
+    to,
+  });
   switch (query.period) {
     case 'today':
       return lastDays(1);

@@ -1,7 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { renderMetrics } from '@agency/observability';
-import { STATISTICS_OTHER_LABEL, statisticsResponseSchema, TRACK_EVENT_TYPES, type EnrichedEvent } from '@agency/contracts';
+import {
+  STATISTICS_OTHER_LABEL,
+  statisticsResponseSchema,
+  TRACK_EVENT_TYPES,
+  type EnrichedEvent,
+} from '@agency/contracts';
 import { analyticsEnvSchema } from './analytics.config';
 import { AnalyticsModule } from './analytics.module';
 import { CLICKHOUSE_CLIENT } from './analytics.tokens';
@@ -10,7 +15,10 @@ import { insertEvents } from './events.writer';
 import { StatisticsQueries, statisticsPeriod, trendMonths } from './statistics.queries';
 import { change, periodRange, previousRange, type DayRange } from './statistics.periods';
 
-const config = analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: ':memory:', CLICKHOUSE_DATABASE: `t_stats_${randomBytes(4).toString('hex')}` });
+const config = analyticsEnvSchema.parse({
+  CLICKHOUSE_DATA_DIR: ':memory:',
+  CLICKHOUSE_DATABASE: `t_stats_${randomBytes(4).toString('hex')}`,
+});
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2030-06-15T23:00:00.000Z');
 
@@ -26,14 +34,28 @@ const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / who
 /** Visits spread over 200 days before NOW: cookieless ones (page views only) and consented sessions. */
 function generateTraffic(): EnrichedEvent[] {
   const next = random(7);
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  const pages = ['/', '/leistungen', '/preise', '/portfolio', '/kontakt', '/faq', '/impressum', '/datenschutz', '/agb', '/blog', '/team', '/jobs'];
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const pages = [
+    '/',
+    '/leistungen',
+    '/preise',
+    '/portfolio',
+    '/kontakt',
+    '/faq',
+    '/impressum',
+    '/datenschutz',
+    '/agb',
+    '/blog',
+    '/team',
+    '/jobs',
+  ];
   const visitors = Array.from({ length: 80 }, (_, i) => `visitor-${i}`);
   const rows: EnrichedEvent[] = [];
   for (let v = 0; v < 1_500; v++) {
     const day = Math.floor(next() * 200);
     // Visits start between 01:00 and 20:00 and last under an hour: none crosses midnight.
-    let at = Date.UTC(2030, 5, 15) - day * DAY + (1 + Math.floor(next() * 19)) * 3_600_000 + Math.floor(next() * 60_000);
+    let at =
+      Date.UTC(2030, 5, 15) - day * DAY + (1 + Math.floor(next() * 19)) * 3_600_000 + Math.floor(next() * 60_000);
     const consented = next() < 0.6;
     const base = {
       referrer: '',
@@ -48,7 +70,14 @@ function generateTraffic(): EnrichedEvent[] {
     };
     const event = (kind: EnrichedEvent['kind'], page: string, extra: Partial<EnrichedEvent> = {}): EnrichedEvent => {
       at += Math.floor(next() * 90_000);
-      return { event_id: randomUUID(), kind, received_at: new Date(at).toISOString(), page_path: page, ...base, ...extra };
+      return {
+        event_id: randomUUID(),
+        kind,
+        received_at: new Date(at).toISOString(),
+        page_path: page,
+        ...base,
+        ...extra,
+      };
     };
     const views = 1 + Math.floor(next() * (consented ? 4 : 2));
     for (let p = 0; p < views; p++) {
@@ -57,9 +86,27 @@ function generateTraffic(): EnrichedEvent[] {
       if (!consented) continue;
       for (let e = Math.floor(next() * 4); e > 0; e--) {
         const type = pick(TRACK_EVENT_TYPES);
-        const label = type === 'button_click' ? pick(['Projekt starten', 'Mehr erfahren', 'Jetzt anfragen', 'Details ansehen', 'Kontakt aufnehmen', 'Portfolio ansehen', 'x'])
-          : type === 'form_submit' ? pick(['contact-form', 'offer-request']) : '';
-        rows.push(event('event', page, { event_type: type, event_label: label, duration_seconds: type === 'time_on_page' ? Math.floor(next() * 300) : 0 }));
+        const label =
+          type === 'button_click'
+            ? pick([
+                'Projekt starten',
+                'Mehr erfahren',
+                'Jetzt anfragen',
+                'Details ansehen',
+                'Kontakt aufnehmen',
+                'Portfolio ansehen',
+                'x',
+              ])
+            : type === 'form_submit'
+              ? pick(['contact-form', 'offer-request'])
+              : '';
+        rows.push(
+          event('event', page, {
+            event_type: type,
+            event_label: label,
+            duration_seconds: type === 'time_on_page' ? Math.floor(next() * 300) : 0,
+          }),
+        );
       }
       if (next() < 0.5) rows.push(event('time_update', page, { duration_seconds: 5 }));
     }
@@ -67,8 +114,18 @@ function generateTraffic(): EnrichedEvent[] {
   for (let c = 0; c < 400; c++) {
     const at = Date.UTC(2030, 5, 15) - Math.floor(next() * 60) * DAY + 3_600_000;
     rows.push({
-      event_id: randomUUID(), kind: 'consent', received_at: new Date(at).toISOString(), page_path: '/', referrer: '', session_id: '',
-      visitor_id: pick(visitors), device_type: 'desktop', browser: 'Chrome', os: 'Linux', country: 'DE', consented: false,
+      event_id: randomUUID(),
+      kind: 'consent',
+      received_at: new Date(at).toISOString(),
+      page_path: '/',
+      referrer: '',
+      session_id: '',
+      visitor_id: pick(visitors),
+      device_type: 'desktop',
+      browser: 'Chrome',
+      os: 'Linux',
+      country: 'DE',
+      consented: false,
       event_type: pick(['all_accepted', 'all_accepted', 'only_necessary', 'customized']),
     });
   }
@@ -78,25 +135,40 @@ function generateTraffic(): EnrichedEvent[] {
 /** The statistics computed straight from the generated rows, following docs/metrics.md. */
 function expectedStatistics(all: EnrichedEvent[], now: Date, range?: DayRange) {
   const period = statisticsPeriod(now, range);
-  const inWindow = all.filter((r) => r.received_at >= period.from && r.received_at.slice(0, 10) <= period.to.slice(0, 10));
+  const inWindow = all.filter(
+    (r) => r.received_at >= period.from && r.received_at.slice(0, 10) <= period.to.slice(0, 10),
+  );
   const views = inWindow.filter((r) => r.kind === 'pageview');
   const events = inWindow.filter((r) => r.kind === 'event');
   const count = (type: string) => events.filter((r) => r.event_type === type).length;
   const distinct = (rows: EnrichedEvent[]) => new Set(rows.map((r) => r.visitor_id)).size;
-  const groupBy = <K,>(rows: EnrichedEvent[], key: (r: EnrichedEvent) => K) => {
+  const groupBy = <K>(rows: EnrichedEvent[], key: (r: EnrichedEvent) => K) => {
     const map = new Map<K, EnrichedEvent[]>();
     for (const r of rows) map.set(key(r), [...(map.get(key(r)) ?? []), r]);
     return map;
   };
 
-  const sessions = [...groupBy(inWindow.filter((r) => r.session_id), (r) => r.session_id).values()]
+  const sessions = [
+    ...groupBy(
+      inWindow.filter((r) => r.session_id),
+      (r) => r.session_id,
+    ).values(),
+  ]
     .map((rows) => rows.sort((a, b) => a.received_at.localeCompare(b.received_at)))
     .filter((rows) => rows.some((r) => r.kind === 'pageview'));
-  const duration = (rows: EnrichedEvent[]) => (Date.parse(rows[rows.length - 1]!.received_at) - Date.parse(rows[0]!.received_at)) / 1000;
+  const duration = (rows: EnrichedEvent[]) =>
+    (Date.parse(rows[rows.length - 1]!.received_at) - Date.parse(rows[0]!.received_at)) / 1000;
   const bounced = (rows: EnrichedEvent[]) => rows.filter((r) => r.kind === 'pageview').length === 1;
 
-  const byPage = [...groupBy(views, (r) => r.page_path)].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0])).slice(0, 10);
-  const topButtons = [...groupBy(events.filter((r) => r.event_type === 'button_click'), (r) => r.event_label)]
+  const byPage = [...groupBy(views, (r) => r.page_path)]
+    .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))
+    .slice(0, 10);
+  const topButtons = [
+    ...groupBy(
+      events.filter((r) => r.event_type === 'button_click'),
+      (r) => r.event_label,
+    ),
+  ]
     .sort((a, b) => b[1].length - a[1].length || String(a[0]).localeCompare(String(b[0])))
     .slice(0, 5);
   const consents = inWindow.filter((r) => r.kind === 'consent');
@@ -105,7 +177,8 @@ function expectedStatistics(all: EnrichedEvent[], now: Date, range?: DayRange) {
     const total = counts.reduce((s, [, n]) => s + n, 0);
     return Object.fromEntries(counts.map(([k, n]) => [k, pct(n, total)]));
   };
-  const deviceLabel = (r: EnrichedEvent) => ({ desktop: 'Desktop', mobile: 'Mobile', tablet: 'Tablet' })[r.device_type] ?? 'Other';
+  const deviceLabel = (r: EnrichedEvent) =>
+    ({ desktop: 'Desktop', mobile: 'Mobile', tablet: 'Tablet' })[r.device_type] ?? 'Other';
   const sources = views.filter((r) => r.traffic_source !== 'internal');
   const monthRows = all.filter((r) => r.kind === 'pageview');
 
@@ -133,7 +206,9 @@ function expectedStatistics(all: EnrichedEvent[], now: Date, range?: DayRange) {
       return {
         page,
         views: rows.length,
-        avg_time: times.length ? Math.round((times.reduce((s, r) => s + (r.duration_seconds ?? 0), 0) / times.length) * 10) / 10 : 0,
+        avg_time: times.length
+          ? Math.round((times.reduce((s, r) => s + (r.duration_seconds ?? 0), 0) / times.length) * 10) / 10
+          : 0,
         bounce: pct(entered.filter(bounced).length, entered.length),
       };
     }),
@@ -142,17 +217,34 @@ function expectedStatistics(all: EnrichedEvent[], now: Date, range?: DayRange) {
       only_necessary: pct(consents.filter((r) => r.event_type === 'only_necessary').length, consents.length),
       customized: pct(consents.filter((r) => r.event_type === 'customized').length, consents.length),
     },
-    traffic_sources: Object.fromEntries([...groupBy(sources, (r) => r.traffic_source ?? '')].map(([k, rows]) => [k, pct(rows.length, sources.length)])),
+    traffic_sources: Object.fromEntries(
+      [...groupBy(sources, (r) => r.traffic_source ?? '')].map(([k, rows]) => [k, pct(rows.length, sources.length)]),
+    ),
     devices: { Desktop: 0, Mobile: 0, Tablet: 0, ...visitorShares(deviceLabel) },
     browsers: visitorShares((r) => r.browser),
-    monthly_visitors: trendMonths(now).map((month) => ({ month, visitors: distinct(monthRows.filter((r) => r.received_at.startsWith(month))) })),
+    monthly_visitors: trendMonths(now).map((month) => ({
+      month,
+      visitors: distinct(monthRows.filter((r) => r.received_at.startsWith(month))),
+    })),
     top_countries: Object.fromEntries(
-      [...groupBy(views.filter((r) => r.country !== 'unknown'), (r) => r.country)]
+      [
+        ...groupBy(
+          views.filter((r) => r.country !== 'unknown'),
+          (r) => r.country,
+        ),
+      ]
         .map(([k, rows]) => [k, distinct(rows)] as const)
         .sort((a, b) => b[1] - a[1])
         .slice(0, 10),
     ),
-    conversions: Object.fromEntries([...groupBy(events.filter((r) => r.event_type === 'form_submit'), (r) => r.event_label)].map(([k, rows]) => [k, rows.length])),
+    conversions: Object.fromEntries(
+      [
+        ...groupBy(
+          events.filter((r) => r.event_type === 'form_submit'),
+          (r) => r.event_label,
+        ),
+      ].map(([k, rows]) => [k, rows.length]),
+    ),
   };
 }
 
@@ -176,7 +268,13 @@ describe('StatisticsQueries on generated traffic (embedded chDB)', () => {
 
   it('answers zeros and empty maps on an empty database', async () => {
     const stats = await queries.statistics(NOW);
-    expect(stats).toMatchObject({ page_views: 0, unique_visitors: 0, avg_session_duration: 0, bounce_rate: 0, top_pages: [] });
+    expect(stats).toMatchObject({
+      page_views: 0,
+      unique_visitors: 0,
+      avg_session_duration: 0,
+      bounce_rate: 0,
+      top_pages: [],
+    });
     expect(stats.monthly_visitors).toHaveLength(6);
   });
 
@@ -191,7 +289,10 @@ describe('StatisticsQueries on generated traffic (embedded chDB)', () => {
 
   it('summary matches the full response', async () => {
     const expected = expectedStatistics(traffic, NOW);
-    expect(await queries.summary(NOW)).toEqual({ page_views: expected.page_views, unique_visitors: expected.unique_visitors });
+    expect(await queries.summary(NOW)).toEqual({
+      page_views: expected.page_views,
+      unique_visitors: expected.unique_visitors,
+    });
   });
 
   it('answers any period as the definitions say, through the per-day caches and without them (issue 18)', async () => {
@@ -215,8 +316,17 @@ describe('StatisticsQueries on generated traffic (embedded chDB)', () => {
 
   it('compares a period with the one before it and draws both trends point by point', async () => {
     const distinctOn = (from: string, to: string) =>
-      new Set(traffic.filter((r) => r.kind === 'pageview' && r.received_at.slice(0, 10) >= from && r.received_at.slice(0, 10) <= to).map((r) => r.visitor_id)).size;
-    for (const query of [{ period: '30d', compare: 'previous' }, { period: 'custom', from: '2030-01-01', to: '2030-05-31', compare: 'previous' }] as const) {
+      new Set(
+        traffic
+          .filter(
+            (r) => r.kind === 'pageview' && r.received_at.slice(0, 10) >= from && r.received_at.slice(0, 10) <= to,
+          )
+          .map((r) => r.visitor_id),
+      ).size;
+    for (const query of [
+      { period: '30d', compare: 'previous' },
+      { period: 'custom', from: '2030-01-01', to: '2030-05-31', compare: 'previous' },
+    ] as const) {
       const view = await queries.view(NOW, query);
       const range = periodRange(query, NOW);
       const before = previousRange(range);
@@ -237,10 +347,12 @@ describe('StatisticsQueries on generated traffic (embedded chDB)', () => {
         },
       });
       const size = now.period.days <= 92 ? 1 : 7;
-      const day = (from: string, i: number) => new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
+      const day = (from: string, i: number) =>
+        new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
       expect(view.trend).toHaveLength(Math.ceil(now.period.days / size));
       view.trend?.forEach((point, i) => {
-        const last = (from: string, to: string) => (day(from, i * size + size - 1) < to ? day(from, i * size + size - 1) : to);
+        const last = (from: string, to: string) =>
+          day(from, i * size + size - 1) < to ? day(from, i * size + size - 1) : to;
         expect(point).toEqual({
           bucket: day(range.from, i * size),
           visitors: distinctOn(day(range.from, i * size), last(range.from, range.to)),
@@ -291,25 +403,60 @@ function hostileTraffic(count: number): EnrichedEvent[] {
   for (let i = 0; i < count; i++) {
     const at = new Date(NOW.getTime() - Math.floor(next() * 20) * DAY - 3_600_000).toISOString();
     const base = {
-      received_at: at, referrer: '', session_id: `sess_flood_${i}`, visitor_id: `flood-${i % 50}`, device_type: 'desktop', browser: `Bot-${i % 40}`,
-      os: 'Linux', country: 'DE', consented: true, traffic_source: 'direct',
+      received_at: at,
+      referrer: '',
+      session_id: `sess_flood_${i}`,
+      visitor_id: `flood-${i % 50}`,
+      device_type: 'desktop',
+      browser: `Bot-${i % 40}`,
+      os: 'Linux',
+      country: 'DE',
+      consented: true,
+      traffic_source: 'direct',
     };
     const page = `/${randomBytes(99).toString('hex')}`;
     rows.push({ ...base, event_id: randomUUID(), kind: 'pageview', page_path: page });
-    rows.push({ ...base, event_id: randomUUID(), kind: 'event', page_path: page, event_type: 'button_click', event_label: `label-${i}` });
-    rows.push({ ...base, event_id: randomUUID(), kind: 'event', page_path: page, event_type: 'form_submit', event_label: `form-${i}` });
+    rows.push({
+      ...base,
+      event_id: randomUUID(),
+      kind: 'event',
+      page_path: page,
+      event_type: 'button_click',
+      event_label: `label-${i}`,
+    });
+    rows.push({
+      ...base,
+      event_id: randomUUID(),
+      kind: 'event',
+      page_path: page,
+      event_type: 'form_submit',
+      event_label: `form-${i}`,
+    });
   }
   return rows;
 }
 
 describe('StatisticsQueries under hostile input (embedded chDB)', () => {
-  const hostileConfig = analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: ':memory:', CLICKHOUSE_DATABASE: `t_stats_h_${randomBytes(4).toString('hex')}` });
+  const hostileConfig = analyticsEnvSchema.parse({
+    CLICKHOUSE_DATA_DIR: ':memory:',
+    CLICKHOUSE_DATABASE: `t_stats_h_${randomBytes(4).toString('hex')}`,
+  });
   let moduleRef: TestingModule;
   let client: ClickHouseClient;
   let queries: StatisticsQueries;
   const traffic = generateTraffic();
   const flood = hostileTraffic(3_000);
-  const sessionCache = () => (queries as unknown as { sessionDays: { size: number; maxEntries: number; keys(): string[]; get(k: string): { byPage: Map<string, unknown> } } }).sessionDays;
+  const sessionCache = () =>
+    (
+      queries as unknown as {
+        sessionDays: {
+          size: number;
+          maxEntries: number;
+          keys(): string[];
+          get(k: string): { byPage: Map<string, unknown> };
+        };
+      }
+    ).sessionDays;
 
   beforeAll(async () => {
     moduleRef = await Test.createTestingModule({ imports: [AnalyticsModule.forRoot(hostileConfig)] }).compile();
@@ -343,7 +490,8 @@ describe('StatisticsQueries under hostile input (embedded chDB)', () => {
     const sum = Object.values(stats.browsers).reduce((a, b) => a + b, 0);
     expect(Math.abs(sum - 100)).toBeLessThanOrEqual(0.5);
     // The real browsers lead (the flood's 40 tie among themselves) with their exact shares.
-    for (const browser of ['Chrome', 'Firefox', 'Safari', 'Edge']) expect(stats.browsers[browser]).toBe(expected.browsers[browser]);
+    for (const browser of ['Chrome', 'Firefox', 'Safari', 'Edge'])
+      expect(stats.browsers[browser]).toBe(expected.browsers[browser]);
   });
 
   it('keeps its caches within their bounds: days of the window, only the top pages and values per day', async () => {
@@ -353,7 +501,9 @@ describe('StatisticsQueries under hostile input (embedded chDB)', () => {
     // The top pages asked for, and at most as many kept from another view's (issue 18).
     for (const day of cache.keys()) expect(cache.get(day).byPage.size).toBeLessThanOrEqual(20);
     // The per-day tops of pages, buttons, conversions and sources: at most 100 values per dimension and day.
-    const counted = (queries as unknown as { countedDays: { size: number; keys(): string[]; get(k: string): { rows: unknown[] } } }).countedDays;
+    const counted = (
+      queries as unknown as { countedDays: { size: number; keys(): string[]; get(k: string): { rows: unknown[] } } }
+    ).countedDays;
     expect(counted.size).toBeGreaterThan(0);
     expect(counted.size).toBeLessThanOrEqual(30);
     for (const day of counted.keys()) expect(counted.get(day).rows.length).toBeLessThanOrEqual(4 * 100);
@@ -372,9 +522,31 @@ describe('StatisticsQueries under hostile input (embedded chDB)', () => {
     const newcomers: EnrichedEvent[] = [];
     for (let i = 0; i < 600; i++) {
       const at = NOW.getTime() - Math.floor(next() * 25) * DAY - 7_200_000;
-      const base = { referrer: '', session_id: `sess_neu_${i}`, visitor_id: `neu-${i}`, device_type: 'desktop', browser: 'Chrome', os: 'Linux', country: 'DE', consented: true };
-      newcomers.push({ ...base, event_id: randomUUID(), kind: 'pageview', received_at: new Date(at).toISOString(), page_path: '/neu' });
-      if (i % 3 === 0) newcomers.push({ ...base, event_id: randomUUID(), kind: 'pageview', received_at: new Date(at + 1_000).toISOString(), page_path: '/preise' });
+      const base = {
+        referrer: '',
+        session_id: `sess_neu_${i}`,
+        visitor_id: `neu-${i}`,
+        device_type: 'desktop',
+        browser: 'Chrome',
+        os: 'Linux',
+        country: 'DE',
+        consented: true,
+      };
+      newcomers.push({
+        ...base,
+        event_id: randomUUID(),
+        kind: 'pageview',
+        received_at: new Date(at).toISOString(),
+        page_path: '/neu',
+      });
+      if (i % 3 === 0)
+        newcomers.push({
+          ...base,
+          event_id: randomUUID(),
+          kind: 'pageview',
+          received_at: new Date(at + 1_000).toISOString(),
+          page_path: '/preise',
+        });
     }
     await insertEvents(client, newcomers, randomUUID());
     const stats = await queries.statistics(NOW);

@@ -90,7 +90,12 @@ function topShares(rows: Row[], field: string): Record<string, number> {
 const DEVICE_LABELS: Record<string, string> = { desktop: 'Desktop', mobile: 'Mobile', tablet: 'Tablet' };
 
 /** Rows per dimension a statistics read takes from ClickHouse: the longest list the response shows. */
-const ROWS_PER_DIMENSION = Math.max(STATISTICS_TOP_PAGES, STATISTICS_TOP_BUTTONS, STATISTICS_TOP_CONVERSIONS, STATISTICS_TOP_SHARES + 1);
+const ROWS_PER_DIMENSION = Math.max(
+  STATISTICS_TOP_PAGES,
+  STATISTICS_TOP_BUTTONS,
+  STATISTICS_TOP_CONVERSIONS,
+  STATISTICS_TOP_SHARES + 1,
+);
 /**
  * Values per day and dimension the counted-dimension cache keeps: the 30-day top is exact whenever its values
  * are among each day's top COUNTED_PER_DAY (on a site with fewer distinct pages a day, always).
@@ -164,7 +169,10 @@ export class StatisticsQueries {
    * checksum detects; then only that day is computed again (also when the top pages changed). Bounded: at most
    * SESSION_DAYS_CACHED days of at most STATISTICS_TOP_PAGES pages each, whatever paths clients send.
    */
-  private readonly sessionDays = new BoundedCache<string, SessionDay>({ name: 'statistics_session_days', maxEntries: SESSION_DAYS_CACHED_LONG });
+  private readonly sessionDays = new BoundedCache<string, SessionDay>({
+    name: 'statistics_session_days',
+    maxEntries: SESSION_DAYS_CACHED_LONG,
+  });
 
   /**
    * Per-day top values of the counted dimensions (pages, buttons, conversions, sources) and their day totals.
@@ -172,7 +180,10 @@ export class StatisticsQueries {
    * other days from here, instead of grouping every distinct path of 30 days again. Bounded: at most
    * SESSION_DAYS_CACHED days of at most COUNTED_PER_DAY values per dimension.
    */
-  private readonly countedDays = new BoundedCache<string, CountedDay>({ name: 'statistics_counted_days', maxEntries: SESSION_DAYS_CACHED });
+  private readonly countedDays = new BoundedCache<string, CountedDay>({
+    name: 'statistics_counted_days',
+    maxEntries: SESSION_DAYS_CACHED,
+  });
 
   private readonly cluster: string | undefined;
 
@@ -204,7 +215,10 @@ export class StatisticsQueries {
    * total beside it for the shares: however many distinct values clients create, a read returns a bounded
    * number of rows.
    */
-  async statistics(now: Date = new Date(), range: DayRange = this.days(now)): Promise<Omit<StatisticsResponse, 'data_source'>> {
+  async statistics(
+    now: Date = new Date(),
+    range: DayRange = this.days(now),
+  ): Promise<Omit<StatisticsResponse, 'data_source'>> {
     const params = { from: range.from, to: range.to, top: ROWS_PER_DIMENSION };
     const cached = rangeDays(range) <= CACHED_RANGE_DAYS;
     const months = trendMonths(now);
@@ -245,8 +259,10 @@ export class StatisticsQueries {
     ]);
 
     const of = (rows: Row[], dimension: string) => rows.filter((r) => r['dimension'] === dimension);
-    const eventCount = (type: string) => num(totals.find((r) => r['kind'] === 'event' && r['event_type'] === type)?.['events']);
-    const counts = (rows: Row[], limit: number) => Object.fromEntries(rows.slice(0, limit).map((r) => [String(r['value']), num(r['n'])]));
+    const eventCount = (type: string) =>
+      num(totals.find((r) => r['kind'] === 'event' && r['event_type'] === type)?.['events']);
+    const counts = (rows: Row[], limit: number) =>
+      Object.fromEntries(rows.slice(0, limit).map((r) => [String(r['value']), num(r['n'])]));
 
     const pageRows = of(counted, 'page').slice(0, STATISTICS_TOP_PAGES);
     const pages = pageRows.map((r) => String(r['value']));
@@ -268,10 +284,15 @@ export class StatisticsQueries {
     const formSubmits = eventCount('form_submit');
     const consents = totals.filter((r) => r['kind'] === 'consent');
     const consentTotal = consents.reduce((sum, r) => sum + num(r['events']), 0);
-    const consentShare = (type: string) => pct(num(consents.find((r) => r['event_type'] === type)?.['events']), consentTotal);
+    const consentShare = (type: string) =>
+      pct(num(consents.find((r) => r['event_type'] === type)?.['events']), consentTotal);
 
     // Device classes are a handful (the parser's), labelled and summed here.
-    const devices = shares(of(people, 'device').map((r) => ({ ...r, value: DEVICE_LABELS[String(r['value'])] ?? 'Other' })), 'value', 'n');
+    const devices = shares(
+      of(people, 'device').map((r) => ({ ...r, value: DEVICE_LABELS[String(r['value'])] ?? 'Other' })),
+      'value',
+      'n',
+    );
     const monthlyBy = new Map(monthly.map((r) => [String(r['month']), num(r['visitors'])]));
     const { total } = sessions;
 
@@ -299,7 +320,8 @@ export class StatisticsQueries {
         return {
           page,
           views: num(r['n']),
-          avg_time: time && num(time['events']) ? Math.round((num(time['duration']) / num(time['events'])) * 10) / 10 : 0,
+          avg_time:
+            time && num(time['events']) ? Math.round((num(time['duration']) / num(time['events'])) * 10) / 10 : 0,
           bounce: entry ? pct(entry.bounces, entry.sessions) : 0,
         };
       }),
@@ -328,10 +350,15 @@ export class StatisticsQueries {
     // One after the other: both periods share the per-day caches.
     const current = await this.statistics(now, range);
     const before = previous ? await this.headline(now, previous) : undefined;
-    const [trend, trendBefore] = await Promise.all([this.trend(range), previous ? this.trend(previous) : Promise.resolve(undefined)]);
+    const [trend, trendBefore] = await Promise.all([
+      this.trend(range),
+      previous ? this.trend(previous) : Promise.resolve(undefined),
+    ]);
     return {
       ...current,
-      trend: trend.map((point, i) => (trendBefore ? { ...point, previous_visitors: trendBefore[i]?.visitors ?? 0 } : point)),
+      trend: trend.map((point, i) =>
+        trendBefore ? { ...point, previous_visitors: trendBefore[i]?.visitors ?? 0 } : point,
+      ),
       ...(before && {
         comparison: {
           ...before,
@@ -424,7 +451,8 @@ export class StatisticsQueries {
     }
     const days = new Set(checks.map((c) => String(c['d'])));
     // Days of the range that lost their rows (a reset) are dropped; days outside it leave by the cache's bound.
-    for (const day of this.countedDays.keys()) if (day >= params.from && day <= params.to && !days.has(day)) this.countedDays.delete(day);
+    for (const day of this.countedDays.keys())
+      if (day >= params.from && day <= params.to && !days.has(day)) this.countedDays.delete(day);
 
     // Lower bounds: a value's counts on the days that list it. A day that lists COUNTED_PER_DAY values of a
     // dimension may hide others, each with at most its last listed count (`cutoff`); a day with fewer hides none.
@@ -467,11 +495,17 @@ export class StatisticsQueries {
         // A value no day lists could be in the top: only the full count in ClickHouse tells (rare; still LIMITed).
         rows = (await this.exactTop(dimension, top, params)).map((r) => [String(r['value']), num(r['n'])]);
       } else if (open.length) {
-        for (const [value, n] of await this.exactCounts(dimension, open.map(([value]) => value), read)) {
+        for (const [value, n] of await this.exactCounts(
+          dimension,
+          open.map(([value]) => value),
+          read,
+        )) {
           const v = values.get(value);
           if (v) v.n = n;
         }
-        rows = [...values].map(([value, v]): [string, number] => [value, v.n]).sort((a, b) => b[1] - a[1] || byteOrder(a[0], b[0]));
+        rows = [...values]
+          .map(([value, v]): [string, number] => [value, v.n])
+          .sort((a, b) => b[1] - a[1] || byteOrder(a[0], b[0]));
       } else {
         rows = ranked.map(([value, v]) => [value, v.n]);
       }
@@ -486,12 +520,18 @@ export class StatisticsQueries {
    * checksum, so a read asks ClickHouse only for days and values not yet counted (normally today), instead of
    * scanning the window's every distinct value again.
    */
-  private async exactCounts(dimension: string, values: string[], read: Map<string, CountedDay>): Promise<Map<string, number>> {
+  private async exactCounts(
+    dimension: string,
+    values: string[],
+    read: Map<string, CountedDay>,
+  ): Promise<Map<string, number>> {
     const key = (value: string) => `${dimension}\u0000${value}`;
     const sums = new Map(values.map((value) => [value, 0]));
     const missing = new Map<string, string[]>();
     for (const [d, day] of read) {
-      const listed = new Map((day?.rows ?? []).filter((r) => r['dimension'] === dimension).map((r) => [String(r['value']), num(r['n'])]));
+      const listed = new Map(
+        (day?.rows ?? []).filter((r) => r['dimension'] === dimension).map((r) => [String(r['value']), num(r['n'])]),
+      );
       const unknown: string[] = [];
       for (const value of values) {
         const n = listed.get(value) ?? day?.exact.get(key(value));
@@ -526,7 +566,14 @@ export class StatisticsQueries {
   private async countedDirect(params: { from: string; to: string }): Promise<Row[]> {
     const dimensions = Object.entries(COUNTED_TOP);
     const tops = await Promise.all(dimensions.map(([dimension, top]) => this.exactTop(dimension, top, params)));
-    return tops.flatMap((rows, i) => rows.map((r) => ({ dimension: dimensions[i]?.[0] ?? '', value: String(r['value']), n: num(r['n']), total: num(r['total']) })));
+    return tops.flatMap((rows, i) =>
+      rows.map((r) => ({
+        dimension: dimensions[i]?.[0] ?? '',
+        value: String(r['value']),
+        n: num(r['n']),
+        total: num(r['total']),
+      })),
+    );
   }
 
   /** One counted dimension's top over the whole window, grouped in ClickHouse, with the dimension's total. */
@@ -565,12 +612,22 @@ export class StatisticsQueries {
       const computedPages = [...new Set([...pages, ...kept])].slice(0, SESSION_PAGES_CACHED);
       const computed = await this.sessionRows(dayRange(stale.map((c) => String(c['d']))), computedPages);
       for (const check of stale) {
-        const day: SessionDay = { checksum: String(check['checksum']), total: noSessions(), pages: computedPages, byPage: new Map() };
+        const day: SessionDay = {
+          checksum: String(check['checksum']),
+          total: noSessions(),
+          pages: computedPages,
+          byPage: new Map(),
+        };
         for (const r of computed) {
           if (r['d'] !== check['d']) continue;
           addTo(day.total, r);
           const page = computedPages[num(r['rank']) - 1];
-          if (page !== undefined) day.byPage.set(page, { sessions: num(r['sessions']), bounces: num(r['bounces']), duration: num(r['duration']) });
+          if (page !== undefined)
+            day.byPage.set(page, {
+              sessions: num(r['sessions']),
+              bounces: num(r['bounces']),
+              duration: num(r['duration']),
+            });
         }
         this.sessionDays.set(String(check['d']), day);
         read.set(String(check['d']), day);
@@ -578,7 +635,8 @@ export class StatisticsQueries {
     }
     // Days of the range that lost their sessions (a reset) are dropped; others leave by the cache's bound.
     const days = new Set(checks.map((c) => String(c['d'])));
-    for (const day of this.sessionDays.keys()) if (day >= range.from && day <= range.to && !days.has(day)) this.sessionDays.delete(day);
+    for (const day of this.sessionDays.keys())
+      if (day >= range.from && day <= range.to && !days.has(day)) this.sessionDays.delete(day);
 
     const total = noSessions();
     const byPage = new Map<string, SessionFigures>();

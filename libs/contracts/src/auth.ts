@@ -35,7 +35,10 @@ const usernameSchema = z
   .max(100, 'Benutzername ist zu lang')
   .regex(/^[A-Za-z0-9._@-]+$/, 'Benutzername darf nur Buchstaben, Ziffern und . _ @ - enthalten');
 const emailSchema = z.string().trim().max(254, 'E-Mail ist zu lang').pipe(z.email('Ungültige E-Mail-Adresse'));
-const passwordSchema = z.string().min(8, 'Passwort muss mindestens 8 Zeichen lang sein').max(200, 'Passwort ist zu lang');
+const passwordSchema = z
+  .string()
+  .min(8, 'Passwort muss mindestens 8 Zeichen lang sein')
+  .max(200, 'Passwort ist zu lang');
 
 export const createUserRequestSchema = z.object({
   username: usernameSchema,

@@ -27,7 +27,10 @@ export const textOr = (fallback: string, max = MAX_TEXT) =>
  */
 export const textList = (separator: 'comma' | 'line' = 'line') =>
   z
-    .union([z.array(z.union([z.string(), z.number()]).nullish()).max(200, 'Zu viele Einträge'), z.string().max(MAX_TEXT)])
+    .union([
+      z.array(z.union([z.string(), z.number()]).nullish()).max(200, 'Zu viele Einträge'),
+      z.string().max(MAX_TEXT),
+    ])
     .nullish()
     .transform((value) => {
       const items = typeof value === 'string' ? value.split(separator === 'comma' ? /[,\n]/ : /\n/) : (value ?? []);
@@ -38,7 +41,9 @@ const flag = (fallback: boolean) =>
   z
     .union([z.boolean(), z.literal(1), z.literal(0), z.literal('true'), z.literal('false')])
     .nullish()
-    .transform((value) => (value === null || value === undefined ? fallback : value === true || value === 1 || value === 'true'));
+    .transform((value) =>
+      value === null || value === undefined ? fallback : value === true || value === 1 || value === 'true',
+    );
 
 export const RATING_MESSAGE = 'Die Bewertung muss zwischen 1 und 5 Sternen liegen';
 const rating = z
@@ -201,14 +206,28 @@ export const customerTestimonialInputSchema = z
     sample,
   })
   .superRefine(
-    requireFields(['name', 'text'], (missing) => `Pflichtfelder fehlen: ${missing.map((f) => FIELD_LABELS[f]).join(' ')}`),
+    requireFields(
+      ['name', 'text'],
+      (missing) => `Pflichtfelder fehlen: ${missing.map((f) => FIELD_LABELS[f]).join(' ')}`,
+    ),
   );
 export type CustomerTestimonialInput = z.input<typeof customerTestimonialInputSchema>;
 export type CustomerTestimonialFields = z.output<typeof customerTestimonialInputSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // FAQ (whole-array save)
-export const FAQ_ICONS = ['HelpCircle', 'Code', 'FileText', 'TrendingUp', 'Settings', 'Users', 'Search', 'Shield', 'DollarSign', 'Server'] as const;
+export const FAQ_ICONS = [
+  'HelpCircle',
+  'Code',
+  'FileText',
+  'TrendingUp',
+  'Settings',
+  'Users',
+  'Search',
+  'Shield',
+  'DollarSign',
+  'Server',
+] as const;
 /** Ids come from the form (numbers or strings); new entries without one get one on the server. */
 const clientId = z
   .union([z.string().max(100), z.number()])
@@ -231,7 +250,11 @@ export const faqCategorySchema = z
       .enum(FAQ_ICONS, { message: 'Unbekanntes Symbol' })
       .nullish()
       .transform((value) => value ?? 'HelpCircle'),
-    questions: z.array(faqQuestionSchema).max(200, 'Zu viele Fragen').nullish().transform((value) => value ?? []),
+    questions: z
+      .array(faqQuestionSchema)
+      .max(200, 'Zu viele Fragen')
+      .nullish()
+      .transform((value) => value ?? []),
     sample,
   })
   .superRefine(requireFields(['title'], 'Der Kategorietitel darf nicht leer sein'));
@@ -245,19 +268,46 @@ export type FaqCategory = Omit<z.output<typeof faqCategorySchema>, 'id' | 'quest
 // ---------------------------------------------------------------------------------------------------
 // Services (whole-array save)
 export const SERVICE_ICONS = [
-  'Code', 'ShoppingCart', 'Monitor', 'Users', 'TrendingUp', 'Server', 'Smartphone', 'Palette', 'Mail', 'HelpCircle', 'Award',
-  'Calendar', 'DollarSign', 'FileText', 'Shield', 'Search', 'Settings', 'Globe', 'Layout', 'Image', 'BarChart',
+  'Code',
+  'ShoppingCart',
+  'Monitor',
+  'Users',
+  'TrendingUp',
+  'Server',
+  'Smartphone',
+  'Palette',
+  'Mail',
+  'HelpCircle',
+  'Award',
+  'Calendar',
+  'DollarSign',
+  'FileText',
+  'Shield',
+  'Search',
+  'Settings',
+  'Globe',
+  'Layout',
+  'Image',
+  'BarChart',
 ] as const;
 /** Prices of service packages and add-ons are shown as given ('1.190', 'ab 690', 349). */
 const displayPrice = z
   .union([z.string().max(100), z.number()])
   .nullish()
-  .transform((value) => (value === null || value === undefined ? '' : typeof value === 'number' ? value : value.trim()));
+  .transform((value) =>
+    value === null || value === undefined ? '' : typeof value === 'number' ? value : value.trim(),
+  );
 export const servicePackageSchema = z.object({
   name: text(200),
-  pages: z.union([z.string().max(100), z.number()]).nullish().transform((value) => value ?? undefined),
+  pages: z
+    .union([z.string().max(100), z.number()])
+    .nullish()
+    .transform((value) => value ?? undefined),
   price: displayPrice,
-  setup: z.union([z.string().max(100), z.number()]).nullish().transform((value) => value ?? undefined),
+  setup: z
+    .union([z.string().max(100), z.number()])
+    .nullish()
+    .transform((value) => value ?? undefined),
   features: textList('line'),
 });
 export const serviceAddonSchema = z.object({ name: text(200), price: displayPrice });
@@ -279,8 +329,16 @@ export const serviceSchema = z
     features: textList('line').transform((items) => (items.length ? items : ['Feature 1', 'Feature 2'])),
     included: textList('line'),
     technologies: textList('line'),
-    packages: z.array(servicePackageSchema).max(20).nullish().transform((value) => value ?? []),
-    addons: z.array(serviceAddonSchema).max(50).nullish().transform((value) => value ?? []),
+    packages: z
+      .array(servicePackageSchema)
+      .max(20)
+      .nullish()
+      .transform((value) => value ?? []),
+    addons: z
+      .array(serviceAddonSchema)
+      .max(50)
+      .nullish()
+      .transform((value) => value ?? []),
     note: text(),
     active: flag(true),
     sample,
@@ -352,14 +410,28 @@ export const websiteSettingsSchema = z.object({
     .nullish()
     .transform(
       (value) =>
-        value ?? { facebook: emptySocial, instagram: emptySocial, linkedin: emptySocial, twitter: emptySocial, youtube: emptySocial, github: emptySocial },
+        value ?? {
+          facebook: emptySocial,
+          instagram: emptySocial,
+          linkedin: emptySocial,
+          twitter: emptySocial,
+          youtube: emptySocial,
+          github: emptySocial,
+        },
     ),
   contact_info: z
     .object({ email: text(300), phone: text(100), address: text(1000) })
     .nullish()
     .transform((value) => value ?? { email: '', phone: '', address: '' }),
   company_info: z
-    .object({ name: text(300), slogan: text(500), founded: z.union([z.string().max(20), z.number()]).nullish().transform((v) => String(v ?? '').trim()) })
+    .object({
+      name: text(300),
+      slogan: text(500),
+      founded: z
+        .union([z.string().max(20), z.number()])
+        .nullish()
+        .transform((v) => String(v ?? '').trim()),
+    })
     .nullish()
     .transform((value) => value ?? { name: '', slogan: '', founded: '' }),
   sample,
@@ -375,7 +447,11 @@ export const emailTemplateSchema = z
     name: text(200),
     subject: text(500),
     html_template: text(MAX_LONG_TEXT),
-    placeholders: z.array(emailTemplatePlaceholderSchema).max(100).nullish().transform((value) => value ?? []),
+    placeholders: z
+      .array(emailTemplatePlaceholderSchema)
+      .max(100)
+      .nullish()
+      .transform((value) => value ?? []),
     sample,
   })
   .superRefine(requireFields(['name', 'subject'], 'Name und Betreff sind Pflichtfelder'));
@@ -388,13 +464,19 @@ const port = (fallback: number) =>
   z
     .union([z.number(), z.string().regex(/^\s*\d*\s*$/, 'Ungültiger Port')])
     .nullish()
-    .transform((value) => (value === null || value === undefined || String(value).trim() === '' ? fallback : Number(value)))
+    .transform((value) =>
+      value === null || value === undefined || String(value).trim() === '' ? fallback : Number(value),
+    )
     .pipe(z.number().int('Ungültiger Port').min(1, 'Ungültiger Port').max(65535, 'Ungültiger Port'));
 export const mysqlSettingsSchema = z.object({
   host: textOr('localhost', 300),
   port: port(3306),
   user: text(200),
-  password: z.string().max(500).nullish().transform((value) => value ?? ''),
+  password: z
+    .string()
+    .max(500)
+    .nullish()
+    .transform((value) => value ?? ''),
   database: text(200),
 });
 export const SMTP_DEFAULTS = { host: 'smtp.gmail.com', port: 587 } as const;
@@ -402,15 +484,25 @@ export const smtpSettingsSchema = z.object({
   host: textOr(SMTP_DEFAULTS.host, 300),
   port: port(SMTP_DEFAULTS.port),
   user: text(300),
-  password: z.string().max(500).nullish().transform((value) => value ?? ''),
+  password: z
+    .string()
+    .max(500)
+    .nullish()
+    .transform((value) => value ?? ''),
   from_email: text(300).pipe(z.union([z.literal(''), z.email('Ungültige Absender-Adresse')])),
   from_name: text(200),
 });
 export type MysqlSettingsInput = z.input<typeof mysqlSettingsSchema>;
 export type SmtpSettingsInput = z.input<typeof smtpSettingsSchema>;
 /** As the api answers: the password itself never leaves the server. */
-export type MysqlSettings = Omit<z.output<typeof mysqlSettingsSchema>, 'password'> & { password: ''; password_set: boolean };
-export type SmtpSettings = Omit<z.output<typeof smtpSettingsSchema>, 'password'> & { password: ''; password_set: boolean };
+export type MysqlSettings = Omit<z.output<typeof mysqlSettingsSchema>, 'password'> & {
+  password: '';
+  password_set: boolean;
+};
+export type SmtpSettings = Omit<z.output<typeof smtpSettingsSchema>, 'password'> & {
+  password: '';
+  password_set: boolean;
+};
 
 // ---------------------------------------------------------------------------------------------------
 // History, trash, order: common to every content type
@@ -430,7 +522,10 @@ export const restoreVersionRequestSchema = z.object({
 export type RestoreVersionRequest = z.infer<typeof restoreVersionRequestSchema>;
 
 export const reorderRequestSchema = z.object({
-  ids: z.array(z.union([z.string().max(100), z.number()]).transform(String)).min(1, 'Keine Reihenfolge angegeben').max(1000),
+  ids: z
+    .array(z.union([z.string().max(100), z.number()]).transform(String))
+    .min(1, 'Keine Reihenfolge angegeben')
+    .max(1000),
 });
 export type ReorderRequest = z.infer<typeof reorderRequestSchema>;
 

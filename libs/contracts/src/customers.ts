@@ -31,15 +31,31 @@ const isoDate = /^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 export const createCustomerNoteSchema = z
   .object({
     customer_id: z
-      .union([z.number().int().positive(), z.string().trim().regex(/^\d{1,18}$/, 'Ungültige Kunden-ID')], 'Bitte einen Kunden auswählen')
+      .union(
+        [
+          z.number().int().positive(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d{1,18}$/, 'Ungültige Kunden-ID'),
+        ],
+        'Bitte einen Kunden auswählen',
+      )
       .transform(String),
     customer_code: text(100, 'Kundennummer'),
     customer_name: text(300, 'Kundenname'),
-    type: z.enum(CUSTOMER_NOTE_TYPES, 'Typ muss note, task oder communication sein').nullish().transform((value) => value ?? 'note'),
+    type: z
+      .enum(CUSTOMER_NOTE_TYPES, 'Typ muss note, task oder communication sein')
+      .nullish()
+      .transform((value) => value ?? 'note'),
     title: text(300, 'Titel').refine((value) => value !== '', 'Titel ist ein Pflichtfeld'),
     content: text(20_000, 'Inhalt'),
     dueDate: z.string().regex(isoDate, 'Fälligkeitsdatum muss ein Datum sein (JJJJ-MM-TT)').nullish().or(z.literal('')),
-    due_date: z.string().regex(isoDate, 'Fälligkeitsdatum muss ein Datum sein (JJJJ-MM-TT)').nullish().or(z.literal('')),
+    due_date: z
+      .string()
+      .regex(isoDate, 'Fälligkeitsdatum muss ein Datum sein (JJJJ-MM-TT)')
+      .nullish()
+      .or(z.literal('')),
     status: z.enum(CUSTOMER_NOTE_STATUSES, 'Status muss open oder done sein').nullish(),
   })
   .transform(({ dueDate, due_date, status, ...rest }) => {
@@ -51,7 +67,9 @@ export const createCustomerNoteSchema = z
 export type CreateCustomerNoteRequest = z.input<typeof createCustomerNoteSchema>;
 export type CreateCustomerNote = z.output<typeof createCustomerNoteSchema>;
 
-export const customerNoteStatusSchema = z.object({ status: z.enum(CUSTOMER_NOTE_STATUSES, 'Status muss open oder done sein') });
+export const customerNoteStatusSchema = z.object({
+  status: z.enum(CUSTOMER_NOTE_STATUSES, 'Status muss open oder done sein'),
+});
 
 export const customerNoteSchema = z.object({
   id: z.string(),

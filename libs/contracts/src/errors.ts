@@ -4,9 +4,7 @@ import { z } from 'zod';
 export const apiErrorSchema = z.object({
   statusCode: z.number().int(),
   message: z.string(),
-  details: z
-    .array(z.object({ field: z.string(), message: z.string() }))
-    .optional(),
+  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -100,7 +100,8 @@ const required = (max: number, label: string) =>
 /** A choice from a list: '' when left empty, the canonical label otherwise. */
 const choice = (max: number, label: string, lookup: (value: string) => string | undefined) =>
   trimmed(max, label).superRefine((value, ctx) => {
-    if (value !== '' && !lookup(value)) ctx.addIssue({ code: 'custom', message: `${label}: unbekannte Auswahl „${value}“` });
+    if (value !== '' && !lookup(value))
+      ctx.addIssue({ code: 'custom', message: `${label}: unbekannte Auswahl „${value}“` });
   });
 
 export const OFFER_REQUEST_LIMITS = { message: 5_000 } as const;
@@ -113,7 +114,10 @@ export const offerRequestInputSchema = z
   .object({
     name: required(200, 'Name'),
     email: required(254, 'E-Mail').pipe(z.email('Ungültige E-Mail-Adresse')),
-    phone: trimmed(50, 'Telefon').refine((value) => value === '' || /^[0-9+()/.\s-]{3,50}$/.test(value), 'Ungültige Telefonnummer'),
+    phone: trimmed(50, 'Telefon').refine(
+      (value) => value === '' || /^[0-9+()/.\s-]{3,50}$/.test(value),
+      'Ungültige Telefonnummer',
+    ),
     company: required(200, 'Unternehmen'),
     address: required(300, 'Adresse'),
     zip: required(20, 'PLZ'),
@@ -142,7 +146,9 @@ export const offerRequestInputSchema = z
         : GENERAL_ENQUIRY_SERVICE;
     // The form appends the timeline itself (public-site §5); a client sending it apart gets the same.
     const message =
-      value.timeline && !value.message.includes('Zeitrahmen:') ? `${value.message}\n\nZeitrahmen: ${value.timeline}` : value.message;
+      value.timeline && !value.message.includes('Zeitrahmen:')
+        ? `${value.message}\n\nZeitrahmen: ${value.timeline}`
+        : value.message;
     return {
       request: {
         name: value.name,
@@ -172,7 +178,12 @@ export type OfferRequestAccepted = z.infer<typeof offerRequestAcceptedSchema>;
 
 /** Accounting sync status (back-office §3 mysql_status); null while never tried. */
 export const mysqlStatusSchema = z
-  .object({ success: z.boolean(), customer_id: z.number().int().optional(), error: z.string().optional(), at: z.string() })
+  .object({
+    success: z.boolean(),
+    customer_id: z.number().int().optional(),
+    error: z.string().optional(),
+    at: z.string(),
+  })
   .nullable();
 export type MysqlStatus = z.infer<typeof mysqlStatusSchema>;
 

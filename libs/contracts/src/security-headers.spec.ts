@@ -1,6 +1,12 @@
-import { API_SECURITY_HEADERS, pageContentSecurityPolicy, securityHeaders, THIRD_PARTY_ANALYTICS_SOURCES } from './security-headers';
+import {
+  API_SECURITY_HEADERS,
+  pageContentSecurityPolicy,
+  securityHeaders,
+  THIRD_PARTY_ANALYTICS_SOURCES,
+} from './security-headers';
 
-const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
 describe('security headers', () => {
   const input = { scriptHashes: ["'sha256-loader'"], styleHashes: ["'sha256-css'"], thirdPartyAnalytics: false };
@@ -28,7 +34,11 @@ describe('security headers', () => {
 
   it('gives pages framing, sniffing, referrer and feature rules', () => {
     const headers = Object.fromEntries(securityHeaders(pageContentSecurityPolicy(input)));
-    expect(headers).toMatchObject({ 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
+    expect(headers).toMatchObject({
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
     expect(headers['Permissions-Policy']).toMatch(/(^|, )camera=\(\)/);
     expect(headers['Permissions-Policy']).toMatch(/(^|, )geolocation=\(\)/);
     expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');

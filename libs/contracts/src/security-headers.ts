@@ -30,7 +30,8 @@ export const PERMISSIONS_POLICY = [
   .join(', ');
 
 /** Answers that are not pages (JSON, tracking calls): nothing may run, load or frame them. */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * The headers of answers that are never documents (the API's JSON, tracking calls, health): the set the

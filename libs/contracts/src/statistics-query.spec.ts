@@ -8,7 +8,8 @@ const errors = (query: unknown) => {
 describe('statistics query (issue 18)', () => {
   it('takes no parameters at all (the spec answer), a period, a custom range and a comparison', () => {
     expect(errors({})).toEqual([]);
-    for (const period of ['today', '7d', '30d', '6m', '12m']) expect(errors({ period, compare: 'previous' })).toEqual([]);
+    for (const period of ['today', '7d', '30d', '6m', '12m'])
+      expect(errors({ period, compare: 'previous' })).toEqual([]);
     expect(errors({ period: 'custom', from: '2026-01-01', to: '2026-01-31' })).toEqual([]);
   });
 
@@ -17,12 +18,20 @@ describe('statistics query (issue 18)', () => {
     expect(errors({ evil: '1' })).toEqual([': Unbekannter Parameter: evil']);
     expect(errors({ period: ['7d', '30d'] })).toHaveLength(1);
     expect(errors({ period: 'custom', from: '2026-02-30', to: '2026-03-01' })).toEqual(['from: kein gültiges Datum']);
-    expect(errors({ period: 'custom', from: '2020-01-01', to: '2026-01-01' })).toEqual(['to: Zeitraum höchstens 366 Tage']);
-    expect(errors({ period: 'custom', from: '2026-01-10', to: '2026-01-01' })).toEqual(['to: to darf nicht vor from liegen']);
-    expect(errors({ period: 'custom', from: '2999-01-01', to: '2999-01-02' })).toEqual(['to: to darf nicht in der Zukunft liegen']);
+    expect(errors({ period: 'custom', from: '2020-01-01', to: '2026-01-01' })).toEqual([
+      'to: Zeitraum höchstens 366 Tage',
+    ]);
+    expect(errors({ period: 'custom', from: '2026-01-10', to: '2026-01-01' })).toEqual([
+      'to: to darf nicht vor from liegen',
+    ]);
+    expect(errors({ period: 'custom', from: '2999-01-01', to: '2999-01-02' })).toEqual([
+      'to: to darf nicht in der Zukunft liegen',
+    ]);
     expect(errors({ period: 'custom', from: '2026-01-01' })).toEqual(['from: Eigener Zeitraum braucht from und to']);
     expect(errors({ from: '2026-01-01' })).toEqual(['period: from und to nur mit period=custom']);
-    expect(errors({ period: 'custom', from: 'x'.repeat(10_000), to: '2026-01-01' })[0]).toMatch(/^from: Datum im Format/);
+    expect(errors({ period: 'custom', from: 'x'.repeat(10_000), to: '2026-01-01' })[0]).toMatch(
+      /^from: Datum im Format/,
+    );
     expect(errors({ compare: 'next' })).toEqual(["compare: Vergleich muss 'previous' sein"]);
   });
 });

@@ -77,7 +77,10 @@ export const STATISTICS_MAX_RANGE_DAYS = 366;
 export const STATISTICS_EARLIEST_DAY = '2000-01-01';
 
 const validDay = (v: unknown): v is string =>
-  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+  typeof v === 'string' &&
+  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 const isoDay = z
   .string()
   .max(10, 'Datum im Format JJJJ-MM-TT erwartet')
@@ -96,18 +99,28 @@ export const statisticsQuerySchema = z
       to: isoDay.optional(),
       compare: z.enum(['previous'], "Vergleich muss 'previous' sein").optional(),
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unbekannter Parameter: ${issue.keys.join(', ').slice(0, 200)}` : undefined) },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unbekannter Parameter: ${issue.keys.join(', ').slice(0, 200)}`
+          : undefined,
+    },
   )
   .superRefine((q, ctx) => {
     const custom = q.period === 'custom';
-    if (custom && (!q.from || !q.to)) ctx.addIssue({ code: 'custom', path: ['from'], message: 'Eigener Zeitraum braucht from und to' });
-    if (!custom && (q.from || q.to)) ctx.addIssue({ code: 'custom', path: ['period'], message: 'from und to nur mit period=custom' });
+    if (custom && (!q.from || !q.to))
+      ctx.addIssue({ code: 'custom', path: ['from'], message: 'Eigener Zeitraum braucht from und to' });
+    if (!custom && (q.from || q.to))
+      ctx.addIssue({ code: 'custom', path: ['period'], message: 'from und to nur mit period=custom' });
     if (custom && validDay(q.from) && validDay(q.to)) {
       const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1;
       if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to darf nicht vor from liegen' });
-      if (days > STATISTICS_MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `Zeitraum höchstens ${STATISTICS_MAX_RANGE_DAYS} Tage` });
-      if (q.from < STATISTICS_EARLIEST_DAY) ctx.addIssue({ code: 'custom', path: ['from'], message: `from frühestens ${STATISTICS_EARLIEST_DAY}` });
-      if (q.to > new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to darf nicht in der Zukunft liegen' });
+      if (days > STATISTICS_MAX_RANGE_DAYS)
+        ctx.addIssue({ code: 'custom', path: ['to'], message: `Zeitraum höchstens ${STATISTICS_MAX_RANGE_DAYS} Tage` });
+      if (q.from < STATISTICS_EARLIEST_DAY)
+        ctx.addIssue({ code: 'custom', path: ['from'], message: `from frühestens ${STATISTICS_EARLIEST_DAY}` });
+      if (q.to > new Date().toISOString().slice(0, 10))
+        ctx.addIssue({ code: 'custom', path: ['to'], message: 'to darf nicht in der Zukunft liegen' });
     }
   });
 export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;

@@ -1,4 +1,9 @@
-import { defaultTrackingConfig, thirdPartyAnalyticsOf, trackingConfigSchema, visitorTrackingConfig } from './tracking-config';
+import {
+  defaultTrackingConfig,
+  thirdPartyAnalyticsOf,
+  trackingConfigSchema,
+  visitorTrackingConfig,
+} from './tracking-config';
 
 describe('tracking configuration (issue 17: every switch the visitors load is one staff set)', () => {
   it('defaults to the spec §9 values: newsletter sign-ups off, validation errors, 404s, max scroll on, 3000 ms', () => {
@@ -31,7 +36,9 @@ describe('tracking configuration (issue 17: every switch the visitors load is on
     expect(on.thirdPartyAnalytics.measurementId).toBe('G-ABC1234');
     expect(visitorTrackingConfig(on).thirdPartyAnalytics).toEqual({ enabled: true, measurementId: 'G-ABC1234' });
     expect(thirdPartyAnalyticsOf({ ...on, enabled: false })).toEqual({ enabled: false, measurementId: '' });
-    const switchedOff = trackingConfigSchema.parse({ thirdPartyAnalytics: { enabled: false, measurementId: 'G-ABC1234' } });
+    const switchedOff = trackingConfigSchema.parse({
+      thirdPartyAnalytics: { enabled: false, measurementId: 'G-ABC1234' },
+    });
     expect(visitorTrackingConfig(switchedOff).thirdPartyAnalytics).toEqual({ enabled: false, measurementId: '' });
   });
 
@@ -40,17 +47,28 @@ describe('tracking configuration (issue 17: every switch the visitors load is on
       const result = trackingConfigSchema.safeParse(input);
       return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     };
-    expect(messages({ thirdPartyAnalytics: { measurementId: 'UA-1234-1' } })).toEqual(['thirdPartyAnalytics.measurementId: Die Mess-ID hat die Form G-XXXXXXXXXX']);
+    expect(messages({ thirdPartyAnalytics: { measurementId: 'UA-1234-1' } })).toEqual([
+      'thirdPartyAnalytics.measurementId: Die Mess-ID hat die Form G-XXXXXXXXXX',
+    ]);
     expect(messages({ thirdPartyAnalytics: { measurementId: '<script>' } })).toHaveLength(1);
-    expect(messages({ thirdPartyAnalytics: { enabled: true } })).toEqual(['thirdPartyAnalytics.measurementId: Für Google Analytics fehlt die Mess-ID (G-XXXXXXXXXX)']);
-    expect(messages({ errorTracking: { slowLoadingThreshold: -1 } })).toEqual(['errorTracking.slowLoadingThreshold: Die Schwelle für langsames Laden liegt zwischen 0 und 60000 ms']);
+    expect(messages({ thirdPartyAnalytics: { enabled: true } })).toEqual([
+      'thirdPartyAnalytics.measurementId: Für Google Analytics fehlt die Mess-ID (G-XXXXXXXXXX)',
+    ]);
+    expect(messages({ errorTracking: { slowLoadingThreshold: -1 } })).toEqual([
+      'errorTracking.slowLoadingThreshold: Die Schwelle für langsames Laden liegt zwischen 0 und 60000 ms',
+    ]);
     expect(messages({ errorTracking: { slowLoadingThreshold: 600_000 } })).toHaveLength(1);
   });
 
   it('reads a configuration stored before these switches with their defaults', () => {
     const stored = { enabled: true, errorTracking: { enabled: true, trackJavaScriptErrors: false } };
     const config = trackingConfigSchema.parse(stored);
-    expect(config.errorTracking).toEqual({ enabled: true, trackJavaScriptErrors: false, track404Errors: true, slowLoadingThreshold: 3000 });
+    expect(config.errorTracking).toEqual({
+      enabled: true,
+      trackJavaScriptErrors: false,
+      track404Errors: true,
+      slowLoadingThreshold: 3000,
+    });
     expect(config.thirdPartyAnalytics.enabled).toBe(false);
   });
 });

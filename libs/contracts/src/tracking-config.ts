@@ -19,8 +19,12 @@ export const trackingConfigSchema = z.object({
   scrollDepth: z.object({ enabled: on, trackMaxScroll: on }).prefault({}),
   timeTracking: z.object({ enabled: on, trackTimeOnPage: on, trackTimeToFirstInteraction: on }).prefault({}),
   // Newsletter sign-ups are off by default (spec §9) and have a switch of their own.
-  conversions: z.object({ enabled: on, trackContactForm: on, trackOfferRequestModal: on, trackNewsletterSignup: off }).prefault({}),
-  formInteractions: z.object({ enabled: on, trackFormStart: on, trackFormAbandonment: on, trackValidationErrors: on }).prefault({}),
+  conversions: z
+    .object({ enabled: on, trackContactForm: on, trackOfferRequestModal: on, trackNewsletterSignup: off })
+    .prefault({}),
+  formInteractions: z
+    .object({ enabled: on, trackFormStart: on, trackFormAbandonment: on, trackValidationErrors: on })
+    .prefault({}),
   contentInteractions: z.object({ enabled: on, trackServiceExpansions: on, trackPortfolioClicks: on }).prefault({}),
   faqTracking: z.object({ enabled: on }).prefault({}),
   externalLinks: z.object({ enabled: on, trackExternalClicks: on, trackDownloads: on }).prefault({}),
@@ -176,10 +180,7 @@ export function thirdPartyAnalyticsOf(config: TrackingConfig): { enabled: boolea
 
 /** The tracking calls the intake gates by the configuration. */
 export type TrackCall =
-  | { kind: 'pageview' }
-  | { kind: 'event'; eventType: TrackEventType }
-  | { kind: 'time_update' }
-  | { kind: 'consent' };
+  { kind: 'pageview' } | { kind: 'event'; eventType: TrackEventType } | { kind: 'time_update' } | { kind: 'consent' };
 
 /** Whether the configuration lets the intake store a call; the intake drops the rest with a 202. */
 export function isTrackingEnabled(config: TrackingConfig, call: TrackCall): boolean {

@@ -83,7 +83,10 @@ const metadata = z
 
 export const trackEventSchema = z.object({
   event_type: trackEventTypeSchema,
-  event_label: z.string().max(TRACKING_LIMITS.label, `event_label ist länger als ${TRACKING_LIMITS.label} Zeichen`).nullish(),
+  event_label: z
+    .string()
+    .max(TRACKING_LIMITS.label, `event_label ist länger als ${TRACKING_LIMITS.label} Zeichen`)
+    .nullish(),
   page_path: pagePath,
   user_agent: z.string().max(TRACKING_LIMITS.userAgent).nullish(),
   session_id: sessionId,
@@ -100,7 +103,9 @@ export const timeUpdateSchema = z.object({
 export type TimeUpdate = z.infer<typeof timeUpdateSchema>;
 
 export const CONSENT_TYPES = ['all_accepted', 'only_necessary', 'customized'] as const;
-export const consentTypeSchema = z.enum(CONSENT_TYPES, { error: `consent_type muss einer von ${CONSENT_TYPES.join(', ')} sein` });
+export const consentTypeSchema = z.enum(CONSENT_TYPES, {
+  error: `consent_type muss einer von ${CONSENT_TYPES.join(', ')} sein`,
+});
 export type ConsentType = z.infer<typeof consentTypeSchema>;
 
 export const cookieConsentSchema = z.object({

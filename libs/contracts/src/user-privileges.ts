@@ -23,7 +23,8 @@ export const PRIVILEGE_MESSAGES = {
 export const mayGrantAdmin = (actor: StaffAccount): boolean => actor.role === 'admin';
 
 /** Whether the actor may grant or revoke this permission. */
-export const mayGrantPermission = (actor: StaffAccount, key: PermissionKey): boolean => hasPermission(actor.role, actor.permissions, key);
+export const mayGrantPermission = (actor: StaffAccount, key: PermissionKey): boolean =>
+  hasPermission(actor.role, actor.permissions, key);
 
 /** The permission keys whose value differs between two maps (a missing key counts as false). */
 export function changedPermissions(before: Partial<Permissions>, after: Partial<Permissions>): PermissionKey[] {
@@ -37,6 +38,7 @@ export function changedPermissions(before: Partial<Permissions>, after: Partial<
 export function manageViolation(actor: StaffAccount, target: StaffAccount): string | null {
   if (actor.role === 'admin') return null;
   if (target.role === 'admin') return PRIVILEGE_MESSAGES.adminOnly;
-  if (changedPermissions({}, target.permissions).some((key) => !mayGrantPermission(actor, key))) return PRIVILEGE_MESSAGES.strongerTarget;
+  if (changedPermissions({}, target.permissions).some((key) => !mayGrantPermission(actor, key)))
+    return PRIVILEGE_MESSAGES.strongerTarget;
   return null;
 }

@@ -122,7 +122,9 @@ describe('EventStore', () => {
       });
     });
     const appended = await store.appendToStream('counter-f', [inc(4)], { expectedVersion: 0 });
-    await expect(store.appendToStream('counter-f', [{ type: 'CounterBroken', data: {} }], { expectedVersion: 1 })).rejects.toThrow();
+    await expect(
+      store.appendToStream('counter-f', [{ type: 'CounterBroken', data: {} }], { expectedVersion: 1 }),
+    ).rejects.toThrow();
     await eventually('the listener to read after the commit', () => seen.length === 1);
     expect(seen).toEqual([{ positions: [appended.events[0].position], valueThen: 4 }]);
 
@@ -175,11 +177,9 @@ describe('CheckpointedSubscription', () => {
     const store = newStore();
     const name = `sub-${Date.now()}`;
     const start = await store.lastPosition();
-    await dataSource.query(
-      `INSERT INTO subscription_checkpoints (name, position) VALUES ($1, $2)`,
-      [name, start],
-    );
-    for (let i = 0; i < 30; i++) await store.appendToStream(`sub-stream-${i % 3}`, [inc(i)], { expectedVersion: 'any' });
+    await dataSource.query(`INSERT INTO subscription_checkpoints (name, position) VALUES ($1, $2)`, [name, start]);
+    for (let i = 0; i < 30; i++)
+      await store.appendToStream(`sub-stream-${i % 3}`, [inc(i)], { expectedVersion: 'any' });
     const expected = (await store.readAll(start, 1000)).map((e) => e.position);
     expect(expected).toHaveLength(30);
 
@@ -194,7 +194,10 @@ describe('CheckpointedSubscription', () => {
       },
     });
     first.start();
-    await eventually('the first runner to handle 11 events before its handler fails', async () => seenFirst.length === 11);
+    await eventually(
+      'the first runner to handle 11 events before its handler fails',
+      async () => seenFirst.length === 11,
+    );
     await first.stop();
 
     // Events appended while nobody listens must arrive too.
@@ -210,7 +213,10 @@ describe('CheckpointedSubscription', () => {
       },
     });
     second.start();
-    await eventually(`the second runner to deliver the rest of the ${all.length} events`, async () => seenSecond.length + seenFirst.length >= all.length);
+    await eventually(
+      `the second runner to deliver the rest of the ${all.length} events`,
+      async () => seenSecond.length + seenFirst.length >= all.length,
+    );
     await second.stop();
 
     expect([...seenFirst, ...seenSecond]).toEqual(all);
@@ -224,20 +230,30 @@ describe('CheckpointedSubscription', () => {
     await dataSource.query(`INSERT INTO subscription_checkpoints (name, position) VALUES ($1, $2)`, [name, start]);
     const seenA: number[] = [];
     const seenB: number[] = [];
-    const a = new CheckpointedSubscription(dataSource, store, { name, pollIntervalMs: 20, handle: async (e) => void seenA.push(e.position) });
-    const b = new CheckpointedSubscription(dataSource, store, { name, pollIntervalMs: 20, handle: async (e) => void seenB.push(e.position) });
+    const a = new CheckpointedSubscription(dataSource, store, {
+      name,
+      pollIntervalMs: 20,
+      handle: async (e) => void seenA.push(e.position),
+    });
+    const b = new CheckpointedSubscription(dataSource, store, {
+      name,
+      pollIntervalMs: 20,
+      handle: async (e) => void seenB.push(e.position),
+    });
     a.start();
     // This subscription's own lock: pg_locks lists every database's locks, and other test files (and the
     // api's outbox) hold advisory locks of their own at the same time.
-    await eventually(`runner A to hold the advisory lock of ${name}`, async () =>
-      (
-        await dataSource.query(
-          `SELECT 1 FROM pg_locks
+    await eventually(
+      `runner A to hold the advisory lock of ${name}`,
+      async () =>
+        (
+          await dataSource.query(
+            `SELECT 1 FROM pg_locks
            WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
              AND ((classid::bigint << 32) | objid::bigint) = hashtext($1)::bigint`,
-          [`subscription:${name}`],
-        )
-      ).length > 0,
+            [`subscription:${name}`],
+          )
+        ).length > 0,
     );
     b.start();
     for (let i = 0; i < 5; i++) await store.appendToStream('standby', [inc(i)], { expectedVersion: 'any' });

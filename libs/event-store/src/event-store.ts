@@ -83,7 +83,11 @@ export class EventStore {
     return () => this.appendListeners.delete(listener);
   }
 
-  async appendToStream(streamId: string, events: readonly DomainEvent[], options: AppendOptions): Promise<AppendResult> {
+  async appendToStream(
+    streamId: string,
+    events: readonly DomainEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     const result = await this.appendInTransaction(streamId, events, options);
     for (const listener of this.appendListeners) {
@@ -96,7 +100,11 @@ export class EventStore {
     return result;
   }
 
-  private async appendInTransaction(streamId: string, events: readonly DomainEvent[], options: AppendOptions): Promise<AppendResult> {
+  private async appendInTransaction(
+    streamId: string,
+    events: readonly DomainEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
     try {
       return await this.dataSource.transaction(async (manager) => {
         await manager.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
@@ -194,7 +202,11 @@ export class EventStore {
         const event = toRecorded(row);
         await manager.query(
           `UPDATE events SET data = $2::jsonb, metadata = metadata || $3::jsonb WHERE position = $1`,
-          [event.position, JSON.stringify(redact(event)), JSON.stringify({ ...metadata, redacted_at: new Date().toISOString() })],
+          [
+            event.position,
+            JSON.stringify(redact(event)),
+            JSON.stringify({ ...metadata, redacted_at: new Date().toISOString() }),
+          ],
         );
       }
       return rows.length;
@@ -215,7 +227,9 @@ export class EventStore {
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
       for (const projection of selected) await projection.reset(manager);
-      const [{ total }] = await manager.query('SELECT count(*)::int AS total FROM events WHERE type = ANY($1)', [types]);
+      const [{ total }] = await manager.query('SELECT count(*)::int AS total FROM events WHERE type = ANY($1)', [
+        types,
+      ]);
       let done = 0;
       let after = 0;
       for (;;) {

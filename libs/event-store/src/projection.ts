@@ -34,14 +34,19 @@ export interface TableProjection<E extends DomainEvent, Row extends ObjectLitera
 }
 
 /** The projection of a TableProjection: events one by one, in order; a rebuild empties the table first. */
-export function tableProjection<E extends DomainEvent, Row extends ObjectLiteral>(definition: TableProjection<E, Row>): InlineProjection {
+export function tableProjection<E extends DomainEvent, Row extends ObjectLiteral>(
+  definition: TableProjection<E, Row>,
+): InlineProjection {
   return {
     name: definition.name,
     handles: definition.streams.types,
     async apply(events, manager) {
       const table = manager.getRepository(definition.table);
       for (const recorded of events) {
-        await definition.apply(recorded as unknown as RecordedEvent<E> & E, { id: recorded.streamId.slice(definition.streams.prefix.length), table });
+        await definition.apply(recorded as unknown as RecordedEvent<E> & E, {
+          id: recorded.streamId.slice(definition.streams.prefix.length),
+          table,
+        });
       }
     },
     async reset(manager) {

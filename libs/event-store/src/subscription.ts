@@ -15,7 +15,6 @@ export interface SubscriptionOptions {
   onError?(error: unknown, event: RecordedEvent): void;
 }
 
-
 /**
  * Delivers every event of the log to one handler, in order, at least once, and resumes after the
  * checkpoint on restart. A failing handler is retried on the same event, never skipped. Across processes
@@ -136,4 +135,3 @@ export class CheckpointedSubscription {
     }
   }
 }
-

@@ -7,7 +7,13 @@ export { TrackIntake, type TrackAccepted } from './intake/track-intake';
 export { PublicTrackingConfigController } from './intake/tracking-config.controller';
 export { COUNTRY_LOOKUP } from './intake/intake.tokens';
 export { offlineCountryLookup, unknownCountry, type CountryLookup } from './intake/country.lookup';
-export { enrichConsent, enrichPageView, enrichTimeUpdate, enrichTrackEvent, type RequestFacts } from './intake/call.enricher';
+export {
+  enrichConsent,
+  enrichPageView,
+  enrichTimeUpdate,
+  enrichTrackEvent,
+  type RequestFacts,
+} from './intake/call.enricher';
 export { classifyTrafficSource } from './intake/traffic-source';
 export { publishTrackingConfig, trackingConfigKey, TrackingConfigSource } from './intake/tracking-config.source';
 export { parseUserAgent, type UserAgentInfo } from './intake/user-agent.parser';

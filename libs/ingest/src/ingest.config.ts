@@ -5,9 +5,15 @@ const int = (min: number, max: number) => z.coerce.number().int().min(min).max(m
 
 /** Tuning of intake and worker. REDIS_URL belongs to the app composing them and comes in through forRoot. */
 export const ingestEnvSchema = z.object({
-  INGEST_QUEUE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/).default('track'),
+  INGEST_QUEUE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('track'),
   /** Key prefix in Redis for the queue and the visitor salts; tests isolate themselves with it. */
-  INGEST_REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_:{}-]+$/).default('agency'),
+  INGEST_REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:{}-]+$/)
+    .default('agency'),
   /** A batch (one BullMQ job) is sent to Redis as soon as it holds this many events. */
   INGEST_BATCH_MAX_EVENTS: int(1, 10_000).default(500),
   /**
@@ -42,7 +48,12 @@ export const ingestEnvSchema = z.object({
   TRACKING_ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((o) => o.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ message: 'jede Angabe muss eine URL wie https://www.example.de sein' }))),
   /**
    * Jobs a worker holds at once. The jobs that arrive while an insert runs go into ClickHouse together

@@ -66,7 +66,13 @@ describe('MicroBatcher', () => {
 
   it('counts items by their size when told how', async () => {
     const sink = recorder();
-    const batcher = new MicroBatcher<number>({ maxItems: 10, sizeOf: (n) => n, maxWaitMs: 60_000, maxInFlight: 1, send: sink.send });
+    const batcher = new MicroBatcher<number>({
+      maxItems: 10,
+      sizeOf: (n) => n,
+      maxWaitMs: 60_000,
+      maxInFlight: 1,
+      send: sink.send,
+    });
     await Promise.all([4, 5, 1, 2].map((n) => batcher.add(n)).slice(0, 3));
     expect(sink.batches).toEqual([[4, 5, 1]]);
     await batcher.close();

@@ -8,11 +8,14 @@ const request = (peer: string, forwardedFor?: string) => ({
 });
 
 describe('TRUST_PROXY', () => {
-  it.each([undefined, 'false', '0', 'off'])('%s trusts nobody: the socket peer is the client, X-Forwarded-For is ignored', (value) => {
-    const trust = parse(value);
-    expect(trust).toBe(false);
-    expect(clientAddress(request('198.51.100.7', '203.0.113.9'), trust)).toBe('198.51.100.7');
-  });
+  it.each([undefined, 'false', '0', 'off'])(
+    '%s trusts nobody: the socket peer is the client, X-Forwarded-For is ignored',
+    (value) => {
+      const trust = parse(value);
+      expect(trust).toBe(false);
+      expect(clientAddress(request('198.51.100.7', '203.0.113.9'), trust)).toBe('198.51.100.7');
+    },
+  );
 
   it('1 (one appending proxy) takes the entry that proxy appended, not a forged one left of it', () => {
     // The client sent "X-Forwarded-For: 6.6.6.6"; nginx appended the address it saw, 203.0.113.9.

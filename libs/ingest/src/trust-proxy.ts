@@ -47,7 +47,10 @@ export const trustProxySchema = z
       }
       return { setting, trusts: (_address, hop) => hop < hops };
     }
-    const proxies = setting.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const proxies = setting
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     try {
       return { setting, trusts: proxyaddr.compile(proxies) };
     } catch (error) {

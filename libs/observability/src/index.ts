@@ -1,7 +1,13 @@
 export { LOG_LEVELS, observabilityEnvSchema, type LogLevel, type ObservabilityConfig } from './observability.config';
 export { createLogger, PinoNestLogger, requestLogger, type Logger, type LoggerOptions } from './logging/logger';
 export { REQUEST_ID_HEADER, requestIdFrom } from './logging/request-id';
-export { httpRequestDuration, metricsRegistry, observeHttpRequest, routeDurationObserver, UNMATCHED_ROUTE } from './metrics/metrics.registry';
+export {
+  httpRequestDuration,
+  metricsRegistry,
+  observeHttpRequest,
+  routeDurationObserver,
+  UNMATCHED_ROUTE,
+} from './metrics/metrics.registry';
 export {
   pipelineMetrics,
   refreshQueueGauges,
@@ -18,7 +24,12 @@ export { installExpressObservability } from './http/express-observability';
 export { fastifyRequestIdOptions, installFastifyObservability, type FastifyLike } from './http/fastify-observability';
 export { gracefulShutdown, installGracefulShutdown, type ShutdownOptions } from './shutdown/graceful-shutdown';
 export { ObservabilityModule } from './observability.module';
-export { isPublishedSecret, PUBLISHED_SECRETS, publishedSecretProblems, type SecretRule } from './config/published-secrets';
+export {
+  isPublishedSecret,
+  PUBLISHED_SECRETS,
+  publishedSecretProblems,
+  type SecretRule,
+} from './config/published-secrets';
 export {
   closeInternal,
   expressInternalRouteGuard,

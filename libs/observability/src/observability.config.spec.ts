@@ -2,7 +2,11 @@ import { observabilityEnvSchema } from './observability.config';
 
 describe('observabilityEnvSchema', () => {
   it('defaults to Nest level log, no drain delay and a 20 s request timeout', () => {
-    expect(observabilityEnvSchema.parse({})).toEqual({ LOG_LEVEL: 'log', SHUTDOWN_DRAIN_DELAY_MS: 0, SHUTDOWN_TIMEOUT_MS: 20_000 });
+    expect(observabilityEnvSchema.parse({})).toEqual({
+      LOG_LEVEL: 'log',
+      SHUTDOWN_DRAIN_DELAY_MS: 0,
+      SHUTDOWN_TIMEOUT_MS: 20_000,
+    });
   });
 
   it('reads numbers from strings', () => {

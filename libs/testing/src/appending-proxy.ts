@@ -15,11 +15,17 @@ export async function startAppendingProxy(targetPort: number): Promise<Appending
   const server = createServer((incoming, outgoing) => {
     const peer = incoming.socket.remoteAddress ?? '';
     const sent = incoming.headers['x-forwarded-for'];
-    const headers: OutgoingHttpHeaders = { ...incoming.headers, 'x-forwarded-for': sent ? `${String(sent)}, ${peer}` : peer };
-    const upstream = httpRequest({ host: '127.0.0.1', port: targetPort, method: incoming.method, path: incoming.url, headers }, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
-    });
+    const headers: OutgoingHttpHeaders = {
+      ...incoming.headers,
+      'x-forwarded-for': sent ? `${String(sent)}, ${peer}` : peer,
+    };
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port: targetPort, method: incoming.method, path: incoming.url, headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
     upstream.on('error', () => outgoing.writeHead(502).end());
     incoming.pipe(upstream);
   });

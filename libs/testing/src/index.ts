@@ -130,4 +130,9 @@ export function freePort(): Promise<number> {
 }
 export { requestFrom, startAppendingProxy, type AppendingProxy, type PlainResponse } from './appending-proxy';
 export { queuedEvents } from './queued-events';
-export { CLIENT_A, CLIENT_B, intakeBehindAppendingProxy, type IntakeBehindProxy } from './intake-behind-proxy.scenarios';
+export {
+  CLIENT_A,
+  CLIENT_B,
+  intakeBehindAppendingProxy,
+  type IntakeBehindProxy,
+} from './intake-behind-proxy.scenarios';

@@ -36,7 +36,9 @@ export function intakeBehindAppendingProxy(door: () => IntakeBehindProxy): void 
     expect((await pageView(CLIENT_A, '203.0.113.50', `${marker}/a2`)).status).toBe(202);
     expect((await pageView(CLIENT_B, FORGED_DE, `${marker}/b`)).status).toBe(202);
     const events = await eventually('the three page views in the queue', async () => {
-      const mine = (await queuedEvents(testRedisUrl(), door().queuePrefix)).filter((e) => String(e['page_path']).startsWith(marker));
+      const mine = (await queuedEvents(testRedisUrl(), door().queuePrefix)).filter((e) =>
+        String(e['page_path']).startsWith(marker),
+      );
       return mine.length === 3 ? new Map(mine.map((e) => [String(e['page_path']).slice(marker.length), e])) : undefined;
     });
     const [a1, a2, b] = ['/a1', '/a2', '/b'].map((p) => events.get(p) as Record<string, unknown>);
@@ -49,17 +51,26 @@ export function intakeBehindAppendingProxy(door: () => IntakeBehindProxy): void 
   });
 
   it('limits the intake per real client: a burst with changing forged entries gets 429 with Retry-After, another client is still accepted, the first again after refill', async () => {
-    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => pageView(CLIENT_A, `198.51.100.${i + 1}`, '/burst')));
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => pageView(CLIENT_A, `198.51.100.${i + 1}`, '/burst')),
+    );
     const refused = burst.filter((r) => r.status === 429);
     expect(refused.length).toBeGreaterThan(0);
     expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(refused[0]?.headers['content-type']).toMatch(/^application\/json/);
-    expect(JSON.parse(refused[0]?.body ?? '')).toEqual({ statusCode: 429, message: 'Zu viele Tracking-Aufrufe. Bitte versuchen Sie es später erneut.' });
+    expect(JSON.parse(refused[0]?.body ?? '')).toEqual({
+      statusCode: 429,
+      message: 'Zu viele Tracking-Aufrufe. Bitte versuchen Sie es später erneut.',
+    });
 
     expect((await pageView(CLIENT_B, '198.51.100.1', '/other-client')).status).toBe(202);
 
-    await eventually('client A accepted again once its bucket refilled', async () => (await pageView(CLIENT_A, '198.51.100.99', '/again')).status === 202, {
-      intervalMs: 250,
-    });
+    await eventually(
+      'client A accepted again once its bucket refilled',
+      async () => (await pageView(CLIENT_A, '198.51.100.99', '/again')).status === 202,
+      {
+        intervalMs: 250,
+      },
+    );
   });
 }

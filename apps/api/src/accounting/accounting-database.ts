@@ -15,7 +15,10 @@ export function mysqlConfigured(config: Partial<MysqlConfig>): config is MysqlCo
 }
 
 /** A short-lived connection per use: settings may change at any time, and syncs are a few per day. */
-export async function withAccountingDatabase<T>(config: MysqlConfig, work: (connection: Connection) => Promise<T>): Promise<T> {
+export async function withAccountingDatabase<T>(
+  config: MysqlConfig,
+  work: (connection: Connection) => Promise<T>,
+): Promise<T> {
   const connection = await createConnection({
     host: config.host,
     port: config.port,
@@ -40,10 +43,15 @@ export async function withAccountingDatabase<T>(config: MysqlConfig, work: (conn
  * `ON DUPLICATE KEY UPDATE id = LAST_INSERT_ID(id)` returns the existing row's id instead of a second row.
  * An existing customer's data is never overwritten: the accounting keeps what it has.
  */
-export async function findOrCreateCustomer(connection: Connection, request: OfferRequest): Promise<{ customerId: number; created: boolean; code: string }> {
+export async function findOrCreateCustomer(
+  connection: Connection,
+  request: OfferRequest,
+): Promise<{ customerId: number; created: boolean; code: string }> {
   await connection.beginTransaction();
   try {
-    const [existing] = await connection.query<RowDataPacket[]>('SELECT id FROM customers WHERE email = ?', [request.email]);
+    const [existing] = await connection.query<RowDataPacket[]>('SELECT id FROM customers WHERE email = ?', [
+      request.email,
+    ]);
     let customerId: number;
     let created = false;
     if (existing.length > 0) {
@@ -53,12 +61,23 @@ export async function findOrCreateCustomer(connection: Connection, request: Offe
         `INSERT INTO customers (name, company, email, phone, address, zip, town, country, status, source)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, 'website')
          ON DUPLICATE KEY UPDATE id = LAST_INSERT_ID(id)`,
-        [request.name, request.company, request.email, request.phone, request.address, request.zip, request.town, request.country],
+        [
+          request.name,
+          request.company,
+          request.email,
+          request.phone,
+          request.address,
+          request.zip,
+          request.town,
+          request.country,
+        ],
       );
       customerId = Number(result.insertId);
       created = result.affectedRows === 1;
     }
-    await connection.query("UPDATE customers SET code = CONCAT('K', LPAD(id, 5, '0')) WHERE id = ? AND code IS NULL", [customerId]);
+    await connection.query("UPDATE customers SET code = CONCAT('K', LPAD(id, 5, '0')) WHERE id = ? AND code IS NULL", [
+      customerId,
+    ]);
     const [[row]] = await connection.query<RowDataPacket[]>('SELECT code FROM customers WHERE id = ?', [customerId]);
     await connection.commit();
     return { customerId, created, code: String(row?.code ?? '') };

@@ -51,7 +51,9 @@ export class AccountingSyncService {
       return { status: 'not_configured' };
     }
     try {
-      const { customerId, created, code } = await withAccountingDatabase(config, (db) => findOrCreateCustomer(db, request));
+      const { customerId, created, code } = await withAccountingDatabase(config, (db) =>
+        findOrCreateCustomer(db, request),
+      );
       await this.requests.recordSync(requestId, { success: true, customerId, created }, actor);
       return { status: 'synced', customerId, created, code, already: false };
     } catch (error) {

@@ -1,4 +1,14 @@
-import { BadGatewayException, BadRequestException, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import {
+  BadGatewayException,
+  BadRequestException,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { type Customer, customerSchema } from '@agency/contracts';
 import { AdminController, CurrentStaff, RequirePermission } from '../auth/staff.decorators';
@@ -57,7 +67,9 @@ export class AccountingController {
   @ApiQuery({ name: 'search', required: false })
   @ApiOperation({ summary: 'Kunden der Buchhaltung (Suche in Name, Firma, E-Mail, Kundennummer)' })
   @ApiOkResponse({ schema: envelope('customers', { type: 'array', items: openApiSchema(customerSchema, 'output') }) })
-  async customers(@Query('search') search?: string): Promise<{ success: true; customers: Customer[]; configured: boolean }> {
+  async customers(
+    @Query('search') search?: string,
+  ): Promise<{ success: true; customers: Customer[]; configured: boolean }> {
     try {
       const customers = await this.accounting.customers(typeof search === 'string' ? search.slice(0, 200) : undefined);
       return { success: true, customers: customers ?? [], configured: customers !== undefined };

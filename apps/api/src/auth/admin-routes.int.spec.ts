@@ -16,8 +16,13 @@ function adminRoutes(): { method: string; path: string }[] {
     router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
   };
   return express.router.stack
-    .flatMap((layer) => (layer.route ? Object.keys(layer.route.methods).map((method) => ({ method, path: layer.route?.path ?? "" })) : []))
-    .filter((route) => route.path.startsWith('/api/admin/') && !['/api/admin/login', '/api/admin/logout'].includes(route.path))
+    .flatMap((layer) =>
+      layer.route ? Object.keys(layer.route.methods).map((method) => ({ method, path: layer.route?.path ?? '' })) : [],
+    )
+    .filter(
+      (route) =>
+        route.path.startsWith('/api/admin/') && !['/api/admin/login', '/api/admin/logout'].includes(route.path),
+    )
     .map((route) => ({ ...route, path: route.path.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000') }));
 }
 

@@ -24,8 +24,12 @@ describe('staff login', () => {
   });
 
   it('answers a wrong password and an unknown user alike, without saying which was wrong', async () => {
-    const wrongPassword = await api.http.post('/api/admin/login').send({ username: TEST_ADMIN.username, password: 'falsch-falsch' });
-    const unknownUser = await api.http.post('/api/admin/login').send({ username: 'niemand', password: 'falsch-falsch' });
+    const wrongPassword = await api.http
+      .post('/api/admin/login')
+      .send({ username: TEST_ADMIN.username, password: 'falsch-falsch' });
+    const unknownUser = await api.http
+      .post('/api/admin/login')
+      .send({ username: 'niemand', password: 'falsch-falsch' });
     expect(wrongPassword.status).toBe(401);
     expect(unknownUser.status).toBe(401);
     expect(wrongPassword.body).toEqual({ statusCode: 401, message: 'Ungültige Anmeldedaten' });
@@ -53,7 +57,10 @@ describe('staff login', () => {
   it('throttles repeated failures for one username from one client with 429 and Retry-After', async () => {
     const username = 'ziel-des-angriffs';
     for (let i = 0; i < 4; i++) {
-      await api.http.post('/api/admin/login').send({ username, password: `versuch-${i}` }).expect(401);
+      await api.http
+        .post('/api/admin/login')
+        .send({ username, password: `versuch-${i}` })
+        .expect(401);
     }
     const blocked = await api.http.post('/api/admin/login').send({ username, password: 'noch-einer' });
     expect(blocked.status).toBe(429);
@@ -93,7 +100,10 @@ describe('logout', () => {
           const response = await http.get(path).set(bearer(token));
           expect([path, response.status]).toEqual([path, 401]);
         }
-        const write = await http.post('/api/admin/users').set(bearer(token)).send({ username: 'nach-logout', email: 'nl@example.de', password: 'nach-logout-1' });
+        const write = await http
+          .post('/api/admin/users')
+          .set(bearer(token))
+          .send({ username: 'nach-logout', email: 'nl@example.de', password: 'nach-logout-1' });
         expect(write.status).toBe(401);
       }
       // Only that token ended: another session of the same user goes on.
@@ -138,7 +148,9 @@ describe('the browser session cookie', () => {
     expect(cookie).toMatch(/; Path=\/api\/admin(;|$)/);
     // Plain http here: no Secure flag (a browser would drop a Secure cookie set over http).
     expect(cookie).not.toMatch(/; Secure/);
-    expect(new Date(/Expires=([^;]+)/.exec(cookie)?.[1] ?? '').getTime()).toBe(Math.floor(new Date(response.body.expires_at).getTime() / 1000) * 1000);
+    expect(new Date(/Expires=([^;]+)/.exec(cookie)?.[1] ?? '').getTime()).toBe(
+      Math.floor(new Date(response.body.expires_at).getTime() / 1000) * 1000,
+    );
     expect(response.body).toMatchObject({ token: expect.any(String), role: 'admin', permissions: expect.any(Object) });
   });
 
@@ -148,12 +160,19 @@ describe('the browser session cookie', () => {
     const user = { username: 'per-cookie', email: 'pc@example.de', password: 'per-cookie-1' };
     const forged = await api.http.post('/api/admin/users').set('Cookie', pair).send(user);
     expect(forged.status).toBe(403);
-    expect(forged.body.message).toBe('Diese Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte laden Sie die Seite neu.');
+    expect(forged.body.message).toBe(
+      'Diese Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte laden Sie die Seite neu.',
+    );
     const asForm = await api.http.post('/api/admin/users').set('Cookie', pair).type('form').send(user);
     expect(asForm.status).toBe(403);
     const list = await api.http.get('/api/admin/users').set('Cookie', pair);
     expect(list.body.users.map((u: { username: string }) => u.username)).not.toContain('per-cookie');
-    await api.http.post('/api/admin/users').set('Cookie', pair).set('X-Requested-With', 'agency-admin').send(user).expect(201);
+    await api.http
+      .post('/api/admin/users')
+      .set('Cookie', pair)
+      .set('X-Requested-With', 'agency-admin')
+      .send(user)
+      .expect(201);
   });
 
   it('ends with a logout: the cookie is cleared and its token answers 401', async () => {

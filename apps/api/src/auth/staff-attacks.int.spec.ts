@@ -23,7 +23,11 @@ interface Answer {
 }
 
 /** One request from the source address `from`, on a connection of its own. */
-function call(method: string, urlPath: string, options: { from: string; body?: unknown; token?: string }): Promise<Answer> {
+function call(
+  method: string,
+  urlPath: string,
+  options: { from: string; body?: unknown; token?: string },
+): Promise<Answer> {
   const started = performance.now();
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
@@ -60,7 +64,8 @@ function call(method: string, urlPath: string, options: { from: string; body?: u
   });
 }
 
-const login = (from: string, username: string, password: string) => call('POST', '/api/admin/login', { from, body: { username, password } });
+const login = (from: string, username: string, password: string) =>
+  call('POST', '/api/admin/login', { from, body: { username, password } });
 
 beforeAll(async () => {
   db = await createTestDatabase('attacks');
@@ -91,24 +96,41 @@ describe('staff attacks against the built product', () => {
     const created = await call('POST', '/api/admin/users', {
       from: '127.0.0.1',
       token: adminToken,
-      body: { username: 'useredit1', email: 'useredit1@example.de', password: 'useredit1-pw', permissions: { users: true } },
+      body: {
+        username: 'useredit1',
+        email: 'useredit1@example.de',
+        password: 'useredit1-pw',
+        permissions: { users: true },
+      },
     });
     expect(created.status).toBe(201);
     const id = String((created.body.user as { id: string }).id);
 
     const editor = await login('127.0.0.4', 'useredit1', 'useredit1-pw');
     expect(editor.status).toBe(200);
-    const attack = await call('PUT', `/api/admin/users/${id}`, { from: '127.0.0.4', token: String(editor.body.token), body: { role: 'admin' } });
+    const attack = await call('PUT', `/api/admin/users/${id}`, {
+      from: '127.0.0.4',
+      token: String(editor.body.token),
+      body: { role: 'admin' },
+    });
     expect(attack.status).toBe(403);
     expect(attack.body.message).toBe('Sie können Ihre eigene Rolle und Ihre eigenen Berechtigungen nicht ändern.');
 
     const list = await call('GET', '/api/admin/users', { from: '127.0.0.1', token: adminToken });
-    const after = (list.body.users as { id: string; role: string; permissions: Record<string, boolean> }[]).find((u) => u.id === id);
+    const after = (list.body.users as { id: string; role: string; permissions: Record<string, boolean> }[]).find(
+      (u) => u.id === id,
+    );
     expect(after?.role).toBe('editor');
-    expect(Object.entries(after?.permissions ?? {}).filter(([, on]) => on).map(([key]) => key)).toEqual(['users']);
+    expect(
+      Object.entries(after?.permissions ?? {})
+        .filter(([, on]) => on)
+        .map(([key]) => key),
+    ).toEqual(['users']);
     const again = await login('127.0.0.4', 'useredit1', 'useredit1-pw');
     expect(again.body.role).toBe('editor');
-    expect((await call('GET', '/api/admin/statistics', { from: '127.0.0.4', token: String(again.body.token) })).status).toBe(403);
+    expect(
+      (await call('GET', '/api/admin/statistics', { from: '127.0.0.4', token: String(again.body.token) })).status,
+    ).toBe(403);
   });
 
   it('1,000 failed logins from attacking addresses leave the owner able to log in at once from another', async () => {
@@ -136,7 +158,8 @@ describe('staff attacks against the built product', () => {
     // Each attacking address had at most LOGIN_MAX_ATTEMPTS_PER_IP (30) tries checked; the rest were refused.
     const checked = statuses.filter((s) => s === 401).length;
     expect(checked).toBeLessThanOrEqual(attackers.length * 30);
-    for (const refused of answers.filter((a) => a.status === 429)) expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    for (const refused of answers.filter((a) => a.status === 429))
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
     // The owner, from an address that has not been failing: in at once.
     const owner = await login('127.0.0.2', ADMIN.username, ADMIN.password);

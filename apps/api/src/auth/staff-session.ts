@@ -16,7 +16,8 @@ export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'agency-admin';
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const CSRF_REFUSED_MESSAGE = 'Diese Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte laden Sie die Seite neu.';
+export const CSRF_REFUSED_MESSAGE =
+  'Diese Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte laden Sie die Seite neu.';
 
 export type StaffTokenSource = { token: string; from: 'bearer' | 'cookie' } | null;
 

@@ -1,9 +1,15 @@
-import { applyDecorators, Controller, createParamDecorator, type ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  Controller,
+  createParamDecorator,
+  type ExecutionContext,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
 import type { PermissionKey } from '@agency/contracts';
 import { StaffGuard } from './staff.guard';
 import type { StaffPrincipal } from './staff-principal';
 import { OPEN_METADATA, PERMISSION_METADATA } from './staff.metadata';
-
 
 /** A back-office controller: every route needs a valid staff token and declares its permission. */
 export function AdminController(path: string) {

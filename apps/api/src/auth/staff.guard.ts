@@ -40,7 +40,11 @@ export class StaffGuard implements CanActivate {
     const request = context.switchToHttp().getRequest();
     const source = staffTokenOf(request);
     if (!source) throw new UnauthorizedException('Anmeldung erforderlich');
-    if (source.from === 'cookie' && !SAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+    if (
+      source.from === 'cookie' &&
+      !SAFE_METHODS.has(request.method) &&
+      request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE
+    ) {
       throw new ForbiddenException(CSRF_REFUSED_MESSAGE);
     }
 
@@ -55,7 +59,12 @@ export class StaffGuard implements CanActivate {
     if (!user || !user.active || user.sessionVersion !== payload.sv) {
       throw new UnauthorizedException(SESSION_ENDED);
     }
-    const principal: StaffPrincipal = { id: user.id, username: user.username, role: user.role, permissions: user.permissions };
+    const principal: StaffPrincipal = {
+      id: user.id,
+      username: user.username,
+      role: user.role,
+      permissions: user.permissions,
+    };
     request.staff = principal;
 
     const permission = this.reflector.getAllAndOverride<PermissionKey | undefined>(PERMISSION_METADATA, targets);

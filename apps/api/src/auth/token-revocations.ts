@@ -29,7 +29,9 @@ export class TokenRevocations {
     try {
       return (await this.redis.exists(this.prefix + tokenId)) === 1;
     } catch {
-      throw new ServiceUnavailableException('Die Anmeldung kann gerade nicht geprüft werden. Bitte versuchen Sie es gleich erneut.');
+      throw new ServiceUnavailableException(
+        'Die Anmeldung kann gerade nicht geprüft werden. Bitte versuchen Sie es gleich erneut.',
+      );
     }
   }
 }

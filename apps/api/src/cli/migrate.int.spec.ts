@@ -11,7 +11,10 @@ describe('migrate (real Postgres, embedded chDB)', () => {
   let db: TestDatabase;
   // A directory, not ':memory:': migrate closes its client, and the test opens the engine again to look.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'migrate-'));
-  const analytics = analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: dataDir, CLICKHOUSE_DATABASE: `migrate_${randomBytes(4).toString('hex')}` });
+  const analytics = analyticsEnvSchema.parse({
+    CLICKHOUSE_DATA_DIR: dataDir,
+    CLICKHOUSE_DATABASE: `migrate_${randomBytes(4).toString('hex')}`,
+  });
 
   beforeAll(async () => {
     db = await createTestDatabase('migrate');
@@ -33,7 +36,9 @@ describe('migrate (real Postgres, embedded chDB)', () => {
 
     const pg = new Client({ connectionString: db.url });
     await pg.connect();
-    const tables = (await pg.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)).rows.map((r) => r.tablename);
+    const tables = (await pg.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)).rows.map(
+      (r) => r.tablename,
+    );
     await pg.end();
     expect(tables).toEqual(expect.arrayContaining(['events', 'content_items', 'user_credentials']));
 
@@ -47,6 +52,8 @@ describe('migrate (real Postgres, embedded chDB)', () => {
   });
 
   it('refuses a cluster without a ClickHouse server address', async () => {
-    await expect(migrate(db.url, { ...analytics, CLICKHOUSE_CLUSTER: 'agency' }, () => undefined)).rejects.toThrow(/CLICKHOUSE_CLUSTER is set but CLICKHOUSE_URL is not/);
+    await expect(migrate(db.url, { ...analytics, CLICKHOUSE_CLUSTER: 'agency' }, () => undefined)).rejects.toThrow(
+      /CLICKHOUSE_CLUSTER is set but CLICKHOUSE_URL is not/,
+    );
   });
 });

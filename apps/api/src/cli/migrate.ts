@@ -1,6 +1,13 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { analyticsEnvSchema, assertClusterConfig, createClickHouseClient, runMigrations, verifyClusterSchema, type AnalyticsConfig } from '@agency/analytics';
+import {
+  analyticsEnvSchema,
+  assertClusterConfig,
+  createClickHouseClient,
+  runMigrations,
+  verifyClusterSchema,
+  type AnalyticsConfig,
+} from '@agency/analytics';
 import { loadEnv } from '../config/env';
 import { migrations } from '../migrations';
 
@@ -19,8 +26,18 @@ export interface MigrationReport {
  * the ingest worker still run pending migrations at start — a no-op after this — so the one-machine mode
  * needs no extra step.
  */
-export async function migrate(databaseUrl: string, analytics: AnalyticsConfig, log: (line: string) => void): Promise<MigrationReport> {
-  const dataSource = new DataSource({ type: 'postgres', url: databaseUrl, migrations, migrationsTransactionMode: 'each', poolSize: 2 });
+export async function migrate(
+  databaseUrl: string,
+  analytics: AnalyticsConfig,
+  log: (line: string) => void,
+): Promise<MigrationReport> {
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url: databaseUrl,
+    migrations,
+    migrationsTransactionMode: 'each',
+    poolSize: 2,
+  });
   await dataSource.initialize();
   let postgres: string[];
   const lock = dataSource.createQueryRunner();
@@ -53,7 +70,10 @@ export async function migrate(databaseUrl: string, analytics: AnalyticsConfig, l
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set: migrate runs against a PostgreSQL server (npm start migrates the embedded one itself)');
+  if (!env.DATABASE_URL)
+    throw new Error(
+      'DATABASE_URL is not set: migrate runs against a PostgreSQL server (npm start migrates the embedded one itself)',
+    );
   await migrate(env.DATABASE_URL, analyticsEnvSchema.parse(env), (line) => console.log(line));
 }
 

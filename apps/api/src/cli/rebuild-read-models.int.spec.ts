@@ -30,11 +30,20 @@ describe('rebuild-read-models', () => {
   it('rebuilds dropped read tables from the event log to the same content, showing progress', async () => {
     const token = await api.login();
     const auth = { Authorization: `Bearer ${token}` };
-    const story = (await api.http.post('/api/admin/success-stories').set(auth).send({ company: 'Werft Nord', title: 'Neue Website' })).body.story;
-    await api.http.put(`/api/admin/success-stories/${story.id}`).set(auth).send({ title: 'Neue Website, neue Kunden' }).expect(200);
-    const other = (await api.http.post('/api/admin/testimonials').set(auth).send({ name: 'Kai', text: 'Top' })).body.testimonial;
+    const story = (
+      await api.http.post('/api/admin/success-stories').set(auth).send({ company: 'Werft Nord', title: 'Neue Website' })
+    ).body.story;
+    await api.http
+      .put(`/api/admin/success-stories/${story.id}`)
+      .set(auth)
+      .send({ title: 'Neue Website, neue Kunden' })
+      .expect(200);
+    const other = (await api.http.post('/api/admin/testimonials').set(auth).send({ name: 'Kai', text: 'Top' })).body
+      .testimonial;
     await api.http.delete(`/api/admin/testimonials/${other.id}`).set(auth).expect(200);
-    const stories = (await api.http.get('/api/admin/success-stories').set(auth)).body.stories.map((s: { id: string }) => s.id);
+    const stories = (await api.http.get('/api/admin/success-stories').set(auth)).body.stories.map(
+      (s: { id: string }) => s.id,
+    );
     await api.http.post('/api/admin/success-stories/reorder').set(auth).send({ ids: stories.reverse() }).expect(200);
 
     const dataSource = api.app.get(DataSource);
@@ -43,7 +52,9 @@ describe('rebuild-read-models', () => {
 
     await dataSource.query(`DROP TABLE ${READ_TABLES.join(', ')}`);
     await dataSource.query(`DROP TABLE content_secrets, user_credentials`);
-    await dataSource.query(`DELETE FROM migrations WHERE name IN ('CreateContent1732190000400', 'CreateUsers1732190000100')`);
+    await dataSource.query(
+      `DELETE FROM migrations WHERE name IN ('CreateContent1732190000400', 'CreateUsers1732190000100')`,
+    );
     await dataSource.runMigrations({ transaction: 'each' });
 
     const lines: string[] = [];
@@ -51,7 +62,9 @@ describe('rebuild-read-models', () => {
     expect(replayed).toBeGreaterThan(20);
     expect(lines.some((line) => line.includes('100 %'))).toBe(true);
     expect(await snapshot(dataSource)).toEqual(before);
-    expect((await api.http.get('/api/public/success-stories')).body.map((s: { id: string }) => s.id)[0]).toBe(stories[0]);
+    expect((await api.http.get('/api/public/success-stories')).body.map((s: { id: string }) => s.id)[0]).toBe(
+      stories[0],
+    );
   });
 });
 
@@ -60,7 +73,14 @@ const BUILT_REBUILD = path.resolve(__dirname, '../../../../dist/api/apps/api/src
 
 /** Every table a projection writes, as the rows it holds. */
 async function readModels(dataSource: DataSource): Promise<Record<string, unknown[]>> {
-  const tables = ['content_items', 'content_documents', 'users', 'offer_requests', 'offer_request_spam', 'customer_notes'];
+  const tables = [
+    'content_items',
+    'content_documents',
+    'users',
+    'offer_requests',
+    'offer_request_spam',
+    'customer_notes',
+  ];
   const result: Record<string, unknown[]> = {};
   for (const table of tables) result[table] = await dataSource.query(`SELECT * FROM ${table} ORDER BY 1, 2`);
   return result;
@@ -82,18 +102,47 @@ describe('npm run rebuild-read-models (the built command)', () => {
     const token = await api.login();
     const auth = { Authorization: `Bearer ${token}` };
     // A change to every kind of read model: users, content, tracking configuration, requests, spam, notes.
-    await api.http.post('/api/admin/users').set(auth).send({ username: 'rebuild-editor', email: 'rebuild@example.de', password: 'lang-genug-123', role: 'editor' }).expect(201);
-    await api.http.post('/api/admin/tracking-config').set(auth).send({ enabled: true, faqTracking: { enabled: false } }).expect(201);
-    const request = { name: 'Eva Nord', email: 'eva@example.de', company: 'Küstenbau GmbH', address: 'Hafenstraße 1', zip: '23730', town: 'Neustadt', service: 'SEO-Audit', budget: 'unter 1.000 €', message: 'Bitte ein Angebot.' };
+    await api.http
+      .post('/api/admin/users')
+      .set(auth)
+      .send({ username: 'rebuild-editor', email: 'rebuild@example.de', password: 'lang-genug-123', role: 'editor' })
+      .expect(201);
+    await api.http
+      .post('/api/admin/tracking-config')
+      .set(auth)
+      .send({ enabled: true, faqTracking: { enabled: false } })
+      .expect(201);
+    const request = {
+      name: 'Eva Nord',
+      email: 'eva@example.de',
+      company: 'Küstenbau GmbH',
+      address: 'Hafenstraße 1',
+      zip: '23730',
+      town: 'Neustadt',
+      service: 'SEO-Audit',
+      budget: 'unter 1.000 €',
+      message: 'Bitte ein Angebot.',
+    };
     await api.http.post('/api/offer-request').send(request).expect(201);
-    await api.http.post('/api/offer-request').send({ ...request, website: 'http://spam.example' }).expect(201);
-    const note = { customer_id: 7, customer_code: 'K-7', customer_name: 'Küstenbau GmbH', type: 'task', title: 'Angebot nachfassen', content: '' };
+    await api.http
+      .post('/api/offer-request')
+      .send({ ...request, website: 'http://spam.example' })
+      .expect(201);
+    const note = {
+      customer_id: 7,
+      customer_code: 'K-7',
+      customer_name: 'Küstenbau GmbH',
+      type: 'task',
+      title: 'Angebot nachfassen',
+      content: '',
+    };
     const noteId = (await api.http.post('/api/admin/customer-notes').set(auth).send(note).expect(201)).body.note.id;
     await api.http.put(`/api/admin/customer-notes/${noteId}/status`).set(auth).send({ status: 'done' }).expect(200);
 
     const dataSource = api.app.get(DataSource);
     const before = await readModels(dataSource);
-    for (const [table, rows] of Object.entries(before)) expect({ table, filled: rows.length > 0 }).toEqual({ table, filled: true });
+    for (const [table, rows] of Object.entries(before))
+      expect({ table, filled: rows.length > 0 }).toEqual({ table, filled: true });
     await dataSource.query(`TRUNCATE ${Object.keys(before).join(', ')}`);
 
     const { stdout } = await promisify(execFile)(process.execPath, [BUILT_REBUILD], {

@@ -11,11 +11,15 @@ export async function rebuildReadModels(store: EventStore, log: (line: string) =
   log(`Rebuilding ${names.length} read models: ${names.join(', ')}`);
   const started = Date.now();
   let lastPercent = -1;
-  const replayed = await store.rebuildProjections('all', (done, total) => {
-    const percent = total ? Math.floor((done / total) * 100) : 100;
-    if (percent !== lastPercent) log(`  ${String(percent).padStart(3)} %  ${done} / ${total} events`);
-    lastPercent = percent;
-  }, 500);
+  const replayed = await store.rebuildProjections(
+    'all',
+    (done, total) => {
+      const percent = total ? Math.floor((done / total) * 100) : 100;
+      if (percent !== lastPercent) log(`  ${String(percent).padStart(3)} %  ${done} / ${total} events`);
+      lastPercent = percent;
+    },
+    500,
+  );
   log(`Done: ${replayed} events replayed in ${Date.now() - started} ms`);
   return replayed;
 }

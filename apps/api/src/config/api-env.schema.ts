@@ -16,7 +16,10 @@ export const apiEnvSchema = z.object({
     .refine((url) => /^rediss?:\/\//.test(url), 'must be a redis:// URL')
     .optional(),
   /** Namespace for the api's own Redis keys (login throttling), so several installations can share one Redis. */
-  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]*$/).default('agency:'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]*$/)
+    .default('agency:'),
   /** Login attempts one client address may make in 15 minutes (every attempt counts). */
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Failed logins for one username from one client address in 15 minutes; a success clears the count. */
@@ -25,7 +28,10 @@ export const apiEnvSchema = z.object({
   LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
   /** Until issue 14 a per-username lock; set, it would now be ignored without a word. */
   LOGIN_MAX_FAILURES_PER_USERNAME: z
-    .undefined({ error: 'was replaced by LOGIN_MAX_FAILURES_PER_USERNAME_AND_IP (failures per username and client) and LOGIN_SLOWDOWN_MAX_MS' })
+    .undefined({
+      error:
+        'was replaced by LOGIN_MAX_FAILURES_PER_USERNAME_AND_IP (failures per username and client) and LOGIN_SLOWDOWN_MAX_MS',
+    })
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_EXPIRES_IN: z

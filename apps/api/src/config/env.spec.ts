@@ -48,18 +48,27 @@ describe('assertProductionSecrets', () => {
   });
 
   it('refuses secrets from the repository in production, naming each variable', () => {
-    const published = { JWT_SECRET: 'CHANGE-ME-CHANGE-ME-CHANGE-ME-CHANGE-ME-CHANGE-ME', ADMIN_PASSWORD: 'CHANGE-ME-NOW' };
+    const published = {
+      JWT_SECRET: 'CHANGE-ME-CHANGE-ME-CHANGE-ME-CHANGE-ME-CHANGE-ME',
+      ADMIN_PASSWORD: 'CHANGE-ME-NOW',
+    };
     expect(check(published)).toThrow(InvalidConfigurationError);
-    expect(check(published)).toThrow(/JWT_SECRET: this value is published[\s\S]*ADMIN_PASSWORD: this value is published/);
+    expect(check(published)).toThrow(
+      /JWT_SECRET: this value is published[\s\S]*ADMIN_PASSWORD: this value is published/,
+    );
     expect(check({ CLICKHOUSE_PASSWORD: 'agency' })).toThrow(/CLICKHOUSE_PASSWORD/);
-    expect(check({ DATABASE_URL: 'postgres://agency:agency@postgres:5432/agency' })).toThrow(/DATABASE_URL: its password is published/);
+    expect(check({ DATABASE_URL: 'postgres://agency:agency@postgres:5432/agency' })).toThrow(
+      /DATABASE_URL: its password is published/,
+    );
   });
 
   it('requires JWT_SECRET and ADMIN_PASSWORD in cluster mode (INGEST_MODE=remote)', () => {
     expect(check({ INGEST_MODE: 'remote' })).toThrow(/JWT_SECRET: must be set[\s\S]*ADMIN_PASSWORD: must be set/);
     expect(check({ INGEST_MODE: 'remote', ...STRONG })).not.toThrow();
     // Too short is already a malformed value.
-    expect(() => loadEnv({ INGEST_MODE: 'remote', JWT_SECRET: 'short', ADMIN_PASSWORD: 'x' })).toThrow(/JWT_SECRET[\s\S]*ADMIN_PASSWORD/);
+    expect(() => loadEnv({ INGEST_MODE: 'remote', JWT_SECRET: 'short', ADMIN_PASSWORD: 'x' })).toThrow(
+      /JWT_SECRET[\s\S]*ADMIN_PASSWORD/,
+    );
   });
 
   it('starts with anything in development and test', () => {

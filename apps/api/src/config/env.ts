@@ -4,7 +4,10 @@ import { ingestEnvSchema } from '@agency/ingest';
 import { observabilityEnvSchema, publishedSecretProblems } from '@agency/observability';
 import { apiEnvSchema } from './api-env.schema';
 
-export const envSchema = apiEnvSchema.extend(analyticsEnvSchema.shape).extend(ingestEnvSchema.shape).extend(observabilityEnvSchema.shape);
+export const envSchema = apiEnvSchema
+  .extend(analyticsEnvSchema.shape)
+  .extend(ingestEnvSchema.shape)
+  .extend(observabilityEnvSchema.shape);
 export type Env = z.infer<typeof envSchema>;
 
 export class InvalidConfigurationError extends Error {}
@@ -20,7 +23,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
     throw new InvalidConfigurationError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  if (result.data.INTERNAL_PORT === result.data.PORT) throw new InvalidConfigurationError('Invalid configuration:\n  INTERNAL_PORT: must differ from PORT');
+  if (result.data.INTERNAL_PORT === result.data.PORT)
+    throw new InvalidConfigurationError('Invalid configuration:\n  INTERNAL_PORT: must differ from PORT');
   return result.data;
 }
 
@@ -37,5 +41,6 @@ export function assertProductionSecrets(env: Env): void {
     urls: ['DATABASE_URL', 'REDIS_URL', 'CLICKHOUSE_URL'],
     required: env.INGEST_MODE === 'remote' ? ['JWT_SECRET', 'ADMIN_PASSWORD'] : [],
   });
-  if (problems.length) throw new InvalidConfigurationError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (problems.length)
+    throw new InvalidConfigurationError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
 }

@@ -47,7 +47,12 @@ const cases: CollectionCase[] = [
     publicPath: '/api/public/portfolio-projects',
     listKey: 'projects',
     itemKey: 'project',
-    valid: { title: 'Praxis-Website', client: 'Praxis Dr. Jensen', category: 'medical', technologies: 'React, , Node.js ' },
+    valid: {
+      title: 'Praxis-Website',
+      client: 'Praxis Dr. Jensen',
+      category: 'medical',
+      technologies: 'React, , Node.js ',
+    },
     edit: { client: 'Praxis Dr. Jensen & Kollegen' },
     field: 'client',
     invalid: [{ body: { title: 'Ohne Kunde', client: ' ' }, message: 'Titel und Kunde sind Pflichtfelder' }],
@@ -65,7 +70,13 @@ const cases: CollectionCase[] = [
       { body: { name: 'Gratis', price: 0 }, message: 'Name und Preis sind Pflichtfelder' },
       { body: { name: ' ', price: 99 }, message: 'Name und Preis sind Pflichtfelder' },
     ],
-    defaults: { price: 149.5, duration: '24 Monate', ctaText: 'Paket wählen', features: ['Hosting', 'SSL'], popular: false },
+    defaults: {
+      price: 149.5,
+      duration: '24 Monate',
+      ctaText: 'Paket wählen',
+      features: ['Hosting', 'SSL'],
+      popular: false,
+    },
   },
   {
     name: 'pricing-testimonials',
@@ -101,8 +112,10 @@ const cases: CollectionCase[] = [
 
 describe.each(cases)('$name', (c) => {
   const admin = `/api/admin/${c.name}`;
-  const adminList = async () => (await api.http.get(admin).set(auth()).expect(200)).body[c.listKey] as Record<string, unknown>[];
-  const publicIds = async () => ((await api.http.get(c.publicPath).expect(200)).body as { id: string }[]).map((item) => item.id);
+  const adminList = async () =>
+    (await api.http.get(admin).set(auth()).expect(200)).body[c.listKey] as Record<string, unknown>[];
+  const publicIds = async () =>
+    ((await api.http.get(c.publicPath).expect(200)).body as { id: string }[]).map((item) => item.id);
 
   it('create → public list → edit → history → restore → delete → trash → restore', async () => {
     const created = await api.http.post(admin).set(auth()).send(c.valid).expect(201);
@@ -113,7 +126,12 @@ describe.each(cases)('$name', (c) => {
     const id = item.id as string;
     expect(await publicIds()).toContain(id);
 
-    const edited = await api.http.put(`${admin}/${id}`).set(auth()).set('If-Match', '"1"').send({ ...item, ...c.edit }).expect(200);
+    const edited = await api.http
+      .put(`${admin}/${id}`)
+      .set(auth())
+      .set('If-Match', '"1"')
+      .send({ ...item, ...c.edit })
+      .expect(200);
     expect(edited.body[c.itemKey]).toMatchObject({ ...c.edit, version: 2 });
 
     const history = (await api.http.get(`${admin}/${id}/history`).set(auth()).expect(200)).body.history;
@@ -139,7 +157,9 @@ describe.each(cases)('$name', (c) => {
     await api.http.post(`${admin}/trash/${id}/restore`).set(auth()).expect(200);
     expect((await adminList()).map((i) => i.id)).toContain(id);
     expect(await publicIds()).toContain(id);
-    expect((await api.http.get(`${admin}/trash`).set(auth())).body.items.map((i: { id: string }) => i.id)).not.toContain(id);
+    expect(
+      (await api.http.get(`${admin}/trash`).set(auth())).body.items.map((i: { id: string }) => i.id),
+    ).not.toContain(id);
   });
 
   it('refuses bad input with the spec message and changes nothing', async () => {
@@ -157,7 +177,11 @@ describe.each(cases)('$name', (c) => {
   it('answers a stale edit with 409 and keeps the newer version', async () => {
     const item = (await api.http.post(admin).set(auth()).send(c.valid).expect(201)).body[c.itemKey];
     await api.http.put(`${admin}/${item.id}`).set(auth()).set('If-Match', '"1"').send(c.edit).expect(200);
-    const stale = await api.http.put(`${admin}/${item.id}`).set(auth()).set('If-Match', '"1"').send({ [c.field]: item[c.field] });
+    const stale = await api.http
+      .put(`${admin}/${item.id}`)
+      .set(auth())
+      .set('If-Match', '"1"')
+      .send({ [c.field]: item[c.field] });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toContain('inzwischen von jemand anderem geändert');
     const now = (await adminList()).find((i) => i.id === item.id);
@@ -167,13 +191,23 @@ describe.each(cases)('$name', (c) => {
   it('shows only enabled items publicly, in the staff order, and answers a repeat load with 304', async () => {
     const a = (await api.http.post(admin).set(auth()).send(c.valid).expect(201)).body[c.itemKey].id;
     const b = (await api.http.post(admin).set(auth()).send(c.valid).expect(201)).body[c.itemKey].id;
-    const hidden = (await api.http.post(admin).set(auth()).send({ ...c.valid, enabled: false }).expect(201)).body[c.itemKey].id;
+    const hidden = (
+      await api.http
+        .post(admin)
+        .set(auth())
+        .send({ ...c.valid, enabled: false })
+        .expect(201)
+    ).body[c.itemKey].id;
     await api.http.put(`${admin}/${a}`).set(auth()).send({ enabled: false }).expect(200);
     expect(await publicIds()).not.toContain(a);
     expect(await publicIds()).not.toContain(hidden);
     await api.http.put(`${admin}/${a}`).set(auth()).send({ enabled: true }).expect(200);
 
-    await api.http.post(`${admin}/reorder`).set(auth()).send({ ids: [b, a] }).expect(200);
+    await api.http
+      .post(`${admin}/reorder`)
+      .set(auth())
+      .send({ ids: [b, a] })
+      .expect(200);
     const ids = await publicIds();
     expect(ids.slice(0, 2)).toEqual([b, a]);
 

@@ -22,7 +22,13 @@ describe('a fresh start', () => {
     expect(images.body.images.logo.url).toEqual(expect.any(String));
     expect(images.body.images.hero.url).toEqual(expect.any(String));
 
-    for (const path of ['success-stories', 'testimonials', 'pricing-packages', 'pricing-testimonials', 'portfolio-projects']) {
+    for (const path of [
+      'success-stories',
+      'testimonials',
+      'pricing-packages',
+      'pricing-testimonials',
+      'portfolio-projects',
+    ]) {
       const response = await api.http.get(`/api/public/${path}`).expect(200);
       expect([path, Array.isArray(response.body) && response.body.length > 0]).toEqual([path, true]);
       expect(response.body[0]).not.toHaveProperty('sample');
@@ -30,15 +36,24 @@ describe('a fresh start', () => {
     const packages = (await api.http.get('/api/public/pricing-packages')).body as { popular: boolean }[];
     expect(packages.filter((p) => p.popular)).toHaveLength(1);
     const projects = (await api.http.get('/api/public/portfolio-projects')).body as { category: string }[];
-    expect(new Set(projects.map((p) => p.category))).toEqual(new Set(['corporate', 'ecommerce', 'startup', 'medical', 'consulting']));
+    expect(new Set(projects.map((p) => p.category))).toEqual(
+      new Set(['corporate', 'ecommerce', 'startup', 'medical', 'consulting']),
+    );
 
     const settings = await api.http.get('/api/public/website-settings').expect(200);
     expect(settings.body.social_media.instagram).toEqual({ enabled: true, url: expect.stringMatching(/^https:/) });
     expect(settings.body.settings.contact_info.email).toContain('@');
 
-    const services = (await api.http.get('/api/services').expect(200)).body as { title: string; packages: { name: string; price: unknown }[] }[];
+    const services = (await api.http.get('/api/services').expect(200)).body as {
+      title: string;
+      packages: { name: string; price: unknown }[];
+    }[];
     const website = services.find((s) => s.title.startsWith('Website ohne CMS'));
-    expect(website?.packages.map((p) => String(p.price))).toEqual([expect.stringContaining('1.190'), expect.stringContaining('1.990'), expect.stringContaining('3.190')]);
+    expect(website?.packages.map((p) => String(p.price))).toEqual([
+      expect.stringContaining('1.190'),
+      expect.stringContaining('1.990'),
+      expect.stringContaining('3.190'),
+    ]);
     const analytics = JSON.stringify(services);
     expect(analytics).toContain('299');
     expect(analytics).toContain('549');
@@ -61,7 +76,12 @@ describe('a fresh start', () => {
     expect(stories.every((s: { sample?: boolean }) => s.sample === true)).toBe(true);
     const templates = (await api.http.get('/api/admin/email-templates').set(auth()).expect(200)).body.templates;
     expect(templates.length).toBeGreaterThan(0);
-    expect(templates[0]).toMatchObject({ id: expect.any(String), subject: expect.any(String), html_template: expect.any(String), version: 1 });
+    expect(templates[0]).toMatchObject({
+      id: expect.any(String),
+      subject: expect.any(String),
+      html_template: expect.any(String),
+      version: 1,
+    });
   });
 });
 
@@ -69,11 +89,20 @@ describe('documents saved as a whole', () => {
   it('FAQ: whole-array save with history, restore, 409 when stale, bad input refused', async () => {
     const before = await api.http.get('/api/admin/faqs').set(auth()).expect(200);
     const version = Number(before.headers.etag.replace(/"/g, ''));
-    const categories = before.body as { id: string; title: string; questions: { id: string; question: string; active: boolean }[] }[];
+    const categories = before.body as {
+      id: string;
+      title: string;
+      questions: { id: string; question: string; active: boolean }[];
+    }[];
     const edited = structuredClone(categories);
     edited[0].questions[0].active = false;
     edited.push({ title: 'Neue Kategorie', questions: [{ question: 'Neue Frage?', answer: 'Ja.' }] } as never);
-    const saved = await api.http.post('/api/admin/faqs').set(auth()).set('If-Match', `"${version}"`).send(edited).expect(200);
+    const saved = await api.http
+      .post('/api/admin/faqs')
+      .set(auth())
+      .set('If-Match', `"${version}"`)
+      .send(edited)
+      .expect(200);
     expect(saved.body.success).toBe(true);
     expect(saved.body.categories[10].id).toEqual(expect.any(String));
 
@@ -84,7 +113,10 @@ describe('documents saved as a whole', () => {
     const stale = await api.http.post('/api/admin/faqs').set(auth()).set('If-Match', `"${version}"`).send(categories);
     expect(stale.status).toBe(409);
 
-    const bad = await api.http.post('/api/admin/faqs').set(auth()).send([{ title: ' ', questions: [] }]);
+    const bad = await api.http
+      .post('/api/admin/faqs')
+      .set(auth())
+      .send([{ title: ' ', questions: [] }]);
     expect([bad.status, bad.body.message]).toEqual([400, 'Der Kategorietitel darf nicht leer sein']);
     expect((await api.http.get('/api/faqs')).body).toHaveLength(11);
 
@@ -100,7 +132,10 @@ describe('documents saved as a whole', () => {
   });
 
   it('services: inactive ones are hidden publicly, defaults applied', async () => {
-    const services = (await api.http.get('/api/admin/services').set(auth()).expect(200)).body as Record<string, unknown>[];
+    const services = (await api.http.get('/api/admin/services').set(auth()).expect(200)).body as Record<
+      string,
+      unknown
+    >[];
     const next = [...services.map((s, i) => (i === 0 ? { ...s, active: false } : s)), { title: 'Neuer Service' }];
     const saved = await api.http.post('/api/admin/services').set(auth()).send(next).expect(200);
     expect(saved.body.services.at(-1)).toMatchObject({
@@ -122,54 +157,105 @@ describe('documents saved as a whole', () => {
     await api.http.post('/api/admin/legal/agb/restore').set(auth()).send({ version: 1 }).expect(200);
     expect((await api.http.get('/api/public/legal/agb')).body.content).not.toBe('# Neu');
 
-    const imprint = await api.http.post('/api/admin/legal/impressum').set(auth()).send({ company: { contact: { phone: '04561 555' } } }).expect(200);
+    const imprint = await api.http
+      .post('/api/admin/legal/impressum')
+      .set(auth())
+      .send({ company: { contact: { phone: '04561 555' } } })
+      .expect(200);
     expect(imprint.body.document.company.contact.phone).toBe('04561 555');
     expect(imprint.body.document.company.name).toEqual(expect.any(String));
 
     const images = (await api.http.get('/api/admin/images').set(auth())).body.images;
-    await api.http.put('/api/admin/images').set(auth()).send({ ...images, logo: { ...images.logo, url: '/images/neu.svg' } }).expect(200);
+    await api.http
+      .put('/api/admin/images')
+      .set(auth())
+      .send({ ...images, logo: { ...images.logo, url: '/images/neu.svg' } })
+      .expect(200);
     expect((await api.http.get('/api/images?t=1')).body.images.logo.url).toBe('/images/neu.svg');
     const imageHistory = (await api.http.get('/api/admin/images/history').set(auth())).body.history;
-    expect(imageHistory[1].changes).toContainEqual(expect.objectContaining({ field: 'logo.url', after: '/images/neu.svg' }));
+    expect(imageHistory[1].changes).toContainEqual(
+      expect.objectContaining({ field: 'logo.url', after: '/images/neu.svg' }),
+    );
 
     const settings = (await api.http.get('/api/admin/website-settings').set(auth())).body.settings;
-    const bad = await api.http.post('/api/admin/website-settings').set(auth()).send({ ...settings, social_media: { ...settings.social_media, github: { enabled: true, url: 'github.com/x' } } });
+    const bad = await api.http
+      .post('/api/admin/website-settings')
+      .set(auth())
+      .send({
+        ...settings,
+        social_media: { ...settings.social_media, github: { enabled: true, url: 'github.com/x' } },
+      });
     expect([bad.status, bad.body.message]).toEqual([400, 'Die Adresse muss mit http:// oder https:// beginnen']);
-    await api.http.post('/api/admin/website-settings').set(auth()).send({ ...settings, contact_info: { ...settings.contact_info, phone: '+49 40 1' } }).expect(200);
+    await api.http
+      .post('/api/admin/website-settings')
+      .set(auth())
+      .send({ ...settings, contact_info: { ...settings.contact_info, phone: '+49 40 1' } })
+      .expect(200);
     expect((await api.http.get('/api/public/website-settings')).body.contact_info.phone).toBe('+49 40 1');
     const admin = (await api.http.get('/api/admin/website-settings').set(auth())).body.settings;
     expect(admin.sample).toBe(false);
 
     const [template] = (await api.http.get('/api/admin/email-templates').set(auth())).body.templates;
-    const put = await api.http.put(`/api/admin/email-templates/${template.id}`).set(auth()).set('If-Match', '"1"').send({ subject: 'Neuer Betreff {{name}}' }).expect(200);
+    const put = await api.http
+      .put(`/api/admin/email-templates/${template.id}`)
+      .set(auth())
+      .set('If-Match', '"1"')
+      .send({ subject: 'Neuer Betreff {{name}}' })
+      .expect(200);
     expect(put.body.template).toMatchObject({ subject: 'Neuer Betreff {{name}}', version: 2 });
-    await api.http.put(`/api/admin/email-templates/${template.id}`).set(auth()).set('If-Match', '"1"').send({ subject: 'x' }).expect(409);
+    await api.http
+      .put(`/api/admin/email-templates/${template.id}`)
+      .set(auth())
+      .set('If-Match', '"1"')
+      .send({ subject: 'x' })
+      .expect(409);
     await api.http.put('/api/admin/email-templates/gibt-es-nicht').set(auth()).send({ subject: 'x' }).expect(404);
-    await api.http.post(`/api/admin/email-templates/${template.id}/restore`).set(auth()).send({ version: 1 }).expect(200);
-    expect((await api.http.get('/api/admin/email-templates').set(auth())).body.templates[0].subject).toBe(template.subject);
+    await api.http
+      .post(`/api/admin/email-templates/${template.id}/restore`)
+      .set(auth())
+      .send({ version: 1 })
+      .expect(200);
+    expect((await api.http.get('/api/admin/email-templates').set(auth())).body.templates[0].subject).toBe(
+      template.subject,
+    );
   });
 
   it('system settings never return or log a password; blank keeps it', async () => {
     const initial = await api.http.get('/api/admin/system-settings/mysql').set(auth()).expect(200);
     expect(initial.body).toMatchObject({ host: 'localhost', port: 3306, password: '', password_set: false });
-    await api.http.put('/api/admin/system-settings/mysql').set(auth()).send({ host: 'db.local', user: 'buchhaltung', password: 'geheim-123', database: 'kunden' }).expect(200);
+    await api.http
+      .put('/api/admin/system-settings/mysql')
+      .set(auth())
+      .send({ host: 'db.local', user: 'buchhaltung', password: 'geheim-123', database: 'kunden' })
+      .expect(200);
     // Blank keeps it for the same server and user (another host, port or user needs it again: outbound-settings.int.spec.ts).
-    await api.http.put('/api/admin/system-settings/mysql').set(auth()).send({ host: 'db.local', user: 'buchhaltung', password: '', database: 'kunden2' }).expect(200);
+    await api.http
+      .put('/api/admin/system-settings/mysql')
+      .set(auth())
+      .send({ host: 'db.local', user: 'buchhaltung', password: '', database: 'kunden2' })
+      .expect(200);
     const read = await api.http.get('/api/admin/system-settings/mysql').set(auth()).expect(200);
     expect(read.body).toMatchObject({ host: 'db.local', database: 'kunden2', password: '', password_set: true });
     expect(JSON.stringify(read.body)).not.toContain('geheim-123');
     const history = await api.http.get('/api/admin/system-settings/mysql/history').set(auth()).expect(200);
     expect(JSON.stringify(history.body)).not.toContain('geheim-123');
     const dataSource = api.app.get(DataSource);
-    const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM events WHERE data::text LIKE '%geheim-123%' OR metadata::text LIKE '%geheim-123%'`);
+    const [{ count }] = await dataSource.query(
+      `SELECT count(*)::int AS count FROM events WHERE data::text LIKE '%geheim-123%' OR metadata::text LIKE '%geheim-123%'`,
+    );
     expect(count).toBe(0);
-    const [secret] = await dataSource.query(`SELECT value FROM content_secrets WHERE key = 'system-settings-mysql.password'`);
+    const [secret] = await dataSource.query(
+      `SELECT value FROM content_secrets WHERE key = 'system-settings-mysql.password'`,
+    );
     expect(secret.value).toBe('geheim-123');
 
     const smtp = await api.http.get('/api/admin/system-settings/smtp').set(auth()).expect(200);
     expect(smtp.body).toMatchObject({ port: 587, password: '' });
     // Never saved: its Verlauf panel lists no versions (it answered 404 before issue 16).
-    await api.http.get('/api/admin/system-settings/smtp/history').set(auth()).expect(200, { success: true, history: [] });
+    await api.http
+      .get('/api/admin/system-settings/smtp/history')
+      .set(auth())
+      .expect(200, { success: true, history: [] });
   });
 });
 
@@ -194,7 +280,11 @@ describe('the Verlauf panel of every admin screen', () => {
       expect([resource, history.status, Array.isArray(history.body.history)]).toEqual([resource, 200, true]);
       // A version that does not exist is refused by the route, not missed by the router ("Cannot POST …").
       const restore = await api.http.post(`${resource}/restore`).set(auth()).send({ version: 999 });
-      expect([resource, restore.status >= 400 && restore.status < 500, /^Cannot /.test(restore.body.message)]).toEqual([resource, true, false]);
+      expect([resource, restore.status >= 400 && restore.status < 500, /^Cannot /.test(restore.body.message)]).toEqual([
+        resource,
+        true,
+        false,
+      ]);
     }
   });
 });

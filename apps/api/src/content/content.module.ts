@@ -9,7 +9,10 @@ import { LegalAdminController, LegalPublicController } from './legal/legal.contr
 import { ServicesAdminController, ServicesPublicController } from './services/services.controller';
 import { collectionControllers } from './shared/content-collection.controllers';
 import { SystemSettingsAdminController } from './system-settings/system-settings.controller';
-import { WebsiteSettingsAdminController, WebsiteSettingsPublicController } from './website-settings/website-settings.controller';
+import {
+  WebsiteSettingsAdminController,
+  WebsiteSettingsPublicController,
+} from './website-settings/website-settings.controller';
 
 /** Built once: each collection's controllers are classes made from its definition. */
 const collectionControllerClasses = CONTENT_COLLECTIONS.flatMap(collectionControllers);

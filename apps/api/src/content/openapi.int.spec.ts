@@ -46,7 +46,9 @@ describe('/api/docs', () => {
     }
     const create = body.paths['/api/admin/success-stories'].post;
     const schema = create.requestBody.content['application/json'].schema;
-    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['company', 'title', 'results', 'testimonial']));
+    expect(Object.keys(schema.properties)).toEqual(
+      expect.arrayContaining(['company', 'title', 'results', 'testimonial']),
+    );
     expect(create.security).toEqual([{ bearer: [] }]);
   });
 });

@@ -2,7 +2,8 @@ import type { CreateCustomerNote, CustomerNoteStatus, CustomerNoteType } from '@
 import { RuleViolation } from '@agency/event-store';
 import type { CustomerNoteEvent } from './customer-note.events';
 
-export type CustomerNoteState = { status: 'absent' } | { status: 'present'; type: CustomerNoteType; taskStatus: CustomerNoteStatus | null };
+export type CustomerNoteState =
+  { status: 'absent' } | { status: 'present'; type: CustomerNoteType; taskStatus: CustomerNoteStatus | null };
 
 export type AddCustomerNote = { type: 'AddCustomerNote'; noteId: string; note: CreateCustomerNote };
 export type SetCustomerTaskStatus = { type: 'SetCustomerTaskStatus'; status: CustomerNoteStatus };
@@ -25,7 +26,9 @@ export function decideCustomerNote(command: CustomerNoteCommand, state: Customer
   }
   if (state.status === 'absent') throw new RuleViolation('not_found', 'Notiz nicht gefunden');
   if (state.type !== 'task') throw new RuleViolation('invalid', 'Nur Aufgaben haben einen Status (offen/erledigt)');
-  return state.taskStatus === command.status ? [] : [{ type: 'CustomerTaskStatusChanged', data: { status: command.status } }];
+  return state.taskStatus === command.status
+    ? []
+    : [{ type: 'CustomerTaskStatusChanged', data: { status: command.status } }];
 }
 
 export const customerNoteDecider = {

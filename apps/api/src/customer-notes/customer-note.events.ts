@@ -7,5 +7,8 @@ export type CustomerTaskStatusChanged = DomainEvent<'CustomerTaskStatusChanged',
 export type CustomerNoteEvent = CustomerNoteAdded | CustomerTaskStatusChanged;
 
 /** customer-note-<id>: one stream per note. */
-export const CUSTOMER_NOTE_STREAMS = streamKind<CustomerNoteEvent>('customer-note-', ['CustomerNoteAdded', 'CustomerTaskStatusChanged']);
+export const CUSTOMER_NOTE_STREAMS = streamKind<CustomerNoteEvent>('customer-note-', [
+  'CustomerNoteAdded',
+  'CustomerTaskStatusChanged',
+]);
 export const customerNoteStreamId = CUSTOMER_NOTE_STREAMS.id;

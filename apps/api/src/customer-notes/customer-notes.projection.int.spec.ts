@@ -6,7 +6,17 @@ import { customerNotesProjection } from './customer-notes.projection';
 const N1 = '00000000-0000-4000-8000-0000000000c1';
 const added: CustomerNoteEvent = {
   type: 'CustomerNoteAdded',
-  data: { noteId: N1, customer_id: '7', customer_code: 'K-7', customer_name: 'Küstenbau GmbH', type: 'task', title: 'Angebot nachfassen', content: '', due_date: '2026-12-01', status: 'open' },
+  data: {
+    noteId: N1,
+    customer_id: '7',
+    customer_code: 'K-7',
+    customer_name: 'Küstenbau GmbH',
+    type: 'task',
+    title: 'Angebot nachfassen',
+    content: '',
+    due_date: '2026-12-01',
+    status: 'open',
+  },
 };
 
 describe('customer notes projection: note events in, customer_notes rows out', () => {
@@ -14,8 +24,22 @@ describe('customer notes projection: note events in, customer_notes rows out', (
 
   it('lists a note under its customer with who wrote it, follows a task’s status, and rebuilds the same rows', async () => {
     await test.given(`customer-note-${N1}`, [added], 'chefin');
-    expect(await test.rows('SELECT id, customer_id, customer_code, customer_name, type, title, due_date, status, created_by FROM customer_notes')).toEqual([
-      { id: N1, customer_id: '7', customer_code: 'K-7', customer_name: 'Küstenbau GmbH', type: 'task', title: 'Angebot nachfassen', due_date: '2026-12-01', status: 'open', created_by: 'chefin' },
+    expect(
+      await test.rows(
+        'SELECT id, customer_id, customer_code, customer_name, type, title, due_date, status, created_by FROM customer_notes',
+      ),
+    ).toEqual([
+      {
+        id: N1,
+        customer_id: '7',
+        customer_code: 'K-7',
+        customer_name: 'Küstenbau GmbH',
+        type: 'task',
+        title: 'Angebot nachfassen',
+        due_date: '2026-12-01',
+        status: 'open',
+        created_by: 'chefin',
+      },
     ]);
 
     await test.given(`customer-note-${N1}`, [{ type: 'CustomerTaskStatusChanged', data: { status: 'done' } }], 'anna');

@@ -7,7 +7,8 @@ export const customerNotesProjection = tableProjection<CustomerNoteEvent, Custom
   table: CustomerNoteRecord,
   streams: CUSTOMER_NOTE_STREAMS,
   async apply(event, { id, table }) {
-    if (event.type === 'CustomerTaskStatusChanged') return table.update(id, { status: event.data.status, updatedAt: event.createdAt });
+    if (event.type === 'CustomerTaskStatusChanged')
+      return table.update(id, { status: event.data.status, updatedAt: event.createdAt });
     const d = event.data;
     return table.insert({
       id,

@@ -50,6 +50,8 @@ export class CustomerNotesService {
   }
 
   private async run(noteId: string, command: CustomerNoteCommand, actor: StaffPrincipal): Promise<void> {
-    await handleCommand(this.store, customerNoteStreamId(noteId), customerNoteDecider, command, { metadata: actorMetadata(actor) });
+    await handleCommand(this.store, customerNoteStreamId(noteId), customerNoteDecider, command, {
+      metadata: actorMetadata(actor),
+    });
   }
 }

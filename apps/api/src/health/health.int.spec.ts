@@ -40,7 +40,9 @@ describe('GET /metrics', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(response.text).toContain('process_cpu_user_seconds_total');
     expect(response.text).toContain('nodejs_heap_size_used_bytes');
-    expect(response.text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/api\/faqs",status_code="200"\} [1-9]/m);
+    expect(response.text).toMatch(
+      /^http_request_duration_seconds_count\{method="GET",route="\/api\/faqs",status_code="200"\} [1-9]/m,
+    );
     expect(response.text).toMatch(/method="DELETE",route="\/api\/admin\/users\/:id",status_code="401"/);
     expect(response.text).not.toContain('4711');
   });

@@ -23,7 +23,10 @@ export function renderEmailTemplate(
 ): RenderedMail {
   const valueOf = (key: string) => values[key] ?? '';
   const html = template.html_template.replace(PLACEHOLDER, (_, key: string) => escapeHtml(valueOf(key)));
-  const subject = template.subject.replace(PLACEHOLDER, (_, key: string) => valueOf(key)).replace(/[\r\n]+/g, ' ').trim();
+  const subject = template.subject
+    .replace(PLACEHOLDER, (_, key: string) => valueOf(key))
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
   return { subject, html, text: htmlToText(html) };
 }
 

@@ -35,7 +35,9 @@ export class OfferRequestMails {
     if (!request) return 'request_gone';
     const smtp = (await this.settings.withPassword('smtp')) as Partial<SmtpConfig>;
     if (!smtpConfigured(smtp)) {
-      this.logger.log(`SMTP ist nicht konfiguriert: keine ${kind === 'notification' ? 'Benachrichtigung' : 'Bestätigung'} zur Anfrage ${requestId}`);
+      this.logger.log(
+        `SMTP ist nicht konfiguriert: keine ${kind === 'notification' ? 'Benachrichtigung' : 'Bestätigung'} zur Anfrage ${requestId}`,
+      );
       return 'smtp_not_configured';
     }
     const template = await this.template(TEMPLATE_IDS[kind]);
@@ -64,7 +66,8 @@ export class OfferRequestMails {
   private async template(id: string): Promise<{ subject: string; html_template: string }> {
     const row = await this.dataSource.getRepository(ContentDocumentRecord).findOneBy({ key: `email-template-${id}` });
     const stored = row?.data as { subject?: string; html_template?: string } | undefined;
-    if (stored?.subject && stored.html_template) return { subject: stored.subject, html_template: stored.html_template };
+    if (stored?.subject && stored.html_template)
+      return { subject: stored.subject, html_template: stored.html_template };
     const seed = SEED_EMAIL_TEMPLATES.find((t) => t.id === id);
     if (!seed) throw new Error(`E-Mail-Vorlage ${id} fehlt`);
     return seed;
@@ -93,6 +96,10 @@ export function placeholderValues(request: OfferRequest): Record<string, string>
     service: request.service,
     budget: orDash(request.budget),
     message: request.message,
-    created_at: new Date(request.created_at).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' }),
+    created_at: new Date(request.created_at).toLocaleString('de-DE', {
+      timeZone: 'Europe/Berlin',
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }),
   };
 }

@@ -25,7 +25,8 @@ export class SmtpTestController {
   @Post('smtp/test')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'SMTP-Verbindung testen (leeres Passwort = gespeichertes Passwort, nur für gespeicherten Host, Port und Benutzer; 429 bei zu vielen Tests)',
+    summary:
+      'SMTP-Verbindung testen (leeres Passwort = gespeichertes Passwort, nur für gespeicherten Host, Port und Benutzer; 429 bei zu vielen Tests)',
   })
   @ApiBody({ schema: openApiSchema(smtpSettingsSchema) })
   async test(
@@ -40,7 +41,11 @@ export class SmtpTestController {
       await transport.verify();
       return { success: true, message: 'SMTP-Verbindung erfolgreich!' };
     } catch (error) {
-      return { success: false, message: 'Verbindung fehlgeschlagen', error: error instanceof Error ? error.message : String(error) };
+      return {
+        success: false,
+        message: 'Verbindung fehlgeschlagen',
+        error: error instanceof Error ? error.message : String(error),
+      };
     } finally {
       transport.close();
     }

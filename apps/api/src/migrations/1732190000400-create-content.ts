@@ -19,7 +19,9 @@ export class CreateContent1732190000400 implements MigrationInterface {
         updated_by text,
         PRIMARY KEY (collection, id)
       )`);
-    await queryRunner.query(`CREATE INDEX content_items_listing ON content_items (collection, sort, created_at) WHERE deleted_at IS NULL`);
+    await queryRunner.query(
+      `CREATE INDEX content_items_listing ON content_items (collection, sort, created_at) WHERE deleted_at IS NULL`,
+    );
     await queryRunner.query(`
       CREATE TABLE content_documents (
         key text PRIMARY KEY,

@@ -35,7 +35,14 @@ beforeAll(async () => {
   await api.http
     .put('/api/admin/system-settings/smtp')
     .set({ Authorization: `Bearer ${token}` })
-    .send({ host: '127.0.0.1', port: smtp.port, user: 'agentur', password: 'smtp-geheim', from_email: 'anfragen@nordwerk.test', from_name: 'Nordwerk Digital' })
+    .send({
+      host: '127.0.0.1',
+      port: smtp.port,
+      user: 'agentur',
+      password: 'smtp-geheim',
+      from_email: 'anfragen@nordwerk.test',
+      from_name: 'Nordwerk Digital',
+    })
     .expect(200);
 }, 60_000);
 
@@ -49,18 +56,26 @@ async function sendFrom(clientIp: string, email: string): Promise<{ status: numb
   const { status, body } = await postJsonFrom(
     `http://127.0.0.1:${apiPort}/api/offer-request`,
     clientIp,
-    offerRequestBody(email, 'Klicken Sie hier: https://betrug.example/ – dieser Text geht an die eingetragene Adresse.'),
+    offerRequestBody(
+      email,
+      'Klicken Sie hier: https://betrug.example/ – dieser Text geht an die eingetragene Adresse.',
+    ),
   );
   return { status, id: String(body['id']) };
 }
 
-const sentTo = (mail: { rcptTo: string[] }, email: string) => mail.rcptTo.some((to) => to.toLowerCase() === email.toLowerCase());
+const sentTo = (mail: { rcptTo: string[] }, email: string) =>
+  mail.rcptTo.some((to) => to.toLowerCase() === email.toLowerCase());
 const confirmationsTo = (email: string) => smtp.mails.filter((mail) => sentTo(mail, email));
 /** The notification goes to the agency with Reply-To the visitor. */
-const notificationsAbout = (email: string) => smtp.mails.filter((mail) => !sentTo(mail, email) && mail.raw.toLowerCase().includes(email.toLowerCase()));
+const notificationsAbout = (email: string) =>
+  smtp.mails.filter((mail) => !sentTo(mail, email) && mail.raw.toLowerCase().includes(email.toLowerCase()));
 
 async function storedIds(): Promise<string[]> {
-  const { body } = await api.http.get('/api/admin/offer-requests').set({ Authorization: `Bearer ${token}` }).expect(200);
+  const { body } = await api.http
+    .get('/api/admin/offer-requests')
+    .set({ Authorization: `Bearer ${token}` })
+    .expect(200);
   return (body.requests as { id: string }[]).map((r) => r.id);
 }
 
@@ -83,10 +98,18 @@ it(`sends at most ${PER_RECIPIENT} confirmations a day to one address; later req
   }
   expect(sent.map((s) => s.status)).toEqual([201, 201, 201, 201]);
   expect(await storedIds()).toEqual(expect.arrayContaining(sent.map((s) => s.id)));
-  await eventually('a notification to staff for each of the four requests', async () => notificationsAbout(email).length >= 4);
+  await eventually(
+    'a notification to staff for each of the four requests',
+    async () => notificationsAbout(email).length >= 4,
+  );
   await eventually('the two confirmations', async () => confirmationsTo(email).length >= PER_RECIPIENT);
   // Both jobs of a request are queued together: with the notifications sent, no confirmation job is missing yet.
-  expect(await Promise.all(sent.map(async (s) => (await confirmationJob(s.id)) !== undefined))).toEqual([true, true, false, false]);
+  expect(await Promise.all(sent.map(async (s) => (await confirmationJob(s.id)) !== undefined))).toEqual([
+    true,
+    true,
+    false,
+    false,
+  ]);
   expect(confirmationsTo(email)).toHaveLength(PER_RECIPIENT);
   expect(await withheldCount('recipient_cap')).toBe(before + 2);
 });
@@ -99,13 +122,22 @@ it(`sends at most ${PER_CLIENT} confirmations a day for one client; another clie
   for (const email of emails) sent.push(await sendFrom('127.0.0.21', email));
   const other = await sendFrom('127.0.0.22', `andere.${run}@example.de`);
   expect([...sent, other].map((s) => s.status)).toEqual([201, 201, 201, 201, 201, 201]);
-  await eventually('a notification to staff for each request', async () => [...emails, `andere.${run}@example.de`].every((email) => notificationsAbout(email).length === 1));
-  await eventually('the confirmations that may go out', async () => smtp.mails.filter((mail) => mail.rcptTo.some((to) => to.endsWith(`.${run}@example.de`))).length >= PER_CLIENT + 1);
+  await eventually('a notification to staff for each request', async () =>
+    [...emails, `andere.${run}@example.de`].every((email) => notificationsAbout(email).length === 1),
+  );
+  await eventually(
+    'the confirmations that may go out',
+    async () =>
+      smtp.mails.filter((mail) => mail.rcptTo.some((to) => to.endsWith(`.${run}@example.de`))).length >= PER_CLIENT + 1,
+  );
   expect(emails.map((email) => confirmationsTo(email).length)).toEqual([1, 1, 1, 0, 0]);
   expect(confirmationsTo(`andere.${run}@example.de`)).toHaveLength(1);
   expect(await confirmationJob(sent[3].id)).toBeUndefined();
   expect(await withheldCount('client_cap')).toBe(before + 2);
   // A client at its cap uses up no recipient's share: the fourth address still gets a confirmation from elsewhere.
   await sendFrom('127.0.0.23', emails[3]);
-  await eventually('the fourth address confirmed once it writes from another client', async () => confirmationsTo(emails[3]).length === 1);
+  await eventually(
+    'the fourth address confirmed once it writes from another client',
+    async () => confirmationsTo(emails[3]).length === 1,
+  );
 });

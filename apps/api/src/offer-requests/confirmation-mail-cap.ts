@@ -9,7 +9,6 @@ import { REDIS } from '../infrastructure/persistence/persistence.module';
 import { redisRateLimiter } from '../infrastructure/persistence/redis-rate-limiter';
 import type { ConfirmationWithheld } from './offer-request.events';
 
-
 const DAY_SECONDS = 24 * 3600;
 
 const withheldTotal = new Counter({
@@ -48,10 +47,14 @@ export class ConfirmationMailCap {
   async decide(clientIp: string, email: string): Promise<ConfirmationWithheld | null> {
     const withheld =
       ((await this.consume(this.perClient, clientIp || 'unknown')) ? null : 'client_cap') ??
-      ((await this.consume(this.perRecipient, createHash('sha256').update(email.trim().toLowerCase()).digest('hex'))) ? null : 'recipient_cap');
+      ((await this.consume(this.perRecipient, createHash('sha256').update(email.trim().toLowerCase()).digest('hex')))
+        ? null
+        : 'recipient_cap');
     if (withheld) {
       withheldTotal.inc({ reason: withheld });
-      this.logger.warn(`Bestätigungsmail zurückgehalten (${withheld}): Anfrage wird gespeichert, das Team benachrichtigt`);
+      this.logger.warn(
+        `Bestätigungsmail zurückgehalten (${withheld}): Anfrage wird gespeichert, das Team benachrichtigt`,
+      );
     }
     return withheld;
   }

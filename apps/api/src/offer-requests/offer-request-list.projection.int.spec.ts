@@ -14,7 +14,10 @@ const fields: OfferRequestFields = {
 };
 const R1 = '00000000-0000-4000-8000-0000000000a1';
 const R2 = '00000000-0000-4000-8000-0000000000a2';
-const received = (requestId: string): OfferRequestEvent => ({ type: 'OfferRequestReceived', data: { requestId, ...fields } });
+const received = (requestId: string): OfferRequestEvent => ({
+  type: 'OfferRequestReceived',
+  data: { requestId, ...fields },
+});
 
 describe('offer request list projection: request events in, offer_requests rows out', () => {
   const test = projectionTest(offerRequestListProjection, [OfferRequestRecord]);
@@ -23,7 +26,16 @@ describe('offer request list projection: request events in, offer_requests rows 
     await test.given(`offer-request-${R1}`, [received(R1)]);
     const [{ position }] = await test.rows(`SELECT position FROM events WHERE stream_id = $1`, [`offer-request-${R1}`]);
     const [row] = await test.rows('SELECT * FROM offer_requests');
-    expect(row).toMatchObject({ id: R1, rowid: position, name: 'Eva Nord', email: 'eva@example.de', town: 'Neustadt in Holstein', source: 'offer_dialog', read: false, mysql_status: null });
+    expect(row).toMatchObject({
+      id: R1,
+      rowid: position,
+      name: 'Eva Nord',
+      email: 'eva@example.de',
+      town: 'Neustadt in Holstein',
+      source: 'offer_dialog',
+      read: false,
+      mysql_status: null,
+    });
 
     await test.given(`offer-request-${R1}`, [
       { type: 'OfferRequestMarkedRead', data: {} },
@@ -32,14 +44,20 @@ describe('offer request list projection: request events in, offer_requests rows 
     expect(await test.rows('SELECT read, mysql_status FROM offer_requests')).toEqual([
       { read: true, mysql_status: { success: false, error: 'Verbindung abgelehnt', at: expect.any(String) } },
     ]);
-    await test.given(`offer-request-${R1}`, [{ type: 'OfferRequestSyncedToAccounting', data: { customer_id: 42, created: true } }]);
-    expect(await test.rows('SELECT mysql_status FROM offer_requests')).toEqual([{ mysql_status: { success: true, customer_id: 42, at: expect.any(String) } }]);
+    await test.given(`offer-request-${R1}`, [
+      { type: 'OfferRequestSyncedToAccounting', data: { customer_id: 42, created: true } },
+    ]);
+    expect(await test.rows('SELECT mysql_status FROM offer_requests')).toEqual([
+      { mysql_status: { success: true, customer_id: 42, at: expect.any(String) } },
+    ]);
   });
 
   it('keeps an erased request blank until its deletion removes it, and rebuilds the same rows', async () => {
     const redacted = redactOfferRequestEvent('OfferRequestReceived', { requestId: R2, ...fields });
     await test.given(`offer-request-${R2}`, [{ type: 'OfferRequestReceived', data: redacted } as OfferRequestEvent]);
-    expect(await test.rows('SELECT name, email, message, service FROM offer_requests WHERE id = $1', [R2])).toEqual([{ name: '', email: '', message: '', service: 'SEO-Audit' }]);
+    expect(await test.rows('SELECT name, email, message, service FROM offer_requests WHERE id = $1', [R2])).toEqual([
+      { name: '', email: '', message: '', service: 'SEO-Audit' },
+    ]);
     await test.given(`offer-request-${R2}`, [{ type: 'OfferRequestDeleted', data: {} }]);
     expect((await test.rows('SELECT id FROM offer_requests')).map((row) => row.id)).toEqual([R1]);
 
@@ -53,7 +71,10 @@ describe('suspected spam projection: spam events in, offer_request_spam rows out
   const test = projectionTest(suspectedSpamProjection, [SuspectedSpamRecord]);
 
   it('holds a suspected submission with its reasons until staff delete it, and rebuilds the same rows', async () => {
-    const spam = (spamId: string): SuspectedSpamEvent => ({ type: 'OfferRequestSuspectedSpam', data: { spamId, reasons: ['honeypot'], ...fields } });
+    const spam = (spamId: string): SuspectedSpamEvent => ({
+      type: 'OfferRequestSuspectedSpam',
+      data: { spamId, reasons: ['honeypot'], ...fields },
+    });
     await test.given(`offer-request-spam-${R1}`, [spam(R1)]);
     await test.given(`offer-request-spam-${R2}`, [spam(R2), { type: 'SuspectedSpamDeleted', data: {} }]);
     const rows = await test.rows('SELECT * FROM offer_request_spam');

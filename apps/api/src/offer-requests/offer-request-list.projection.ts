@@ -1,6 +1,11 @@
 import { tableProjection } from '@agency/event-store';
 import { OfferRequestRecord, SuspectedSpamRecord } from './offer-request.entity';
-import { OFFER_REQUEST_STREAMS, type OfferRequestEvent, SUSPECTED_SPAM_STREAMS, type SuspectedSpamEvent } from './offer-request.events';
+import {
+  OFFER_REQUEST_STREAMS,
+  type OfferRequestEvent,
+  SUSPECTED_SPAM_STREAMS,
+  type SuspectedSpamEvent,
+} from './offer-request.events';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

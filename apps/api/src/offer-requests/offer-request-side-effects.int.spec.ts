@@ -106,7 +106,13 @@ const smtpSettings = (port: number) => ({
   from_email: 'anfragen@nordwerk.test',
   from_name: 'Nordwerk Digital',
 });
-const mysqlSettings = (port: number, database = accountingDb) => ({ ...MARIADB, port, user: 'root', password: '', database });
+const mysqlSettings = (port: number, database = accountingDb) => ({
+  ...MARIADB,
+  port,
+  user: 'root',
+  password: '',
+  database,
+});
 
 async function configure(kind: 'smtp' | 'mysql', body: object) {
   await api.http.put(`/api/admin/system-settings/${kind}`).set(auth()).send(body).expect(200);
@@ -131,13 +137,18 @@ function request(overrides: Record<string, unknown> = {}) {
 
 async function stored(id: string) {
   const { body } = await api.http.get('/api/admin/offer-requests').set(auth()).expect(200);
-  return (body.requests as { id: string; mysql_status: { success: boolean; customer_id?: number; error?: string } | null }[]).find((r) => r.id === id);
+  return (
+    body.requests as { id: string; mysql_status: { success: boolean; customer_id?: number; error?: string } | null }[]
+  ).find((r) => r.id === id);
 }
 
 async function customersWith(email: string) {
   const db = await mariadb(accountingDb);
   try {
-    const [rows] = await db.query<RowDataPacket[]>('SELECT id, code, name, email, status FROM customers WHERE email = ?', [email]);
+    const [rows] = await db.query<RowDataPacket[]>(
+      'SELECT id, code, name, email, status FROM customers WHERE email = ?',
+      [email],
+    );
     return rows;
   } finally {
     await db.end();
@@ -151,7 +162,9 @@ async function customersWith(email: string) {
 function completedJob(queue: 'mail' | 'accounting', jobId: string) {
   const outbox = api.app.get(OfferRequestSideEffects);
   return eventually(`the ${queue} job ${jobId} to complete`, async () =>
-    (await outbox.queue(queue).getJobState(jobId)) === 'completed' ? await outbox.queue(queue).getJob(jobId) : undefined,
+    (await outbox.queue(queue).getJobState(jobId)) === 'completed'
+      ? await outbox.queue(queue).getJob(jobId)
+      : undefined,
   );
 }
 
@@ -181,7 +194,10 @@ describe('with SMTP and MariaDB up', () => {
   it('sends the notification and the confirmation with placeholders filled and escaped, and syncs the customer', async () => {
     const body = request();
     const { body: created } = await api.http.post('/api/offer-request').send(body).expect(201);
-    await eventually('the notification and the confirmation mail at the SMTP server', async () => mailsAbout(body.email).length >= 2);
+    await eventually(
+      'the notification and the confirmation mail at the SMTP server',
+      async () => mailsAbout(body.email).length >= 2,
+    );
     const confirmation = mailsTo(body.email);
     expect(confirmation).toHaveLength(1);
     const notification = mailsAbout(body.email).find((m) => !m.rcptTo.includes(body.email));
@@ -204,7 +220,12 @@ describe('with SMTP and MariaDB up', () => {
     });
     const customers = await customersWith(body.email);
     expect(customers).toHaveLength(1);
-    expect(customers[0]).toMatchObject({ id: synced.mysql_status?.customer_id, name: body.name, status: 1, code: expect.stringMatching(/^K\d{5}$/) });
+    expect(customers[0]).toMatchObject({
+      id: synced.mysql_status?.customer_id,
+      name: body.name,
+      status: 1,
+      code: expect.stringMatching(/^K\d{5}$/),
+    });
   });
 
   it('syncs exactly once, even when sync runs again and a second request has the same e-mail', async () => {
@@ -221,29 +242,61 @@ describe('with SMTP and MariaDB up', () => {
     ]);
     for (const response of again) expect(response.body).toMatchObject({ success: true, customer_id: customerId });
 
-    const { body: second } = await api.http.post('/api/offer-request').send({ ...body, email: body.email.toUpperCase(), name: 'Eva Zweitname' }).expect(201);
-    const secondSynced = await eventually('the second request (same e-mail) synced to the accounting database', async () => {
-      const found = await stored(second.id);
-      return found?.mysql_status?.success ? found : undefined;
-    });
+    const { body: second } = await api.http
+      .post('/api/offer-request')
+      .send({ ...body, email: body.email.toUpperCase(), name: 'Eva Zweitname' })
+      .expect(201);
+    const secondSynced = await eventually(
+      'the second request (same e-mail) synced to the accounting database',
+      async () => {
+        const found = await stored(second.id);
+        return found?.mysql_status?.success ? found : undefined;
+      },
+    );
     expect(secondSynced.mysql_status?.customer_id).toBe(customerId);
     expect(await customersWith(body.email)).toHaveLength(1);
 
     const { body: count } = await api.http.get('/api/admin/mysql/customer-count').set(auth()).expect(200);
     expect(count).toMatchObject({ success: true, count: expect.any(Number), configured: true });
     expect(count.count).toBeGreaterThanOrEqual(2);
-    const { body: customers } = await api.http.get('/api/admin/customers').query({ search: body.email }).set(auth()).expect(200);
-    expect(customers.customers).toEqual([expect.objectContaining({ id: customerId, email: body.email, name: body.name })]);
+    const { body: customers } = await api.http
+      .get('/api/admin/customers')
+      .query({ search: body.email })
+      .set(auth())
+      .expect(200);
+    expect(customers.customers).toEqual([
+      expect.objectContaining({ id: customerId, email: body.email, name: body.name }),
+    ]);
   });
 
   it('tests both connections', async () => {
-    await api.http.post('/api/admin/system-settings/smtp/test').set(auth()).send(smtpSettings(smtpPort)).expect(200, { success: true, message: 'SMTP-Verbindung erfolgreich!' });
-    const smtpDown = await api.http.post('/api/admin/system-settings/smtp/test').set(auth()).send(smtpSettings(CLOSED_PORT)).expect(200);
+    await api.http
+      .post('/api/admin/system-settings/smtp/test')
+      .set(auth())
+      .send(smtpSettings(smtpPort))
+      .expect(200, { success: true, message: 'SMTP-Verbindung erfolgreich!' });
+    const smtpDown = await api.http
+      .post('/api/admin/system-settings/smtp/test')
+      .set(auth())
+      .send(smtpSettings(CLOSED_PORT))
+      .expect(200);
     expect(smtpDown.body).toMatchObject({ success: false, error: expect.stringMatching(/ECONNREFUSED/) });
-    await api.http.post('/api/admin/system-settings/mysql/test').set(auth()).send(mysqlSettings(MARIADB.port)).expect(200, { success: true, message: 'Verbindung erfolgreich!' });
-    const mysqlDown = await api.http.post('/api/admin/system-settings/mysql/test').set(auth()).send(mysqlSettings(CLOSED_PORT)).expect(200);
+    await api.http
+      .post('/api/admin/system-settings/mysql/test')
+      .set(auth())
+      .send(mysqlSettings(MARIADB.port))
+      .expect(200, { success: true, message: 'Verbindung erfolgreich!' });
+    const mysqlDown = await api.http
+      .post('/api/admin/system-settings/mysql/test')
+      .set(auth())
+      .send(mysqlSettings(CLOSED_PORT))
+      .expect(200);
     expect(mysqlDown.body).toMatchObject({ success: false, error: expect.stringMatching(/ECONNREFUSED/) });
-    const noTable = await api.http.post('/api/admin/system-settings/mysql/test').set(auth()).send(mysqlSettings(MARIADB.port, 'mysql')).expect(200);
+    const noTable = await api.http
+      .post('/api/admin/system-settings/mysql/test')
+      .set(auth())
+      .send(mysqlSettings(MARIADB.port, 'mysql'))
+      .expect(200);
     expect(noTable.body.success).toBe(false);
   });
 });
@@ -261,7 +314,10 @@ describe('with SMTP and MariaDB down', () => {
       return found?.mysql_status && !found.mysql_status.success ? found : undefined;
     });
     expect(failed.mysql_status?.error).toMatch(/ECONNREFUSED/);
-    await eventually('a failed attempt of the confirmation mail job', async () => ((await outbox.queue('mail').getJob(`${created.id}-confirmation`))?.attemptsMade ?? 0) >= 1);
+    await eventually(
+      'a failed attempt of the confirmation mail job',
+      async () => ((await outbox.queue('mail').getJob(`${created.id}-confirmation`))?.attemptsMade ?? 0) >= 1,
+    );
     const manual = await api.http.post(`/api/admin/sync-to-mysql/${created.id}`).set(auth()).expect(200);
     expect(manual.body).toMatchObject({ success: false, detail: expect.stringMatching(/ECONNREFUSED/) });
     expect(mailsAbout(body.email)).toEqual([]);
@@ -269,7 +325,9 @@ describe('with SMTP and MariaDB down', () => {
     await configure('smtp', smtpSettings(smtpPort));
     await configure('mysql', mysqlSettings(MARIADB.port));
     // The jobs retry with exponential backoff: after a longer outage the next attempt comes later.
-    await eventually('both mails sent once SMTP is back', async () => mailsAbout(body.email).length >= 2, { timeoutMs: 60_000 });
+    await eventually('both mails sent once SMTP is back', async () => mailsAbout(body.email).length >= 2, {
+      timeoutMs: 60_000,
+    });
     const synced = await eventually(
       'the request synced once MariaDB is back',
       async () => {
@@ -278,7 +336,9 @@ describe('with SMTP and MariaDB down', () => {
       },
       { timeoutMs: 60_000 },
     );
-    expect(await customersWith(body.email)).toEqual([expect.objectContaining({ id: synced.mysql_status?.customer_id })]);
+    expect(await customersWith(body.email)).toEqual([
+      expect.objectContaining({ id: synced.mysql_status?.customer_id }),
+    ]);
     // The SMTP server has the mail before the worker marks the job completed.
     const mailJob = await completedJob('mail', `${created.id}-notification`);
     expect(await mailJob.isCompleted()).toBe(true);
@@ -292,7 +352,14 @@ describe('customer notes', () => {
     const { body: note } = await api.http
       .post('/api/admin/customer-notes')
       .set(auth())
-      .send({ ...customer, type: 'note', title: 'Erstgespräch', content: 'Nett', dueDate: '2030-01-01', status: 'open' })
+      .send({
+        ...customer,
+        type: 'note',
+        title: 'Erstgespräch',
+        content: 'Nett',
+        dueDate: '2030-01-01',
+        status: 'open',
+      })
       .expect(201);
     expect(note.note).toMatchObject({ type: 'note', due_date: null, status: null, customer_id: '4711' });
     const { body: task } = await api.http
@@ -302,9 +369,21 @@ describe('customer notes', () => {
       .expect(201);
     expect(task.note).toMatchObject({ type: 'task', due_date: '2030-01-15', dueDate: '2030-01-15', status: 'open' });
 
-    await api.http.put(`/api/admin/customer-notes/${task.note.id}/status`).set(auth()).send({ status: 'done' }).expect(200);
-    await api.http.put(`/api/admin/customer-notes/${note.note.id}/status`).set(auth()).send({ status: 'done' }).expect(400);
-    await api.http.put(`/api/admin/customer-notes/${task.note.id}/status`).set(auth()).send({ status: 'vielleicht' }).expect(400);
+    await api.http
+      .put(`/api/admin/customer-notes/${task.note.id}/status`)
+      .set(auth())
+      .send({ status: 'done' })
+      .expect(200);
+    await api.http
+      .put(`/api/admin/customer-notes/${note.note.id}/status`)
+      .set(auth())
+      .send({ status: 'done' })
+      .expect(400);
+    await api.http
+      .put(`/api/admin/customer-notes/${task.note.id}/status`)
+      .set(auth())
+      .send({ status: 'vielleicht' })
+      .expect(400);
 
     const { body: list } = await api.http.get('/api/admin/customer-notes/4711').set(auth()).expect(200);
     expect(list.notes.map((n: { title: string; status: string | null }) => [n.title, n.status])).toEqual([
@@ -315,7 +394,13 @@ describe('customer notes', () => {
   });
 
   it('needs a customer and a title', async () => {
-    const missing = await api.http.post('/api/admin/customer-notes').set(auth()).send({ type: 'note', content: 'x' }).expect(400);
-    expect(missing.body.details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['customer_id', 'title']));
+    const missing = await api.http
+      .post('/api/admin/customer-notes')
+      .set(auth())
+      .send({ type: 'note', content: 'x' })
+      .expect(400);
+    expect(missing.body.details.map((d: { field: string }) => d.field)).toEqual(
+      expect.arrayContaining(['customer_id', 'title']),
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { type JobsOptions, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -65,9 +71,14 @@ export class OfferRequestSideEffects implements OnApplicationBootstrap, BeforeAp
     const queueConnection = this.connection();
     this.queues = {
       mail: new Queue<MailJob>(MAIL_QUEUE, { connection: queueConnection, prefix: this.prefix, defaultJobOptions }),
-      accounting: new Queue<AccountingJob>(ACCOUNTING_QUEUE, { connection: queueConnection, prefix: this.prefix, defaultJobOptions }),
+      accounting: new Queue<AccountingJob>(ACCOUNTING_QUEUE, {
+        connection: queueConnection,
+        prefix: this.prefix,
+        defaultJobOptions,
+      }),
     };
-    for (const queue of Object.values(this.queues)) queue.on('error', (error) => this.logger.warn(`Queue: ${error.message}`));
+    for (const queue of Object.values(this.queues))
+      queue.on('error', (error) => this.logger.warn(`Queue: ${error.message}`));
     this.workers = [
       new Worker<MailJob>(MAIL_QUEUE, (job) => this.mails.send(job.data.requestId, job.data.kind), {
         connection: this.connection(),
@@ -83,7 +94,9 @@ export class OfferRequestSideEffects implements OnApplicationBootstrap, BeforeAp
     for (const worker of this.workers) {
       worker.on('error', (error) => this.logger.warn(`Worker ${worker.name}: ${error.message}`));
       worker.on('failed', (job, error) =>
-        this.logger.warn(`Job ${worker.name}/${job?.id} failed (attempt ${job?.attemptsMade ?? '?'}): ${error.message}`),
+        this.logger.warn(
+          `Job ${worker.name}/${job?.id} failed (attempt ${job?.attemptsMade ?? '?'}): ${error.message}`,
+        ),
       );
     }
     this.subscription = new CheckpointedSubscription(this.dataSource, this.store, {
@@ -111,13 +124,19 @@ export class OfferRequestSideEffects implements OnApplicationBootstrap, BeforeAp
   }
 
   private async enqueue(event: RecordedEvent): Promise<void> {
-    const requestId = String((event.data as { requestId?: unknown }).requestId ?? event.streamId.replace(/^offer-request-/, ''));
+    const requestId = String(
+      (event.data as { requestId?: unknown }).requestId ?? event.streamId.replace(/^offer-request-/, ''),
+    );
     const queues = this.queues;
     if (!queues) throw new Error('Outbox not started');
     // Left out at request time by ConfirmationMailCap and recorded on the event: a redelivery decides the same.
     const withheld = (event.data as Partial<OfferRequestReceived['data']>).confirmation_withheld;
-    const kinds = withheld ? OFFER_REQUEST_MAIL_KINDS.filter((kind) => kind !== 'confirmation') : OFFER_REQUEST_MAIL_KINDS;
-    await queues.mail.addBulk(kinds.map((kind) => ({ name: kind, data: { requestId, kind }, opts: { jobId: mailJobId(requestId, kind) } })));
+    const kinds = withheld
+      ? OFFER_REQUEST_MAIL_KINDS.filter((kind) => kind !== 'confirmation')
+      : OFFER_REQUEST_MAIL_KINDS;
+    await queues.mail.addBulk(
+      kinds.map((kind) => ({ name: kind, data: { requestId, kind }, opts: { jobId: mailJobId(requestId, kind) } })),
+    );
     await queues.accounting.add('sync', { requestId }, { jobId: accountingJobId(requestId) });
   }
 

@@ -32,7 +32,11 @@ export class OfferRequestController {
   })
   @ApiBody({ schema: openApiSchema(offerRequestInputSchema) })
   @ApiCreatedResponse({ schema: openApiSchema(offerRequestAcceptedSchema, 'output') })
-  async submit(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<OfferRequestAccepted> {
+  async submit(
+    @Body() body: unknown,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<OfferRequestAccepted> {
     try {
       const client = requestClient(request);
       await this.shield.throttleIp(client);
@@ -43,7 +47,9 @@ export class OfferRequestController {
       const id =
         reasons.length > 0
           ? await this.requests.holdAsSpam(fields, reasons)
-          : await this.requests.receive(fields, { confirmationWithheld: await this.confirmationCap.decide(client, fields.email) });
+          : await this.requests.receive(fields, {
+              confirmationWithheld: await this.confirmationCap.decide(client, fields.email),
+            });
       return { success: true, id, message: THANK_YOU };
     } catch (error) {
       if (error instanceof TooManyOfferRequests) response.setHeader('Retry-After', String(error.retryAfterSeconds));

@@ -23,7 +23,8 @@ export type RecordAccountingSync =
   | { type: 'RecordAccountingSync'; success: true; customerId: number; created: boolean }
   | { type: 'RecordAccountingSync'; success: false; error: string };
 export type DeleteOfferRequest = { type: 'DeleteOfferRequest' };
-export type OfferRequestCommand = ReceiveOfferRequest | MarkOfferRequestRead | RecordAccountingSync | DeleteOfferRequest;
+export type OfferRequestCommand =
+  ReceiveOfferRequest | MarkOfferRequestRead | RecordAccountingSync | DeleteOfferRequest;
 
 export const initialOfferRequestState: OfferRequestState = { status: 'absent' };
 
@@ -65,7 +66,12 @@ export function decideOfferRequest(command: OfferRequestCommand, state: OfferReq
     case 'RecordAccountingSync':
       if (state.sync?.success) return [];
       if (command.success) {
-        return [{ type: 'OfferRequestSyncedToAccounting', data: { customer_id: command.customerId, created: command.created } }];
+        return [
+          {
+            type: 'OfferRequestSyncedToAccounting',
+            data: { customer_id: command.customerId, created: command.created },
+          },
+        ];
       }
       // The same failure again (a retry during an outage) is not news.
       if (state.sync && !state.sync.success && state.sync.error === command.error) return [];

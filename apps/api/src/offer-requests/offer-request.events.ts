@@ -10,7 +10,10 @@ export type OfferRequestReceived = DomainEvent<
   { requestId: string; confirmation_withheld?: ConfirmationWithheld } & OfferRequestFields
 >;
 export type OfferRequestMarkedRead = DomainEvent<'OfferRequestMarkedRead', Record<string, never>>;
-export type OfferRequestSyncedToAccounting = DomainEvent<'OfferRequestSyncedToAccounting', { customer_id: number; created: boolean }>;
+export type OfferRequestSyncedToAccounting = DomainEvent<
+  'OfferRequestSyncedToAccounting',
+  { customer_id: number; created: boolean }
+>;
 export type OfferRequestSyncFailed = DomainEvent<'OfferRequestSyncFailed', { error: string }>;
 export type OfferRequestDeleted = DomainEvent<'OfferRequestDeleted', Record<string, never>>;
 
@@ -39,7 +42,10 @@ export type OfferRequestSuspectedSpam = DomainEvent<
 export type SuspectedSpamDeleted = DomainEvent<'SuspectedSpamDeleted', Record<string, never>>;
 export type SuspectedSpamEvent = OfferRequestSuspectedSpam | SuspectedSpamDeleted;
 /** offer-request-spam-<id>: one stream per held-back submission. */
-export const SUSPECTED_SPAM_STREAMS = streamKind<SuspectedSpamEvent>('offer-request-spam-', ['OfferRequestSuspectedSpam', 'SuspectedSpamDeleted']);
+export const SUSPECTED_SPAM_STREAMS = streamKind<SuspectedSpamEvent>('offer-request-spam-', [
+  'OfferRequestSuspectedSpam',
+  'SuspectedSpamDeleted',
+]);
 export const suspectedSpamStreamId = SUSPECTED_SPAM_STREAMS.id;
 
 /** What remains of a request's events after erasure: no name, address, contact or message. */
@@ -47,9 +53,17 @@ export function redactOfferRequestEvent(type: string, data: Record<string, unkno
   if (type === 'OfferRequestReceived' || type === 'OfferRequestSuspectedSpam') {
     const { requestId, spamId, service, budget, source, project_type, reasons, confirmation_withheld } = data;
     return Object.fromEntries(
-      Object.entries({ requestId, spamId, service, budget, source, project_type, reasons, confirmation_withheld, redacted: true }).filter(
-        ([, v]) => v !== undefined,
-      ),
+      Object.entries({
+        requestId,
+        spamId,
+        service,
+        budget,
+        source,
+        project_type,
+        reasons,
+        confirmation_withheld,
+        redacted: true,
+      }).filter(([, v]) => v !== undefined),
     );
   }
   // A driver's error text may quote the e-mail address (e.g. a duplicate-key message).

@@ -16,7 +16,9 @@ export class OfferRequestsAdminController {
 
   @Get()
   @ApiOperation({ summary: 'Alle Anfragen, neueste zuerst' })
-  @ApiOkResponse({ schema: envelope('requests', { type: 'array', items: openApiSchema(offerRequestSchema, 'output') }) })
+  @ApiOkResponse({
+    schema: envelope('requests', { type: 'array', items: openApiSchema(offerRequestSchema, 'output') }),
+  })
   async list(): Promise<{ success: true; requests: OfferRequest[] }> {
     return { success: true, requests: await this.requests.list() };
   }
@@ -28,7 +30,9 @@ export class OfferRequestsAdminController {
   }
 
   @Get('spam')
-  @ApiOperation({ summary: 'Als Spam zurückgehaltene Einsendungen (Honeypot, zu schnell ausgefüllt, ungültiges Token)' })
+  @ApiOperation({
+    summary: 'Als Spam zurückgehaltene Einsendungen (Honeypot, zu schnell ausgefüllt, ungültiges Token)',
+  })
   @ApiOkResponse({ schema: envelope('spam', { type: 'array', items: openApiSchema(suspectedSpamSchema, 'output') }) })
   async spam(): Promise<{ success: true; spam: SuspectedSpam[] }> {
     return { success: true, spam: await this.requests.listSpam() };
@@ -36,21 +40,33 @@ export class OfferRequestsAdminController {
 
   @Delete('spam/:id')
   @ApiOperation({ summary: 'Spam-Eintrag löschen (auch im Ereignisprotokoll geschwärzt)' })
-  async deleteSpam(@Param('id', new ParseUUIDPipe()) id: string, @CurrentStaff() actor: StaffPrincipal): Promise<{ success: true }> {
+  async deleteSpam(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @CurrentStaff() actor: StaffPrincipal,
+  ): Promise<{ success: true }> {
     await this.requests.deleteSpam(id, actor);
     return { success: true };
   }
 
   @Patch(':id/mark-read')
   @ApiOperation({ summary: 'Anfrage als gelesen markieren' })
-  async markRead(@Param('id', new ParseUUIDPipe()) id: string, @CurrentStaff() actor: StaffPrincipal): Promise<{ success: true }> {
+  async markRead(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @CurrentStaff() actor: StaffPrincipal,
+  ): Promise<{ success: true }> {
     await this.requests.markRead(id, actor);
     return { success: true };
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Anfrage löschen: personenbezogene Daten aus allen Lesemodellen entfernt und im Ereignisprotokoll geschwärzt' })
-  async remove(@Param('id', new ParseUUIDPipe()) id: string, @CurrentStaff() actor: StaffPrincipal): Promise<{ success: true }> {
+  @ApiOperation({
+    summary:
+      'Anfrage löschen: personenbezogene Daten aus allen Lesemodellen entfernt und im Ereignisprotokoll geschwärzt',
+  })
+  async remove(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @CurrentStaff() actor: StaffPrincipal,
+  ): Promise<{ success: true }> {
     await this.requests.delete(id, actor);
     return { success: true };
   }

@@ -27,7 +27,10 @@ const unique = () => randomBytes(4).toString('hex');
 let ipCounter = 1;
 /** Each call from its own address unless one is given, so the per-address limit only bites where meant. */
 const post = (body: unknown, ip = `10.0.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`) =>
-  api.http.post('/api/offer-request').set('X-Forwarded-For', ip).send(body as object);
+  api.http
+    .post('/api/offer-request')
+    .set('X-Forwarded-For', ip)
+    .send(body as object);
 
 /** The offer dialog's payload exactly as public-site §7 gives it. */
 function dialogRequest(overrides: Record<string, unknown> = {}) {
@@ -50,7 +53,15 @@ function dialogRequest(overrides: Record<string, unknown> = {}) {
 /** The contact page's enquiry as its form builds it (public-site §5 payload defaults). */
 function enquiry(overrides: Record<string, unknown> = {}) {
   const { service: _s, budget: _b, ...base } = dialogRequest();
-  return { ...base, country: 'Österreich', projectType: 'ecommerce', service: 'Online-Shop', budget: '15k-30k', timeline: '', ...overrides };
+  return {
+    ...base,
+    country: 'Österreich',
+    projectType: 'ecommerce',
+    service: 'Online-Shop',
+    budget: '15k-30k',
+    timeline: '',
+    ...overrides,
+  };
 }
 
 async function list() {
@@ -63,8 +74,12 @@ describe('POST /api/offer-request', () => {
     const body = dialogRequest({ phone: '', budget: '' });
     const response = await post(body).expect(201);
     expect(response.body).toMatchObject({ success: true, id: expect.any(String) });
-    const events = await api.app.get(DataSource).query('SELECT type, data FROM events WHERE stream_id = $1', [`offer-request-${response.body.id}`]);
-    expect(events).toEqual([{ type: 'OfferRequestReceived', data: expect.objectContaining({ email: body.email, budget: 'Nicht angegeben' }) }]);
+    const events = await api.app
+      .get(DataSource)
+      .query('SELECT type, data FROM events WHERE stream_id = $1', [`offer-request-${response.body.id}`]);
+    expect(events).toEqual([
+      { type: 'OfferRequestReceived', data: expect.objectContaining({ email: body.email, budget: 'Nicht angegeben' }) },
+    ]);
     const stored = (await list()).find((r) => r.id === response.body.id);
     expect(stored).toMatchObject({
       name: body.name,
@@ -82,7 +97,14 @@ describe('POST /api/offer-request', () => {
   });
 
   it('accepts the enquiry form with its defaults and labels its choices', async () => {
-    const general = await post(enquiry({ projectType: '', service: 'Allgemeine Anfrage', budget: 'Nicht angegeben', message: 'Hallo\n\nZeitrahmen: Nicht angegeben' })).expect(201);
+    const general = await post(
+      enquiry({
+        projectType: '',
+        service: 'Allgemeine Anfrage',
+        budget: 'Nicht angegeben',
+        message: 'Hallo\n\nZeitrahmen: Nicht angegeben',
+      }),
+    ).expect(201);
     const shop = await post(enquiry({ timeline: '3 Monate', message: 'Ein Shop' })).expect(201);
     const requests = await list();
     expect(requests.find((r) => r.id === general.body.id)).toMatchObject({
@@ -136,13 +158,18 @@ describe('POST /api/offer-request', () => {
   it('names every wrong field at once', async () => {
     const response = await post({}).expect(400);
     const fields = response.body.details.map((d: { field: string }) => d.field);
-    expect(fields).toEqual(expect.arrayContaining(['name', 'email', 'company', 'address', 'zip', 'town', 'message', 'service']));
+    expect(fields).toEqual(
+      expect.arrayContaining(['name', 'email', 'company', 'address', 'zip', 'town', 'message', 'service']),
+    );
   });
 });
 
 describe('spam shield', () => {
   async function spamList() {
-    return (await api.http.get('/api/admin/offer-requests/spam').set(auth()).expect(200)).body.spam as Record<string, unknown>[];
+    return (await api.http.get('/api/admin/offer-requests/spam').set(auth()).expect(200)).body.spam as Record<
+      string,
+      unknown
+    >[];
   }
 
   it('keeps a filled honeypot as suspected spam, answering like a request', async () => {
@@ -150,7 +177,9 @@ describe('spam shield', () => {
     const response = await post(body).expect(201);
     expect(response.body).toMatchObject({ success: true, id: expect.any(String), message: expect.any(String) });
     expect((await list()).some((r) => r.email === body.email)).toBe(false);
-    expect(await spamList()).toContainEqual(expect.objectContaining({ id: response.body.id, email: body.email, reasons: ['honeypot'] }));
+    expect(await spamList()).toContainEqual(
+      expect.objectContaining({ id: response.body.id, email: body.email, reasons: ['honeypot'] }),
+    );
   });
 
   it('keeps a form filled faster than the minimum or with a forged token as spam; accepts a patient one', async () => {
@@ -167,7 +196,10 @@ describe('spam shield', () => {
     }
     const forged = dialogRequest({ form_token: `${Date.now().toString(36)}.AAAA` });
     await post(forged).expect(201);
-    await eventually(`the form token to be older than the ${MIN_FILL_MS} ms minimum fill time`, async () => Date.now() - issuedAt > MIN_FILL_MS);
+    await eventually(
+      `the form token to be older than the ${MIN_FILL_MS} ms minimum fill time`,
+      async () => Date.now() - issuedAt > MIN_FILL_MS,
+    );
     const patient = dialogRequest({ form_token: issued.token });
     const accepted = await post(patient).expect(201);
 
@@ -201,7 +233,9 @@ describe('spam shield', () => {
     const { body: created } = await post(body).expect(201);
     await api.http.delete(`/api/admin/offer-requests/spam/${created.id}`).set(auth()).expect(200);
     expect((await spamList()).some((s) => s.id === created.id)).toBe(false);
-    const [{ count }] = await api.app.get(DataSource).query('SELECT count(*)::int AS count FROM events WHERE data::text ILIKE $1', [`%${body.email}%`]);
+    const [{ count }] = await api.app
+      .get(DataSource)
+      .query('SELECT count(*)::int AS count FROM events WHERE data::text ILIKE $1', [`%${body.email}%`]);
     expect(count).toBe(0);
   });
 });
@@ -209,7 +243,9 @@ describe('spam shield', () => {
 describe('staff', () => {
   it('counts unread requests and marks one read', async () => {
     const { body } = await post(dialogRequest()).expect(201);
-    const unread = async () => (await api.http.get('/api/admin/offer-requests/unread-count').set(auth()).expect(200)).body.unread_count as number;
+    const unread = async () =>
+      (await api.http.get('/api/admin/offer-requests/unread-count').set(auth()).expect(200)).body
+        .unread_count as number;
     const before = await unread();
     expect(before).toBeGreaterThan(0);
     await api.http.patch(`/api/admin/offer-requests/${body.id}/mark-read`).set(auth()).expect(200, { success: true });
@@ -219,7 +255,10 @@ describe('staff', () => {
   });
 
   it('answers 404 for an unknown request and 400 for a malformed id', async () => {
-    await api.http.patch('/api/admin/offer-requests/00000000-0000-4000-8000-000000000000/mark-read').set(auth()).expect(404);
+    await api.http
+      .patch('/api/admin/offer-requests/00000000-0000-4000-8000-000000000000/mark-read')
+      .set(auth())
+      .expect(404);
     await api.http.delete('/api/admin/offer-requests/kein-uuid').set(auth()).expect(400);
   });
 
@@ -236,7 +275,10 @@ describe('staff', () => {
       const found: string[] = [];
       for (const { table_name } of tables) {
         for (const value of [body.name, body.email, body.phone]) {
-          const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM "${table_name}" t WHERE t::text ILIKE $1`, [`%${value}%`]);
+          const [{ count }] = await dataSource.query(
+            `SELECT count(*)::int AS count FROM "${table_name}" t WHERE t::text ILIKE $1`,
+            [`%${value}%`],
+          );
           if (count > 0) found.push(`${table_name}: ${value}`);
         }
       }
@@ -248,8 +290,15 @@ describe('staff', () => {
     expect(await traces()).toEqual([]);
     expect((await list()).some((r) => r.id === created.id)).toBe(false);
     // The log keeps the events' type and order, so the stream still replays.
-    const events = await dataSource.query('SELECT type, metadata FROM events WHERE stream_id = $1 ORDER BY stream_version', [`offer-request-${created.id}`]);
-    expect(events.map((e: { type: string }) => e.type)).toEqual(['OfferRequestReceived', 'OfferRequestMarkedRead', 'OfferRequestDeleted']);
+    const events = await dataSource.query(
+      'SELECT type, metadata FROM events WHERE stream_id = $1 ORDER BY stream_version',
+      [`offer-request-${created.id}`],
+    );
+    expect(events.map((e: { type: string }) => e.type)).toEqual([
+      'OfferRequestReceived',
+      'OfferRequestMarkedRead',
+      'OfferRequestDeleted',
+    ]);
     expect(events[0].metadata.redacted_at).toEqual(expect.any(String));
     await api.http.delete(`/api/admin/offer-requests/${created.id}`).set(auth()).expect(200);
     await api.http.patch(`/api/admin/offer-requests/${created.id}/mark-read`).set(auth()).expect(404);
@@ -260,7 +309,10 @@ describe('staff', () => {
     const { body: created } = await post(body).expect(201);
     await api.http.delete(`/api/admin/offer-requests/${created.id}`).set(auth()).expect(200);
     await api.app.get(EventStore).rebuildProjections(['offer-requests', 'offer-request-spam']);
-    await eventually('the rebuilt offer request list to hold the other requests', async () => (await list()).length > 0);
+    await eventually(
+      'the rebuilt offer request list to hold the other requests',
+      async () => (await list()).length > 0,
+    );
     expect((await list()).some((r) => r.id === created.id || r.email === body.email)).toBe(false);
   });
 });

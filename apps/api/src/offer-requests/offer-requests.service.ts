@@ -7,7 +7,12 @@ import { ConcurrencyError, type EventMetadata, EventStore, handleCommand } from 
 import { actorMetadata, type StaffPrincipal } from '../auth/staff-principal';
 import { offerRequestDecider, type OfferRequestCommand } from './offer-request.decider';
 import { OfferRequestRecord, SuspectedSpamRecord } from './offer-request.entity';
-import { type ConfirmationWithheld, offerRequestStreamId, redactOfferRequestEvent, suspectedSpamStreamId } from './offer-request.events';
+import {
+  type ConfirmationWithheld,
+  offerRequestStreamId,
+  redactOfferRequestEvent,
+  suspectedSpamStreamId,
+} from './offer-request.events';
 
 export function toOfferRequest(record: OfferRequestRecord): OfferRequest {
   return {
@@ -72,20 +77,31 @@ export class OfferRequestsService {
     this.receivedListeners.push(listener);
   }
 
-  async receive(request: OfferRequestFields, options: { confirmationWithheld?: ConfirmationWithheld | null; correlationId?: string } = {}): Promise<string> {
+  async receive(
+    request: OfferRequestFields,
+    options: { confirmationWithheld?: ConfirmationWithheld | null; correlationId?: string } = {},
+  ): Promise<string> {
     const requestId = randomUUID();
     const { confirmationWithheld, correlationId } = options;
-    await this.run(requestId, { type: 'ReceiveOfferRequest', requestId, request, confirmationWithheld }, { actor: null, correlationId });
+    await this.run(
+      requestId,
+      { type: 'ReceiveOfferRequest', requestId, request, confirmationWithheld },
+      { actor: null, correlationId },
+    );
     for (const listener of this.receivedListeners) listener();
     return requestId;
   }
 
   async holdAsSpam(request: OfferRequestFields, reasons: string[]): Promise<string> {
     const spamId = randomUUID();
-    await this.store.appendToStream(suspectedSpamStreamId(spamId), [{ type: 'OfferRequestSuspectedSpam', data: { spamId, reasons, ...request } }], {
-      expectedVersion: 0,
-      metadata: { actor: null },
-    });
+    await this.store.appendToStream(
+      suspectedSpamStreamId(spamId),
+      [{ type: 'OfferRequestSuspectedSpam', data: { spamId, reasons, ...request } }],
+      {
+        expectedVersion: 0,
+        metadata: { actor: null },
+      },
+    );
     return spamId;
   }
 
@@ -126,9 +142,13 @@ export class OfferRequestsService {
    */
   async delete(id: string, actor: StaffPrincipal): Promise<void> {
     await this.run(id, { type: 'DeleteOfferRequest' }, actorMetadata(actor));
-    await this.store.redactStream(offerRequestStreamId(id), (event) => redactOfferRequestEvent(event.type, event.data), {
-      redacted_by: actor.username,
-    });
+    await this.store.redactStream(
+      offerRequestStreamId(id),
+      (event) => redactOfferRequestEvent(event.type, event.data),
+      {
+        redacted_by: actor.username,
+      },
+    );
   }
 
   async listSpam(): Promise<SuspectedSpam[]> {
@@ -145,7 +165,9 @@ export class OfferRequestsService {
         metadata: actorMetadata(actor),
       });
     }
-    await this.store.redactStream(streamId, (event) => redactOfferRequestEvent(event.type, event.data), { redacted_by: actor.username });
+    await this.store.redactStream(streamId, (event) => redactOfferRequestEvent(event.type, event.data), {
+      redacted_by: actor.username,
+    });
   }
 
   private async run(id: string, command: OfferRequestCommand, metadata: EventMetadata): Promise<void> {

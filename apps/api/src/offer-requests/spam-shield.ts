@@ -79,7 +79,8 @@ export class SpamShield {
     try {
       await limiter.consume(key);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw new TooManyOfferRequests(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+      if (error instanceof RateLimiterRes)
+        throw new TooManyOfferRequests(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
       throw error;
     }
   }

@@ -9,7 +9,8 @@ describe('statistics, tracking config and pipeline control (api, inline pipeline
   let api: TestApi;
   let token: string;
   const auth = () => ({ Authorization: `Bearer ${token}` });
-  const track = (path: string, body: object) => api.http.post(`/api/track/${path}`).set('user-agent', FIREFOX).send(body);
+  const track = (path: string, body: object) =>
+    api.http.post(`/api/track/${path}`).set('user-agent', FIREFOX).send(body);
 
   beforeAll(async () => {
     api = await startTestApi({ INGEST_CONFIG_REFRESH_MS: '200', INGEST_BATCH_MAX_WAIT_MS: '10' });
@@ -21,16 +22,34 @@ describe('statistics, tracking config and pipeline control (api, inline pipeline
   });
 
   it('counts tracked calls in the statistics response, every field present', async () => {
-    await track('pageview', { page_path: '/', session_id: 'sess_api1', referrer: 'https://www.google.de/' }).expect(202);
+    await track('pageview', { page_path: '/', session_id: 'sess_api1', referrer: 'https://www.google.de/' }).expect(
+      202,
+    );
     await track('pageview', { page_path: '/preise', session_id: 'sess_api1' }).expect(202);
-    await track('event', { event_type: 'button_click', event_label: 'Jetzt anfragen', page_path: '/preise', session_id: 'sess_api1' }).expect(202);
-    await track('cookie-consent', { consent_type: 'all_accepted', analytics_accepted: true, marketing_accepted: true }).expect(202);
+    await track('event', {
+      event_type: 'button_click',
+      event_label: 'Jetzt anfragen',
+      page_path: '/preise',
+      session_id: 'sess_api1',
+    }).expect(202);
+    await track('cookie-consent', {
+      consent_type: 'all_accepted',
+      analytics_accepted: true,
+      marketing_accepted: true,
+    }).expect(202);
     // Each call is its own job and the worker takes several at once: wait for all four, not only the last sent.
-    const stats = await eventually('the statistics to count both page views, the button click and the consent', async () => {
-      const response = await api.http.get('/api/admin/statistics').set(auth()).expect(200);
-      const body = response.body;
-      return body.page_views === 2 && body.enhanced_metrics?.button_clicks === 1 && body.cookie_consent.all_accepted === 100 ? body : undefined;
-    });
+    const stats = await eventually(
+      'the statistics to count both page views, the button click and the consent',
+      async () => {
+        const response = await api.http.get('/api/admin/statistics').set(auth()).expect(200);
+        const body = response.body;
+        return body.page_views === 2 &&
+          body.enhanced_metrics?.button_clicks === 1 &&
+          body.cookie_consent.all_accepted === 100
+          ? body
+          : undefined;
+      },
+    );
     statisticsResponseSchema.parse(stats);
     expect(stats).toMatchObject({
       data_source: 'clickhouse',
@@ -44,7 +63,11 @@ describe('statistics, tracking config and pipeline control (api, inline pipeline
 
   it('resets exactly the chosen data and refuses an empty choice', async () => {
     await api.http.post('/api/admin/reset-analytics').set(auth()).send({}).expect(400);
-    await api.http.post('/api/admin/reset-analytics').set(auth()).send({ reset_events: true }).expect(200, { success: true, deleted: ['event', 'time_update'] });
+    await api.http
+      .post('/api/admin/reset-analytics')
+      .set(auth())
+      .send({ reset_events: true })
+      .expect(200, { success: true, deleted: ['event', 'time_update'] });
     const stats = (await api.http.get('/api/admin/statistics').set(auth()).expect(200)).body;
     expect(stats.enhanced_metrics.total_events).toBe(0);
     expect(stats.page_views).toBe(2);
@@ -103,19 +126,28 @@ describe('statistics, tracking config and pipeline control (api, inline pipeline
       const body = (await api.http.get('/api/admin/statistics').set(auth())).body;
       return body.top_pages?.some((p: { page: string }) => p.page === '/waehrend-stopp');
     });
-    const logs = (await api.http.get('/api/admin/backend/logs?lines=100').set(auth()).expect(200)).body.logs as string[];
+    const logs = (await api.http.get('/api/admin/backend/logs?lines=100').set(auth()).expect(200)).body
+      .logs as string[];
     expect(logs.some((l) => l.includes('angehalten'))).toBe(true);
     expect(logs.some((l) => l.includes('Neustart'))).toBe(true);
     await api.http.get('/api/admin/backend/logs?lines=abc').set(auth()).expect(400);
   });
 
   it('switches autostart and lists failed batches', async () => {
-    expect((await api.http.get('/api/admin/backend/autostart/status').set(auth()).expect(200)).body).toEqual({ success: true, enabled: true });
+    expect((await api.http.get('/api/admin/backend/autostart/status').set(auth()).expect(200)).body).toEqual({
+      success: true,
+      enabled: true,
+    });
     await api.http.post('/api/admin/backend/autostart').set(auth()).send({ enable: false }).expect(200);
     expect((await api.http.get('/api/admin/backend/autostart/status').set(auth())).body.enabled).toBe(false);
     await api.http.post('/api/admin/backend/autostart').set(auth()).send({ enable: 'nein' }).expect(400);
     await api.http.post('/api/admin/backend/autostart').set(auth()).send({ enable: true }).expect(200);
-    expect((await api.http.get('/api/admin/backend/failed-batches').set(auth()).expect(200)).body).toEqual({ success: true, batches: [] });
-    expect((await api.http.post('/api/admin/backend/failed-batches/replay').set(auth()).send({}).expect(200)).body).toEqual({ success: true, replayed: [] });
+    expect((await api.http.get('/api/admin/backend/failed-batches').set(auth()).expect(200)).body).toEqual({
+      success: true,
+      batches: [],
+    });
+    expect(
+      (await api.http.post('/api/admin/backend/failed-batches/replay').set(auth()).send({}).expect(200)).body,
+    ).toEqual({ success: true, replayed: [] });
   });
 });

@@ -1,6 +1,12 @@
 import { BadRequestException, Body, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { z } from 'zod';
-import { backendAutostartSchema, logLinesSchema, type BackendAutostartRequest, type BackendStatus, type FailedBatch } from '@agency/contracts';
+import {
+  backendAutostartSchema,
+  logLinesSchema,
+  type BackendAutostartRequest,
+  type BackendStatus,
+  type FailedBatch,
+} from '@agency/contracts';
 import { AdminController, CurrentStaff, RequirePermission } from '../auth/staff.decorators';
 import type { StaffPrincipal } from '../auth/staff-principal';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
@@ -24,7 +30,10 @@ export class PipelineControlController {
   @RequirePermission('system')
   async restart(@CurrentStaff() staff: StaffPrincipal): Promise<{ success: true; message: string }> {
     await this.control.pipeline.restart(staff.username);
-    return { success: true, message: 'Neustart eingeleitet: laufende Batches werden abgeschlossen, dann startet der Worker neu' };
+    return {
+      success: true,
+      message: 'Neustart eingeleitet: laufende Batches werden abgeschlossen, dann startet der Worker neu',
+    };
   }
 
   @Post('stop')
@@ -32,7 +41,10 @@ export class PipelineControlController {
   @RequirePermission('system')
   async stop(@CurrentStaff() staff: StaffPrincipal): Promise<{ success: true; message: string }> {
     await this.control.pipeline.stop(staff.username);
-    return { success: true, message: 'Verarbeitung angehalten: neue Ereignisse warten in der Queue, nichts geht verloren' };
+    return {
+      success: true,
+      message: 'Verarbeitung angehalten: neue Ereignisse warten in der Queue, nichts geht verloren',
+    };
   }
 
   @Get('logs')
@@ -40,7 +52,10 @@ export class PipelineControlController {
   async logs(@Query('lines') lines?: string): Promise<{ success: true; logs: string[] }> {
     const parsed = logLinesSchema.safeParse(lines ?? undefined);
     if (!parsed.success) {
-      throw new BadRequestException({ message: 'Ungültige Eingabe: lines muss eine Zahl von 1 bis 1000 sein', details: [{ field: 'lines', message: '1 bis 1000' }] });
+      throw new BadRequestException({
+        message: 'Ungültige Eingabe: lines muss eine Zahl von 1 bis 1000 sein',
+        details: [{ field: 'lines', message: '1 bis 1000' }],
+      });
     }
     return { success: true, logs: await this.control.pipeline.logs(parsed.data) };
   }
@@ -71,7 +86,9 @@ export class PipelineControlController {
   @Post('failed-batches/replay')
   @HttpCode(200)
   @RequirePermission('system')
-  async replay(@Body(new ZodBodyPipe(replaySchema)) body: z.infer<typeof replaySchema>): Promise<{ success: true; replayed: string[] }> {
+  async replay(
+    @Body(new ZodBodyPipe(replaySchema)) body: z.infer<typeof replaySchema>,
+  ): Promise<{ success: true; replayed: string[] }> {
     return { success: true, replayed: await this.control.pipeline.replayFailed(body.ids) };
   }
 }

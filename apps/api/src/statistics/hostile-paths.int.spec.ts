@@ -33,7 +33,11 @@ function track(route: string, body: object, from: string, userAgent: string): Pr
         method: 'POST',
         localAddress: from,
         agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'user-agent': userAgent },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          'user-agent': userAgent,
+        },
       },
       (response) => {
         response.resume();
@@ -48,7 +52,8 @@ function track(route: string, body: object, from: string, userAgent: string): Pr
 const source = (i: number) => `127.0.${1 + (Math.floor(i / 250) % 200)}.${1 + (i % 250)}`;
 // Distinct browsers, told apart by digits only: random hex spells words such as 'feed', which the bot
 // detector rightly takes for a feed reader (about one call in 7,000).
-const browserAgent = (i: number) => `Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0 flood/${i}/${randomBytes(8).readBigUInt64BE()}`;
+const browserAgent = (i: number) =>
+  `Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0 flood/${i}/${randomBytes(8).readBigUInt64BE()}`;
 
 async function token(): Promise<string> {
   const login = await fetch(`${base}/api/admin/login`, {
@@ -68,7 +73,9 @@ async function statistics(auth: string): Promise<StatisticsResponse> {
 
 function cacheSizes(metrics: string): Map<string, { entries: number; capacity: number }> {
   const sizes = new Map<string, { entries: number; capacity: number }>();
-  for (const [, kind, name, value] of metrics.matchAll(/^agency_cache_(entries|capacity)\{cache="([^"]+)"\} (\d+)$/gm)) {
+  for (const [, kind, name, value] of metrics.matchAll(
+    /^agency_cache_(entries|capacity)\{cache="([^"]+)"\} (\d+)$/gm,
+  )) {
     const size = sizes.get(name as string) ?? { entries: 0, capacity: 0 };
     size[kind as 'entries' | 'capacity'] = Number(value);
     sizes.set(name as string, size);
@@ -76,7 +83,8 @@ function cacheSizes(metrics: string): Map<string, { entries: number; capacity: n
   return sizes;
 }
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 
 beforeAll(async () => {
   database = await createTestDatabase('flood');
@@ -104,7 +112,14 @@ describe('a flood of distinct random paths against the built product', () => {
     // The site's own visits: one page in five spellings, all counted as '/preise'.
     const spellings = ['/preise', '/Preise/', '/preise?utm_source=newsletter', '/PREISE#pakete', '//preise//'];
     for (let i = 0; i < 50; i++) {
-      expect(await track('pageview', { page_path: spellings[i % spellings.length], session_id: `sess_real_${i}` }, source(10_000 + i), browserAgent(-1))).toBe(202);
+      expect(
+        await track(
+          'pageview',
+          { page_path: spellings[i % spellings.length], session_id: `sess_real_${i}` },
+          source(10_000 + i),
+          browserAgent(-1),
+        ),
+      ).toBe(202);
     }
     const before = rssMb(api.child.pid as number);
 
@@ -123,10 +138,14 @@ describe('a flood of distinct random paths against the built product', () => {
     const floodMs = Date.now() - started;
 
     const auth = await token();
-    const stats = await eventually('every call of the flood to be counted', async () => {
-      const current = await statistics(auth);
-      return current.page_views >= FLOOD + 50 ? current : undefined;
-    }, { timeoutMs: 120_000, intervalMs: 500 });
+    const stats = await eventually(
+      'every call of the flood to be counted',
+      async () => {
+        const current = await statistics(auth);
+        return current.page_views >= FLOOD + 50 ? current : undefined;
+      },
+      { timeoutMs: 120_000, intervalMs: 500 },
+    );
 
     expect(stats.page_views).toBe(FLOOD + 50);
     expect(stats.top_pages).toHaveLength(10);

@@ -24,7 +24,10 @@ export class StatisticsController {
   async get(@Query(new ZodBodyPipe(statisticsQuerySchema)) query: StatisticsQuery): Promise<StatisticsResponse> {
     const now = new Date();
     const asked = Object.keys(query).length > 0;
-    return { data_source: 'clickhouse', ...(asked ? await this.queries.view(now, query) : await this.queries.statistics(now)) };
+    return {
+      data_source: 'clickhouse',
+      ...(asked ? await this.queries.view(now, query) : await this.queries.statistics(now)),
+    };
   }
 }
 
@@ -36,7 +39,9 @@ export class ResetAnalyticsController {
 
   @Post()
   @HttpCode(200)
-  async reset(@Body(new ZodBodyPipe(resetAnalyticsSchema)) options: ResetAnalyticsRequest): Promise<{ success: true; deleted: string[] }> {
+  async reset(
+    @Body(new ZodBodyPipe(resetAnalyticsSchema)) options: ResetAnalyticsRequest,
+  ): Promise<{ success: true; deleted: string[] }> {
     const { deleted } = await this.queries.reset(options);
     return { success: true, deleted };
   }

@@ -42,10 +42,14 @@ export function startBuiltApi(port: number, dataDir: string, env: Record<string,
     child,
     output: () => output,
     running: async (timeoutMs = 120_000) => {
-      await eventually('the built api to log that it runs ("läuft") or to exit', () => output.includes('läuft') || child.exitCode !== null, {
-        timeoutMs,
-        intervalMs: 100,
-      });
+      await eventually(
+        'the built api to log that it runs ("läuft") or to exit',
+        () => output.includes('läuft') || child.exitCode !== null,
+        {
+          timeoutMs,
+          intervalMs: 100,
+        },
+      );
       if (!output.includes('läuft')) throw new Error(`The api exited with ${child.exitCode} before it ran:\n${output}`);
     },
     stop: () => {

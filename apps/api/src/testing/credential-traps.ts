@@ -57,7 +57,10 @@ export async function mysqlCredentialTrap(): Promise<CredentialTrap> {
       statusFlags: 2,
       characterSet: 8,
       capabilityFlags: 0xffffff,
-      authCallback: (params: { user: string; authToken: Buffer }, callback: (error: Error | null, mysqlError?: { message: string; code: number }) => void) => {
+      authCallback: (
+        params: { user: string; authToken: Buffer },
+        callback: (error: Error | null, mysqlError?: { message: string; code: number }) => void,
+      ) => {
         logins.push({ user: params.user, password: params.authToken?.length ? params.authToken.toString('hex') : '' });
         callback(null, { message: `Access denied for user '${params.user}'`, code: 1045 });
       },

@@ -17,7 +17,10 @@ export interface ProjectionTest {
  * before the describe block's tests and dropped after them): events in through the event store, rows out
  * by SQL. `entities` are the tables it writes through TypeORM repositories.
  */
-export function projectionTest(projection: InlineProjection, entities: DataSourceOptions['entities'] = []): ProjectionTest {
+export function projectionTest(
+  projection: InlineProjection,
+  entities: DataSourceOptions['entities'] = [],
+): ProjectionTest {
   let started: Promise<{ dataSource: DataSource; store: EventStore; drop(): Promise<void> }>;
   beforeAll(async () => {
     started = (async () => {

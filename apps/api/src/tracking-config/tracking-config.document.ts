@@ -28,11 +28,23 @@ export const trackingConfigDocument: DocumentDefinition<typeof trackingConfigSch
 };
 
 /** GET/POST /api/admin/tracking-config (back-office §7) with its history and restore; the visitors read their own view. */
-export const [TrackingConfigAdminController] = documentControllers<typeof trackingConfigSchema, TrackingConfig>(trackingConfigDocument, {
-  permission: 'tracking',
-  key: 'config',
-  empty: defaultTrackingConfig,
-  // Parsing fills switches added since the configuration was saved with their defaults.
-  read: { summary: 'Tracking-Konfiguration; ETag = Version', envelope: true, view: (config) => trackingConfigSchema.parse(config) },
-  save: { method: 'POST', status: 201, summary: 'Tracking-Konfiguration speichern (vollständig)', parse: (body) => parseContent(trackingConfigSchema, body) },
-});
+export const [TrackingConfigAdminController] = documentControllers<typeof trackingConfigSchema, TrackingConfig>(
+  trackingConfigDocument,
+  {
+    permission: 'tracking',
+    key: 'config',
+    empty: defaultTrackingConfig,
+    // Parsing fills switches added since the configuration was saved with their defaults.
+    read: {
+      summary: 'Tracking-Konfiguration; ETag = Version',
+      envelope: true,
+      view: (config) => trackingConfigSchema.parse(config),
+    },
+    save: {
+      method: 'POST',
+      status: 201,
+      summary: 'Tracking-Konfiguration speichern (vollständig)',
+      parse: (body) => parseContent(trackingConfigSchema, body),
+    },
+  },
+);

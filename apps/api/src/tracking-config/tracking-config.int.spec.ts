@@ -18,7 +18,11 @@ const faqAndButtonsOff: TrackingConfig = { ...faqOff, buttonClicks: { enabled: f
  */
 async function databaseFromBefore(): Promise<TestDatabase> {
   const db = await createTestDatabase('tracking_before');
-  const dataSource = new DataSource({ type: 'postgres', url: db.url, migrations: migrations.slice(0, migrations.indexOf(TrackingConfigAsDocument1732190000700)) });
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url: db.url,
+    migrations: migrations.slice(0, migrations.indexOf(TrackingConfigAsDocument1732190000700)),
+  });
   await dataSource.initialize();
   try {
     await dataSource.runMigrations();
@@ -28,14 +32,15 @@ async function databaseFromBefore(): Promise<TestDatabase> {
       [3, { config: faqOff, restoredFrom: 1 }, 'chefin'],
     ];
     for (const [version, data, username] of events) {
-      await dataSource.query(`INSERT INTO events (stream_id, stream_version, type, data, metadata) VALUES ($1, $2, 'TrackingConfigChanged', $3, $4)`, [
-        STREAM,
-        version,
-        JSON.stringify(data),
-        JSON.stringify({ actor: { id: `id-${username}`, username } }),
-      ]);
+      await dataSource.query(
+        `INSERT INTO events (stream_id, stream_version, type, data, metadata) VALUES ($1, $2, 'TrackingConfigChanged', $3, $4)`,
+        [STREAM, version, JSON.stringify(data), JSON.stringify({ actor: { id: `id-${username}`, username } })],
+      );
     }
-    await dataSource.query(`INSERT INTO tracking_config (id, config, version, updated_at, updated_by) VALUES ('current', $1, 3, now(), 'chefin')`, [JSON.stringify(faqOff)]);
+    await dataSource.query(
+      `INSERT INTO tracking_config (id, config, version, updated_at, updated_by) VALUES ('current', $1, 3, now(), 'chefin')`,
+      [JSON.stringify(faqOff)],
+    );
   } finally {
     await dataSource.destroy();
   }
@@ -59,11 +64,11 @@ describe('tracking configuration as a content document (issue 16), from a databa
 
   it('keeps every version: the events stay as written, the read model is rebuilt from them, the old table is gone', async () => {
     expect((await dataSource.query(`SELECT to_regclass('tracking_config') AS t`))[0].t).toBeNull();
-    expect((await dataSource.query(`SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version`, [STREAM])).map((e: { type: string }) => e.type)).toEqual([
-      'TrackingConfigChanged',
-      'TrackingConfigChanged',
-      'TrackingConfigChanged',
-    ]);
+    expect(
+      (await dataSource.query(`SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version`, [STREAM])).map(
+        (e: { type: string }) => e.type,
+      ),
+    ).toEqual(['TrackingConfigChanged', 'TrackingConfigChanged', 'TrackingConfigChanged']);
 
     const current = await api.http.get('/api/admin/tracking-config').set(auth).expect(200);
     expect(current.body).toEqual({ success: true, config: faqOff, version: 3 });
@@ -73,27 +78,63 @@ describe('tracking configuration as a content document (issue 16), from a databa
     const history = (await api.http.get('/api/admin/tracking-config/history').set(auth).expect(200)).body.history;
     expect(history).toMatchObject([
       { version: 1, actor: 'chefin', type: 'saved' },
-      { version: 2, actor: 'anna', type: 'saved', changes: [{ field: 'buttonClicks.enabled', before: true, after: false }] },
-      { version: 3, actor: 'chefin', type: 'reverted', restoredVersion: 1, changes: [{ field: 'buttonClicks.enabled', before: false, after: true }] },
+      {
+        version: 2,
+        actor: 'anna',
+        type: 'saved',
+        changes: [{ field: 'buttonClicks.enabled', before: true, after: false }],
+      },
+      {
+        version: 3,
+        actor: 'chefin',
+        type: 'reverted',
+        restoredVersion: 1,
+        changes: [{ field: 'buttonClicks.enabled', before: false, after: true }],
+      },
     ]);
   });
 
   it('goes on in the same stream: saves, refuses a stale restore, restores and hands the result to the intakes', async () => {
-    await api.http.post('/api/admin/tracking-config').set(auth).send(defaultTrackingConfig()).expect(201, { success: true, version: 4, config: defaultTrackingConfig() });
-    await api.http.post('/api/admin/tracking-config/restore').set(auth).set('If-Match', '"3"').send({ version: 2 }).expect(409);
+    await api.http
+      .post('/api/admin/tracking-config')
+      .set(auth)
+      .send(defaultTrackingConfig())
+      .expect(201, { success: true, version: 4, config: defaultTrackingConfig() });
+    await api.http
+      .post('/api/admin/tracking-config/restore')
+      .set(auth)
+      .set('If-Match', '"3"')
+      .send({ version: 2 })
+      .expect(409);
 
-    const restored = await api.http.post('/api/admin/tracking-config/restore').set(auth).set('If-Match', '"4"').send({ version: 2 }).expect(200);
+    const restored = await api.http
+      .post('/api/admin/tracking-config/restore')
+      .set(auth)
+      .set('If-Match', '"4"')
+      .send({ version: 2 })
+      .expect(200);
     expect(restored.body).toEqual({ success: true, version: 5, config: faqAndButtonsOff });
-    expect((await dataSource.query(`SELECT stream_version, type FROM events WHERE stream_id = $1 AND stream_version > 3 ORDER BY stream_version`, [STREAM]))).toEqual([
+    expect(
+      await dataSource.query(
+        `SELECT stream_version, type FROM events WHERE stream_id = $1 AND stream_version > 3 ORDER BY stream_version`,
+        [STREAM],
+      ),
+    ).toEqual([
       { stream_version: 4, type: 'TrackingConfigSaved' },
       { stream_version: 5, type: 'TrackingConfigReverted' },
     ]);
-    expect((await api.http.get('/api/admin/tracking-config/history').set(auth)).body.history[4]).toMatchObject({ version: 5, type: 'reverted', restoredVersion: 2 });
+    expect((await api.http.get('/api/admin/tracking-config/history').set(auth)).body.history[4]).toMatchObject({
+      version: 5,
+      type: 'reverted',
+      restoredVersion: 2,
+    });
 
     // The intakes read it from Redis: the restore published it there before it answered.
     const redis = new Redis(testRedisUrl());
     try {
-      expect(JSON.parse((await redis.get(trackingConfigKey(api.config.INGEST_REDIS_PREFIX))) ?? '{}')).toEqual(faqAndButtonsOff);
+      expect(JSON.parse((await redis.get(trackingConfigKey(api.config.INGEST_REDIS_PREFIX))) ?? '{}')).toEqual(
+        faqAndButtonsOff,
+      );
     } finally {
       await redis.quit();
     }
@@ -116,7 +157,9 @@ describe('tracking configuration as a content document (issue 16), from a databa
     const queryRunner = dataSource.createQueryRunner();
     try {
       await migration.down(queryRunner);
-      expect(await dataSource.query(`SELECT config, version, updated_by FROM tracking_config`)).toEqual([{ config: faqAndButtonsOff, version: 5, updated_by: 'chefin' }]);
+      expect(await dataSource.query(`SELECT config, version, updated_by FROM tracking_config`)).toEqual([
+        { config: faqAndButtonsOff, version: 5, updated_by: 'chefin' },
+      ]);
       expect(await dataSource.query(row)).toEqual([]);
       await migration.up(queryRunner);
     } finally {

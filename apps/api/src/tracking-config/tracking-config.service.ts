@@ -1,6 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { defaultTrackingConfig, trackingConfigSchema, visitorTrackingConfig, type TrackingConfig, type VisitorTrackingConfig } from '@agency/contracts';
+import {
+  defaultTrackingConfig,
+  trackingConfigSchema,
+  visitorTrackingConfig,
+  type TrackingConfig,
+  type VisitorTrackingConfig,
+} from '@agency/contracts';
 import { publishTrackingConfig } from '@agency/ingest';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import type { ContentDocuments } from '../content/shared/content-documents';
@@ -21,7 +27,8 @@ export class TrackingConfigService implements OnModuleInit, OnApplicationBootstr
   private visitorCache: { at: number; value: VisitorTrackingConfig } | undefined;
 
   constructor(
-    @Inject(documentToken(trackingConfigDocument.name)) private readonly documents: ContentDocuments<typeof trackingConfigSchema, TrackingConfig>,
+    @Inject(documentToken(trackingConfigDocument.name))
+    private readonly documents: ContentDocuments<typeof trackingConfigSchema, TrackingConfig>,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}

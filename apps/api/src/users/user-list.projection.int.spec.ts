@@ -8,7 +8,14 @@ const ID = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';
 const created = (userId: string, username: string): UserEvent => ({
   type: 'UserCreated',
-  data: { userId, username, email: `${username}@example.de`, role: 'editor', active: true, permissions: { ...noPermissions(), faq: true } },
+  data: {
+    userId,
+    username,
+    email: `${username}@example.de`,
+    role: 'editor',
+    active: true,
+    permissions: { ...noPermissions(), faq: true },
+  },
 });
 const list = 'SELECT id, username, email, role, active, permissions, session_version FROM users ORDER BY username';
 
@@ -18,14 +25,24 @@ describe('user list projection: user events in, users rows out', () => {
   it('lists a created user, its changed details, and ends every session when it is deactivated or its password changes', async () => {
     await test.given(`user-${ID}`, [created(ID, 'anna')], 'chefin');
     expect(await test.rows(list)).toEqual([
-      { id: ID, username: 'anna', email: 'anna@example.de', role: 'editor', active: true, permissions: { ...noPermissions(), faq: true }, session_version: 0 },
+      {
+        id: ID,
+        username: 'anna',
+        email: 'anna@example.de',
+        role: 'editor',
+        active: true,
+        permissions: { ...noPermissions(), faq: true },
+        session_version: 0,
+      },
     ]);
 
     await test.given(`user-${ID}`, [
       { type: 'UserDetailsChanged', data: { email: 'anna.nord@example.de', role: 'admin' } },
       { type: 'UserDeactivated', data: {} },
     ]);
-    expect(await test.rows(list)).toMatchObject([{ email: 'anna.nord@example.de', role: 'admin', active: false, session_version: 1 }]);
+    expect(await test.rows(list)).toMatchObject([
+      { email: 'anna.nord@example.de', role: 'admin', active: false, session_version: 1 },
+    ]);
 
     await test.given(`user-${ID}`, [
       { type: 'UserActivated', data: {} },

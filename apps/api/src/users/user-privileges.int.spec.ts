@@ -34,7 +34,12 @@ function expectRefused(response: { status: number; body: { message?: string } },
 /** An editor holding only `users` (and `statistics` where given), logged in. */
 async function userEditor(name: string, extra: Record<string, boolean> = {}) {
   const password = `${name}-passwort`;
-  const id = await createUser({ username: name, email: `${name}@example.de`, password, permissions: { users: true, ...extra } });
+  const id = await createUser({
+    username: name,
+    email: `${name}@example.de`,
+    password,
+    permissions: { users: true, ...extra },
+  });
   return { id, token: await api.login(name, password) };
 }
 
@@ -48,7 +53,11 @@ describe('privilege rules', () => {
     expectRefused(refused, /nur Administratoren|eigene Rolle/i);
     const after = await userById(id);
     expect(after.role).toBe('editor');
-    expect(Object.entries(after.permissions).filter(([, v]) => v).map(([k]) => k)).toEqual(['users']);
+    expect(
+      Object.entries(after.permissions)
+        .filter(([, v]) => v)
+        .map(([k]) => k),
+    ).toEqual(['users']);
     // Still only `users`: the statistics stay closed.
     await api.http.get('/api/admin/statistics').set(auth(token)).expect(403);
   });
@@ -65,11 +74,22 @@ describe('privilege rules', () => {
 
   it('refuses an editor changing, deactivating, resetting the password of or deleting an admin', async () => {
     const { token } = await userEditor('adminedit');
-    const adminId = await createUser({ username: 'zweitadmin', email: 'za@example.de', password: 'zweitadmin-1', role: 'admin' });
+    const adminId = await createUser({
+      username: 'zweitadmin',
+      email: 'za@example.de',
+      password: 'zweitadmin-1',
+      role: 'admin',
+    });
     const message = /Nur Administratoren können Administratorkonten/;
-    expectRefused(await api.http.put(`/api/admin/users/${adminId}`).set(auth(token)).send({ email: 'evil@example.de' }), message);
+    expectRefused(
+      await api.http.put(`/api/admin/users/${adminId}`).set(auth(token)).send({ email: 'evil@example.de' }),
+      message,
+    );
     expectRefused(await api.http.put(`/api/admin/users/${adminId}`).set(auth(token)).send({ active: false }), message);
-    expectRefused(await api.http.put(`/api/admin/users/${adminId}`).set(auth(token)).send({ password: 'uebernommen-1' }), message);
+    expectRefused(
+      await api.http.put(`/api/admin/users/${adminId}`).set(auth(token)).send({ password: 'uebernommen-1' }),
+      message,
+    );
     expectRefused(await api.http.delete(`/api/admin/users/${adminId}`).set(auth(token)), message);
     expect(await userById(adminId)).toMatchObject({ email: 'za@example.de', active: true, role: 'admin' });
     await api.login('zweitadmin', 'zweitadmin-1');
@@ -79,27 +99,54 @@ describe('privilege rules', () => {
   it('refuses an editor promoting another editor to admin', async () => {
     const { token } = await userEditor('promoter');
     const other = await createUser({ username: 'befoerdert', email: 'bf@example.de', password: 'befoerdert-1' });
-    expectRefused(await api.http.put(`/api/admin/users/${other}`).set(auth(token)).send({ role: 'admin' }), /Rolle Administrator/);
+    expectRefused(
+      await api.http.put(`/api/admin/users/${other}`).set(auth(token)).send({ role: 'admin' }),
+      /Rolle Administrator/,
+    );
     expect((await userById(other)).role).toBe('editor');
   });
 
   it('lets an editor grant and revoke only permissions they hold', async () => {
     const { token } = await userEditor('granter', { statistics: true });
-    const other = await createUser({ username: 'empfaenger', email: 'em@example.de', password: 'empfaenger-1', permissions: { website: true } }, adminToken);
+    const other = await createUser(
+      { username: 'empfaenger', email: 'em@example.de', password: 'empfaenger-1', permissions: { website: true } },
+      adminToken,
+    );
     // `website` is not the editor's: the account holding it is out of their reach altogether.
-    expectRefused(await api.http.put(`/api/admin/users/${other}`).set(auth(token)).send({ permissions: { statistics: true } }), /deren Berechtigungen Sie alle selbst besitzen/);
+    expectRefused(
+      await api.http
+        .put(`/api/admin/users/${other}`)
+        .set(auth(token))
+        .send({ permissions: { statistics: true } }),
+      /deren Berechtigungen Sie alle selbst besitzen/,
+    );
     const plain = await createUser({ username: 'schlicht', email: 'sc@example.de', password: 'schlicht-1' });
     expectRefused(
-      await api.http.put(`/api/admin/users/${plain}`).set(auth(token)).send({ permissions: { statistics: true, system: true } }),
+      await api.http
+        .put(`/api/admin/users/${plain}`)
+        .set(auth(token))
+        .send({ permissions: { statistics: true, system: true } }),
       /Berechtigungen vergeben oder entziehen, die Sie selbst besitzen/,
     );
     expect(Object.values((await userById(plain)).permissions).some(Boolean)).toBe(false);
     expectRefused(
-      await api.http.post('/api/admin/users').set(auth(token)).send({ username: 'mitsystem', email: 'ms@example.de', password: 'mitsystem-1', permissions: { system: true } }),
+      await api.http
+        .post('/api/admin/users')
+        .set(auth(token))
+        .send({
+          username: 'mitsystem',
+          email: 'ms@example.de',
+          password: 'mitsystem-1',
+          permissions: { system: true },
+        }),
       /die Sie selbst besitzen/,
     );
     expect(await usernames()).not.toContain('mitsystem');
-    await api.http.put(`/api/admin/users/${plain}`).set(auth(token)).send({ permissions: { statistics: true } }).expect(200);
+    await api.http
+      .put(`/api/admin/users/${plain}`)
+      .set(auth(token))
+      .send({ permissions: { statistics: true } })
+      .expect(200);
     expect((await userById(plain)).permissions.statistics).toBe(true);
     await api.http.put(`/api/admin/users/${plain}`).set(auth(token)).send({ permissions: {} }).expect(200);
     expect((await userById(plain)).permissions.statistics).toBe(false);
@@ -107,19 +154,37 @@ describe('privilege rules', () => {
 
   it('refuses an editor resetting the password of a colleague with a permission they lack', async () => {
     const { token } = await userEditor('resetter');
-    const strong = await createUser({ username: 'systemiker', email: 'sy@example.de', password: 'systemiker-1', permissions: { system: true } });
-    expectRefused(await api.http.put(`/api/admin/users/${strong}`).set(auth(token)).send({ password: 'uebernommen-2' }), /selbst besitzen/);
+    const strong = await createUser({
+      username: 'systemiker',
+      email: 'sy@example.de',
+      password: 'systemiker-1',
+      permissions: { system: true },
+    });
+    expectRefused(
+      await api.http.put(`/api/admin/users/${strong}`).set(auth(token)).send({ password: 'uebernommen-2' }),
+      /selbst besitzen/,
+    );
     await api.login('systemiker', 'systemiker-1');
   });
 
   it('refuses anybody, an admin too, changing their own role or permissions', async () => {
     const { id, token } = await userEditor('selfperm');
-    expectRefused(await api.http.put(`/api/admin/users/${id}`).set(auth(token)).send({ permissions: {} }), /eigene Rolle und Ihre eigenen Berechtigungen/);
+    expectRefused(
+      await api.http.put(`/api/admin/users/${id}`).set(auth(token)).send({ permissions: {} }),
+      /eigene Rolle und Ihre eigenen Berechtigungen/,
+    );
     expect((await userById(id)).permissions.users).toBe(true);
-    await api.http.put(`/api/admin/users/${id}`).set(auth(token)).send({ email: 'selfperm@agentur.de', permissions: { users: true } }).expect(200);
+    await api.http
+      .put(`/api/admin/users/${id}`)
+      .set(auth(token))
+      .send({ email: 'selfperm@agentur.de', permissions: { users: true } })
+      .expect(200);
     const list = await api.http.get('/api/admin/users').set(auth(adminToken));
     const me = list.body.users.find((u: { username: string }) => u.username === TEST_ADMIN.username);
-    expectRefused(await api.http.put(`/api/admin/users/${me.id}`).set(auth(adminToken)).send({ role: 'editor' }), /eigene Rolle/);
+    expectRefused(
+      await api.http.put(`/api/admin/users/${me.id}`).set(auth(adminToken)).send({ role: 'editor' }),
+      /eigene Rolle/,
+    );
     expect((await userById(me.id)).role).toBe('admin');
   });
 });
@@ -134,13 +199,29 @@ describe('the last active admin under concurrent requests', () => {
   });
 
   const admins = async (token: string) =>
-    (await solo.http.get('/api/admin/users').set(auth(token))).body.users.filter((u: { role: string; active: boolean }) => u.role === 'admin' && u.active);
+    (await solo.http.get('/api/admin/users').set(auth(token))).body.users.filter(
+      (u: { role: string; active: boolean }) => u.role === 'admin' && u.active,
+    );
 
   it('keeps one active admin when two admins demote, deactivate or delete each other at once', async () => {
     const changes: Array<(id: string, token: string) => Promise<{ status: number }>> = [
-      (id, token) => solo.http.put(`/api/admin/users/${id}`).set(auth(token)).send({ role: 'editor' }).then((r) => r),
-      (id, token) => solo.http.put(`/api/admin/users/${id}`).set(auth(token)).send({ active: false }).then((r) => r),
-      (id, token) => solo.http.delete(`/api/admin/users/${id}`).set(auth(token)).then((r) => r),
+      (id, token) =>
+        solo.http
+          .put(`/api/admin/users/${id}`)
+          .set(auth(token))
+          .send({ role: 'editor' })
+          .then((r) => r),
+      (id, token) =>
+        solo.http
+          .put(`/api/admin/users/${id}`)
+          .set(auth(token))
+          .send({ active: false })
+          .then((r) => r),
+      (id, token) =>
+        solo.http
+          .delete(`/api/admin/users/${id}`)
+          .set(auth(token))
+          .then((r) => r),
     ];
     const { DataSource } = await import('typeorm');
     let lastAdminRefusals = 0;
@@ -169,7 +250,9 @@ describe('the last active admin under concurrent requests', () => {
       expect(statuses[0]).toBe(200);
       expect([400, 401, 403]).toContain(statuses[1]);
       lastAdminRefusals += statuses[1] === 400 ? 1 : 0;
-      const [{ n }] = await solo.app.get(DataSource).query(`SELECT count(*)::int AS n FROM users WHERE role = 'admin' AND active`);
+      const [{ n }] = await solo.app
+        .get(DataSource)
+        .query(`SELECT count(*)::int AS n FROM users WHERE role = 'admin' AND active`);
       expect(n).toBe(1);
       if (byRival.status === 200) incumbent = rival;
     }

@@ -46,7 +46,9 @@ describe('user decider: privilege rules', () => {
 
   it('lets a non-admin create an editor with permissions they hold, not with others', () => {
     expect(when([], create(editor, 'editor', { statistics: true }))).toHaveLength(1);
-    expect(() => when([], create(editor, 'editor', { statistics: true, system: true }))).toThrow(PRIVILEGE_MESSAGES.foreignPermission);
+    expect(() => when([], create(editor, 'editor', { statistics: true, system: true }))).toThrow(
+      PRIVILEGE_MESSAGES.foreignPermission,
+    );
   });
 
   it('refuses a non-admin changing, deactivating, deleting or resetting the password of an admin', () => {
@@ -59,7 +61,9 @@ describe('user decider: privilege rules', () => {
   });
 
   it('refuses a non-admin promoting anyone to admin', () => {
-    expect(() => when([created('e2', 'editor')], update(editor, { role: 'admin' }))).toThrow(PRIVILEGE_MESSAGES.grantAdmin);
+    expect(() => when([created('e2', 'editor')], update(editor, { role: 'admin' }))).toThrow(
+      PRIVILEGE_MESSAGES.grantAdmin,
+    );
   });
 
   it('lets a non-admin grant or revoke only permissions they hold', () => {
@@ -80,11 +84,22 @@ describe('user decider: privilege rules', () => {
   it('refuses anybody changing their own role or permissions, but not their own e-mail or password', () => {
     const self = [created('e1', 'editor', { users: true, statistics: true })];
     expect(() => when(self, update(editor, { role: 'admin' }))).toThrow(PRIVILEGE_MESSAGES.ownRights);
-    expect(() => when(self, update(editor, { permissions: perms({ users: true }) }))).toThrow(PRIVILEGE_MESSAGES.ownRights);
-    expect(when(self, update(editor, { role: 'editor', permissions: perms({ users: true, statistics: true }), email: 'n@example.de' }))).toEqual([
-      { type: 'UserDetailsChanged', data: { email: 'n@example.de' } },
-    ]);
-    expect(() => when([created('a1', 'admin')], update(admin, { role: 'editor' }))).toThrow(PRIVILEGE_MESSAGES.ownRights);
+    expect(() => when(self, update(editor, { permissions: perms({ users: true }) }))).toThrow(
+      PRIVILEGE_MESSAGES.ownRights,
+    );
+    expect(
+      when(
+        self,
+        update(editor, {
+          role: 'editor',
+          permissions: perms({ users: true, statistics: true }),
+          email: 'n@example.de',
+        }),
+      ),
+    ).toEqual([{ type: 'UserDetailsChanged', data: { email: 'n@example.de' } }]);
+    expect(() => when([created('a1', 'admin')], update(admin, { role: 'editor' }))).toThrow(
+      PRIVILEGE_MESSAGES.ownRights,
+    );
   });
 });
 
@@ -92,14 +107,38 @@ describe('user decider: a user’s life', () => {
   const anna = created('u1', 'editor', { faq: true });
 
   it('creates a user once', () => {
-    const createAnna: UserCommand = { type: 'CreateUser', actor: admin, userId: 'u1', username: 'u1', email: 'u1@example.de', role: 'editor', active: true, permissions: perms({ faq: true }) };
+    const createAnna: UserCommand = {
+      type: 'CreateUser',
+      actor: admin,
+      userId: 'u1',
+      username: 'u1',
+      email: 'u1@example.de',
+      role: 'editor',
+      active: true,
+      permissions: perms({ faq: true }),
+    };
     expect(when([], createAnna)).toEqual([anna]);
-    expect(() => when([anna], create(admin, 'editor'))).toThrow(new RuleViolation('conflict', 'Benutzer existiert bereits'));
+    expect(() => when([anna], create(admin, 'editor'))).toThrow(
+      new RuleViolation('conflict', 'Benutzer existiert bereits'),
+    );
   });
 
   it('records only the details that change, activation and a new password as events of their own', () => {
-    expect(when([anna], update(admin, { username: 'u1', email: 'anna@example.de', role: 'editor', permissions: perms({ faq: true, website: true }) }))).toEqual([
-      { type: 'UserDetailsChanged', data: { email: 'anna@example.de', permissions: perms({ faq: true, website: true }) } },
+    expect(
+      when(
+        [anna],
+        update(admin, {
+          username: 'u1',
+          email: 'anna@example.de',
+          role: 'editor',
+          permissions: perms({ faq: true, website: true }),
+        }),
+      ),
+    ).toEqual([
+      {
+        type: 'UserDetailsChanged',
+        data: { email: 'anna@example.de', permissions: perms({ faq: true, website: true }) },
+      },
     ]);
     expect(when([anna], update(admin, { active: false, passwordChanged: true }))).toEqual([
       { type: 'UserDeactivated', data: {} },
@@ -110,13 +149,17 @@ describe('user decider: a user’s life', () => {
   });
 
   it('records nothing for an edit that changes nothing', () => {
-    expect(when([anna], update(admin, { username: 'u1', role: 'editor', active: true, permissions: perms({ faq: true }) }))).toEqual([]);
+    expect(
+      when([anna], update(admin, { username: 'u1', role: 'editor', active: true, permissions: perms({ faq: true }) })),
+    ).toEqual([]);
   });
 
   it('deletes a user, after which it is not found, nor is a user never created', () => {
     expect(when([anna], { type: 'DeleteUser', actor: admin })).toEqual([{ type: 'UserDeleted', data: {} }]);
     const deleted: UserEvent = { type: 'UserDeleted', data: {} };
-    expect(() => when([anna, deleted], update(admin, { email: 'x@example.de' }))).toThrow(new RuleViolation('not_found', 'Benutzer nicht gefunden'));
+    expect(() => when([anna, deleted], update(admin, { email: 'x@example.de' }))).toThrow(
+      new RuleViolation('not_found', 'Benutzer nicht gefunden'),
+    );
     expect(() => when([anna, deleted], { type: 'DeleteUser', actor: admin })).toThrow('Benutzer nicht gefunden');
     expect(() => when([], update(admin, { email: 'x@example.de' }))).toThrow('Benutzer nicht gefunden');
   });

@@ -78,21 +78,27 @@ function assertPrivileges(command: UserCommand, state: UserState): void {
   if (actor === null) return;
   if (command.type === 'CreateUser') {
     if (command.role === 'admin' && !mayGrantAdmin(actor)) throw forbidden(PRIVILEGE_MESSAGES.grantAdmin);
-    if (changedPermissions({}, command.permissions).some((key) => !mayGrantPermission(actor, key))) throw forbidden(PRIVILEGE_MESSAGES.foreignPermission);
+    if (changedPermissions({}, command.permissions).some((key) => !mayGrantPermission(actor, key)))
+      throw forbidden(PRIVILEGE_MESSAGES.foreignPermission);
     return;
   }
   if (state.status === 'absent') return;
   const own = state.userId === actor.id;
   if (command.type === 'UpdateUser' && own) {
     const roleChanges = command.role !== undefined && command.role !== state.role;
-    const permissionsChange = command.permissions !== undefined && changedPermissions(state.permissions, command.permissions).length > 0;
+    const permissionsChange =
+      command.permissions !== undefined && changedPermissions(state.permissions, command.permissions).length > 0;
     if (roleChanges || permissionsChange) throw forbidden(PRIVILEGE_MESSAGES.ownRights);
   }
   const violation = own ? null : manageViolation(actor, state);
   if (violation) throw forbidden(violation);
   if (command.type !== 'UpdateUser') return;
-  if (command.role === 'admin' && command.role !== state.role && !mayGrantAdmin(actor)) throw forbidden(PRIVILEGE_MESSAGES.grantAdmin);
-  if (command.permissions !== undefined && changedPermissions(state.permissions, command.permissions).some((key) => !mayGrantPermission(actor, key))) {
+  if (command.role === 'admin' && command.role !== state.role && !mayGrantAdmin(actor))
+    throw forbidden(PRIVILEGE_MESSAGES.grantAdmin);
+  if (
+    command.permissions !== undefined &&
+    changedPermissions(state.permissions, command.permissions).some((key) => !mayGrantPermission(actor, key))
+  ) {
     throw forbidden(PRIVILEGE_MESSAGES.foreignPermission);
   }
 }

@@ -16,12 +16,7 @@ export type UserPasswordChanged = DomainEvent<'UserPasswordChanged', Record<stri
 export type UserDeleted = DomainEvent<'UserDeleted', Record<string, never>>;
 
 export type UserEvent =
-  | UserCreated
-  | UserDetailsChanged
-  | UserActivated
-  | UserDeactivated
-  | UserPasswordChanged
-  | UserDeleted;
+  UserCreated | UserDetailsChanged | UserActivated | UserDeactivated | UserPasswordChanged | UserDeleted;
 
 /** user-<id>: one stream per staff user. */
 export const USER_STREAMS = streamKind<UserEvent>('user-', [

@@ -20,7 +20,11 @@ function createUser(body: Record<string, unknown>) {
 
 describe('/api/admin/users', () => {
   it('creates an editor by default with all fifteen permissions false', async () => {
-    const response = await createUser({ username: 'erika', email: 'erika@example.de', password: 'erika-passwort' }).expect(201);
+    const response = await createUser({
+      username: 'erika',
+      email: 'erika@example.de',
+      password: 'erika-passwort',
+    }).expect(201);
     expect(response.body.success).toBe(true);
     expect(response.body.user).toMatchObject({ username: 'erika', role: 'editor', active: true });
     expect(Object.keys(response.body.user.permissions)).toHaveLength(15);
@@ -60,11 +64,20 @@ describe('/api/admin/users', () => {
   });
 
   it('keeps the password on an edit with a blank password, and invalidates tokens when it changes', async () => {
-    const created = await createUser({ username: 'paul', email: 'paul@example.de', password: 'paul-passwort', permissions: { statistics: true } });
+    const created = await createUser({
+      username: 'paul',
+      email: 'paul@example.de',
+      password: 'paul-passwort',
+      permissions: { statistics: true },
+    });
     const id = created.body.user.id;
     const oldToken = await api.login('paul', 'paul-passwort');
 
-    await api.http.put(`/api/admin/users/${id}`).set(auth(adminToken)).send({ email: 'paul@agentur.de', password: '' }).expect(200);
+    await api.http
+      .put(`/api/admin/users/${id}`)
+      .set(auth(adminToken))
+      .send({ email: 'paul@agentur.de', password: '' })
+      .expect(200);
     await api.http.get('/api/admin/statistics').set(auth(oldToken)).expect(200);
     await api.login('paul', 'paul-passwort');
 
@@ -75,9 +88,18 @@ describe('/api/admin/users', () => {
   });
 
   it('invalidates the tokens of a deactivated user and refuses its login', async () => {
-    const created = await createUser({ username: 'max', email: 'max@example.de', password: 'max-passwort', permissions: { statistics: true } });
+    const created = await createUser({
+      username: 'max',
+      email: 'max@example.de',
+      password: 'max-passwort',
+      permissions: { statistics: true },
+    });
     const token = await api.login('max', 'max-passwort');
-    await api.http.put(`/api/admin/users/${created.body.user.id}`).set(auth(adminToken)).send({ active: false }).expect(200);
+    await api.http
+      .put(`/api/admin/users/${created.body.user.id}`)
+      .set(auth(adminToken))
+      .send({ active: false })
+      .expect(200);
     await api.http.get('/api/admin/statistics').set(auth(token)).expect(401);
     const login = await api.http.post('/api/admin/login').send({ username: 'max', password: 'max-passwort' });
     expect(login.status).toBe(401);
@@ -99,11 +121,17 @@ describe('/api/admin/users', () => {
 
   it('records every change as an event with the acting user', async () => {
     const created = await createUser({ username: 'historie', email: 'h@example.de', password: 'historie-1' });
-    await api.http.put(`/api/admin/users/${created.body.user.id}`).set(auth(adminToken)).send({ role: 'admin' }).expect(200);
+    await api.http
+      .put(`/api/admin/users/${created.body.user.id}`)
+      .set(auth(adminToken))
+      .send({ role: 'admin' })
+      .expect(200);
     const { DataSource } = await import('typeorm');
     const events = await api.app
       .get(DataSource)
-      .query(`SELECT type, data, metadata FROM events WHERE stream_id = $1 ORDER BY stream_version`, [`user-${created.body.user.id}`]);
+      .query(`SELECT type, data, metadata FROM events WHERE stream_id = $1 ORDER BY stream_version`, [
+        `user-${created.body.user.id}`,
+      ]);
     expect(events.map((e: { type: string }) => e.type)).toEqual(['UserCreated', 'UserDetailsChanged']);
     expect(events[1].data).toEqual({ role: 'admin' });
     expect(events[1].metadata.actor.username).toBe(TEST_ADMIN.username);

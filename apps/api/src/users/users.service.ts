@@ -61,16 +61,21 @@ export class UsersService {
     await this.assertUsernameFree(input.username);
     const userId = randomUUID();
     const passwordHash = await hashPassword(input.password);
-    await this.run(userId, {
-      type: 'CreateUser',
-      actor: actorOf(actor),
+    await this.run(
       userId,
-      username: input.username,
-      email: input.email,
-      role: input.role,
-      active: input.active,
-      permissions: { ...noPermissions(), ...input.permissions },
-    }, actor, (manager) => this.saveCredential(manager, userId, passwordHash));
+      {
+        type: 'CreateUser',
+        actor: actorOf(actor),
+        userId,
+        username: input.username,
+        email: input.email,
+        role: input.role,
+        active: input.active,
+        permissions: { ...noPermissions(), ...input.permissions },
+      },
+      actor,
+      (manager) => this.saveCredential(manager, userId, passwordHash),
+    );
     return this.get(userId);
   }
 
@@ -83,19 +88,24 @@ export class UsersService {
       throw new BadRequestException('Sie können Ihr eigenes Konto nicht deaktivieren');
     }
     const password = input.password ? await hashPassword(input.password) : undefined;
-    await this.run(id, {
-      type: 'UpdateUser',
-      actor: actorOf(actor),
-      username: input.username,
-      email: input.email,
-      role: input.role,
-      active: input.active,
-      permissions: input.permissions ? { ...noPermissions(), ...input.permissions } : undefined,
-      passwordChanged: password !== undefined,
-    }, actor, async (manager) => {
-      if (password) await this.saveCredential(manager, id, password);
-      await this.assertAnActiveAdminRemains(manager);
-    });
+    await this.run(
+      id,
+      {
+        type: 'UpdateUser',
+        actor: actorOf(actor),
+        username: input.username,
+        email: input.email,
+        role: input.role,
+        active: input.active,
+        permissions: input.permissions ? { ...noPermissions(), ...input.permissions } : undefined,
+        passwordChanged: password !== undefined,
+      },
+      actor,
+      async (manager) => {
+        if (password) await this.saveCredential(manager, id, password);
+        await this.assertAnActiveAdminRemains(manager);
+      },
+    );
     return this.get(id);
   }
 
@@ -115,7 +125,10 @@ export class UsersService {
     alsoInTransaction?: (manager: EntityManager) => Promise<void>,
   ): Promise<void> {
     try {
-      await handleCommand(this.store, userStreamId(userId), userDecider, command, { metadata: actorMetadata(actor), alsoInTransaction });
+      await handleCommand(this.store, userStreamId(userId), userDecider, command, {
+        metadata: actorMetadata(actor),
+        alsoInTransaction,
+      });
     } catch (error) {
       if ((error as { constraint?: string }).constraint === 'users_username_unique') {
         throw new ConflictException('Benutzername ist bereits vergeben');

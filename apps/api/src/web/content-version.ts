@@ -73,7 +73,10 @@ export class ContentVersion implements OnApplicationBootstrap, OnModuleDestroy {
    */
   get opaque(): string {
     if (this.published?.position !== this.position) {
-      const token = createHmac('sha256', this.config.jwtSecret).update(`content-version:${this.position}`).digest('base64url').slice(0, 22);
+      const token = createHmac('sha256', this.config.jwtSecret)
+        .update(`content-version:${this.position}`)
+        .digest('base64url')
+        .slice(0, 22);
       this.published = { position: this.position, token };
     }
     return this.published.token;
@@ -88,7 +91,9 @@ export class ContentVersion implements OnApplicationBootstrap, OnModuleDestroy {
   async onApplicationBootstrap(): Promise<void> {
     this.types = this.reader.eventTypes;
     const publicTypes = new Set(this.types);
-    this.unsubscribe = this.store.onAppended((events) => this.advance(events.filter((event) => publicTypes.has(event.type))));
+    this.unsubscribe = this.store.onAppended((events) =>
+      this.advance(events.filter((event) => publicTypes.has(event.type))),
+    );
     this.seen = await this.store.lastPosition();
     const rows: { type: string; position: string }[] = await this.dataSource.query(
       'SELECT type, max(position) AS position FROM events WHERE type = ANY($1) GROUP BY type',
@@ -120,7 +125,8 @@ export class ContentVersion implements OnApplicationBootstrap, OnModuleDestroy {
       }
       this.failing = false;
     } catch (error) {
-      if (!this.failing) this.logger.warn(`Content version not checked: ${error instanceof Error ? error.message : String(error)}`);
+      if (!this.failing)
+        this.logger.warn(`Content version not checked: ${error instanceof Error ? error.message : String(error)}`);
       this.failing = true;
     } finally {
       this.polling = false;

@@ -50,11 +50,15 @@ async function metric(name: string, filter: (line: string) => boolean = () => tr
 }
 
 /** No render under way or due: the cache's figures hold still. */
-const settled = () => eventually('the page cache to settle', async () => (await metric('agency_page_renders_pending')) === 0);
+const settled = () =>
+  eventually('the page cache to settle', async () => (await metric('agency_page_renders_pending')) === 0);
 
 /** GETs that reached the api's public content endpoints (not the version the web service asks for). */
 const contentReads = () =>
-  metric('http_request_duration_seconds_count', (line) => line.includes('method="GET"') && /route="\/api\//.test(line) && !line.includes('content-version'));
+  metric(
+    'http_request_duration_seconds_count',
+    (line) => line.includes('method="GET"') && /route="\/api\//.test(line) && !line.includes('content-version'),
+  );
 
 let token: string;
 async function admin(method: string, pathname: string, body?: unknown): Promise<Record<string, unknown>> {
@@ -69,20 +73,32 @@ async function admin(method: string, pathname: string, body?: unknown): Promise<
 
 /** A success story shown on `/`, and an edit of its title. */
 async function storyOnHome(): Promise<{ id: string; title: string; retitle: (title: string) => Promise<unknown> }> {
-  const { stories } = (await admin('GET', '/api/admin/success-stories')) as { stories: { id: string; title: string }[] };
+  const { stories } = (await admin('GET', '/api/admin/success-stories')) as {
+    stories: { id: string; title: string }[];
+  };
   const home = (await get(`${base}/`)).body;
   const story = stories.find((s) => home.includes(s.title));
   if (!story) throw new Error('no success story shown on /');
-  return { id: story.id, title: story.title, retitle: (title) => admin('PUT', `/api/admin/success-stories/${story.id}`, { title }) };
+  return {
+    id: story.id,
+    title: story.title,
+    retitle: (title) => admin('PUT', `/api/admin/success-stories/${story.id}`, { title }),
+  };
 }
 
 beforeAll(async () => {
-  if (!existsSync(BUILT_API_MAIN) || !existsSync(SERVE)) throw new Error('Build first: npx nx run-many -t build -p api web');
+  if (!existsSync(BUILT_API_MAIN) || !existsSync(SERVE))
+    throw new Error('Build first: npx nx run-many -t build -p api web');
   const port = await freePort();
   const internalPort = await freePort();
   base = `http://127.0.0.1:${port}`;
   internal = `http://127.0.0.1:${internalPort}`;
-  api = startBuiltApi(port, dataDir, { ADMIN_PASSWORD, LOG_LEVEL: 'warn', PUBLIC_URL, INTERNAL_PORT: String(internalPort) });
+  api = startBuiltApi(port, dataDir, {
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL,
+    INTERNAL_PORT: String(internalPort),
+  });
   await api.running();
   const login = await fetch(`${base}/api/admin/login`, {
     method: 'POST',
@@ -101,7 +117,10 @@ afterAll(async () => {
 describe('public pages rendered once per content version (issue 15)', () => {
   it('renders the sitemap’s pages and the 404 page after start, before anyone asks', async () => {
     // The warm start: 8 pages + the shared 404, rendered in the background.
-    await eventually('the warm start to fill the cache', async () => (await metric('agency_page_cache_entries')) >= SITEMAP.length + 1);
+    await eventually(
+      'the warm start to fill the cache',
+      async () => (await metric('agency_page_cache_entries')) >= SITEMAP.length + 1,
+    );
     await settled();
     const renders = await metric('agency_page_render_duration_seconds_count');
     const hits = await metric('agency_page_cache_hits_total');
@@ -140,7 +159,9 @@ describe('public pages rendered once per content version (issue 15)', () => {
 
   it('renders again only the pages that show what an edit changed', async () => {
     await settled();
-    const pages = await Promise.all(SITEMAP.map(async (pathname) => ({ pathname, etag: String((await get(`${base}${pathname}`)).headers.etag) })));
+    const pages = await Promise.all(
+      SITEMAP.map(async (pathname) => ({ pathname, etag: String((await get(`${base}${pathname}`)).headers.etag) })),
+    );
     const renders = await metric('agency_page_render_duration_seconds_count');
     await (await storyOnHome()).retitle(`Nur die Startseite ${randomBytes(4).toString('hex')}`);
     await settled();
@@ -171,10 +192,14 @@ describe('public pages rendered once per content version (issue 15)', () => {
     const renders = await metric('agency_page_render_duration_seconds_count');
     const etags = new Set<string>();
     const paths = Array.from({ length: 10_000 }, (_, i) =>
-      i % 2 ? `/${randomBytes(8).toString('hex')}/${randomBytes(4).toString('hex')}?q=${i}` : `/assets/${randomBytes(6).toString('hex')}.js`,
+      i % 2
+        ? `/${randomBytes(8).toString('hex')}/${randomBytes(4).toString('hex')}?q=${i}`
+        : `/assets/${randomBytes(6).toString('hex')}.js`,
     );
     for (let i = 0; i < paths.length; i += 50) {
-      const answers = await Promise.all(paths.slice(i, i + 50).map((pathname) => get(`${base}${pathname}`, { 'accept-encoding': 'br' })));
+      const answers = await Promise.all(
+        paths.slice(i, i + 50).map((pathname) => get(`${base}${pathname}`, { 'accept-encoding': 'br' })),
+      );
       for (const answer of answers) {
         expect(answer.status).toBe(404);
         etags.add(String(answer.headers.etag));
@@ -201,9 +226,15 @@ describe('public pages rendered once per content version (issue 15)', () => {
     // A price edit moves what /pricing shows; the alias is not rendered ahead (not in the sitemap), so the
     // next request renders it: with forged headers.
     const { packages } = (await admin('GET', '/api/admin/pricing-packages')) as { packages: { id: string }[] };
-    await admin('PUT', `/api/admin/pricing-packages/${packages[0]?.id}`, { title: `Paket ${randomBytes(3).toString('hex')}` });
+    await admin('PUT', `/api/admin/pricing-packages/${packages[0]?.id}`, {
+      title: `Paket ${randomBytes(3).toString('hex')}`,
+    });
     const renders = await metric('agency_page_render_duration_seconds_count');
-    const forged = await get(`${base}/pricing`, { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+    const forged = await get(`${base}/pricing`, {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    });
     expect(await metric('agency_page_render_duration_seconds_count')).toBeGreaterThan(renders);
     const cached = await get(`${base}/pricing`);
     expect(cached.headers.etag).toBe(forged.headers.etag);
@@ -242,10 +273,21 @@ describe('the standalone web service revalidates by content version (issue 15)',
     webBase = `http://127.0.0.1:${port}`;
     web = spawn(process.execPath, [SERVE], {
       cwd: workspaceRoot,
-      env: { PATH: process.env['PATH'], PORT: String(port), HOST: '127.0.0.1', API_URL: base, PUBLIC_URL, CONTENT_VERSION_POLL_MS: '100' },
+      env: {
+        PATH: process.env['PATH'],
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        API_URL: base,
+        PUBLIC_URL,
+        CONTENT_VERSION_POLL_MS: '100',
+      },
       stdio: 'ignore',
     });
-    await eventually('the web service to answer /healthz', async () => (await get(`${webBase}/healthz`).catch(() => undefined))?.status === 200, { timeoutMs: 30_000 });
+    await eventually(
+      'the web service to answer /healthz',
+      async () => (await get(`${webBase}/healthz`).catch(() => undefined))?.status === 200,
+      { timeoutMs: 30_000 },
+    );
   }, 60_000);
 
   afterAll(() => {
@@ -253,7 +295,8 @@ describe('the standalone web service revalidates by content version (issue 15)',
   });
 
   it('answers the api’s content version, which moves with a content edit only', async () => {
-    const read = async () => ((await (await fetch(`${base}/api/public/content-version`)).json()) as { version: string }).version;
+    const read = async () =>
+      ((await (await fetch(`${base}/api/public/content-version`)).json()) as { version: string }).version;
     const version = await read();
     expect(version).toMatch(/^[\w-]{22}$/);
     // A visitor's offer request appends to the log, but shows on no page: the version stays.
@@ -261,7 +304,14 @@ describe('the standalone web service revalidates by content version (issue 15)',
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        ...{ name: 'Erika Muster', email: 'erika@example.de', company: 'Muster GmbH', address: 'Hafenstraße 1', zip: '23730', town: 'Neustadt' },
+        ...{
+          name: 'Erika Muster',
+          email: 'erika@example.de',
+          company: 'Muster GmbH',
+          address: 'Hafenstraße 1',
+          zip: '23730',
+          town: 'Neustadt',
+        },
         ...{ service: 'SEO-Audit', budget: '2.500 - 5.000 €', message: 'Bitte um ein Angebot für unsere Website.' },
       }),
     });
@@ -273,7 +323,9 @@ describe('the standalone web service revalidates by content version (issue 15)',
 
   it('does not read the content per request, and shows an edit once the version moved', async () => {
     const story = await storyOnHome();
-    await eventually('the web service to render with the api’s content', async () => (await get(`${webBase}/`)).body.includes(story.title));
+    await eventually('the web service to render with the api’s content', async () =>
+      (await get(`${webBase}/`)).body.includes(story.title),
+    );
     // Until a whole round of requests made the web service read nothing (its pages rendered for this version).
     await eventually('the web service to have rendered its pages', async () => {
       const reads = await contentReads();

@@ -2,7 +2,9 @@ import { Counter, Gauge, Histogram } from 'prom-client';
 import { metricsRegistry } from '@agency/observability';
 
 /** What /metrics reads of the web build's PageCache tallies (apps/web/src/server/page-cache.ts). */
-export type PageCacheStatsLike = Readonly<Record<'entries' | 'bytes' | 'maxBytes' | 'hits' | 'notModified' | 'pending', number>>;
+export type PageCacheStatsLike = Readonly<
+  Record<'entries' | 'bytes' | 'maxBytes' | 'hits' | 'notModified' | 'pending', number>
+>;
 
 export interface PageCacheLike {
   stats(): PageCacheStatsLike;
@@ -34,7 +36,12 @@ function gauge(name: string, help: string, read: (stats: PageCacheStatsLike) => 
  * A counter that mirrors one of the cache's own tallies, read at scrape time: the request path only adds
  * to a plain number. The labels split one tally into parts.
  */
-function counter(name: string, help: string, parts: Record<string, (stats: PageCacheStatsLike) => number>, label = 'outcome'): void {
+function counter(
+  name: string,
+  help: string,
+  parts: Record<string, (stats: PageCacheStatsLike) => number>,
+  label = 'outcome',
+): void {
   let source: PageCacheLike | undefined;
   const sent = new Map<string, number>();
   new Counter({
@@ -62,12 +69,28 @@ function counter(name: string, help: string, parts: Record<string, (stats: PageC
   });
 }
 
-gauge('agency_page_cache_entries', 'Rendered pages held (route table pages, the admin shell, the one shared 404).', (s) => s.entries);
-gauge('agency_page_cache_bytes', 'Bytes of the rendered pages held (identity, gzip and brotli bodies).', (s) => s.bytes);
-gauge('agency_page_renders_pending', 'Page renders under way (a running warm round counts one more).', (s) => s.pending);
+gauge(
+  'agency_page_cache_entries',
+  'Rendered pages held (route table pages, the admin shell, the one shared 404).',
+  (s) => s.entries,
+);
+gauge(
+  'agency_page_cache_bytes',
+  'Bytes of the rendered pages held (identity, gzip and brotli bodies).',
+  (s) => s.bytes,
+);
+gauge(
+  'agency_page_renders_pending',
+  'Page renders under way (a running warm round counts one more).',
+  (s) => s.pending,
+);
 gauge('agency_page_cache_max_bytes', 'Bound of agency_page_cache_bytes (PAGE_CACHE_MAX_MB).', (s) => s.maxBytes);
-counter('agency_page_cache_hits_total', 'Page answers from a rendered page of the current content version.', { hit: (s) => s.hits });
-counter('agency_page_not_modified_total', 'Page answers 304 to a matching If-None-Match.', { not_modified: (s) => s.notModified });
+counter('agency_page_cache_hits_total', 'Page answers from a rendered page of the current content version.', {
+  hit: (s) => s.hits,
+});
+counter('agency_page_not_modified_total', 'Page answers 304 to a matching If-None-Match.', {
+  not_modified: (s) => s.notModified,
+});
 
 const renderDuration = new Histogram({
   name: 'agency_page_render_duration_seconds',

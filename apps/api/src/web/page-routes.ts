@@ -116,7 +116,8 @@ export class PageRoutes implements OnModuleInit, OnApplicationBootstrap {
 function filesUnder(dir: string): ReadonlySet<string> {
   const files = new Set<string>();
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files.add(`/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+    if (entry.isFile())
+      files.add(`/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
   }
   return files;
 }

@@ -12,7 +12,10 @@ import { servicesDocument, ServicesPublicController } from '../content/services/
 import type { ContentCollection } from '../content/shared/content-collection';
 import { collectionToken } from '../content/shared/content-collection.controllers';
 import type { DocumentDefinition } from '../content/shared/content-documents';
-import { websiteSettingsDocument, WebsiteSettingsPublicController } from '../content/website-settings/website-settings.controller';
+import {
+  websiteSettingsDocument,
+  WebsiteSettingsPublicController,
+} from '../content/website-settings/website-settings.controller';
 
 /** The public documents with their public controller (collections are all public, see CONTENT_COLLECTIONS). */
 const PUBLIC_DOCUMENTS: readonly [DocumentDefinition, Type][] = [
@@ -41,7 +44,9 @@ const routeOf = (path: string) => {
 /** The route handler of a public controller with one route (Nest marks it with its path). */
 function routeHandler(instance: object): RouteHandler {
   const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
-  const name = Object.getOwnPropertyNames(prototype).find((key) => key !== 'constructor' && Reflect.hasMetadata(PATH_METADATA, prototype[key] as object));
+  const name = Object.getOwnPropertyNames(prototype).find(
+    (key) => key !== 'constructor' && Reflect.hasMetadata(PATH_METADATA, prototype[key] as object),
+  );
   if (!name) throw new Error(`${prototype.constructor.name} has no route`);
   return (prototype[name] as RouteHandler).bind(instance);
 }
@@ -68,7 +73,10 @@ export class PublicContentReader implements OnModuleInit {
     const get = <T>(token: string | Type): T => this.moduleRef.get<T>(token, { strict: false });
     for (const definition of CONTENT_COLLECTIONS) {
       const items = get<ContentCollection>(collectionToken(definition.name));
-      this.reads.set(`/${definition.publicPath}`, { read: () => items.listPublic(), projection: `content:${definition.name}` });
+      this.reads.set(`/${definition.publicPath}`, {
+        read: () => items.listPublic(),
+        projection: `content:${definition.name}`,
+      });
     }
     for (const [definition, controller] of PUBLIC_DOCUMENTS) {
       const handler = routeHandler(get<object>(controller));
@@ -76,7 +84,10 @@ export class PublicContentReader implements OnModuleInit {
     }
     const legal = routeHandler(get<object>(LegalPublicController));
     for (const key of LEGAL_DOCUMENTS) {
-      this.reads.set(`${pathOf(LegalPublicController)}/${key}`, { read: () => legal(key), projection: `content:${legalDocuments[key].name}` });
+      this.reads.set(`${pathOf(LegalPublicController)}/${key}`, {
+        read: () => legal(key),
+        projection: `content:${legalDocuments[key].name}`,
+      });
     }
   }
 
@@ -92,7 +103,9 @@ export class PublicContentReader implements OnModuleInit {
 
   /** The event types that change what GET `path` answers (none for a path that is not read here). */
   typesOf(path: string): readonly string[] {
-    this.handled ??= new Map(this.store.registeredProjections.map((projection) => [projection.name, projection.handles]));
+    this.handled ??= new Map(
+      this.store.registeredProjections.map((projection) => [projection.name, projection.handles]),
+    );
     const entry = this.reads.get(routeOf(path));
     if (!entry) return [];
     const types = this.handled.get(entry.projection);
@@ -109,7 +122,9 @@ export class PublicContentReader implements OnModuleInit {
     const route = routeOf(path);
     const entry = this.reads.get(route);
     if (!entry) {
-      this.logger.error(`The server render read ${route}, which has no in-process read (apps/api/src/web/public-content.reader.ts)`);
+      this.logger.error(
+        `The server render read ${route}, which has no in-process read (apps/api/src/web/public-content.reader.ts)`,
+      );
       throw new Error(`Keine öffentliche Inhaltsroute: ${route}`);
     }
     return JSON.parse(JSON.stringify(await entry.read())) as unknown;

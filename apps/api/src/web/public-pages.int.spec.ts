@@ -23,27 +23,81 @@ const PUBLIC_URL = 'https://www.nordwerk-pruefung.de';
 const BRAND = ' | Nordwerk Digital';
 
 const ROUTES = [
-  { path: '/', title: 'Premium Webentwicklung aus dem Norden', h1: 'Premium Webentwicklung', canonical: '/', content: 'Komplettlösungen' },
-  { path: '/leistungen', title: 'Leistungen', h1: 'Unsere Leistungen', canonical: '/leistungen', content: 'Kernleistungen' },
-  { path: '/services', title: 'Leistungen', h1: 'Unsere Leistungen', canonical: '/leistungen', content: 'Weitere Services' },
-  { path: '/preise', title: 'Abo-Preise', h1: 'Ihre Website im Abo', canonical: '/preise', content: 'BELIEBTESTE WAHL' },
-  { path: '/pricing', title: 'Abo-Preise', h1: 'Ihre Website im Abo', canonical: '/preise', content: 'BELIEBTESTE WAHL' },
-  { path: '/portfolio', title: 'Portfolio', h1: 'Portfolio &amp; Referenzen', canonical: '/portfolio', content: 'Ausgewählte Referenzen' },
+  {
+    path: '/',
+    title: 'Premium Webentwicklung aus dem Norden',
+    h1: 'Premium Webentwicklung',
+    canonical: '/',
+    content: 'Komplettlösungen',
+  },
+  {
+    path: '/leistungen',
+    title: 'Leistungen',
+    h1: 'Unsere Leistungen',
+    canonical: '/leistungen',
+    content: 'Kernleistungen',
+  },
+  {
+    path: '/services',
+    title: 'Leistungen',
+    h1: 'Unsere Leistungen',
+    canonical: '/leistungen',
+    content: 'Weitere Services',
+  },
+  {
+    path: '/preise',
+    title: 'Abo-Preise',
+    h1: 'Ihre Website im Abo',
+    canonical: '/preise',
+    content: 'BELIEBTESTE WAHL',
+  },
+  {
+    path: '/pricing',
+    title: 'Abo-Preise',
+    h1: 'Ihre Website im Abo',
+    canonical: '/preise',
+    content: 'BELIEBTESTE WAHL',
+  },
+  {
+    path: '/portfolio',
+    title: 'Portfolio',
+    h1: 'Portfolio &amp; Referenzen',
+    canonical: '/portfolio',
+    content: 'Ausgewählte Referenzen',
+  },
   { path: '/faq', title: 'FAQ', h1: 'Häufig gestellte Fragen', canonical: '/faq', content: 'Allgemeines &amp; Ablauf' },
   { path: '/kontakt', title: 'Kontakt', h1: 'Kontakt aufnehmen', canonical: '/kontakt', content: 'Projekt-Anfrage' },
   { path: '/contact', title: 'Kontakt', h1: 'Kontakt aufnehmen', canonical: '/kontakt', content: 'Projekt-Anfrage' },
-  { path: '/impressum', title: 'Impressum', h1: 'Impressum', canonical: '/impressum', content: 'Angaben gemäß § 5 TMG' },
-  { path: '/datenschutz', title: 'Datenschutz', h1: 'Datenschutzerklärung', canonical: '/datenschutz', content: 'Datenschutz auf einen Blick' },
+  {
+    path: '/impressum',
+    title: 'Impressum',
+    h1: 'Impressum',
+    canonical: '/impressum',
+    content: 'Angaben gemäß § 5 TMG',
+  },
+  {
+    path: '/datenschutz',
+    title: 'Datenschutz',
+    h1: 'Datenschutzerklärung',
+    canonical: '/datenschutz',
+    content: 'Datenschutz auf einen Blick',
+  },
 ];
 
 /** A GET whose body stays as the server sent it (fetch would decompress it). */
-function rawGet(pathname: string, acceptEncoding: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  pathname: string,
+  acceptEncoding: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${base}${pathname}`, { headers: { 'accept-encoding': acceptEncoding, ...headers } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -58,7 +112,12 @@ beforeAll(async () => {
   port = await freePort();
   internalPort = await freePort();
   base = `http://127.0.0.1:${port}`;
-  api = startBuiltApi(port, dataDir, { ADMIN_PASSWORD: 'pages-admin-pw', LOG_LEVEL: 'warn', PUBLIC_URL, INTERNAL_PORT: String(internalPort) });
+  api = startBuiltApi(port, dataDir, {
+    ADMIN_PASSWORD: 'pages-admin-pw',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL,
+    INTERNAL_PORT: String(internalPort),
+  });
   await api.running();
 }, 150_000);
 
@@ -107,7 +166,8 @@ describe('public pages served by the one-machine api (no JavaScript)', () => {
     const sitemap = await fetch(`${base}/sitemap.xml`);
     expect(sitemap.status).toBe(200);
     const xml = await sitemap.text();
-    for (const route of ROUTES.filter((r) => r.canonical === r.path)) expect(xml).toContain(`<loc>${PUBLIC_URL}${route.canonical}</loc>`);
+    for (const route of ROUTES.filter((r) => r.canonical === r.path))
+      expect(xml).toContain(`<loc>${PUBLIC_URL}${route.canonical}</loc>`);
     for (const alias of ['/services', '/pricing', '/contact', '/admin']) expect(xml).not.toContain(`${alias}</loc>`);
   });
 
@@ -157,14 +217,19 @@ describe('absolute URLs come from PUBLIC_URL, never from the request (issue 14)'
 
 describe('security headers on every answer of the built product (issue 14)', () => {
   const policyOf = (headers: IncomingHttpHeaders) =>
-    Object.fromEntries(String(headers['content-security-policy']).split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    Object.fromEntries(
+      String(headers['content-security-policy'])
+        .split('; ')
+        .map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+    );
 
   /** `document`: a page or file a browser renders; the API's JSON carries only the API set (libs/contracts). */
   function expectCommonHeaders(headers: IncomingHttpHeaders, kind: 'document' | 'api' = 'document') {
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    if (kind === 'document') expect(headers['permissions-policy']).toMatch(/camera=\(\), .*geolocation=\(\), .*microphone=\(\)/);
+    if (kind === 'document')
+      expect(headers['permissions-policy']).toMatch(/camera=\(\), .*geolocation=\(\), .*microphone=\(\)/);
     else expect(headers['permissions-policy']).toBeUndefined();
     expect(policyOf(headers)['frame-ancestors']).toEqual(["'none'"]);
     // Served over plain http: no HSTS, which would pin a local installation to https.
@@ -181,7 +246,11 @@ describe('security headers on every answer of the built product (issue 14)', () 
     const html = page.body.toString('utf8');
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     // Every inline script that runs is allowed by its hash; the data blocks are not scripts.
-    const inline = [...html.matchAll(/<script(?![^>]*type="application\/(?:json|ld\+json)")(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    const inline = [
+      ...html.matchAll(
+        /<script(?![^>]*type="application\/(?:json|ld\+json)")(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g,
+      ),
+    ].map((m) => m[1]);
     expect(inline).toHaveLength(1);
     for (const script of inline) expect(policy['script-src']).toContain(hash(script));
     const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
@@ -218,7 +287,10 @@ describe('security headers on every answer of the built product (issue 14)', () 
 
     const track = await fetch(`${base}/api/track/pageview`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36' },
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',
+      },
       body: JSON.stringify({ page_path: '/preise' }),
     });
     expect(track.status).toBeLessThan(500);
@@ -237,25 +309,47 @@ describe('internals off the public port in production (issue 14)', () => {
       expect(inside.status).toBe(200);
     }
     // Express matches routes case-insensitively: no other spelling reaches them on the public port either.
-    for (const pathname of ['/METRICS', '/Metrics', '//metrics', '/%6detrics', '/api/DOCS', '/API/docs-json', '/api/docs-JSON', '/api/docs/']) {
+    for (const pathname of [
+      '/METRICS',
+      '/Metrics',
+      '//metrics',
+      '/%6detrics',
+      '/api/DOCS',
+      '/API/docs-json',
+      '/api/docs-JSON',
+      '/api/docs/',
+    ]) {
       const outside = await rawGet(pathname, 'identity');
       expect(`${pathname} ${outside.status}`).toBe(`${pathname} 404`);
       expect(outside.body.toString('utf8')).not.toMatch(/process_cpu|"openapi"|swagger/i);
     }
-    expect(await (await fetch(`http://127.0.0.1:${internalPort}/metrics`)).text()).toContain('process_cpu_user_seconds_total');
-    expect(((await (await fetch(`http://127.0.0.1:${internalPort}/api/docs-json`)).json()) as { openapi: string }).openapi).toMatch(/^3\./);
+    expect(await (await fetch(`http://127.0.0.1:${internalPort}/metrics`)).text()).toContain(
+      'process_cpu_user_seconds_total',
+    );
+    expect(
+      ((await (await fetch(`http://127.0.0.1:${internalPort}/api/docs-json`)).json()) as { openapi: string }).openapi,
+    ).toMatch(/^3\./);
   });
 });
 
 describe('what visitors and staff would notice (issue 17), in the server-rendered pages', () => {
   let token: string;
   const staff = (method: string, pathname: string, body: unknown) =>
-    fetch(`${base}${pathname}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${base}${pathname}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const page = async (pathname: string) => (await fetch(`${base}${pathname}`)).text();
-  const staffGet = async <T,>(pathname: string) => (await (await fetch(`${base}${pathname}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+  const staffGet = async <T>(pathname: string) =>
+    (await (await fetch(`${base}${pathname}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
 
   beforeAll(async () => {
-    const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'pages-admin-pw' }) });
+    const login = await fetch(`${base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'pages-admin-pw' }),
+    });
     expect(login.status).toBe(200);
     token = ((await login.json()) as { token: string }).token;
   });
@@ -263,11 +357,22 @@ describe('what visitors and staff would notice (issue 17), in the server-rendere
   it('/leistungen: one tab per active service, a switched-off one has none', async () => {
     const services = (await (await fetch(`${base}/api/services`)).json()) as { id: string; title: string }[];
     expect(services).toHaveLength(12);
-    const tabs = (html: string) => [...html.matchAll(/role="tab"[^>]*>(?:<svg[\s\S]*?<\/svg>)?([^<]+)</g)].map((m) => m[1].replace(/&amp;/g, '&'));
+    const tabs = (html: string) =>
+      [...html.matchAll(/role="tab"[^>]*>(?:<svg[\s\S]*?<\/svg>)?([^<]+)</g)].map((m) => m[1].replace(/&amp;/g, '&'));
     expect(tabs(await page('/leistungen'))).toEqual(services.map((service) => service.title));
     const all = await staffGet<Record<string, unknown>[]>('/api/admin/services');
-    expect((await staff('POST', '/api/admin/services', all.map((service, index) => (index === 1 ? { ...service, active: false } : service)))).status).toBeLessThan(300);
-    expect(tabs(await page('/leistungen'))).toEqual(services.filter((_, index) => index !== 1).map((service) => service.title));
+    expect(
+      (
+        await staff(
+          'POST',
+          '/api/admin/services',
+          all.map((service, index) => (index === 1 ? { ...service, active: false } : service)),
+        )
+      ).status,
+    ).toBeLessThan(300);
+    expect(tabs(await page('/leistungen'))).toEqual(
+      services.filter((_, index) => index !== 1).map((service) => service.title),
+    );
     expect((await staff('POST', '/api/admin/services', all)).status).toBeLessThan(300);
   });
 
@@ -287,7 +392,10 @@ describe('what visitors and staff would notice (issue 17), in the server-rendere
     expect(before).toMatch(/Gegründet (<!-- -->)?2025(<!-- -->)?\./);
     expect(before).toContain('"foundingDate":"2025"');
     const current = await staffGet<{ settings: Record<string, unknown> }>('/api/admin/website-settings');
-    const saved = await staff('POST', '/api/admin/website-settings', { ...current.settings, company_info: { name: 'Nordwerk Digital', slogan: '', founded: '2019' } });
+    const saved = await staff('POST', '/api/admin/website-settings', {
+      ...current.settings,
+      company_info: { name: 'Nordwerk Digital', slogan: '', founded: '2019' },
+    });
     expect(saved.status).toBeLessThan(300);
     const after = await page('/');
     expect(after).toMatch(/Gegründet (<!-- -->)?2019(<!-- -->)?\./);
@@ -307,31 +415,65 @@ describe('what visitors and staff would notice (issue 17), in the server-rendere
     // The hero behind the headline, and the logo in the header and the footer.
     expect(html).toMatch(/<img[^>]+src="\/images\/hero\/faq\.jpg"/);
     expect(html).not.toContain('/images/hero/startseite.jpg');
-    expect(html.match(/<img[^>]+src="\/images\/testimonials\/katrin-voss\.jpg"[^>]*>/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(html.match(/<img[^>]+src="\/images\/testimonials\/katrin-voss\.jpg"[^>]*>/g)?.length).toBeGreaterThanOrEqual(
+      2,
+    );
   });
 
   it('allows the third-party analytics host only while staff have a measurement id switched on; the page stays the same', async () => {
     const policy = async () => String((await rawGet('/preise', 'identity')).headers['content-security-policy']);
     // The page's own bytes, without the data's fetch times.
-    const pageBody = async () => (await rawGet('/preise', 'identity')).body.toString('utf8').replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '');
+    const pageBody = async () =>
+      (await rawGet('/preise', 'identity')).body.toString('utf8').replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '');
     const bodyBefore = await pageBody();
     expect(await policy()).not.toContain('googletagmanager');
     const { config: current } = await staffGet<{ config: Record<string, unknown> }>('/api/admin/tracking-config');
     // Switched on without an id: refused, in German.
-    const refused = await staff('POST', '/api/admin/tracking-config', { ...current, thirdPartyAnalytics: { enabled: true, measurementId: '' } });
+    const refused = await staff('POST', '/api/admin/tracking-config', {
+      ...current,
+      thirdPartyAnalytics: { enabled: true, measurementId: '' },
+    });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { message: string }).message).toContain('Mess-ID');
-    expect((await staff('POST', '/api/admin/tracking-config', { ...current, thirdPartyAnalytics: { enabled: true, measurementId: 'G-TEST1234' } })).status).toBeLessThan(300);
-    await eventually('the pages to allow the analytics host', async () => (await policy()).includes('https://www.googletagmanager.com'), { timeoutMs: 15_000 });
+    expect(
+      (
+        await staff('POST', '/api/admin/tracking-config', {
+          ...current,
+          thirdPartyAnalytics: { enabled: true, measurementId: 'G-TEST1234' },
+        })
+      ).status,
+    ).toBeLessThan(300);
+    await eventually(
+      'the pages to allow the analytics host',
+      async () => (await policy()).includes('https://www.googletagmanager.com'),
+      { timeoutMs: 15_000 },
+    );
     expect(await policy()).toMatch(/script-src 'self' 'sha256-[\w+/=]+' https:\/\/www\.googletagmanager\.com;/);
     // Visitors' browsers learn the id from the tracking configuration, never from the page: it stays cacheable.
-    await eventually('the visitor view to carry the id', async () =>
-      JSON.stringify(((await (await fetch(`${base}/api/public/tracking-config`)).json()) as { thirdPartyAnalytics: unknown }).thirdPartyAnalytics) === '{"enabled":true,"measurementId":"G-TEST1234"}',
-    { timeoutMs: 15_000 });
+    await eventually(
+      'the visitor view to carry the id',
+      async () =>
+        JSON.stringify(
+          ((await (await fetch(`${base}/api/public/tracking-config`)).json()) as { thirdPartyAnalytics: unknown })
+            .thirdPartyAnalytics,
+        ) === '{"enabled":true,"measurementId":"G-TEST1234"}',
+      { timeoutMs: 15_000 },
+    );
     expect(await pageBody()).toBe(bodyBefore);
     // API answers never allow it.
     expect(String((await rawGet('/api/faqs', 'identity')).headers['content-security-policy'])).not.toContain('google');
-    expect((await staff('POST', '/api/admin/tracking-config', { ...current, thirdPartyAnalytics: { enabled: false, measurementId: 'G-TEST1234' } })).status).toBeLessThan(300);
-    await eventually('the pages to refuse the analytics host again', async () => !(await policy()).includes('googletagmanager'), { timeoutMs: 15_000 });
+    expect(
+      (
+        await staff('POST', '/api/admin/tracking-config', {
+          ...current,
+          thirdPartyAnalytics: { enabled: false, measurementId: 'G-TEST1234' },
+        })
+      ).status,
+    ).toBeLessThan(300);
+    await eventually(
+      'the pages to refuse the analytics host again',
+      async () => !(await policy()).includes('googletagmanager'),
+      { timeoutMs: 15_000 },
+    );
   });
 });

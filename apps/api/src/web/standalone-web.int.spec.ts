@@ -16,13 +16,20 @@ let base: string;
 let thirdPartyAnalytics = false;
 const stubApi = http.createServer((request, response) => {
   if (request.url === '/api/public/tracking-config') {
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ thirdPartyAnalytics: { enabled: thirdPartyAnalytics, measurementId: thirdPartyAnalytics ? 'G-TEST1234' : '' } }));
+    response.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        thirdPartyAnalytics: { enabled: thirdPartyAnalytics, measurementId: thirdPartyAnalytics ? 'G-TEST1234' : '' },
+      }),
+    );
   } else {
     response.writeHead(404, { 'content-type': 'application/json' }).end('{}');
   }
 });
 
-function get(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+function get(
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${base}${pathname}`, { headers }, (response) => {
@@ -43,10 +50,21 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, [SERVE], {
     cwd: workspaceRoot,
-    env: { PATH: process.env['PATH'], PORT: String(port), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${apiPort}`, PUBLIC_URL, TRACKING_CONFIG_REFRESH_MS: '500' },
+    env: {
+      PATH: process.env['PATH'],
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      PUBLIC_URL,
+      TRACKING_CONFIG_REFRESH_MS: '500',
+    },
     stdio: 'ignore',
   });
-  await eventually('the web server to answer /healthz', async () => (await get('/healthz').catch(() => undefined))?.status === 200, { timeoutMs: 30_000 });
+  await eventually(
+    'the web server to answer /healthz',
+    async () => (await get('/healthz').catch(() => undefined))?.status === 200,
+    { timeoutMs: 30_000 },
+  );
 }, 60_000);
 
 afterAll(() => {
@@ -58,7 +76,9 @@ describe('the standalone web server (issue 14)', () => {
   it('sends the strict page policy and the other security headers on pages, files and 404s; HSTS only over https', async () => {
     for (const pathname of ['/', '/favicon.svg', '/gibt-es-nicht']) {
       const answer = await get(pathname);
-      expect(answer.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/=]+';.*frame-ancestors 'none'/);
+      expect(answer.headers['content-security-policy']).toMatch(
+        /script-src 'self' 'sha256-[\w+/=]+';.*frame-ancestors 'none'/,
+      );
       expect(answer.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe/);
       expect(answer.headers['x-frame-options']).toBe('DENY');
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
@@ -66,7 +86,9 @@ describe('the standalone web server (issue 14)', () => {
       expect(answer.headers['permissions-policy']).toContain('geolocation=()');
       expect(answer.headers['strict-transport-security']).toBeUndefined();
     }
-    expect((await get('/', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBe('max-age=31536000');
+    expect((await get('/', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBe(
+      'max-age=31536000',
+    );
   }, 30_000);
 
   it('writes PUBLIC_URL, never a forged Host or X-Forwarded-Host, into the page, robots.txt and the sitemap', async () => {
@@ -83,12 +105,21 @@ describe('the standalone web server (issue 14)', () => {
   it('allows the third-party analytics host in the pages’ policy only while the api says it is configured (issue 17)', async () => {
     expect((await get('/')).headers['content-security-policy']).not.toContain('googletagmanager');
     thirdPartyAnalytics = true;
-    await eventually('the page policy to allow the analytics host', async () => String((await get('/preise')).headers['content-security-policy']).includes('https://www.googletagmanager.com'), { timeoutMs: 10_000 });
+    await eventually(
+      'the page policy to allow the analytics host',
+      async () =>
+        String((await get('/preise')).headers['content-security-policy']).includes('https://www.googletagmanager.com'),
+      { timeoutMs: 10_000 },
+    );
     const policy = String((await get('/preise')).headers['content-security-policy']);
     expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/=]+' https:\/\/www\.googletagmanager\.com;/);
     expect(policy).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com/);
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
     thirdPartyAnalytics = false;
-    await eventually('the host to be refused again', async () => !String((await get('/')).headers['content-security-policy']).includes('googletagmanager'), { timeoutMs: 10_000 });
+    await eventually(
+      'the host to be refused again',
+      async () => !String((await get('/')).headers['content-security-policy']).includes('googletagmanager'),
+      { timeoutMs: 10_000 },
+    );
   }, 30_000);
 });

@@ -20,6 +20,14 @@ export class ThirdPartyAnalyticsState {
 const WEB_TRACKING_CONFIG = Symbol('WEB_TRACKING_CONFIG');
 
 export const thirdPartyAnalyticsProviders: Provider[] = [
-  { provide: WEB_TRACKING_CONFIG, inject: [API_CONFIG], useFactory: (config: ApiConfig) => new TrackingConfigSource({ redisUrl: config.redisUrl, config }) },
-  { provide: ThirdPartyAnalyticsState, inject: [WEB_TRACKING_CONFIG], useFactory: (source: TrackingConfigSource) => new ThirdPartyAnalyticsState(source) },
+  {
+    provide: WEB_TRACKING_CONFIG,
+    inject: [API_CONFIG],
+    useFactory: (config: ApiConfig) => new TrackingConfigSource({ redisUrl: config.redisUrl, config }),
+  },
+  {
+    provide: ThirdPartyAnalyticsState,
+    inject: [WEB_TRACKING_CONFIG],
+    useFactory: (source: TrackingConfigSource) => new ThirdPartyAnalyticsState(source),
+  },
 ];

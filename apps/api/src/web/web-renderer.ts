@@ -17,7 +17,11 @@ interface RenderedPage {
 
 /** What the api uses of the web build's server entry (apps/web/src/entry-server.tsx). */
 interface ServerEntry {
-  renderPage(url: string, template: string, options: { origin: string; content: (path: string) => Promise<unknown> }): Promise<RenderedPage>;
+  renderPage(
+    url: string,
+    template: string,
+    options: { origin: string; content: (path: string) => Promise<unknown> },
+  ): Promise<RenderedPage>;
   pageSecurityPolicy(template: string, thirdPartyAnalytics?: boolean): string;
   robotsTxt(origin: string): string;
   sitemapXml(origin: string, lastmod: string): string;
@@ -28,7 +32,12 @@ interface ServerEntry {
     onError?: (error: unknown, key: string) => void;
     onRendered?: (key: string, seconds: number, complete: boolean) => void;
   }) => PageCacheLike & {
-    send(request: IncomingMessage, response: ServerResponse, key: string, headers?: readonly string[]): number | Promise<number>;
+    send(
+      request: IncomingMessage,
+      response: ServerResponse,
+      key: string,
+      headers?: readonly string[],
+    ): number | Promise<number>;
     warm(keys: readonly string[]): void;
     close(): void;
     stats(): PageCacheStatsLike;
@@ -40,7 +49,8 @@ interface ServerEntry {
 
 type Pages = InstanceType<ServerEntry['PageCache']>;
 
-const MAINTENANCE_PAGE = '<!doctype html><meta charset="utf-8"><title>Wartung</title><p>Die Website wird gerade aktualisiert.</p>';
+const MAINTENANCE_PAGE =
+  '<!doctype html><meta charset="utf-8"><title>Wartung</title><p>Die Website wird gerade aktualisiert.</p>';
 
 /**
  * The web app's public pages from its build (dist/web by default), rendered once per content version
@@ -86,7 +96,10 @@ export class WebRenderer implements OnApplicationBootstrap, OnModuleDestroy {
         // A page is rendered again when something it read moved (a story edit leaves the FAQ page as it is).
         version: (reads) => (reads ? this.version.of(reads) : this.version.current),
         maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
-        onError: (error, key) => this.logger.error(`Rendering ${key} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+        onError: (error, key) =>
+          this.logger.error(
+            `Rendering ${key} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+          ),
         onRendered: observePageRender,
       });
       reportPageCache(this.pages);
@@ -137,7 +150,10 @@ export class WebRenderer implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   sitemapXml(): string {
-    return this.entry?.sitemapXml(this.origin, this.builtOn) ?? '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n';
+    return (
+      this.entry?.sitemapXml(this.origin, this.builtOn) ??
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n'
+    );
   }
 
   /** The page `url` is answered with (its cache key): a page of the route table, the admin shell or the 404 page. */
@@ -154,9 +170,24 @@ export class WebRenderer implements OnApplicationBootstrap, OnModuleDestroy {
    * Answers GET/HEAD with the page `key` from the cache (rendered first if what it shows moved); every
    * unknown path has the one shared 404 answer. `headers`: a flat list sent along.
    */
-  send(request: IncomingMessage, response: ServerResponse, key: string, headers: readonly string[] = []): number | Promise<number> {
+  send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    key: string,
+    headers: readonly string[] = [],
+  ): number | Promise<number> {
     if (!this.pages) {
-      response.writeHead(503, [...headers, 'content-type', 'text/html; charset=utf-8', 'cache-control', 'no-cache', 'retry-after', '60']).end(MAINTENANCE_PAGE);
+      response
+        .writeHead(503, [
+          ...headers,
+          'content-type',
+          'text/html; charset=utf-8',
+          'cache-control',
+          'no-cache',
+          'retry-after',
+          '60',
+        ])
+        .end(MAINTENANCE_PAGE);
       return 503;
     }
     return this.pages.send(request, response, key, headers);

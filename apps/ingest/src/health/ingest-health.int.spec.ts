@@ -48,10 +48,18 @@ describe('ingest health and metrics, role all (real Redis, embedded chDB)', () =
     const response = await request(app.getHttpServer()).get('/metrics').expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(response.text).toContain('process_resident_memory_bytes');
-    expect(response.text).toMatch(/^http_request_duration_seconds_count\{method="POST",route="\/api\/track\/pageview",status_code="400"\} [1-9]/m);
+    expect(response.text).toMatch(
+      /^http_request_duration_seconds_count\{method="POST",route="\/api\/track\/pageview",status_code="400"\} [1-9]/m,
+    );
     expect(response.text).toMatch(/^agency_ingest_queue_batches\{state="waiting"\} \d+$/m);
     expect(response.text).toMatch(/^agency_ingest_queue_lag_seconds \d/m);
-    for (const name of ['agency_ingest_events_accepted_total', 'agency_ingest_events_dropped_total', 'agency_ingest_insert_batch_events', 'agency_ingest_insert_duration_seconds', 'agency_ingest_failed_batches']) {
+    for (const name of [
+      'agency_ingest_events_accepted_total',
+      'agency_ingest_events_dropped_total',
+      'agency_ingest_insert_batch_events',
+      'agency_ingest_insert_duration_seconds',
+      'agency_ingest_failed_batches',
+    ]) {
       expect(response.text).toContain(`# TYPE ${name} `);
     }
   });
@@ -62,7 +70,11 @@ describe('ingest readiness, role intake, Redis unreachable', () => {
 
   beforeAll(async () => {
     // Nothing listens on port 1: the intake starts, but must not take traffic.
-    app = await start({ INGEST_ROLE: 'intake', REDIS_URL: 'redis://127.0.0.1:1', INGEST_REDIS_PREFIX: uniquePrefix('no-redis') });
+    app = await start({
+      INGEST_ROLE: 'intake',
+      REDIS_URL: 'redis://127.0.0.1:1',
+      INGEST_REDIS_PREFIX: uniquePrefix('no-redis'),
+    });
   });
 
   afterAll(() => app.close());
@@ -70,6 +82,10 @@ describe('ingest readiness, role intake, Redis unreachable', () => {
   it('is alive but not ready, naming Redis, and does not check ClickHouse it does not use', async () => {
     await request(app.getHttpServer()).get('/health').expect(200);
     const ready = await request(app.getHttpServer()).get('/health/ready').expect(503);
-    expect(ready.body).toEqual({ statusCode: 503, message: 'Nicht bereit', details: [{ field: 'redis', message: 'down' }] });
+    expect(ready.body).toEqual({
+      statusCode: 503,
+      message: 'Nicht bereit',
+      details: [{ field: 'redis', message: 'down' }],
+    });
   });
 });

@@ -1,4 +1,12 @@
-import { Inject, Injectable, Module, Optional, type DynamicModule, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Module,
+  Optional,
+  type DynamicModule,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { CLICKHOUSE_CLIENT, type ClickHouseClient } from '@agency/analytics';
 import { HealthRegistry, setQueueProbe } from '@agency/observability';

@@ -17,7 +17,13 @@ describe('TrackQueueProbe (real Redis)', () => {
   });
 
   it('reports an empty queue with no lag', async () => {
-    await expect(probe.snapshot()).resolves.toEqual({ waiting: 0, active: 0, delayed: 0, failed: 0, oldestWaitingSeconds: 0 });
+    await expect(probe.snapshot()).resolves.toEqual({
+      waiting: 0,
+      active: 0,
+      delayed: 0,
+      failed: 0,
+      oldestWaitingSeconds: 0,
+    });
   });
 
   it('counts waiting and delayed batches and measures the age of the oldest waiting one', async () => {

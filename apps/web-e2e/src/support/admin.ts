@@ -36,7 +36,11 @@ export async function submitLogin(page: Page, credentials: Credentials) {
 }
 
 /** Opens /admin and logs in; resolves once the shell shows its role label. */
-export async function logIn(page: Page, credentials: Credentials = E2E_ADMIN, roleLabel = credentials === E2E_ADMIN ? 'Administrator' : 'Mitarbeiter') {
+export async function logIn(
+  page: Page,
+  credentials: Credentials = E2E_ADMIN,
+  roleLabel = credentials === E2E_ADMIN ? 'Administrator' : 'Mitarbeiter',
+) {
   await page.goto('/admin');
   await submitLogin(page, credentials);
   await expect(page.getByTestId('role-label')).toHaveText(roleLabel);
@@ -45,7 +49,8 @@ export async function logIn(page: Page, credentials: Credentials = E2E_ADMIN, ro
 export const nav = (page: Page): Locator => page.getByRole('navigation', { name: 'Verwaltung' });
 
 /** A tab of the left navigation: a link to the tab's own address. */
-export const tabLink = (page: Page, label: string): Locator => nav(page).getByRole('link', { name: new RegExp(`^${label}`) });
+export const tabLink = (page: Page, label: string): Locator =>
+  nav(page).getByRole('link', { name: new RegExp(`^${label}`) });
 
 /** Clicks a tab of the left navigation and waits for its label in the header. */
 export async function openTab(page: Page, label: string) {
@@ -58,7 +63,16 @@ export async function tabLabels(page: Page): Promise<string[]> {
   const links = nav(page).getByRole('link');
   const labels: string[] = [];
   for (const link of await links.all()) {
-    labels.push((await link.evaluate((el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join(''))).trim());
+    labels.push(
+      (
+        await link.evaluate((el) =>
+          [...el.childNodes]
+            .filter((n) => n.nodeType === Node.TEXT_NODE)
+            .map((n) => n.textContent)
+            .join(''),
+        )
+      ).trim(),
+    );
   }
   return labels;
 }
@@ -89,7 +103,10 @@ export async function apiToken(request: APIRequestContext, credentials: Credenti
 }
 
 /** Creates a staff account through the admin api; returns its id. */
-export async function createStaff(request: APIRequestContext, user: Credentials & { email: string; role?: 'admin' | 'editor'; permissions: PermissionMap }): Promise<string> {
+export async function createStaff(
+  request: APIRequestContext,
+  user: Credentials & { email: string; role?: 'admin' | 'editor'; permissions: PermissionMap },
+): Promise<string> {
   const token = await apiToken(request);
   const response = await request.post('/api/admin/users', {
     headers: { Authorization: `Bearer ${token}` },
@@ -102,7 +119,17 @@ export async function createStaff(request: APIRequestContext, user: Credentials 
 /** An offer request as the public forms send it (the public api, no staff token). */
 export async function sendOfferRequest(request: APIRequestContext, fields: Record<string, string>) {
   const response = await request.post('/api/offer-request', {
-    data: { phone: '+49 40 123456', company: 'Test GmbH', address: 'Hafenstraße 1', zip: '20095', town: 'Hamburg', service: 'SEO-Audit', budget: 'unter 1.000 €', message: 'Bitte um ein Angebot.', ...fields },
+    data: {
+      phone: '+49 40 123456',
+      company: 'Test GmbH',
+      address: 'Hafenstraße 1',
+      zip: '20095',
+      town: 'Hamburg',
+      service: 'SEO-Audit',
+      budget: 'unter 1.000 €',
+      message: 'Bitte um ein Angebot.',
+      ...fields,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
 }
@@ -122,7 +149,8 @@ export async function deleteAllOfferRequests(request: APIRequestContext) {
 }
 
 /** The content card of a collection screen with the given title. */
-export const card = (page: Page, title: string) => page.getByTestId('content-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+export const card = (page: Page, title: string) =>
+  page.getByTestId('content-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 /**
  * Holds the next `method` call to `path` in the browser until `release()`: the test can act while a save
@@ -149,7 +177,8 @@ export async function holdNext(page: Page, method: string, path: string) {
 }
 
 /** The next answer to `GET path` (the reload a screen makes after a save). */
-export const nextLoad = (page: Page, path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'GET');
+export const nextLoad = (page: Page, path: string) =>
+  page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'GET');
 
 /** Whether an element's text sits on one line and fits its box (no wrap, no overflow). */
 export async function fitsOnOneLine(locator: Locator): Promise<{ oneLine: boolean; fits: boolean }> {
@@ -159,12 +188,16 @@ export async function fitsOnOneLine(locator: Locator): Promise<{ oneLine: boolea
     const range = document.createRange();
     range.selectNodeContents(el);
     const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-    return { oneLine: lines <= 1 && el.getBoundingClientRect().height < lineHeight * 1.5, fits: el.scrollWidth <= el.clientWidth + 1 };
+    return {
+      oneLine: lines <= 1 && el.getBoundingClientRect().height < lineHeight * 1.5,
+      fits: el.scrollWidth <= el.clientWidth + 1,
+    };
   });
 }
 
 /** Whether the page scrolls sideways (something wider than the viewport). */
-export const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+export const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 
 /** On a narrow screen the navigation is a drawer: open it, pick the tab, wait for its label in the header. */
 export async function openTabMobile(page: Page, label: string) {
@@ -191,7 +224,10 @@ export const wideElements = (page: Page) =>
           break;
         }
       }
-      if (!contained) found.push(`${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} „${(el.textContent ?? '').trim().slice(0, 40)}“ bis ${Math.round(rect.right)} px`);
+      if (!contained)
+        found.push(
+          `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} „${(el.textContent ?? '').trim().slice(0, 40)}“ bis ${Math.round(rect.right)} px`,
+        );
     }
     return found.slice(0, 10);
   });

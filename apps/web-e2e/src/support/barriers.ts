@@ -37,7 +37,8 @@ export const queuedTasksRun = (page: Page) =>
  * queued or due (a response being read, the re-render it causes, that render's effects), here twice in a
  * row. Not with `page.clock` installed (it fakes requestIdleCallback).
  */
-export const settled = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+export const settled = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
 
 /**
  * Pauses the page's clock (`page.clock.install()` before) where it stands: from here its timers fire only

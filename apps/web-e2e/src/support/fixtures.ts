@@ -4,7 +4,15 @@ import { mkdir, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import { E2E_ADMIN, E2E_API_DIST_DIR, E2E_DATA_DIR, E2E_PORT, E2E_WEB_DIST_DIR, OFFER_REQUEST_MIN_FILL_MS, WORKSPACE_ROOT } from './e2e-env';
+import {
+  E2E_ADMIN,
+  E2E_API_DIST_DIR,
+  E2E_DATA_DIR,
+  E2E_PORT,
+  E2E_WEB_DIST_DIR,
+  OFFER_REQUEST_MIN_FILL_MS,
+  WORKSPACE_ROOT,
+} from './e2e-env';
 
 /** The api one worker's tests run against. */
 export interface WorkerApi {
@@ -48,7 +56,10 @@ interface RunningApi extends WorkerApi {
 async function startApi(worker: number): Promise<RunningApi> {
   const port = E2E_PORT + worker;
   const baseURL = `http://localhost:${port}`;
-  if (await answers(port)) throw new Error(`Port ${port} is already in use: another server would answer instead of this worker's api (E2E_PORT picks another range).`);
+  if (await answers(port))
+    throw new Error(
+      `Port ${port} is already in use: another server would answer instead of this worker's api (E2E_PORT picks another range).`,
+    );
   const dataDir = path.resolve(WORKSPACE_ROOT, `${E2E_DATA_DIR}-${worker}`);
   const logFile = `${dataDir}.log`;
   // Each worker starts from nothing, like the single run before it did.
@@ -82,10 +93,16 @@ async function startApi(worker: number): Promise<RunningApi> {
   // No DATABASE_URL / CLICKHOUSE_URL: the api starts embedded Postgres and chDB under its DATA_DIR.
   delete env.DATABASE_URL;
   delete env.CLICKHOUSE_URL;
-  const child = spawn(process.execPath, [path.resolve(WORKSPACE_ROOT, E2E_API_DIST_DIR, 'apps/api/src/main.js')], { cwd: WORKSPACE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.resolve(WORKSPACE_ROOT, E2E_API_DIST_DIR, 'apps/api/src/main.js')], {
+    cwd: WORKSPACE_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
-  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`)));
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`)),
+  );
   // A worker that ends without its fixture teardown (crash, timeout) does not leave its api behind.
   const orphaned = () => child.kill('SIGTERM');
   process.once('exit', orphaned);

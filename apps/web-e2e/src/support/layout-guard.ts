@@ -88,11 +88,17 @@ export async function recordLayoutShifts(context: BrowserContext): Promise<void>
     const shifts: { value: number; sources: string[] }[] = [];
     (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      }[]) {
         if (entry.hadRecentInput) continue;
         const sources = (entry.sources ?? []).map((source) => {
           const node = source.node as Element | undefined;
-          return node ? `${node.nodeName.toLowerCase()}${node instanceof Element && node.className ? `.${String(node.className).split(' ').slice(0, 3).join('.')}` : ''}` : '?';
+          return node
+            ? `${node.nodeName.toLowerCase()}${node instanceof Element && node.className ? `.${String(node.className).split(' ').slice(0, 3).join('.')}` : ''}`
+            : '?';
         });
         shifts.push({ value: entry.value, sources });
       }
@@ -110,7 +116,11 @@ export function checkLayout(page: Page): Promise<LayoutFinding[]> {
   return page.evaluate((gap) => {
     const findings: { kind: string; detail: string }[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) findings.push({ kind: 'horizontal-scroll', detail: `the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window` });
+    if (root.scrollWidth > root.clientWidth)
+      findings.push({
+        kind: 'horizontal-scroll',
+        detail: `the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window`,
+      });
 
     const shown = (element: Element) =>
       element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && !element.closest('.sr-only');
@@ -119,7 +129,12 @@ export function checkLayout(page: Page): Promise<LayoutFinding[]> {
       const name = element.getAttribute('aria-label') ?? text;
       return `<${element.nodeName.toLowerCase()}> „${name}“`;
     };
-    const toPage = (rect: DOMRect) => ({ left: rect.left + window.scrollX, right: rect.right + window.scrollX, top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY });
+    const toPage = (rect: DOMRect) => ({
+      left: rect.left + window.scrollX,
+      right: rect.right + window.scrollX,
+      top: rect.top + window.scrollY,
+      bottom: rect.bottom + window.scrollY,
+    });
 
     /** The boxes the text of an element is drawn in (its text nodes' line boxes), not the element's box. */
     const textBoxes = (element: Element) => {
@@ -138,7 +153,10 @@ export function checkLayout(page: Page): Promise<LayoutFinding[]> {
 
     const controls = [...document.querySelectorAll('a[href], button')]
       .filter(shown)
-      .map((element) => ({ element, boxes: [...element.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map(toPage) }))
+      .map((element) => ({
+        element,
+        boxes: [...element.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map(toPage),
+      }))
       .filter((control) => control.boxes.length > 0);
     for (const element of document.querySelectorAll('h1, h2, h3, h4, h5, h6, p, li')) {
       if (!shown(element)) continue;
@@ -147,11 +165,18 @@ export function checkLayout(page: Page): Promise<LayoutFinding[]> {
       for (const control of controls) {
         if (element.contains(control.element) || control.element.contains(element)) continue;
         const clash = texts.find((t) =>
-          control.boxes.some((c) => t.left < c.right + gap && t.right > c.left - gap && t.top < c.bottom + gap && t.bottom > c.top - gap),
+          control.boxes.some(
+            (c) => t.left < c.right + gap && t.right > c.left - gap && t.top < c.bottom + gap && t.bottom > c.top - gap,
+          ),
         );
         if (clash) {
           const box = control.boxes[0];
-          const distance = Math.max(box.top - clash.bottom, clash.top - box.bottom, box.left - clash.right, clash.left - box.right);
+          const distance = Math.max(
+            box.top - clash.bottom,
+            clash.top - box.bottom,
+            box.left - clash.right,
+            clash.left - box.right,
+          );
           findings.push({
             kind: 'text-near-control',
             detail: `${describe(element)} is ${distance < 0 ? 'over' : `${Math.round(distance * 10) / 10} px from`} ${describe(control.element)} at y=${Math.round(clash.top)}`,
@@ -162,14 +187,21 @@ export function checkLayout(page: Page): Promise<LayoutFinding[]> {
 
     for (const image of document.images) {
       if (!shown(image)) continue;
-      if (!image.complete || image.naturalWidth === 0) findings.push({ kind: 'image-not-loaded', detail: image.currentSrc || image.src });
+      if (!image.complete || image.naturalWidth === 0)
+        findings.push({ kind: 'image-not-loaded', detail: image.currentSrc || image.src });
       const sized = image.hasAttribute('width') && image.hasAttribute('height');
-      if (!sized && getComputedStyle(image).aspectRatio === 'auto') findings.push({ kind: 'image-without-size', detail: image.currentSrc || image.src });
+      if (!sized && getComputedStyle(image).aspectRatio === 'auto')
+        findings.push({ kind: 'image-without-size', detail: image.currentSrc || image.src });
     }
 
-    const shifts = (window as unknown as { __layoutShifts?: { value: number; sources: string[] }[] }).__layoutShifts ?? [];
+    const shifts =
+      (window as unknown as { __layoutShifts?: { value: number; sources: string[] }[] }).__layoutShifts ?? [];
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-    if (total > 0.001) findings.push({ kind: 'layout-shift', detail: `CLS ${total.toFixed(4)}: ${shifts.map((s) => `${s.value.toFixed(4)} (${s.sources.join(', ')})`).join('; ')}` });
+    if (total > 0.001)
+      findings.push({
+        kind: 'layout-shift',
+        detail: `CLS ${total.toFixed(4)}: ${shifts.map((s) => `${s.value.toFixed(4)} (${s.sources.join(', ')})`).join('; ')}`,
+      });
     return findings;
   }, MIN_GAP_PX) as Promise<LayoutFinding[]>;
 }

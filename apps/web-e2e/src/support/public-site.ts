@@ -56,12 +56,22 @@ export function recordTracking(page: Page): Tracked[] {
 }
 
 /** The consent decision the page has stored (null before there is one); presetConsent writes the same key. */
-export const storedConsent = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'));
+export const storedConsent = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'));
 
 /** Stores a consent decision before the page loads, so the banner stays away. */
 export async function presetConsent(page: Page, analytics: boolean) {
   await page.addInitScript((value) => {
-    window.localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: value, marketing: false, timestamp: new Date().toISOString(), revision: 1 }));
+    window.localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({
+        necessary: true,
+        analytics: value,
+        marketing: false,
+        timestamp: new Date().toISOString(),
+        revision: 1,
+      }),
+    );
   }, analytics);
 }
 

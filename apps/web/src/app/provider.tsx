@@ -11,7 +11,11 @@ export const DEHYDRATED_STATE_KEY = '__QUERY_STATE__';
 export function withoutTimestamps(state: DehydratedState): DehydratedState {
   return {
     ...state,
-    queries: state.queries.map((query) => ({ ...query, dehydratedAt: 0, state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 } })),
+    queries: state.queries.map((query) => ({
+      ...query,
+      dehydratedAt: 0,
+      state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
+    })),
   };
 }
 
@@ -20,7 +24,10 @@ export function withoutTimestamps(state: DehydratedState): DehydratedState {
  * version, however long ago it rendered it (otherwise every query would refetch at once as stale).
  */
 export function loadedNow(state: DehydratedState, now = Date.now()): DehydratedState {
-  return { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) };
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  };
 }
 
 export function createQueryClient(): QueryClient {

@@ -25,6 +25,9 @@ describe('createApiClient', () => {
       onUnauthorized: jest.fn(),
       fetchImpl: fakeFetch(409, { statusCode: 409, message: 'Veraltete Version' }) as unknown as typeof fetch,
     });
-    await expect(client.request('/api/x', z.unknown())).rejects.toMatchObject({ status: 409, message: 'Veraltete Version' });
+    await expect(client.request('/api/x', z.unknown())).rejects.toMatchObject({
+      status: 409,
+      message: 'Veraltete Version',
+    });
   });
 });

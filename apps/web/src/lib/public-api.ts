@@ -67,7 +67,9 @@ export async function postJson(path: string, body: unknown): Promise<unknown> {
 
 /** Lists: a non-array answer counts as empty (spec §7). */
 export function asList(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null) : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+    : [];
 }
 
 export function str(value: unknown, fallback = ''): string {

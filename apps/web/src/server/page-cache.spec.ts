@@ -6,7 +6,9 @@ import { PageCache, type PageCacheOptions, preferredEncoding, type RenderedPage 
 import { NOT_FOUND_PAGE, pageKey, WARM_PAGES } from './page-key';
 
 /** A render that records its calls and finishes when the test says so (or at once). */
-function renderer(html: (key: string, call: number) => string = (key, call) => `<p>${key} #${call}</p>`.padEnd(2_000, ' ')) {
+function renderer(
+  html: (key: string, call: number) => string = (key, call) => `<p>${key} #${call}</p>`.padEnd(2_000, ' '),
+) {
   const calls: string[] = [];
   const waiting: (() => void)[] = [];
   let hold = false;
@@ -32,8 +34,16 @@ const cacheWith = (options: Partial<PageCacheOptions> & Pick<PageCacheOptions, '
   new PageCache({ version: () => version, maxBytes: 1024 * 1024, ...options });
 
 /** Serves `cache` on a real socket: the answers as a browser gets them. */
-async function serve(cache: PageCache): Promise<{ server: Server; fetchRaw: (path: string, headers?: Record<string, string>) => Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> }> {
-  const server = createServer((request, response) => void cache.send(request, response, pageKey(request.url ?? '/'), ['x-test', 'yes']));
+async function serve(cache: PageCache): Promise<{
+  server: Server;
+  fetchRaw: (
+    path: string,
+    headers?: Record<string, string>,
+  ) => Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>;
+}> {
+  const server = createServer(
+    (request, response) => void cache.send(request, response, pageKey(request.url ?? '/'), ['x-test', 'yes']),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const fetchRaw = (path: string, headers: Record<string, string> = {}) =>
@@ -41,7 +51,9 @@ async function serve(cache: PageCache): Promise<{ server: Server; fetchRaw: (pat
       get(`http://127.0.0.1:${port}${path}`, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       }).on('error', reject);
     });
   return { server, fetchRaw };
@@ -62,13 +74,31 @@ describe('pageKey', () => {
   });
 
   it('gives every unknown path the one 404 page', () => {
-    for (const url of ['/gibt-es-nicht', '/preise/x', '//preise', '/pr%65ise', '/assets/x.js', '/404', 'http://evil.example/']) {
+    for (const url of [
+      '/gibt-es-nicht',
+      '/preise/x',
+      '//preise',
+      '/pr%65ise',
+      '/assets/x.js',
+      '/404',
+      'http://evil.example/',
+    ]) {
       expect(`${url} → ${pageKey(url)}`).toBe(`${url} → ${NOT_FOUND_PAGE}`);
     }
   });
 
   it('warms the sitemap’s pages and the 404 page', () => {
-    expect(WARM_PAGES).toEqual(['/', '/leistungen', '/preise', '/portfolio', '/faq', '/kontakt', '/impressum', '/datenschutz', NOT_FOUND_PAGE]);
+    expect(WARM_PAGES).toEqual([
+      '/',
+      '/leistungen',
+      '/preise',
+      '/portfolio',
+      '/faq',
+      '/kontakt',
+      '/impressum',
+      '/datenschutz',
+      NOT_FOUND_PAGE,
+    ]);
   });
 });
 
@@ -103,7 +133,12 @@ describe('PageCache', () => {
       expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
       expect(plain.body.toString()).toContain('<p>/faq #1</p>');
       for (const answer of [br, gzip, plain]) {
-        expect(answer.headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Accept-Encoding', 'x-test': 'yes' });
+        expect(answer.headers).toMatchObject({
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-cache',
+          vary: 'Accept-Encoding',
+          'x-test': 'yes',
+        });
         expect(answer.headers.etag).toBe(plain.headers.etag);
         expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
       }
@@ -147,9 +182,16 @@ describe('PageCache', () => {
   });
 
   it('renders a page again only when the content it read moved', async () => {
-    const positions: Record<string, number> = { '/api/faqs': 3, '/api/public/testimonials': 5, '/api/public/website-settings': 1 };
+    const positions: Record<string, number> = {
+      '/api/faqs': 3,
+      '/api/public/testimonials': 5,
+      '/api/public/website-settings': 1,
+    };
     const global = () => String(Math.max(...Object.values(positions)));
-    const reads: Record<string, string[]> = { '/faq': ['/api/faqs', '/api/public/website-settings'], '/': ['/api/public/testimonials', '/api/public/website-settings'] };
+    const reads: Record<string, string[]> = {
+      '/faq': ['/api/faqs', '/api/public/website-settings'],
+      '/': ['/api/public/testimonials', '/api/public/website-settings'],
+    };
     const calls: string[] = [];
     const cache = new PageCache({
       maxBytes: 1024 * 1024,

@@ -94,7 +94,12 @@ export class PageCache {
    * current one. `headers` (a flat list: name, value, …) go out with it (security headers, request id).
    * Resolves with the status sent; a failed render is a 500 answered here.
    */
-  send(request: IncomingMessage, response: ServerResponse, key: string, headers: readonly string[] = []): number | Promise<number> {
+  send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    key: string,
+    headers: readonly string[] = [],
+  ): number | Promise<number> {
     const entry = this.fresh(key);
     if (entry) {
       this.counts.hits++;
@@ -104,7 +109,8 @@ export class PageCache {
       (rendered) => this.write(request, response, rendered, headers),
       (error: unknown) => {
         this.options.onError?.(error, key);
-        if (!response.headersSent) response.writeHead(500, [...headers, 'content-type', 'text/plain; charset=utf-8']).end('Interner Fehler');
+        if (!response.headersSent)
+          response.writeHead(500, [...headers, 'content-type', 'text/plain; charset=utf-8']).end('Interner Fehler');
         else response.destroy();
         return 500;
       },
@@ -178,7 +184,11 @@ export class PageCache {
     const [gzipped, brotli] = await Promise.all([
       gzipAsync(identity, { level: 9 }),
       brotliAsync(identity, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
       }),
     ]);
     if (!page.complete) this.counts.degraded++;
@@ -218,8 +228,23 @@ export class PageCache {
     }
   }
 
-  private write(request: IncomingMessage, response: ServerResponse, entry: PageEntry, headers: readonly string[]): number {
-    const out = [...headers, 'content-type', 'text/html; charset=utf-8', 'cache-control', 'no-cache', 'vary', 'Accept-Encoding', 'etag', entry.etag];
+  private write(
+    request: IncomingMessage,
+    response: ServerResponse,
+    entry: PageEntry,
+    headers: readonly string[],
+  ): number {
+    const out = [
+      ...headers,
+      'content-type',
+      'text/html; charset=utf-8',
+      'cache-control',
+      'no-cache',
+      'vary',
+      'Accept-Encoding',
+      'etag',
+      entry.etag,
+    ];
     // A validator answers only for a page (RFC 9110 §13.1.2: other statuses ignore If-None-Match).
     if (entry.status === 200 && matchesEtag(request.headers['if-none-match'], entry.etag)) {
       this.counts.notModified++;

@@ -30,11 +30,18 @@ export function serverStub(handlers: Record<string, Handler>) {
     const handler = handlers[key];
     const answer = handler ? await handler(body) : { status: 404, body: { message: 'nicht gefunden' } };
     const { status, body: payload } =
-      answer && typeof answer === 'object' && 'status' in answer && 'body' in answer ? (answer as { status: number; body: unknown }) : { status: 200, body: answer };
+      answer && typeof answer === 'object' && 'status' in answer && 'body' in answer
+        ? (answer as { status: number; body: unknown })
+        : { status: 200, body: answer };
     return { ok: status >= 200 && status < 300, status, json: async () => payload };
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return { fetchMock, calls, count: (key: string) => calls.filter((call) => call.key === key).length, sent: (key: string) => calls.filter((call) => call.key === key).map((call) => call.body) };
+  return {
+    fetchMock,
+    calls,
+    count: (key: string) => calls.filter((call) => call.key === key).length,
+    sent: (key: string) => calls.filter((call) => call.key === key).map((call) => call.body),
+  };
 }
 
 /** Renders one back-office screen with a fresh query cache and an api client (token 't'). */
@@ -55,7 +62,12 @@ export const clone = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T
  * `GET path` answers `view(stored, version)`; a save (`save`, e.g. 'POST') waits until `release()`, then
  * stores what was sent and raises the version.
  */
-export function documentApi<T>(path: string, save: 'POST' | 'PUT', initial: T, view: (stored: T, version: number) => unknown) {
+export function documentApi<T>(
+  path: string,
+  save: 'POST' | 'PUT',
+  initial: T,
+  view: (stored: T, version: number) => unknown,
+) {
   let stored = clone(initial);
   let version = 1;
   // Each release lets one save through: one that waits, or else the next one to come.

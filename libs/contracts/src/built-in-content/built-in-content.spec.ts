@@ -19,7 +19,11 @@ describe('built-in content', () => {
 
   it('has the sets the spec names', () => {
     expect(BUILT_IN_SERVICES).toHaveLength(12);
-    expect(BUILT_IN_HOME_PACKAGES.map((item) => item.title)).toEqual(['Corporate Website', 'SEO & Content Paket', 'Social Media Management']);
+    expect(BUILT_IN_HOME_PACKAGES.map((item) => item.title)).toEqual([
+      'Corporate Website',
+      'SEO & Content Paket',
+      'Social Media Management',
+    ]);
     expect(BUILT_IN_FAQ).toHaveLength(10);
     expect(BUILT_IN_FAQ.flatMap((category) => category.questions)).toHaveLength(39);
   });
@@ -36,9 +40,13 @@ describe('built-in content', () => {
 
   it('preselects for each home package the service a visitor asking about it means (issue 17)', () => {
     // Every built-in package is reviewed; every answer is one of the dialog's choices.
-    expect(Object.keys(HOME_PACKAGE_OFFER_SERVICES).sort()).toEqual(BUILT_IN_HOME_PACKAGES.map((item) => item.id).sort());
+    expect(Object.keys(HOME_PACKAGE_OFFER_SERVICES).sort()).toEqual(
+      BUILT_IN_HOME_PACKAGES.map((item) => item.id).sort(),
+    );
     for (const service of Object.values(HOME_PACKAGE_OFFER_SERVICES)) expect(OFFER_SERVICES).toContain(service);
-    const byTitle = Object.fromEntries(BUILT_IN_HOME_PACKAGES.map((item) => [item.title, offerServiceForHomePackage(item.id)]));
+    const byTitle = Object.fromEntries(
+      BUILT_IN_HOME_PACKAGES.map((item) => [item.title, offerServiceForHomePackage(item.id)]),
+    );
     expect(byTitle).toEqual({
       // With a headless CMS: never 'Website ohne CMS'.
       'Corporate Website': 'Sonstiges',

@@ -294,8 +294,7 @@ export const BUILT_IN_FAQ: readonly FaqCategory[] = [
       {
         id: 'preise-01',
         question: 'Sind Ihre Preise netto oder brutto?',
-        answer:
-          'Alle Preise auf unserer Website sind Nettopreise zuzüglich der gesetzlichen Umsatzsteuer.',
+        answer: 'Alle Preise auf unserer Website sind Nettopreise zuzüglich der gesetzlichen Umsatzsteuer.',
         active: true,
       },
       {

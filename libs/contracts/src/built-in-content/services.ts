@@ -153,9 +153,7 @@ export const BUILT_IN_SERVICES: readonly BuiltInService[] = [
         ],
       },
     ],
-    addons: [
-      { name: 'Stockfoto (Lizenz)', price: '5 € pro Bild' },
-    ],
+    addons: [{ name: 'Stockfoto (Lizenz)', price: '5 € pro Bild' }],
     note: 'Preise gelten pro Text. Alle Preise netto zzgl. USt.',
     active: true,
   },
@@ -325,12 +323,7 @@ export const BUILT_IN_SERVICES: readonly BuiltInService[] = [
       {
         name: 'Growth',
         price: '399 € / Monat',
-        features: [
-          '8 Beiträge pro Monat',
-          'Bis zu 2 Kanäle',
-          '4 Stories pro Monat',
-          'Monatliche Auswertung',
-        ],
+        features: ['8 Beiträge pro Monat', 'Bis zu 2 Kanäle', '4 Stories pro Monat', 'Monatliche Auswertung'],
       },
       {
         name: 'Professional',
@@ -407,9 +400,7 @@ export const BUILT_IN_SERVICES: readonly BuiltInService[] = [
         ],
       },
     ],
-    addons: [
-      { name: 'Umsetzung der Maßnahmen', price: 'nach Aufwand' },
-    ],
+    addons: [{ name: 'Umsetzung der Maßnahmen', price: 'nach Aufwand' }],
     note: 'Einmalige Leistung ohne Vertragsbindung. Alle Preise netto zzgl. USt.',
     active: true,
   },
@@ -483,7 +474,11 @@ export const BUILT_IN_SERVICES: readonly BuiltInService[] = [
       'Einstellungen jederzeit wieder aufrufbar',
       'Dokumentation der Einwilligungen',
     ],
-    included: ['Cookie-Scan Ihrer Website', 'Einrichtung und Test des Banners', 'Textbausteine für die Datenschutzerklärung'],
+    included: [
+      'Cookie-Scan Ihrer Website',
+      'Einrichtung und Test des Banners',
+      'Textbausteine für die Datenschutzerklärung',
+    ],
     technologies: ['Consent Mode v2', 'Google Tag Manager'],
     packages: [],
     addons: [],
@@ -519,8 +514,7 @@ export const BUILT_IN_SERVICES: readonly BuiltInService[] = [
     id: 'ad-creatives',
     title: 'Ad-Creatives',
     subtitle: 'Anzeigenmotive, die auffallen',
-    description:
-      'Professionell gestaltete Werbemittel für Google, Meta und LinkedIn – in allen benötigten Formaten.',
+    description: 'Professionell gestaltete Werbemittel für Google, Meta und LinkedIn – in allen benötigten Formaten.',
     detailedDescription:
       'Wir gestalten Anzeigenmotive im Look Ihrer Marke und liefern sie in den gängigen Formaten für Display-, Social- und Performance-Max-Kampagnen. Das Creative-Paket enthält fünf Motive; weitere Motive, animierte GIFs und offene Quelldateien können Sie einfach dazubuchen.',
     icon: 'Image',

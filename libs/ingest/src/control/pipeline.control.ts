@@ -18,10 +18,16 @@ export class PipelineControl {
   private readonly queue: Queue<TrackJobData>;
   private readonly keys: ReturnType<typeof pipelineKeys>;
 
-  constructor(redisUrl: string, private readonly config: IngestConfig) {
+  constructor(
+    redisUrl: string,
+    private readonly config: IngestConfig,
+  ) {
     this.redis = createRedis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
     this.redis.on('error', () => undefined);
-    this.queue = new Queue<TrackJobData>(config.INGEST_QUEUE_NAME, { connection: this.redis, prefix: config.INGEST_REDIS_PREFIX });
+    this.queue = new Queue<TrackJobData>(config.INGEST_QUEUE_NAME, {
+      connection: this.redis,
+      prefix: config.INGEST_REDIS_PREFIX,
+    });
     this.queue.on('error', () => undefined);
     this.keys = pipelineKeys(config.INGEST_REDIS_PREFIX);
   }
@@ -48,7 +54,8 @@ export class PipelineControl {
       const running = workers.filter((w) => w.running);
       const lastInsertAge = lastInsert ? now - Date.parse(lastInsert) : Infinity;
       const stalled = !paused && oldestAge !== null && oldestAge > STALL_AFTER_MS && lastInsertAge > STALL_AFTER_MS;
-      const status: BackendStatus['status'] = paused || running.length === 0 ? 'stopped' : stalled ? 'stalled' : 'running';
+      const status: BackendStatus['status'] =
+        paused || running.length === 0 ? 'stopped' : stalled ? 'stalled' : 'running';
       const main = running[0] ?? workers[0];
       return {
         success: true,
@@ -176,12 +183,17 @@ export class PipelineControl {
 
 export async function appendPipelineLog(redis: Redis, prefix: string, line: string): Promise<void> {
   const key = pipelineKeys(prefix).log;
-  await redis.multi().lpush(key, `${new Date().toISOString()} ${line}`).ltrim(key, 0, LOG_KEEP_LINES - 1).exec();
+  await redis
+    .multi()
+    .lpush(key, `${new Date().toISOString()} ${line}`)
+    .ltrim(key, 0, LOG_KEEP_LINES - 1)
+    .exec();
 }
 
 function describe(status: BackendStatus['status'], paused: boolean, workers: number, oldestAge: number | null): string {
   if (paused) return 'Angehalten: Ereignisse warten in der Queue';
   if (workers === 0) return 'Kein Worker aktiv';
-  if (status === 'stalled') return `Stockt: das älteste wartende Ereignis ist ${Math.round((oldestAge ?? 0) / 1000)} s alt`;
+  if (status === 'stalled')
+    return `Stockt: das älteste wartende Ereignis ist ${Math.round((oldestAge ?? 0) / 1000)} s alt`;
   return `Läuft (${workers} Worker)`;
 }

@@ -5,16 +5,24 @@ import { parseUserAgent } from './user-agent.parser';
 import { utcDay, visitorId } from './visitor-id';
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const IPAD = 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1';
-const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-const MAC_SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
-const ANDROID_PHONE = 'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.122 Mobile Safari/537.36';
-const ANDROID_TABLET = 'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1';
+const CHROME_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const MAC_SAFARI =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+const ANDROID_PHONE =
+  'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.122 Mobile Safari/537.36';
+const ANDROID_TABLET =
+  'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const EDGE_WINDOWS = `${CHROME_WINDOWS} Edg/126.0.0.0`;
-const CHROMEBOOK = 'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const CHROMEBOOK =
+  'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const PLAYSTATION = 'Mozilla/5.0 (PlayStation 5 3.20) AppleWebKit/605.1.15 (KHTML, like Gecko)';
-const SMART_TV = 'Mozilla/5.0 (SMART-TV; Linux; Tizen 6.0) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/4.0 Chrome/76.0.3809.146 TV Safari/537.36';
+const SMART_TV =
+  'Mozilla/5.0 (SMART-TV; Linux; Tizen 6.0) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/4.0 Chrome/76.0.3809.146 TV Safari/537.36';
 
 describe('parseUserAgent', () => {
   it.each([
@@ -60,7 +68,12 @@ describe('visitorId', () => {
 
 describe('enrichPageView', () => {
   const ip = '198.51.100.23';
-  const facts: RequestFacts = { receivedAt: '2030-06-15T08:00:00.000Z', ip, userAgent: IPHONE, salt: 'salt-of-the-day' };
+  const facts: RequestFacts = {
+    receivedAt: '2030-06-15T08:00:00.000Z',
+    ip,
+    userAgent: IPHONE,
+    salt: 'salt-of-the-day',
+  };
 
   it('adds server time, device, browser, os, country and a visitor id', () => {
     const view = pageViewSchema.parse({ page_path: '/leistungen', referrer: 'https://www.google.de/' });
@@ -93,12 +106,20 @@ describe('enrichPageView', () => {
   });
 
   it('marks a view with a session id as consented and keeps the id', () => {
-    const enriched = enrichPageView(pageViewSchema.parse({ page_path: '/', session_id: 'sess_abc123' }), facts, unknownCountry);
+    const enriched = enrichPageView(
+      pageViewSchema.parse({ page_path: '/', session_id: 'sess_abc123' }),
+      facts,
+      unknownCountry,
+    );
     expect(enriched).toMatchObject({ session_id: 'sess_abc123', consented: true });
   });
 
   it('drops query string and fragment from the path', () => {
-    const enriched = enrichPageView(pageViewSchema.parse({ page_path: '/kontakt?email=a@b.de#form' }), facts, unknownCountry);
+    const enriched = enrichPageView(
+      pageViewSchema.parse({ page_path: '/kontakt?email=a@b.de#form' }),
+      facts,
+      unknownCountry,
+    );
     expect(enriched.page_path).toBe('/kontakt');
   });
 
@@ -106,32 +127,67 @@ describe('enrichPageView', () => {
     const path = `/Preise/${'X'.repeat(1_500)}/?utm_source=x#top`;
     const expected = `/preise/${'x'.repeat(192)}`;
     const view = enrichPageView(pageViewSchema.parse({ page_path: path }), facts, unknownCountry);
-    const event = enrichTrackEvent(trackEventSchema.parse({ event_type: 'time_on_page', page_path: path, session_id: 'sess_a' }), facts, unknownCountry);
-    const update = enrichTimeUpdate(timeUpdateSchema.parse({ page_path: path, session_id: 'sess_a', time_spent: 5 }), facts, unknownCountry);
+    const event = enrichTrackEvent(
+      trackEventSchema.parse({ event_type: 'time_on_page', page_path: path, session_id: 'sess_a' }),
+      facts,
+      unknownCountry,
+    );
+    const update = enrichTimeUpdate(
+      timeUpdateSchema.parse({ page_path: path, session_id: 'sess_a', time_spent: 5 }),
+      facts,
+      unknownCountry,
+    );
     expect([view.page_path, event.page_path, update.page_path]).toEqual([expected, expected, expected]);
   });
 
   it('takes the device class the browser reports by its width, the user agent only when it names none of the three (issue 17)', () => {
     const desktopAgent: RequestFacts = { ...facts, userAgent: CHROME_WINDOWS };
     // A narrow desktop window is a phone-sized visit (spec §9: below 768 px mobile, below 1024 px tablet).
-    expect(enrichPageView(pageViewSchema.parse({ page_path: '/', device_type: 'mobile' }), desktopAgent, unknownCountry).device_type).toBe('mobile');
-    expect(enrichPageView(pageViewSchema.parse({ page_path: '/', device_type: 'tablet' }), desktopAgent, unknownCountry).device_type).toBe('tablet');
+    expect(
+      enrichPageView(pageViewSchema.parse({ page_path: '/', device_type: 'mobile' }), desktopAgent, unknownCountry)
+        .device_type,
+    ).toBe('mobile');
+    expect(
+      enrichPageView(pageViewSchema.parse({ page_path: '/', device_type: 'tablet' }), desktopAgent, unknownCountry)
+        .device_type,
+    ).toBe('tablet');
     // An iPad in landscape is 1024 px wide and more: a desktop-sized visit.
-    expect(enrichPageView(pageViewSchema.parse({ page_path: '/', device_type: 'desktop' }), { ...facts, userAgent: IPAD }, unknownCountry).device_type).toBe('desktop');
-    expect(enrichPageView(pageViewSchema.parse({ page_path: '/', device_type: 'Tablet' }), desktopAgent, unknownCountry).device_type).toBe('tablet');
+    expect(
+      enrichPageView(
+        pageViewSchema.parse({ page_path: '/', device_type: 'desktop' }),
+        { ...facts, userAgent: IPAD },
+        unknownCountry,
+      ).device_type,
+    ).toBe('desktop');
+    expect(
+      enrichPageView(pageViewSchema.parse({ page_path: '/', device_type: 'Tablet' }), desktopAgent, unknownCountry)
+        .device_type,
+    ).toBe('tablet');
     // Anything else (missing, unknown, hostile) leaves the user agent's class.
     for (const sent of [undefined, null, '', 'phablet', 'toString', '__proto__', 'MOBILE ', 'x'.repeat(64)]) {
-      expect(enrichPageView(pageViewSchema.parse({ page_path: '/', device_type: sent }), facts, unknownCountry).device_type).toBe('mobile');
-      expect(enrichPageView(pageViewSchema.parse({ page_path: '/', device_type: sent }), desktopAgent, unknownCountry).device_type).toBe('desktop');
+      expect(
+        enrichPageView(pageViewSchema.parse({ page_path: '/', device_type: sent }), facts, unknownCountry).device_type,
+      ).toBe('mobile');
+      expect(
+        enrichPageView(pageViewSchema.parse({ page_path: '/', device_type: sent }), desktopAgent, unknownCountry)
+          .device_type,
+      ).toBe('desktop');
     }
     // Device info switched off: neither the browser's class nor the user agent's is kept.
     const off = trackingConfigSchema.parse({ pageViews: { trackDeviceInfo: false } });
-    expect(enrichPageView(pageViewSchema.parse({ page_path: '/', device_type: 'mobile' }), desktopAgent, unknownCountry, off).device_type).toBe('unknown');
+    expect(
+      enrichPageView(pageViewSchema.parse({ page_path: '/', device_type: 'mobile' }), desktopAgent, unknownCountry, off)
+        .device_type,
+    ).toBe('unknown');
   });
 
   it('asks the country seam with the address', () => {
     const seen: string[] = [];
-    const enriched = enrichPageView(pageViewSchema.parse({ page_path: '/' }), facts, (address) => (seen.push(address), 'DE'));
+    const enriched = enrichPageView(
+      pageViewSchema.parse({ page_path: '/' }),
+      facts,
+      (address) => (seen.push(address), 'DE'),
+    );
     expect(seen).toEqual([ip]);
     expect(enriched.country).toBe('DE');
   });

@@ -31,14 +31,17 @@ const MAX_SECONDS = 86_400;
  * The device classes a browser may report itself (spec §9: by its width, below 768 px mobile, below 1024 px
  * tablet), as stored. A plain object lookup: no parsing on the intake's hot path.
  */
-const BROWSER_DEVICE_CLASSES: Readonly<Record<string, UserAgentInfo['device_type']>> = Object.assign(Object.create(null) as Record<string, UserAgentInfo['device_type']>, {
-  mobile: 'mobile',
-  tablet: 'tablet',
-  desktop: 'desktop',
-  Mobile: 'mobile',
-  Tablet: 'tablet',
-  Desktop: 'desktop',
-});
+const BROWSER_DEVICE_CLASSES: Readonly<Record<string, UserAgentInfo['device_type']>> = Object.assign(
+  Object.create(null) as Record<string, UserAgentInfo['device_type']>,
+  {
+    mobile: 'mobile',
+    tablet: 'tablet',
+    desktop: 'desktop',
+    Mobile: 'mobile',
+    Tablet: 'tablet',
+    Desktop: 'desktop',
+  },
+);
 const UNKNOWN_DEVICE: UserAgentInfo = { device_type: 'unknown', browser: 'unknown', os: 'unknown' };
 const DEFAULT_PAGE_VIEWS = defaultTrackingConfig().pageViews;
 
@@ -90,12 +93,26 @@ function enrich(
   };
 }
 
-export function enrichPageView(view: PageView, facts: RequestFacts, country: CountryLookup, config?: TrackingConfig): EnrichedEvent {
+export function enrichPageView(
+  view: PageView,
+  facts: RequestFacts,
+  country: CountryLookup,
+  config?: TrackingConfig,
+): EnrichedEvent {
   const { trackReferrer, trackDeviceInfo } = config?.pageViews ?? DEFAULT_PAGE_VIEWS;
   const referrer = trackReferrer ? (view.referrer ?? '') : '';
   // Without the referrer the source is not known, and is left out of the shares.
   const source = trackReferrer ? classifyTrafficSource(view.page_path, referrer, facts.siteHost) : '';
-  return enrich('pageview', view.page_path, view.session_id ?? '', facts, country, { referrer, traffic_source: source }, trackDeviceInfo, view.device_type);
+  return enrich(
+    'pageview',
+    view.page_path,
+    view.session_id ?? '',
+    facts,
+    country,
+    { referrer, traffic_source: source },
+    trackDeviceInfo,
+    view.device_type,
+  );
 }
 
 export function enrichTrackEvent(event: ParsedTrackEvent, facts: RequestFacts, country: CountryLookup): EnrichedEvent {
@@ -109,11 +126,17 @@ export function enrichTrackEvent(event: ParsedTrackEvent, facts: RequestFacts, c
 }
 
 export function enrichTimeUpdate(update: TimeUpdate, facts: RequestFacts, country: CountryLookup): EnrichedEvent {
-  return enrich('time_update', update.page_path, update.session_id ?? '', facts, country, { duration_seconds: update.time_spent });
+  return enrich('time_update', update.page_path, update.session_id ?? '', facts, country, {
+    duration_seconds: update.time_spent,
+  });
 }
 
 /** A consent decision is counted without any id: it carries no session and is not itself analytics. */
-export function enrichConsent(decision: CookieConsentDecision, facts: RequestFacts, country: CountryLookup): EnrichedEvent {
+export function enrichConsent(
+  decision: CookieConsentDecision,
+  facts: RequestFacts,
+  country: CountryLookup,
+): EnrichedEvent {
   return enrich('consent', '/', '', facts, country, {
     event_type: decision.consent_type,
     metadata: JSON.stringify({ analytics: decision.analytics_accepted, marketing: decision.marketing_accepted }),

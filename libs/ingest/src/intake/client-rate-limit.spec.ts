@@ -2,7 +2,8 @@ import { ClientRateLimit } from './client-rate-limit';
 
 describe('ClientRateLimit (token bucket per client)', () => {
   let now = 0;
-  const limit = (perSecond = 10, burst = 5, maxClients = 100) => new ClientRateLimit({ perSecond, burst, maxClients }, () => now);
+  const limit = (perSecond = 10, burst = 5, maxClients = 100) =>
+    new ClientRateLimit({ perSecond, burst, maxClients }, () => now);
   beforeEach(() => (now = 1_000));
 
   it('lets a burst through, then refuses with the seconds until the next token', () => {

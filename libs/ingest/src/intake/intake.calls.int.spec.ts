@@ -18,7 +18,10 @@ const SESSION = 'sess_calls1';
 
 describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis, embedded chDB)', (platform) => {
   const id = randomBytes(4).toString('hex');
-  const analytics = analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: ':memory:', CLICKHOUSE_DATABASE: `t_calls_${platform}_${id}` });
+  const analytics = analyticsEnvSchema.parse({
+    CLICKHOUSE_DATA_DIR: ':memory:',
+    CLICKHOUSE_DATABASE: `t_calls_${platform}_${id}`,
+  });
   const config = ingestEnvSchema.parse({
     INGEST_REDIS_PREFIX: uniquePrefix(`calls-${platform}`),
     INGEST_QUEUE_NAME: `track-${id}`,
@@ -40,7 +43,10 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
       .send(typeof body === 'string' ? body : JSON.stringify(body));
 
   async function rows(where: string): Promise<Record<string, unknown>[]> {
-    const result = await client.query({ query: `SELECT * FROM events WHERE ${where} ORDER BY received_at`, format: 'JSONEachRow' });
+    const result = await client.query({
+      query: `SELECT * FROM events WHERE ${where} ORDER BY received_at`,
+      format: 'JSONEachRow',
+    });
     return result.json();
   }
 
@@ -48,7 +54,10 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
   async function settle(): Promise<void> {
     const marker = `/marker-${randomBytes(4).toString('hex')}`;
     await post('pageview', { page_path: marker }).expect(202);
-    await eventually(`the marker page view ${marker} stored in ClickHouse`, async () => (await rows(`page_path = '${marker}'`)).length === 1);
+    await eventually(
+      `the marker page view ${marker} stored in ClickHouse`,
+      async () => (await rows(`page_path = '${marker}'`)).length === 1,
+    );
   }
 
   beforeAll(async () => {
@@ -56,7 +65,10 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
     const moduleRef = await Test.createTestingModule({
       imports: [AnalyticsModule.forRoot(analytics), IntakeModule.forRoot(options), WorkerModule.forRoot(options)],
     }).compile();
-    app = platform === 'fastify' ? moduleRef.createNestApplication(new FastifyAdapter()) : moduleRef.createNestApplication();
+    app =
+      platform === 'fastify'
+        ? moduleRef.createNestApplication(new FastifyAdapter())
+        : moduleRef.createNestApplication();
     await app.init();
     if (platform === 'fastify') await app.getHttpAdapter().getInstance().ready();
     client = app.get(CLICKHOUSE_CLIENT);
@@ -88,14 +100,26 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
       return found.length === TRACK_EVENT_TYPES.length ? found : undefined;
     });
     expect(stored.map((r) => r['event_type']).sort()).toEqual([...TRACK_EVENT_TYPES].sort());
-    expect(stored.every((r) => r['kind'] === 'event' && r['session_id'] === SESSION && r['country'] === 'DE')).toBe(true);
-    expect(stored.find((r) => r['event_type'] === 'time_on_page')).toMatchObject({ duration_seconds: 42, event_label: 'label-time_on_page' });
+    expect(stored.every((r) => r['kind'] === 'event' && r['session_id'] === SESSION && r['country'] === 'DE')).toBe(
+      true,
+    );
+    expect(stored.find((r) => r['event_type'] === 'time_on_page')).toMatchObject({
+      duration_seconds: 42,
+      event_label: 'label-time_on_page',
+    });
     expect(stored.find((r) => r['event_type'] === 'button_click')).toMatchObject({ metadata: '{"k":"button_click"}' });
   });
 
   it('stores time updates and cookie-consent decisions', async () => {
-    await post('time-update', { page_path: '/zeit', time_spent: 15, session_id: SESSION }).expect(202, { accepted: true });
-    await post('cookie-consent', { consent_type: 'customized', analytics_accepted: true, marketing_accepted: false, user_agent: FIREFOX }).expect(202);
+    await post('time-update', { page_path: '/zeit', time_spent: 15, session_id: SESSION }).expect(202, {
+      accepted: true,
+    });
+    await post('cookie-consent', {
+      consent_type: 'customized',
+      analytics_accepted: true,
+      marketing_accepted: false,
+      user_agent: FIREFOX,
+    }).expect(202);
     const [update] = await eventually('the time update stored in ClickHouse', async () => {
       const found = await rows(`kind = 'time_update'`);
       return found.length ? found : undefined;
@@ -105,13 +129,25 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
       const found = await rows(`kind = 'consent'`);
       return found.length ? found : undefined;
     });
-    expect(consent).toMatchObject({ event_type: 'customized', session_id: '', metadata: '{"analytics":true,"marketing":false}' });
+    expect(consent).toMatchObject({
+      event_type: 'customized',
+      session_id: '',
+      metadata: '{"analytics":true,"marketing":false}',
+    });
   });
 
   it('without consent (no session id) stores the cookieless page view but no event or time update', async () => {
-    await post('pageview', { page_path: '/ohne', referrer: 'https://www.linkedin.com/' }).expect(202, { accepted: true });
-    await post('event', { event_type: 'button_click', page_path: '/ohne' }).expect(202, { accepted: false, reason: 'no_consent' });
-    await post('time-update', { page_path: '/ohne', time_spent: 3 }).expect(202, { accepted: false, reason: 'no_consent' });
+    await post('pageview', { page_path: '/ohne', referrer: 'https://www.linkedin.com/' }).expect(202, {
+      accepted: true,
+    });
+    await post('event', { event_type: 'button_click', page_path: '/ohne' }).expect(202, {
+      accepted: false,
+      reason: 'no_consent',
+    });
+    await post('time-update', { page_path: '/ohne', time_spent: 3 }).expect(202, {
+      accepted: false,
+      reason: 'no_consent',
+    });
     await settle();
     const stored = await rows(`page_path = '/ohne'`);
     expect(stored).toHaveLength(1);
@@ -120,15 +156,50 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
 
   it.each([
     ['event', 'an unknown event type', { event_type: 'mouse_wiggle', page_path: '/' }, 'event_type'],
-    ['event', 'a wrong type', { event_type: 'button_click', page_path: '/', event_label: 7, session_id: SESSION }, 'event_label'],
-    ['event', 'an over-long label', { event_type: 'button_click', page_path: '/', event_label: 'x'.repeat(TRACKING_LIMITS.label + 1) }, 'event_label'],
-    ['event', 'metadata that is not JSON', { event_type: 'error', page_path: '/', metadata: '{kaputt', session_id: SESSION }, 'metadata'],
-    ['event', 'over-long metadata', { event_type: 'error', page_path: '/', metadata: JSON.stringify({ s: 'x'.repeat(TRACKING_LIMITS.metadata) }) }, 'metadata'],
-    ['event', 'a body over 16 KB', { event_type: 'error', page_path: '/', event_label: 'x'.repeat(TRACKING_LIMITS.bodyBytes) }, '(body)'],
+    [
+      'event',
+      'a wrong type',
+      { event_type: 'button_click', page_path: '/', event_label: 7, session_id: SESSION },
+      'event_label',
+    ],
+    [
+      'event',
+      'an over-long label',
+      { event_type: 'button_click', page_path: '/', event_label: 'x'.repeat(TRACKING_LIMITS.label + 1) },
+      'event_label',
+    ],
+    [
+      'event',
+      'metadata that is not JSON',
+      { event_type: 'error', page_path: '/', metadata: '{kaputt', session_id: SESSION },
+      'metadata',
+    ],
+    [
+      'event',
+      'over-long metadata',
+      { event_type: 'error', page_path: '/', metadata: JSON.stringify({ s: 'x'.repeat(TRACKING_LIMITS.metadata) }) },
+      'metadata',
+    ],
+    [
+      'event',
+      'a body over 16 KB',
+      { event_type: 'error', page_path: '/', event_label: 'x'.repeat(TRACKING_LIMITS.bodyBytes) },
+      '(body)',
+    ],
     ['time-update', 'a negative time', { page_path: '/', time_spent: -1, session_id: SESSION }, 'time_spent'],
     ['time-update', 'a time as text', { page_path: '/', time_spent: '5', session_id: SESSION }, 'time_spent'],
-    ['cookie-consent', 'an unknown consent type', { consent_type: 'maybe', analytics_accepted: true, marketing_accepted: true }, 'consent_type'],
-    ['cookie-consent', 'a missing flag', { consent_type: 'all_accepted', analytics_accepted: true }, 'marketing_accepted'],
+    [
+      'cookie-consent',
+      'an unknown consent type',
+      { consent_type: 'maybe', analytics_accepted: true, marketing_accepted: true },
+      'consent_type',
+    ],
+    [
+      'cookie-consent',
+      'a missing flag',
+      { consent_type: 'all_accepted', analytics_accepted: true },
+      'marketing_accepted',
+    ],
     ['pageview', 'an array body', [1, 2], '(body)'],
   ])('POST %s: %s is a 400 naming %s', async (path, _case, body, field) => {
     const response = await post(path, body);
@@ -152,28 +223,54 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
     off.cookieConsent.enabled = false;
     await publishTrackingConfig(redis, config.INGEST_REDIS_PREFIX, off);
     // Spec: a change reaches the intake within 5 s (here by the change message).
-    await eventually('the intake to see button clicks switched off (published change)', async () => source.current.buttonClicks.enabled === false, { timeoutMs: 5_000 });
-    await post('event', { event_type: 'button_click', page_path: '/aus', session_id: SESSION }).expect(202, { accepted: false, reason: 'disabled' });
-    await post('event', { event_type: 'scroll_depth', page_path: '/aus', session_id: SESSION }).expect(202, { accepted: true });
-    await post('cookie-consent', { consent_type: 'all_accepted', analytics_accepted: true, marketing_accepted: true }).expect(202, { accepted: false, reason: 'disabled' });
+    await eventually(
+      'the intake to see button clicks switched off (published change)',
+      async () => source.current.buttonClicks.enabled === false,
+      { timeoutMs: 5_000 },
+    );
+    await post('event', { event_type: 'button_click', page_path: '/aus', session_id: SESSION }).expect(202, {
+      accepted: false,
+      reason: 'disabled',
+    });
+    await post('event', { event_type: 'scroll_depth', page_path: '/aus', session_id: SESSION }).expect(202, {
+      accepted: true,
+    });
+    await post('cookie-consent', {
+      consent_type: 'all_accepted',
+      analytics_accepted: true,
+      marketing_accepted: true,
+    }).expect(202, { accepted: false, reason: 'disabled' });
     const visitor = await request(app.getHttpServer()).get('/api/public/tracking-config').expect(200);
     expect(visitor.headers['cache-control']).toBe('public, max-age=300');
-    expect(visitor.body).toMatchObject({ enabled: true, debug: false, buttonClicks: { enabled: false }, scrollDepth: { enabled: true, milestones: [25, 50, 75, 100] } });
+    expect(visitor.body).toMatchObject({
+      enabled: true,
+      debug: false,
+      buttonClicks: { enabled: false },
+      scrollDepth: { enabled: true, milestones: [25, 50, 75, 100] },
+    });
     expect(visitor.body.conversions).toMatchObject({ trackNewsletterSignup: false, trackDownloads: false });
 
     const masterOff = defaultTrackingConfig();
     masterOff.enabled = false;
     // Written without the message: the periodic refresh alone must pick it up.
     await redis.set(`${config.INGEST_REDIS_PREFIX}:tracking-config`, JSON.stringify(masterOff));
-    await eventually('the intake to see tracking switched off (periodic refresh, no message)', async () => source.current.enabled === false, { timeoutMs: 5_000 });
+    await eventually(
+      'the intake to see tracking switched off (periodic refresh, no message)',
+      async () => source.current.enabled === false,
+      { timeoutMs: 5_000 },
+    );
     await post('pageview', { page_path: '/aus' }).expect(202, { accepted: false, reason: 'disabled' });
     await publishTrackingConfig(redis, config.INGEST_REDIS_PREFIX, defaultTrackingConfig());
-    await eventually('the intake to see tracking switched on again (published change)', async () => source.current.enabled, { timeoutMs: 5_000 });
+    await eventually(
+      'the intake to see tracking switched on again (published change)',
+      async () => source.current.enabled,
+      { timeoutMs: 5_000 },
+    );
     await settle();
     expect((await rows(`page_path = '/aus'`)).map((r) => r['event_type'])).toEqual(['scroll_depth']);
   });
 
-  it('answers CORS for the site\'s own origins only', async () => {
+  it("answers CORS for the site's own origins only", async () => {
     const allowed = await request(app.getHttpServer())
       .options('/api/track/event')
       .set('origin', 'https://www.agentur.example')

@@ -9,7 +9,10 @@ export const PAGE_PATH_MAX_LENGTH = 200;
  */
 export function normalizePagePath(raw: string): string {
   const end = raw.search(/[?#]/);
-  let path = (end === -1 ? raw : raw.slice(0, end)).trim().toLowerCase().replace(/\/{2,}/g, '/');
+  let path = (end === -1 ? raw : raw.slice(0, end))
+    .trim()
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/');
   if (path.length > PAGE_PATH_MAX_LENGTH) path = path.slice(0, PAGE_PATH_MAX_LENGTH);
   if (!path.startsWith('/')) path = `/${path}`.slice(0, PAGE_PATH_MAX_LENGTH);
   while (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);

@@ -125,7 +125,9 @@ export class TrackIntake {
         const view = parse(pageViewSchema, input);
         if (view instanceof TrackOutcome) return view;
         // Without consent there is no session id and the view is counted cookieless.
-        return this.track(request, ip, view.user_agent, PAGE_VIEW, false, (facts, config) => enrichPageView(view, facts, this.country, config));
+        return this.track(request, ip, view.user_agent, PAGE_VIEW, false, (facts, config) =>
+          enrichPageView(view, facts, this.country, config),
+        );
       }
       case 'event': {
         const event = parse(trackEventSchema, input);
@@ -138,12 +140,16 @@ export class TrackIntake {
       case 'time-update': {
         const update = parse(timeUpdateSchema, input);
         if (update instanceof TrackOutcome) return update;
-        return this.track(request, ip, undefined, TIME_UPDATE, !update.session_id, (facts) => enrichTimeUpdate(update, facts, this.country));
+        return this.track(request, ip, undefined, TIME_UPDATE, !update.session_id, (facts) =>
+          enrichTimeUpdate(update, facts, this.country),
+        );
       }
       case 'cookie-consent': {
         const decision = parse(cookieConsentSchema, input);
         if (decision instanceof TrackOutcome) return decision;
-        return this.track(request, ip, decision.user_agent, CONSENT, false, (facts) => enrichConsent(decision, facts, this.country));
+        return this.track(request, ip, decision.user_agent, CONSENT, false, (facts) =>
+          enrichConsent(decision, facts, this.country),
+        );
       }
     }
   }
@@ -208,7 +214,9 @@ class IsoClock {
 const PAGE_VIEW: TrackCall = { kind: 'pageview' };
 const TIME_UPDATE: TrackCall = { kind: 'time_update' };
 const CONSENT: TrackCall = { kind: 'consent' };
-const EVENT_CALLS = Object.fromEntries(TRACK_EVENT_TYPES.map((eventType) => [eventType, { kind: 'event', eventType }])) as Record<TrackEventType, TrackCall>;
+const EVENT_CALLS = Object.fromEntries(
+  TRACK_EVENT_TYPES.map((eventType) => [eventType, { kind: 'event', eventType }]),
+) as Record<TrackEventType, TrackCall>;
 
 /** Counts a queued call (children bound to their label once: no label hashing per call) and accepts it. */
 const ACCEPT = Object.fromEntries(
@@ -229,7 +237,10 @@ const BODY_LIMIT = TRACKING_LIMITS.bodyBytes;
 /** The body within the tracking bound, parsed. */
 function readBody(body: string, bytes: number): unknown {
   if (bytes > BODY_LIMIT) {
-    return dropped('too_large', badRequest([{ field: '(body)', message: `Anfrage ist größer als ${TRACKING_LIMITS.bodyBytes} Bytes` }]));
+    return dropped(
+      'too_large',
+      badRequest([{ field: '(body)', message: `Anfrage ist größer als ${TRACKING_LIMITS.bodyBytes} Bytes` }]),
+    );
   }
   try {
     return JSON.parse(body) as unknown;
@@ -249,7 +260,11 @@ function dropped<T>(reason: DropReason, answer: T): T {
 }
 
 // A site sees few distinct user agents, and isbot's pattern is long: remember its verdicts (bounded: clients choose them).
-const botVerdicts = new BoundedCache<string, boolean>({ name: 'bot_verdicts', maxEntries: 2_000, maxKeyLength: TRACKING_LIMITS.userAgent });
+const botVerdicts = new BoundedCache<string, boolean>({
+  name: 'bot_verdicts',
+  maxEntries: 2_000,
+  maxKeyLength: TRACKING_LIMITS.userAgent,
+});
 
 function isBot(userAgent: string): boolean {
   let verdict = botVerdicts.get(userAgent);

@@ -46,7 +46,8 @@ export class TrackProducer implements OnModuleInit, OnApplicationShutdown {
       this.queue.waitUntilReady().catch(() => undefined),
       new Promise((resolve) => setTimeout(resolve, 2_000).unref()),
     ]);
-    if (this.redis.status !== 'ready') this.logger.warn('Redis is not reachable yet; tracking calls answer 503 until it is');
+    if (this.redis.status !== 'ready')
+      this.logger.warn('Redis is not reachable yet; tracking calls answer 503 until it is');
   }
 
   /** Resolves once the event's batch is stored in Redis; rejects when it could not be. */
@@ -65,7 +66,10 @@ export class TrackProducer implements OnModuleInit, OnApplicationShutdown {
     const jobId = randomUUID();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('Redis did not answer in time')), this.options.config.INGEST_ENQUEUE_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error('Redis did not answer in time')),
+        this.options.config.INGEST_ENQUEUE_TIMEOUT_MS,
+      );
     });
     try {
       await Promise.race([this.queue.add(TRACK_JOB_NAME, { events }, { jobId }), timeout]);

@@ -35,7 +35,10 @@ interface TrackRouteEntry {
 export class TrackRoutes implements OnModuleInit {
   /** Path → the call and its series in the duration histogram. */
   private readonly routes: ReadonlyMap<string, TrackRouteEntry> = new Map(
-    TRACK_ROUTES.map((route) => [`${PREFIX}${route}`, { route, observe: routeDurationObserver('POST', `${PREFIX}${route}`) }]),
+    TRACK_ROUTES.map((route) => [
+      `${PREFIX}${route}`,
+      { route, observe: routeDurationObserver('POST', `${PREFIX}${route}`) },
+    ]),
   );
 
   constructor(
@@ -74,7 +77,8 @@ export class TrackRoutes implements OnModuleInit {
       response.writeHead(status, headers).end(json);
       observe(status, (performance.now() - started) / 1000);
     };
-    const refuse = (status: number, message: string) => answer(status, JSON.stringify({ statusCode: status, message } satisfies ApiError));
+    const refuse = (status: number, message: string) =>
+      answer(status, JSON.stringify({ statusCode: status, message } satisfies ApiError));
 
     // JSON, or text (navigator.sendBeacon sends a string as text/plain); the intake parses either.
     const type = request.headers['content-type'] ?? '';
@@ -112,7 +116,14 @@ export class TrackRoutes implements OnModuleInit {
   private preflight(request: IncomingMessage, response: ServerResponse): void {
     const headers = [...SECURITY_HEADERS];
     if (this.cors(request, headers)) {
-      headers.push('access-control-allow-methods', 'POST, OPTIONS', 'access-control-allow-headers', 'Content-Type', 'access-control-max-age', '86400');
+      headers.push(
+        'access-control-allow-methods',
+        'POST, OPTIONS',
+        'access-control-allow-headers',
+        'Content-Type',
+        'access-control-max-age',
+        '86400',
+      );
     }
     response.writeHead(204, headers).end();
   }

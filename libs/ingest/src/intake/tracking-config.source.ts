@@ -59,7 +59,10 @@ export class TrackingConfigSource implements OnModuleInit, OnApplicationShutdown
   }
 
   async onModuleInit(): Promise<void> {
-    await Promise.allSettled([this.redis.connect(), this.subscriber.connect().then(() => this.subscriber.subscribe(this.key))]);
+    await Promise.allSettled([
+      this.redis.connect(),
+      this.subscriber.connect().then(() => this.subscriber.subscribe(this.key)),
+    ]);
     await this.refresh();
     this.timer = setInterval(() => void this.refresh(), this.options.config.INGEST_CONFIG_REFRESH_MS);
     this.timer.unref();

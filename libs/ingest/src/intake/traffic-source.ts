@@ -1,7 +1,8 @@
 import { TRACKING_LIMITS, type TrafficSource } from '@agency/contracts';
 import { BoundedCache } from '@agency/observability';
 
-const SEARCH = /(^|\.)(google|bing|duckduckgo|yahoo|ecosia|qwant|startpage|yandex|baidu|ask|search\.brave|t-online|web|gmx|metager)\.[a-z.]+$/;
+const SEARCH =
+  /(^|\.)(google|bing|duckduckgo|yahoo|ecosia|qwant|startpage|yandex|baidu|ask|search\.brave|t-online|web|gmx|metager)\.[a-z.]+$/;
 const SOCIAL =
   /(^|\.)(facebook|fb|instagram|linkedin|lnkd|twitter|x|t|youtube|youtu|pinterest|reddit|tiktok|xing|threads|mastodon|bsky|whatsapp|telegram)\.[a-z.]+$/;
 
@@ -23,7 +24,11 @@ export function classifyTrafficSource(pagePath: string, referrer: string, siteHo
 }
 
 // Most views come from a handful of referrers (search result pages, the site itself): parse each URL once.
-const hosts = new BoundedCache<string, string>({ name: 'referrer_hosts', maxEntries: 2_000, maxKeyLength: TRACKING_LIMITS.referrer });
+const hosts = new BoundedCache<string, string>({
+  name: 'referrer_hosts',
+  maxEntries: 2_000,
+  maxKeyLength: TRACKING_LIMITS.referrer,
+});
 
 /** The referrer's host in lower case, '' when it is no URL. */
 function hostOf(referrer: string): string {

@@ -17,7 +17,11 @@ const MAX = 64;
 const OS_NAMES: Record<string, string> = { 'Mac OS': 'macOS', 'Chromium OS': 'Chrome OS' };
 
 // A site sees few distinct user agents; parsing one costs far more than a map lookup. Bounded: clients choose them.
-const cache = new BoundedCache<string, UserAgentInfo>({ name: 'user_agents', maxEntries: 2_000, maxKeyLength: TRACKING_LIMITS.userAgent });
+const cache = new BoundedCache<string, UserAgentInfo>({
+  name: 'user_agents',
+  maxEntries: 2_000,
+  maxKeyLength: TRACKING_LIMITS.userAgent,
+});
 
 export function parseUserAgent(userAgent: string | undefined): UserAgentInfo {
   if (!userAgent) return { device_type: 'unknown', browser: 'unknown', os: 'unknown' };

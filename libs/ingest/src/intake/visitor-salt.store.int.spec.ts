@@ -13,7 +13,11 @@ describe('VisitorSaltStore (real Redis)', () => {
   });
 
   it('gives every instance the same salt for a day, created once, expiring after 48 h', async () => {
-    const stores = [new VisitorSaltStore(redis, prefix), new VisitorSaltStore(redis, prefix), new VisitorSaltStore(redis, prefix)];
+    const stores = [
+      new VisitorSaltStore(redis, prefix),
+      new VisitorSaltStore(redis, prefix),
+      new VisitorSaltStore(redis, prefix),
+    ];
     const salts = await Promise.all(stores.map((store) => store.saltFor('2030-06-15')));
     expect(new Set(salts).size).toBe(1);
     expect(salts[0]).toMatch(/^[0-9a-f]{64}$/);

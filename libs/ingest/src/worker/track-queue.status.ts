@@ -21,7 +21,11 @@ export class TrackQueueStatus implements OnApplicationShutdown {
 
   constructor(@Inject(INGEST_OPTIONS) options: IngestModuleOptions) {
     // A status read should fail fast when Redis is down, not wait for it.
-    this.redis = createRedis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+    this.redis = createRedis(options.redisUrl, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      lazyConnect: true,
+    });
     this.redis.on('error', () => undefined);
     this.queue = new Queue<TrackJobData>(options.config.INGEST_QUEUE_NAME, {
       connection: this.redis,

@@ -16,7 +16,10 @@ const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefo
 /** ClickHouse refuses inserts for a while: every accepted call is stored once it is back, none twice. */
 describe('pipeline while ClickHouse inserts fail (real Redis, embedded chDB)', () => {
   const id = randomBytes(4).toString('hex');
-  const analytics = analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: ':memory:', CLICKHOUSE_DATABASE: `t_faults_${id}` });
+  const analytics = analyticsEnvSchema.parse({
+    CLICKHOUSE_DATA_DIR: ':memory:',
+    CLICKHOUSE_DATABASE: `t_faults_${id}`,
+  });
   const config = ingestEnvSchema.parse({
     INGEST_REDIS_PREFIX: uniquePrefix('faults'),
     INGEST_QUEUE_NAME: `track-${id}`,
@@ -53,7 +56,10 @@ describe('pipeline while ClickHouse inserts fail (real Redis, embedded chDB)', (
   });
 
   async function counts(): Promise<{ n: number; unique: number }> {
-    const result = await client.query({ query: `SELECT count() AS n, uniqExact(event_id) AS u FROM events WHERE page_path LIKE '/fault-%'`, format: 'JSONEachRow' });
+    const result = await client.query({
+      query: `SELECT count() AS n, uniqExact(event_id) AS u FROM events WHERE page_path LIKE '/fault-%'`,
+      format: 'JSONEachRow',
+    });
     const [row] = await result.json<{ n: string; u: string }>();
     return { n: Number(row?.n), unique: Number(row?.u) };
   }
@@ -65,7 +71,10 @@ describe('pipeline while ClickHouse inserts fail (real Redis, embedded chDB)', (
       for (let round = 0; round < 10; round++) {
         const responses = await Promise.all(
           Array.from({ length: 30 }, (_, i) =>
-            request(app.getHttpServer()).post('/api/track/pageview').set('user-agent', FIREFOX).send({ page_path: `/fault-${round}-${i}` }),
+            request(app.getHttpServer())
+              .post('/api/track/pageview')
+              .set('user-agent', FIREFOX)
+              .send({ page_path: `/fault-${round}-${i}` }),
           ),
         );
         accepted += responses.filter((r) => r.status === 202).length;
@@ -109,8 +118,18 @@ describe('pipeline while ClickHouse inserts fail (real Redis, embedded chDB)', (
     try {
       await client.command({ query: 'RENAME TABLE events TO events_away' });
       const event = {
-        event_id: '00000000-0000-4000-8000-000000000001', kind: 'pageview', received_at: new Date().toISOString(), page_path: '/fault-replay',
-        referrer: '', session_id: '', visitor_id: 'v', device_type: 'desktop', browser: 'Firefox', os: 'Linux', country: 'DE', consented: false,
+        event_id: '00000000-0000-4000-8000-000000000001',
+        kind: 'pageview',
+        received_at: new Date().toISOString(),
+        page_path: '/fault-replay',
+        referrer: '',
+        session_id: '',
+        visitor_id: 'v',
+        device_type: 'desktop',
+        browser: 'Firefox',
+        os: 'Linux',
+        country: 'DE',
+        consented: false,
       };
       await queue.add('events', { events: [event] }, { jobId: `replay-${id}`, attempts: 1, removeOnFail: false });
       const [failed] = await eventually(`batch replay-${id} listed as failed`, async () => {
@@ -121,7 +140,14 @@ describe('pipeline while ClickHouse inserts fail (real Redis, embedded chDB)', (
       await client.command({ query: 'RENAME TABLE events_away TO events' });
       expect(await control.replayFailed()).toEqual([`replay-${id}`]);
       await eventually('the replayed batch stored once (/fault-replay)', async () =>
-        (await client.query({ query: `SELECT count() AS n FROM events WHERE page_path = '/fault-replay'`, format: 'JSONEachRow' })).json<{ n: string }>().then((r) => Number(r[0]?.n) === 1),
+        (
+          await client.query({
+            query: `SELECT count() AS n FROM events WHERE page_path = '/fault-replay'`,
+            format: 'JSONEachRow',
+          })
+        )
+          .json<{ n: string }>()
+          .then((r) => Number(r[0]?.n) === 1),
       );
       // Replaying again finds nothing failed; the batch stays counted once.
       expect(await control.replayFailed([`replay-${id}`])).toEqual([]);

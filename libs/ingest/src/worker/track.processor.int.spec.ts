@@ -12,7 +12,10 @@ import { insertJobs, processTrackJob } from './track.processor';
 import { TrackQueueStatus } from './track-queue.status';
 import { WorkerModule } from './worker.module';
 
-const analytics = analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: ':memory:', CLICKHOUSE_DATABASE: `t_worker_${randomBytes(4).toString('hex')}` });
+const analytics = analyticsEnvSchema.parse({
+  CLICKHOUSE_DATA_DIR: ':memory:',
+  CLICKHOUSE_DATABASE: `t_worker_${randomBytes(4).toString('hex')}`,
+});
 const config = ingestEnvSchema.parse({
   INGEST_REDIS_PREFIX: uniquePrefix('worker'),
   INGEST_QUEUE_NAME: `track-${randomBytes(4).toString('hex')}`,
@@ -37,7 +40,11 @@ function pageView(path: string): EnrichedPageView {
 }
 
 async function countPath(client: ClickHouseClient, path: string): Promise<number> {
-  const result = await client.query({ query: 'SELECT count() AS n FROM events WHERE page_path = {path:String}', query_params: { path }, format: 'JSONEachRow' });
+  const result = await client.query({
+    query: 'SELECT count() AS n FROM events WHERE page_path = {path:String}',
+    query_params: { path },
+    format: 'JSONEachRow',
+  });
   const [row] = await result.json<{ n: string }>();
   return Number(row?.n);
 }
@@ -55,7 +62,11 @@ describe('WorkerModule (real Redis, embedded chDB)', () => {
     app = await moduleRef.init();
     client = app.get(CLICKHOUSE_CLIENT);
     redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
-    queue = new Queue<TrackJobData>(config.INGEST_QUEUE_NAME, { connection: redis, prefix: config.INGEST_REDIS_PREFIX, defaultJobOptions: trackJobOptions(config) });
+    queue = new Queue<TrackJobData>(config.INGEST_QUEUE_NAME, {
+      connection: redis,
+      prefix: config.INGEST_REDIS_PREFIX,
+      defaultJobOptions: trackJobOptions(config),
+    });
   });
 
   afterAll(async () => {
@@ -68,7 +79,12 @@ describe('WorkerModule (real Redis, embedded chDB)', () => {
 
   it('inserts a queued batch into ClickHouse', async () => {
     await queue.add(TRACK_JOB_NAME, { events: [pageView('/w1'), pageView('/w1')] }, { jobId: randomUUID() });
-    expect(await eventually('both queued /w1 page views stored by the worker', async () => (await countPath(client, '/w1')) === 2)).toBe(true);
+    expect(
+      await eventually(
+        'both queued /w1 page views stored by the worker',
+        async () => (await countPath(client, '/w1')) === 2,
+      ),
+    ).toBe(true);
   });
 
   it('counts the same job processed twice once', async () => {
@@ -84,7 +100,12 @@ describe('WorkerModule (real Redis, embedded chDB)', () => {
     expect(await insertJobs(client, [a, b])).toBe(3);
     // The worker died before it marked the jobs done: each comes back alone, under another token.
     expect(await insertJobs(client, [{ ...a, retried: true }])).toBe(0);
-    expect(await insertJobs(client, [{ ...b, retried: true }, { id: randomUUID(), events: [pageView('/group')], retried: false }])).toBe(1);
+    expect(
+      await insertJobs(client, [
+        { ...b, retried: true },
+        { id: randomUUID(), events: [pageView('/group')], retried: false },
+      ]),
+    ).toBe(1);
     expect(await countPath(client, '/group')).toBe(4);
   });
 
@@ -93,12 +114,21 @@ describe('WorkerModule (real Redis, embedded chDB)', () => {
     await client.command({ query: 'RENAME TABLE events TO events_away' });
     const job = await queue.add(TRACK_JOB_NAME, { events: [pageView('/retry')] }, { jobId: randomUUID() });
     try {
-      await eventually('the /retry batch to have failed at least twice', async () => ((await queue.getJob(job.id as string))?.attemptsMade ?? 0) >= 2);
+      await eventually(
+        'the /retry batch to have failed at least twice',
+        async () => ((await queue.getJob(job.id as string))?.attemptsMade ?? 0) >= 2,
+      );
     } finally {
       await client.command({ query: 'RENAME TABLE events_away TO events' });
     }
     // Retries back off exponentially: the next attempt may come some seconds after ClickHouse is back.
-    expect(await eventually('the retried /retry page view stored once', async () => (await countPath(client, '/retry')) === 1, { timeoutMs: 30_000 })).toBe(true);
+    expect(
+      await eventually(
+        'the retried /retry page view stored once',
+        async () => (await countPath(client, '/retry')) === 1,
+        { timeoutMs: 30_000 },
+      ),
+    ).toBe(true);
     // The row is visible once the insert returns; the job is marked completed right after that.
     const state = await eventually('the /retry job to be completed', async () => {
       const current = await (await queue.getJob(job.id as string))?.getState();

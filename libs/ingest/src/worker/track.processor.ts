@@ -1,13 +1,25 @@
 import { hostname } from 'node:os';
 import { createHash, randomBytes } from 'node:crypto';
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { CLICKHOUSE_CLIENT, insertEvents, storedEventIds, type ClickHouseClient } from '@agency/analytics';
 import type { EnrichedEvent } from '@agency/contracts';
 import { pipelineMetrics } from '@agency/observability';
 import { appendPipelineLog } from '../control/pipeline.control';
-import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TTL_SECONDS, pipelineKeys, type PipelineCommand, type WorkerHeartbeat } from '../control/pipeline.keys';
+import {
+  HEARTBEAT_INTERVAL_MS,
+  HEARTBEAT_TTL_SECONDS,
+  pipelineKeys,
+  type PipelineCommand,
+  type WorkerHeartbeat,
+} from '../control/pipeline.keys';
 import type { IngestModuleOptions } from '../ingest.config';
 import { INGEST_OPTIONS } from '../ingest.tokens';
 import { MicroBatcher } from '../micro.batcher';
@@ -49,7 +61,10 @@ function dedupToken(jobs: readonly JobEvents[]): string {
 }
 
 /** Inserts one job on its own (the back-office replay and tests). */
-export async function processTrackJob(client: ClickHouseClient, job: Pick<Job<TrackJobData>, 'id' | 'data'> & { attemptsStarted?: number }): Promise<number> {
+export async function processTrackJob(
+  client: ClickHouseClient,
+  job: Pick<Job<TrackJobData>, 'id' | 'data'> & { attemptsStarted?: number },
+): Promise<number> {
   if (!job.id) throw new Error('track job without id');
   await insertJobs(client, [{ id: job.id, events: job.data.events, retried: (job.attemptsStarted ?? 1) > 1 }]);
   return job.data.events.length;
@@ -209,11 +224,15 @@ export class TrackProcessor implements OnApplicationBootstrap, BeforeApplication
       cpu_percent: Math.round(cpuPercent * 10) / 10,
       at: new Date(now).toISOString(),
     };
-    await this.redis.set(this.keys.heartbeat(this.workerId), JSON.stringify(beat), 'EX', HEARTBEAT_TTL_SECONDS).catch(() => undefined);
+    await this.redis
+      .set(this.keys.heartbeat(this.workerId), JSON.stringify(beat), 'EX', HEARTBEAT_TTL_SECONDS)
+      .catch(() => undefined);
   }
 
   private async log(line: string, level: 'log' | 'warn' = 'log'): Promise<void> {
     this.logger[level](line);
-    await appendPipelineLog(this.redis, this.options.config.INGEST_REDIS_PREFIX, `[${level}] ${line}`).catch(() => undefined);
+    await appendPipelineLog(this.redis, this.options.config.INGEST_REDIS_PREFIX, `[${level}] ${line}`).catch(
+      () => undefined,
+    );
   }
 }

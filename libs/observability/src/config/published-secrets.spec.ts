@@ -50,7 +50,9 @@ describe('secrets published in this repository', () => {
   it('finds the secrets of the deployment files and docs (the scan reads what it should)', () => {
     const values = secretsInRepository().map((s) => s.value);
     // The k8s example Secret stays in the repository as an example; its values must be known as published.
-    expect(values).toEqual(expect.arrayContaining(['CHANGE-ME-NOW', 'CHANGE-ME-CHANGE-ME-CHANGE-ME-CHANGE-ME-CHANGE-ME']));
+    expect(values).toEqual(
+      expect.arrayContaining(['CHANGE-ME-NOW', 'CHANGE-ME-CHANGE-ME-CHANGE-ME-CHANGE-ME-CHANGE-ME']),
+    );
   });
 
   it('lists every secret value that appears in the deployment files and docs', () => {
@@ -66,7 +68,11 @@ describe('secrets published in this repository', () => {
 
   it('names the variable holding a published secret, a published URL password or a missing required one', () => {
     const problems = publishedSecretProblems(
-      { JWT_SECRET: 'CHANGE-ME-CHANGE-ME-CHANGE-ME-CHANGE-ME-CHANGE-ME', DATABASE_URL: 'postgres://agency:agency@db:5432/agency', CLICKHOUSE_PASSWORD: 'x7Qp2LmN9v' },
+      {
+        JWT_SECRET: 'CHANGE-ME-CHANGE-ME-CHANGE-ME-CHANGE-ME-CHANGE-ME',
+        DATABASE_URL: 'postgres://agency:agency@db:5432/agency',
+        CLICKHOUSE_PASSWORD: 'x7Qp2LmN9v',
+      },
       { secrets: ['JWT_SECRET', 'CLICKHOUSE_PASSWORD'], urls: ['DATABASE_URL'], required: ['ADMIN_PASSWORD'] },
     );
     expect(problems).toEqual([

@@ -47,9 +47,11 @@ export interface SecretRule {
  */
 export function publishedSecretProblems(env: Readonly<Record<string, unknown>>, rule: SecretRule): string[] {
   const problems: string[] = [];
-  const text = (name: string) => (typeof env[name] === 'string' && env[name] !== '' ? (env[name] as string) : undefined);
+  const text = (name: string) =>
+    typeof env[name] === 'string' && env[name] !== '' ? (env[name] as string) : undefined;
   for (const name of rule.required ?? []) {
-    if (text(name) === undefined) problems.push(`${name}: must be set in production (the same value on every instance)`);
+    if (text(name) === undefined)
+      problems.push(`${name}: must be set in production (the same value on every instance)`);
   }
   for (const name of rule.secrets) {
     const value = text(name);

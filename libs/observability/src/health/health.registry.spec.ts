@@ -5,7 +5,12 @@ describe('HealthRegistry', () => {
     const registry = new HealthRegistry();
     registry.register('postgres', async () => 1);
     registry.register('redis', async () => 'PONG');
-    await expect(registry.readiness()).resolves.toEqual({ ready: true, degraded: false, draining: false, checks: { postgres: 'ok', redis: 'ok' } });
+    await expect(registry.readiness()).resolves.toEqual({
+      ready: true,
+      degraded: false,
+      draining: false,
+      checks: { postgres: 'ok', redis: 'ok' },
+    });
   });
 
   it('names the check that fails or hangs', async () => {
@@ -27,15 +32,29 @@ describe('HealthRegistry', () => {
     const registry = new HealthRegistry();
     registry.register('redis', async () => 'PONG');
     registry.markDraining();
-    await expect(registry.readiness()).resolves.toEqual({ ready: false, degraded: false, draining: true, checks: { redis: 'ok' } });
+    await expect(registry.readiness()).resolves.toEqual({
+      ready: false,
+      degraded: false,
+      draining: true,
+      checks: { redis: 'ok' },
+    });
   });
 
   it('stays ready, degraded, when only a non-critical check fails', async () => {
     const registry = new HealthRegistry();
     registry.register('postgres', async () => 1);
-    registry.register('clickhouse', async () => {
-      throw new Error('down');
-    }, { critical: false });
-    await expect(registry.readiness()).resolves.toEqual({ ready: true, degraded: true, draining: false, checks: { postgres: 'ok', clickhouse: 'down' } });
+    registry.register(
+      'clickhouse',
+      async () => {
+        throw new Error('down');
+      },
+      { critical: false },
+    );
+    await expect(registry.readiness()).resolves.toEqual({
+      ready: true,
+      degraded: true,
+      draining: false,
+      checks: { postgres: 'ok', clickhouse: 'down' },
+    });
   });
 });

@@ -17,7 +17,10 @@ interface HookReply {
 }
 type Done = () => void;
 export interface FastifyLike {
-  addHook(name: 'onRequest' | 'onResponse', hook: (request: HookRequest, reply: HookReply, done: Done) => void): unknown;
+  addHook(
+    name: 'onRequest' | 'onResponse',
+    hook: (request: HookRequest, reply: HookReply, done: Done) => void,
+  ): unknown;
 }
 
 /** Options for `new FastifyAdapter({...})`: the request id is the caller's X-Request-Id if sane, else a UUID. */
@@ -39,9 +42,21 @@ export function installFastifyObservability(fastify: FastifyLike, logger: Logger
     const route = request.routeOptions.url;
     observeHttpRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     if (reply.statusCode >= 500) {
-      logger.error({ reqId: request.id, method: request.method, route, statusCode: reply.statusCode, ms: reply.elapsedTime }, 'request failed');
+      logger.error(
+        { reqId: request.id, method: request.method, route, statusCode: reply.statusCode, ms: reply.elapsedTime },
+        'request failed',
+      );
     } else if (logger.isLevelEnabled('debug')) {
-      logger.debug({ reqId: request.id, method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime }, 'request');
+      logger.debug(
+        {
+          reqId: request.id,
+          method: request.method,
+          url: request.url,
+          statusCode: reply.statusCode,
+          ms: reply.elapsedTime,
+        },
+        'request',
+      );
     }
     done();
   });

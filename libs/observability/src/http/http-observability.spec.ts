@@ -38,7 +38,10 @@ function captureLogs() {
 }
 
 const countLine = (body: string, route: string, status: number, method = 'GET') =>
-  new RegExp(`^http_request_duration_seconds_count\\{method="${method}",route="${route.replace(/[/:()]/g, '\\$&')}",status_code="${status}"\\} (\\d+)$`, 'm');
+  new RegExp(
+    `^http_request_duration_seconds_count\\{method="${method}",route="${route.replace(/[/:()]/g, '\\$&')}",status_code="${status}"\\} (\\d+)$`,
+    'm',
+  );
 
 describe('HTTP observability on Express (the api)', () => {
   const { lines, destination } = captureLogs();
@@ -52,7 +55,10 @@ describe('HTTP observability on Express (the api)', () => {
   afterAll(() => app.close());
 
   it('echoes a sane X-Request-Id and logs the request with it, without the visitor address', async () => {
-    const response = await request(app.getHttpServer()).get('/api/items/42').set('X-Request-Id', 'edge-123').expect(200);
+    const response = await request(app.getHttpServer())
+      .get('/api/items/42')
+      .set('X-Request-Id', 'edge-123')
+      .expect(200);
     expect(response.headers['x-request-id']).toBe('edge-123');
     const line = lines.find((l) => l['reqId'] === 'edge-123');
     expect(line).toMatchObject({ level: 'info', msg: 'GET /api/items/42 200', res: { statusCode: 200 } });
@@ -88,8 +94,15 @@ describe('HTTP observability on Fastify (the intake)', () => {
   let app: NestFastifyApplication;
 
   async function start(level: 'log' | 'debug') {
-    const fastifyApp = await NestFactory.create<NestFastifyApplication>(TestModule, new FastifyAdapter(fastifyRequestIdOptions()), { logger: false });
-    installFastifyObservability(fastifyApp.getHttpAdapter().getInstance(), createLogger({ service: 'ingest', level, destination }));
+    const fastifyApp = await NestFactory.create<NestFastifyApplication>(
+      TestModule,
+      new FastifyAdapter(fastifyRequestIdOptions()),
+      { logger: false },
+    );
+    installFastifyObservability(
+      fastifyApp.getHttpAdapter().getInstance(),
+      createLogger({ service: 'ingest', level, destination }),
+    );
     await fastifyApp.init();
     await fastifyApp.getHttpAdapter().getInstance().ready();
     return fastifyApp;
@@ -99,7 +112,10 @@ describe('HTTP observability on Fastify (the intake)', () => {
 
   it('echoes the request id, times the matched route and logs nothing per request at level log', async () => {
     app = await start('log');
-    const response = await request(app.getHttpServer()).post('/api/track/pageview').set('X-Request-Id', 'edge-7').expect(202);
+    const response = await request(app.getHttpServer())
+      .post('/api/track/pageview')
+      .set('X-Request-Id', 'edge-7')
+      .expect(202);
     expect(response.headers['x-request-id']).toBe('edge-7');
     const fresh = await request(app.getHttpServer()).post('/api/track/pageview').expect(202);
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -111,6 +127,8 @@ describe('HTTP observability on Fastify (the intake)', () => {
   it('logs each request at debug when asked to', async () => {
     app = await start('debug');
     await request(app.getHttpServer()).get('/api/items/3').set('X-Request-Id', 'dbg-1').expect(200);
-    expect(lines).toContainEqual(expect.objectContaining({ level: 'debug', reqId: 'dbg-1', statusCode: 200, msg: 'request' }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 'debug', reqId: 'dbg-1', statusCode: 200, msg: 'request' }),
+    );
   });
 });

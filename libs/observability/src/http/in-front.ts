@@ -8,7 +8,10 @@ type RequestListener = (request: IncomingMessage, response: ServerResponse) => v
  * would cost more than their own work: the tracking calls (libs/ingest TrackRoutes) and the cached pages
  * (the api's PageRoutes). Whatever the framework gave them (headers, request id, histogram) they do themselves.
  */
-export function answerInFront(server: Server, handle: (request: IncomingMessage, response: ServerResponse) => boolean): void {
+export function answerInFront(
+  server: Server,
+  handle: (request: IncomingMessage, response: ServerResponse) => boolean,
+): void {
   const framework = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {

@@ -2,7 +2,17 @@ import { internalRouteAllowed, isInternalPath } from './internal-routes';
 
 describe('internal routes', () => {
   it('knows /metrics and the OpenAPI docs in every spelling a router would accept', () => {
-    for (const url of ['/metrics', '/metrics?x=1', '/METRICS', '//metrics', '/%6Detrics', '/api/docs', '/api/docs/', '/api/docs/swagger-ui.css', '/API/Docs-Json']) {
+    for (const url of [
+      '/metrics',
+      '/metrics?x=1',
+      '/METRICS',
+      '//metrics',
+      '/%6Detrics',
+      '/api/docs',
+      '/api/docs/',
+      '/api/docs/swagger-ui.css',
+      '/API/Docs-Json',
+    ]) {
       expect(`${url}: ${isInternalPath(url)}`).toBe(`${url}: true`);
     }
     for (const url of ['/', '/api/faqs', '/metricsx', '/api/docsx', '/api/track/pageview', '/%E0%A4%A']) {

@@ -32,7 +32,11 @@ export interface InternalRoutesOptions {
 }
 
 /** Whether a request for `url` that arrived on `localPort` may reach its route. */
-export function internalRouteAllowed(url: string, localPort: number | undefined, options: InternalRoutesOptions): boolean {
+export function internalRouteAllowed(
+  url: string,
+  localPort: number | undefined,
+  options: InternalRoutesOptions,
+): boolean {
   if (!options.production || !isInternalPath(url)) return true;
   return options.internalPort !== undefined && localPort === options.internalPort;
 }
@@ -77,7 +81,11 @@ export function installFastifyInternalRouteGuard(fastify: FastifyGuardTarget, op
 }
 
 /** The second listener: the same request handler on INTERNAL_PORT. Resolves once it listens. */
-export function listenInternal(handler: (request: IncomingMessage, response: ServerResponse) => void, port: number, host: string): Promise<Server> {
+export function listenInternal(
+  handler: (request: IncomingMessage, response: ServerResponse) => void,
+  port: number,
+  host: string,
+): Promise<Server> {
   const server = createServer(handler);
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -42,13 +42,25 @@ describe('expressSecurityHeaders (over HTTP)', () => {
   it('gives pages the policy with the analytics host exactly while it is configured (read per answer)', async () => {
     let configured = false;
     const other = await NestFactory.create<NestExpressApplication>(EmptyModule, { logger: false });
-    other.use(expressSecurityHeaders({ plain: "script-src 'self'", withThirdPartyAnalytics: "script-src 'self' https://analytics.example", thirdPartyAnalytics: () => configured }));
+    other.use(
+      expressSecurityHeaders({
+        plain: "script-src 'self'",
+        withThirdPartyAnalytics: "script-src 'self' https://analytics.example",
+        thirdPartyAnalytics: () => configured,
+      }),
+    );
     await other.init();
     try {
-      expect((await request(other.getHttpServer()).get('/seite')).headers['content-security-policy']).toBe("script-src 'self'");
+      expect((await request(other.getHttpServer()).get('/seite')).headers['content-security-policy']).toBe(
+        "script-src 'self'",
+      );
       configured = true;
-      expect((await request(other.getHttpServer()).get('/seite')).headers['content-security-policy']).toBe("script-src 'self' https://analytics.example");
-      expect((await request(other.getHttpServer()).get('/api/faqs')).headers['content-security-policy']).toMatch(/^default-src 'none'/);
+      expect((await request(other.getHttpServer()).get('/seite')).headers['content-security-policy']).toBe(
+        "script-src 'self' https://analytics.example",
+      );
+      expect((await request(other.getHttpServer()).get('/api/faqs')).headers['content-security-policy']).toMatch(
+        /^default-src 'none'/,
+      );
     } finally {
       await other.close();
     }

@@ -1,5 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { API_SECURITY_HEADERS, securityHeaders, STRICT_TRANSPORT_SECURITY, type SecurityHeaders } from '@agency/contracts';
+import {
+  API_SECURITY_HEADERS,
+  securityHeaders,
+  STRICT_TRANSPORT_SECURITY,
+  type SecurityHeaders,
+} from '@agency/contracts';
 import { isInternalPath } from './internal-routes';
 
 function apply(response: ServerResponse, headers: SecurityHeaders, secure: boolean): void {
@@ -22,12 +27,19 @@ export interface PagePolicies {
  * runs inline code of its own. Both page header lists are built once; an answer only picks one.
  */
 export function expressSecurityHeaders(pagePolicy: string | PagePolicies) {
-  const policies = typeof pagePolicy === 'string' ? { plain: pagePolicy, withThirdPartyAnalytics: pagePolicy, thirdPartyAnalytics: () => false } : pagePolicy;
+  const policies =
+    typeof pagePolicy === 'string'
+      ? { plain: pagePolicy, withThirdPartyAnalytics: pagePolicy, thirdPartyAnalytics: () => false }
+      : pagePolicy;
   const pages = securityHeaders(policies.plain);
   const pagesWithAnalytics = securityHeaders(policies.withThirdPartyAnalytics);
   const api = API_SECURITY_HEADERS;
   const internal = pages.filter(([name]) => name !== 'Content-Security-Policy');
-  return (request: IncomingMessage & { path?: string; secure?: boolean }, response: ServerResponse, next: () => void): void => {
+  return (
+    request: IncomingMessage & { path?: string; secure?: boolean },
+    response: ServerResponse,
+    next: () => void,
+  ): void => {
     const path = request.path ?? request.url ?? '/';
     const headers = isInternalPath(path)
       ? internal

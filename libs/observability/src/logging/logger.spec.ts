@@ -19,7 +19,13 @@ describe('createLogger and PinoNestLogger', () => {
     const nest = new PinoNestLogger(createLogger({ service: 'api', level: 'log', destination }));
     nest.log('ClickHouse ready', 'AnalyticsModule');
     expect(lines).toEqual([
-      expect.objectContaining({ level: 'info', service: 'api', context: 'AnalyticsModule', msg: 'ClickHouse ready', time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }),
+      expect.objectContaining({
+        level: 'info',
+        service: 'api',
+        context: 'AnalyticsModule',
+        msg: 'ClickHouse ready',
+        time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      }),
     ]);
   });
 
@@ -60,7 +66,10 @@ describe('createLogger and PinoNestLogger', () => {
 
   it('redacts credentials a caller passes along', () => {
     const { lines, destination } = capture();
-    createLogger({ service: 'api', level: 'log', destination }).info({ req: { headers: { authorization: 'Bearer x', cookie: 'a=b' } }, password: 'geheim' }, 'login');
+    createLogger({ service: 'api', level: 'log', destination }).info(
+      { req: { headers: { authorization: 'Bearer x', cookie: 'a=b' } }, password: 'geheim' },
+      'login',
+    );
     expect(JSON.stringify(lines[0])).not.toMatch(/Bearer x|a=b|geheim/);
   });
 

@@ -5,7 +5,13 @@ import type { LogLevel } from '../observability.config';
 
 export type { Logger };
 
-const PINO_LEVEL: Record<LogLevel, Level> = { error: 'error', warn: 'warn', log: 'info', debug: 'debug', verbose: 'trace' };
+const PINO_LEVEL: Record<LogLevel, Level> = {
+  error: 'error',
+  warn: 'warn',
+  log: 'info',
+  debug: 'debug',
+  verbose: 'trace',
+};
 
 export interface LoggerOptions {
   /** Which deployable writes the line (`api`, `ingest`); a field of every line. */
@@ -29,7 +35,10 @@ export function createLogger(options: LoggerOptions): Logger {
       // Level names instead of numbers: readable with grep and in any log viewer.
       formatters: { level: (label) => ({ level: label }) },
       // Never a token, a cookie or a password in a log line, whatever a caller passes.
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', 'password'], censor: '[redacted]' },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', 'password'],
+        censor: '[redacted]',
+      },
     },
     options.destination,
   );

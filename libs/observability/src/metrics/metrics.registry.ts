@@ -22,7 +22,12 @@ export const httpRequestDuration = new Histogram({
 });
 
 /** Records one finished request; `route` is the route pattern (`/api/content/:id`), never the raw path. */
-export function observeHttpRequest(method: string, route: string | undefined, statusCode: number, seconds: number): void {
+export function observeHttpRequest(
+  method: string,
+  route: string | undefined,
+  statusCode: number,
+  seconds: number,
+): void {
   httpRequestDuration.observe({ method, route: route || UNMATCHED_ROUTE, status_code: statusCode }, seconds);
 }
 

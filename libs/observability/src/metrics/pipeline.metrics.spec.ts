@@ -3,7 +3,9 @@ import { pipelineMetrics, renderMetrics, setQueueProbe } from './pipeline.metric
 
 async function value(name: string, labels: Record<string, string> = {}): Promise<number | undefined> {
   const metric = await metricsRegistry.getSingleMetric(name)?.get();
-  const found = metric?.values.find((v) => Object.entries(labels).every(([k, l]) => String((v.labels as Record<string, unknown>)[k]) === l));
+  const found = metric?.values.find((v) =>
+    Object.entries(labels).every(([k, l]) => String((v.labels as Record<string, unknown>)[k]) === l),
+  );
   return found?.value;
 }
 
@@ -52,6 +54,8 @@ describe('pipeline metrics', () => {
     const { body } = await renderMetrics();
     expect(body).toContain('process_cpu_user_seconds_total');
     expect(body).toContain('nodejs_eventloop_lag_seconds');
-    expect(body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\(unmatched\)",status_code="404"\} \d+/);
+    expect(body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\(unmatched\)",status_code="404"\} \d+/,
+    );
   });
 });

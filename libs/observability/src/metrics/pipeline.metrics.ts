@@ -102,7 +102,8 @@ export async function refreshQueueGauges(): Promise<void> {
   if (!queueProbe) return;
   try {
     const snapshot = await queueProbe();
-    for (const state of ['waiting', 'active', 'delayed', 'failed'] as const) pipelineMetrics.queueDepth.set({ state }, snapshot[state]);
+    for (const state of ['waiting', 'active', 'delayed', 'failed'] as const)
+      pipelineMetrics.queueDepth.set({ state }, snapshot[state]);
     pipelineMetrics.failedBatches.set(snapshot.failed);
     pipelineMetrics.queueLag.set(snapshot.oldestWaitingSeconds);
   } catch {

@@ -59,13 +59,25 @@ describe('gracefulShutdown', () => {
     // Only setTimeout is faked, so the drain delay ends when the test says so; sockets, intervals and
     // immediates run for real.
     jest.useFakeTimers({
-      doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval'],
+      doNotFake: [
+        'Date',
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+      ],
     });
     const stopping = gracefulShutdown(app, { drainDelayMs: 150, timeoutMs: 5_000 });
     // Draining: still accepting, but telling the load balancer to stop sending.
     const ready = await fetch(`${base}/health/ready`);
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toMatchObject({ details: expect.arrayContaining([{ field: 'process', message: 'draining' }]) });
+    expect(await ready.json()).toMatchObject({
+      details: expect.arrayContaining([{ field: 'process', message: 'draining' }]),
+    });
     expect(server.listening).toBe(true);
 
     // The drain delay is over: the server stops accepting while the request is still running. (eventually()

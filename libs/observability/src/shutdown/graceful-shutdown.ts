@@ -69,19 +69,28 @@ export function installGracefulShutdown(
     running ??= (async () => {
       options.logger?.log(`${signal} received, shutting down`);
       // A hung hook must not keep a terminating pod alive past its grace period.
-      const guard = setTimeout(() => {
-        options.logger?.error('shutdown timed out, exiting');
-        process.exit(1);
-      }, options.drainDelayMs + options.timeoutMs + 15_000);
+      const guard = setTimeout(
+        () => {
+          options.logger?.error('shutdown timed out, exiting');
+          process.exit(1);
+        },
+        options.drainDelayMs + options.timeoutMs + 15_000,
+      );
       guard.unref();
       let code = 0;
       try {
         await gracefulShutdown(app, options);
       } catch (error) {
         code = 1;
-        options.logger?.error(`shutdown failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        options.logger?.error(
+          `shutdown failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
       }
-      await options.after?.().catch((error: unknown) => options.logger?.error(`shutdown: stopping embedded services failed: ${String(error)}`));
+      await options
+        .after?.()
+        .catch((error: unknown) =>
+          options.logger?.error(`shutdown: stopping embedded services failed: ${String(error)}`),
+        );
       process.exit(code);
     })();
     return running;

@@ -1,6 +1,11 @@
 import { Body, Get, Headers, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type EmailTemplateFields, emailTemplateSchema, type RestoreVersionRequest, restoreVersionRequestSchema } from '@agency/contracts';
+import {
+  type EmailTemplateFields,
+  emailTemplateSchema,
+  type RestoreVersionRequest,
+  restoreVersionRequestSchema,
+} from '@agency/contracts';
 import { AdminController, CurrentStaff, RequirePermission } from '../../auth/staff.decorators';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
@@ -38,7 +43,9 @@ export class EmailTemplatesAdminController {
 
   @Get()
   @ApiOperation({ summary: 'Alle E-Mail-Vorlagen mit Platzhaltern und Version' })
-  @ApiOkResponse({ schema: envelope('templates', { type: 'array', items: openApiSchema(emailTemplateSchema, 'output') }) })
+  @ApiOkResponse({
+    schema: envelope('templates', { type: 'array', items: openApiSchema(emailTemplateSchema, 'output') }),
+  })
   async list() {
     return { success: true, templates: (await this.templates.list()).map(toTemplate) };
   }
@@ -48,7 +55,8 @@ export class EmailTemplatesAdminController {
   async placeholders() {
     const byKey = new Map<string, string>();
     for (const stored of await this.templates.list()) {
-      for (const placeholder of stored.document.placeholders) if (!byKey.has(placeholder.key)) byKey.set(placeholder.key, placeholder.description);
+      for (const placeholder of stored.document.placeholders)
+        if (!byKey.has(placeholder.key)) byKey.set(placeholder.key, placeholder.description);
     }
     return { success: true, placeholders: [...byKey].map(([key, description]) => ({ key, description })) };
   }
@@ -65,7 +73,10 @@ export class EmailTemplatesAdminController {
   ) {
     assertContentId(id, 'E-Mail-Vorlage');
     const current = await this.templates.require(id);
-    const next = carrySample(current.document, parseContent(emailTemplateSchema, { ...current.document, ...(body as object) }));
+    const next = carrySample(
+      current.document,
+      parseContent(emailTemplateSchema, { ...current.document, ...(body as object) }),
+    );
     const saved = await this.templates.save(next, actor, { key: id, expectedVersion: expectedVersionFrom(ifMatch) });
     return { success: true, message: 'Template erfolgreich gespeichert!', template: toTemplate(saved) };
   }
@@ -90,7 +101,10 @@ export class EmailTemplatesAdminController {
     @CurrentStaff() actor: StaffPrincipal,
   ) {
     assertContentId(id, 'E-Mail-Vorlage');
-    const saved = await this.templates.revert(body.version, actor, { key: id, expectedVersion: expectedVersionFrom(ifMatch) });
+    const saved = await this.templates.revert(body.version, actor, {
+      key: id,
+      expectedVersion: expectedVersionFrom(ifMatch),
+    });
     return { success: true, template: toTemplate(saved) };
   }
 }

@@ -13,7 +13,10 @@ export const faqDocument: DocumentDefinition<typeof faqCategoriesSchema> = {
 };
 
 /** The FAQ: categories with questions, saved as a whole ('Save-all'). */
-export const [FaqsAdminController, FaqsPublicController] = documentControllers<typeof faqCategoriesSchema, FaqCategory[]>(faqDocument, {
+export const [FaqsAdminController, FaqsPublicController] = documentControllers<
+  typeof faqCategoriesSchema,
+  FaqCategory[]
+>(faqDocument, {
   permission: 'faq',
   key: 'categories',
   empty: () => [],
@@ -37,7 +40,9 @@ export const [FaqsAdminController, FaqsPublicController] = documentControllers<t
     view: (categories) =>
       categories.map(({ sample: _sample, ...category }) => ({
         ...category,
-        questions: category.questions.filter((question) => question.active).map(({ sample: _s, ...question }) => question),
+        questions: category.questions
+          .filter((question) => question.active)
+          .map(({ sample: _s, ...question }) => question),
       })),
   },
 });

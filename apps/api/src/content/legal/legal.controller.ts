@@ -1,4 +1,16 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, NotFoundException, Param, Post, Res, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Res,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
@@ -25,7 +37,12 @@ import { PublicCacheInterceptor } from '../shared/public-cache.interceptor';
 /** The three legal texts: the imprint structured, privacy policy and terms as markdown. */
 export const legalDocuments: Record<LegalDocumentKey, DocumentDefinition> = {
   impressum: { name: 'legal-impressum', eventPrefix: 'Imprint', label: 'Impressum', schema: impressumSchema },
-  datenschutz: { name: 'legal-datenschutz', eventPrefix: 'PrivacyPolicy', label: 'Datenschutzerklärung', schema: markdownDocumentSchema },
+  datenschutz: {
+    name: 'legal-datenschutz',
+    eventPrefix: 'PrivacyPolicy',
+    label: 'Datenschutzerklärung',
+    schema: markdownDocumentSchema,
+  },
   agb: { name: 'legal-agb', eventPrefix: 'TermsAndConditions', label: 'AGB', schema: markdownDocumentSchema },
 };
 type LegalDocument = Impressum | MarkdownDocument;
@@ -49,7 +66,8 @@ export const LEGAL_REGISTRY = 'LegalRegistry';
 export const legalRegistryProvider = {
   provide: LEGAL_REGISTRY,
   inject: LEGAL_DOCUMENTS.map((key) => documentToken(legalDocuments[key].name)),
-  useFactory: (impressum: LegalDocuments, datenschutz: LegalDocuments, agb: LegalDocuments) => new LegalRegistry({ impressum, datenschutz, agb }),
+  useFactory: (impressum: LegalDocuments, datenschutz: LegalDocuments, agb: LegalDocuments) =>
+    new LegalRegistry({ impressum, datenschutz, agb }),
 };
 
 @ApiTags('Rechtstexte')
@@ -65,7 +83,13 @@ export class LegalAdminController {
   async get(@Param('doc') doc: string, @Res({ passthrough: true }) response: Response) {
     const stored = await this.legal.of(doc).documents.require();
     setVersionHeader(response, stored.version);
-    return { success: true, document: stored.document, version: stored.version, updated_at: stored.updated_at, updated_by: stored.updated_by };
+    return {
+      success: true,
+      document: stored.document,
+      version: stored.version,
+      updated_at: stored.updated_at,
+      updated_by: stored.updated_by,
+    };
   }
 
   @Post(':doc')
@@ -86,7 +110,12 @@ export class LegalAdminController {
     const merged = current ? deepMerge(current.document, body) : body;
     const parsed = carrySample(current?.document, parseContent(documents.definition.schema, merged) as LegalDocument);
     const saved = await documents.save(parsed, actor, { expectedVersion: expectedVersionFrom(ifMatch) });
-    return { success: true, message: `${LABELS[key]} erfolgreich gespeichert!`, version: saved.version, document: saved.document };
+    return {
+      success: true,
+      message: `${LABELS[key]} erfolgreich gespeichert!`,
+      version: saved.version,
+      document: saved.document,
+    };
   }
 
   @DocumentHistoryRoute('Rechtstext', ':doc/history')
@@ -103,7 +132,9 @@ export class LegalAdminController {
     @Headers('if-match') ifMatch: string | undefined,
     @CurrentStaff() actor: StaffPrincipal,
   ) {
-    const saved = await this.legal.of(doc).documents.revert(body.version, actor, { expectedVersion: expectedVersionFrom(ifMatch) });
+    const saved = await this.legal
+      .of(doc)
+      .documents.revert(body.version, actor, { expectedVersion: expectedVersionFrom(ifMatch) });
     return { success: true, version: saved.version, document: saved.document };
   }
 }

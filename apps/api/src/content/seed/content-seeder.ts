@@ -53,7 +53,11 @@ export class ContentSeeder implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if ((await this.store.streamVersion(SEED_STREAM)) > 0) return;
     try {
-      await this.store.appendToStream(SEED_STREAM, [{ type: 'BuiltInContentSeeded', data: { at: new Date().toISOString() } }], { expectedVersion: 0 });
+      await this.store.appendToStream(
+        SEED_STREAM,
+        [{ type: 'BuiltInContentSeeded', data: { at: new Date().toISOString() } }],
+        { expectedVersion: 0 },
+      );
     } catch (error) {
       if (error instanceof ConcurrencyError) return; // another instance is seeding
       throw error;
@@ -87,7 +91,13 @@ export class ContentSeeder implements OnApplicationBootstrap {
       [imagesDocument.name, seedDocuments.images, (v) => parseContent(imageMapSchema, v)],
       [websiteSettingsDocument.name, seedDocuments.websiteSettings, (v) => parseContent(websiteSettingsSchema, v)],
       ...seedDocuments.emailTemplates.map(
-        ({ id, ...template }) => [emailTemplatesDocument.name, template, (v: unknown) => parseContent(emailTemplateSchema, v), id] as [string, unknown, (value: unknown) => unknown, string],
+        ({ id, ...template }) =>
+          [emailTemplatesDocument.name, template, (v: unknown) => parseContent(emailTemplateSchema, v), id] as [
+            string,
+            unknown,
+            (value: unknown) => unknown,
+            string,
+          ],
       ),
     ];
     for (const [name, value, parse, key] of documents) {

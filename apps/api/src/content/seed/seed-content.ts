@@ -28,5 +28,7 @@ export const seedDocuments = {
   agb: data.SEED_AGB,
   images: data.SEED_IMAGES,
   websiteSettings: data.SEED_WEBSITE_SETTINGS,
-  emailTemplates: data.SEED_EMAIL_TEMPLATES.map((template) => ({ ...template })) as (Record<string, unknown> & { id: string })[],
+  emailTemplates: data.SEED_EMAIL_TEMPLATES.map((template) => ({ ...template })) as (Record<string, unknown> & {
+    id: string;
+  })[],
 };

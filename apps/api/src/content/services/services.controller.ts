@@ -13,7 +13,10 @@ export const servicesDocument: DocumentDefinition<typeof servicesSchema> = {
 };
 
 /** The services of /leistungen, saved as a whole ('Save-all'); the array order is the page's order. */
-export const [ServicesAdminController, ServicesPublicController] = documentControllers<typeof servicesSchema, Service[]>(servicesDocument, {
+export const [ServicesAdminController, ServicesPublicController] = documentControllers<
+  typeof servicesSchema,
+  Service[]
+>(servicesDocument, {
   permission: 'services',
   key: 'services',
   empty: () => [],

@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, type Type, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Put,
+  type Type,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type HistoryEntry,
@@ -64,7 +77,10 @@ export function collectionControllers(definition: CollectionDefinition): Type[] 
     @ApiOperation({ summary: `${label} anlegen` })
     @ApiBody({ schema: input })
     @ApiOkResponse({ schema: envelope(itemKey, item) })
-    async create(@Body(new NonEmptyBodyPipe(definition.emptyMessage)) body: unknown, @CurrentStaff() actor: StaffPrincipal): Promise<Record<string, unknown>> {
+    async create(
+      @Body(new NonEmptyBodyPipe(definition.emptyMessage)) body: unknown,
+      @CurrentStaff() actor: StaffPrincipal,
+    ): Promise<Record<string, unknown>> {
       const created = await this.items.create(body, actor);
       return { success: true, id: created.id, [itemKey]: created };
     }
@@ -74,7 +90,10 @@ export function collectionControllers(definition: CollectionDefinition): Type[] 
     @ApiOperation({ summary: `${pluralLabel}: Reihenfolge festlegen` })
     @ApiBody({ schema: openApiSchema(reorderRequestSchema) })
     @ApiOkResponse({ schema: envelope(listKey, { type: 'array', items: item }) })
-    async reorder(@Body(new ZodBodyPipe(reorderRequestSchema)) body: ReorderRequest, @CurrentStaff() actor: StaffPrincipal): Promise<Record<string, unknown>> {
+    async reorder(
+      @Body(new ZodBodyPipe(reorderRequestSchema)) body: ReorderRequest,
+      @CurrentStaff() actor: StaffPrincipal,
+    ): Promise<Record<string, unknown>> {
       return { success: true, [listKey]: await this.items.reorder(body.ids, actor) };
     }
 
@@ -96,7 +115,11 @@ export function collectionControllers(definition: CollectionDefinition): Type[] 
     @Delete(':id')
     @ApiOperation({ summary: `${label} löschen (in den Papierkorb)` })
     @ApiHeader(IF_MATCH_HEADER)
-    async remove(@Param('id') id: string, @Headers('if-match') ifMatch: string | undefined, @CurrentStaff() actor: StaffPrincipal): Promise<{ success: true }> {
+    async remove(
+      @Param('id') id: string,
+      @Headers('if-match') ifMatch: string | undefined,
+      @CurrentStaff() actor: StaffPrincipal,
+    ): Promise<{ success: true }> {
       assertContentId(id, label);
       await this.items.delete(id, actor, expectedVersionFrom(ifMatch));
       return { success: true };
@@ -106,7 +129,10 @@ export function collectionControllers(definition: CollectionDefinition): Type[] 
     @HttpCode(200)
     @ApiOperation({ summary: `${label} aus dem Papierkorb wiederherstellen` })
     @ApiOkResponse({ schema: envelope(itemKey, item) })
-    async restoreFromTrash(@Param('id') id: string, @CurrentStaff() actor: StaffPrincipal): Promise<Record<string, unknown>> {
+    async restoreFromTrash(
+      @Param('id') id: string,
+      @CurrentStaff() actor: StaffPrincipal,
+    ): Promise<Record<string, unknown>> {
       assertContentId(id, label);
       return { success: true, [itemKey]: await this.items.restoreFromTrash(id, actor) };
     }
@@ -132,7 +158,10 @@ export function collectionControllers(definition: CollectionDefinition): Type[] 
       @CurrentStaff() actor: StaffPrincipal,
     ): Promise<Record<string, unknown>> {
       assertContentId(id, label);
-      return { success: true, [itemKey]: await this.items.revert(id, body.version, actor, expectedVersionFrom(ifMatch)) };
+      return {
+        success: true,
+        [itemKey]: await this.items.revert(id, body.version, actor, expectedVersionFrom(ifMatch)),
+      };
     }
   }
 

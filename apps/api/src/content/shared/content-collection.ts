@@ -119,7 +119,10 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     const currentFields = fieldsOf(current);
     const fields = parseContent(this.definition.schema, { ...currentFields, ...(body as object) }) as ItemFields;
     // Staff's own words replace the sample: an edit beyond switches clears the sample mark.
-    if (currentFields.sample === true && Object.keys(changedFields(currentFields, fields)).some((key) => !SAMPLE_NEUTRAL_FIELDS.has(key))) {
+    if (
+      currentFields.sample === true &&
+      Object.keys(changedFields(currentFields, fields)).some((key) => !SAMPLE_NEUTRAL_FIELDS.has(key))
+    ) {
       fields.sample = false;
     }
     await this.run(id, { type: 'ChangeItem', fields }, actor, expectedVersion);
@@ -145,19 +148,36 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
       (state) => (state.status === 'absent' ? {} : state.fields),
       (event) => {
         const kind = itemEventKind(this.definition.eventPrefix, event.type);
-        return kind === 'Created' ? 'created' : kind === 'Deleted' ? 'deleted' : kind === 'RestoredFromTrash' ? 'restored_from_trash' : kind === 'Reverted' ? 'reverted' : 'changed';
+        return kind === 'Created'
+          ? 'created'
+          : kind === 'Deleted'
+            ? 'deleted'
+            : kind === 'RestoredFromTrash'
+              ? 'restored_from_trash'
+              : kind === 'Reverted'
+                ? 'reverted'
+                : 'changed';
       },
     );
   }
 
   /** Restores the item's fields as they were at `version`, with a restoring event on top. */
-  async revert(id: string, version: number, actor: StaffPrincipal | null, expectedVersion?: number): Promise<AdminItem> {
+  async revert(
+    id: string,
+    version: number,
+    actor: StaffPrincipal | null,
+    expectedVersion?: number,
+  ): Promise<AdminItem> {
     const events = await this.store.readStream(itemStreamId(this.definition.name, id));
     if (events.length === 0) throw new NotFoundException(`${this.definition.label} nicht gefunden`);
-    const evolve = (state: ItemState, event: RecordedEvent) => this.decider.evolve(state, event as unknown as ItemEvent);
+    const evolve = (state: ItemState, event: RecordedEvent) =>
+      this.decider.evolve(state, event as unknown as ItemEvent);
     const then = stateAtVersion<ItemState>(events, version, this.decider.initialState, evolve);
     if (!then || then.status === 'absent') {
-      throw new BadRequestException({ message: `Version ${version} gibt es nicht`, details: [{ field: 'version', message: 'Unbekannte Version' }] });
+      throw new BadRequestException({
+        message: `Version ${version} gibt es nicht`,
+        details: [{ field: 'version', message: 'Unbekannte Version' }],
+      });
     }
     await this.run(id, { type: 'RevertItem', toVersion: version, fields: then.fields }, actor, expectedVersion);
     return this.get(id);
@@ -168,13 +188,20 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     const known = new Set((await this.listAdmin()).map((item) => item.id));
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length) {
-      throw new BadRequestException({ message: `Unbekannte Einträge: ${unknown.join(', ')}`, details: [{ field: 'ids', message: 'Unbekannte ID' }] });
+      throw new BadRequestException({
+        message: `Unbekannte Einträge: ${unknown.join(', ')}`,
+        details: [{ field: 'ids', message: 'Unbekannte ID' }],
+      });
     }
     const rest = [...known].filter((id) => !ids.includes(id));
-    await this.store.appendToStream(orderStreamId(this.definition.name), [{ type: this.reorderedEvent, data: { ids: [...new Set(ids), ...rest] } }], {
-      expectedVersion: 'any',
-      metadata: actorMetadata(actor),
-    });
+    await this.store.appendToStream(
+      orderStreamId(this.definition.name),
+      [{ type: this.reorderedEvent, data: { ids: [...new Set(ids), ...rest] } }],
+      {
+        expectedVersion: 'any',
+        metadata: actorMetadata(actor),
+      },
+    );
     return this.listAdmin();
   }
 
@@ -182,7 +209,12 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     return this.records.countBy({ collection: this.definition.name });
   }
 
-  private async run(id: string, command: ItemCommand, actor: StaffPrincipal | null, expectedVersion?: number): Promise<void> {
+  private async run(
+    id: string,
+    command: ItemCommand,
+    actor: StaffPrincipal | null,
+    expectedVersion?: number,
+  ): Promise<void> {
     await handleCommand(this.store, itemStreamId(this.definition.name, id), this.decider, command, {
       metadata: actorMetadata(actor),
       expectedVersion,

@@ -31,13 +31,17 @@ describe('diffFields', () => {
   });
 
   it('treats a list without ids as one field and nothing changed as no change', () => {
-    expect(diffFields({ features: ['a'] }, { features: ['a', 'b'] })).toEqual([{ field: 'features', before: ['a'], after: ['a', 'b'] }]);
+    expect(diffFields({ features: ['a'] }, { features: ['a', 'b'] })).toEqual([
+      { field: 'features', before: ['a'], after: ['a', 'b'] },
+    ]);
     expect(diffFields({ a: [1], b: { c: 2 } }, { a: [1], b: { c: 2 } })).toEqual([]);
   });
 });
 
 describe('changedFields', () => {
   it('keeps only the top-level fields whose value differs', () => {
-    expect(changedFields({ a: 1, b: [1, 2], c: { d: 1 } }, { a: 1, b: [1, 2, 3], c: { d: 1 } })).toEqual({ b: [1, 2, 3] });
+    expect(changedFields({ a: 1, b: [1, 2], c: { d: 1 } }, { a: 1, b: [1, 2, 3], c: { d: 1 } })).toEqual({
+      b: [1, 2, 3],
+    });
   });
 });

@@ -10,7 +10,9 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const hasIds = (value: unknown): value is { id: string | number }[] =>
-  Array.isArray(value) && value.length > 0 && value.every((item) => isPlainObject(item) && (typeof item.id === 'string' || typeof item.id === 'number'));
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every((item) => isPlainObject(item) && (typeof item.id === 'string' || typeof item.id === 'number'));
 
 /**
  * The fields that differ between two versions of a content item or document, for its history.
@@ -24,15 +26,24 @@ export function diffFields(before: unknown, after: unknown, path = ''): FieldCha
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     return keys.flatMap((key) => diffFields(before[key], after[key], path ? `${path}.${key}` : key));
   }
-  if ((hasIds(before) || Array.isArray(before)) && (hasIds(after) || Array.isArray(after)) && (hasIds(before) || hasIds(after))) {
+  if (
+    (hasIds(before) || Array.isArray(before)) &&
+    (hasIds(after) || Array.isArray(after)) &&
+    (hasIds(before) || hasIds(after))
+  ) {
     const beforeItems = before as { id: string | number }[];
     const afterItems = after as { id: string | number }[];
-    if (beforeItems.every((item) => isPlainObject(item) && 'id' in item) && afterItems.every((item) => isPlainObject(item) && 'id' in item)) {
+    if (
+      beforeItems.every((item) => isPlainObject(item) && 'id' in item) &&
+      afterItems.every((item) => isPlainObject(item) && 'id' in item)
+    ) {
       const byId = (items: { id: string | number }[]) => new Map(items.map((item) => [String(item.id), item]));
       const beforeById = byId(beforeItems);
       const afterById = byId(afterItems);
       const ids = [...new Set([...beforeById.keys(), ...afterById.keys()])];
-      const changes = ids.flatMap((id) => diffFields(beforeById.get(id) ?? null, afterById.get(id) ?? null, `${path}[${id}]`));
+      const changes = ids.flatMap((id) =>
+        diffFields(beforeById.get(id) ?? null, afterById.get(id) ?? null, `${path}[${id}]`),
+      );
       const order = (items: { id: string | number }[]) => items.map((item) => String(item.id));
       const sameOrder = isDeepStrictEqual(
         order(beforeItems).filter((id) => afterById.has(id)),

@@ -1,5 +1,28 @@
-import { applyDecorators, Body, Controller, Get, Headers, HttpCode, Inject, Post, Put, Res, type Type, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, type ApiQueryOptions, ApiTags, type SchemaObject } from '@nestjs/swagger';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Inject,
+  Post,
+  Put,
+  Res,
+  type Type,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  type ApiQueryOptions,
+  ApiTags,
+  type SchemaObject,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { z } from 'zod';
 import { type PermissionKey, type RestoreVersionRequest, restoreVersionRequestSchema } from '@agency/contracts';
@@ -15,7 +38,11 @@ import { PublicCacheInterceptor } from './public-cache.interceptor';
 
 /** GET …/history of a document: its versions, who saved them when and which fields changed. */
 export const DocumentHistoryRoute = (label: string, path = 'history') =>
-  applyDecorators(Get(path), ApiOperation({ summary: `${label}: Versionen` }), ApiOkResponse({ schema: envelope('history', historySchema) }));
+  applyDecorators(
+    Get(path),
+    ApiOperation({ summary: `${label}: Versionen` }),
+    ApiOkResponse({ schema: envelope('history', historySchema) }),
+  );
 
 /** POST …/restore of a document, { version }: restores an earlier version (If-Match: version → 409 when stale). */
 export const DocumentRestoreRoute = (label: string, path = 'restore') =>
@@ -80,8 +107,14 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(
   definition: DocumentDefinition<S>,
   routes: DocumentRoutes<D> & Required<Pick<DocumentRoutes<D>, 'public'>>,
 ): [Type, Type];
-export function documentControllers<S extends z.ZodType, D = z.output<S>>(definition: DocumentDefinition<S>, routes: DocumentRoutes<D>): [Type];
-export function documentControllers<S extends z.ZodType, D = z.output<S>>(definition: DocumentDefinition<S>, routes: DocumentRoutes<D>): Type[] {
+export function documentControllers<S extends z.ZodType, D = z.output<S>>(
+  definition: DocumentDefinition<S>,
+  routes: DocumentRoutes<D>,
+): [Type];
+export function documentControllers<S extends z.ZodType, D = z.output<S>>(
+  definition: DocumentDefinition<S>,
+  routes: DocumentRoutes<D>,
+): Type[] {
   const token = documentToken(definition.name);
   const { label } = definition;
   const { key, empty, read, save } = routes;
@@ -117,7 +150,12 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(defini
     ): Promise<Record<string, unknown>> {
       const document = await save.parse(body, async () => (await this.documents.get())?.document);
       const saved = await this.documents.save(document, actor, { expectedVersion: expectedVersionFrom(ifMatch) });
-      return { success: true, ...(save.message && { message: save.message }), version: saved.version, [key]: saved.document };
+      return {
+        success: true,
+        ...(save.message && { message: save.message }),
+        version: saved.version,
+        [key]: saved.document,
+      };
     }
 
     @DocumentHistoryRoute(label)

@@ -1,4 +1,9 @@
-import { type DocumentCommand, documentDecider, type DocumentEvent, upcastDocumentEvent } from './content-document.decider';
+import {
+  type DocumentCommand,
+  documentDecider,
+  type DocumentEvent,
+  upcastDocumentEvent,
+} from './content-document.decider';
 
 type Settings = { contact_info: { phone: string } };
 const decider = documentDecider<Settings>('WebsiteSettings');
@@ -12,10 +17,16 @@ function given(events: DocumentEvent<Settings>[]) {
 
 describe('content document decider', () => {
   it('saves the first version and each changed one, and nothing for an unchanged save', () => {
-    expect(given([]).when({ type: 'SaveDocument', document: v1 })).toEqual([{ type: 'WebsiteSettingsSaved', data: { document: v1 } }]);
+    expect(given([]).when({ type: 'SaveDocument', document: v1 })).toEqual([
+      { type: 'WebsiteSettingsSaved', data: { document: v1 } },
+    ]);
     const saved = { type: 'WebsiteSettingsSaved', data: { document: v1 } };
-    expect(given([saved]).when({ type: 'SaveDocument', document: v2 })).toEqual([{ type: 'WebsiteSettingsSaved', data: { document: v2 } }]);
-    expect(given([saved]).when({ type: 'SaveDocument', document: { contact_info: { phone: '04561 1234' } } })).toEqual([]);
+    expect(given([saved]).when({ type: 'SaveDocument', document: v2 })).toEqual([
+      { type: 'WebsiteSettingsSaved', data: { document: v2 } },
+    ]);
+    expect(given([saved]).when({ type: 'SaveDocument', document: { contact_info: { phone: '04561 1234' } } })).toEqual(
+      [],
+    );
   });
 
   it('reverts to an earlier version with a restoring event', () => {
@@ -33,10 +44,13 @@ describe('content document decider: events written before a document joined the 
   type Switches = { enabled: boolean };
   const upcasters = {
     SwitchesChanged: ({ config, restoredFrom }: { config: Switches; restoredFrom?: number }) =>
-      restoredFrom ? { type: 'SwitchesReverted', data: { toVersion: restoredFrom, document: config } } : { type: 'SwitchesSaved', data: { document: config } },
+      restoredFrom
+        ? { type: 'SwitchesReverted', data: { toVersion: restoredFrom, document: config } }
+        : { type: 'SwitchesSaved', data: { document: config } },
   };
   const switches = documentDecider<Switches>('Switches', upcasters);
-  const given = (events: { type: string; data: unknown }[]) => events.reduce((state, event) => switches.evolve(state, event as DocumentEvent<Switches>), switches.initialState);
+  const given = (events: { type: string; data: unknown }[]) =>
+    events.reduce((state, event) => switches.evolve(state, event as DocumentEvent<Switches>), switches.initialState);
 
   it('reads them as saves and restores, so today’s commands decide on the state they left', () => {
     const state = given([
@@ -51,8 +65,18 @@ describe('content document decider: events written before a document joined the 
   });
 
   it('upcasts a recorded event keeping where it stands in the log, and leaves today’s events as they are', () => {
-    const recorded = { position: 7, streamVersion: 2, type: 'SwitchesChanged', data: { config: { enabled: false }, restoredFrom: 1 } };
-    expect(upcastDocumentEvent(recorded, upcasters)).toEqual({ position: 7, streamVersion: 2, type: 'SwitchesReverted', data: { toVersion: 1, document: { enabled: false } } });
+    const recorded = {
+      position: 7,
+      streamVersion: 2,
+      type: 'SwitchesChanged',
+      data: { config: { enabled: false }, restoredFrom: 1 },
+    };
+    expect(upcastDocumentEvent(recorded, upcasters)).toEqual({
+      position: 7,
+      streamVersion: 2,
+      type: 'SwitchesReverted',
+      data: { toVersion: 1, document: { enabled: false } },
+    });
     const current = { type: 'SwitchesSaved', data: { document: { enabled: true } } };
     expect(upcastDocumentEvent(current, upcasters)).toBe(current);
   });

@@ -35,12 +35,18 @@ export function documentEventKind(prefix: string, type: string): DocumentEventKi
 export type DocumentUpcasters = Readonly<Record<string, (data: never) => DocumentEvent>>;
 
 /** The event as today's code knows it: upcast when it is of an earlier type, else as it is. */
-export function upcastDocumentEvent<E extends { type: string; data: unknown }>(event: E, upcasters: DocumentUpcasters = {}): E {
+export function upcastDocumentEvent<E extends { type: string; data: unknown }>(
+  event: E,
+  upcasters: DocumentUpcasters = {},
+): E {
   const upcast = upcasters[event.type] as ((data: unknown) => DocumentEvent) | undefined;
   return upcast ? { ...event, ...upcast(event.data) } : event;
 }
 
-export function documentDecider<D>(eventPrefix: string, upcasters?: DocumentUpcasters): Decider<DocumentState<D>, DocumentCommand<D>, DocumentEvent<D>> {
+export function documentDecider<D>(
+  eventPrefix: string,
+  upcasters?: DocumentUpcasters,
+): Decider<DocumentState<D>, DocumentCommand<D>, DocumentEvent<D>> {
   return {
     initialState: { document: null },
     evolve(state, recorded) {
@@ -52,7 +58,12 @@ export function documentDecider<D>(eventPrefix: string, upcasters?: DocumentUpca
       if (command.type === 'SaveDocument') {
         return [{ type: documentEventType(eventPrefix, 'Saved'), data: { document: command.document } }];
       }
-      return [{ type: documentEventType(eventPrefix, 'Reverted'), data: { toVersion: command.toVersion, document: command.document } }];
+      return [
+        {
+          type: documentEventType(eventPrefix, 'Reverted'),
+          data: { toVersion: command.toVersion, document: command.document },
+        },
+      ];
     },
   };
 }

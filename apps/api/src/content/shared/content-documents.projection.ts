@@ -1,18 +1,30 @@
 import type { EntityManager } from 'typeorm';
 import type { InlineProjection, RecordedEvent } from '@agency/event-store';
-import { DOCUMENT_EVENT_KINDS, documentEventType, type DocumentEventData, upcastDocumentEvent } from './content-document.decider';
+import {
+  DOCUMENT_EVENT_KINDS,
+  documentEventType,
+  type DocumentEventData,
+  upcastDocumentEvent,
+} from './content-document.decider';
 import type { DocumentDefinition } from './content-documents';
 
 /** Whether a stream holds a document of this kind: its own (or its legacy) name, or `name-<key>` for keyed kinds. */
-export function isDocumentStream(definition: Pick<DocumentDefinition, 'name' | 'keyed' | 'legacy'>, streamId: string): boolean {
-  return definition.keyed ? streamId.startsWith(`${definition.name}-`) : streamId === (definition.legacy?.streamId ?? definition.name);
+export function isDocumentStream(
+  definition: Pick<DocumentDefinition, 'name' | 'keyed' | 'legacy'>,
+  streamId: string,
+): boolean {
+  return definition.keyed
+    ? streamId.startsWith(`${definition.name}-`)
+    : streamId === (definition.legacy?.streamId ?? definition.name);
 }
 
 /**
  * Keeps content_documents current for one kind of document. The row key is the stream id: 'faqs',
  * 'legal-impressum', 'email-template-offer_confirmation', ...
  */
-export function contentDocumentsProjection(definition: Pick<DocumentDefinition, 'name' | 'eventPrefix' | 'keyed' | 'legacy'>): InlineProjection {
+export function contentDocumentsProjection(
+  definition: Pick<DocumentDefinition, 'name' | 'eventPrefix' | 'keyed' | 'legacy'>,
+): InlineProjection {
   const { name, eventPrefix } = definition;
   const upcasters = definition.legacy?.upcasters ?? {};
   return {
@@ -25,7 +37,13 @@ export function contentDocumentsProjection(definition: Pick<DocumentDefinition, 
           `INSERT INTO content_documents (key, data, version, updated_at, updated_by) VALUES ($1, $2::jsonb, $3, $4, $5)
            ON CONFLICT (key) DO UPDATE SET data = excluded.data, version = excluded.version,
              updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-          [event.streamId, JSON.stringify(document), event.streamVersion, event.createdAt, event.metadata.actor?.username ?? null],
+          [
+            event.streamId,
+            JSON.stringify(document),
+            event.streamVersion,
+            event.createdAt,
+            event.metadata.actor?.username ?? null,
+          ],
         );
       }
     },

@@ -4,7 +4,14 @@ import type { z } from 'zod';
 import type { HistoryEntry } from '@agency/contracts';
 import { type EventStore, handleCommand, type RecordedEvent } from '@agency/event-store';
 import { actorMetadata, type StaffPrincipal } from '../../auth/staff-principal';
-import { type DocumentEvent, documentDecider, documentEventKind, type DocumentState, type DocumentUpcasters, upcastDocumentEvent } from './content-document.decider';
+import {
+  type DocumentEvent,
+  documentDecider,
+  documentEventKind,
+  type DocumentState,
+  type DocumentUpcasters,
+  upcastDocumentEvent,
+} from './content-document.decider';
 import { buildHistory, stateAtVersion } from './content-history';
 import { ContentDocumentRecord } from './content-read-model.entity';
 
@@ -90,18 +97,27 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
 
   /** Saves an already validated document; an unchanged one appends nothing. */
   async save(document: D, actor: StaffPrincipal | null, options: SaveOptions = {}): Promise<StoredDocument<D>> {
-    const { events } = await handleCommand(this.store, this.streamId(options.key), this.decider, { type: 'SaveDocument', document }, {
-      metadata: actorMetadata(actor),
-      expectedVersion: options.expectedVersion,
-      alsoInTransaction: options.alsoInTransaction,
-    });
+    const { events } = await handleCommand(
+      this.store,
+      this.streamId(options.key),
+      this.decider,
+      { type: 'SaveDocument', document },
+      {
+        metadata: actorMetadata(actor),
+        expectedVersion: options.expectedVersion,
+        alsoInTransaction: options.alsoInTransaction,
+      },
+    );
     return this.changed(events.length > 0, options.key);
   }
 
   /** Each version, oldest first; a document of its own that was never saved has none yet. */
   async history(key?: string, view: (document: D | null) => unknown = (document) => document): Promise<HistoryEntry[]> {
-    const events = (await this.store.readStream(this.streamId(key))).map((event) => upcastDocumentEvent(event, this.definition.legacy?.upcasters));
-    if (events.length === 0 && this.definition.keyed) throw new NotFoundException(`${this.definition.label} nicht gefunden`);
+    const events = (await this.store.readStream(this.streamId(key))).map((event) =>
+      upcastDocumentEvent(event, this.definition.legacy?.upcasters),
+    );
+    if (events.length === 0 && this.definition.keyed)
+      throw new NotFoundException(`${this.definition.label} nicht gefunden`);
     return buildHistory<DocumentState<D>>(
       events,
       this.decider.initialState,
@@ -124,15 +140,24 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
     if (events.length === 0) throw new NotFoundException(`${this.definition.label} nicht gefunden`);
     const then = stateAtVersion<DocumentState<D>>(events, version, this.decider.initialState, this.evolve);
     if (!then?.document) {
-      throw new BadRequestException({ message: `Version ${version} gibt es nicht`, details: [{ field: 'version', message: 'Unbekannte Version' }] });
+      throw new BadRequestException({
+        message: `Version ${version} gibt es nicht`,
+        details: [{ field: 'version', message: 'Unbekannte Version' }],
+      });
     }
     const current = events.reduce(this.evolve, this.decider.initialState).document;
     const document = options.adjust ? options.adjust(then.document, current) : then.document;
-    const { events: appended } = await handleCommand(this.store, this.streamId(options.key), this.decider, { type: 'RevertDocument', toVersion: version, document }, {
-      metadata: actorMetadata(actor),
-      expectedVersion: options.expectedVersion,
-      alsoInTransaction: options.alsoInTransaction,
-    });
+    const { events: appended } = await handleCommand(
+      this.store,
+      this.streamId(options.key),
+      this.decider,
+      { type: 'RevertDocument', toVersion: version, document },
+      {
+        metadata: actorMetadata(actor),
+        expectedVersion: options.expectedVersion,
+        alsoInTransaction: options.alsoInTransaction,
+      },
+    );
     return this.changed(appended.length > 0, options.key);
   }
 
@@ -147,6 +172,12 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
 
   private toStored(row: ContentDocumentRecord): StoredDocument<D> {
     const key = this.definition.keyed ? row.key.slice(this.definition.name.length + 1) : row.key;
-    return { key, document: row.data as D, version: row.version, updated_at: row.updatedAt.toISOString(), updated_by: row.updatedBy };
+    return {
+      key,
+      document: row.data as D,
+      version: row.version,
+      updated_at: row.updatedAt.toISOString(),
+      updated_by: row.updatedBy,
+    };
   }
 }

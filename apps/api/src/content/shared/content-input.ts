@@ -3,7 +3,13 @@ import type { z } from 'zod';
 import { fieldErrors } from '@agency/contracts';
 
 /** zod's own messages say what is wrong but not where; ours name the field themselves. */
-const GENERIC_CODES = new Set<string>(['invalid_type', 'invalid_union', 'invalid_value', 'unrecognized_keys', 'invalid_key']);
+const GENERIC_CODES = new Set<string>([
+  'invalid_type',
+  'invalid_union',
+  'invalid_value',
+  'unrecognized_keys',
+  'invalid_key',
+]);
 
 /**
  * Parses a body against a content schema. The message is the spec's German text itself (e.g. 'Firma und
@@ -13,7 +19,15 @@ export function parseContent<S extends z.ZodType>(schema: S, value: unknown): z.
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const details = fieldErrors(result.error);
-  const messages = [...new Set(result.error.issues.map((issue) => (issue.path.length && GENERIC_CODES.has(issue.code) ? `${issue.path.join('.')}: ${issue.message}` : issue.message)))];
+  const messages = [
+    ...new Set(
+      result.error.issues.map((issue) =>
+        issue.path.length && GENERIC_CODES.has(issue.code)
+          ? `${issue.path.join('.')}: ${issue.message}`
+          : issue.message,
+      ),
+    ),
+  ];
   throw new BadRequestException({ message: messages.join('; '), details });
 }
 
@@ -31,7 +45,8 @@ export class NonEmptyBodyPipe implements PipeTransform<unknown, unknown> {
       typeof value !== 'object' ||
       (this.shape === 'object' && (Array.isArray(value) || Object.keys(value).length === 0)) ||
       (this.shape === 'array' && !Array.isArray(value));
-    if (empty) throw new BadRequestException({ message: this.message, details: [{ field: '(body)', message: this.message }] });
+    if (empty)
+      throw new BadRequestException({ message: this.message, details: [{ field: '(body)', message: this.message }] });
     return value;
   }
 }
@@ -55,6 +70,9 @@ export function expectedVersionFrom(ifMatch: string | undefined): number | undef
 /** Ids in paths: our uuids, the seed's ids, or a form's temporary 'new-…' id. */
 export function assertContentId(id: string, label: string): void {
   if (!/^[A-Za-z0-9_.:-]{1,100}$/.test(id)) {
-    throw new BadRequestException({ message: `Ungültige ID für ${label}`, details: [{ field: 'id', message: 'Ungültige ID' }] });
+    throw new BadRequestException({
+      message: `Ungültige ID für ${label}`,
+      details: [{ field: 'id', message: 'Ungültige ID' }],
+    });
   }
 }

@@ -19,7 +19,11 @@ describe('content item decider', () => {
   });
 
   it('refuses to create an item twice', () => {
-    const when = given([{ type: 'SuccessStoryCreated', data: { id: 's1', fields: story } }]).when({ type: 'CreateItem', id: 's1', fields: story });
+    const when = given([{ type: 'SuccessStoryCreated', data: { id: 's1', fields: story } }]).when({
+      type: 'CreateItem',
+      id: 's1',
+      fields: story,
+    });
     expect(when).toThrow(RuleViolation);
   });
 
@@ -35,7 +39,9 @@ describe('content item decider', () => {
     const created = { type: 'SuccessStoryCreated', data: { id: 's1', fields: story } };
     const deleted = { type: 'SuccessStoryDeleted', data: {} };
     expect(given([created]).when({ type: 'DeleteItem' })()).toEqual([deleted]);
-    expect(given([created, deleted]).when({ type: 'RestoreItemFromTrash' })()).toEqual([{ type: 'SuccessStoryRestoredFromTrash', data: {} }]);
+    expect(given([created, deleted]).when({ type: 'RestoreItemFromTrash' })()).toEqual([
+      { type: 'SuccessStoryRestoredFromTrash', data: {} },
+    ]);
     expect(given([created]).when({ type: 'RestoreItemFromTrash' })).toThrow('liegt nicht im Papierkorb');
     expect(given([created, deleted]).when({ type: 'ChangeItem', fields: story })).toThrow('liegt im Papierkorb');
     expect(given([created, deleted]).when({ type: 'DeleteItem' })).toThrow('nicht gefunden');

@@ -16,14 +16,19 @@ export interface ItemEventData<T extends ItemFields> {
   Reverted: { toVersion: number; fields: Partial<T> };
 }
 export type ItemEventKind = keyof ItemEventData<ItemFields>;
-export const ITEM_EVENT_KINDS: readonly ItemEventKind[] = ['Created', 'Changed', 'Deleted', 'RestoredFromTrash', 'Reverted'];
+export const ITEM_EVENT_KINDS: readonly ItemEventKind[] = [
+  'Created',
+  'Changed',
+  'Deleted',
+  'RestoredFromTrash',
+  'Reverted',
+];
 
 /** Typed by kind through `itemEventKind`; the type string carries the collection's prefix. */
 export type ItemEvent<T extends ItemFields = ItemFields> = { type: string; data: ItemEventData<T>[ItemEventKind] };
 
 export type ItemState<T extends ItemFields = ItemFields> =
-  | { status: 'absent' }
-  | { status: 'present' | 'deleted'; id: string; fields: T };
+  { status: 'absent' } | { status: 'present' | 'deleted'; id: string; fields: T };
 
 export type CreateItem<T extends ItemFields> = { type: 'CreateItem'; id: string; fields: T };
 export type ChangeItem<T extends ItemFields> = { type: 'ChangeItem'; fields: T };
@@ -32,11 +37,7 @@ export type RestoreItemFromTrash = { type: 'RestoreItemFromTrash' };
 /** `fields` is the item as it was at `toVersion`, read from its history by the caller. */
 export type RevertItem<T extends ItemFields> = { type: 'RevertItem'; toVersion: number; fields: T };
 export type ItemCommand<T extends ItemFields = ItemFields> =
-  | CreateItem<T>
-  | ChangeItem<T>
-  | DeleteItem
-  | RestoreItemFromTrash
-  | RevertItem<T>;
+  CreateItem<T> | ChangeItem<T> | DeleteItem | RestoreItemFromTrash | RevertItem<T>;
 
 export interface ItemDeciderNames {
   /** Event type prefix in the singular, e.g. 'SuccessStory'. */
@@ -54,8 +55,12 @@ export function itemEventKind(prefix: string, type: string): ItemEventKind | und
   return ITEM_EVENT_KINDS.includes(kind) ? kind : undefined;
 }
 
-export function itemDecider<T extends ItemFields>({ eventPrefix, label }: ItemDeciderNames): Decider<ItemState<T>, ItemCommand<T>, ItemEvent<T>> {
-  const event = <K extends ItemEventKind>(kind: K, data: ItemEventData<T>[K]) => ({ type: itemEventType(eventPrefix, kind), data }) as ItemEvent<T>;
+export function itemDecider<T extends ItemFields>({
+  eventPrefix,
+  label,
+}: ItemDeciderNames): Decider<ItemState<T>, ItemCommand<T>, ItemEvent<T>> {
+  const event = <K extends ItemEventKind>(kind: K, data: ItemEventData<T>[K]) =>
+    ({ type: itemEventType(eventPrefix, kind), data }) as ItemEvent<T>;
 
   function evolve(state: ItemState<T>, recorded: ItemEvent<T>): ItemState<T> {
     const kind = itemEventKind(eventPrefix, recorded.type);
@@ -93,12 +98,14 @@ export function itemDecider<T extends ItemFields>({ eventPrefix, label }: ItemDe
         if (state.status === 'deleted') throw new RuleViolation('not_found', `${label} nicht gefunden`);
         return [event('Deleted', {})];
       case 'ChangeItem': {
-        if (state.status === 'deleted') throw new RuleViolation('conflict', `${label} liegt im Papierkorb; bitte zuerst wiederherstellen`);
+        if (state.status === 'deleted')
+          throw new RuleViolation('conflict', `${label} liegt im Papierkorb; bitte zuerst wiederherstellen`);
         const fields = changedFields(state.fields, command.fields);
         return Object.keys(fields).length ? [event('Changed', { fields })] : [];
       }
       case 'RevertItem': {
-        if (state.status === 'deleted') throw new RuleViolation('conflict', `${label} liegt im Papierkorb; bitte zuerst wiederherstellen`);
+        if (state.status === 'deleted')
+          throw new RuleViolation('conflict', `${label} liegt im Papierkorb; bitte zuerst wiederherstellen`);
         const fields = changedFields(state.fields, command.fields);
         return Object.keys(fields).length ? [event('Reverted', { toVersion: command.toVersion, fields })] : [];
       }

@@ -1,15 +1,24 @@
 import type { EntityManager } from 'typeorm';
 import type { InlineProjection, RecordedEvent } from '@agency/event-store';
 import type { CollectionDefinition } from './content-collection';
-import { ITEM_EVENT_KINDS, type ItemEventData, itemEventKind, itemEventType, type ItemFields } from './content-item.decider';
+import {
+  ITEM_EVENT_KINDS,
+  type ItemEventData,
+  itemEventKind,
+  itemEventType,
+  type ItemFields,
+} from './content-item.decider';
 
 export const itemStreamId = (collection: string, id: string) => `${collection}-${id}`;
 export const orderStreamId = (collection: string) => `${collection}-order`;
 /** The event of a collection's order stream, e.g. 'SuccessStoriesReordered'. */
-export const reorderedEventType = (definition: Pick<CollectionDefinition, 'pluralEventPrefix'>) => `${definition.pluralEventPrefix}Reordered`;
+export const reorderedEventType = (definition: Pick<CollectionDefinition, 'pluralEventPrefix'>) =>
+  `${definition.pluralEventPrefix}Reordered`;
 
 /** Keeps content_items current for one collection; new items go to the end of the staff-controlled order. */
-export function contentItemsProjection(definition: Pick<CollectionDefinition, 'name' | 'eventPrefix' | 'pluralEventPrefix'>): InlineProjection {
+export function contentItemsProjection(
+  definition: Pick<CollectionDefinition, 'name' | 'eventPrefix' | 'pluralEventPrefix'>,
+): InlineProjection {
   const { name: collection, eventPrefix } = definition;
   const reorderedEvent = reorderedEventType(definition);
   const streamPrefix = `${collection}-`;

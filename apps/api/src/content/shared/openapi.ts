@@ -8,7 +8,11 @@ export function openApiSchema(schema: z.ZodType, io: 'input' | 'output' = 'input
 
 /** { success: true, <key>: <schema> }, the envelope the back-office reads. */
 export function envelope(key: string, schema: SchemaObject): SchemaObject {
-  return { type: 'object', properties: { success: { type: 'boolean', enum: [true] }, [key]: schema }, required: ['success', key] };
+  return {
+    type: 'object',
+    properties: { success: { type: 'boolean', enum: [true] }, [key]: schema },
+    required: ['success', key],
+  };
 }
 
 export const historySchema: SchemaObject = {
@@ -21,7 +25,10 @@ export const historySchema: SchemaObject = {
       actor: { type: 'string', nullable: true },
       type: { type: 'string', enum: ['created', 'changed', 'deleted', 'restored_from_trash', 'reverted', 'saved'] },
       restoredVersion: { type: 'integer' },
-      changes: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, before: {}, after: {} } } },
+      changes: {
+        type: 'array',
+        items: { type: 'object', properties: { field: { type: 'string' }, before: {}, after: {} } },
+      },
     },
   },
 };
@@ -45,5 +52,6 @@ export function adminItemSchema(schema: z.ZodType): SchemaObject {
 export const IF_MATCH_HEADER = {
   name: 'If-Match',
   required: false,
-  description: 'The version the edit is based on, e.g. "3". A newer version on the server answers 409 and changes nothing.',
+  description:
+    'The version the edit is based on, e.g. "3". A newer version on the server answers 409 and changes nothing.',
 };

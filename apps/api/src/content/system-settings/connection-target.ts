@@ -6,14 +6,20 @@ type TargetField = keyof typeof TARGET_FIELDS;
 
 const normalise: Record<TargetField, (value: unknown) => string> = {
   // Host names are case-insensitive (DNS); a trailing dot names the same host.
-  host: (value) => String(value ?? '').trim().toLowerCase().replace(/\.$/, ''),
+  host: (value) =>
+    String(value ?? '')
+      .trim()
+      .toLowerCase()
+      .replace(/\.$/, ''),
   port: (value) => String(Number(value ?? 0)),
   user: (value) => String(value ?? ''),
 };
 
 /** The target fields in which `next` differs from `stored`. */
 export function changedTargetFields(stored: Record<string, unknown>, next: Record<string, unknown>): TargetField[] {
-  return (Object.keys(TARGET_FIELDS) as TargetField[]).filter((field) => normalise[field](stored[field]) !== normalise[field](next[field]));
+  return (Object.keys(TARGET_FIELDS) as TargetField[]).filter(
+    (field) => normalise[field](stored[field]) !== normalise[field](next[field]),
+  );
 }
 
 /**

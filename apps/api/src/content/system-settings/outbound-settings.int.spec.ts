@@ -24,7 +24,14 @@ const smtp = (port: number, overrides: Record<string, unknown> = {}) => ({
   from_name: 'Nordwerk Digital',
   ...overrides,
 });
-const mysql = (port: number, overrides: Record<string, unknown> = {}) => ({ host: '127.0.0.1', port, user: 'buchhaltung', password: '', database: 'buchhaltung', ...overrides });
+const mysql = (port: number, overrides: Record<string, unknown> = {}) => ({
+  host: '127.0.0.1',
+  port,
+  user: 'buchhaltung',
+  password: '',
+  database: 'buchhaltung',
+  ...overrides,
+});
 const settingsOf = (kind: 'smtp' | 'mysql') => (kind === 'smtp' ? smtp : mysql);
 
 beforeAll(async () => {
@@ -40,11 +47,24 @@ beforeAll(async () => {
   await api.http
     .post('/api/admin/users')
     .set(auth(adminToken))
-    .send({ username: 'systemerin', email: 'system@example.de', password: 'system-passwort-1', permissions: { system: true } })
+    .send({
+      username: 'systemerin',
+      email: 'system@example.de',
+      password: 'system-passwort-1',
+      permissions: { system: true },
+    })
     .expect(201);
   staffToken = await api.login('systemerin', 'system-passwort-1');
-  await api.http.put('/api/admin/system-settings/smtp').set(auth(adminToken)).send(smtp(traps.smtpReal.port, { password: SMTP_PASSWORD })).expect(200);
-  await api.http.put('/api/admin/system-settings/mysql').set(auth(adminToken)).send(mysql(traps.mysqlReal.port, { password: MYSQL_PASSWORD })).expect(200);
+  await api.http
+    .put('/api/admin/system-settings/smtp')
+    .set(auth(adminToken))
+    .send(smtp(traps.smtpReal.port, { password: SMTP_PASSWORD }))
+    .expect(200);
+  await api.http
+    .put('/api/admin/system-settings/mysql')
+    .set(auth(adminToken))
+    .send(mysql(traps.mysqlReal.port, { password: MYSQL_PASSWORD }))
+    .expect(200);
 }, 60_000);
 
 afterAll(async () => {
@@ -52,7 +72,8 @@ afterAll(async () => {
   await Promise.all(Object.values(traps).map((trap) => trap.close()));
 });
 
-const stored = async (kind: 'smtp' | 'mysql') => (await api.http.get(`/api/admin/system-settings/${kind}`).set(auth(adminToken)).expect(200)).body.config;
+const stored = async (kind: 'smtp' | 'mysql') =>
+  (await api.http.get(`/api/admin/system-settings/${kind}`).set(auth(adminToken)).expect(200)).body.config;
 
 describe.each([
   { kind: 'smtp' as const, label: 'SMTP-Einstellungen', real: () => traps.smtpReal, evil: () => traps.smtpEvil },
@@ -68,12 +89,17 @@ describe.each([
       [{ user: 'angreifer' }, 'Benutzer'],
       [{ host: 'localhost', port: evil().port }, 'Host, Port'],
     ] as const) {
-      const response = await api.http.put(`/api/admin/system-settings/${kind}`).set(auth()).send(settings(real().port, changes));
+      const response = await api.http
+        .put(`/api/admin/system-settings/${kind}`)
+        .set(auth())
+        .send(settings(real().port, changes));
       expect(response.status).toBe(400);
       expect(response.body).toEqual({
         statusCode: 400,
         message: `${label}: Sie haben ${named} geändert. Bitte geben Sie das Passwort erneut ein.`,
-        details: [{ field: 'password', message: 'Passwort erforderlich, wenn Host, Port oder Benutzer geändert werden' }],
+        details: [
+          { field: 'password', message: 'Passwort erforderlich, wenn Host, Port oder Benutzer geändert werden' },
+        ],
       });
     }
     expect(await stored(kind)).toEqual(before);
@@ -83,18 +109,29 @@ describe.each([
     const realBefore = real().logins.length;
     await api.http.post(`/api/admin/system-settings/${kind}/test`).set(auth()).send(settings(real().port)).expect(200);
     // The control: a blank password on the stored host, port and user does use the stored password.
-    expect(real().logins.slice(realBefore)).toEqual([{ user: settings(0).user, password: kind === 'smtp' ? SMTP_PASSWORD : expect.stringMatching(/^[0-9a-f]{40}$/) }]);
+    expect(real().logins.slice(realBefore)).toEqual([
+      { user: settings(0).user, password: kind === 'smtp' ? SMTP_PASSWORD : expect.stringMatching(/^[0-9a-f]{40}$/) },
+    ]);
 
-    const attack = await api.http.post(`/api/admin/system-settings/${kind}/test`).set(auth()).send(settings(evil().port));
+    const attack = await api.http
+      .post(`/api/admin/system-settings/${kind}/test`)
+      .set(auth())
+      .send(settings(evil().port));
     expect(attack.status).toBe(400);
     expect(attack.body.message).toBe(`${label}: Sie haben Port geändert. Bitte geben Sie das Passwort erneut ein.`);
-    const otherUser = await api.http.post(`/api/admin/system-settings/${kind}/test`).set(auth()).send(settings(real().port, { user: 'angreifer' }));
+    const otherUser = await api.http
+      .post(`/api/admin/system-settings/${kind}/test`)
+      .set(auth())
+      .send(settings(real().port, { user: 'angreifer' }));
     expect(otherUser.status).toBe(400);
     expect(evil().logins).toEqual([]);
     expect(real().logins.slice(realBefore)).toHaveLength(1);
 
     // With a password of its own, a test may go anywhere: it carries only what was typed.
-    const own = await api.http.post(`/api/admin/system-settings/${kind}/test`).set(auth()).send(settings(evil().port, { password: 'selbst-getippt' }));
+    const own = await api.http
+      .post(`/api/admin/system-settings/${kind}/test`)
+      .set(auth())
+      .send(settings(evil().port, { password: 'selbst-getippt' }));
     expect(own.body).toMatchObject({ success: false, message: 'Verbindung fehlgeschlagen' });
     expect(evil().logins).toHaveLength(1);
     if (kind === 'smtp') expect(evil().logins[0]).toEqual({ user: 'agentur', password: 'selbst-getippt' });
@@ -103,12 +140,25 @@ describe.each([
 
   it('does not restore an earlier version with another target while a password is stored', async () => {
     // Someone who knows a password may move the settings (this stores the new password) ...
-    await api.http.put(`/api/admin/system-settings/${kind}`).set(auth()).send(settings(evil().port, { password: 'eigenes-passwort' })).expect(200);
-    const moved = (await api.http.get(`/api/admin/system-settings/${kind}/history`).set(auth()).expect(200)).body.history.at(-1).version;
+    await api.http
+      .put(`/api/admin/system-settings/${kind}`)
+      .set(auth())
+      .send(settings(evil().port, { password: 'eigenes-passwort' }))
+      .expect(200);
+    const moved = (
+      await api.http.get(`/api/admin/system-settings/${kind}/history`).set(auth()).expect(200)
+    ).body.history.at(-1).version;
     // ... staff move them back with the real password ...
-    await api.http.put(`/api/admin/system-settings/${kind}`).set(auth(adminToken)).send(settings(real().port, { password: kind === 'smtp' ? SMTP_PASSWORD : MYSQL_PASSWORD })).expect(200);
+    await api.http
+      .put(`/api/admin/system-settings/${kind}`)
+      .set(auth(adminToken))
+      .send(settings(real().port, { password: kind === 'smtp' ? SMTP_PASSWORD : MYSQL_PASSWORD }))
+      .expect(200);
     // ... and restoring the moved version would send the real password to the other server.
-    const restore = await api.http.post(`/api/admin/system-settings/${kind}/restore`).set(auth()).send({ version: moved });
+    const restore = await api.http
+      .post(`/api/admin/system-settings/${kind}/restore`)
+      .set(auth())
+      .send({ version: moved });
     expect(restore.status).toBe(400);
     expect(restore.body.message).toBe(`${label}: Sie haben Port geändert. Bitte geben Sie das Passwort erneut ein.`);
     expect(await stored(kind)).toMatchObject({ port: real().port, password_set: true });
@@ -122,13 +172,34 @@ it('asks for no password where none is stored, and accepts a new target with its
   const fresh = await startTestApi({ CONNECTION_TEST_MAX_PER_USER: '1000', CONNECTION_TEST_MAX_TOTAL: '1000' });
   try {
     const token = await fresh.login();
-    await fresh.http.put('/api/admin/system-settings/smtp').set(auth(token)).send(smtp(traps.smtpReal.port)).expect(200);
-    await fresh.http.put('/api/admin/system-settings/smtp').set(auth(token)).send(smtp(traps.smtpEvil.port)).expect(200);
-    await fresh.http.put('/api/admin/system-settings/smtp').set(auth(token)).send(smtp(traps.smtpReal.port, { password: SMTP_PASSWORD })).expect(200);
+    await fresh.http
+      .put('/api/admin/system-settings/smtp')
+      .set(auth(token))
+      .send(smtp(traps.smtpReal.port))
+      .expect(200);
+    await fresh.http
+      .put('/api/admin/system-settings/smtp')
+      .set(auth(token))
+      .send(smtp(traps.smtpEvil.port))
+      .expect(200);
+    await fresh.http
+      .put('/api/admin/system-settings/smtp')
+      .set(auth(token))
+      .send(smtp(traps.smtpReal.port, { password: SMTP_PASSWORD }))
+      .expect(200);
     // Same target, blank password: the stored one is kept.
-    await fresh.http.put('/api/admin/system-settings/smtp').set(auth(token)).send(smtp(traps.smtpReal.port, { from_name: 'Nordwerk' })).expect(200);
+    await fresh.http
+      .put('/api/admin/system-settings/smtp')
+      .set(auth(token))
+      .send(smtp(traps.smtpReal.port, { from_name: 'Nordwerk' }))
+      .expect(200);
     const { body } = await fresh.http.get('/api/admin/system-settings/smtp').set(auth(token)).expect(200);
-    expect(body.config).toMatchObject({ port: traps.smtpReal.port, from_name: 'Nordwerk', password_set: true, password: '' });
+    expect(body.config).toMatchObject({
+      port: traps.smtpReal.port,
+      from_name: 'Nordwerk',
+      password_set: true,
+      password: '',
+    });
   } finally {
     await fresh.close();
   }

@@ -1,7 +1,12 @@
 import { Body, Get, Headers, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { mysqlSettingsSchema, type RestoreVersionRequest, restoreVersionRequestSchema, smtpSettingsSchema } from '@agency/contracts';
+import {
+  mysqlSettingsSchema,
+  type RestoreVersionRequest,
+  restoreVersionRequestSchema,
+  smtpSettingsSchema,
+} from '@agency/contracts';
 import { AdminController, CurrentStaff, RequirePermission } from '../../auth/staff.decorators';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
@@ -22,7 +27,9 @@ export class SystemSettingsAdminController {
 
   @Get(':kind')
   @ApiParam(KIND_PARAM)
-  @ApiOperation({ summary: 'MySQL- oder SMTP-Konfiguration (Passwort immer leer, password_set zeigt, ob eines gesetzt ist)' })
+  @ApiOperation({
+    summary: 'MySQL- oder SMTP-Konfiguration (Passwort immer leer, password_set zeigt, ob eines gesetzt ist)',
+  })
   async get(@Param('kind') kind: string, @Res({ passthrough: true }) response: Response) {
     const { settings, version } = await this.settings.read(this.settings.of(kind));
     setVersionHeader(response, version || undefined);
@@ -40,7 +47,12 @@ export class SystemSettingsAdminController {
     @Headers('if-match') ifMatch: string | undefined,
     @CurrentStaff() actor: StaffPrincipal,
   ) {
-    const { settings, version } = await this.settings.save(this.settings.of(kind), body, actor, expectedVersionFrom(ifMatch));
+    const { settings, version } = await this.settings.save(
+      this.settings.of(kind),
+      body,
+      actor,
+      expectedVersionFrom(ifMatch),
+    );
     return { success: true, config: settings, version };
   }
 
@@ -64,7 +76,12 @@ export class SystemSettingsAdminController {
     @Headers('if-match') ifMatch: string | undefined,
     @CurrentStaff() actor: StaffPrincipal,
   ) {
-    const { settings, version } = await this.settings.revert(this.settings.of(kind), body.version, actor, expectedVersionFrom(ifMatch));
+    const { settings, version } = await this.settings.revert(
+      this.settings.of(kind),
+      body.version,
+      actor,
+      expectedVersionFrom(ifMatch),
+    );
     return { success: true, config: settings, version };
   }
 }

@@ -11,8 +11,18 @@ import { changedTargetFields, PasswordRequiredForNewTarget, requirePasswordForNe
 export type SystemSettingsKind = 'mysql' | 'smtp';
 
 export const systemSettingsDocuments: Record<SystemSettingsKind, DocumentDefinition> = {
-  mysql: { name: 'system-settings-mysql', eventPrefix: 'AccountingDatabaseSettings', label: 'MySQL-Einstellungen', schema: mysqlSettingsSchema },
-  smtp: { name: 'system-settings-smtp', eventPrefix: 'MailServerSettings', label: 'SMTP-Einstellungen', schema: smtpSettingsSchema },
+  mysql: {
+    name: 'system-settings-mysql',
+    eventPrefix: 'AccountingDatabaseSettings',
+    label: 'MySQL-Einstellungen',
+    schema: mysqlSettingsSchema,
+  },
+  smtp: {
+    name: 'system-settings-smtp',
+    eventPrefix: 'MailServerSettings',
+    label: 'SMTP-Einstellungen',
+    schema: smtpSettingsSchema,
+  },
 };
 
 /** What the log and the read model hold: never the password, only whether and when one was set. */
@@ -58,7 +68,9 @@ export class SystemSettingsStore {
   }
 
   async save(kind: SystemSettingsKind, body: unknown, actor: StaffPrincipal, expectedVersion?: number) {
-    const parsed = parseContent(systemSettingsDocuments[kind].schema, body) as Record<string, unknown> & { password: string };
+    const parsed = parseContent(systemSettingsDocuments[kind].schema, body) as Record<string, unknown> & {
+      password: string;
+    };
     const { password, ...rest } = parsed;
     const stored = await this.documents[kind].get();
     const current = stored?.document ?? this.initial(kind);
@@ -86,7 +98,11 @@ export class SystemSettingsStore {
       adjust: (then, current) => {
         const changed = current?.password_set ? changedTargetFields(current, then) : [];
         if (changed.length > 0) throw new PasswordRequiredForNewTarget(systemSettingsDocuments[kind].label, changed);
-        return { ...then, password_set: current?.password_set ?? false, password_updated_at: current?.password_updated_at ?? null };
+        return {
+          ...then,
+          password_set: current?.password_set ?? false,
+          password_updated_at: current?.password_updated_at ?? null,
+        };
       },
     });
     return { settings: toAnswer(saved.document), version: saved.version };
@@ -96,7 +112,10 @@ export class SystemSettingsStore {
    * The password for a connection test with `body`: its own, else the stored one, but only for the stored
    * host, port and user (400 otherwise): a test never carries the stored password anywhere new.
    */
-  async passwordForTest(kind: SystemSettingsKind, body: Record<string, unknown> & { password: string }): Promise<string> {
+  async passwordForTest(
+    kind: SystemSettingsKind,
+    body: Record<string, unknown> & { password: string },
+  ): Promise<string> {
     if (body.password !== '') return body.password;
     const current = (await this.documents[kind].get())?.document ?? this.initial(kind);
     requirePasswordForNewTarget(systemSettingsDocuments[kind].label, current, body);
@@ -112,7 +131,10 @@ export class SystemSettingsStore {
   }
 
   private initial(kind: SystemSettingsKind): StoredSettings {
-    const { password: _password, ...defaults } = parseContent(systemSettingsDocuments[kind].schema, DEFAULTS[kind]) as Record<string, unknown>;
+    const { password: _password, ...defaults } = parseContent(
+      systemSettingsDocuments[kind].schema,
+      DEFAULTS[kind],
+    ) as Record<string, unknown>;
     return { ...defaults, password_set: false, password_updated_at: null };
   }
 

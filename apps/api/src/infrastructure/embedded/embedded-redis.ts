@@ -8,7 +8,12 @@ import type { EmbeddedService } from './embedded-postgres';
 export class RedisUnavailableError extends Error {}
 
 export async function redisAnswers(url: string, timeoutMs = 1500): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: timeoutMs, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: timeoutMs,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -40,7 +45,22 @@ export async function startPrivateRedis(dataDir: string, log: (line: string) => 
   const port = await freePort();
   const child = spawn(
     binary,
-    ['--bind', '127.0.0.1', '--port', String(port), '--dir', dir, '--pidfile', pidFile, '--appendonly', 'yes', '--save', '', '--daemonize', 'no'],
+    [
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--dir',
+      dir,
+      '--pidfile',
+      pidFile,
+      '--appendonly',
+      'yes',
+      '--save',
+      '',
+      '--daemonize',
+      'no',
+    ],
     { stdio: 'ignore' },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

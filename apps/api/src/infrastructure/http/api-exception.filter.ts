@@ -15,7 +15,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Http');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<{ status(code: number): { json(body: unknown): void }; headersSent?: boolean }>();
+    const response = host
+      .switchToHttp()
+      .getResponse<{ status(code: number): { json(body: unknown): void }; headersSent?: boolean }>();
     const body = this.toBody(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
@@ -26,7 +28,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof ConcurrencyError) {
       return {
         statusCode: HttpStatus.CONFLICT,
-        message: 'Dieser Eintrag wurde inzwischen von jemand anderem geändert. Bitte laden Sie ihn neu und wiederholen Sie Ihre Änderung.',
+        message:
+          'Dieser Eintrag wurde inzwischen von jemand anderem geändert. Bitte laden Sie ihn neu und wiederholen Sie Ihre Änderung.',
       };
     }
     if (exception instanceof RuleViolation) {

@@ -13,7 +13,15 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action (spec §5: every delete, backend restart and stop). */
-export function ConfirmDialog({ title, children, confirmLabel = 'Löschen', busy, busyLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel = 'Löschen',
+  busy,
+  busyLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       title={title}

@@ -6,7 +6,15 @@ import { fieldLabel, HistoryPanel, isInternalField } from './history-panel';
 
 // jsdom has no layout for the virtualiser to measure: the rows are rendered plainly here.
 jest.mock('./virtual-list', () => ({
-  VirtualList: ({ items, renderItem, getKey }: { items: unknown[]; renderItem: (item: unknown, index: number) => ReactNode; getKey: (item: unknown, index: number) => string | number }) => (
+  VirtualList: ({
+    items,
+    renderItem,
+    getKey,
+  }: {
+    items: unknown[];
+    renderItem: (item: unknown, index: number) => ReactNode;
+    getKey: (item: unknown, index: number) => string | number;
+  }) => (
     <div role="list">
       {items.map((item, index) => (
         <div role="listitem" key={getKey(item, index)}>
@@ -17,20 +25,46 @@ jest.mock('./virtual-list', () => ({
   ),
 }));
 
-const entry = (version: number, type: HistoryEntry['type'], changes: HistoryEntry['changes']): HistoryEntry => ({ version, at: '2026-11-21T10:00:00.000Z', actor: 'admin', type, changes });
+const entry = (version: number, type: HistoryEntry['type'], changes: HistoryEntry['changes']): HistoryEntry => ({
+  version,
+  at: '2026-11-21T10:00:00.000Z',
+  actor: 'admin',
+  type,
+  changes,
+});
 
 describe('history field names', () => {
   it('treats bookkeeping as internal wherever it sits in the path', () => {
-    expect(['sample', '[svc-1].sample', 'categories[c1].questions[q1].sample', 'hero.sample', 'updated_at', 'password_set'].every(isInternalField)).toBe(true);
-    expect(['title', '[svc-1].active', 'social_media.facebook.url', '.order', 'password_updated_at'].some(isInternalField)).toBe(false);
+    expect(
+      [
+        'sample',
+        '[svc-1].sample',
+        'categories[c1].questions[q1].sample',
+        'hero.sample',
+        'updated_at',
+        'password_set',
+      ].every(isInternalField),
+    ).toBe(true);
+    expect(
+      ['title', '[svc-1].active', 'social_media.facebook.url', '.order', 'password_updated_at'].some(isInternalField),
+    ).toBe(false);
   });
 
   it("names fields by the screen's labels, list entries by their names, and common keys in German", () => {
-    const labels = { 'company.address.street': 'Straße', '[].questions[].answer': 'Antwort (Text)', social_media: 'Social Media', 'social_media.facebook': 'Facebook' };
+    const labels = {
+      'company.address.street': 'Straße',
+      '[].questions[].answer': 'Antwort (Text)',
+      social_media: 'Social Media',
+      'social_media.facebook': 'Facebook',
+    };
     expect(fieldLabel('company.address.street', labels)).toBe('Straße');
     expect(fieldLabel('social_media.facebook.enabled', labels)).toBe('Social Media › Facebook › Aktiv');
-    expect(fieldLabel('[c1].questions[q1].answer', labels, { c1: 'Allgemein', q1: 'Wie lange dauert es?' })).toBe('Allgemein › Wie lange dauert es? › Antwort (Text)');
-    expect(fieldLabel('[c1].questions[q9].active', labels, { c1: 'Allgemein' })).toBe('Allgemein › Fragen › q9 › Aktiv');
+    expect(fieldLabel('[c1].questions[q1].answer', labels, { c1: 'Allgemein', q1: 'Wie lange dauert es?' })).toBe(
+      'Allgemein › Wie lange dauert es? › Antwort (Text)',
+    );
+    expect(fieldLabel('[c1].questions[q9].active', labels, { c1: 'Allgemein' })).toBe(
+      'Allgemein › Fragen › q9 › Aktiv',
+    );
     expect(fieldLabel('.order')).toBe('Reihenfolge');
     expect(fieldLabel('unknownField')).toBe('unknownField');
   });
@@ -58,11 +92,24 @@ describe('HistoryPanel', () => {
         ],
       }),
     });
-    renderAdminScreen(<HistoryPanel resource="/api/admin/success-stories/s1" title="Story" fieldLabels={{ company: 'Firma', title: 'Titel der Story' }} onClose={() => undefined} onRestored={() => undefined} />);
+    renderAdminScreen(
+      <HistoryPanel
+        resource="/api/admin/success-stories/s1"
+        title="Story"
+        fieldLabels={{ company: 'Firma', title: 'Titel der Story' }}
+        onClose={() => undefined}
+        onRestored={() => undefined}
+      />,
+    );
     const entries = await screen.findAllByTestId('history-entry');
     expect(entries).toHaveLength(4);
     const changes = screen.getAllByTestId('history-change').map((item) => item.textContent);
-    expect(changes).toEqual(['Gesamt: {"company":"X"} → –', 'Titel der Story: Alt → Neu', 'Aktiv: ja → nein', 'Firma: – → Nordlicht GmbH']);
+    expect(changes).toEqual([
+      'Gesamt: {"company":"X"} → –',
+      'Titel der Story: Alt → Neu',
+      'Aktiv: ja → nein',
+      'Firma: – → Nordlicht GmbH',
+    ]);
     expect(screen.queryByText(/sample/)).toBeNull();
     // Newest first; an entry that changed only bookkeeping lists no fields.
     expect(within(entries[1]).queryAllByTestId('history-change')).toHaveLength(0);
@@ -73,16 +120,33 @@ describe('HistoryPanel', () => {
       'GET /api/admin/faqs/history': () => ({
         success: true,
         history: [
-          entry(1, 'saved', [{ field: '(gesamt)', before: null, after: [{ id: 'c1', title: 'Allgemein', questions: [] }] }]),
+          entry(1, 'saved', [
+            { field: '(gesamt)', before: null, after: [{ id: 'c1', title: 'Allgemein', questions: [] }] },
+          ]),
           entry(2, 'saved', [
             { field: '[c2]', before: null, after: { id: 'c2', title: 'Preise', sample: true, questions: [] } },
-            { field: '[c1].questions[q7]', before: { id: 'q7', question: 'Gibt es Rabatte?', answer: 'Nein.', active: true }, after: null },
+            {
+              field: '[c1].questions[q7]',
+              before: { id: 'q7', question: 'Gibt es Rabatte?', answer: 'Nein.', active: true },
+              after: null,
+            },
           ]),
         ],
       }),
     });
-    renderAdminScreen(<HistoryPanel resource="/api/admin/faqs" title="FAQ" itemNames={{ c1: 'Allgemein' }} onClose={() => undefined} onRestored={() => undefined} />);
+    renderAdminScreen(
+      <HistoryPanel
+        resource="/api/admin/faqs"
+        title="FAQ"
+        itemNames={{ c1: 'Allgemein' }}
+        onClose={() => undefined}
+        onRestored={() => undefined}
+      />,
+    );
     expect(await screen.findAllByTestId('history-entry')).toHaveLength(2);
-    expect(screen.getAllByTestId('history-change').map((item) => item.textContent)).toEqual(['Preise: hinzugefügt', 'Allgemein › Gibt es Rabatte?: entfernt']);
+    expect(screen.getAllByTestId('history-change').map((item) => item.textContent)).toEqual([
+      'Preise: hinzugefügt',
+      'Allgemein › Gibt es Rabatte?: entfernt',
+    ]);
   });
 });

@@ -23,7 +23,17 @@ const TYPE_LABELS: Record<HistoryEntry['type'], string> = {
  * Bookkeeping the server keeps beside what staff edit: the mark of built-in sample content, versions,
  * order numbers, time stamps, ids. A change of these alone says nothing to staff, so it is not listed.
  */
-export const INTERNAL_FIELDS: ReadonlySet<string> = new Set(['sample', 'id', 'version', 'sort', 'created_at', 'updated_at', 'updated_by', 'deleted_at', 'password_set']);
+export const INTERNAL_FIELDS: ReadonlySet<string> = new Set([
+  'sample',
+  'id',
+  'version',
+  'sort',
+  'created_at',
+  'updated_at',
+  'updated_by',
+  'deleted_at',
+  'password_set',
+]);
 
 /** German names of keys common to many screens, used where a screen gives no label of its own. */
 const COMMON_LABELS: Record<string, string> = {
@@ -44,7 +54,9 @@ const COMMON_LABELS: Record<string, string> = {
 
 type Token = { kind: 'key' | 'id'; value: string };
 function tokens(field: string): Token[] {
-  return [...field.matchAll(/\[([^\]]*)\]|([^.[\]]+)/g)].map((match) => (match[1] !== undefined ? { kind: 'id', value: match[1] } : { kind: 'key', value: match[2] }));
+  return [...field.matchAll(/\[([^\]]*)\]|([^.[\]]+)/g)].map((match) =>
+    match[1] !== undefined ? { kind: 'id', value: match[1] } : { kind: 'key', value: match[2] },
+  );
 }
 
 /** Whether a changed field is bookkeeping (any part of its path), not something staff edit. */
@@ -57,7 +69,11 @@ export function isInternalField(field: string): boolean {
  * `[]` (e.g. 'company.address.street', '[].questions[].answer'); a label stands for the whole path up to
  * it. `itemNames` name list entries by id (a FAQ category's title); otherwise the id is shown.
  */
-export function fieldLabel(field: string, labels: Record<string, string> = {}, itemNames: Record<string, string> = {}): string {
+export function fieldLabel(
+  field: string,
+  labels: Record<string, string> = {},
+  itemNames: Record<string, string> = {},
+): string {
   const parts: string[] = [];
   let pending: string[] = [];
   let generic = '';
@@ -108,25 +124,37 @@ function isLabelled(field: string, labels: Record<string, string>): boolean {
  * its form does not edit (e.g. a seed's extra texts). A whole list entry added or removed is named by its
  * title, question or name.
  */
-export function describeChange(change: Change, labels?: Record<string, string>, itemNames: Record<string, string> = {}): { label: string; whole?: 'added' | 'removed'; before: string; after: string } | null {
+export function describeChange(
+  change: Change,
+  labels?: Record<string, string>,
+  itemNames: Record<string, string> = {},
+): { label: string; whole?: 'added' | 'removed'; before: string; after: string } | null {
   if (isInternalField(change.field)) return null;
   if (change.field === '(gesamt)' && absent(change.before)) return null;
   const list = tokens(change.field);
   const last = list[list.length - 1];
   if (last?.kind === 'id' && absent(change.before) !== absent(change.after)) {
     const name = itemNames[last.value] ?? entryName(change.after ?? change.before);
-    return { label: fieldLabel(change.field, labels, name ? { ...itemNames, [last.value]: name } : itemNames), whole: absent(change.before) ? 'added' : 'removed', before: '', after: '' };
+    return {
+      label: fieldLabel(change.field, labels, name ? { ...itemNames, [last.value]: name } : itemNames),
+      whole: absent(change.before) ? 'added' : 'removed',
+      before: '',
+      after: '',
+    };
   }
   if (labels && !isLabelled(change.field, labels)) return null;
   return { label: fieldLabel(change.field, labels, itemNames), before: show(change.before), after: show(change.after) };
 }
 
-
 /** A value without the bookkeeping inside it (a whole FAQ question added: its text, not its sample mark). */
 function withoutInternal(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutInternal);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([key]) => !INTERNAL_FIELDS.has(key)).map(([key, inner]) => [key, withoutInternal(inner)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !INTERNAL_FIELDS.has(key))
+        .map(([key, inner]) => [key, withoutInternal(inner)]),
+    );
   }
   return value;
 }
@@ -154,7 +182,15 @@ interface HistoryPanelProps {
 }
 
 /** Who changed what when, newest first, with a restore of any earlier version (ARCHITECTURE: history). */
-export function HistoryPanel({ resource, title, onClose, onRestored, currentVersion, fieldLabels, itemNames }: HistoryPanelProps) {
+export function HistoryPanel({
+  resource,
+  title,
+  onClose,
+  onRestored,
+  currentVersion,
+  fieldLabels,
+  itemNames,
+}: HistoryPanelProps) {
   const client = useApiClient();
   const banner = useBanner();
   const query = useQuery({
@@ -201,43 +237,55 @@ export function HistoryPanel({ resource, title, onClose, onRestored, currentVers
                 return described ? [{ field: change.field, ...described }] : [];
               });
               return (
-              <div className="border-b border-slate-100 py-3 pr-2" data-testid="history-entry">
-                <div className="flex flex-wrap items-center gap-2 text-sm">
-                  <span className="rounded bg-navy-50 px-2 py-0.5 font-mono text-xs text-navy-700">v{entry.version}</span>
-                  <span className="font-medium text-navy-900">
-                    {TYPE_LABELS[entry.type]}
-                    {entry.restoredVersion ? ` (Version ${entry.restoredVersion})` : ''}
-                  </span>
-                  <span className="text-slate-500">
-                    {formatDateTime(entry.at)} · {entry.actor ?? 'System'}
-                  </span>
-                  {entry.version !== latest && entry.type !== 'deleted' && (
-                    <Button className="ml-auto px-2 py-1 text-xs" onClick={() => restore.mutate(entry.version)} disabled={restore.isPending}>
-                      <RotateCcw className="size-3.5" aria-hidden />
-                      Diese Version wiederherstellen
-                    </Button>
+                <div className="border-b border-slate-100 py-3 pr-2" data-testid="history-entry">
+                  <div className="flex flex-wrap items-center gap-2 text-sm">
+                    <span className="rounded bg-navy-50 px-2 py-0.5 font-mono text-xs text-navy-700">
+                      v{entry.version}
+                    </span>
+                    <span className="font-medium text-navy-900">
+                      {TYPE_LABELS[entry.type]}
+                      {entry.restoredVersion ? ` (Version ${entry.restoredVersion})` : ''}
+                    </span>
+                    <span className="text-slate-500">
+                      {formatDateTime(entry.at)} · {entry.actor ?? 'System'}
+                    </span>
+                    {entry.version !== latest && entry.type !== 'deleted' && (
+                      <Button
+                        className="ml-auto px-2 py-1 text-xs"
+                        onClick={() => restore.mutate(entry.version)}
+                        disabled={restore.isPending}
+                      >
+                        <RotateCcw className="size-3.5" aria-hidden />
+                        Diese Version wiederherstellen
+                      </Button>
+                    )}
+                  </div>
+                  {changes.length > 0 && (
+                    <ul className="mt-2 space-y-0.5 text-xs text-slate-600">
+                      {changes.slice(0, 12).map((change) => (
+                        <li
+                          key={change.field}
+                          className="break-words"
+                          data-testid="history-change"
+                          title={change.field}
+                        >
+                          <span className="font-medium text-navy-800">{change.label}</span>:{' '}
+                          {change.whole === 'added' ? (
+                            <span className="text-emerald-700">hinzugefügt</span>
+                          ) : change.whole === 'removed' ? (
+                            <span className="text-red-700">entfernt</span>
+                          ) : (
+                            <>
+                              <span className="text-red-700 line-through">{change.before}</span> →{' '}
+                              <span className="text-emerald-700">{change.after}</span>
+                            </>
+                          )}
+                        </li>
+                      ))}
+                      {changes.length > 12 && <li>… und {changes.length - 12} weitere Felder</li>}
+                    </ul>
                   )}
                 </div>
-                {changes.length > 0 && (
-                  <ul className="mt-2 space-y-0.5 text-xs text-slate-600">
-                    {changes.slice(0, 12).map((change) => (
-                      <li key={change.field} className="break-words" data-testid="history-change" title={change.field}>
-                        <span className="font-medium text-navy-800">{change.label}</span>:{' '}
-                        {change.whole === 'added' ? (
-                          <span className="text-emerald-700">hinzugefügt</span>
-                        ) : change.whole === 'removed' ? (
-                          <span className="text-red-700">entfernt</span>
-                        ) : (
-                          <>
-                            <span className="text-red-700 line-through">{change.before}</span> → <span className="text-emerald-700">{change.after}</span>
-                          </>
-                        )}
-                      </li>
-                    ))}
-                    {changes.length > 12 && <li>… und {changes.length - 12} weitere Felder</li>}
-                  </ul>
-                )}
-              </div>
               );
             }}
           />

@@ -25,7 +25,9 @@ export function TrashButton({ resource, describe, onRestored }: TrashDrawerProps
         <Trash2 className="size-4" aria-hidden />
         Papierkorb
       </Button>
-      {open && <TrashDrawer resource={resource} describe={describe} onRestored={onRestored} onClose={() => setOpen(false)} />}
+      {open && (
+        <TrashDrawer resource={resource} describe={describe} onRestored={onRestored} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 }
@@ -39,7 +41,8 @@ function TrashDrawer({ resource, describe, onRestored, onClose }: TrashDrawerPro
     staleTime: 0,
   });
   const restore = useMutation({
-    mutationFn: (item: TrashedItem) => client.request(`${resource}/trash/${encodeURIComponent(item.id)}/restore`, z.unknown(), { method: 'POST' }),
+    mutationFn: (item: TrashedItem) =>
+      client.request(`${resource}/trash/${encodeURIComponent(item.id)}/restore`, z.unknown(), { method: 'POST' }),
     onSuccess: () => {
       banner.success('Wiederhergestellt!');
       void query.refetch();
@@ -61,7 +64,9 @@ function TrashDrawer({ resource, describe, onRestored, onClose }: TrashDrawerPro
               <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm">
                 <span>
                   <span className="font-medium text-navy-900">{describe(item)}</span>
-                  {typeof item.deleted_at === 'string' && <span className="block text-xs text-slate-500">gelöscht am {formatDateTime(item.deleted_at)}</span>}
+                  {typeof item.deleted_at === 'string' && (
+                    <span className="block text-xs text-slate-500">gelöscht am {formatDateTime(item.deleted_at)}</span>
+                  )}
                 </span>
                 <Button onClick={() => restore.mutate(item)} disabled={restore.isPending}>
                   <RotateCcw className="size-4" aria-hidden />

@@ -1,5 +1,15 @@
 import { CheckCircle2, LoaderCircle, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { ApiRequestError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { TabList, type TabIds, type TabItem } from '../ui/tabs';
@@ -15,11 +25,21 @@ const variants: Record<Variant, string> = {
   ghost: 'text-slate-600 hover:bg-slate-100 hover:text-navy-900 disabled:opacity-50',
 };
 
-export function Button({ variant = 'secondary', className, busy, children, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; busy?: boolean }) {
+export function Button({
+  variant = 'secondary',
+  className,
+  busy,
+  children,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; busy?: boolean }) {
   return (
     <button
       type="button"
-      className={cn('inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg px-3.5 py-2 text-sm font-medium transition disabled:cursor-not-allowed', variants[variant], className)}
+      className={cn(
+        'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg px-3.5 py-2 text-sm font-medium transition disabled:cursor-not-allowed',
+        variants[variant],
+        className,
+      )}
       {...rest}
     >
       {busy && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
@@ -28,9 +48,23 @@ export function Button({ variant = 'secondary', className, busy, children, ...re
   );
 }
 
-export function IconButton({ label, className, children, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { label: string }) {
+export function IconButton({
+  label,
+  className,
+  children,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { label: string }) {
   return (
-    <button type="button" aria-label={label} title={label} className={cn('rounded-lg p-1.5 text-slate-500 transition hover:bg-slate-100 hover:text-navy-900 disabled:opacity-40', className)} {...rest}>
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      className={cn(
+        'rounded-lg p-1.5 text-slate-500 transition hover:bg-slate-100 hover:text-navy-900 disabled:opacity-40',
+        className,
+      )}
+      {...rest}
+    >
       {children}
     </button>
   );
@@ -49,9 +83,16 @@ export function Banner({ message, onClose }: { message: BannerMessage | null; on
     <div
       role={error ? 'alert' : 'status'}
       data-testid={error ? 'banner-error' : 'banner-success'}
-      className={cn('flex items-start gap-2 rounded-xl border px-4 py-3 text-sm', error ? 'border-red-200 bg-red-50 text-red-800' : 'border-emerald-200 bg-emerald-50 text-emerald-800')}
+      className={cn(
+        'flex items-start gap-2 rounded-xl border px-4 py-3 text-sm',
+        error ? 'border-red-200 bg-red-50 text-red-800' : 'border-emerald-200 bg-emerald-50 text-emerald-800',
+      )}
     >
-      {error ? <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> : <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />}
+      {error ? (
+        <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      ) : (
+        <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
+      )}
       <p className="flex-1">{message.text}</p>
       {onClose && (
         <button type="button" className="text-xs underline" onClick={onClose}>
@@ -93,9 +134,28 @@ export function errorText(error: unknown, fallback: string): string {
 }
 
 /** `labelClassName` styles the visible label (e.g. 'hidden sm:inline' where a phone has no room for it). */
-export function Switch({ checked, onChange, label, disabled, hideLabel, labelClassName }: { checked: boolean; onChange: (next: boolean) => void; label: string; disabled?: boolean; hideLabel?: boolean; labelClassName?: string }) {
+export function Switch({
+  checked,
+  onChange,
+  label,
+  disabled,
+  hideLabel,
+  labelClassName,
+}: {
+  checked: boolean;
+  onChange: (next: boolean) => void;
+  label: string;
+  disabled?: boolean;
+  hideLabel?: boolean;
+  labelClassName?: string;
+}) {
   return (
-    <label className={cn('inline-flex items-center gap-2 text-sm', disabled ? 'cursor-not-allowed opacity-50' : 'cursor-pointer')}>
+    <label
+      className={cn(
+        'inline-flex items-center gap-2 text-sm',
+        disabled ? 'cursor-not-allowed opacity-50' : 'cursor-pointer',
+      )}
+    >
       <button
         type="button"
         role="switch"
@@ -103,9 +163,17 @@ export function Switch({ checked, onChange, label, disabled, hideLabel, labelCla
         aria-label={label}
         disabled={disabled}
         onClick={() => onChange(!checked)}
-        className={cn('relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition', checked ? 'bg-accent-600' : 'bg-slate-300')}
+        className={cn(
+          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition',
+          checked ? 'bg-accent-600' : 'bg-slate-300',
+        )}
       >
-        <span className={cn('inline-block size-5 rounded-full bg-white shadow transition', checked ? 'translate-x-5' : 'translate-x-0.5')} />
+        <span
+          className={cn(
+            'inline-block size-5 rounded-full bg-white shadow transition',
+            checked ? 'translate-x-5' : 'translate-x-0.5',
+          )}
+        />
       </button>
       {!hideLabel && <span className={cn('text-slate-700', labelClassName)}>{label}</span>}
     </label>
@@ -127,7 +195,13 @@ function Label({ id, label, required, hint }: { id: string; label: string; requi
 
 type FieldProps = { label: string; required?: boolean; hint?: string; className?: string };
 
-export function Input({ label, required, hint, className, ...rest }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'required'>) {
+export function Input({
+  label,
+  required,
+  hint,
+  className,
+  ...rest
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'required'>) {
   const id = useId();
   return (
     <div className={className}>
@@ -138,7 +212,14 @@ export function Input({ label, required, hint, className, ...rest }: FieldProps 
 }
 
 /** `className` styles the field with its label; `inputClassName` the text box alone (e.g. a code font). */
-export function TextArea({ label, required, hint, className, inputClassName, ...rest }: FieldProps & { inputClassName?: string } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'>) {
+export function TextArea({
+  label,
+  required,
+  hint,
+  className,
+  inputClassName,
+  ...rest
+}: FieldProps & { inputClassName?: string } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'>) {
   const id = useId();
   return (
     <div className={className}>
@@ -148,7 +229,14 @@ export function TextArea({ label, required, hint, className, inputClassName, ...
   );
 }
 
-export function Select({ label, required, hint, className, children, ...rest }: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'> & { children: ReactNode }) {
+export function Select({
+  label,
+  required,
+  hint,
+  className,
+  children,
+  ...rest
+}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'> & { children: ReactNode }) {
   const id = useId();
   return (
     <div className={className}>
@@ -160,16 +248,42 @@ export function Select({ label, required, hint, className, children, ...rest }: 
   );
 }
 
-export function Checkbox({ label, checked, onChange, disabled }: { label: string; checked: boolean; onChange: (next: boolean) => void; disabled?: boolean }) {
+export function Checkbox({
+  label,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (next: boolean) => void;
+  disabled?: boolean;
+}) {
   return (
     <label className={cn('inline-flex items-center gap-2 text-sm text-slate-700', disabled && 'opacity-50')}>
-      <input type="checkbox" className="size-4 rounded border-slate-300 accent-accent-600" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        className="size-4 rounded border-slate-300 accent-accent-600"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       {label}
     </label>
   );
 }
 
-export function Panel({ title, actions, children, className }: { title?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string }) {
+export function Panel({
+  title,
+  actions,
+  children,
+  className,
+}: {
+  title?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={cn('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm', className)}>
       {(title || actions) && (
@@ -184,7 +298,11 @@ export function Panel({ title, actions, children, className }: { title?: ReactNo
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">{children}</p>;
+  return (
+    <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">
+      {children}
+    </p>
+  );
 }
 
 export function Loading({ text = 'Wird geladen…' }: { text?: string }) {
@@ -216,7 +334,19 @@ const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeSty
 const dateOnly = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium' });
 /** A screen's inner tabs (Preise, Rechtstexte): a segmented control above the active tab's content. */
 /** The back-office's inner tabs (Preise, Rechtstexte): the shared TabList in the back-office's look; the screen renders the TabPanel. */
-export function InnerTabs<T extends string>({ label, tabs, active, onChange, ids }: { label: string; tabs: readonly TabItem<T>[]; active: T; onChange: (next: T) => void; ids: TabIds }) {
+export function InnerTabs<T extends string>({
+  label,
+  tabs,
+  active,
+  onChange,
+  ids,
+}: {
+  label: string;
+  tabs: readonly TabItem<T>[];
+  active: T;
+  onChange: (next: T) => void;
+  ids: TabIds;
+}) {
   return (
     <TabList
       label={label}
@@ -225,7 +355,12 @@ export function InnerTabs<T extends string>({ label, tabs, active, onChange, ids
       onChange={onChange}
       ids={ids}
       className="inline-flex rounded-xl bg-slate-200/70 p-1"
-      tabClassName={(selected) => cn('rounded-lg px-4 py-1.5 text-sm font-medium transition', selected ? 'bg-white text-navy-900 shadow' : 'text-slate-600 hover:text-navy-900')}
+      tabClassName={(selected) =>
+        cn(
+          'rounded-lg px-4 py-1.5 text-sm font-medium transition',
+          selected ? 'bg-white text-navy-900 shadow' : 'text-slate-600 hover:text-navy-900',
+        )
+      }
     />
   );
 }

@@ -15,7 +15,15 @@ interface VirtualListProps<T> {
 }
 
 /** A list that renders only the rows in view, so thousands of requests, customers or notes stay fast. */
-export function VirtualList<T>({ items, estimateSize, getKey, renderItem, className, maxHeight = '70vh', label }: VirtualListProps<T>) {
+export function VirtualList<T>({
+  items,
+  estimateSize,
+  getKey,
+  renderItem,
+  className,
+  maxHeight = '70vh',
+  label,
+}: VirtualListProps<T>) {
   const parent = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -27,7 +35,14 @@ export function VirtualList<T>({ items, estimateSize, getKey, renderItem, classN
     initialRect: { width: 800, height: 800 },
   });
   return (
-    <div ref={parent} className={cn('overflow-y-auto', className)} style={{ maxHeight }} role="list" aria-label={label} data-testid="virtual-list">
+    <div
+      ref={parent}
+      className={cn('overflow-y-auto', className)}
+      style={{ maxHeight }}
+      role="list"
+      aria-label={label}
+      data-testid="virtual-list"
+    >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
         {virtualizer.getVirtualItems().map((row) => (
           <div

@@ -48,7 +48,9 @@ export function Footer({
       <section id="contact" className="border-b border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-start justify-between gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center lg:px-8">
           <div>
-            <h2 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Bereit für Ihr nächstes Projekt?</h2>
+            <h2 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
+              Bereit für Ihr nächstes Projekt?
+            </h2>
             <p className="mt-2 max-w-xl text-navy-200">
               Erzählen Sie uns von Ihrem Vorhaben – wir melden uns innerhalb von 24 Stunden mit einer ehrlichen
               Einschätzung.
@@ -68,8 +70,8 @@ export function Footer({
         <div className="space-y-4">
           <Logo inverted src={logo} />
           <p className="text-sm leading-relaxed">
-            Webentwicklung, SEO und Online-Marketing aus dem Norden – persönlich, transparent und mit Blick auf
-            messbare Ergebnisse.
+            Webentwicklung, SEO und Online-Marketing aus dem Norden – persönlich, transparent und mit Blick auf messbare
+            Ergebnisse.
           </p>
           {social.length > 0 && (
             <div>

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 
 /** Brand glyphs of the footer's networks (lucide has no brand icons). Unknown networks get facebook's. */
 const GLYPHS: Record<string, ReactNode> = {
-  facebook: <path d="M14 8h3V4h-3c-2.8 0-4 1.8-4 4.5V11H7v4h3v9h4v-9h3l1-4h-4V8.8c0-.5.3-.8 1-.8z" fill="currentColor" />,
+  facebook: (
+    <path d="M14 8h3V4h-3c-2.8 0-4 1.8-4 4.5V11H7v4h3v9h4v-9h3l1-4h-4V8.8c0-.5.3-.8 1-.8z" fill="currentColor" />
+  ),
   instagram: (
     <g fill="none" stroke="currentColor" strokeWidth="2">
       <rect x="3" y="3" width="18" height="18" rx="5" />

@@ -40,7 +40,10 @@ function absolute(origin: string, pathOrUrl: string): string {
 }
 
 /** Name/property and content of every meta tag a page carries, in document order. */
-export function metaTags(meta: ResolvedPageMeta, origin: string): { key: 'name' | 'property'; id: string; content: string }[] {
+export function metaTags(
+  meta: ResolvedPageMeta,
+  origin: string,
+): { key: 'name' | 'property'; id: string; content: string }[] {
   const url = absolute(origin, meta.path);
   return [
     { key: 'name', id: 'description', content: meta.description },

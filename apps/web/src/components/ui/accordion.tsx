@@ -32,7 +32,13 @@ export function Accordion({
         const buttonId = `${baseId}-${item.id}-q`;
         const panelId = `${baseId}-${item.id}-a`;
         return (
-          <div key={item.id} className={cn('rounded-xl border bg-white transition', open ? 'border-accent-500 shadow-sm' : 'border-slate-200')}>
+          <div
+            key={item.id}
+            className={cn(
+              'rounded-xl border bg-white transition',
+              open ? 'border-accent-500 shadow-sm' : 'border-slate-200',
+            )}
+          >
             <h3>
               <button
                 type="button"
@@ -46,10 +52,22 @@ export function Accordion({
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-navy-900"
               >
                 {item.question}
-                <ChevronDown className={cn('size-5 shrink-0 text-slate-400 transition-transform', open && 'rotate-180 text-accent-700')} aria-hidden />
+                <ChevronDown
+                  className={cn(
+                    'size-5 shrink-0 text-slate-400 transition-transform',
+                    open && 'rotate-180 text-accent-700',
+                  )}
+                  aria-hidden
+                />
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-5 pb-5 leading-relaxed text-slate-600">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!open}
+              className="px-5 pb-5 leading-relaxed text-slate-600"
+            >
               {item.answer}
             </div>
           </div>

@@ -2,7 +2,8 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from '../../lib/cn';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface DialogProps {
   title: ReactNode;
@@ -35,7 +36,9 @@ export function useDialogFocus(panel: RefObject<HTMLElement | null>, onClose: ()
         return;
       }
       if (event.key !== 'Tab' || !panel.current) return;
-      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null,
+      );
       if (items.length === 0) return;
       const [head, tail] = [items[0], items[items.length - 1]];
       if (event.shiftKey && (document.activeElement === head || document.activeElement === panel.current)) {

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from '../../lib/cn';
 
 const control =
@@ -17,14 +23,20 @@ function FieldLabel({ id, label, markRequired }: { id: string; label: string; ma
       {label}
       {markRequired && (
         <span className="text-red-600" aria-hidden>
-          {' '}*
+          {' '}
+          *
         </span>
       )}
     </label>
   );
 }
 
-export function TextField({ label, markRequired, className, ...input }: LabelProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  markRequired,
+  className,
+  ...input
+}: LabelProps & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <div className={className}>
@@ -52,7 +64,12 @@ export function SelectField({
   );
 }
 
-export function TextAreaField({ label, markRequired, className, ...area }: LabelProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  markRequired,
+  className,
+  ...area
+}: LabelProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <div className={className}>
@@ -68,7 +85,14 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
     <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden>
       <label>
         Website
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </label>
     </div>
   );

@@ -21,7 +21,12 @@ export function ImageHero({
   tall?: boolean;
 }) {
   return (
-    <section className={cn('relative isolate flex items-center overflow-hidden bg-navy-950 text-white', tall ? 'h-[500px]' : 'min-h-[340px]')}>
+    <section
+      className={cn(
+        'relative isolate flex items-center overflow-hidden bg-navy-950 text-white',
+        tall ? 'h-[500px]' : 'min-h-[340px]',
+      )}
+    >
       {image && <HeroPicture src={image} className="absolute inset-0 -z-10 size-full object-cover opacity-35" />}
       <div className="absolute inset-0 -z-10 bg-linear-to-r from-navy-950 via-navy-950/85 to-navy-950/40" aria-hidden />
       <div className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 lg:px-8">

@@ -3,7 +3,11 @@ import { Markdown } from './markdown';
 
 describe('Markdown', () => {
   it('renders headings, paragraphs with line breaks, lists and bold text as elements', () => {
-    const { container } = render(<Markdown source={'## Daten\n\nWir speichern **nur** das Nötige.\nZeile zwei\n\n- Name\n- E-Mail\n\n### Dauer'} />);
+    const { container } = render(
+      <Markdown
+        source={'## Daten\n\nWir speichern **nur** das Nötige.\nZeile zwei\n\n- Name\n- E-Mail\n\n### Dauer'}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Daten');
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Dauer');
     expect(container.querySelector('strong')?.textContent).toBe('nur');

@@ -10,7 +10,11 @@ function inline(text: string): ReactNode[] {
     if (match[1]) parts.push(<strong key={match.index}>{match[1]}</strong>);
     else {
       const href = /^(https?:|mailto:|tel:|\/)/.test(match[3]) ? match[3] : '#';
-      parts.push(<a key={match.index} href={href} className="text-accent-700 underline underline-offset-2">{match[2]}</a>);
+      parts.push(
+        <a key={match.index} href={href} className="text-accent-700 underline underline-offset-2">
+          {match[2]}
+        </a>,
+      );
     }
     last = match.index + match[0].length;
   }
@@ -30,14 +34,31 @@ export function Markdown({ source }: { source: string }) {
       {blocks.map((block, index) => {
         const text = block.trim();
         if (!text) return null;
-        if (text.startsWith('### ')) return <h3 key={index} className="pt-2 text-lg font-semibold text-navy-900">{inline(text.slice(4))}</h3>;
-        if (text.startsWith('## ')) return <h2 key={index} className="pt-6 text-2xl font-bold text-navy-900">{inline(text.slice(3))}</h2>;
-        if (text.startsWith('# ')) return <h2 key={index} className="pt-6 text-2xl font-bold text-navy-900">{inline(text.slice(2))}</h2>;
+        if (text.startsWith('### '))
+          return (
+            <h3 key={index} className="pt-2 text-lg font-semibold text-navy-900">
+              {inline(text.slice(4))}
+            </h3>
+          );
+        if (text.startsWith('## '))
+          return (
+            <h2 key={index} className="pt-6 text-2xl font-bold text-navy-900">
+              {inline(text.slice(3))}
+            </h2>
+          );
+        if (text.startsWith('# '))
+          return (
+            <h2 key={index} className="pt-6 text-2xl font-bold text-navy-900">
+              {inline(text.slice(2))}
+            </h2>
+          );
         const lines = text.split('\n');
         if (lines.every((line) => /^\s*[-*] /.test(line))) {
           return (
             <ul key={index} className="list-disc space-y-1 pl-6">
-              {lines.map((line, n) => <li key={n}>{inline(line.replace(/^\s*[-*] /, ''))}</li>)}
+              {lines.map((line, n) => (
+                <li key={n}>{inline(line.replace(/^\s*[-*] /, ''))}</li>
+              ))}
             </ul>
           );
         }

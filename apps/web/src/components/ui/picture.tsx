@@ -17,7 +17,12 @@ export function webpSrcSet(src: string | undefined): string | undefined {
  * wide the picture is drawn, so a phone loads the small copy. The `<picture>` box is `display: contents`:
  * layout classes act on the `<img>` as before.
  */
-export function Picture({ src, sizes, alt = '', ...image }: ImgHTMLAttributes<HTMLImageElement> & { src: string; sizes: string }) {
+export function Picture({
+  src,
+  sizes,
+  alt = '',
+  ...image
+}: ImgHTMLAttributes<HTMLImageElement> & { src: string; sizes: string }) {
   const srcSet = webpSrcSet(src);
   if (!srcSet) return <img src={src} alt={alt} {...image} />;
   return (

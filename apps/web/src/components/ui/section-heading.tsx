@@ -20,12 +20,26 @@ export function SectionHeading({
   return (
     <div className={cn('max-w-3xl', center && 'mx-auto text-center')}>
       {eyebrow && (
-        <p className={cn('text-sm font-semibold uppercase tracking-wider', inverted ? 'text-accent-300' : 'text-accent-700')}>{eyebrow}</p>
+        <p
+          className={cn(
+            'text-sm font-semibold uppercase tracking-wider',
+            inverted ? 'text-accent-300' : 'text-accent-700',
+          )}
+        >
+          {eyebrow}
+        </p>
       )}
-      <h2 id={id} className={cn('mt-2 text-3xl font-bold tracking-tight sm:text-4xl', inverted ? 'text-white' : 'text-navy-900')}>
+      <h2
+        id={id}
+        className={cn('mt-2 text-3xl font-bold tracking-tight sm:text-4xl', inverted ? 'text-white' : 'text-navy-900')}
+      >
         {title}
       </h2>
-      {children && <div className={cn('mt-4 text-lg leading-relaxed', inverted ? 'text-navy-200' : 'text-slate-600')}>{children}</div>}
+      {children && (
+        <div className={cn('mt-4 text-lg leading-relaxed', inverted ? 'text-navy-200' : 'text-slate-600')}>
+          {children}
+        </div>
+      )}
     </div>
   );
 }

@@ -13,7 +13,14 @@ function Widget() {
   const ids = useTabIds();
   return (
     <>
-      <TabList label="Beispiel" items={ITEMS} active={active} onChange={setActive} ids={ids} tabClassName={(selected) => (selected ? 'on' : 'off')} />
+      <TabList
+        label="Beispiel"
+        items={ITEMS}
+        active={active}
+        onChange={setActive}
+        ids={ids}
+        tabClassName={(selected) => (selected ? 'on' : 'off')}
+      />
       <TabPanel ids={ids} active={active}>
         Inhalt {active}
       </TabPanel>

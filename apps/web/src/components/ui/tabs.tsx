@@ -88,7 +88,17 @@ export function TabList<T extends string>({
 }
 
 /** The panel of the selected tab, named by it. */
-export function TabPanel({ ids, active, className, children }: { ids: TabIds; active: string; className?: string; children: ReactNode }) {
+export function TabPanel({
+  ids,
+  active,
+  className,
+  children,
+}: {
+  ids: TabIds;
+  active: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab(active)} tabIndex={0} className={className}>
       {children}

@@ -10,8 +10,14 @@ import { restartBackend, stopBackend } from './api/backend-actions';
 import { useBackendLogs } from './api/get-backend-logs';
 import { backendStatusQueryKey, useBackendStatus } from './api/get-backend-status';
 
-const STATUS_LABELS: Record<string, string> = { running: 'Läuft', stopped: 'Gestoppt', stalled: 'Hängt', unknown: 'Unbekannt' };
-const n = (value: number | null | undefined, unit = '') => (value === null || value === undefined ? '–' : `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })}${unit}`);
+const STATUS_LABELS: Record<string, string> = {
+  running: 'Läuft',
+  stopped: 'Gestoppt',
+  stalled: 'Hängt',
+  unknown: 'Unbekannt',
+};
+const n = (value: number | null | undefined, unit = '') =>
+  value === null || value === undefined ? '–' : `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })}${unit}`;
 function uptime(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined) return '–';
   const h = Math.floor(seconds / 3600);
@@ -29,7 +35,8 @@ export function BackendScreen() {
   const autostart = useAutostart();
   const banner = useBanner();
   const [confirm, setConfirm] = useState<'restart' | 'stop' | null>(null);
-  const reloadLater = (ms: number) => setTimeout(() => void queryClient.invalidateQueries({ queryKey: backendStatusQueryKey }), ms);
+  const reloadLater = (ms: number) =>
+    setTimeout(() => void queryClient.invalidateQueries({ queryKey: backendStatusQueryKey }), ms);
   const action = useMutation({
     mutationFn: (kind: 'restart' | 'stop') => (kind === 'restart' ? restartBackend(client) : stopBackend(client)),
     onSuccess: (answer, kind) => {
@@ -74,13 +81,25 @@ export function BackendScreen() {
         <div className="flex flex-wrap items-center gap-3">
           <span
             data-testid="backend-status"
-            className={cn('rounded-full px-3 py-1 text-sm font-semibold', s?.status === 'running' ? 'bg-emerald-50 text-emerald-700' : s?.status === 'stopped' ? 'bg-red-50 text-red-700' : 'bg-slate-100 text-slate-600')}
+            className={cn(
+              'rounded-full px-3 py-1 text-sm font-semibold',
+              s?.status === 'running'
+                ? 'bg-emerald-50 text-emerald-700'
+                : s?.status === 'stopped'
+                  ? 'bg-red-50 text-red-700'
+                  : 'bg-slate-100 text-slate-600',
+            )}
           >
             {STATUS_LABELS[s?.status ?? 'unknown'] ?? s?.status}
           </span>
           <span className="text-sm text-slate-500">{s?.message}</span>
           <span className="ml-auto">
-            <Switch label="Autostart" checked={autostart.data ?? false} disabled={autostart.isError || toggleAutostart.isPending} onChange={(on) => toggleAutostart.mutate(on)} />
+            <Switch
+              label="Autostart"
+              checked={autostart.data ?? false}
+              disabled={autostart.isError || toggleAutostart.isPending}
+              onChange={(on) => toggleAutostart.mutate(on)}
+            />
           </span>
         </div>
         {/* Four tiles a row up to very wide screens: eight would squeeze 'Laufzeit' onto two lines at 1280 px. */}
@@ -103,8 +122,17 @@ export function BackendScreen() {
         </dl>
       </Panel>
       <Panel title="Logs (letzte 100 Zeilen)" actions={<Button onClick={() => void logs.refetch()}>Logs laden</Button>}>
-        <pre className="max-h-96 overflow-auto rounded-xl bg-navy-950 p-4 text-xs text-slate-100" data-testid="backend-logs">
-          {logs.isError ? 'Fehler beim Laden der Logs' : logs.data ? logs.data : logs.isPending ? 'Wird geladen…' : 'Keine Logs verfügbar'}
+        <pre
+          className="max-h-96 overflow-auto rounded-xl bg-navy-950 p-4 text-xs text-slate-100"
+          data-testid="backend-logs"
+        >
+          {logs.isError
+            ? 'Fehler beim Laden der Logs'
+            : logs.data
+              ? logs.data
+              : logs.isPending
+                ? 'Wird geladen…'
+                : 'Keine Logs verfügbar'}
         </pre>
       </Panel>
       {confirm && (
@@ -115,7 +143,9 @@ export function BackendScreen() {
           onConfirm={() => action.mutate(confirm)}
           onCancel={() => setConfirm(null)}
         >
-          {confirm === 'restart' ? 'Die Verarbeitung der Besucherdaten wird neu gestartet. Fortfahren?' : 'Die Verarbeitung der Besucherdaten wird angehalten. Fortfahren?'}
+          {confirm === 'restart'
+            ? 'Die Verarbeitung der Besucherdaten wird neu gestartet. Fortfahren?'
+            : 'Die Verarbeitung der Besucherdaten wird angehalten. Fortfahren?'}
         </ConfirmDialog>
       )}
     </div>

@@ -67,7 +67,12 @@ export interface CollectionDefinition {
 }
 
 export const getPath = (item: Record<string, unknown>, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), item);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      item,
+    );
 
 export function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const keys = path.split('.');
@@ -93,9 +98,11 @@ export function toForm(fields: FieldDefinition[], item: Record<string, unknown> 
   const values: FormValues = {};
   for (const field of fields) {
     const raw = item ? getPath(item, field.path) : field.initial;
-    if (field.kind === 'checkbox') values[field.path] = typeof raw === 'boolean' ? raw : Boolean(field.initial ?? false);
+    if (field.kind === 'checkbox')
+      values[field.path] = typeof raw === 'boolean' ? raw : Boolean(field.initial ?? false);
     else if (field.kind === 'rating') values[field.path] = typeof raw === 'number' ? raw : 5;
-    else if (field.kind === 'list') values[field.path] = Array.isArray(raw) ? raw.join(field.separator === 'comma' ? ', ' : '\n') : '';
+    else if (field.kind === 'list')
+      values[field.path] = Array.isArray(raw) ? raw.join(field.separator === 'comma' ? ', ' : '\n') : '';
     else values[field.path] = raw === undefined || raw === null ? '' : String(raw);
   }
   return values;

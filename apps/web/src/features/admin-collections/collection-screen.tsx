@@ -4,14 +4,31 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { HistoryButton } from '../../components/admin/history-panel';
 import { TrashButton } from '../../components/admin/trash-drawer';
-import { Banner, Button, EmptyState, errorText, IconButton, Loading, Switch, Toolbar, useBanner, type BannerMessage } from '../../components/admin/ui';
+import {
+  Banner,
+  Button,
+  EmptyState,
+  errorText,
+  IconButton,
+  Loading,
+  Switch,
+  Toolbar,
+  useBanner,
+  type BannerMessage,
+} from '../../components/admin/ui';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { createItem } from './api/create-item';
 import { deleteItem } from './api/delete-item';
 import { collectionQueryKey, useCollectionItems } from './api/list-items';
 import { updateItem } from './api/update-item';
-import { successMessage, toPayload, type AdminRecord, type CollectionDefinition, type FormValues } from './collection-definition';
+import {
+  successMessage,
+  toPayload,
+  type AdminRecord,
+  type CollectionDefinition,
+  type FormValues,
+} from './collection-definition';
 import { ItemFormDialog } from './item-form-dialog';
 
 function CardImage({ src }: { src?: string }) {
@@ -40,7 +57,9 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
 
   const save = useMutation({
     mutationFn: ({ item, body }: { item: AdminRecord | null; body: Record<string, unknown> }) =>
-      item ? updateItem(client, definition.name, item.id, item.version, body) : createItem(client, definition.name, body),
+      item
+        ? updateItem(client, definition.name, item.id, item.version, body)
+        : createItem(client, definition.name, body),
     onSuccess: (_, { item }) => {
       const text = successMessage(definition, item ? 'updated' : 'created');
       banner.success(text);
@@ -55,7 +74,8 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
   });
 
   const toggle = useMutation({
-    mutationFn: (item: AdminRecord) => updateItem(client, definition.name, item.id, item.version, { enabled: item.enabled === false }),
+    mutationFn: (item: AdminRecord) =>
+      updateItem(client, definition.name, item.id, item.version, { enabled: item.enabled === false }),
     onSuccess: (_, item) => {
       banner.success(successMessage(definition, 'updated'));
       void reload();
@@ -95,7 +115,11 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
   return (
     <div className="space-y-5" data-testid={`collection-${definition.name}`}>
       <Toolbar hint={items.data ? `${items.data.length} Einträge` : undefined}>
-        <TrashButton resource={resource} describe={(item) => definition.card(item as AdminRecord).title} onRestored={() => void reload()} />
+        <TrashButton
+          resource={resource}
+          describe={(item) => definition.card(item as AdminRecord).title}
+          onRestored={() => void reload()}
+        />
         <Button onClick={() => void items.refetch()} disabled={items.isFetching}>
           <RefreshCw className={cn('size-4', items.isFetching && 'animate-spin')} aria-hidden />
           Aktualisieren
@@ -111,7 +135,10 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
           {definition.addLabel}
         </Button>
       </Toolbar>
-      <Banner message={items.isError ? { kind: 'error', text: definition.loadError } : banner.message} onClose={items.isError ? undefined : banner.clear} />
+      <Banner
+        message={items.isError ? { kind: 'error', text: definition.loadError } : banner.message}
+        onClose={items.isError ? undefined : banner.clear}
+      />
 
       {items.isPending ? (
         <Loading />
@@ -139,12 +166,21 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
                       <h3 className="truncate font-semibold text-navy-900">{card.title}</h3>
                       {card.subtitle && <p className="truncate text-sm text-slate-500">{card.subtitle}</p>}
                     </div>
-                    <Switch checked={enabled} onChange={() => toggle.mutate(item)} label={`${card.title} aktiv`} hideLabel disabled={toggle.isPending} />
+                    <Switch
+                      checked={enabled}
+                      onChange={() => toggle.mutate(item)}
+                      label={`${card.title} aktiv`}
+                      hideLabel
+                      disabled={toggle.isPending}
+                    />
                   </div>
                   {card.badges && card.badges.length > 0 && (
                     <div className="flex flex-wrap gap-1">
                       {card.badges.map((badge) => (
-                        <span key={badge} className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-medium text-accent-800">
+                        <span
+                          key={badge}
+                          className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-medium text-accent-800"
+                        >
                           {badge}
                         </span>
                       ))}
@@ -153,7 +189,14 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
                   {card.extra}
                   {card.text && <p className="line-clamp-3 text-sm text-slate-600">{card.text}</p>}
                   <div className="mt-auto flex items-center justify-end gap-1 border-t border-slate-100 pt-2">
-                    <HistoryButton compact resource={`${resource}/${item.id}`} title={card.title} currentVersion={item.version} fieldLabels={fieldLabels} onRestored={() => void reload()} />
+                    <HistoryButton
+                      compact
+                      resource={`${resource}/${item.id}`}
+                      title={card.title}
+                      currentVersion={item.version}
+                      fieldLabels={fieldLabels}
+                      onRestored={() => void reload()}
+                    />
                     <IconButton
                       label="Bearbeiten"
                       onClick={() => {
@@ -185,7 +228,12 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
         />
       )}
       {deleting && (
-        <ConfirmDialog title="Löschen bestätigen" busy={remove.isPending} onConfirm={() => remove.mutate(deleting)} onCancel={() => setDeleting(null)}>
+        <ConfirmDialog
+          title="Löschen bestätigen"
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(deleting)}
+          onCancel={() => setDeleting(null)}
+        >
           {definition.deleteQuestion(deleting)}
         </ConfirmDialog>
       )}

@@ -11,8 +11,17 @@ function RatingInput({ value, onChange, label }: { value: number; onChange: (nex
       <legend className="block text-sm font-medium text-slate-700">{label}</legend>
       <div className="mt-1 flex items-center gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
-          <button key={n} type="button" aria-label={`${n} ${n === 1 ? 'Stern' : 'Sterne'}`} aria-pressed={value === n} onClick={() => onChange(n)}>
-            <Star className={cn('size-6', n <= value ? 'fill-amber-400 text-amber-400' : 'text-slate-300')} aria-hidden />
+          <button
+            key={n}
+            type="button"
+            aria-label={`${n} ${n === 1 ? 'Stern' : 'Sterne'}`}
+            aria-pressed={value === n}
+            onClick={() => onChange(n)}
+          >
+            <Star
+              className={cn('size-6', n <= value ? 'fill-amber-400 text-amber-400' : 'text-slate-300')}
+              aria-hidden
+            />
           </button>
         ))}
         <span className="ml-2 text-sm text-slate-600">
@@ -23,8 +32,22 @@ function RatingInput({ value, onChange, label }: { value: number; onChange: (nex
   );
 }
 
-function Field({ field, value, onChange }: { field: FieldDefinition; value: string | boolean | number; onChange: (next: string | boolean | number) => void }) {
-  const common = { label: field.label, required: field.required, hint: field.hint, placeholder: field.placeholder, className: field.wide ? 'sm:col-span-2' : undefined };
+function Field({
+  field,
+  value,
+  onChange,
+}: {
+  field: FieldDefinition;
+  value: string | boolean | number;
+  onChange: (next: string | boolean | number) => void;
+}) {
+  const common = {
+    label: field.label,
+    required: field.required,
+    hint: field.hint,
+    placeholder: field.placeholder,
+    className: field.wide ? 'sm:col-span-2' : undefined,
+  };
   switch (field.kind) {
     case 'checkbox':
       return (
@@ -45,7 +68,9 @@ function Field({ field, value, onChange }: { field: FieldDefinition; value: stri
         </Select>
       );
     case 'textarea':
-      return <TextArea {...common} rows={field.rows ?? 3} value={String(value)} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <TextArea {...common} rows={field.rows ?? 3} value={String(value)} onChange={(e) => onChange(e.target.value)} />
+      );
     case 'list':
       return (
         <TextArea
@@ -59,7 +84,14 @@ function Field({ field, value, onChange }: { field: FieldDefinition; value: stri
     case 'price':
       return <Input {...common} inputMode="decimal" value={String(value)} onChange={(e) => onChange(e.target.value)} />;
     default:
-      return <Input {...common} type={field.type ?? 'text'} value={String(value)} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <Input
+          {...common}
+          type={field.type ?? 'text'}
+          value={String(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
   }
 }
 
@@ -103,7 +135,12 @@ export function ItemFormDialog({ definition, item, saving, message, onSubmit, on
         <Banner message={message} />
         <div className="grid gap-4 sm:grid-cols-2">
           {definition.fields.map((field) => (
-            <Field key={field.path} field={field} value={values[field.path]} onChange={(next) => setValues((current) => ({ ...current, [field.path]: next }))} />
+            <Field
+              key={field.path}
+              field={field}
+              value={values[field.path]}
+              onChange={(next) => setValues((current) => ({ ...current, [field.path]: next }))}
+            />
           ))}
         </div>
       </form>

@@ -2,7 +2,20 @@ import type { Customer, CustomerNote, CustomerNoteType } from '@agency/contracts
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Circle, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { Banner, Button, EmptyState, errorText, formatDate, formatDateTime, Input, Loading, Panel, Select, TextArea, useBanner } from '../../components/admin/ui';
+import {
+  Banner,
+  Button,
+  EmptyState,
+  errorText,
+  formatDate,
+  formatDateTime,
+  Input,
+  Loading,
+  Panel,
+  Select,
+  TextArea,
+  useBanner,
+} from '../../components/admin/ui';
 import { VirtualList } from '../../components/admin/virtual-list';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
@@ -11,18 +24,40 @@ import { notesQueryKey, useCustomerNotes } from './api/list-notes';
 import { useCustomers } from './api/search-customers';
 import { setTaskStatus } from './api/set-task-status';
 
-const TYPE_LABELS: Record<CustomerNoteType, string> = { note: 'Notiz', task: 'Aufgabe', communication: 'Kommunikation' };
+const TYPE_LABELS: Record<CustomerNoteType, string> = {
+  note: 'Notiz',
+  task: 'Aufgabe',
+  communication: 'Kommunikation',
+};
 const emptyForm = { type: 'note' as CustomerNoteType, title: '', content: '', dueDate: '' };
 
-function NoteRow({ note, onToggle, busy }: { note: CustomerNote; onToggle: (note: CustomerNote) => void; busy: boolean }) {
+function NoteRow({
+  note,
+  onToggle,
+  busy,
+}: {
+  note: CustomerNote;
+  onToggle: (note: CustomerNote) => void;
+  busy: boolean;
+}) {
   const isTask = note.type === 'task';
   const done = note.status === 'done';
   return (
     <div className="border-b border-slate-100 py-3 pr-2" data-testid="note-row">
       <div className="flex items-start gap-3">
         {isTask ? (
-          <button type="button" onClick={() => onToggle(note)} disabled={busy} aria-label={done ? 'Als offen markieren' : 'Als erledigt markieren'} className="mt-0.5">
-            {done ? <CheckCircle2 className="size-5 text-emerald-600" aria-hidden /> : <Circle className="size-5 text-slate-400" aria-hidden />}
+          <button
+            type="button"
+            onClick={() => onToggle(note)}
+            disabled={busy}
+            aria-label={done ? 'Als offen markieren' : 'Als erledigt markieren'}
+            className="mt-0.5"
+          >
+            {done ? (
+              <CheckCircle2 className="size-5 text-emerald-600" aria-hidden />
+            ) : (
+              <Circle className="size-5 text-slate-400" aria-hidden />
+            )}
           </button>
         ) : (
           <span className="mt-1 size-2 shrink-0 rounded-full bg-accent-500" />
@@ -98,7 +133,9 @@ export function CustomerNotesScreen() {
           {customers.isPending ? (
             <Loading />
           ) : customers.data?.configured === false ? (
-            <p className="text-sm text-slate-500">Keine Buchhaltungsdatenbank (MySQL) eingerichtet. Unter System können Sie sie konfigurieren.</p>
+            <p className="text-sm text-slate-500">
+              Keine Buchhaltungsdatenbank (MySQL) eingerichtet. Unter System können Sie sie konfigurieren.
+            </p>
           ) : customers.isError ? (
             <p className="text-sm text-slate-500">Kunden konnten nicht geladen werden.</p>
           ) : list.length === 0 ? (
@@ -115,7 +152,10 @@ export function CustomerNotesScreen() {
                   type="button"
                   onClick={() => setSelected(customer)}
                   aria-pressed={selected?.id === customer.id}
-                  className={cn('block w-full rounded-lg px-3 py-2 text-left text-sm', selected?.id === customer.id ? 'bg-accent-50 text-accent-900' : 'hover:bg-slate-50')}
+                  className={cn(
+                    'block w-full rounded-lg px-3 py-2 text-left text-sm',
+                    selected?.id === customer.id ? 'bg-accent-50 text-accent-900' : 'hover:bg-slate-50',
+                  )}
                 >
                   <span className="block truncate font-medium">{customer.name}</span>
                   <span className="block truncate text-xs text-slate-500">
@@ -144,7 +184,11 @@ export function CustomerNotesScreen() {
                   add.mutate(selected);
                 }}
               >
-                <Select label="Typ" value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value as CustomerNoteType })}>
+                <Select
+                  label="Typ"
+                  value={form.type}
+                  onChange={(e) => setForm({ ...form, type: e.target.value as CustomerNoteType })}
+                >
                   {Object.entries(TYPE_LABELS).map(([value, label]) => (
                     <option key={value} value={value}>
                       {label}
@@ -152,12 +196,28 @@ export function CustomerNotesScreen() {
                   ))}
                 </Select>
                 {form.type === 'task' ? (
-                  <Input label="Fällig am" type="date" value={form.dueDate} onChange={(e) => setForm({ ...form, dueDate: e.target.value })} />
+                  <Input
+                    label="Fällig am"
+                    type="date"
+                    value={form.dueDate}
+                    onChange={(e) => setForm({ ...form, dueDate: e.target.value })}
+                  />
                 ) : (
                   <div />
                 )}
-                <Input label="Titel" required value={form.title} onChange={(e) => setForm({ ...form, title: e.target.value })} className="sm:col-span-2" />
-                <TextArea label="Inhalt" value={form.content} onChange={(e) => setForm({ ...form, content: e.target.value })} className="sm:col-span-2" />
+                <Input
+                  label="Titel"
+                  required
+                  value={form.title}
+                  onChange={(e) => setForm({ ...form, title: e.target.value })}
+                  className="sm:col-span-2"
+                />
+                <TextArea
+                  label="Inhalt"
+                  value={form.content}
+                  onChange={(e) => setForm({ ...form, content: e.target.value })}
+                  className="sm:col-span-2"
+                />
                 <div className="sm:col-span-2">
                   <Button variant="primary" type="submit" busy={add.isPending} disabled={add.isPending}>
                     Eintrag speichern
@@ -171,7 +231,16 @@ export function CustomerNotesScreen() {
               ) : !notes.data?.length ? (
                 <p className="text-sm text-slate-500">Noch keine Einträge</p>
               ) : (
-                <VirtualList items={notes.data} estimateSize={80} maxHeight="50vh" label="Notizen" getKey={(note) => note.id} renderItem={(note) => <NoteRow note={note} onToggle={(n) => toggle.mutate(n)} busy={toggle.isPending} />} />
+                <VirtualList
+                  items={notes.data}
+                  estimateSize={80}
+                  maxHeight="50vh"
+                  label="Notizen"
+                  getKey={(note) => note.id}
+                  renderItem={(note) => (
+                    <NoteRow note={note} onToggle={(n) => toggle.mutate(n)} busy={toggle.isPending} />
+                  )}
+                />
               )}
             </Panel>
           </>

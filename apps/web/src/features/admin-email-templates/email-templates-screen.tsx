@@ -2,7 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Code, Eye, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
-import { Banner, Button, EmptyState, errorText, Input, Loading, Panel, TextArea, useBanner } from '../../components/admin/ui';
+import {
+  Banner,
+  Button,
+  EmptyState,
+  errorText,
+  Input,
+  Loading,
+  Panel,
+  TextArea,
+  useBanner,
+} from '../../components/admin/ui';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { templatesQueryKey, useEmailTemplates, type EmailTemplate } from './api/list-templates';
@@ -41,7 +51,10 @@ export function EmailTemplatesScreen() {
               <button
                 type="button"
                 onClick={() => setSelectedId(template.id)}
-                className={cn('w-full rounded-lg px-3 py-2 text-left text-sm', template.id === draft.id ? 'bg-accent-50 font-medium text-accent-900' : 'hover:bg-slate-50')}
+                className={cn(
+                  'w-full rounded-lg px-3 py-2 text-left text-sm',
+                  template.id === draft.id ? 'bg-accent-50 font-medium text-accent-900' : 'hover:bg-slate-50',
+                )}
               >
                 {template.name}
               </button>
@@ -55,12 +68,23 @@ export function EmailTemplatesScreen() {
           title={draft.name}
           actions={
             <>
-              <HistoryButton compact resource={`/api/admin/email-templates/${draft.id}`} title={draft.name} fieldLabels={TEMPLATE_LABELS} onRestored={reload} />
+              <HistoryButton
+                compact
+                resource={`/api/admin/email-templates/${draft.id}`}
+                title={draft.name}
+                fieldLabels={TEMPLATE_LABELS}
+                onRestored={reload}
+              />
               <Button onClick={() => setPreview(!preview)}>
                 {preview ? <Code className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
                 {preview ? 'Code' : 'Vorschau'}
               </Button>
-              <Button variant="primary" onClick={() => save.mutate(draft)} busy={save.isPending} disabled={save.isPending}>
+              <Button
+                variant="primary"
+                onClick={() => save.mutate(draft)}
+                busy={save.isPending}
+                disabled={save.isPending}
+              >
                 <Save className="size-4" aria-hidden />
                 Speichern
               </Button>
@@ -69,12 +93,27 @@ export function EmailTemplatesScreen() {
         >
           <div className="space-y-3">
             <Input label="Name" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
-            <Input label="Betreff" value={draft.subject} onChange={(e) => setDraft({ ...draft, subject: e.target.value })} />
+            <Input
+              label="Betreff"
+              value={draft.subject}
+              onChange={(e) => setDraft({ ...draft, subject: e.target.value })}
+            />
             {preview ? (
               // A sandboxed frame: the template's HTML cannot run scripts or reach the back-office.
-              <iframe title="Vorschau" sandbox="" srcDoc={draft.html_template} className="h-[28rem] w-full rounded-lg border border-slate-200 bg-white" />
+              <iframe
+                title="Vorschau"
+                sandbox=""
+                srcDoc={draft.html_template}
+                className="h-[28rem] w-full rounded-lg border border-slate-200 bg-white"
+              />
             ) : (
-              <TextArea label="HTML" rows={18} inputClassName="font-mono text-xs" value={draft.html_template} onChange={(e) => setDraft({ ...draft, html_template: e.target.value })} />
+              <TextArea
+                label="HTML"
+                rows={18}
+                inputClassName="font-mono text-xs"
+                value={draft.html_template}
+                onChange={(e) => setDraft({ ...draft, html_template: e.target.value })}
+              />
             )}
           </div>
         </Panel>

@@ -4,7 +4,14 @@ import { documentApi, renderAdminScreen } from '../../testing/admin-screen';
 import { FaqScreen } from './faq-screen';
 
 const PATH = '/api/admin/faqs';
-const INITIAL: FaqCategory[] = [{ id: 'c1', title: 'Allgemein', icon: 'HelpCircle', questions: [{ id: 'q1', question: 'Wie lange dauert es?', answer: 'Vier Wochen.', active: true }] }];
+const INITIAL: FaqCategory[] = [
+  {
+    id: 'c1',
+    title: 'Allgemein',
+    icon: 'HelpCircle',
+    questions: [{ id: 'q1', question: 'Wie lange dauert es?', answer: 'Vier Wochen.', active: true }],
+  },
+];
 
 describe('FaqScreen', () => {
   it("keeps a question switched off while 'Alle speichern' is on its way: the reload does not undo it", async () => {

@@ -4,7 +4,20 @@ import { ChevronDown, Plus, Save, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { HistoryButton } from '../../components/admin/history-panel';
-import { Banner, Button, EmptyState, errorText, IconButton, Input, Loading, Select, Switch, TextArea, Toolbar, useBanner } from '../../components/admin/ui';
+import {
+  Banner,
+  Button,
+  EmptyState,
+  errorText,
+  IconButton,
+  Input,
+  Loading,
+  Select,
+  Switch,
+  TextArea,
+  Toolbar,
+  useBanner,
+} from '../../components/admin/ui';
 import { useServerDraft } from '../../components/admin/use-server-draft';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
@@ -25,7 +38,13 @@ type Pending = { kind: 'category'; index: number } | { kind: 'question'; index: 
 const localId = () => `neu-${Math.random().toString(36).slice(2, 8)}`;
 
 /** The history's names of the fields, as this screen labels them. */
-const FIELD_LABELS: Record<string, string> = { '[].title': 'Kategorietitel', '[].icon': 'Symbol', '[].questions[].question': 'Frage', '[].questions[].answer': 'Antwort', '[].questions[].active': 'Aktiv' };
+const FIELD_LABELS: Record<string, string> = {
+  '[].title': 'Kategorietitel',
+  '[].icon': 'Symbol',
+  '[].questions[].question': 'Frage',
+  '[].questions[].answer': 'Antwort',
+  '[].questions[].active': 'Aktiv',
+};
 
 /** FAQ: collapsible categories with questions; edits stay local until 'Alle speichern'. */
 export function FaqScreen() {
@@ -34,7 +53,13 @@ export function FaqScreen() {
   const query = useFaqs();
   const banner = useBanner();
   // A reload (e.g. the one after 'Alle speichern') keeps what was changed since that save began.
-  const { draft, edit: setCategories, saveToken, markSaved, discard } = useServerDraft(query.data, (data: FaqCategory[]) => data);
+  const {
+    draft,
+    edit: setCategories,
+    saveToken,
+    markSaved,
+    discard,
+  } = useServerDraft(query.data, (data: FaqCategory[]) => data);
   const categories = draft ?? [];
   const [open, setOpen] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -49,7 +74,15 @@ export function FaqScreen() {
   };
   const save = useMutation({
     // New entries go without their local id; the server assigns one.
-    mutationFn: (_token: number) => saveFaqs(client, categories.map((c) => ({ ...c, id: c.id.startsWith('neu-') ? undefined : c.id, questions: c.questions.map((q) => ({ ...q, id: q.id.startsWith('neu-') ? undefined : q.id })) }))),
+    mutationFn: (_token: number) =>
+      saveFaqs(
+        client,
+        categories.map((c) => ({
+          ...c,
+          id: c.id.startsWith('neu-') ? undefined : c.id,
+          questions: c.questions.map((q) => ({ ...q, id: q.id.startsWith('neu-') ? undefined : q.id })),
+        })),
+      ),
     onSuccess: (_, token) => {
       markSaved(token);
       banner.success('FAQs erfolgreich gespeichert!');
@@ -57,15 +90,24 @@ export function FaqScreen() {
     },
     onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern der FAQs')),
   });
-  const update = (index: number, next: Partial<FaqCategory>) => setCategories(categories.map((c, i) => (i === index ? { ...c, ...next } : c)));
+  const update = (index: number, next: Partial<FaqCategory>) =>
+    setCategories(categories.map((c, i) => (i === index ? { ...c, ...next } : c)));
   const updateQuestion = (index: number, q: number, next: Partial<FaqCategory['questions'][number]>) =>
-    update(index, { questions: categories[index].questions.map((question, i) => (i === q ? { ...question, ...next } : question)) });
+    update(index, {
+      questions: categories[index].questions.map((question, i) => (i === q ? { ...question, ...next } : question)),
+    });
 
   if (query.isPending) return <Loading />;
   return (
     <div className="space-y-5">
       <Toolbar hint="Änderungen werden erst mit „Alle speichern“ übernommen.">
-        <HistoryButton resource="/api/admin/faqs" title="FAQ" fieldLabels={FIELD_LABELS} itemNames={itemNames(categories)} onRestored={reloadDiscarding} />
+        <HistoryButton
+          resource="/api/admin/faqs"
+          title="FAQ"
+          fieldLabels={FIELD_LABELS}
+          itemNames={itemNames(categories)}
+          onRestored={reloadDiscarding}
+        />
         <Button
           onClick={() => {
             const id = localId();
@@ -76,7 +118,12 @@ export function FaqScreen() {
           <Plus className="size-4" aria-hidden />
           Kategorie hinzufügen
         </Button>
-        <Button variant="primary" onClick={() => save.mutate(saveToken())} busy={save.isPending} disabled={save.isPending}>
+        <Button
+          variant="primary"
+          onClick={() => save.mutate(saveToken())}
+          busy={save.isPending}
+          disabled={save.isPending}
+        >
           <Save className="size-4" aria-hidden />
           Alle speichern
         </Button>
@@ -86,10 +133,22 @@ export function FaqScreen() {
         <EmptyState>Keine FAQ-Kategorien vorhanden</EmptyState>
       ) : (
         categories.map((category, index) => (
-          <section key={category.id} className="rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="faq-category">
+          <section
+            key={category.id}
+            className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+            data-testid="faq-category"
+          >
             <div className="flex items-center gap-2 px-4 py-3">
-              <button type="button" aria-expanded={open === category.id} onClick={() => setOpen(open === category.id ? null : category.id)} className="flex min-w-0 flex-1 items-center gap-2 text-left font-semibold text-navy-900">
-                <ChevronDown className={cn('size-4 shrink-0 transition', open === category.id && 'rotate-180')} aria-hidden />
+              <button
+                type="button"
+                aria-expanded={open === category.id}
+                onClick={() => setOpen(open === category.id ? null : category.id)}
+                className="flex min-w-0 flex-1 items-center gap-2 text-left font-semibold text-navy-900"
+              >
+                <ChevronDown
+                  className={cn('size-4 shrink-0 transition', open === category.id && 'rotate-180')}
+                  aria-hidden
+                />
                 {/* On a phone the count goes under the title instead of squeezing both into columns. */}
                 <span className="min-w-0 sm:flex sm:flex-wrap sm:items-baseline sm:gap-x-2">
                   <span className="block">{category.title || '(ohne Titel)'}</span>
@@ -99,33 +158,71 @@ export function FaqScreen() {
                   </span>
                 </span>
               </button>
-              <IconButton label="Kategorie löschen" className="hover:text-red-600" onClick={() => setPending({ kind: 'category', index })}>
+              <IconButton
+                label="Kategorie löschen"
+                className="hover:text-red-600"
+                onClick={() => setPending({ kind: 'category', index })}
+              >
                 <Trash2 className="size-4" aria-hidden />
               </IconButton>
             </div>
             {open === category.id && (
               <div className="space-y-4 border-t border-slate-100 p-4">
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <Input label="Kategorietitel" value={category.title} onChange={(e) => update(index, { title: e.target.value })} />
-                  <Select label="Symbol" value={category.icon} onChange={(e) => update(index, { icon: e.target.value as FaqCategory['icon'] })}>
+                  <Input
+                    label="Kategorietitel"
+                    value={category.title}
+                    onChange={(e) => update(index, { title: e.target.value })}
+                  />
+                  <Select
+                    label="Symbol"
+                    value={category.icon}
+                    onChange={(e) => update(index, { icon: e.target.value as FaqCategory['icon'] })}
+                  >
                     {FAQ_ICONS.map((icon) => (
                       <option key={icon}>{icon}</option>
                     ))}
                   </Select>
                 </div>
                 {category.questions.map((question, q) => (
-                  <div key={question.id} className={cn('space-y-2 rounded-xl border border-slate-200 p-3', !question.active && 'opacity-60')} data-testid="faq-question">
+                  <div
+                    key={question.id}
+                    className={cn('space-y-2 rounded-xl border border-slate-200 p-3', !question.active && 'opacity-60')}
+                    data-testid="faq-question"
+                  >
                     <div className="flex items-center justify-between gap-2">
-                      <Switch label={question.active ? 'Aktiv' : 'Deaktiviert'} checked={question.active} onChange={(active) => updateQuestion(index, q, { active })} />
-                      <IconButton label="Frage löschen" className="hover:text-red-600" onClick={() => setPending({ kind: 'question', index, question: q })}>
+                      <Switch
+                        label={question.active ? 'Aktiv' : 'Deaktiviert'}
+                        checked={question.active}
+                        onChange={(active) => updateQuestion(index, q, { active })}
+                      />
+                      <IconButton
+                        label="Frage löschen"
+                        className="hover:text-red-600"
+                        onClick={() => setPending({ kind: 'question', index, question: q })}
+                      >
                         <Trash2 className="size-4" aria-hidden />
                       </IconButton>
                     </div>
-                    <Input label="Frage" value={question.question} onChange={(e) => updateQuestion(index, q, { question: e.target.value })} />
-                    <TextArea label="Antwort" value={question.answer} onChange={(e) => updateQuestion(index, q, { answer: e.target.value })} />
+                    <Input
+                      label="Frage"
+                      value={question.question}
+                      onChange={(e) => updateQuestion(index, q, { question: e.target.value })}
+                    />
+                    <TextArea
+                      label="Antwort"
+                      value={question.answer}
+                      onChange={(e) => updateQuestion(index, q, { answer: e.target.value })}
+                    />
                   </div>
                 ))}
-                <Button onClick={() => update(index, { questions: [...category.questions, { id: localId(), question: '', answer: '', active: true }] })}>
+                <Button
+                  onClick={() =>
+                    update(index, {
+                      questions: [...category.questions, { id: localId(), question: '', answer: '', active: true }],
+                    })
+                  }
+                >
                   <Plus className="size-4" aria-hidden />
                   Frage hinzufügen
                 </Button>
@@ -140,11 +237,17 @@ export function FaqScreen() {
           onCancel={() => setPending(null)}
           onConfirm={() => {
             if (pending.kind === 'category') setCategories(categories.filter((_, i) => i !== pending.index));
-            else update(pending.index, { questions: categories[pending.index].questions.filter((_, i) => i !== pending.question) });
+            else
+              update(pending.index, {
+                questions: categories[pending.index].questions.filter((_, i) => i !== pending.question),
+              });
             setPending(null);
           }}
         >
-          {pending.kind === 'category' ? 'Diese Kategorie mit allen Fragen wirklich löschen?' : 'Diese Frage wirklich löschen?'} Die Änderung wird mit „Alle speichern“ übernommen.
+          {pending.kind === 'category'
+            ? 'Diese Kategorie mit allen Fragen wirklich löschen?'
+            : 'Diese Frage wirklich löschen?'}{' '}
+          Die Änderung wird mit „Alle speichern“ übernommen.
         </ConfirmDialog>
       )}
     </div>

@@ -4,7 +4,9 @@ import { documentApi, renderAdminScreen } from '../../testing/admin-screen';
 import { ImagesScreen } from './images-screen';
 
 const PATH = '/api/admin/images';
-const INITIAL: ImageMap = { hero: { name: 'Startseite', location: 'Kopfbereich', url: 'https://bilder.example/alt.jpg' } };
+const INITIAL: ImageMap = {
+  hero: { name: 'Startseite', location: 'Kopfbereich', url: 'https://bilder.example/alt.jpg' },
+};
 
 describe('ImagesScreen', () => {
   it('keeps a URL typed while a save is on its way: the reload does not undo it', async () => {

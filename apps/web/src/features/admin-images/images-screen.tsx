@@ -31,7 +31,13 @@ export function ImagesScreen() {
   const query = useImages();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps a URL changed since that save began.
-  const { draft, edit: setImages, saveToken, markSaved, discard } = useServerDraft(query.data, (data): ImageMap => data.images);
+  const {
+    draft,
+    edit: setImages,
+    saveToken,
+    markSaved,
+    discard,
+  } = useServerDraft(query.data, (data): ImageMap => data.images);
   const images = draft ?? {};
   const reload = () => void queryClient.invalidateQueries({ queryKey: imagesQueryKey });
   const reloadDiscarding = () => {
@@ -52,8 +58,19 @@ export function ImagesScreen() {
   return (
     <div className="space-y-5">
       <Toolbar hint="Empfohlene Größe: 800x600 px oder größer">
-        <HistoryButton resource="/api/admin/images" title="Bilder" fieldLabels={Object.fromEntries(entries.map(([key, slot]) => [key, slot.name || key]))} currentVersion={query.data?.version} onRestored={reloadDiscarding} />
-        <Button variant="primary" onClick={() => save.mutate(saveToken())} busy={save.isPending} disabled={save.isPending}>
+        <HistoryButton
+          resource="/api/admin/images"
+          title="Bilder"
+          fieldLabels={Object.fromEntries(entries.map(([key, slot]) => [key, slot.name || key]))}
+          currentVersion={query.data?.version}
+          onRestored={reloadDiscarding}
+        />
+        <Button
+          variant="primary"
+          onClick={() => save.mutate(saveToken())}
+          busy={save.isPending}
+          disabled={save.isPending}
+        >
           <Save className="size-4" aria-hidden />
           Speichern
         </Button>
@@ -64,13 +81,22 @@ export function ImagesScreen() {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {entries.map(([key, slot]) => (
-            <div key={key} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="image-slot">
+            <div
+              key={key}
+              className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+              data-testid="image-slot"
+            >
               <div>
                 <p className="font-semibold text-navy-900">{slot.name || key}</p>
                 <p className="text-xs text-slate-500">{slot.location}</p>
               </div>
               <Preview url={slot.url} />
-              <Input label={`URL ${slot.name || key}`} type="url" value={slot.url} onChange={(e) => setImages({ ...images, [key]: { ...slot, url: e.target.value } })} />
+              <Input
+                label={`URL ${slot.name || key}`}
+                type="url"
+                value={slot.url}
+                onChange={(e) => setImages({ ...images, [key]: { ...slot, url: e.target.value } })}
+              />
             </div>
           ))}
         </div>

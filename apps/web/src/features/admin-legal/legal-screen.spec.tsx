@@ -6,7 +6,12 @@ const PATH = '/api/admin/legal/impressum';
 
 describe('LegalScreen', () => {
   it('keeps a field changed while a save is on its way: the reload does not undo it', async () => {
-    const api = documentApi(PATH, 'POST', { title: 'Impressum', company: { name: 'Agentur' } }, (document, version) => ({ document, version }));
+    const api = documentApi(
+      PATH,
+      'POST',
+      { title: 'Impressum', company: { name: 'Agentur' } },
+      (document, version) => ({ document, version }),
+    );
     renderAdminScreen(<LegalScreen />);
     const name = () => screen.getByLabelText('Firmenname') as HTMLInputElement;
     await screen.findByLabelText('Firmenname');

@@ -5,7 +5,18 @@ import { useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
 import { Markdown } from '../../components/ui/markdown';
 import { TabPanel, useTabIds } from '../../components/ui/tabs';
-import { Banner, Button, errorText, InnerTabs, Input, Loading, Panel, TextArea, Toolbar, useBanner } from '../../components/admin/ui';
+import {
+  Banner,
+  Button,
+  errorText,
+  InnerTabs,
+  Input,
+  Loading,
+  Panel,
+  TextArea,
+  Toolbar,
+  useBanner,
+} from '../../components/admin/ui';
 import { useServerDraft } from '../../components/admin/use-server-draft';
 import { useApiClient } from '../../lib/api-client-context';
 import { legalQueryKey, useLegalDocument } from './api/get-legal-document';
@@ -19,7 +30,12 @@ const TABS: { value: LegalDocumentKey; label: string }[] = [
 
 type Doc = Record<string, unknown>;
 const get = (doc: Doc, path: string): string =>
-  String(path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Doc)[key] : undefined), doc) ?? '');
+  String(
+    path
+      .split('.')
+      .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Doc)[key] : undefined), doc) ??
+      '',
+  );
 function set(doc: Doc, path: string, value: string): Doc {
   const [head, ...rest] = path.split('.');
   if (rest.length === 0) return { ...doc, [head]: value };
@@ -47,7 +63,10 @@ const IMPRESSUM_FIELDS: { path: string; label: string; long?: boolean }[] = [
 ];
 
 /** The history's names of the fields, as this screen labels them. */
-const FIELD_LABELS: Record<string, string> = { ...Object.fromEntries(IMPRESSUM_FIELDS.map((field) => [field.path, field.label])), content: 'Inhalt (Markdown)' };
+const FIELD_LABELS: Record<string, string> = {
+  ...Object.fromEntries(IMPRESSUM_FIELDS.map((field) => [field.path, field.label])),
+  content: 'Inhalt (Markdown)',
+};
 
 function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
   const client = useApiClient();
@@ -55,14 +74,21 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
   const query = useLegalDocument(doc);
   const banner = useBanner(3000);
   // A reload (e.g. the one after a save) keeps a field changed since that save began.
-  const { draft, edit: setDraft, saveToken, markSaved, discard } = useServerDraft(query.data, (data): Doc => data.document);
+  const {
+    draft,
+    edit: setDraft,
+    saveToken,
+    markSaved,
+    discard,
+  } = useServerDraft(query.data, (data): Doc => data.document);
   const reload = () => void queryClient.invalidateQueries({ queryKey: legalQueryKey(doc) });
   const reloadDiscarding = () => {
     discard();
     reload();
   };
   const save = useMutation({
-    mutationFn: ({ document }: { document: Doc; token: number }) => saveLegalDocument(client, doc, document, query.data?.version),
+    mutationFn: ({ document }: { document: Doc; token: number }) =>
+      saveLegalDocument(client, doc, document, query.data?.version),
     onSuccess: (_, { token }) => {
       markSaved(token);
       banner.success(`${doc.toUpperCase()} erfolgreich gespeichert!`);
@@ -75,8 +101,19 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
   return (
     <div className="space-y-5">
       <Toolbar>
-        <HistoryButton resource={`/api/admin/legal/${doc}`} title={doc.toUpperCase()} fieldLabels={FIELD_LABELS} currentVersion={query.data.version} onRestored={reloadDiscarding} />
-        <Button variant="primary" onClick={() => save.mutate({ document: draft, token: saveToken() })} busy={save.isPending} disabled={save.isPending}>
+        <HistoryButton
+          resource={`/api/admin/legal/${doc}`}
+          title={doc.toUpperCase()}
+          fieldLabels={FIELD_LABELS}
+          currentVersion={query.data.version}
+          onRestored={reloadDiscarding}
+        />
+        <Button
+          variant="primary"
+          onClick={() => save.mutate({ document: draft, token: saveToken() })}
+          busy={save.isPending}
+          disabled={save.isPending}
+        >
           <Save className="size-4" aria-hidden />
           Speichern
         </Button>
@@ -87,9 +124,21 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
           <div className="grid gap-3 sm:grid-cols-2">
             {IMPRESSUM_FIELDS.map((field) =>
               field.long ? (
-                <TextArea key={field.path} className="sm:col-span-2" rows={4} label={field.label} value={get(draft, field.path)} onChange={(e) => setDraft(set(draft, field.path, e.target.value))} />
+                <TextArea
+                  key={field.path}
+                  className="sm:col-span-2"
+                  rows={4}
+                  label={field.label}
+                  value={get(draft, field.path)}
+                  onChange={(e) => setDraft(set(draft, field.path, e.target.value))}
+                />
               ) : (
-                <Input key={field.path} label={field.label} value={get(draft, field.path)} onChange={(e) => setDraft(set(draft, field.path, e.target.value))} />
+                <Input
+                  key={field.path}
+                  label={field.label}
+                  value={get(draft, field.path)}
+                  onChange={(e) => setDraft(set(draft, field.path, e.target.value))}
+                />
               ),
             )}
           </div>
@@ -98,8 +147,18 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
         <div className="grid gap-5 xl:grid-cols-2">
           <Panel title="Markdown">
             <div className="space-y-3">
-              <Input label="Titel" value={get(draft, 'title')} onChange={(e) => setDraft(set(draft, 'title', e.target.value))} />
-              <TextArea label="Inhalt (Markdown)" rows={22} inputClassName="font-mono" value={get(draft, 'content')} onChange={(e) => setDraft(set(draft, 'content', e.target.value))} />
+              <Input
+                label="Titel"
+                value={get(draft, 'title')}
+                onChange={(e) => setDraft(set(draft, 'title', e.target.value))}
+              />
+              <TextArea
+                label="Inhalt (Markdown)"
+                rows={22}
+                inputClassName="font-mono"
+                value={get(draft, 'content')}
+                onChange={(e) => setDraft(set(draft, 'content', e.target.value))}
+              />
             </div>
           </Panel>
           <Panel title="Vorschau">

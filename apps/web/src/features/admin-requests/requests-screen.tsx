@@ -15,7 +15,15 @@ import { requestsQueryKey, useOfferRequests } from './api/list-requests';
 import { markRequestRead } from './api/mark-read';
 import { syncToAccounting } from './api/sync-to-accounting';
 
-function Tile({ label, value, icon: Icon }: { label: string; value: string | number; icon: ComponentType<{ className?: string }> }) {
+function Tile({
+  label,
+  value,
+  icon: Icon,
+}: {
+  label: string;
+  value: string | number;
+  icon: ComponentType<{ className?: string }>;
+}) {
   return (
     <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <span className="grid size-10 place-items-center rounded-xl bg-accent-50 text-accent-700">
@@ -56,7 +64,9 @@ export function RequestsScreen() {
   const markRead = useMutation({
     mutationFn: (id: string) => markRequestRead(client, id),
     onSuccess: (_, id) => {
-      queryClient.setQueryData<OfferRequest[]>(requestsQueryKey, (current) => current?.map((r) => (r.id === id ? { ...r, read: true } : r)));
+      queryClient.setQueryData<OfferRequest[]>(requestsQueryKey, (current) =>
+        current?.map((r) => (r.id === id ? { ...r, read: true } : r)),
+      );
       announceRequestsUpdated();
     },
     onError: (error) => console.error('Als gelesen markieren fehlgeschlagen', error),
@@ -82,7 +92,12 @@ export function RequestsScreen() {
       void reload();
       void customerCount.refetch();
     },
-    onError: (error) => banner.error(error instanceof ApiRequestError && error.status < 500 ? `Fehler: ${error.message}` : 'Fehler beim Eintragen in die Buchhaltung'),
+    onError: (error) =>
+      banner.error(
+        error instanceof ApiRequestError && error.status < 500
+          ? `Fehler: ${error.message}`
+          : 'Fehler beim Eintragen in die Buchhaltung',
+      ),
   });
 
   const toggle = (request: OfferRequest) => {
@@ -102,7 +117,11 @@ export function RequestsScreen() {
       <div className="grid gap-4 sm:grid-cols-3">
         <Tile label="Anfragen gesamt" value={list.length} icon={Inbox} />
         <Tile label="Ungelesen" value={unread} icon={MailOpen} />
-        <Tile label="Kunden in der Buchhaltung" value={customerCount.data?.configured === false ? '–' : (customerCount.data?.count ?? '–')} icon={Users} />
+        <Tile
+          label="Kunden in der Buchhaltung"
+          value={customerCount.data?.configured === false ? '–' : (customerCount.data?.count ?? '–')}
+          icon={Users}
+        />
       </div>
       <Banner message={banner.message} onClose={banner.clear} />
 
@@ -122,13 +141,23 @@ export function RequestsScreen() {
               const synced = request.mysql_status?.success === true;
               return (
                 <div className="border-b border-slate-100" data-testid="request-row">
-                  <button type="button" aria-expanded={open} onClick={() => toggle(request)} className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50">
-                    <ChevronDown className={cn('size-4 shrink-0 text-slate-400 transition', open && 'rotate-180')} aria-hidden />
+                  <button
+                    type="button"
+                    aria-expanded={open}
+                    onClick={() => toggle(request)}
+                    className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50"
+                  >
+                    <ChevronDown
+                      className={cn('size-4 shrink-0 text-slate-400 transition', open && 'rotate-180')}
+                      aria-hidden
+                    />
                     <div className="min-w-0 flex-1">
                       <p className="flex items-center gap-2 truncate font-medium text-navy-900">
                         {request.name}
                         {request.company && <span className="font-normal text-slate-500">· {request.company}</span>}
-                        {!request.read && <span className="rounded bg-red-600 px-1.5 py-0.5 text-[10px] font-bold text-white">NEU</span>}
+                        {!request.read && (
+                          <span className="rounded bg-red-600 px-1.5 py-0.5 text-[10px] font-bold text-white">NEU</span>
+                        )}
                       </p>
                       <p className="truncate text-sm text-slate-500">
                         {request.service} · {formatDateTime(request.created_at)}
@@ -137,10 +166,18 @@ export function RequestsScreen() {
                     <span
                       className={cn(
                         'hidden rounded-full px-2 py-0.5 text-xs sm:inline',
-                        synced ? 'bg-emerald-50 text-emerald-700' : request.mysql_status ? 'bg-red-50 text-red-700' : 'bg-slate-100 text-slate-500',
+                        synced
+                          ? 'bg-emerald-50 text-emerald-700'
+                          : request.mysql_status
+                            ? 'bg-red-50 text-red-700'
+                            : 'bg-slate-100 text-slate-500',
                       )}
                     >
-                      {synced ? 'Buchhaltung: eingetragen' : request.mysql_status ? 'Buchhaltung: fehlgeschlagen' : 'Buchhaltung: unbekannt'}
+                      {synced
+                        ? 'Buchhaltung: eingetragen'
+                        : request.mysql_status
+                          ? 'Buchhaltung: fehlgeschlagen'
+                          : 'Buchhaltung: unbekannt'}
                     </span>
                   </button>
                   {open && (
@@ -151,13 +188,24 @@ export function RequestsScreen() {
                         <Detail label="Budget" value={request.budget} />
                         <Detail label="Adresse" value={`${request.address}, ${request.zip} ${request.town}`} />
                         <Detail label="Land" value={request.country} />
-                        <Detail label="Kunden-Nr. (Buchhaltung)" value={request.mysql_status?.customer_id ? String(request.mysql_status.customer_id) : ''} />
+                        <Detail
+                          label="Kunden-Nr. (Buchhaltung)"
+                          value={request.mysql_status?.customer_id ? String(request.mysql_status.customer_id) : ''}
+                        />
                       </dl>
-                      <p className="whitespace-pre-wrap rounded-xl bg-slate-50 p-3 text-sm text-slate-700">{request.message}</p>
-                      {request.mysql_status?.error && <p className="text-sm text-red-700">Letzter Fehler: {request.mysql_status.error}</p>}
+                      <p className="whitespace-pre-wrap rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+                        {request.message}
+                      </p>
+                      {request.mysql_status?.error && (
+                        <p className="text-sm text-red-700">Letzter Fehler: {request.mysql_status.error}</p>
+                      )}
                       <div className="flex flex-wrap gap-2">
                         {!synced && (
-                          <Button onClick={() => sync.mutate(request.id)} disabled={sync.isPending} busy={sync.isPending && sync.variables === request.id}>
+                          <Button
+                            onClick={() => sync.mutate(request.id)}
+                            disabled={sync.isPending}
+                            busy={sync.isPending && sync.variables === request.id}
+                          >
                             <Database className="size-4" aria-hidden />
                             In Buchhaltung eintragen
                           </Button>
@@ -176,13 +224,22 @@ export function RequestsScreen() {
         </div>
       )}
 
-      <p className="flex items-start gap-2 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900" data-testid="requests-info">
+      <p
+        className="flex items-start gap-2 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900"
+        data-testid="requests-info"
+      >
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-        Hinweis: Doppelte Kunden werden anhand der E-Mail-Adresse verhindert. In der Buchhaltung bedeutet Status 1 aktiv und Status 0 inaktiv.
+        Hinweis: Doppelte Kunden werden anhand der E-Mail-Adresse verhindert. In der Buchhaltung bedeutet Status 1 aktiv
+        und Status 0 inaktiv.
       </p>
 
       {deleting && (
-        <ConfirmDialog title="Anfrage löschen" busy={remove.isPending} onConfirm={() => remove.mutate(deleting.id)} onCancel={() => setDeleting(null)}>
+        <ConfirmDialog
+          title="Anfrage löschen"
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(deleting.id)}
+          onCancel={() => setDeleting(null)}
+        >
           Anfrage von „{deleting.name}“ wirklich löschen? Die personenbezogenen Daten werden unwiderruflich entfernt.
         </ConfirmDialog>
       )}

@@ -10,7 +10,11 @@ export function UnreadBadge({ enabled }: { enabled: boolean }) {
   const { data } = useUnreadCount(enabled);
   if (!enabled || !data) return null;
   return (
-    <span className="ml-auto grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1.5 text-xs font-bold text-white" data-testid="unread-badge" aria-label={`${data} ungelesen`}>
+    <span
+      className="ml-auto grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1.5 text-xs font-bold text-white"
+      data-testid="unread-badge"
+      aria-label={`${data} ungelesen`}
+    >
       {unreadLabel(data)}
     </span>
   );

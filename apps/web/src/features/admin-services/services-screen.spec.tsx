@@ -6,8 +6,23 @@ import { ServicesScreen } from './services-screen';
 const PATH = '/api/admin/services';
 const INITIAL = [
   {
-    id: 's1', title: 'Webentwicklung', subtitle: '', description: '', detailedDescription: '', icon: 'Code', image: '', startingPrice: 'ab 999€', price: '',
-    deliveryTime: '2-4 Wochen', features: ['Feature 1'], included: [], technologies: [], packages: [], addons: [], note: '', active: true,
+    id: 's1',
+    title: 'Webentwicklung',
+    subtitle: '',
+    description: '',
+    detailedDescription: '',
+    icon: 'Code',
+    image: '',
+    startingPrice: 'ab 999€',
+    price: '',
+    deliveryTime: '2-4 Wochen',
+    features: ['Feature 1'],
+    included: [],
+    technologies: [],
+    packages: [],
+    addons: [],
+    note: '',
+    active: true,
   },
 ] as unknown as Service[];
 

@@ -4,7 +4,20 @@ import { ChevronDown, Plus, Save, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { HistoryButton } from '../../components/admin/history-panel';
-import { Banner, Button, EmptyState, errorText, IconButton, Input, Loading, Select, Switch, TextArea, Toolbar, useBanner } from '../../components/admin/ui';
+import {
+  Banner,
+  Button,
+  EmptyState,
+  errorText,
+  IconButton,
+  Input,
+  Loading,
+  Select,
+  Switch,
+  TextArea,
+  Toolbar,
+  useBanner,
+} from '../../components/admin/ui';
 import { useServerDraft } from '../../components/admin/use-server-draft';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
@@ -19,10 +32,18 @@ interface Draft {
 }
 const toDraft = (service: Service): Draft => ({
   service,
-  lists: { features: service.features.join('\n'), technologies: service.technologies.join('\n'), included: service.included.join('\n') },
+  lists: {
+    features: service.features.join('\n'),
+    technologies: service.technologies.join('\n'),
+    included: service.included.join('\n'),
+  },
   json: { packages: JSON.stringify(service.packages, null, 2), addons: JSON.stringify(service.addons, null, 2) },
 });
-const lines = (value: string) => value.split('\n').map((entry) => entry.trim()).filter(Boolean);
+const lines = (value: string) =>
+  value
+    .split('\n')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 function jsonError(text: string): string | null {
   try {
@@ -57,7 +78,13 @@ export function ServicesScreen() {
   const query = useServices();
   const banner = useBanner();
   // A reload (e.g. the one after 'Alle speichern') keeps what was changed since that save began.
-  const { draft: edited, edit: setDrafts, saveToken, markSaved, discard } = useServerDraft(query.data, (data: Service[]) => data.map(toDraft));
+  const {
+    draft: edited,
+    edit: setDrafts,
+    saveToken,
+    markSaved,
+    discard,
+  } = useServerDraft(query.data, (data: Service[]) => data.map(toDraft));
   const drafts = edited ?? [];
   const [open, setOpen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -91,15 +118,19 @@ export function ServicesScreen() {
     },
     onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern der Services')),
   });
-  const update = (index: number, next: Partial<Draft>) => setDrafts(drafts.map((d, i) => (i === index ? { ...d, ...next } : d)));
-  const updateService = (index: number, next: Partial<Service>) => update(index, { service: { ...drafts[index].service, ...next } });
+  const update = (index: number, next: Partial<Draft>) =>
+    setDrafts(drafts.map((d, i) => (i === index ? { ...d, ...next } : d)));
+  const updateService = (index: number, next: Partial<Service>) =>
+    update(index, { service: { ...drafts[index].service, ...next } });
 
   const submit = () => {
     // Unlike the original client, invalid JSON is not silently dropped: the save stops and says where.
     const broken = drafts.findIndex((d) => jsonError(d.json.packages) || jsonError(d.json.addons));
     if (broken >= 0) {
       setOpen(drafts[broken].service.id);
-      banner.error(`„${drafts[broken].service.title}“: Pakete oder Extras enthalten ungültiges JSON – nicht gespeichert.`);
+      banner.error(
+        `„${drafts[broken].service.title}“: Pakete oder Extras enthalten ungültiges JSON – nicht gespeichert.`,
+      );
       return;
     }
     save.mutate(saveToken());
@@ -119,7 +150,25 @@ export function ServicesScreen() {
         <Button
           onClick={() => {
             const id = `neu-${Math.random().toString(36).slice(2, 8)}`;
-            const service = { id, title: 'Neuer Service', subtitle: '', description: '', detailedDescription: '', icon: 'Code', image: '', startingPrice: 'ab 999€', price: '', deliveryTime: '2-4 Wochen', features: ['Feature 1', 'Feature 2'], included: [], technologies: [], packages: [], addons: [], note: '', active: true } as Service;
+            const service = {
+              id,
+              title: 'Neuer Service',
+              subtitle: '',
+              description: '',
+              detailedDescription: '',
+              icon: 'Code',
+              image: '',
+              startingPrice: 'ab 999€',
+              price: '',
+              deliveryTime: '2-4 Wochen',
+              features: ['Feature 1', 'Feature 2'],
+              included: [],
+              technologies: [],
+              packages: [],
+              addons: [],
+              note: '',
+              active: true,
+            } as Service;
             setDrafts([...drafts, toDraft(service)]);
             setOpen(id);
           }}
@@ -141,10 +190,22 @@ export function ServicesScreen() {
           const packagesError = jsonError(draft.json.packages);
           const addonsError = jsonError(draft.json.addons);
           return (
-            <section key={service.id} className={cn('rounded-2xl border border-slate-200 bg-white shadow-sm', !service.active && 'opacity-60')} data-testid="service-card">
+            <section
+              key={service.id}
+              className={cn('rounded-2xl border border-slate-200 bg-white shadow-sm', !service.active && 'opacity-60')}
+              data-testid="service-card"
+            >
               <div className="flex items-center gap-3 px-4 py-3">
-                <button type="button" aria-expanded={open === service.id} onClick={() => setOpen(open === service.id ? null : service.id)} className="flex min-w-0 flex-1 items-center gap-2 text-left font-semibold text-navy-900">
-                  <ChevronDown className={cn('size-4 shrink-0 transition', open === service.id && 'rotate-180')} aria-hidden />
+                <button
+                  type="button"
+                  aria-expanded={open === service.id}
+                  onClick={() => setOpen(open === service.id ? null : service.id)}
+                  className="flex min-w-0 flex-1 items-center gap-2 text-left font-semibold text-navy-900"
+                >
+                  <ChevronDown
+                    className={cn('size-4 shrink-0 transition', open === service.id && 'rotate-180')}
+                    aria-hidden
+                  />
                   {/* On a phone the price goes under the title instead of squeezing both into columns. */}
                   <span className="min-w-0 sm:flex sm:flex-wrap sm:items-baseline sm:gap-x-2">
                     <span className="block">{service.title || '(ohne Titel)'}</span>
@@ -154,34 +215,104 @@ export function ServicesScreen() {
                     </span>
                   </span>
                 </button>
-                <Switch label={service.active ? 'Aktiv' : 'Inaktiv'} labelClassName="hidden sm:inline" checked={service.active} onChange={(active) => updateService(index, { active })} />
+                <Switch
+                  label={service.active ? 'Aktiv' : 'Inaktiv'}
+                  labelClassName="hidden sm:inline"
+                  checked={service.active}
+                  onChange={(active) => updateService(index, { active })}
+                />
                 <IconButton label="Service löschen" className="hover:text-red-600" onClick={() => setDeleting(index)}>
                   <Trash2 className="size-4" aria-hidden />
                 </IconButton>
               </div>
               {open === service.id && (
                 <div className="grid gap-3 border-t border-slate-100 p-4 sm:grid-cols-2">
-                  <Input label="Titel" value={service.title} onChange={(e) => updateService(index, { title: e.target.value })} />
-                  <Input label="Untertitel" value={service.subtitle} onChange={(e) => updateService(index, { subtitle: e.target.value })} />
-                  <TextArea label="Beschreibung" className="sm:col-span-2" value={service.description} onChange={(e) => updateService(index, { description: e.target.value })} />
-                  <Select label="Symbol" value={service.icon} onChange={(e) => updateService(index, { icon: e.target.value as Service['icon'] })}>
+                  <Input
+                    label="Titel"
+                    value={service.title}
+                    onChange={(e) => updateService(index, { title: e.target.value })}
+                  />
+                  <Input
+                    label="Untertitel"
+                    value={service.subtitle}
+                    onChange={(e) => updateService(index, { subtitle: e.target.value })}
+                  />
+                  <TextArea
+                    label="Beschreibung"
+                    className="sm:col-span-2"
+                    value={service.description}
+                    onChange={(e) => updateService(index, { description: e.target.value })}
+                  />
+                  <Select
+                    label="Symbol"
+                    value={service.icon}
+                    onChange={(e) => updateService(index, { icon: e.target.value as Service['icon'] })}
+                  >
                     {SERVICE_ICONS.map((icon) => (
                       <option key={icon}>{icon}</option>
                     ))}
                   </Select>
-                  <Input label="Bild-URL" value={service.image} onChange={(e) => updateService(index, { image: e.target.value })} />
-                  <Input label="Startpreis" value={service.startingPrice} onChange={(e) => updateService(index, { startingPrice: e.target.value })} />
-                  <Input label="Lieferzeit" value={service.deliveryTime} onChange={(e) => updateService(index, { deliveryTime: e.target.value })} />
-                  <TextArea label="Features" hint="eine pro Zeile" value={draft.lists.features} onChange={(e) => update(index, { lists: { ...draft.lists, features: e.target.value } })} />
-                  <TextArea label="Technologien" hint="eine pro Zeile" value={draft.lists.technologies} onChange={(e) => update(index, { lists: { ...draft.lists, technologies: e.target.value } })} />
-                  <TextArea label="Enthalten" hint="eine pro Zeile" className="sm:col-span-2" value={draft.lists.included} onChange={(e) => update(index, { lists: { ...draft.lists, included: e.target.value } })} />
+                  <Input
+                    label="Bild-URL"
+                    value={service.image}
+                    onChange={(e) => updateService(index, { image: e.target.value })}
+                  />
+                  <Input
+                    label="Startpreis"
+                    value={service.startingPrice}
+                    onChange={(e) => updateService(index, { startingPrice: e.target.value })}
+                  />
+                  <Input
+                    label="Lieferzeit"
+                    value={service.deliveryTime}
+                    onChange={(e) => updateService(index, { deliveryTime: e.target.value })}
+                  />
+                  <TextArea
+                    label="Features"
+                    hint="eine pro Zeile"
+                    value={draft.lists.features}
+                    onChange={(e) => update(index, { lists: { ...draft.lists, features: e.target.value } })}
+                  />
+                  <TextArea
+                    label="Technologien"
+                    hint="eine pro Zeile"
+                    value={draft.lists.technologies}
+                    onChange={(e) => update(index, { lists: { ...draft.lists, technologies: e.target.value } })}
+                  />
+                  <TextArea
+                    label="Enthalten"
+                    hint="eine pro Zeile"
+                    className="sm:col-span-2"
+                    value={draft.lists.included}
+                    onChange={(e) => update(index, { lists: { ...draft.lists, included: e.target.value } })}
+                  />
                   <div>
-                    <TextArea label="Pakete (JSON)" rows={8} inputClassName="font-mono" value={draft.json.packages} onChange={(e) => update(index, { json: { ...draft.json, packages: e.target.value } })} />
-                    {packagesError && <p className="mt-1 text-xs text-red-700" role="alert">{packagesError}</p>}
+                    <TextArea
+                      label="Pakete (JSON)"
+                      rows={8}
+                      inputClassName="font-mono"
+                      value={draft.json.packages}
+                      onChange={(e) => update(index, { json: { ...draft.json, packages: e.target.value } })}
+                    />
+                    {packagesError && (
+                      <p className="mt-1 text-xs text-red-700" role="alert">
+                        {packagesError}
+                      </p>
+                    )}
                   </div>
                   <div>
-                    <TextArea label="Extras (JSON)" rows={8} inputClassName="font-mono" value={draft.json.addons} onChange={(e) => update(index, { json: { ...draft.json, addons: e.target.value } })} />
-                    {addonsError && <p className="mt-1 text-xs text-red-700" role="alert">{addonsError}</p>}
+                    <TextArea
+                      label="Extras (JSON)"
+                      rows={8}
+                      inputClassName="font-mono"
+                      value={draft.json.addons}
+                      onChange={(e) => update(index, { json: { ...draft.json, addons: e.target.value } })}
+                    />
+                    {addonsError && (
+                      <p className="mt-1 text-xs text-red-700" role="alert">
+                        {addonsError}
+                      </p>
+                    )}
                   </div>
                 </div>
               )}

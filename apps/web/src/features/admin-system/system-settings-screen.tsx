@@ -2,7 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PlugZap, Save } from 'lucide-react';
 import { useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
-import { Banner, Button, Input, Loading, Panel, Toolbar, useBanner, type BannerMessage } from '../../components/admin/ui';
+import {
+  Banner,
+  Button,
+  Input,
+  Loading,
+  Panel,
+  Toolbar,
+  useBanner,
+  type BannerMessage,
+} from '../../components/admin/ui';
 import { useServerDraft } from '../../components/admin/use-server-draft';
 import { useApiClient } from '../../lib/api-client-context';
 import { systemSettingsQueryKey, useSystemSettings, type SystemKind } from './api/get-system-settings';
@@ -30,9 +39,27 @@ const FIELDS: Record<SystemKind, { key: string; label: string; type?: string }[]
 
 const NO_CONFIG: Config = { password: '' };
 const toConfig = (raw: Record<string, unknown> | undefined): Config =>
-  Object.fromEntries(Object.entries(raw ?? {}).filter(([, v]) => typeof v === 'string' || typeof v === 'number').map(([k, v]) => [k, String(v)]));
+  Object.fromEntries(
+    Object.entries(raw ?? {})
+      .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+      .map(([k, v]) => [k, String(v)]),
+  );
 
-function ConnectionForm({ kind, title, config, passwordSet, onChange, onRestored }: { kind: SystemKind; title: string; config: Config; passwordSet: boolean; onChange: (next: Config) => void; onRestored: () => void }) {
+function ConnectionForm({
+  kind,
+  title,
+  config,
+  passwordSet,
+  onChange,
+  onRestored,
+}: {
+  kind: SystemKind;
+  title: string;
+  config: Config;
+  passwordSet: boolean;
+  onChange: (next: Config) => void;
+  onRestored: () => void;
+}) {
   const client = useApiClient();
   const [result, setResult] = useState<BannerMessage | null>(null);
   const prefix = kind === 'mysql' ? 'MySQL-Fehler' : 'SMTP-Fehler';
@@ -44,14 +71,27 @@ function ConnectionForm({ kind, title, config, passwordSet, onChange, onRestored
           ? { kind: 'success', text: kind === 'mysql' ? 'Verbindung erfolgreich!' : 'SMTP-Verbindung erfolgreich!' }
           : { kind: 'error', text: `${prefix}: ${answer.error ?? answer.message ?? 'Verbindung fehlgeschlagen'}` },
       ),
-    onError: (error) => setResult({ kind: 'error', text: `Test fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}` }),
+    onError: (error) =>
+      setResult({
+        kind: 'error',
+        text: `Test fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`,
+      }),
   });
   return (
     <Panel
       title={title}
       actions={
         <>
-          <HistoryButton compact resource={`/api/admin/system-settings/${kind}`} title={title} fieldLabels={{ ...Object.fromEntries(FIELDS[kind].map((field) => [field.key, field.label])), password_updated_at: 'Passwort geändert am' }} onRestored={onRestored} />
+          <HistoryButton
+            compact
+            resource={`/api/admin/system-settings/${kind}`}
+            title={title}
+            fieldLabels={{
+              ...Object.fromEntries(FIELDS[kind].map((field) => [field.key, field.label])),
+              password_updated_at: 'Passwort geändert am',
+            }}
+            onRestored={onRestored}
+          />
           <Button onClick={() => test.mutate()} disabled={!config.user?.trim() || test.isPending} busy={test.isPending}>
             <PlugZap className="size-4" aria-hidden />
             Verbindung testen
@@ -68,7 +108,11 @@ function ConnectionForm({ kind, title, config, passwordSet, onChange, onRestored
               label={field.label}
               type={field.type ?? 'text'}
               value={config[field.key] ?? ''}
-              hint={field.key === 'password' && passwordSet ? 'gespeichert – leer lassen = unverändert; bei geänderter Verbindung bitte erneut eingeben' : undefined}
+              hint={
+                field.key === 'password' && passwordSet
+                  ? 'gespeichert – leer lassen = unverändert; bei geänderter Verbindung bitte erneut eingeben'
+                  : undefined
+              }
               onChange={(e) => onChange({ ...config, [field.key]: e.target.value })}
               autoComplete="off"
             />
@@ -92,14 +136,20 @@ export function SystemSettingsScreen() {
   const mysqlConfig = mysqlDraft.draft ?? NO_CONFIG;
   const smtpConfig = smtpDraft.draft ?? NO_CONFIG;
   const save = useMutation({
-    mutationFn: (_tokens: { mysql: number; smtp: number }) => Promise.all([saveSystemSettings(client, 'mysql', mysqlConfig), saveSystemSettings(client, 'smtp', smtpConfig)]),
+    mutationFn: (_tokens: { mysql: number; smtp: number }) =>
+      Promise.all([saveSystemSettings(client, 'mysql', mysqlConfig), saveSystemSettings(client, 'smtp', smtpConfig)]),
     onSuccess: (_, tokens) => {
       mysqlDraft.markSaved(tokens.mysql);
       smtpDraft.markSaved(tokens.smtp);
       banner.success('Einstellungen erfolgreich gespeichert!');
       void queryClient.invalidateQueries({ queryKey: ['admin', 'system-settings'] });
     },
-    onError: (error) => banner.error(error instanceof Error && 'status' in error && Number((error as { status: number }).status) < 500 ? error.message : 'Fehler beim Speichern der Einstellungen'),
+    onError: (error) =>
+      banner.error(
+        error instanceof Error && 'status' in error && Number((error as { status: number }).status) < 500
+          ? error.message
+          : 'Fehler beim Speichern der Einstellungen',
+      ),
   });
   const restored = (kind: SystemKind) => {
     (kind === 'mysql' ? mysqlDraft : smtpDraft).discard();
@@ -109,14 +159,33 @@ export function SystemSettingsScreen() {
   return (
     <div className="space-y-5">
       <Toolbar hint="Beide sind optional: ohne MySQL werden Anfragen nur im System gespeichert, ohne SMTP werden keine E-Mails versendet.">
-        <Button variant="primary" onClick={() => save.mutate({ mysql: mysqlDraft.saveToken(), smtp: smtpDraft.saveToken() })} busy={save.isPending} disabled={save.isPending}>
+        <Button
+          variant="primary"
+          onClick={() => save.mutate({ mysql: mysqlDraft.saveToken(), smtp: smtpDraft.saveToken() })}
+          busy={save.isPending}
+          disabled={save.isPending}
+        >
           <Save className="size-4" aria-hidden />
           Speichern
         </Button>
       </Toolbar>
       <Banner message={banner.message} onClose={banner.clear} />
-      <ConnectionForm kind="mysql" title="Buchhaltungsdatenbank (MySQL)" config={mysqlConfig} passwordSet={mysql.data?.config.password_set === true} onChange={mysqlDraft.edit} onRestored={() => restored('mysql')} />
-      <ConnectionForm kind="smtp" title="E-Mail-Versand (SMTP)" config={smtpConfig} passwordSet={smtp.data?.config.password_set === true} onChange={smtpDraft.edit} onRestored={() => restored('smtp')} />
+      <ConnectionForm
+        kind="mysql"
+        title="Buchhaltungsdatenbank (MySQL)"
+        config={mysqlConfig}
+        passwordSet={mysql.data?.config.password_set === true}
+        onChange={mysqlDraft.edit}
+        onRestored={() => restored('mysql')}
+      />
+      <ConnectionForm
+        kind="smtp"
+        title="E-Mail-Versand (SMTP)"
+        config={smtpConfig}
+        passwordSet={smtp.data?.config.password_set === true}
+        onChange={smtpDraft.edit}
+        onRestored={() => restored('smtp')}
+      />
     </div>
   );
 }

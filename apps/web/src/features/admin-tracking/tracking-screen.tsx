@@ -3,7 +3,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid, List, RefreshCw, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
-import { Banner, Button, errorText, Input, Loading, Panel, Switch, Toolbar, useBanner } from '../../components/admin/ui';
+import {
+  Banner,
+  Button,
+  errorText,
+  Input,
+  Loading,
+  Panel,
+  Switch,
+  Toolbar,
+  useBanner,
+} from '../../components/admin/ui';
 import { useServerDraft } from '../../components/admin/use-server-draft';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
@@ -22,9 +32,19 @@ interface SectionView {
   numbers?: Record<string, { label: string; hint: string; min: number; max: number; step: number }>;
 }
 const SECTIONS: SectionView[] = [
-  { key: 'pageViews', label: 'Seitenaufrufe', description: 'Zählt aufgerufene Seiten', subs: { trackReferrer: 'Herkunft (Referrer)', trackDeviceInfo: 'Gerät und Browser' } },
+  {
+    key: 'pageViews',
+    label: 'Seitenaufrufe',
+    description: 'Zählt aufgerufene Seiten',
+    subs: { trackReferrer: 'Herkunft (Referrer)', trackDeviceInfo: 'Gerät und Browser' },
+  },
   { key: 'buttonClicks', label: 'Button-Klicks', description: 'Klicks auf wichtige Buttons', subs: {} },
-  { key: 'scrollDepth', label: 'Scrolltiefe', description: '25, 50, 75 und 100 % und die tiefste Stelle', subs: { trackMaxScroll: 'Maximale Scrolltiefe' } },
+  {
+    key: 'scrollDepth',
+    label: 'Scrolltiefe',
+    description: '25, 50, 75 und 100 % und die tiefste Stelle',
+    subs: { trackMaxScroll: 'Maximale Scrolltiefe' },
+  },
   {
     key: 'timeTracking',
     label: 'Verweildauer',
@@ -32,18 +52,54 @@ const SECTIONS: SectionView[] = [
     subs: { trackTimeOnPage: 'Zeit auf der Seite', trackTimeToFirstInteraction: 'Zeit bis zur ersten Interaktion' },
     requires: { trackTimeToFirstInteraction: 'trackTimeOnPage' },
   },
-  { key: 'conversions', label: 'Conversions', description: 'Gesendete Anfragen und Anmeldungen', subs: { trackContactForm: 'Kontaktformular', trackOfferRequestModal: 'Angebotsdialog', trackNewsletterSignup: 'Newsletter-Anmeldung' } },
-  { key: 'formInteractions', label: 'Formular-Interaktionen', description: 'Start, Abbruch und Eingabefehler', subs: { trackFormStart: 'Formularstart', trackFormAbandonment: 'Formularabbruch', trackValidationErrors: 'Validierungsfehler' } },
-  { key: 'contentInteractions', label: 'Inhalts-Interaktionen', description: 'Leistungen und Portfolio', subs: { trackServiceExpansions: 'Aufgeklappte Leistungen', trackPortfolioClicks: 'Portfolio-Klicks' } },
+  {
+    key: 'conversions',
+    label: 'Conversions',
+    description: 'Gesendete Anfragen und Anmeldungen',
+    subs: {
+      trackContactForm: 'Kontaktformular',
+      trackOfferRequestModal: 'Angebotsdialog',
+      trackNewsletterSignup: 'Newsletter-Anmeldung',
+    },
+  },
+  {
+    key: 'formInteractions',
+    label: 'Formular-Interaktionen',
+    description: 'Start, Abbruch und Eingabefehler',
+    subs: {
+      trackFormStart: 'Formularstart',
+      trackFormAbandonment: 'Formularabbruch',
+      trackValidationErrors: 'Validierungsfehler',
+    },
+  },
+  {
+    key: 'contentInteractions',
+    label: 'Inhalts-Interaktionen',
+    description: 'Leistungen und Portfolio',
+    subs: { trackServiceExpansions: 'Aufgeklappte Leistungen', trackPortfolioClicks: 'Portfolio-Klicks' },
+  },
   { key: 'faqTracking', label: 'FAQ', description: 'Geöffnete Fragen', subs: {} },
-  { key: 'externalLinks', label: 'Externe Links', description: 'Ausgehende Links und Downloads', subs: { trackExternalClicks: 'Externe Klicks', trackDownloads: 'Downloads' } },
+  {
+    key: 'externalLinks',
+    label: 'Externe Links',
+    description: 'Ausgehende Links und Downloads',
+    subs: { trackExternalClicks: 'Externe Klicks', trackDownloads: 'Downloads' },
+  },
   { key: 'userJourney', label: 'Besucherpfad', description: 'Seitenfolge einer Sitzung', subs: {} },
   {
     key: 'errorTracking',
     label: 'Fehler',
     description: 'JavaScript-Fehler, 404 und langsames Laden',
     subs: { trackJavaScriptErrors: 'JavaScript-Fehler', track404Errors: 'Seite nicht gefunden (404)' },
-    numbers: { slowLoadingThreshold: { label: 'Langsames Laden ab', hint: 'Millisekunden, 0 = aus', min: 0, max: 60_000, step: 100 } },
+    numbers: {
+      slowLoadingThreshold: {
+        label: 'Langsames Laden ab',
+        hint: 'Millisekunden, 0 = aus',
+        min: 0,
+        max: 60_000,
+        step: 100,
+      },
+    },
   },
   { key: 'cookieConsent', label: 'Cookie-Einwilligungen', description: 'Anteile der Entscheidungen', subs: {} },
 ];
@@ -55,7 +111,10 @@ const FIELD_LABELS: Record<string, string> = {
     SECTIONS.flatMap((section) => [
       [section.key, section.label],
       ...Object.entries(section.subs).map(([field, label]) => [`${section.key}.${field}`, label]),
-      ...Object.entries(section.numbers ?? {}).map(([field, { label, hint }]) => [`${section.key}.${field}`, `${label} (${hint})`]),
+      ...Object.entries(section.numbers ?? {}).map(([field, { label, hint }]) => [
+        `${section.key}.${field}`,
+        `${label} (${hint})`,
+      ]),
     ]),
   ),
   thirdPartyAnalytics: 'Google Analytics',
@@ -63,7 +122,12 @@ const FIELD_LABELS: Record<string, string> = {
   'thirdPartyAnalytics.measurementId': 'Mess-ID',
 };
 
-function withSection(config: TrackingConfig, key: Section | 'thirdPartyAnalytics', field: string, value: boolean | number | string): TrackingConfig {
+function withSection(
+  config: TrackingConfig,
+  key: Section | 'thirdPartyAnalytics',
+  field: string,
+  value: boolean | number | string,
+): TrackingConfig {
   return { ...config, [key]: { ...config[key], [field]: value } } as TrackingConfig;
 }
 
@@ -101,12 +165,19 @@ export function TrackingScreen() {
   };
 
   if (query.isPending) return <Loading />;
-  if (!config) return <Banner message={banner.message ?? { kind: 'error', text: 'Konfiguration konnte nicht geladen werden' }} />;
+  if (!config)
+    return <Banner message={banner.message ?? { kind: 'error', text: 'Konfiguration konnte nicht geladen werden' }} />;
   const overview = view === 'overview';
   return (
     <div className="space-y-5">
       <Toolbar>
-        <HistoryButton resource="/api/admin/tracking-config" title="Tracking" fieldLabels={FIELD_LABELS} currentVersion={query.data?.version} onRestored={reload} />
+        <HistoryButton
+          resource="/api/admin/tracking-config"
+          title="Tracking"
+          fieldLabels={FIELD_LABELS}
+          currentVersion={query.data?.version}
+          onRestored={reload}
+        />
         <Button onClick={() => setView(overview ? 'detail' : 'overview')}>
           {overview ? <List className="size-4" aria-hidden /> : <LayoutGrid className="size-4" aria-hidden />}
           {overview ? 'Detailansicht' : 'Übersicht'}
@@ -116,7 +187,12 @@ export function TrackingScreen() {
           Neu laden
         </Button>
         {!overview && (
-          <Button variant="primary" onClick={() => save.mutate({ next: config, token: saveToken() })} busy={save.isPending} disabled={save.isPending}>
+          <Button
+            variant="primary"
+            onClick={() => save.mutate({ next: config, token: saveToken() })}
+            busy={save.isPending}
+            disabled={save.isPending}
+          >
             <Save className="size-4" aria-hidden />
             Speichern
           </Button>
@@ -124,20 +200,34 @@ export function TrackingScreen() {
       </Toolbar>
       <Banner message={banner.message} onClose={banner.clear} />
       <Panel>
-        <Switch label="Tracking aktiv (Hauptschalter)" checked={config.enabled} onChange={(enabled) => change({ ...config, enabled }, overview)} />
+        <Switch
+          label="Tracking aktiv (Hauptschalter)"
+          checked={config.enabled}
+          onChange={(enabled) => change({ ...config, enabled }, overview)}
+        />
       </Panel>
       <div className={cn('grid gap-4', overview ? 'sm:grid-cols-2 xl:grid-cols-3' : '')}>
         {SECTIONS.map((section) => {
           const value = config[section.key] as unknown as Record<string, boolean | number>;
           const sectionOn = config.enabled && value.enabled === true;
           return (
-            <div key={section.key} className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm', !sectionOn && 'bg-slate-50')} data-testid={`tracking-${section.key}`}>
+            <div
+              key={section.key}
+              className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm', !sectionOn && 'bg-slate-50')}
+              data-testid={`tracking-${section.key}`}
+            >
               <div className="flex items-start justify-between gap-3">
                 <div>
                   <p className="font-semibold text-navy-900">{section.label}</p>
                   <p className="text-xs text-slate-500">{section.description}</p>
                 </div>
-                <Switch label={section.label} hideLabel checked={value.enabled === true} disabled={!config.enabled} onChange={(on) => change(withSection(config, section.key, 'enabled', on), overview)} />
+                <Switch
+                  label={section.label}
+                  hideLabel
+                  checked={value.enabled === true}
+                  disabled={!config.enabled}
+                  onChange={(on) => change(withSection(config, section.key, 'enabled', on), overview)}
+                />
               </div>
               {!overview && (Object.keys(section.subs).length > 0 || section.numbers) && (
                 <div className="mt-3 flex flex-wrap items-end gap-4 border-t border-slate-100 pt-3">
@@ -191,11 +281,22 @@ export function TrackingScreen() {
  * Google Analytics: staff enter the measurement id; visitors' browsers load the script only after analytics
  * consent, with IP anonymisation, and the pages' CSP allows its host only while it is switched on.
  */
-function ThirdPartyAnalyticsCard({ config, overview, onChange }: { config: TrackingConfig; overview: boolean; onChange: (next: TrackingConfig, immediately: boolean) => void }) {
+function ThirdPartyAnalyticsCard({
+  config,
+  overview,
+  onChange,
+}: {
+  config: TrackingConfig;
+  overview: boolean;
+  onChange: (next: TrackingConfig, immediately: boolean) => void;
+}) {
   const section = config.thirdPartyAnalytics;
   const on = config.enabled && section.enabled;
   return (
-    <div className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm', !on && 'bg-slate-50')} data-testid="tracking-thirdPartyAnalytics">
+    <div
+      className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm', !on && 'bg-slate-50')}
+      data-testid="tracking-thirdPartyAnalytics"
+    >
       <div className="flex items-start justify-between gap-3">
         <div>
           <p className="font-semibold text-navy-900">Google Analytics</p>
@@ -211,7 +312,11 @@ function ThirdPartyAnalyticsCard({ config, overview, onChange }: { config: Track
         />
       </div>
       {overview ? (
-        section.measurementId === '' && <p className="mt-3 border-t border-slate-100 pt-3 text-xs text-slate-500">Mess-ID in der Detailansicht eintragen.</p>
+        section.measurementId === '' && (
+          <p className="mt-3 border-t border-slate-100 pt-3 text-xs text-slate-500">
+            Mess-ID in der Detailansicht eintragen.
+          </p>
+        )
       ) : (
         <div className="mt-3 border-t border-slate-100 pt-3">
           <Input
@@ -223,7 +328,12 @@ function ThirdPartyAnalyticsCard({ config, overview, onChange }: { config: Track
             maxLength={20}
             disabled={!config.enabled}
             value={section.measurementId}
-            onChange={(event) => onChange(withSection(config, 'thirdPartyAnalytics', 'measurementId', event.target.value.trim().toUpperCase()), false)}
+            onChange={(event) =>
+              onChange(
+                withSection(config, 'thirdPartyAnalytics', 'measurementId', event.target.value.trim().toUpperCase()),
+                false,
+              )
+            }
           />
         </div>
       )}

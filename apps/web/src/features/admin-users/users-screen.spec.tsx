@@ -14,10 +14,16 @@ const user = (username: string, role: User['role'], granted: Partial<Permissions
   updated_at: '2026-11-01T10:00:00.000Z',
 });
 
-const USERS = [user('chefin', 'admin', {}), user('lena', 'editor', { users: true, faq: true }), user('tom', 'editor', { faq: true }), user('ida', 'editor', { system: true })];
+const USERS = [
+  user('chefin', 'admin', {}),
+  user('lena', 'editor', { users: true, faq: true }),
+  user('tom', 'editor', { faq: true }),
+  user('ida', 'editor', { system: true }),
+];
 const lena = { username: 'lena', role: 'editor' as const, permissions: USERS[1].permissions };
 
-const row = async (username: string) => (await screen.findAllByTestId('user-row')).find((li) => li.textContent?.startsWith(username))!;
+const row = async (username: string) =>
+  (await screen.findAllByTestId('user-row')).find((li) => li.textContent?.startsWith(username))!;
 
 describe('UsersScreen offers only what the privilege rules allow', () => {
   beforeEach(() => serverStub({ 'GET /api/admin/users': () => ({ success: true, users: USERS }) }));

@@ -15,7 +15,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { Banner, Button, Checkbox, EmptyState, IconButton, Input, Loading, Panel, Select, useBanner } from '../../components/admin/ui';
+import {
+  Banner,
+  Button,
+  Checkbox,
+  EmptyState,
+  IconButton,
+  Input,
+  Loading,
+  Panel,
+  Select,
+  useBanner,
+} from '../../components/admin/ui';
 import { ApiRequestError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
@@ -55,10 +66,18 @@ export interface SignedInStaff extends StaffAccount {
   username?: string;
 }
 
-const newForm = (): UserForm => ({ username: '', email: '', password: '', role: 'editor', active: true, permissions: noPermissions() });
+const newForm = (): UserForm => ({
+  username: '',
+  email: '',
+  password: '',
+  role: 'editor',
+  active: true,
+  permissions: noPermissions(),
+});
 
 /** 'Fehler: {detail}' with the server's text, else the fallback. */
-const failure = (error: unknown, fallback: string) => (error instanceof ApiRequestError && error.status < 500 ? `Fehler: ${error.message}` : fallback);
+const failure = (error: unknown, fallback: string) =>
+  error instanceof ApiRequestError && error.status < 500 ? `Fehler: ${error.message}` : fallback;
 
 interface UserFieldsProps {
   form: UserForm;
@@ -72,8 +91,20 @@ interface UserFieldsProps {
 function UserFields({ form, onChange, editing, staff, own = false }: UserFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Input label="Benutzername" required value={form.username} onChange={(e) => onChange({ ...form, username: e.target.value })} autoComplete="off" />
-      <Input label="E-Mail" type="email" required value={form.email} onChange={(e) => onChange({ ...form, email: e.target.value })} />
+      <Input
+        label="Benutzername"
+        required
+        value={form.username}
+        onChange={(e) => onChange({ ...form, username: e.target.value })}
+        autoComplete="off"
+      />
+      <Input
+        label="E-Mail"
+        type="email"
+        required
+        value={form.email}
+        onChange={(e) => onChange({ ...form, email: e.target.value })}
+      />
       <Input
         label="Passwort"
         type="password"
@@ -83,7 +114,12 @@ function UserFields({ form, onChange, editing, staff, own = false }: UserFieldsP
         onChange={(e) => onChange({ ...form, password: e.target.value })}
         autoComplete="new-password"
       />
-      <Select label="Rolle" value={form.role} disabled={own} onChange={(e) => onChange({ ...form, role: e.target.value as Role })}>
+      <Select
+        label="Rolle"
+        value={form.role}
+        disabled={own}
+        onChange={(e) => onChange({ ...form, role: e.target.value as Role })}
+      >
         <option value="editor">Mitarbeiter (Editor)</option>
         <option value="admin" disabled={!mayGrantAdmin(staff)}>
           Administrator
@@ -93,7 +129,10 @@ function UserFields({ form, onChange, editing, staff, own = false }: UserFieldsP
         <Checkbox label="Aktiv" checked={form.active} onChange={(active) => onChange({ ...form, active })} />
       </div>
       <fieldset className="sm:col-span-2">
-        <legend className="mb-2 text-sm font-medium text-slate-700">Berechtigungen {form.role === 'admin' && <span className="font-normal text-slate-400">(Administratoren haben alle)</span>}</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-700">
+          Berechtigungen{' '}
+          {form.role === 'admin' && <span className="font-normal text-slate-400">(Administratoren haben alle)</span>}
+        </legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {PERMISSION_KEYS.map((key) => (
             <Checkbox
@@ -131,7 +170,8 @@ export function UsersScreen({ staff }: { staff: SignedInStaff }) {
     onError: (error) => banner.error(failure(error, 'Fehler beim Erstellen')),
   });
   const update = useMutation({
-    mutationFn: (edit: { id: string; form: UserForm }) => updateUser(client, edit.id, { ...edit.form, username: edit.form.username.trim(), email: edit.form.email.trim() }),
+    mutationFn: (edit: { id: string; form: UserForm }) =>
+      updateUser(client, edit.id, { ...edit.form, username: edit.form.username.trim(), email: edit.form.email.trim() }),
     onSuccess: () => {
       banner.success('Benutzer aktualisiert!');
       setEditing(null);
@@ -190,7 +230,13 @@ export function UsersScreen({ staff }: { staff: SignedInStaff }) {
                       }}
                       className="space-y-4"
                     >
-                      <UserFields form={editing.form} onChange={(next) => setEditing({ id: user.id, form: next })} editing staff={staff} own={own} />
+                      <UserFields
+                        form={editing.form}
+                        onChange={(next) => setEditing({ id: user.id, form: next })}
+                        editing
+                        staff={staff}
+                        own={own}
+                      />
                       <div className="flex gap-2">
                         <Button variant="primary" type="submit" busy={update.isPending}>
                           Speichern
@@ -203,25 +249,60 @@ export function UsersScreen({ staff }: { staff: SignedInStaff }) {
                       <div className="min-w-0 flex-1">
                         <p className="flex flex-wrap items-center gap-2 font-medium text-navy-900">
                           {user.username}
-                          <span className={cn('rounded-full px-2 py-0.5 text-xs', user.role === 'admin' ? 'bg-navy-900 text-white' : 'bg-navy-50 text-navy-700')}>{ROLE_LABELS[user.role]}</span>
-                          <span className={cn('rounded-full px-2 py-0.5 text-xs', user.active ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-200 text-slate-600')}>{user.active ? 'Aktiv' : 'Inaktiv'}</span>
+                          <span
+                            className={cn(
+                              'rounded-full px-2 py-0.5 text-xs',
+                              user.role === 'admin' ? 'bg-navy-900 text-white' : 'bg-navy-50 text-navy-700',
+                            )}
+                          >
+                            {ROLE_LABELS[user.role]}
+                          </span>
+                          <span
+                            className={cn(
+                              'rounded-full px-2 py-0.5 text-xs',
+                              user.active ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-200 text-slate-600',
+                            )}
+                          >
+                            {user.active ? 'Aktiv' : 'Inaktiv'}
+                          </span>
                         </p>
                         <p className="text-sm text-slate-500">{user.email}</p>
                         <p className="mt-1 flex flex-wrap gap-1">
-                          {PERMISSION_KEYS.filter((key) => user.role === 'admin' || user.permissions[key]).map((key) => (
-                            <span key={key} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
-                              {PERMISSION_LABELS[key]}
-                            </span>
-                          ))}
+                          {PERMISSION_KEYS.filter((key) => user.role === 'admin' || user.permissions[key]).map(
+                            (key) => (
+                              <span key={key} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
+                                {PERMISSION_LABELS[key]}
+                              </span>
+                            ),
+                          )}
                         </p>
                       </div>
                       {manageable && (
-                        <IconButton label={`${user.username} bearbeiten`} onClick={() => setEditing({ id: user.id, form: { username: user.username, email: user.email, password: '', role: user.role, active: user.active, permissions: { ...noPermissions(), ...user.permissions } } })}>
+                        <IconButton
+                          label={`${user.username} bearbeiten`}
+                          onClick={() =>
+                            setEditing({
+                              id: user.id,
+                              form: {
+                                username: user.username,
+                                email: user.email,
+                                password: '',
+                                role: user.role,
+                                active: user.active,
+                                permissions: { ...noPermissions(), ...user.permissions },
+                              },
+                            })
+                          }
+                        >
                           <Pencil className="size-4" aria-hidden />
                         </IconButton>
                       )}
                       {manageable && !own && (
-                        <IconButton label={`${user.username} löschen`} className="hover:text-red-600" onClick={() => setDeleting(user)}>
+                        <IconButton
+                          label={`${user.username} löschen`}
+                          className="hover:text-red-600"
+                          onClick={() => setDeleting(user)}
+                        >
                           <Trash2 className="size-4" aria-hidden />
                         </IconButton>
                       )}
@@ -234,7 +315,12 @@ export function UsersScreen({ staff }: { staff: SignedInStaff }) {
         )}
       </Panel>
       {deleting && (
-        <ConfirmDialog title="Benutzer löschen" busy={remove.isPending} onConfirm={() => remove.mutate(deleting.id)} onCancel={() => setDeleting(null)}>
+        <ConfirmDialog
+          title="Benutzer löschen"
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(deleting.id)}
+          onCancel={() => setDeleting(null)}
+        >
           Benutzer „{deleting.username}“ wirklich löschen?
         </ConfirmDialog>
       )}

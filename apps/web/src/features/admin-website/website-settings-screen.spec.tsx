@@ -6,11 +6,14 @@ import { WebsiteSettingsScreen } from './website-settings-screen';
 const PATH = '/api/admin/website-settings';
 
 const INITIAL: WebsiteSettings = {
-  social_media: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, { enabled: false, url: '' }])) as WebsiteSettings['social_media'],
+  social_media: Object.fromEntries(
+    SOCIAL_NETWORKS.map((network) => [network, { enabled: false, url: '' }]),
+  ) as WebsiteSettings['social_media'],
   contact_info: { email: 'info@example.de', phone: '040 123', address: 'Hamburg' },
   company_info: { name: 'Agentur', slogan: 'Web', founded: '2015' },
 };
-const websiteApi = () => documentApi(PATH, 'POST', INITIAL, (settings, version) => ({ success: true, settings, version }));
+const websiteApi = () =>
+  documentApi(PATH, 'POST', INITIAL, (settings, version) => ({ success: true, settings, version }));
 
 const facebook = () => screen.getByRole('switch', { name: 'Facebook' });
 
@@ -40,7 +43,9 @@ describe('WebsiteSettingsScreen', () => {
     const second = api.saves()[1];
     expect(second.social_media.facebook.enabled).toBe(true);
     expect(second.company_info.name).toBe('Nordlicht');
-    const ifMatch = new Headers(api.fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')[1][1]?.headers).get('If-Match');
+    const ifMatch = new Headers(
+      api.fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')[1][1]?.headers,
+    ).get('If-Match');
     expect(ifMatch).toBe('"2"');
   });
 

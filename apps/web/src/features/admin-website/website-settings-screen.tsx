@@ -3,7 +3,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Save } from 'lucide-react';
 import { useEffect } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
-import { Banner, Button, errorText, Input, Loading, Panel, Switch, TextArea, Toolbar, useBanner } from '../../components/admin/ui';
+import {
+  Banner,
+  Button,
+  errorText,
+  Input,
+  Loading,
+  Panel,
+  Switch,
+  TextArea,
+  Toolbar,
+  useBanner,
+} from '../../components/admin/ui';
 import { useServerDraft } from '../../components/admin/use-server-draft';
 import { useApiClient } from '../../lib/api-client-context';
 import { websiteSettingsQueryKey, useWebsiteSettings } from './api/get-website-settings';
@@ -45,7 +56,8 @@ export function WebsiteSettingsScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.isError]);
   const save = useMutation({
-    mutationFn: ({ next }: { next: WebsiteSettings; token: number }) => saveWebsiteSettings(client, next, query.data?.version),
+    mutationFn: ({ next }: { next: WebsiteSettings; token: number }) =>
+      saveWebsiteSettings(client, next, query.data?.version),
     onSuccess: (_, { token }) => {
       markSaved(token);
       banner.success('Einstellungen erfolgreich gespeichert!');
@@ -59,18 +71,31 @@ export function WebsiteSettingsScreen() {
   };
 
   if (query.isPending) return <Loading />;
-  if (!settings) return <Banner message={banner.message ?? { kind: 'error', text: 'Einstellungen konnten nicht geladen werden' }} />;
-  const set = <K extends keyof WebsiteSettings>(key: K, value: WebsiteSettings[K]) => edit({ ...settings, [key]: value });
+  if (!settings)
+    return <Banner message={banner.message ?? { kind: 'error', text: 'Einstellungen konnten nicht geladen werden' }} />;
+  const set = <K extends keyof WebsiteSettings>(key: K, value: WebsiteSettings[K]) =>
+    edit({ ...settings, [key]: value });
 
   return (
     <div className="space-y-5">
       <Toolbar>
-        <HistoryButton resource="/api/admin/website-settings" title="Website-Einstellungen" fieldLabels={FIELD_LABELS} currentVersion={query.data?.version} onRestored={reload} />
+        <HistoryButton
+          resource="/api/admin/website-settings"
+          title="Website-Einstellungen"
+          fieldLabels={FIELD_LABELS}
+          currentVersion={query.data?.version}
+          onRestored={reload}
+        />
         <Button onClick={reload}>
           <RefreshCw className="size-4" aria-hidden />
           Neu laden
         </Button>
-        <Button variant="primary" onClick={() => save.mutate({ next: settings, token: saveToken() })} busy={save.isPending} disabled={save.isPending}>
+        <Button
+          variant="primary"
+          onClick={() => save.mutate({ next: settings, token: saveToken() })}
+          busy={save.isPending}
+          disabled={save.isPending}
+        >
           <Save className="size-4" aria-hidden />
           Speichern
         </Button>
@@ -85,7 +110,9 @@ export function WebsiteSettingsScreen() {
                 <Switch
                   label={NETWORK_LABELS[network]}
                   checked={link.enabled}
-                  onChange={(enabled) => set('social_media', { ...settings.social_media, [network]: { ...link, enabled } })}
+                  onChange={(enabled) =>
+                    set('social_media', { ...settings.social_media, [network]: { ...link, enabled } })
+                  }
                 />
                 <Input
                   label={`${NETWORK_LABELS[network]} URL`}
@@ -93,7 +120,9 @@ export function WebsiteSettingsScreen() {
                   value={link.url}
                   disabled={!link.enabled}
                   placeholder="https://"
-                  onChange={(e) => set('social_media', { ...settings.social_media, [network]: { ...link, url: e.target.value } })}
+                  onChange={(e) =>
+                    set('social_media', { ...settings.social_media, [network]: { ...link, url: e.target.value } })
+                  }
                 />
               </div>
             );
@@ -103,16 +132,41 @@ export function WebsiteSettingsScreen() {
       <div className="grid gap-5 lg:grid-cols-2">
         <Panel title="Kontaktdaten">
           <div className="space-y-3">
-            <Input label="E-Mail" type="email" value={settings.contact_info.email} onChange={(e) => set('contact_info', { ...settings.contact_info, email: e.target.value })} />
-            <Input label="Telefon" value={settings.contact_info.phone} onChange={(e) => set('contact_info', { ...settings.contact_info, phone: e.target.value })} />
-            <TextArea label="Adresse" value={settings.contact_info.address} onChange={(e) => set('contact_info', { ...settings.contact_info, address: e.target.value })} />
+            <Input
+              label="E-Mail"
+              type="email"
+              value={settings.contact_info.email}
+              onChange={(e) => set('contact_info', { ...settings.contact_info, email: e.target.value })}
+            />
+            <Input
+              label="Telefon"
+              value={settings.contact_info.phone}
+              onChange={(e) => set('contact_info', { ...settings.contact_info, phone: e.target.value })}
+            />
+            <TextArea
+              label="Adresse"
+              value={settings.contact_info.address}
+              onChange={(e) => set('contact_info', { ...settings.contact_info, address: e.target.value })}
+            />
           </div>
         </Panel>
         <Panel title="Unternehmen">
           <div className="space-y-3">
-            <Input label="Firmenname" value={settings.company_info.name} onChange={(e) => set('company_info', { ...settings.company_info, name: e.target.value })} />
-            <Input label="Slogan" value={settings.company_info.slogan} onChange={(e) => set('company_info', { ...settings.company_info, slogan: e.target.value })} />
-            <Input label="Gegründet" value={settings.company_info.founded} onChange={(e) => set('company_info', { ...settings.company_info, founded: e.target.value })} />
+            <Input
+              label="Firmenname"
+              value={settings.company_info.name}
+              onChange={(e) => set('company_info', { ...settings.company_info, name: e.target.value })}
+            />
+            <Input
+              label="Slogan"
+              value={settings.company_info.slogan}
+              onChange={(e) => set('company_info', { ...settings.company_info, slogan: e.target.value })}
+            />
+            <Input
+              label="Gegründet"
+              value={settings.company_info.founded}
+              onChange={(e) => set('company_info', { ...settings.company_info, founded: e.target.value })}
+            />
           </div>
         </Panel>
       </div>

@@ -31,7 +31,11 @@ export function loadSession(storage: Storage = window.localStorage): AdminSessio
     if (!permissions.success) return null;
     const role = roleSchema.safeParse(storage.getItem(SESSION_KEYS.role));
     const username = storage.getItem(SESSION_KEYS.username) ?? undefined;
-    return { permissions: permissions.data, role: role.success ? role.data : 'editor', ...(username ? { username } : {}) };
+    return {
+      permissions: permissions.data,
+      role: role.success ? role.data : 'editor',
+      ...(username ? { username } : {}),
+    };
   } catch {
     return null;
   }

@@ -7,7 +7,18 @@ import { enquiryPayload, sendEnquiry, type EnquiryForm as Fields } from './api/s
 import { BUDGETS, COUNTRIES, DEFAULT_COUNTRY, PROJECT_TYPES, TIMELINES } from './enquiry-options';
 
 const EMPTY: Fields = {
-  name: '', email: '', phone: '', company: '', address: '', zip: '', town: '', country: DEFAULT_COUNTRY, projectType: '', budget: '', message: '', timeline: '',
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  address: '',
+  zip: '',
+  town: '',
+  country: DEFAULT_COUNTRY,
+  projectType: '',
+  budget: '',
+  message: '',
+  timeline: '',
 };
 
 /** 'Projekt-Anfrage' form of the contact page (spec §2.9, §4, §5). */
@@ -22,7 +33,8 @@ export function EnquiryForm() {
     void fetchFormToken().then(setToken);
   }, []);
 
-  const set = (key: keyof Fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof Fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [key]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,40 +62,118 @@ export function EnquiryForm() {
           <CheckCircle2 className="size-6 shrink-0 text-accent-700" aria-hidden />
           <div>
             <p className="font-bold text-navy-900">Vielen Dank!</p>
-            <p className="text-sm text-slate-700">Ihre Anfrage ist bei uns eingegangen. Wir melden uns innerhalb von 24 Stunden bei Ihnen.</p>
+            <p className="text-sm text-slate-700">
+              Ihre Anfrage ist bei uns eingegangen. Wir melden uns innerhalb von 24 Stunden bei Ihnen.
+            </p>
           </div>
         </div>
       )}
-      <form onSubmit={submit} data-track-form="contact-form" className="relative mt-6 grid gap-4 sm:grid-cols-2" onChange={() => state === 'success' && setState('idle')}>
+      <form
+        onSubmit={submit}
+        data-track-form="contact-form"
+        className="relative mt-6 grid gap-4 sm:grid-cols-2"
+        onChange={() => state === 'success' && setState('idle')}
+      >
         {error && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2"
+          >
             {SEND_ERROR}
           </p>
         )}
         <Honeypot value={honeypot} onChange={setHoneypot} />
         <TextField label="Name" name="name" required autoComplete="name" value={fields.name} onChange={set('name')} />
-        <TextField label="E-Mail" name="email" type="email" required autoComplete="email" value={fields.email} onChange={set('email')} />
-        <TextField label="Telefon" name="phone" type="tel" autoComplete="tel" value={fields.phone} onChange={set('phone')} />
-        <TextField label="Unternehmen" name="company" required autoComplete="organization" value={fields.company} onChange={set('company')} />
-        <TextField label="Adresse" name="address" required autoComplete="street-address" value={fields.address} onChange={set('address')} className="sm:col-span-2" />
-        <TextField label="PLZ" name="zip" required autoComplete="postal-code" value={fields.zip} onChange={set('zip')} />
-        <TextField label="Ort" name="town" required autoComplete="address-level2" value={fields.town} onChange={set('town')} />
+        <TextField
+          label="E-Mail"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={fields.email}
+          onChange={set('email')}
+        />
+        <TextField
+          label="Telefon"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={fields.phone}
+          onChange={set('phone')}
+        />
+        <TextField
+          label="Unternehmen"
+          name="company"
+          required
+          autoComplete="organization"
+          value={fields.company}
+          onChange={set('company')}
+        />
+        <TextField
+          label="Adresse"
+          name="address"
+          required
+          autoComplete="street-address"
+          value={fields.address}
+          onChange={set('address')}
+          className="sm:col-span-2"
+        />
+        <TextField
+          label="PLZ"
+          name="zip"
+          required
+          autoComplete="postal-code"
+          value={fields.zip}
+          onChange={set('zip')}
+        />
+        <TextField
+          label="Ort"
+          name="town"
+          required
+          autoComplete="address-level2"
+          value={fields.town}
+          onChange={set('town')}
+        />
         <SelectField label="Land" name="country" required value={fields.country} onChange={set('country')}>
-          {COUNTRIES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          {COUNTRIES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
         </SelectField>
         <SelectField label="Projektart" name="projectType" value={fields.projectType} onChange={set('projectType')}>
           <option value="">Bitte wählen…</option>
-          {PROJECT_TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+          {PROJECT_TYPES.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
         </SelectField>
         <SelectField label="Budget" name="budget" value={fields.budget} onChange={set('budget')}>
           <option value="">Bitte wählen…</option>
-          {BUDGETS.map((b) => <option key={b.value} value={b.value}>{b.label}</option>)}
+          {BUDGETS.map((b) => (
+            <option key={b.value} value={b.value}>
+              {b.label}
+            </option>
+          ))}
         </SelectField>
         <SelectField label="Zeitrahmen" name="timeline" value={fields.timeline} onChange={set('timeline')}>
           <option value="">Bitte wählen…</option>
-          {TIMELINES.map((t) => <option key={t} value={t}>{t}</option>)}
+          {TIMELINES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
         </SelectField>
-        <TextAreaField label="Projektbeschreibung" name="message" required rows={5} value={fields.message} onChange={set('message')} className="sm:col-span-2" />
+        <TextAreaField
+          label="Projektbeschreibung"
+          name="message"
+          required
+          rows={5}
+          value={fields.message}
+          onChange={set('message')}
+          className="sm:col-span-2"
+        />
         <div className="sm:col-span-2">
           <button
             type="submit"

@@ -1,8 +1,26 @@
 /** Choices of the contact page's enquiry form (spec/public-site.md §3, §5). */
 export const COUNTRIES: { value: string; label: string }[] = [
-  'Deutschland', 'Österreich', 'Schweiz', 'Frankreich', 'Niederlande', 'Belgien', 'Luxemburg', 'Polen', 'Tschechien', 'Dänemark',
-  'Schweden', 'Norwegen', 'Finnland', 'Italien', 'Spanien', 'Portugal', 'Vereinigtes Königreich', 'Irland',
-].map((c) => ({ value: c, label: c })).concat({ value: 'Anderes', label: 'Anderes Land' });
+  'Deutschland',
+  'Österreich',
+  'Schweiz',
+  'Frankreich',
+  'Niederlande',
+  'Belgien',
+  'Luxemburg',
+  'Polen',
+  'Tschechien',
+  'Dänemark',
+  'Schweden',
+  'Norwegen',
+  'Finnland',
+  'Italien',
+  'Spanien',
+  'Portugal',
+  'Vereinigtes Königreich',
+  'Irland',
+]
+  .map((c) => ({ value: c, label: c }))
+  .concat({ value: 'Anderes', label: 'Anderes Land' });
 
 /** Project types: key and label ('Neue Website' and 'Online-Shop' are the spec's words). */
 export const PROJECT_TYPES: { value: string; label: string }[] = [
@@ -25,7 +43,13 @@ export const BUDGETS: { value: string; label: string }[] = [
   { value: 'discuss', label: 'Nach Absprache' },
 ];
 
-export const TIMELINES = ['So schnell wie möglich', 'Innerhalb von 1-3 Monaten', 'In 3-6 Monaten', 'In mehr als 6 Monaten', 'Flexibel'];
+export const TIMELINES = [
+  'So schnell wie möglich',
+  'Innerhalb von 1-3 Monaten',
+  'In 3-6 Monaten',
+  'In mehr als 6 Monaten',
+  'Flexibel',
+];
 
 export const DEFAULT_COUNTRY = 'Deutschland';
 export const GENERAL_ENQUIRY = 'Allgemeine Anfrage';

@@ -39,7 +39,10 @@ export function CookieBanner({ onAcceptAll, onNecessaryOnly, onCustomize }: Cook
               Wir verwenden Cookies, damit unsere Website zuverlässig funktioniert. Mit Ihrer Zustimmung nutzen wir
               zusätzlich unser eigenes, datenschutzfreundliches Analyse-Tracking, um unser Angebot zu verbessern. Mehr
               dazu in unserer{' '}
-              <Link to="/datenschutz" className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
+              <Link
+                to="/datenschutz"
+                className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800"
+              >
                 Datenschutzerklärung
               </Link>
               .

@@ -27,7 +27,11 @@ describe('CookieConsent', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     window.localStorage.clear();
-    globalThis.fetch = jest.fn(async () => ({ ok: true, status: 202, json: async () => ({}) })) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 202,
+      json: async () => ({}),
+    })) as unknown as typeof fetch;
   });
   afterEach(() => jest.useRealTimers());
 
@@ -48,7 +52,10 @@ describe('CookieConsent', () => {
   });
 
   it('stays hidden when a decision exists', async () => {
-    window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ necessary: true, analytics: false, marketing: false }));
+    window.localStorage.setItem(
+      COOKIE_CONSENT_KEY,
+      JSON.stringify({ necessary: true, analytics: false, marketing: false }),
+    );
     await showBanner();
     expect(screen.queryByRole('button', { name: 'Alle Cookies akzeptieren' })).toBeNull();
   });
@@ -56,7 +63,13 @@ describe('CookieConsent', () => {
   it("stores full consent for 'Alle Cookies akzeptieren'", async () => {
     await showBanner();
     fireEvent.click(screen.getByRole('button', { name: 'Alle Cookies akzeptieren' }));
-    expect(stored()).toEqual({ necessary: true, analytics: true, marketing: true, timestamp: expect.any(String), revision: CONSENT_REVISION });
+    expect(stored()).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: true,
+      timestamp: expect.any(String),
+      revision: CONSENT_REVISION,
+    });
     expect(Number.isNaN(Date.parse(stored().timestamp))).toBe(false);
     expect(screen.queryByRole('region', { name: 'Cookie-Hinweis' })).toBeNull();
   });
@@ -101,7 +114,10 @@ describe('CookieConsent', () => {
   });
 
   it('reopens the settings through window.openCookieSettings and closes on the backdrop', async () => {
-    window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ necessary: true, analytics: true, marketing: false }));
+    window.localStorage.setItem(
+      COOKIE_CONSENT_KEY,
+      JSON.stringify({ necessary: true, analytics: true, marketing: false }),
+    );
     await showBanner();
     act(() => window.openCookieSettings?.());
     await screen.findByRole('dialog');
@@ -111,7 +127,10 @@ describe('CookieConsent', () => {
   });
 
   it('asks again when the consent revision changed', async () => {
-    window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ necessary: true, analytics: true, marketing: false, revision: CONSENT_REVISION - 1 }));
+    window.localStorage.setItem(
+      COOKIE_CONSENT_KEY,
+      JSON.stringify({ necessary: true, analytics: true, marketing: false, revision: CONSENT_REVISION - 1 }),
+    );
     await showBanner();
     expect(screen.getByRole('button', { name: 'Alle Cookies akzeptieren' })).toBeTruthy();
   });
@@ -124,7 +143,12 @@ describe('CookieConsent', () => {
     fireEvent.click(screen.getByRole('button', { name: button }));
     const fetchMock = globalThis.fetch as unknown as jest.Mock;
     expect(fetchMock.mock.calls[0][0]).toBe('/api/track/cookie-consent');
-    expect(sentBody(fetchMock)).toEqual({ consent_type: type, analytics_accepted: accepted, marketing_accepted: accepted, user_agent: navigator.userAgent });
+    expect(sentBody(fetchMock)).toEqual({
+      consent_type: type,
+      analytics_accepted: accepted,
+      marketing_accepted: accepted,
+      user_agent: navigator.userAgent,
+    });
   });
 
   it("logs a saved selection as 'customized'", async () => {
@@ -133,7 +157,11 @@ describe('CookieConsent', () => {
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Analyse-Cookies' }));
     fireEvent.click(screen.getByRole('button', { name: 'Auswahl speichern' }));
-    expect(sentBody(globalThis.fetch as unknown as jest.Mock)).toMatchObject({ consent_type: 'customized', analytics_accepted: true, marketing_accepted: false });
+    expect(sentBody(globalThis.fetch as unknown as jest.Mock)).toMatchObject({
+      consent_type: 'customized',
+      analytics_accepted: true,
+      marketing_accepted: false,
+    });
   });
 
   it('offers declining with the same prominence as accepting', async () => {

@@ -5,7 +5,9 @@ import { CookieBanner } from './cookie-banner';
 import type { CookieChoice } from './cookie-settings-dialog';
 
 // Opened by a click only: its own chunk, not part of every page's first load.
-const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog').then((module) => ({ default: module.CookieSettingsDialog })));
+const CookieSettingsDialog = lazy(() =>
+  import('./cookie-settings-dialog').then((module) => ({ default: module.CookieSettingsDialog })),
+);
 
 /** Delay before the banner appears for a visitor without a stored decision (spec/back-office.md §9). */
 export const BANNER_DELAY_MS = 1000;

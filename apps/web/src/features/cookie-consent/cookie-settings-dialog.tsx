@@ -28,7 +28,11 @@ export function CookieSettingsDialog({ initial, onSave, onAcceptAll, onClose }: 
 
   return (
     <div className="fixed inset-0 z-[60] flex items-end justify-center sm:items-center sm:p-4">
-      <div className="absolute inset-0 bg-navy-950/60 backdrop-blur-sm" onClick={onClose} data-testid="cookie-settings-backdrop" />
+      <div
+        className="absolute inset-0 bg-navy-950/60 backdrop-blur-sm"
+        onClick={onClose}
+        data-testid="cookie-settings-backdrop"
+      />
       <div
         ref={panel}
         role="dialog"
@@ -69,7 +73,10 @@ export function CookieSettingsDialog({ initial, onSave, onAcceptAll, onClose }: 
                     className="flex flex-1 items-start gap-2 text-left"
                   >
                     <ChevronDown
-                      className={cn('mt-0.5 size-4 shrink-0 text-slate-400 transition-transform', isOpen && 'rotate-180')}
+                      className={cn(
+                        'mt-0.5 size-4 shrink-0 text-slate-400 transition-transform',
+                        isOpen && 'rotate-180',
+                      )}
                       aria-hidden
                     />
                     <span>

@@ -26,7 +26,9 @@ export function FaqBrowser({ categories }: { categories: FaqCategory[] }) {
             onClick={() => choose(c.id, c.title)}
             className={cn(
               'inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition',
-              selected === c.id ? 'border-navy-900 bg-navy-900 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400',
+              selected === c.id
+                ? 'border-navy-900 bg-navy-900 text-white'
+                : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400',
             )}
           >
             <NamedIcon name={c.icon} className="size-4" />
@@ -50,7 +52,15 @@ export function FaqBrowser({ categories }: { categories: FaqCategory[] }) {
   );
 }
 
-function FaqGroup({ category, openId, onOpenChange }: { category: FaqCategory; openId: string | null; onOpenChange: (id: string | null) => void }) {
+function FaqGroup({
+  category,
+  openId,
+  onOpenChange,
+}: {
+  category: FaqCategory;
+  openId: string | null;
+  onOpenChange: (id: string | null) => void;
+}) {
   return (
     <Accordion
       openId={openId}

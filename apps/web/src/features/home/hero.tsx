@@ -74,42 +74,47 @@ export function Hero({ image }: { image?: string }) {
 
       <div className="mx-auto max-w-7xl px-4 pb-20 pt-36 sm:px-6 sm:pb-28 sm:pt-44 lg:px-8">
         <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)]">
-        {/* No entrance animation: this text is the largest thing in the first screen and must paint at once. */}
-        <div className="max-w-3xl">
-          <span className="inline-flex items-center gap-2 rounded-full border border-accent-300/30 bg-accent-400/10 px-3.5 py-1.5 text-sm font-medium text-accent-200">
-            <Award className="size-4" aria-hidden />
-            Über 12 Jahre Erfahrung
-          </span>
-          <h1 className="mt-6 text-4xl font-bold leading-tight tracking-tight sm:text-5xl lg:text-6xl">
-            Premium Webentwicklung{' '}
-            <span className="bg-linear-to-r from-accent-300 to-accent-500 bg-clip-text text-transparent">aus dem Norden</span>
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-200 sm:text-xl">
-            Wir entwickeln schnelle, suchmaschinenoptimierte Websites und Online-Shops für kleine und mittlere
-            Unternehmen – von der ersten Idee bis zum messbaren Erfolg.
-          </p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Link
-              to="/kontakt"
-              className="inline-flex items-center justify-center gap-2 rounded-lg bg-accent-400 px-6 py-3.5 font-semibold text-navy-950 shadow-lg shadow-accent-500/20 transition hover:bg-accent-300"
-            >
-              Projekt starten
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
-            <Link
-              to="/portfolio"
-              className="inline-flex items-center justify-center rounded-lg border border-white/20 bg-white/5 px-6 py-3.5 font-semibold text-white transition hover:bg-white/10"
-            >
-              Portfolio ansehen
-            </Link>
+          {/* No entrance animation: this text is the largest thing in the first screen and must paint at once. */}
+          <div className="max-w-3xl">
+            <span className="inline-flex items-center gap-2 rounded-full border border-accent-300/30 bg-accent-400/10 px-3.5 py-1.5 text-sm font-medium text-accent-200">
+              <Award className="size-4" aria-hidden />
+              Über 12 Jahre Erfahrung
+            </span>
+            <h1 className="mt-6 text-4xl font-bold leading-tight tracking-tight sm:text-5xl lg:text-6xl">
+              Premium Webentwicklung{' '}
+              <span className="bg-linear-to-r from-accent-300 to-accent-500 bg-clip-text text-transparent">
+                aus dem Norden
+              </span>
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-200 sm:text-xl">
+              Wir entwickeln schnelle, suchmaschinenoptimierte Websites und Online-Shops für kleine und mittlere
+              Unternehmen – von der ersten Idee bis zum messbaren Erfolg.
+            </p>
+            <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+              <Link
+                to="/kontakt"
+                className="inline-flex items-center justify-center gap-2 rounded-lg bg-accent-400 px-6 py-3.5 font-semibold text-navy-950 shadow-lg shadow-accent-500/20 transition hover:bg-accent-300"
+              >
+                Projekt starten
+                <ArrowRight className="size-4" aria-hidden />
+              </Link>
+              <Link
+                to="/portfolio"
+                className="inline-flex items-center justify-center rounded-lg border border-white/20 bg-white/5 px-6 py-3.5 font-semibold text-white transition hover:bg-white/10"
+              >
+                Portfolio ansehen
+              </Link>
+            </div>
           </div>
-        </div>
-        <ResultsPreview />
+          <ResultsPreview />
         </div>
 
         <dl className="mt-16 grid grid-cols-2 gap-4 sm:mt-20 lg:grid-cols-4">
           {STATISTICS.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 p-5 sm:p-6">
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 p-5 sm:p-6"
+            >
               <dt className="mt-1 text-sm text-navy-200">{stat.label}</dt>
               <dd className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{stat.value}</dd>
             </div>

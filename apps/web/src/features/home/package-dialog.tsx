@@ -3,7 +3,15 @@ import { Dialog } from '../../components/ui/dialog';
 import type { HomePackage } from './api/get-home-packages';
 
 /** Detail dialog of one package (spec §2.3). */
-export default function PackageDialog({ pkg, onClose, onRequestOffer }: { pkg: HomePackage; onClose: () => void; onRequestOffer: () => void }) {
+export default function PackageDialog({
+  pkg,
+  onClose,
+  onRequestOffer,
+}: {
+  pkg: HomePackage;
+  onClose: () => void;
+  onRequestOffer: () => void;
+}) {
   return (
     <Dialog
       title={pkg.title}
@@ -11,7 +19,11 @@ export default function PackageDialog({ pkg, onClose, onRequestOffer }: { pkg: H
       size="xl"
       testId="package-dialog"
       footer={
-        <button type="button" onClick={onRequestOffer} className="w-full rounded-lg bg-accent-400 px-5 py-3 font-semibold text-navy-950 transition hover:bg-accent-300 sm:w-auto">
+        <button
+          type="button"
+          onClick={onRequestOffer}
+          className="w-full rounded-lg bg-accent-400 px-5 py-3 font-semibold text-navy-950 transition hover:bg-accent-300 sm:w-auto"
+        >
           Jetzt unverbindlich anfragen
         </button>
       }
@@ -19,15 +31,24 @@ export default function PackageDialog({ pkg, onClose, onRequestOffer }: { pkg: H
       <p className="leading-relaxed text-slate-700">{pkg.detailedDescription || pkg.description}</p>
       <dl className="mt-6 grid gap-3 sm:grid-cols-3">
         <div className="rounded-xl bg-slate-50 p-4">
-          <dt className="flex items-center gap-1.5 text-sm text-slate-500"><Clock className="size-4" aria-hidden />Lieferzeit</dt>
+          <dt className="flex items-center gap-1.5 text-sm text-slate-500">
+            <Clock className="size-4" aria-hidden />
+            Lieferzeit
+          </dt>
           <dd className="mt-1 font-semibold text-navy-900">{pkg.deliveryTime}</dd>
         </div>
         <div className="rounded-xl bg-slate-50 p-4">
-          <dt className="flex items-center gap-1.5 text-sm text-slate-500"><Euro className="size-4" aria-hidden />Preis</dt>
+          <dt className="flex items-center gap-1.5 text-sm text-slate-500">
+            <Euro className="size-4" aria-hidden />
+            Preis
+          </dt>
           <dd className="mt-1 font-semibold text-navy-900">{pkg.startingPrice}</dd>
         </div>
         <div className="rounded-xl bg-accent-50 p-4">
-          <dt className="flex items-center gap-1.5 text-sm text-accent-800"><Layers className="size-4" aria-hidden />All-in-One</dt>
+          <dt className="flex items-center gap-1.5 text-sm text-accent-800">
+            <Layers className="size-4" aria-hidden />
+            All-in-One
+          </dt>
           <dd className="mt-1 font-semibold text-navy-900">Alles aus einer Hand</dd>
         </div>
       </dl>
@@ -36,7 +57,10 @@ export default function PackageDialog({ pkg, onClose, onRequestOffer }: { pkg: H
           <h3 className="font-semibold text-navy-900">Im Paket enthalten</h3>
           <ul className="mt-3 space-y-2 text-sm text-slate-700">
             {pkg.included.map((item) => (
-              <li key={item} className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />{item}</li>
+              <li key={item} className="flex gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
+                {item}
+              </li>
             ))}
           </ul>
         </div>
@@ -45,7 +69,9 @@ export default function PackageDialog({ pkg, onClose, onRequestOffer }: { pkg: H
             <h3 className="font-semibold text-navy-900">Technologien</h3>
             <ul className="mt-3 flex flex-wrap gap-2">
               {pkg.technologies.map((tech) => (
-                <li key={tech} className="rounded-full bg-navy-50 px-3 py-1 text-xs font-medium text-navy-800">{tech}</li>
+                <li key={tech} className="rounded-full bg-navy-50 px-3 py-1 text-xs font-medium text-navy-800">
+                  {tech}
+                </li>
               ))}
             </ul>
           </div>
@@ -53,7 +79,10 @@ export default function PackageDialog({ pkg, onClose, onRequestOffer }: { pkg: H
             <h3 className="font-semibold text-navy-900">Ideal für</h3>
             <ul className="mt-3 space-y-2 text-sm text-slate-700">
               {pkg.idealFor.map((item) => (
-                <li key={item} className="flex gap-2"><Target className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />{item}</li>
+                <li key={item} className="flex gap-2">
+                  <Target className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
+                  {item}
+                </li>
               ))}
             </ul>
           </div>

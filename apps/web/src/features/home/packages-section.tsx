@@ -20,9 +20,20 @@ export function PackagesSection({ onRequestOffer }: { onRequestOffer: (pkg: Home
         </SectionHeading>
         <div className="mt-14 grid gap-6 lg:grid-cols-3">
           {packages.map((pkg) => (
-            <article key={pkg.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <article
+              key={pkg.id}
+              className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+            >
               {pkg.image && (
-                <Picture src={pkg.image} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" width={800} height={450} loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
+                <Picture
+                  src={pkg.image}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                  width={800}
+                  height={450}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-video w-full object-cover"
+                />
               )}
               <div className="flex flex-1 flex-col p-7">
                 <h3 className="text-xl font-bold text-navy-900">{pkg.title}</h3>

@@ -8,14 +8,16 @@ const HOME_SERVICES = [
   {
     id: 'webentwicklung',
     title: 'Webentwicklung',
-    description: 'Schnelle, sichere und suchmaschinenfreundliche Websites und Online-Shops – individuell für Ihr Unternehmen entwickelt.',
+    description:
+      'Schnelle, sichere und suchmaschinenfreundliche Websites und Online-Shops – individuell für Ihr Unternehmen entwickelt.',
     icon: Code,
     features: ['Responsives Design', 'Kurze Ladezeiten', 'DSGVO-konform', 'Wartung & Support'],
   },
   {
     id: 'seo-analytics',
     title: 'SEO & Analytics',
-    description: 'Mehr Sichtbarkeit bei Google und Entscheidungen auf Basis echter Zahlen – mit datenschutzfreundlicher Auswertung.',
+    description:
+      'Mehr Sichtbarkeit bei Google und Entscheidungen auf Basis echter Zahlen – mit datenschutzfreundlicher Auswertung.',
     icon: TrendingUp,
     features: ['SEO-Audit & Strategie', 'Lokales SEO', 'Content-Optimierung', 'Transparentes Reporting'],
   },
@@ -33,11 +35,15 @@ export function ServicesSection({ image }: { image: string }) {
     <section id="services" aria-labelledby="services-heading" className="scroll-mt-20 bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="services-heading" eyebrow="Leistungen" title="Alles für Ihren digitalen Erfolg">
-          Von der ersten Idee bis zur messbaren Kundengewinnung – wir begleiten Sie mit Strategie, Design und Technik aus einer Hand.
+          Von der ersten Idee bis zur messbaren Kundengewinnung – wir begleiten Sie mit Strategie, Design und Technik
+          aus einer Hand.
         </SectionHeading>
         <div className="mt-14 grid gap-6 md:grid-cols-3">
           {HOME_SERVICES.map(({ id, title, description, icon: Icon, features }) => (
-            <article key={id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition hover:-translate-y-1 hover:shadow-lg">
+            <article
+              key={id}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition hover:-translate-y-1 hover:shadow-lg"
+            >
               <span className="grid size-12 place-items-center rounded-xl bg-accent-50 text-accent-700">
                 <Icon className="size-6" aria-hidden />
               </span>
@@ -51,7 +57,11 @@ export function ServicesSection({ image }: { image: string }) {
                   </li>
                 ))}
               </ul>
-              <Link to="/leistungen" className="mt-6 inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:text-accent-800" aria-label={`Mehr erfahren: ${title}`}>
+              <Link
+                to="/leistungen"
+                className="mt-6 inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:text-accent-800"
+                aria-label={`Mehr erfahren: ${title}`}
+              >
                 Mehr erfahren
                 <ArrowRight className="size-4" aria-hidden />
               </Link>
@@ -62,14 +72,26 @@ export function ServicesSection({ image }: { image: string }) {
           <div className="p-8 sm:p-10">
             <h3 className="text-2xl font-bold text-white">Nicht sicher, was Sie brauchen?</h3>
             <p className="mt-3 text-navy-200">
-              In einem kostenlosen Erstgespräch klären wir Ihre Ziele und empfehlen die passende Lösung – ehrlich und unverbindlich.
+              In einem kostenlosen Erstgespräch klären wir Ihre Ziele und empfehlen die passende Lösung – ehrlich und
+              unverbindlich.
             </p>
-            <Link to="/kontakt" className="mt-6 inline-flex items-center gap-2 rounded-lg bg-accent-400 px-5 py-3 font-semibold text-navy-950 transition hover:bg-accent-300">
+            <Link
+              to="/kontakt"
+              className="mt-6 inline-flex items-center gap-2 rounded-lg bg-accent-400 px-5 py-3 font-semibold text-navy-950 transition hover:bg-accent-300"
+            >
               Kostenlose Beratung vereinbaren
               <ArrowRight className="size-4" aria-hidden />
             </Link>
           </div>
-          <Picture src={image} sizes="(min-width: 1024px) 33vw, 50vw" width={800} height={500} loading="lazy" decoding="async" className="hidden h-full w-full object-cover md:block" />
+          <Picture
+            src={image}
+            sizes="(min-width: 1024px) 33vw, 50vw"
+            width={800}
+            height={500}
+            loading="lazy"
+            decoding="async"
+            className="hidden h-full w-full object-cover md:block"
+          />
         </div>
       </div>
     </section>

@@ -24,8 +24,21 @@ export function ImprintView({ imprint }: { imprint: Imprint }) {
       </Block>
       <div className="grid gap-6 md:grid-cols-2">
         <Block title="Kontakt">
-          <p>Telefon: <a className="text-accent-700 underline-offset-2 hover:underline" href={`tel:${company.contact.phone.replace(/[^+\d]/g, '')}`}>{company.contact.phone}</a></p>
-          <p>E-Mail: <a className="text-accent-700 underline-offset-2 hover:underline" href={`mailto:${company.contact.email}`}>{company.contact.email}</a></p>
+          <p>
+            Telefon:{' '}
+            <a
+              className="text-accent-700 underline-offset-2 hover:underline"
+              href={`tel:${company.contact.phone.replace(/[^+\d]/g, '')}`}
+            >
+              {company.contact.phone}
+            </a>
+          </p>
+          <p>
+            E-Mail:{' '}
+            <a className="text-accent-700 underline-offset-2 hover:underline" href={`mailto:${company.contact.email}`}>
+              {company.contact.email}
+            </a>
+          </p>
           <p>Website: {company.contact.website}</p>
         </Block>
         <Block title="Steuerangaben">

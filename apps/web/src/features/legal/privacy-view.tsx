@@ -29,7 +29,11 @@ Sie haben jederzeit das Recht auf Auskunft, Berichtigung, Löschung, Einschränk
 
 const SUMMARY = [
   { icon: Lock, title: 'Sicher', text: 'SSL-verschlüsselte Übertragung und Hosting in Deutschland.' },
-  { icon: ShieldCheck, title: 'DSGVO-konform', text: 'Verarbeitung nur auf Grundlage der DSGVO und mit Ihrer Einwilligung.' },
+  {
+    icon: ShieldCheck,
+    title: 'DSGVO-konform',
+    text: 'Verarbeitung nur auf Grundlage der DSGVO und mit Ihrer Einwilligung.',
+  },
   { icon: Eye, title: 'Transparent', text: 'Wir erklären verständlich, welche Daten wir wofür nutzen.' },
 ];
 
@@ -65,18 +69,28 @@ export function PrivacyView({ content, contact }: { content: string | null; cont
       </article>
       {!OWN_CONTACT_SECTION.test(text) && (
         <section aria-labelledby="privacy-contact" className="mt-10 rounded-2xl bg-navy-950 p-6 text-white sm:p-8">
-          <h2 id="privacy-contact" className="text-xl font-bold">Kontakt in Datenschutzfragen</h2>
+          <h2 id="privacy-contact" className="text-xl font-bold">
+            Kontakt in Datenschutzfragen
+          </h2>
           <p className="mt-3 text-navy-200">[Name der/des Datenschutzverantwortlichen]</p>
-          <p className="text-navy-200">{contact.company || SITE.brand}, {contact.address}</p>
+          <p className="text-navy-200">
+            {contact.company || SITE.brand}, {contact.address}
+          </p>
           <p className="mt-3">
             E-Mail:{' '}
-            <a href={`mailto:${contact.email}`} className="text-accent-300 underline underline-offset-2 hover:text-accent-200">
+            <a
+              href={`mailto:${contact.email}`}
+              className="text-accent-300 underline underline-offset-2 hover:text-accent-200"
+            >
               {contact.email}
             </a>
           </p>
           <p className="mt-1">
             Telefon:{' '}
-            <a href={`tel:${contact.phone.replace(/\s/g, '')}`} className="text-accent-300 underline underline-offset-2 hover:text-accent-200">
+            <a
+              href={`tel:${contact.phone.replace(/\s/g, '')}`}
+              className="text-accent-300 underline underline-offset-2 hover:text-accent-200"
+            >
               {contact.phone}
             </a>
           </p>

@@ -51,7 +51,8 @@ export default function OfferDialog({ onClose, service = '', message = '' }: Off
   const [state, setState] = useState<'form' | 'sending' | 'sent'>('form');
   const [error, setError] = useState(false);
   // A preselected service that is not one of the dialog's choices (a custom one) is offered first.
-  const services: readonly string[] = service && !(OFFER_SERVICES as readonly string[]).includes(service) ? [service, ...OFFER_SERVICES] : OFFER_SERVICES;
+  const services: readonly string[] =
+    service && !(OFFER_SERVICES as readonly string[]).includes(service) ? [service, ...OFFER_SERVICES] : OFFER_SERVICES;
 
   useEffect(() => {
     void fetchFormToken().then(setToken);
@@ -99,7 +100,11 @@ export default function OfferDialog({ onClose, service = '', message = '' }: Off
       footer={
         <p className="text-xs text-slate-500">
           Mit dem Absenden stimmen Sie der Verarbeitung Ihrer Daten gemäß unserer{' '}
-          <Link to="/datenschutz" onClick={onClose} className="font-medium text-accent-700 underline underline-offset-2">
+          <Link
+            to="/datenschutz"
+            onClick={onClose}
+            className="font-medium text-accent-700 underline underline-offset-2"
+          >
             Datenschutzerklärung
           </Link>{' '}
           zu.
@@ -111,25 +116,95 @@ export default function OfferDialog({ onClose, service = '', message = '' }: Off
           <CheckCircle2 className="size-14 text-accent-600" aria-hidden />
           <h3 className="mt-4 text-2xl font-bold text-navy-900">Vielen Dank für Ihre Anfrage!</h3>
           <p className="mt-2 max-w-md text-slate-600">
-            Wir haben Ihre Anfrage erhalten und melden uns innerhalb von 24 Stunden mit einem unverbindlichen Angebot bei Ihnen.
+            Wir haben Ihre Anfrage erhalten und melden uns innerhalb von 24 Stunden mit einem unverbindlichen Angebot
+            bei Ihnen.
           </p>
         </div>
       ) : (
         <form onSubmit={submit} data-track-form="offer-request" className="relative grid gap-4 sm:grid-cols-2">
           {error && (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2">
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2"
+            >
               {SEND_ERROR}
             </p>
           )}
           <Honeypot value={honeypot} onChange={setHoneypot} />
-          <TextField label="Name" name="name" required markRequired autoComplete="name" value={fields.name} onChange={set('name')} data-autofocus />
-          <TextField label="E-Mail" name="email" type="email" required markRequired autoComplete="email" value={fields.email} onChange={set('email')} />
-          <TextField label="Telefon" name="phone" type="tel" autoComplete="tel" value={fields.phone} onChange={set('phone')} />
-          <TextField label="Unternehmen" name="company" required markRequired autoComplete="organization" value={fields.company} onChange={set('company')} />
-          <TextField label="Adresse" name="address" required markRequired autoComplete="street-address" value={fields.address} onChange={set('address')} className="sm:col-span-2" />
-          <TextField label="PLZ" name="zip" required markRequired autoComplete="postal-code" inputMode="numeric" value={fields.zip} onChange={set('zip')} />
-          <TextField label="Ort" name="town" required markRequired autoComplete="address-level2" value={fields.town} onChange={set('town')} />
-          <SelectField label="Gewünschte Leistung" name="service" required markRequired value={fields.service} onChange={set('service')}>
+          <TextField
+            label="Name"
+            name="name"
+            required
+            markRequired
+            autoComplete="name"
+            value={fields.name}
+            onChange={set('name')}
+            data-autofocus
+          />
+          <TextField
+            label="E-Mail"
+            name="email"
+            type="email"
+            required
+            markRequired
+            autoComplete="email"
+            value={fields.email}
+            onChange={set('email')}
+          />
+          <TextField
+            label="Telefon"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={fields.phone}
+            onChange={set('phone')}
+          />
+          <TextField
+            label="Unternehmen"
+            name="company"
+            required
+            markRequired
+            autoComplete="organization"
+            value={fields.company}
+            onChange={set('company')}
+          />
+          <TextField
+            label="Adresse"
+            name="address"
+            required
+            markRequired
+            autoComplete="street-address"
+            value={fields.address}
+            onChange={set('address')}
+            className="sm:col-span-2"
+          />
+          <TextField
+            label="PLZ"
+            name="zip"
+            required
+            markRequired
+            autoComplete="postal-code"
+            inputMode="numeric"
+            value={fields.zip}
+            onChange={set('zip')}
+          />
+          <TextField
+            label="Ort"
+            name="town"
+            required
+            markRequired
+            autoComplete="address-level2"
+            value={fields.town}
+            onChange={set('town')}
+          />
+          <SelectField
+            label="Gewünschte Leistung"
+            name="service"
+            required
+            markRequired
+            value={fields.service}
+            onChange={set('service')}
+          >
             <option value="">Bitte wählen…</option>
             {services.map((option) => (
               <option key={option} value={option}>

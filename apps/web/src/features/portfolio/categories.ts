@@ -9,6 +9,10 @@ export const PORTFOLIO_CATEGORIES: { id: string; label: string }[] = [
 ];
 
 /** Labels of the result figures (map label to value; three shown). */
-export const RESULT_LABELS: Record<string, string> = { traffic: 'Traffic', conversions: 'Conversions', engagement: 'Engagement' };
+export const RESULT_LABELS: Record<string, string> = {
+  traffic: 'Traffic',
+  conversions: 'Conversions',
+  engagement: 'Engagement',
+};
 
 export const categoryLabel = (id: string) => PORTFOLIO_CATEGORIES.find((c) => c.id === id)?.label ?? id;

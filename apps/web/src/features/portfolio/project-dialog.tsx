@@ -15,20 +15,39 @@ export default function ProjectDialog({ project, onClose }: { project: Portfolio
       onClose={onClose}
       testId="project-dialog"
       footer={
-        <Link to="/kontakt" onClick={onClose} className="inline-flex w-full justify-center rounded-lg bg-navy-900 px-5 py-3 font-semibold text-white transition hover:bg-navy-800 sm:w-auto">
+        <Link
+          to="/kontakt"
+          onClick={onClose}
+          className="inline-flex w-full justify-center rounded-lg bg-navy-900 px-5 py-3 font-semibold text-white transition hover:bg-navy-800 sm:w-auto"
+        >
           Projekt besprechen
         </Link>
       }
     >
-      {project.image && <Picture src={project.image} sizes="(min-width: 768px) 672px, 100vw" width={960} height={540} className="aspect-video w-full rounded-xl object-cover" />}
+      {project.image && (
+        <Picture
+          src={project.image}
+          sizes="(min-width: 768px) 672px, 100vw"
+          width={960}
+          height={540}
+          className="aspect-video w-full rounded-xl object-cover"
+        />
+      )}
       <p className="mt-5 text-slate-700">{project.description}</p>
-      <div className="mt-5"><ProjectResults results={project.results} /></div>
+      <div className="mt-5">
+        <ProjectResults results={project.results} />
+      </div>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         {project.features.length > 0 && (
           <div>
             <h3 className="font-semibold text-navy-900">Umgesetzt</h3>
             <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
-              {project.features.map((f) => <li key={f} className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />{f}</li>)}
+              {project.features.map((f) => (
+                <li key={f} className="flex gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
+                  {f}
+                </li>
+              ))}
             </ul>
           </div>
         )}
@@ -36,7 +55,11 @@ export default function ProjectDialog({ project, onClose }: { project: Portfolio
           <div>
             <h3 className="font-semibold text-navy-900">Technologien</h3>
             <ul className="mt-2 flex flex-wrap gap-2">
-              {project.technologies.map((t) => <li key={t} className="rounded-full bg-navy-50 px-3 py-1 text-xs font-medium text-navy-800">{t}</li>)}
+              {project.technologies.map((t) => (
+                <li key={t} className="rounded-full bg-navy-50 px-3 py-1 text-xs font-medium text-navy-800">
+                  {t}
+                </li>
+              ))}
             </ul>
           </div>
         )}
@@ -45,7 +68,10 @@ export default function ProjectDialog({ project, onClose }: { project: Portfolio
         <figure className="mt-6 rounded-xl bg-slate-50 p-5">
           <Quote className="size-5 text-accent-600" aria-hidden />
           <blockquote className="mt-2 italic text-slate-700">„{project.testimonial.text}“</blockquote>
-          <figcaption className="mt-2 text-sm"><span className="font-semibold text-navy-900">{project.testimonial.author}</span>{project.testimonial.position && <span className="text-slate-500">, {project.testimonial.position}</span>}</figcaption>
+          <figcaption className="mt-2 text-sm">
+            <span className="font-semibold text-navy-900">{project.testimonial.author}</span>
+            {project.testimonial.position && <span className="text-slate-500">, {project.testimonial.position}</span>}
+          </figcaption>
         </figure>
       )}
     </Dialog>

@@ -7,24 +7,36 @@ import type { PricingPackage } from './api/get-pricing-packages';
 const euro = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
 
 /** Subscription packages; the popular one carries the ribbon (spec §2.6). */
-export function PricingPackages({ packages, onChoose }: { packages: PricingPackage[]; onChoose: (pkg: PricingPackage) => void }) {
+export function PricingPackages({
+  packages,
+  onChoose,
+}: {
+  packages: PricingPackage[];
+  onChoose: (pkg: PricingPackage) => void;
+}) {
   const grid = useRef<HTMLUListElement>(null);
   // A 'pricing_view' once the packages have actually been seen.
   useEffect(() => {
     const element = grid.current;
     if (!element || packages.length === 0 || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        signalTrack('pricing_view', 'Abo-Pakete', { packages: packages.length });
-        observer.disconnect();
-      }
-    }, { threshold: 0.3 });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          signalTrack('pricing_view', 'Abo-Pakete', { packages: packages.length });
+          observer.disconnect();
+        }
+      },
+      { threshold: 0.3 },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [packages.length]);
 
   return (
-    <ul ref={grid} className={cn('grid gap-6', packages.length >= 4 ? 'md:grid-cols-2 xl:grid-cols-4' : 'md:grid-cols-3')}>
+    <ul
+      ref={grid}
+      className={cn('grid gap-6', packages.length >= 4 ? 'md:grid-cols-2 xl:grid-cols-4' : 'md:grid-cols-3')}
+    >
       {packages.map((pkg) => (
         <li
           key={pkg.id}
@@ -48,12 +60,18 @@ export function PricingPackages({ packages, onChoose }: { packages: PricingPacka
           {/* The list takes the free height and keeps its own distance to the button, whatever font draws it. */}
           <ul className="mb-8 mt-6 flex-1 space-y-2 text-sm">
             {pkg.features.map((feature) => (
-              <li key={feature} className="flex gap-2 text-slate-700"><Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />{feature}</li>
+              <li key={feature} className="flex gap-2 text-slate-700">
+                <Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
+                {feature}
+              </li>
             ))}
             {pkg.notIncluded.map((item) => (
               <li key={item} className="flex gap-2 text-slate-500 line-through decoration-slate-300">
                 <X className="mt-0.5 size-4 shrink-0" aria-hidden />
-                <span><span className="sr-only">Nicht enthalten: </span>{item}</span>
+                <span>
+                  <span className="sr-only">Nicht enthalten: </span>
+                  {item}
+                </span>
               </li>
             ))}
           </ul>
@@ -62,7 +80,9 @@ export function PricingPackages({ packages, onChoose }: { packages: PricingPacka
             onClick={() => onChoose(pkg)}
             className={cn(
               'w-full rounded-lg px-4 py-3 font-semibold transition',
-              pkg.popular ? 'bg-accent-400 text-navy-950 hover:bg-accent-300' : 'bg-navy-900 text-white hover:bg-navy-800',
+              pkg.popular
+                ? 'bg-accent-400 text-navy-950 hover:bg-accent-300'
+                : 'bg-navy-900 text-white hover:bg-navy-800',
             )}
             aria-label={`${pkg.ctaText}: ${pkg.name}`}
           >

@@ -12,7 +12,11 @@ export function PricingReviews({ reviews }: { reviews: PricingTestimonial[] }) {
             <figcaption className="mt-5 text-sm">
               <span className="block font-semibold text-navy-900">{review.name}</span>
               {review.company && <span className="block text-slate-500">{review.company}</span>}
-              {review.package && <span className="mt-2 inline-block rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-medium text-accent-800">Paket {review.package}</span>}
+              {review.package && (
+                <span className="mt-2 inline-block rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-medium text-accent-800">
+                  Paket {review.package}
+                </span>
+              )}
             </figcaption>
           </figure>
         </li>

@@ -7,7 +7,13 @@ import type { Service } from './api/get-services';
 const ServiceDetailDialog = lazy(() => import('./service-detail-dialog'));
 
 /** 'Weitere Services': 'Details ansehen' opens the offer dialog (spec §2.5); 'Mehr Informationen' the detail dialog. */
-export function MoreServices({ services, onRequestOffer }: { services: Service[]; onRequestOffer: (service: Service) => void }) {
+export function MoreServices({
+  services,
+  onRequestOffer,
+}: {
+  services: Service[];
+  onRequestOffer: (service: Service) => void;
+}) {
   const [detail, setDetail] = useState<Service | null>(null);
   if (services.length === 0) return null;
   return (

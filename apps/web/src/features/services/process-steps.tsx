@@ -1,9 +1,29 @@
 /** The four-step process (spec §2.5). */
 const STEPS = [
-  { number: '01', title: 'Analyse & Beratung', duration: '1-2 Wochen', text: 'Wir lernen Ihr Unternehmen, Ihre Ziele und Ihre Zielgruppe kennen und analysieren den Wettbewerb.' },
-  { number: '02', title: 'Konzept & Design', duration: '2-3 Wochen', text: 'Seitenstruktur, Inhalte und Design entstehen in enger Abstimmung mit Ihnen.' },
-  { number: '03', title: 'Entwicklung & Testing', duration: '4-12 Wochen', text: 'Wir setzen alles technisch sauber um und testen auf allen Geräten und Browsern.' },
-  { number: '04', title: 'Launch & Support', duration: 'fortlaufend', text: 'Nach dem Go-live bleiben wir an Ihrer Seite – mit Wartung, Support und Weiterentwicklung.' },
+  {
+    number: '01',
+    title: 'Analyse & Beratung',
+    duration: '1-2 Wochen',
+    text: 'Wir lernen Ihr Unternehmen, Ihre Ziele und Ihre Zielgruppe kennen und analysieren den Wettbewerb.',
+  },
+  {
+    number: '02',
+    title: 'Konzept & Design',
+    duration: '2-3 Wochen',
+    text: 'Seitenstruktur, Inhalte und Design entstehen in enger Abstimmung mit Ihnen.',
+  },
+  {
+    number: '03',
+    title: 'Entwicklung & Testing',
+    duration: '4-12 Wochen',
+    text: 'Wir setzen alles technisch sauber um und testen auf allen Geräten und Browsern.',
+  },
+  {
+    number: '04',
+    title: 'Launch & Support',
+    duration: 'fortlaufend',
+    text: 'Nach dem Go-live bleiben wir an Ihrer Seite – mit Wartung, Support und Weiterentwicklung.',
+  },
 ];
 
 export function ProcessSteps() {

@@ -3,7 +3,15 @@ import { Dialog } from '../../components/ui/dialog';
 import type { Service } from './api/get-services';
 
 /** Detail dialog of one further service (spec §2.5). */
-export default function ServiceDetailDialog({ service, onClose, onRequestOffer }: { service: Service; onClose: () => void; onRequestOffer: () => void }) {
+export default function ServiceDetailDialog({
+  service,
+  onClose,
+  onRequestOffer,
+}: {
+  service: Service;
+  onClose: () => void;
+  onRequestOffer: () => void;
+}) {
   return (
     <Dialog
       title={service.title}
@@ -11,7 +19,11 @@ export default function ServiceDetailDialog({ service, onClose, onRequestOffer }
       onClose={onClose}
       testId="service-detail-dialog"
       footer={
-        <button type="button" onClick={onRequestOffer} className="w-full rounded-lg bg-accent-400 px-5 py-3 font-semibold text-navy-950 transition hover:bg-accent-300 sm:w-auto">
+        <button
+          type="button"
+          onClick={onRequestOffer}
+          className="w-full rounded-lg bg-accent-400 px-5 py-3 font-semibold text-navy-950 transition hover:bg-accent-300 sm:w-auto"
+        >
           Unverbindliches Angebot anfragen
         </button>
       }
@@ -19,20 +31,33 @@ export default function ServiceDetailDialog({ service, onClose, onRequestOffer }
       <p className="text-slate-700">{service.detailedDescription || service.description}</p>
       <p className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <span className="font-bold text-accent-700">{service.startingPrice}</span>
-        <span className="inline-flex items-center gap-1 text-slate-600"><Clock className="size-4" aria-hidden />Lieferzeit: {service.deliveryTime}</span>
+        <span className="inline-flex items-center gap-1 text-slate-600">
+          <Clock className="size-4" aria-hidden />
+          Lieferzeit: {service.deliveryTime}
+        </span>
       </p>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <div>
           <h3 className="font-semibold text-navy-900">Leistungsmerkmale</h3>
           <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
-            {service.features.map((f) => <li key={f} className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />{f}</li>)}
+            {service.features.map((f) => (
+              <li key={f} className="flex gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
+                {f}
+              </li>
+            ))}
           </ul>
         </div>
         {service.included.length > 0 && (
           <div>
             <h3 className="font-semibold text-navy-900">Inklusive</h3>
             <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
-              {service.included.map((f) => <li key={f} className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />{f}</li>)}
+              {service.included.map((f) => (
+                <li key={f} className="flex gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
+                  {f}
+                </li>
+              ))}
             </ul>
           </div>
         )}
@@ -42,7 +67,10 @@ export default function ServiceDetailDialog({ service, onClose, onRequestOffer }
           <h3 className="font-semibold text-navy-900">Pakete</h3>
           <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
             {service.packages.map((p) => (
-              <li key={p.name} className="flex justify-between gap-4 px-4 py-2.5"><span>{p.name}</span><span className="font-semibold">{p.price}</span></li>
+              <li key={p.name} className="flex justify-between gap-4 px-4 py-2.5">
+                <span>{p.name}</span>
+                <span className="font-semibold">{p.price}</span>
+              </li>
             ))}
           </ul>
         </div>
@@ -52,7 +80,10 @@ export default function ServiceDetailDialog({ service, onClose, onRequestOffer }
           <h3 className="font-semibold text-navy-900">Zusatzleistungen</h3>
           <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
             {service.addons.map((a) => (
-              <li key={a.name} className="flex justify-between gap-4 px-4 py-2.5"><span>{a.name}</span><span className="font-semibold">{a.price}</span></li>
+              <li key={a.name} className="flex justify-between gap-4 px-4 py-2.5">
+                <span>{a.name}</span>
+                <span className="font-semibold">{a.price}</span>
+              </li>
             ))}
           </ul>
         </div>
@@ -60,7 +91,9 @@ export default function ServiceDetailDialog({ service, onClose, onRequestOffer }
       {service.note && (
         <p className="mt-6 flex gap-2 rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span><strong>Hinweis:</strong> {service.note}</span>
+          <span>
+            <strong>Hinweis:</strong> {service.note}
+          </span>
         </p>
       )}
     </Dialog>

@@ -8,7 +8,13 @@ import type { Service } from './api/get-services';
 import { Picture } from '../../components/ui/picture';
 
 /** 'Kernleistungen': one tab per service, the first selected (spec §2.5); arrow keys move between tabs. */
-export function ServiceTabs({ services, onRequestOffer }: { services: Service[]; onRequestOffer: (service: Service) => void }) {
+export function ServiceTabs({
+  services,
+  onRequestOffer,
+}: {
+  services: Service[];
+  onRequestOffer: (service: Service) => void;
+}) {
   const [selectedId, setSelectedId] = useState(services[0]?.id);
   const ids = useTabIds();
   const selected = services.find((service) => service.id === selectedId) ?? services[0];
@@ -22,7 +28,10 @@ export function ServiceTabs({ services, onRequestOffer }: { services: Service[];
     value: service.id,
     label: (
       <>
-        <NamedIcon name={service.icon} className={cn('size-5 shrink-0', service.id === selected.id ? 'text-accent-300' : 'text-accent-700')} />
+        <NamedIcon
+          name={service.icon}
+          className={cn('size-5 shrink-0', service.id === selected.id ? 'text-accent-300' : 'text-accent-700')}
+        />
         {service.title}
       </>
     ),
@@ -41,14 +50,28 @@ export function ServiceTabs({ services, onRequestOffer }: { services: Service[];
         tabClassName={(active) =>
           cn(
             'flex shrink-0 items-center gap-3 rounded-xl border px-4 py-3 text-left text-sm font-semibold transition',
-            active ? 'border-navy-900 bg-navy-900 text-white shadow-md' : 'border-slate-200 bg-white text-navy-900 hover:border-slate-300 hover:bg-slate-50',
+            active
+              ? 'border-navy-900 bg-navy-900 text-white shadow-md'
+              : 'border-slate-200 bg-white text-navy-900 hover:border-slate-300 hover:bg-slate-50',
           )
         }
       />
 
-      <TabPanel ids={ids} active={selected.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <TabPanel
+        ids={ids}
+        active={selected.id}
+        className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      >
         {selected.image && (
-          <Picture src={selected.image} sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw" width={1200} height={500} loading="lazy" decoding="async" className="aspect-[12/5] w-full object-cover" />
+          <Picture
+            src={selected.image}
+            sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw"
+            width={1200}
+            height={500}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[12/5] w-full object-cover"
+          />
         )}
         <div className="p-6 sm:p-8">
           <div className="flex flex-wrap items-start justify-between gap-4">
@@ -71,7 +94,10 @@ export function ServiceTabs({ services, onRequestOffer }: { services: Service[];
               <h4 className="font-semibold text-navy-900">Highlights</h4>
               <ul className="mt-3 space-y-2 text-sm text-slate-700">
                 {selected.features.slice(0, 4).map((feature) => (
-                  <li key={feature} className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />{feature}</li>
+                  <li key={feature} className="flex gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
+                    {feature}
+                  </li>
                 ))}
               </ul>
             </div>
@@ -80,7 +106,10 @@ export function ServiceTabs({ services, onRequestOffer }: { services: Service[];
                 <h4 className="font-semibold text-navy-900">Inklusive</h4>
                 <ul className="mt-3 space-y-2 text-sm text-slate-700">
                   {selected.included.map((item) => (
-                    <li key={item} className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />{item}</li>
+                    <li key={item} className="flex gap-2">
+                      <Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
+                      {item}
+                    </li>
                   ))}
                 </ul>
               </div>
@@ -92,7 +121,9 @@ export function ServiceTabs({ services, onRequestOffer }: { services: Service[];
               <h4 className="font-semibold text-navy-900">Technologien</h4>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {selected.technologies.map((tech) => (
-                  <li key={tech} className="rounded-full bg-navy-50 px-3 py-1 text-xs font-medium text-navy-800">{tech}</li>
+                  <li key={tech} className="rounded-full bg-navy-50 px-3 py-1 text-xs font-medium text-navy-800">
+                    {tech}
+                  </li>
                 ))}
               </ul>
             </div>
@@ -110,7 +141,10 @@ export function ServiceTabs({ services, onRequestOffer }: { services: Service[];
                     {pkg.setup && <p className="text-xs text-slate-500">Einrichtung: {pkg.setup}</p>}
                     <ul className="mt-3 space-y-1.5 text-sm text-slate-600">
                       {pkg.features.map((feature) => (
-                        <li key={feature} className="flex gap-2"><Check className="mt-0.5 size-3.5 shrink-0 text-accent-600" aria-hidden />{feature}</li>
+                        <li key={feature} className="flex gap-2">
+                          <Check className="mt-0.5 size-3.5 shrink-0 text-accent-600" aria-hidden />
+                          {feature}
+                        </li>
                       ))}
                     </ul>
                   </div>

@@ -1,10 +1,25 @@
 import { STATISTICS_OTHER_LABEL } from '@agency/contracts';
-import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, Legend, Line, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  ComposedChart,
+  Legend,
+  Line,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 
 const COLORS = ['#0d9488', '#1e3a8a', '#f59e0b', '#e11d48', '#7c3aed', '#0891b2', '#65a30d', '#64748b'];
 /** The folded rest of a share ('Sonstige') is grey and comes last, whatever its size. */
 const OTHER_COLOR = '#cbd5e1';
-const colorOf = (name: string, index: number) => (name === STATISTICS_OTHER_LABEL ? OTHER_COLOR : COLORS[index % COLORS.length]);
+const colorOf = (name: string, index: number) =>
+  name === STATISTICS_OTHER_LABEL ? OTHER_COLOR : COLORS[index % COLORS.length];
 const numberFormat = new Intl.NumberFormat('de-DE');
 const monthFormat = new Intl.DateTimeFormat('de-DE', { month: 'short', year: '2-digit' });
 
@@ -24,7 +39,14 @@ export function MonthlyTrendChart({ data }: { data: { month: string; visitors: n
           <XAxis dataKey="label" tick={{ fontSize: 12 }} />
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
           <Tooltip formatter={(value) => [numberFormat.format(Number(value)), 'Besucher']} />
-          <Bar dataKey="visitors" name="Besucher" fill="#0d9488" radius={[6, 6, 0, 0]} minPointSize={4} isAnimationActive={false} />
+          <Bar
+            dataKey="visitors"
+            name="Besucher"
+            fill="#0d9488"
+            radius={[6, 6, 0, 0]}
+            minPointSize={4}
+            isAnimationActive={false}
+          />
         </BarChart>
       </ResponsiveContainer>
     </div>
@@ -37,7 +59,11 @@ const dayFormat = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-d
  * Visitors per day (per week beyond 92 days) of the picked period as bars; with a comparison the previous
  * period's visitors, point by point, as a dashed line over them (issue 18).
  */
-export function PeriodTrendChart({ data }: { data: { bucket: string; visitors: number; previous_visitors?: number }[] }) {
+export function PeriodTrendChart({
+  data,
+}: {
+  data: { bucket: string; visitors: number; previous_visitors?: number }[];
+}) {
   const rows = data.map((row) => ({ ...row, label: dayFormat.format(new Date(`${row.bucket}T00:00:00Z`)) }));
   const compared = data.some((row) => row.previous_visitors !== undefined);
   return (
@@ -49,9 +75,24 @@ export function PeriodTrendChart({ data }: { data: { bucket: string; visitors: n
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
           <Tooltip formatter={(value, name) => [numberFormat.format(Number(value)), name]} />
           {compared && <Legend wrapperStyle={{ fontSize: 12 }} />}
-          <Bar dataKey="visitors" name="Besucher" fill="#0d9488" radius={[4, 4, 0, 0]} minPointSize={2} isAnimationActive={false} />
+          <Bar
+            dataKey="visitors"
+            name="Besucher"
+            fill="#0d9488"
+            radius={[4, 4, 0, 0]}
+            minPointSize={2}
+            isAnimationActive={false}
+          />
           {compared && (
-            <Line dataKey="previous_visitors" name="Vorperiode" stroke="#1e3a8a" strokeDasharray="5 4" strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line
+              dataKey="previous_visitors"
+              name="Vorperiode"
+              stroke="#1e3a8a"
+              strokeDasharray="5 4"
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
           )}
         </ComposedChart>
       </ResponsiveContainer>
@@ -64,7 +105,10 @@ export function ShareChart({ data, testId }: { data: Record<string, number>; tes
   const rows = Object.entries(data)
     .map(([name, value]) => ({ name, value }))
     .filter((row) => row.value > 0)
-    .sort((a, b) => Number(a.name === STATISTICS_OTHER_LABEL) - Number(b.name === STATISTICS_OTHER_LABEL) || b.value - a.value);
+    .sort(
+      (a, b) =>
+        Number(a.name === STATISTICS_OTHER_LABEL) - Number(b.name === STATISTICS_OTHER_LABEL) || b.value - a.value,
+    );
   if (rows.length === 0) return <p className="text-sm text-slate-500">Noch keine Daten</p>;
   return (
     // Donut above its legend: the panels sit four in a row, too narrow for a legend beside the donut.
@@ -72,12 +116,21 @@ export function ShareChart({ data, testId }: { data: Record<string, number>; tes
       <div className="size-32 shrink-0">
         <ResponsiveContainer width="100%" height="100%">
           <PieChart>
-            <Pie data={rows} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="100%" isAnimationActive={false}>
+            <Pie
+              data={rows}
+              dataKey="value"
+              nameKey="name"
+              innerRadius="55%"
+              outerRadius="100%"
+              isAnimationActive={false}
+            >
               {rows.map((row, index) => (
                 <Cell key={row.name} fill={colorOf(row.name, index)} />
               ))}
             </Pie>
-            <Tooltip formatter={(value) => `${Number(value).toLocaleString('de-DE', { maximumFractionDigits: 1 })} %`} />
+            <Tooltip
+              formatter={(value) => `${Number(value).toLocaleString('de-DE', { maximumFractionDigits: 1 })} %`}
+            />
           </PieChart>
         </ResponsiveContainer>
       </div>
@@ -86,7 +139,9 @@ export function ShareChart({ data, testId }: { data: Record<string, number>; tes
           <li key={row.name} className="flex items-center gap-2">
             <span className="size-2.5 shrink-0 rounded-full" style={{ background: colorOf(row.name, index) }} />
             <span className="flex-1 truncate text-slate-700">{row.name}</span>
-            <span className="whitespace-nowrap font-medium text-navy-900">{row.value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} %</span>
+            <span className="whitespace-nowrap font-medium text-navy-900">
+              {row.value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} %
+            </span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,9 @@
-import { STATISTICS_PERIODS, statisticsQuerySchema, type StatisticsPeriodKey, type StatisticsQuery } from '@agency/contracts';
+import {
+  STATISTICS_PERIODS,
+  statisticsQuerySchema,
+  type StatisticsPeriodKey,
+  type StatisticsQuery,
+} from '@agency/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Checkbox } from '../../components/admin/ui';
@@ -28,7 +33,11 @@ export function isoDate(german: string): string | undefined {
  * The view's period and comparison, kept in the address (/admin/statistiken?period=…), so a view can be
  * bookmarked and sent to colleagues. An address the API would refuse shows the default view and says so.
  */
-export function useStatisticsQuery(): { query: StatisticsQuery; invalid: boolean; setQuery: (next: StatisticsQuery) => void } {
+export function useStatisticsQuery(): {
+  query: StatisticsQuery;
+  invalid: boolean;
+  setQuery: (next: StatisticsQuery) => void;
+} {
   const [params, setParams] = useSearchParams();
   const raw = Object.fromEntries(params);
   const parsed = statisticsQuerySchema.safeParse(raw);
@@ -41,7 +50,13 @@ export function useStatisticsQuery(): { query: StatisticsQuery; invalid: boolean
 }
 
 /** Zeitraum (select), for 'Eigener Zeitraum' two de-DE dates, and the comparison with the previous period. */
-export function PeriodPicker({ query, onChange }: { query: StatisticsQuery; onChange: (next: StatisticsQuery) => void }) {
+export function PeriodPicker({
+  query,
+  onChange,
+}: {
+  query: StatisticsQuery;
+  onChange: (next: StatisticsQuery) => void;
+}) {
   const id = useId();
   const period = query.period ?? '30d';
   const [custom, setCustom] = useState(period === 'custom');

@@ -19,14 +19,30 @@ function duration(seconds: number): string {
 }
 
 /** A headline figure's change against the previous period, in words and sign, not only in colour. */
-function Change({ value, label, lowerIsBetter }: { value: number | null | undefined; label: string; lowerIsBetter?: boolean }) {
+function Change({
+  value,
+  label,
+  lowerIsBetter,
+}: {
+  value: number | null | undefined;
+  label: string;
+  lowerIsBetter?: boolean;
+}) {
   if (value === undefined) return null;
-  if (value === null) return <p className="mt-1 text-sm text-slate-600" data-testid={`change-${label}`}>Vorperiode ohne Daten</p>;
-  const better = value === 0 ? undefined : (value > 0) !== Boolean(lowerIsBetter);
+  if (value === null)
+    return (
+      <p className="mt-1 text-sm text-slate-600" data-testid={`change-${label}`}>
+        Vorperiode ohne Daten
+      </p>
+    );
+  const better = value === 0 ? undefined : value > 0 !== Boolean(lowerIsBetter);
   const text = `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toLocaleString('de-DE', { maximumFractionDigits: 1 })} %`;
   return (
     <p
-      className={cn('mt-1 text-sm font-medium', better === undefined ? 'text-slate-600' : better ? 'text-emerald-700' : 'text-red-700')}
+      className={cn(
+        'mt-1 text-sm font-medium',
+        better === undefined ? 'text-slate-600' : better ? 'text-emerald-700' : 'text-red-700',
+      )}
       data-testid={`change-${label}`}
     >
       {text} <span className="font-normal text-slate-600">ggü. Vorperiode</span>
@@ -94,7 +110,11 @@ const RESET_OPTIONS: { key: keyof ResetAnalyticsRequest; label: string }[] = [
 
 function ResetDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const client = useApiClient();
-  const [options, setOptions] = useState<ResetAnalyticsRequest>({ reset_pageviews: true, reset_events: true, reset_consents: true });
+  const [options, setOptions] = useState<ResetAnalyticsRequest>({
+    reset_pageviews: true,
+    reset_events: true,
+    reset_consents: true,
+  });
   const reset = useMutation({
     mutationFn: () => resetAnalytics(client, options),
     onSuccess: () => {
@@ -131,7 +151,12 @@ function ResetDialog({ onClose, onDone }: { onClose: () => void; onDone: () => v
       <p className="mb-3 text-sm text-slate-700">Welche Daten sollen unwiderruflich gelöscht werden?</p>
       <div className="flex flex-col gap-2">
         {RESET_OPTIONS.map((option) => (
-          <Checkbox key={option.key} label={option.label} checked={options[option.key]} onChange={(value) => setOptions({ ...options, [option.key]: value })} />
+          <Checkbox
+            key={option.key}
+            label={option.label}
+            checked={options[option.key]}
+            onChange={(value) => setOptions({ ...options, [option.key]: value })}
+          />
         ))}
       </div>
       {reset.isError && <p className="mt-3 text-sm text-red-700">Zurücksetzen fehlgeschlagen.</p>}
@@ -145,10 +170,31 @@ function StatisticsView({ data, periodLabel }: { data: StatisticsResponse; perio
   return (
     <div className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Seitenaufrufe" value={numberFormat.format(data.page_views)} icon={Eye} change={change?.page_views} />
-        <StatCard label="Eindeutige Besucher" value={numberFormat.format(data.unique_visitors)} icon={Users} change={change?.unique_visitors} />
-        <StatCard label="Ø Sitzungsdauer" value={duration(data.avg_session_duration ?? 0)} icon={Clock} change={change?.avg_session_duration} />
-        <StatCard label="Absprungrate" value={percent(data.bounce_rate ?? 0)} icon={LogOut} change={change?.bounce_rate} lowerIsBetter />
+        <StatCard
+          label="Seitenaufrufe"
+          value={numberFormat.format(data.page_views)}
+          icon={Eye}
+          change={change?.page_views}
+        />
+        <StatCard
+          label="Eindeutige Besucher"
+          value={numberFormat.format(data.unique_visitors)}
+          icon={Users}
+          change={change?.unique_visitors}
+        />
+        <StatCard
+          label="Ø Sitzungsdauer"
+          value={duration(data.avg_session_duration ?? 0)}
+          icon={Clock}
+          change={change?.avg_session_duration}
+        />
+        <StatCard
+          label="Absprungrate"
+          value={percent(data.bounce_rate ?? 0)}
+          icon={LogOut}
+          change={change?.bounce_rate}
+          lowerIsBetter
+        />
       </div>
       {m && (
         <Panel title="Erweiterte Metriken">
@@ -237,7 +283,9 @@ function StatisticsView({ data, periodLabel }: { data: StatisticsResponse; perio
           <p className="text-3xl font-bold text-navy-900" data-testid="error-count">
             {numberFormat.format(m?.errors ?? 0)}
           </p>
-          <p className="text-sm text-slate-500">JavaScript-Fehler {data.trend ? `im Zeitraum (${periodLabel})` : 'in 30 Tagen'}</p>
+          <p className="text-sm text-slate-500">
+            JavaScript-Fehler {data.trend ? `im Zeitraum (${periodLabel})` : 'in 30 Tagen'}
+          </p>
         </Panel>
       </div>
     </div>
@@ -252,15 +300,19 @@ export function StatisticsPanel() {
   const { query, invalid, setQuery } = useStatisticsQuery();
   const { data, isPending, isFetching, refetch } = useStatistics(query);
   const [resetOpen, setResetOpen] = useState(false);
-  const empty = !data || (data.page_views === 0 && data.unique_visitors === 0 && (data.enhanced_metrics?.total_events ?? 0) === 0);
+  const empty =
+    !data || (data.page_views === 0 && data.unique_visitors === 0 && (data.enhanced_metrics?.total_events ?? 0) === 0);
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="space-y-3">
           <p className="text-sm text-slate-600" data-testid="period-text">
-            {data?.trend ? `Besucherzahlen vom ${germanDate(data.period.from)} bis ${germanDate(data.period.to)}` : 'Besucherzahlen der letzten 30 Tage'}
-            {data?.comparison && ` im Vergleich zum ${germanDate(data.comparison.period.from)} bis ${germanDate(data.comparison.period.to)}`}
+            {data?.trend
+              ? `Besucherzahlen vom ${germanDate(data.period.from)} bis ${germanDate(data.period.to)}`
+              : 'Besucherzahlen der letzten 30 Tage'}
+            {data?.comparison &&
+              ` im Vergleich zum ${germanDate(data.comparison.period.from)} bis ${germanDate(data.comparison.period.to)}`}
           </p>
           <PeriodPicker key={JSON.stringify(query)} query={query} onChange={setQuery} />
           {invalid && (
@@ -296,9 +348,14 @@ export function StatisticsPanel() {
           Statistiken werden geladen…
         </p>
       ) : data && !empty ? (
-        <StatisticsView data={data} periodLabel={query.period === 'custom' ? 'eigener Zeitraum' : PERIOD_LABELS[query.period ?? '30d']} />
+        <StatisticsView
+          data={data}
+          periodLabel={query.period === 'custom' ? 'eigener Zeitraum' : PERIOD_LABELS[query.period ?? '30d']}
+        />
       ) : (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">Keine Statistiken verfügbar</p>
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">
+          Keine Statistiken verfügbar
+        </p>
       )}
       {resetOpen && <ResetDialog onClose={() => setResetOpen(false)} onDone={() => void refetch()} />}
     </div>

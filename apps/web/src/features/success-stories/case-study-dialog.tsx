@@ -13,7 +13,11 @@ export default function CaseStudyDialog({ story, onClose }: { story: SuccessStor
       size="xl"
       testId="case-study-dialog"
       footer={
-        <Link to="/kontakt" onClick={onClose} className="inline-flex w-full justify-center rounded-lg bg-navy-900 px-5 py-3 font-semibold text-white transition hover:bg-navy-800 sm:w-auto">
+        <Link
+          to="/kontakt"
+          onClick={onClose}
+          className="inline-flex w-full justify-center rounded-lg bg-navy-900 px-5 py-3 font-semibold text-white transition hover:bg-navy-800 sm:w-auto"
+        >
           Ähnliches Projekt anfragen
         </Link>
       }
@@ -29,7 +33,10 @@ export default function CaseStudyDialog({ story, onClose }: { story: SuccessStor
           {story.solutionDetails.length > 0 && (
             <ul className="mt-3 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
               {story.solutionDetails.map((detail) => (
-                <li key={detail} className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />{detail}</li>
+                <li key={detail} className="flex gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
+                  {detail}
+                </li>
               ))}
             </ul>
           )}

@@ -9,9 +9,17 @@ import { Picture } from '../../components/ui/picture';
 const CaseStudyDialog = lazy(() => import('./case-study-dialog'));
 
 const STRENGTHS = [
-  { icon: Award, title: 'Höchste Qualität', text: 'Sauberer Code, durchdachtes Design und gründliche Tests – bei jedem Projekt.' },
+  {
+    icon: Award,
+    title: 'Höchste Qualität',
+    text: 'Sauberer Code, durchdachtes Design und gründliche Tests – bei jedem Projekt.',
+  },
   { icon: Cpu, title: 'Neueste Technologien', text: 'Moderne, schnelle Technik, die auch in Jahren noch mithält.' },
-  { icon: HeartHandshake, title: 'Persönliche Betreuung', text: 'Ein fester Ansprechpartner, kurze Wege und ehrliche Beratung.' },
+  {
+    icon: HeartHandshake,
+    title: 'Persönliche Betreuung',
+    text: 'Ein fester Ansprechpartner, kurze Wege und ehrliche Beratung.',
+  },
 ];
 
 /** Success stories with the case-study dialog and the 'Was uns auszeichnet' block (spec §2.3). */
@@ -27,21 +35,39 @@ export function SuccessStoriesSection({ ctaImage }: { ctaImage: string }) {
         </SectionHeading>
 
         {isPending ? (
-          <p role="status" className="mt-14 text-center text-slate-500">Lade Erfolgsgeschichten...</p>
+          <p role="status" className="mt-14 text-center text-slate-500">
+            Lade Erfolgsgeschichten...
+          </p>
         ) : !stories || stories.length === 0 ? (
-          <p role="status" className="mt-14 rounded-xl border border-dashed border-amber-300 bg-amber-50 p-4 text-center text-sm text-amber-900">
+          <p
+            role="status"
+            className="mt-14 rounded-xl border border-dashed border-amber-300 bg-amber-50 p-4 text-center text-sm text-amber-900"
+          >
             Debug: Keine Erfolgsgeschichten geladen (0 Einträge).
           </p>
         ) : (
           <div className="mt-14 grid gap-6 md:grid-cols-2">
             {stories.map((story) => (
-              <article key={story.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-row">
+              <article
+                key={story.id}
+                className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-row"
+              >
                 {story.image && (
-                  <Picture src={story.image} sizes="(min-width: 640px) 40vw, 100vw" width={640} height={480} loading="lazy" decoding="async" className="aspect-video w-full object-cover sm:aspect-auto sm:w-2/5" />
+                  <Picture
+                    src={story.image}
+                    sizes="(min-width: 640px) 40vw, 100vw"
+                    width={640}
+                    height={480}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-video w-full object-cover sm:aspect-auto sm:w-2/5"
+                  />
                 )}
                 <div className="flex flex-1 flex-col p-6">
                   {story.badge && (
-                    <span className="self-start rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-800">{story.badge}</span>
+                    <span className="self-start rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-800">
+                      {story.badge}
+                    </span>
                   )}
                   <p className="mt-3 text-sm font-medium text-slate-500">{story.company}</p>
                   <h3 className="mt-1 text-lg font-bold text-navy-900">{story.title}</h3>
@@ -68,7 +94,15 @@ export function SuccessStoriesSection({ ctaImage }: { ctaImage: string }) {
         )}
 
         <div className="relative mt-16 overflow-hidden rounded-3xl bg-navy-950 text-white">
-          <Picture src={ctaImage} sizes="100vw" width={1200} height={600} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover opacity-20" />
+          <Picture
+            src={ctaImage}
+            sizes="100vw"
+            width={1200}
+            height={600}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 size-full object-cover opacity-20"
+          />
           <div className="relative p-8 sm:p-12">
             <h3 className="text-2xl font-bold sm:text-3xl">Was uns auszeichnet</h3>
             <ul className="mt-8 grid gap-6 md:grid-cols-3">
@@ -80,7 +114,10 @@ export function SuccessStoriesSection({ ctaImage }: { ctaImage: string }) {
                 </li>
               ))}
             </ul>
-            <Link to="/kontakt" className="mt-8 inline-flex items-center gap-2 rounded-lg bg-accent-400 px-5 py-3 font-semibold text-navy-950 transition hover:bg-accent-300">
+            <Link
+              to="/kontakt"
+              className="mt-8 inline-flex items-center gap-2 rounded-lg bg-accent-400 px-5 py-3 font-semibold text-navy-950 transition hover:bg-accent-300"
+            >
               Ihr Projekt starten
               <ArrowRight className="size-4" aria-hidden />
             </Link>

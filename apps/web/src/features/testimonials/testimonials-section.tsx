@@ -23,7 +23,12 @@ function initials(name: string): string {
 /** Customer voices and the technology panel (spec §2.3); nothing at all when there are no voices. */
 export function TestimonialsSection() {
   const { data: testimonials, isPending } = useTestimonials();
-  if (isPending) return <p role="status" className="py-16 text-center text-slate-500">Lade Kundenstimmen...</p>;
+  if (isPending)
+    return (
+      <p role="status" className="py-16 text-center text-slate-500">
+        Lade Kundenstimmen...
+      </p>
+    );
   if (!testimonials || testimonials.length === 0) return null;
 
   return (
@@ -38,9 +43,20 @@ export function TestimonialsSection() {
                 <blockquote className="mt-4 flex-1 text-slate-700">„{t.text}“</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   {t.image ? (
-                    <Picture src={t.image} sizes="48px" width={48} height={48} loading="lazy" decoding="async" className="size-12 rounded-full object-cover" />
+                    <Picture
+                      src={t.image}
+                      sizes="48px"
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-12 rounded-full object-cover"
+                    />
                   ) : (
-                    <span className="grid size-12 place-items-center rounded-full bg-navy-900 text-sm font-semibold text-white" aria-hidden>
+                    <span
+                      className="grid size-12 place-items-center rounded-full bg-navy-900 text-sm font-semibold text-white"
+                      aria-hidden
+                    >
                       {initials(t.name)}
                     </span>
                   )}
@@ -64,7 +80,9 @@ export function TestimonialsSection() {
                   {title}
                 </p>
                 <ul className="mt-3 space-y-1.5 text-sm text-slate-600">
-                  {items.map((item) => <li key={item}>{item}</li>)}
+                  {items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
                 </ul>
               </div>
             ))}

@@ -172,11 +172,17 @@ describe('interaction tracker: every switch does what its name says (issue 17)',
     fetchMock.mock.calls
       .filter(([url]) => url === '/api/track/event')
       .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, string>)
-      .map((body): Record<string, unknown> => ({ ...body, metadata: JSON.parse(body.metadata) as Record<string, unknown> }));
+      .map((body): Record<string, unknown> => ({
+        ...body,
+        metadata: JSON.parse(body.metadata) as Record<string, unknown>,
+      }));
   const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
   const configWith = (patch: Partial<{ [K in keyof VisitorConfig]: Partial<VisitorConfig[K]> }>): VisitorConfig =>
     Object.fromEntries(
-      Object.entries(DEFAULT_CONFIG).map(([key, value]) => [key, typeof value === 'object' ? { ...value, ...(patch as Record<string, object>)[key] } : value]),
+      Object.entries(DEFAULT_CONFIG).map(([key, value]) => [
+        key,
+        typeof value === 'object' ? { ...value, ...(patch as Record<string, object>)[key] } : value,
+      ]),
     ) as unknown as VisitorConfig;
 
   beforeEach(() => {
@@ -209,7 +215,13 @@ describe('interaction tracker: every switch does what its name says (issue 17)',
   it('counts a 404 page as an error only with 404 tracking on', async () => {
     await started(DEFAULT_CONFIG, '/gibt-es-nicht');
     signalTrack('error', '404: /gibt-es-nicht', { error_type: 'not_found', page: '/gibt-es-nicht' });
-    expect(sentBodies()).toEqual([expect.objectContaining({ event_type: 'error', event_label: '404: /gibt-es-nicht', metadata: { error_type: 'not_found', page: '/gibt-es-nicht' } })]);
+    expect(sentBodies()).toEqual([
+      expect.objectContaining({
+        event_type: 'error',
+        event_label: '404: /gibt-es-nicht',
+        metadata: { error_type: 'not_found', page: '/gibt-es-nicht' },
+      }),
+    ]);
     tracker?.stop();
     fetchMock.mockClear();
     await started(configWith({ errorTracking: { track404Errors: false } }), '/gibt-es-nicht');
@@ -220,13 +232,19 @@ describe('interaction tracker: every switch does what its name says (issue 17)',
   });
 
   it('counts the fields the browser refused on one submit as one validation error, only with its switch', async () => {
-    document.body.innerHTML = '<form data-track-form="contact-form"><input name="name" required><input name="email" type="email" required><input name="phone"></form>';
+    document.body.innerHTML =
+      '<form data-track-form="contact-form"><input name="name" required><input name="email" type="email" required><input name="phone"></form>';
     const form = document.querySelector('form') as HTMLFormElement;
     await started(DEFAULT_CONFIG, '/kontakt');
     form.checkValidity();
     await tick();
     expect(sentBodies()).toEqual([
-      expect.objectContaining({ event_type: 'error', event_label: 'Formular contact-form: ungültige Eingabe', page_path: '/kontakt', metadata: { error_type: 'validation_error', form: 'contact-form', fields: ['name', 'email'] } }),
+      expect.objectContaining({
+        event_type: 'error',
+        event_label: 'Formular contact-form: ungültige Eingabe',
+        page_path: '/kontakt',
+        metadata: { error_type: 'validation_error', form: 'contact-form', fields: ['name', 'email'] },
+      }),
     ]);
     tracker?.stop();
     fetchMock.mockClear();
@@ -276,7 +294,12 @@ describe('interaction tracker: every switch does what its name says (issue 17)',
       now.mockReturnValue(1_009_000);
       document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
       tracker?.pageChanged('/preise');
-      expect(sentBodies()).toEqual([expect.objectContaining({ event_type: 'time_on_page', metadata: { seconds: 9, first_interaction_seconds: 2.4 } })]);
+      expect(sentBodies()).toEqual([
+        expect.objectContaining({
+          event_type: 'time_on_page',
+          metadata: { seconds: 9, first_interaction_seconds: 2.4 },
+        }),
+      ]);
       tracker?.stop();
       fetchMock.mockClear();
       now.mockReturnValue(2_000_000);
@@ -296,7 +319,10 @@ describe('interaction tracker: every switch does what its name says (issue 17)',
       await jest.isolateModulesAsync(async () => {
         const fresh = (await import('./interaction-tracker')) as typeof import('./interaction-tracker');
         // jsdom has no resource timing: the navigation entry the browser would hold.
-        Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: (type: string) => (type === 'navigation' ? navigation(loadEventEnd) : []) });
+        Object.defineProperty(performance, 'getEntriesByType', {
+          configurable: true,
+          value: (type: string) => (type === 'navigation' ? navigation(loadEventEnd) : []),
+        });
         fetchMock.mockClear();
         const t = fresh.startInteractionTracker('sess_1', '/', [], async () => config);
         await flush();
@@ -311,7 +337,12 @@ describe('interaction tracker: every switch does what its name says (issue 17)',
       return sent;
     };
     expect(await load(DEFAULT_CONFIG, 4213)).toEqual([
-      expect.objectContaining({ event_type: 'error', event_label: 'Langsames Laden: 4.2 s', page_path: '/preise', metadata: { error_type: 'slow_loading', load_ms: 4213, threshold_ms: 3000, page: '/preise' } }),
+      expect.objectContaining({
+        event_type: 'error',
+        event_label: 'Langsames Laden: 4.2 s',
+        page_path: '/preise',
+        metadata: { error_type: 'slow_loading', load_ms: 4213, threshold_ms: 3000, page: '/preise' },
+      }),
     ]);
     expect(await load(DEFAULT_CONFIG, 2900)).toEqual([]);
     expect(await load(configWith({ errorTracking: { slowLoadingThreshold: 0 } }), 60_000)).toEqual([]);
@@ -337,7 +368,9 @@ describe('interaction tracker: every switch does what its name says (issue 17)',
     click('nav a');
     click('main a');
     click('footer a');
-    expect(sentEvents(fetchMock).filter(([type]) => type === 'button_click')).toEqual([['button_click', 'Projekt starten', '/']]);
+    expect(sentEvents(fetchMock).filter(([type]) => type === 'button_click')).toEqual([
+      ['button_click', 'Projekt starten', '/'],
+    ]);
   });
 
   it('counts an abandoned form on the page it was started on', async () => {
@@ -349,7 +382,9 @@ describe('interaction tracker: every switch does what its name says (issue 17)',
       (document.querySelector('input') as HTMLInputElement).dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       tracker.pageChanged('/preise');
       jest.advanceTimersByTime(30_000);
-      expect(sentEvents(fetchMock).filter(([type]) => type === 'form_abandoned')).toEqual([['form_abandoned', 'contact-form', '/kontakt']]);
+      expect(sentEvents(fetchMock).filter(([type]) => type === 'form_abandoned')).toEqual([
+        ['form_abandoned', 'contact-form', '/kontakt'],
+      ]);
     } finally {
       jest.useRealTimers();
     }
@@ -363,7 +398,11 @@ describe('interaction tracker: every switch does what its name says (issue 17)',
     const script = document.querySelector<HTMLScriptElement>('script[src*="googletagmanager"]');
     expect(script?.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST1234');
     const w = window as unknown as { dataLayer: IArguments[] } & Record<string, unknown>;
-    expect([...w.dataLayer[1]]).toEqual(['config', 'G-TEST1234', { anonymize_ip: true, cookie_flags: 'SameSite=None;Secure' }]);
+    expect([...w.dataLayer[1]]).toEqual([
+      'config',
+      'G-TEST1234',
+      { anonymize_ip: true, cookie_flags: 'SameSite=None;Secure' },
+    ]);
     expect(w['ga-disable-G-TEST1234']).toBe(false);
     tracker?.stop();
     tracker = null;

@@ -96,8 +96,12 @@ export function startInteractionTracker(
   const formTimers = new Map<string, number>();
   const formsStarted = new Set<string>();
   let timer: number | undefined;
-  const event = (event_type: string, event_label: string, metadata: Record<string, unknown> | undefined, page_path = path) =>
-    sendEvent({ event_type, event_label, page_path, session_id: sessionId, metadata });
+  const event = (
+    event_type: string,
+    event_label: string,
+    metadata: Record<string, unknown> | undefined,
+    page_path = path,
+  ) => sendEvent({ event_type, event_label, page_path, session_id: sessionId, metadata });
   const secondsOnPage = () => Math.round((Date.now() - pageStart) / 1000);
   const timeOnPageTracked = (c: VisitorConfig) => c.enabled && c.timeTracking.enabled && c.timeTracking.trackTimeOnPage;
 
@@ -152,13 +156,22 @@ export function startInteractionTracker(
         (inNavigation ? buttons.trackNavigationButtons : buttons.trackCtaButtons) &&
         buttons.trackedButtons.some((term) => text.toLowerCase().includes(term.toLowerCase()))
       ) {
-        event('button_click', text.slice(0, 100), { element: target.tagName.toLowerCase(), kind: inNavigation ? 'navigation' : 'cta' }, at);
+        event(
+          'button_click',
+          text.slice(0, 100),
+          { element: target.tagName.toLowerCase(), kind: inNavigation ? 'navigation' : 'cta' },
+          at,
+        );
       }
       if (!url || !c.externalLinks.enabled) return;
       const extension = c.externalLinks.trackedExtensions.find((ext) => url.pathname.toLowerCase().endsWith(ext));
       if (extension && c.externalLinks.trackDownloads) {
         event('external_link_click', url.href, { kind: 'download', extension }, at);
-      } else if (/^https?:$/.test(url.protocol) && url.origin !== window.location.origin && c.externalLinks.trackExternalClicks) {
+      } else if (
+        /^https?:$/.test(url.protocol) &&
+        url.origin !== window.location.origin &&
+        c.externalLinks.trackExternalClicks
+      ) {
         event('external_link_click', url.href, { kind: 'external', host: url.host }, at);
       }
     });
@@ -183,7 +196,8 @@ export function startInteractionTracker(
         window.setTimeout(
           () => {
             // Counted on the page the form was started on, wherever the visitor is by now.
-            if (forms.trackFormAbandonment) event('form_abandoned', name, { seconds: Math.round(forms.abandonmentTimeout / 1000) }, at);
+            if (forms.trackFormAbandonment)
+              event('form_abandoned', name, { seconds: Math.round(forms.abandonmentTimeout / 1000) }, at);
           },
           Math.max(0, timeout - (Date.now() - startedAt)),
         ),
@@ -212,7 +226,12 @@ export function startInteractionTracker(
       withConfig((c) => {
         const forms = c.formInteractions;
         if (c.enabled && forms.enabled && forms.trackValidationErrors && c.errorTracking.enabled) {
-          event('error', `Formular ${attempt.form}: ungültige Eingabe`, { error_type: 'validation_error', form: attempt.form, fields: attempt.fields }, attempt.at);
+          event(
+            'error',
+            `Formular ${attempt.form}: ungültige Eingabe`,
+            { error_type: 'validation_error', form: attempt.form, fields: attempt.fields },
+            attempt.at,
+          );
         }
       });
     }, 0);
@@ -226,28 +245,53 @@ export function startInteractionTracker(
         formTimers.delete(event_label);
         formsStarted.delete(event_label);
       }
-      if (c.enabled && signalAllowed(c, event_type, event_label, metadata?.error_type)) event(event_type, event_label, metadata, at);
+      if (c.enabled && signalAllowed(c, event_type, event_label, metadata?.error_type))
+        event(event_type, event_label, metadata, at);
     });
   };
 
-  const errorTracked = (c: VisitorConfig) => c.enabled && c.errorTracking.enabled && c.errorTracking.trackJavaScriptErrors;
+  const errorTracked = (c: VisitorConfig) =>
+    c.enabled && c.errorTracking.enabled && c.errorTracking.trackJavaScriptErrors;
   const onError = (e: Event, at = path) => {
     const { message, error } = e as ErrorEvent;
     const text = String(message ?? '');
     withConfig((c) => {
-      if (errorTracked(c)) event('error', text.slice(0, 200), { error_type: 'javascript_error', message: text, stack: String((error as Error | undefined)?.stack ?? '').slice(0, 2000), page: at }, at);
+      if (errorTracked(c))
+        event(
+          'error',
+          text.slice(0, 200),
+          {
+            error_type: 'javascript_error',
+            message: text,
+            stack: String((error as Error | undefined)?.stack ?? '').slice(0, 2000),
+            page: at,
+          },
+          at,
+        );
     });
   };
   const onRejection = (e: Event, at = path) => {
     const { reason } = e as PromiseRejectionEvent;
     const error = reason instanceof Error ? reason : new Error(String(reason));
     withConfig((c) => {
-      if (errorTracked(c)) event('error', error.message.slice(0, 200), { error_type: 'javascript_error', message: error.message, stack: String(error.stack ?? '').slice(0, 2000), page: at }, at);
+      if (errorTracked(c))
+        event(
+          'error',
+          error.message.slice(0, 200),
+          {
+            error_type: 'javascript_error',
+            message: error.message,
+            stack: String(error.stack ?? '').slice(0, 2000),
+            page: at,
+          },
+          at,
+        );
     });
   };
   const onHide = () => {
     if (document.visibilityState !== 'hidden' || !config) return;
-    if (timeOnPageTracked(config)) sendTimeUpdate({ page_path: path, time_spent: secondsOnPage(), session_id: sessionId });
+    if (timeOnPageTracked(config))
+      sendTimeUpdate({ page_path: path, time_spent: secondsOnPage(), session_id: sessionId });
     // The tab may never come back: the deepest point so far goes now, and again later only if it grows.
     if (maxScroll > maxScrollSent && maxScrollEvent(config, path, maxScroll)) maxScrollSent = maxScroll;
   };
@@ -267,7 +311,12 @@ export function startInteractionTracker(
     const loadMs = Math.round(timing.loadEventEnd);
     if (loadMs <= threshold) return;
     const page = new URL(timing.name, window.location.href).pathname;
-    event('error', `Langsames Laden: ${(loadMs / 1000).toFixed(1)} s`, { error_type: 'slow_loading', load_ms: loadMs, threshold_ms: threshold, page }, page);
+    event(
+      'error',
+      `Langsames Laden: ${(loadMs / 1000).toFixed(1)} s`,
+      { error_type: 'slow_loading', load_ms: loadMs, threshold_ms: threshold, page },
+      page,
+    );
   };
 
   const handlers: Record<string, (e: Event, at?: string) => void> = {
@@ -278,7 +327,9 @@ export function startInteractionTracker(
     error: onError,
     unhandledrejection: onRejection,
   };
-  const listeners: Record<string, (e: Event) => void> = Object.fromEntries(Object.entries(handlers).map(([type, handle]) => [type, (e: Event) => handle(e)]));
+  const listeners: Record<string, (e: Event) => void> = Object.fromEntries(
+    Object.entries(handlers).map(([type, handle]) => [type, (e: Event) => handle(e)]),
+  );
 
   for (const { event: e, path: at } of early) handlers[e.type]?.(e, at);
   window.addEventListener('scroll', onScroll, { passive: true });
@@ -318,7 +369,10 @@ export function startInteractionTracker(
       withConfig((c) => {
         if (timeOnPageTracked(c)) {
           // 'Zeit bis zur ersten Interaktion' travels with the page's time (a visitor may leave without one).
-          const first = c.timeTracking.trackTimeToFirstInteraction && firstInteractionSeconds !== undefined ? { first_interaction_seconds: firstInteractionSeconds } : {};
+          const first =
+            c.timeTracking.trackTimeToFirstInteraction && firstInteractionSeconds !== undefined
+              ? { first_interaction_seconds: firstInteractionSeconds }
+              : {};
           event('time_on_page', previous, { seconds, ...first }, previous);
         }
         maxScrollEvent(c, previous, deepest);

@@ -46,10 +46,15 @@ describe('PageViewTracker', () => {
   });
 
   it('sends a sess_ session id, kept for the tab, with analytics consent', () => {
-    window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ necessary: true, analytics: true, marketing: false }));
+    window.localStorage.setItem(
+      COOKIE_CONSENT_KEY,
+      JSON.stringify({ necessary: true, analytics: true, marketing: false }),
+    );
     renderTracker('/');
     act(() => navigate('/preise'));
-    const views = fetchMock.mock.calls.map((call, index) => [call[0], index] as const).filter(([url]) => url === '/api/track/pageview');
+    const views = fetchMock.mock.calls
+      .map((call, index) => [call[0], index] as const)
+      .filter(([url]) => url === '/api/track/pageview');
     expect(views).toHaveLength(2);
     const first = sentBody(fetchMock, views[0][1]);
     const second = sentBody(fetchMock, views[1][1]);
@@ -61,7 +66,10 @@ describe('PageViewTracker', () => {
 
   it('forgets the session id once consent is withdrawn', () => {
     window.sessionStorage.setItem(SESSION_ID_KEY, 'sess_old');
-    window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ necessary: true, analytics: false, marketing: false }));
+    window.localStorage.setItem(
+      COOKIE_CONSENT_KEY,
+      JSON.stringify({ necessary: true, analytics: false, marketing: false }),
+    );
     renderTracker('/');
     expect(sentBody(fetchMock)).not.toHaveProperty('session_id');
     expect(window.sessionStorage.getItem(SESSION_ID_KEY)).toBeNull();
@@ -74,13 +82,19 @@ describe('PageViewTracker', () => {
     cta.textContent = 'Projekt starten';
     document.body.append(cta);
     act(() => {
-      window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ necessary: true, analytics: true, marketing: false }));
+      window.localStorage.setItem(
+        COOKIE_CONSENT_KEY,
+        JSON.stringify({ necessary: true, analytics: true, marketing: false }),
+      );
       window.dispatchEvent(new CustomEvent(COOKIE_CONSENT_CHANGED));
     });
     cta.click();
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/public/tracking-config')).toBe(true));
     await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/track/event')).toHaveLength(1));
-    const event = sentBody(fetchMock, fetchMock.mock.calls.findIndex(([url]) => url === '/api/track/event'));
+    const event = sentBody(
+      fetchMock,
+      fetchMock.mock.calls.findIndex(([url]) => url === '/api/track/event'),
+    );
     expect(event).toMatchObject({ event_type: 'button_click', event_label: 'Projekt starten', page_path: '/' });
     unmount();
     cta.remove();

@@ -7,7 +7,10 @@
 const MEASUREMENT_ID = /^G-[A-Z0-9]{4,16}$/;
 const SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
 
-type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void } & Record<string, unknown>;
+type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void } & Record<
+    string,
+    unknown
+  >;
 let loadedId: string | null = null;
 
 export function loadThirdPartyAnalytics(measurementId: string): void {

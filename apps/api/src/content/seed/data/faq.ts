@@ -9,7 +9,8 @@ import type { SeedSampleFlag } from './types';
 
 export type SeedFaqQuestion = Omit<FaqCategory['questions'][number], 'sample'> & SeedSampleFlag;
 
-export type SeedFaqCategory = Omit<FaqCategory, 'sample' | 'questions'> & SeedSampleFlag & { questions: SeedFaqQuestion[] };
+export type SeedFaqCategory = Omit<FaqCategory, 'sample' | 'questions'> &
+  SeedSampleFlag & { questions: SeedFaqQuestion[] };
 
 /** Anzahl der Fragen über alle Kategorien. */
 export const SEED_FAQ_QUESTION_COUNT = 39;

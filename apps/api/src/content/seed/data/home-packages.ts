@@ -9,4 +9,7 @@ import type { SeedSampleFlag } from './types';
 
 export type SeedHomePackage = Omit<HomePackage, 'sample'> & SeedSampleFlag;
 
-export const SEED_HOME_PACKAGES: readonly SeedHomePackage[] = BUILT_IN_HOME_PACKAGES.map((homePackage) => ({ ...homePackage, sample: true }));
+export const SEED_HOME_PACKAGES: readonly SeedHomePackage[] = BUILT_IN_HOME_PACKAGES.map((homePackage) => ({
+  ...homePackage,
+  sample: true,
+}));

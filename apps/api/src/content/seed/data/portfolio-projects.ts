@@ -99,7 +99,12 @@ export const SEED_PORTFOLIO_PROJECTS: readonly SeedPortfolioProject[] = [
     description:
       'Barrierearme, datenschutzfreundliche Praxiswebsite mit verschlüsselter Terminanfrage, Teamvorstellung und verständlichen Leistungsseiten.',
     technologies: ['React', 'TypeScript', 'Node.js', 'Tailwind CSS'],
-    features: ['Verschlüsselte Terminanfrage', 'Barrierearmes Design', 'Leistungsseiten mit SEO-Texten', 'Consent-Banner'],
+    features: [
+      'Verschlüsselte Terminanfrage',
+      'Barrierearmes Design',
+      'Leistungsseiten mit SEO-Texten',
+      'Consent-Banner',
+    ],
     link: '#',
     featured: true,
     enabled: true,
@@ -123,7 +128,12 @@ export const SEED_PORTFOLIO_PROJECTS: readonly SeedPortfolioProject[] = [
     description:
       'Moderne Unternehmenswebsite mit Leistungsbereichen von Photovoltaik bis Smart Home und einer eigenen Landingpage zur Gewinnung von Auszubildenden.',
     technologies: ['React', 'Tailwind CSS', 'Google Tag Manager'],
-    features: ['Karriere-Landingpage', 'Kurzbewerbung in 60 Sekunden', 'Notdienst-Hinweis', 'Google-Unternehmensprofil'],
+    features: [
+      'Karriere-Landingpage',
+      'Kurzbewerbung in 60 Sekunden',
+      'Notdienst-Hinweis',
+      'Google-Unternehmensprofil',
+    ],
     link: '#',
     featured: false,
     enabled: true,

@@ -32,7 +32,11 @@ function renderShell(role: 'admin' | 'editor', permissions: Partial<Permissions>
     </QueryClientProvider>
   );
   const result = render(ui(props));
-  return { ...result, props, rerenderWith: (next: Partial<Permissions>) => result.rerender(ui({ ...props, permissions: next })) };
+  return {
+    ...result,
+    props,
+    rerenderWith: (next: Partial<Permissions>) => result.rerender(ui({ ...props, permissions: next })),
+  };
 }
 
 function navLabels() {
@@ -112,7 +116,7 @@ describe('AdminShell', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Bilder' }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bilder');
     expect(screen.getByTestId('address').textContent).toBe('/admin/bilder');
-        rerenderWith({ statistics: false, faq: true, images: false });
+    rerenderWith({ statistics: false, faq: true, images: false });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('FAQ');
     expect(screen.getByRole('link', { name: 'FAQ' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('address').textContent).toBe('/admin/faq');

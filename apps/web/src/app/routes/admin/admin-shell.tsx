@@ -98,7 +98,10 @@ export function AdminShell({ role, permissions, username, onLogout }: AdminShell
             <Menu className="size-5" aria-hidden />
           </button>
           <h1 className="flex-1 truncate text-lg font-semibold text-navy-900">{active?.label ?? 'Administration'}</h1>
-          <span className="rounded-full bg-navy-50 px-3 py-1 text-xs font-semibold text-navy-700" data-testid="role-label">
+          <span
+            className="rounded-full bg-navy-50 px-3 py-1 text-xs font-semibold text-navy-700"
+            data-testid="role-label"
+          >
             {ROLE_LABELS[role]}
           </span>
         </header>

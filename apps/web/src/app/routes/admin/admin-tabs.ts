@@ -55,7 +55,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'website', slug: 'website', permission: 'website', label: 'Website', icon: Globe },
   { value: 'system', slug: 'system', permission: 'system', label: 'System', icon: Settings },
   { value: 'testimonials', slug: 'bewertungen', permission: 'testimonials', label: 'Bewertungen', icon: MessageSquare },
-  { value: 'stories', slug: 'erfolgsgeschichten', permission: 'success_stories', label: 'Erfolgsgeschichten', icon: Trophy },
+  {
+    value: 'stories',
+    slug: 'erfolgsgeschichten',
+    permission: 'success_stories',
+    label: 'Erfolgsgeschichten',
+    icon: Trophy,
+  },
   { value: 'portfolio', slug: 'portfolio', permission: 'portfolio', label: 'Portfolio', icon: FolderKanban },
   { value: 'pricing', slug: 'preise', permission: 'pricing', label: 'Preise', icon: Tag },
   { value: 'requests', slug: 'anfragen', permission: 'requests', label: 'Anfragen', icon: Inbox },
@@ -63,7 +69,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'legal', slug: 'rechtstexte', permission: 'legal', label: 'Rechtstexte', icon: FileText },
   { value: 'faq', slug: 'faq', permission: 'faq', label: 'FAQ', icon: HelpCircle },
   { value: 'services', slug: 'leistungen', permission: 'services', label: 'Leistungen', icon: Layers },
-  { value: 'email_templates', slug: 'e-mail-vorlagen', permission: 'email_templates', label: 'E-Mail-Vorlagen', icon: Mail },
+  {
+    value: 'email_templates',
+    slug: 'e-mail-vorlagen',
+    permission: 'email_templates',
+    label: 'E-Mail-Vorlagen',
+    icon: Mail,
+  },
   { value: 'images', slug: 'bilder', permission: 'images', label: 'Bilder', icon: Image },
   { value: 'backend', slug: 'backend', permission: 'system', label: 'Backend', icon: Server },
   { value: 'users', slug: 'benutzer', permission: 'users', label: 'Benutzer', icon: Users },
@@ -86,6 +98,9 @@ export function adminTabPath(tab: Pick<AdminTab, 'slug'>): string {
 
 /** The tab a back-office address names, null for /admin itself or an address that names none. */
 export function tabOfPath(pathname: string): AdminTabValue | null {
-  const slug = pathname.replace(/^\/admin\/?/, '').split('/')[0]?.toLowerCase();
+  const slug = pathname
+    .replace(/^\/admin\/?/, '')
+    .split('/')[0]
+    ?.toLowerCase();
   return ADMIN_TABS.find((tab) => tab.slug === slug)?.value ?? null;
 }

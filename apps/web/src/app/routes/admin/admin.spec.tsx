@@ -15,8 +15,16 @@ function statistics(page_views: number, unique_visitors: number) {
     avg_session_duration: 0,
     bounce_rate: 0,
     enhanced_metrics: {
-      total_events: 0, button_clicks: 0, scroll_interactions: 0, external_link_clicks: 0, form_starts: 0,
-      form_submits: 0, form_abandoned: 0, form_conversion_rate: 0, top_buttons: {}, errors: 0,
+      total_events: 0,
+      button_clicks: 0,
+      scroll_interactions: 0,
+      external_link_clicks: 0,
+      form_starts: 0,
+      form_submits: 0,
+      form_abandoned: 0,
+      form_conversion_rate: 0,
+      top_buttons: {},
+      errors: 0,
     },
     top_pages: [],
     cookie_consent: { all_accepted: 0, only_necessary: 0, customized: 0 },
@@ -66,7 +74,10 @@ describe('AdminPage', () => {
   });
 
   it("shows 'Ungültige Anmeldedaten' when the login fails", async () => {
-    globalThis.fetch = fakeFetch(401, { statusCode: 401, message: 'Ungültige Anmeldedaten' }) as unknown as typeof fetch;
+    globalThis.fetch = fakeFetch(401, {
+      statusCode: 401,
+      message: 'Ungültige Anmeldedaten',
+    }) as unknown as typeof fetch;
     renderAdmin();
     logIn('admin', 'falsch');
     expect(await screen.findByText('Ungültige Anmeldedaten')).toBeTruthy();
@@ -76,7 +87,17 @@ describe('AdminPage', () => {
   it('logs in, keeps the session (never the token) and loads the statistics with the session cookie', async () => {
     const fetchMock = jest.fn(async (url: string) => {
       if (url === '/api/admin/login') {
-        return { ok: true, status: 200, json: async () => ({ token: 'tok-1', permissions: allPermissions(), role: 'admin', username: 'admin', expires_at: '2099-01-01T00:00:00Z' }) };
+        return {
+          ok: true,
+          status: 200,
+          json: async () => ({
+            token: 'tok-1',
+            permissions: allPermissions(),
+            role: 'admin',
+            username: 'admin',
+            expires_at: '2099-01-01T00:00:00Z',
+          }),
+        };
       }
       return {
         ok: true,

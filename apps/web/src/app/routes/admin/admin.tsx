@@ -2,7 +2,13 @@ import '../../../lib/zod-without-eval';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Seo } from '../../../components/seo/seo';
-import { AdminSessionProvider, LoginForm, logout, SESSION_EXPIRED_MESSAGE, useAdminSession } from '../../../features/auth';
+import {
+  AdminSessionProvider,
+  LoginForm,
+  logout,
+  SESSION_EXPIRED_MESSAGE,
+  useAdminSession,
+} from '../../../features/auth';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiClientProvider } from '../../../lib/api-client-context';
 import { AdminShell } from './admin-shell';
@@ -30,7 +36,12 @@ function AdminGate() {
   if (!session || !client) return <LoginForm />;
   return (
     <ApiClientProvider client={client}>
-      <AdminShell role={session.role} permissions={session.permissions} username={session.username} onLogout={() => void endSession()} />
+      <AdminShell
+        role={session.role}
+        permissions={session.permissions}
+        username={session.username}
+        onLogout={() => void endSession()}
+      />
     </ApiClientProvider>
   );
 }

@@ -1,4 +1,10 @@
-import { CollectionScreen, portfolioProjects, PricingScreen, successStories, testimonials } from '../../../features/admin-collections';
+import {
+  CollectionScreen,
+  portfolioProjects,
+  PricingScreen,
+  successStories,
+  testimonials,
+} from '../../../features/admin-collections';
 import { CustomerNotesScreen } from '../../../features/admin-customer-notes';
 import { RequestsScreen } from '../../../features/admin-requests';
 import { EmailTemplatesScreen } from '../../../features/admin-email-templates';

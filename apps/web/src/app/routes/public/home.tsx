@@ -12,7 +12,10 @@ export default function HomePage() {
   const servicesImage = useImage('services_section');
   const storiesImage = useImage('success_stories_cta');
   const requestPackage = (pkg: HomePackage) =>
-    openOffer({ service: offerServiceForHomePackage(pkg.id), message: `Ich interessiere mich für das Paket „${pkg.title}“.` });
+    openOffer({
+      service: offerServiceForHomePackage(pkg.id),
+      message: `Ich interessiere mich für das Paket „${pkg.title}“.`,
+    });
 
   return (
     <>

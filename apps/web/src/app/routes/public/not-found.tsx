@@ -7,7 +7,10 @@ import { signalTrack } from '../../../lib/track-signal';
 export function NotFoundPage() {
   const { pathname } = useLocation();
   // Counted with the errors when staff track 404s (and the visitor consented to analytics).
-  useEffect(() => signalTrack('error', `404: ${pathname}`.slice(0, 200), { error_type: 'not_found', page: pathname }), [pathname]);
+  useEffect(
+    () => signalTrack('error', `404: ${pathname}`.slice(0, 200), { error_type: 'not_found', page: pathname }),
+    [pathname],
+  );
   return (
     <>
       <HttpStatus code={404} />

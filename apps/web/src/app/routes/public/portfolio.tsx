@@ -20,7 +20,13 @@ export default function PortfolioPage() {
       path="/portfolio"
     />
   );
-  if (isPending) return <>{seo}<Spinner label="Projekte werden geladen…" /></>;
+  if (isPending)
+    return (
+      <>
+        {seo}
+        <Spinner label="Projekte werden geladen…" />
+      </>
+    );
 
   return (
     <>
@@ -33,10 +39,22 @@ export default function PortfolioPage() {
         <PortfolioGallery projects={projects ?? []} />
       </div>
       <section className="relative isolate overflow-hidden bg-navy-950">
-        <Picture src={ctaImage} sizes="100vw" width={1600} height={600} loading="lazy" decoding="async" className="absolute inset-0 -z-10 size-full object-cover opacity-20" />
+        <Picture
+          src={ctaImage}
+          sizes="100vw"
+          width={1600}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 -z-10 size-full object-cover opacity-20"
+        />
         <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-20 lg:px-8">
-          <h2 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">Ihr Projekt könnte das nächste sein</h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-navy-200">Lassen Sie uns gemeinsam herausfinden, wie wir Ihr Unternehmen online voranbringen.</p>
+          <h2 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+            Ihr Projekt könnte das nächste sein
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-navy-200">
+            Lassen Sie uns gemeinsam herausfinden, wie wir Ihr Unternehmen online voranbringen.
+          </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/kontakt" className={primaryButton}>
               Projekt besprechen

@@ -5,7 +5,15 @@ import { ImageHero } from '../../../components/ui/image-hero';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOfferDialog } from '../../../features/offer-request';
-import { Benefits, PricingFaq, PricingPackages, PricingReviews, usePricingPackages, usePricingTestimonials, type PricingPackage } from '../../../features/pricing';
+import {
+  Benefits,
+  PricingFaq,
+  PricingPackages,
+  PricingReviews,
+  usePricingPackages,
+  usePricingTestimonials,
+  type PricingPackage,
+} from '../../../features/pricing';
 import { useImage } from '../../../features/site-settings';
 
 export default function PricingPage() {
@@ -14,7 +22,10 @@ export default function PricingPage() {
   const heroImage = useImage('pricing_hero');
   const [offerDialog, openOffer] = useOfferDialog();
   const choose = (pkg: PricingPackage) =>
-    openOffer({ service: 'Sonstiges', message: `Ich interessiere mich für das Abo-Paket „${pkg.name}“ (${pkg.price} € / Monat, ${pkg.duration}).` });
+    openOffer({
+      service: 'Sonstiges',
+      message: `Ich interessiere mich für das Abo-Paket „${pkg.name}“ (${pkg.price} € / Monat, ${pkg.duration}).`,
+    });
 
   const seo = (
     <Seo
@@ -37,12 +48,15 @@ export default function PricingPage() {
     <>
       {seo}
       <ImageHero image={heroImage} eyebrow="Abo-Preise" title="Ihre Website im Abo – transparent und fair" tall>
-        Professionelle Website ab 129 € im Monat: planbare Kosten, persönlicher Support und regelmäßige Wartung inklusive.
+        Professionelle Website ab 129 € im Monat: planbare Kosten, persönlicher Support und regelmäßige Wartung
+        inklusive.
       </ImageHero>
 
       <section aria-labelledby="benefits-heading" className="bg-slate-50 py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 id="benefits-heading" className="sr-only">Ihre Vorteile</h2>
+          <h2 id="benefits-heading" className="sr-only">
+            Ihre Vorteile
+          </h2>
           <Benefits />
         </div>
       </section>

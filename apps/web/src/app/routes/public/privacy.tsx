@@ -20,7 +20,14 @@ export default function PrivacyPage() {
         Stand: 01. Januar 2025
       </PageHeader>
       <div className="mx-auto max-w-4xl px-4 pb-20 sm:px-6 lg:px-8">
-        {isPending ? <Spinner /> : <PrivacyView content={content ?? null} contact={{ ...(settings?.contact ?? CONTACT_FALLBACK), company: settings?.company.name }} />}
+        {isPending ? (
+          <Spinner />
+        ) : (
+          <PrivacyView
+            content={content ?? null}
+            contact={{ ...(settings?.contact ?? CONTACT_FALLBACK), company: settings?.company.name }}
+          />
+        )}
       </div>
     </>
   );

@@ -20,7 +20,10 @@ export function PublicLayout() {
   if (server) server.organization = { founded: settings?.company.founded };
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
         Zum Inhalt springen
       </a>
       <ScrollToTop />

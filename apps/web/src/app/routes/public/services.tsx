@@ -6,7 +6,15 @@ import { ImageHero } from '../../../components/ui/image-hero';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOfferDialog } from '../../../features/offer-request';
-import { isExtraService, MoreServices, ProcessSteps, ServiceTabs, useServices, WhyUs, type Service } from '../../../features/services';
+import {
+  isExtraService,
+  MoreServices,
+  ProcessSteps,
+  ServiceTabs,
+  useServices,
+  WhyUs,
+  type Service,
+} from '../../../features/services';
 import { useImage } from '../../../features/site-settings';
 
 export default function ServicesPage() {
@@ -25,7 +33,8 @@ export default function ServicesPage() {
         path="/leistungen"
       />
       <ImageHero image={heroImage} eyebrow="Leistungen" title="Unsere Leistungen">
-        Von der Website über SEO bis zur Anzeigenkampagne: alles, was Ihr Unternehmen online sichtbar macht – aus einer Hand und mit über 12 Jahren Erfahrung.
+        Von der Website über SEO bis zur Anzeigenkampagne: alles, was Ihr Unternehmen online sichtbar macht – aus einer
+        Hand und mit über 12 Jahren Erfahrung.
       </ImageHero>
 
       <section aria-labelledby="core-heading" className="bg-slate-50 py-20">

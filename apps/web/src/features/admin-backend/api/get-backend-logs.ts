@@ -7,7 +7,13 @@ export function useBackendLogs() {
   const client = useApiClient();
   return useQuery({
     queryKey: ['admin', 'backend', 'logs'],
-    queryFn: () => client.request('/api/admin/backend/logs?lines=100', z.object({ logs: z.union([z.string(), z.array(z.string())]).optional() })).then((a) => (Array.isArray(a.logs) ? a.logs.join('\n') : (a.logs ?? ''))),
+    queryFn: () =>
+      client
+        .request(
+          '/api/admin/backend/logs?lines=100',
+          z.object({ logs: z.union([z.string(), z.array(z.string())]).optional() }),
+        )
+        .then((a) => (Array.isArray(a.logs) ? a.logs.join('\n') : (a.logs ?? ''))),
     retry: false,
   });
 }

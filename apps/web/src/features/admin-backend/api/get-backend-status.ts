@@ -14,7 +14,10 @@ export function useBackendStatus(autoRefresh: boolean) {
     queryKey: backendStatusQueryKey,
     queryFn: async (): Promise<Status> => {
       try {
-        return await client.request('/api/admin/backend/status', z.custom<Status>((v) => typeof v === 'object' && v !== null));
+        return await client.request(
+          '/api/admin/backend/status',
+          z.custom<Status>((v) => typeof v === 'object' && v !== null),
+        );
       } catch (error) {
         if (error instanceof ApiRequestError) return { status: 'unknown', message: `HTTP ${error.status}` };
         return { status: 'unknown', message: 'Fehler beim Laden des Status' };

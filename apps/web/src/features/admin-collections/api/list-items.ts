@@ -10,11 +10,19 @@ export const collectionQueryKey = (name: string) => ['admin', 'collection', name
 
 /** GET /api/admin/{name}: { success, <listKey>: items with version }. */
 export async function listItems(client: ApiClient, definition: CollectionDefinition): Promise<AdminRecord[]> {
-  const answer = await client.request(`/api/admin/${definition.name}`, z.object({ [definition.listKey]: z.array(item) }));
+  const answer = await client.request(
+    `/api/admin/${definition.name}`,
+    z.object({ [definition.listKey]: z.array(item) }),
+  );
   return answer[definition.listKey] as AdminRecord[];
 }
 
 export function useCollectionItems(definition: CollectionDefinition) {
   const client = useApiClient();
-  return useQuery({ queryKey: collectionQueryKey(definition.name), queryFn: () => listItems(client, definition), staleTime: 0, retry: false });
+  return useQuery({
+    queryKey: collectionQueryKey(definition.name),
+    queryFn: () => listItems(client, definition),
+    staleTime: 0,
+    retry: false,
+  });
 }

@@ -16,7 +16,13 @@ export const portfolioProjects: CollectionDefinition = {
   fields: [
     { path: 'title', label: 'Titel', kind: 'text', required: true },
     { path: 'client', label: 'Kunde', kind: 'text', required: true },
-    { path: 'category', label: 'Kategorie', kind: 'select', initial: 'corporate', options: PORTFOLIO_CATEGORIES.map((value) => ({ value, label: PORTFOLIO_CATEGORY_LABELS[value] })) },
+    {
+      path: 'category',
+      label: 'Kategorie',
+      kind: 'select',
+      initial: 'corporate',
+      options: PORTFOLIO_CATEGORIES.map((value) => ({ value, label: PORTFOLIO_CATEGORY_LABELS[value] })),
+    },
     { path: 'year', label: 'Jahr', kind: 'text', initial: String(new Date().getFullYear()) },
     { path: 'location', label: 'Ort', kind: 'text' },
     { path: 'link', label: 'Link', kind: 'text', type: 'url' },

@@ -10,7 +10,10 @@ export function useCustomerNotes(customerId: number | null) {
   const client = useApiClient();
   return useQuery({
     queryKey: notesQueryKey(customerId),
-    queryFn: () => client.request(`/api/admin/customer-notes/${customerId}`, z.object({ notes: z.array(customerNoteSchema) })).then((a) => a.notes),
+    queryFn: () =>
+      client
+        .request(`/api/admin/customer-notes/${customerId}`, z.object({ notes: z.array(customerNoteSchema) }))
+        .then((a) => a.notes),
     enabled: customerId !== null,
     retry: false,
   });

@@ -11,7 +11,10 @@ export function useCustomers(search: string) {
     queryFn: async () => {
       try {
         const query = search ? `?search=${encodeURIComponent(search)}` : '';
-        return await client.request(`/api/admin/customers${query}`, z.object({ customers: z.array(customerSchema), configured: z.boolean().optional() }));
+        return await client.request(
+          `/api/admin/customers${query}`,
+          z.object({ customers: z.array(customerSchema), configured: z.boolean().optional() }),
+        );
       } catch (error) {
         console.error('Kunden konnten nicht geladen werden', error);
         throw error;

@@ -19,7 +19,8 @@ export function useEmailTemplates() {
     queryKey: templatesQueryKey,
     queryFn: async () => {
       try {
-        return (await client.request('/api/admin/email-templates', z.object({ templates: z.array(templateSchema) }))).templates;
+        return (await client.request('/api/admin/email-templates', z.object({ templates: z.array(templateSchema) })))
+          .templates;
       } catch (error) {
         console.error('Vorlagen konnten nicht geladen werden', error);
         throw error;

@@ -12,7 +12,10 @@ export function useImages() {
     queryKey: imagesQueryKey,
     queryFn: async () => {
       try {
-        return await client.request('/api/admin/images', z.object({ images: z.custom<ImageMap>(), version: z.number().optional() }));
+        return await client.request(
+          '/api/admin/images',
+          z.object({ images: z.custom<ImageMap>(), version: z.number().optional() }),
+        );
       } catch (error) {
         console.error('Bilder konnten nicht geladen werden', error);
         throw error;

@@ -10,7 +10,11 @@ export function useLegalDocument(doc: LegalDocumentKey) {
   const client = useApiClient();
   return useQuery({
     queryKey: legalQueryKey(doc),
-    queryFn: () => client.request(`/api/admin/legal/${doc}`, z.object({ document: z.record(z.string(), z.unknown()), version: z.number().optional() })),
+    queryFn: () =>
+      client.request(
+        `/api/admin/legal/${doc}`,
+        z.object({ document: z.record(z.string(), z.unknown()), version: z.number().optional() }),
+      ),
     retry: false,
     staleTime: 0,
   });

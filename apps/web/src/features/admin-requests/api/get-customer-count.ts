@@ -7,7 +7,11 @@ export function useCustomerCount() {
   const client = useApiClient();
   return useQuery({
     queryKey: ['admin', 'mysql', 'customer-count'],
-    queryFn: () => client.request('/api/admin/mysql/customer-count', z.object({ count: z.number(), configured: z.boolean().optional() })),
+    queryFn: () =>
+      client.request(
+        '/api/admin/mysql/customer-count',
+        z.object({ count: z.number(), configured: z.boolean().optional() }),
+      ),
     retry: false,
   });
 }

@@ -20,7 +20,10 @@ export function useUnreadCount(enabled: boolean) {
   }, [enabled, queryClient]);
   return useQuery({
     queryKey: unreadCountQueryKey,
-    queryFn: () => client.request('/api/admin/offer-requests/unread-count', z.object({ unread_count: z.number() })).then((a) => a.unread_count),
+    queryFn: () =>
+      client
+        .request('/api/admin/offer-requests/unread-count', z.object({ unread_count: z.number() }))
+        .then((a) => a.unread_count),
     enabled,
     refetchInterval: UNREAD_POLL_MS,
     retry: false,

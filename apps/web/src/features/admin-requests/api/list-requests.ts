@@ -12,7 +12,8 @@ export function useOfferRequests() {
     queryKey: requestsQueryKey,
     queryFn: async () => {
       try {
-        return (await client.request('/api/admin/offer-requests', z.object({ requests: z.array(offerRequestSchema) }))).requests;
+        return (await client.request('/api/admin/offer-requests', z.object({ requests: z.array(offerRequestSchema) })))
+          .requests;
       } catch (error) {
         console.error('Anfragen konnten nicht geladen werden', error);
         throw error;

@@ -8,5 +8,10 @@ export const servicesQueryKey = ['admin', 'services'] as const;
 /** GET /api/admin/services: the array of services. */
 export function useServices() {
   const client = useApiClient();
-  return useQuery({ queryKey: servicesQueryKey, queryFn: () => client.request('/api/admin/services', z.array(z.custom<Service>())), retry: false, staleTime: 0 });
+  return useQuery({
+    queryKey: servicesQueryKey,
+    queryFn: () => client.request('/api/admin/services', z.array(z.custom<Service>())),
+    retry: false,
+    staleTime: 0,
+  });
 }

@@ -9,5 +9,10 @@ const answer = z.object({ config: z.record(z.string(), z.unknown()), version: z.
 /** GET /api/admin/system-settings/{mysql|smtp}: the config (password never returned). */
 export function useSystemSettings(kind: SystemKind) {
   const client = useApiClient();
-  return useQuery({ queryKey: systemSettingsQueryKey(kind), queryFn: () => client.request(`/api/admin/system-settings/${kind}`, answer), retry: false, staleTime: 0 });
+  return useQuery({
+    queryKey: systemSettingsQueryKey(kind),
+    queryFn: () => client.request(`/api/admin/system-settings/${kind}`, answer),
+    retry: false,
+    staleTime: 0,
+  });
 }

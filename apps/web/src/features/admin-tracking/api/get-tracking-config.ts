@@ -10,7 +10,11 @@ export function useTrackingConfig() {
   const client = useApiClient();
   return useQuery({
     queryKey: trackingConfigQueryKey,
-    queryFn: () => client.request('/api/admin/tracking-config', z.object({ config: trackingConfigSchema, version: z.number().optional() })),
+    queryFn: () =>
+      client.request(
+        '/api/admin/tracking-config',
+        z.object({ config: trackingConfigSchema, version: z.number().optional() }),
+      ),
     retry: false,
     staleTime: 0,
   });

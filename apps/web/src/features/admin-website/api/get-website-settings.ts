@@ -11,7 +11,13 @@ export function useWebsiteSettings() {
   return useQuery({
     queryKey: websiteSettingsQueryKey,
     queryFn: () =>
-      client.request('/api/admin/website-settings', z.object({ settings: z.custom<WebsiteSettings>((v) => typeof v === 'object' && v !== null), version: z.number().optional() })),
+      client.request(
+        '/api/admin/website-settings',
+        z.object({
+          settings: z.custom<WebsiteSettings>((v) => typeof v === 'object' && v !== null),
+          version: z.number().optional(),
+        }),
+      ),
     retry: false,
     staleTime: 0,
   });

@@ -25,5 +25,9 @@ export async function login(credentials: LoginRequest, fetchImpl: typeof fetch =
 
 /** POST /api/admin/logout: the server revokes the session's token and clears its cookie. Never throws. */
 export async function logout(fetchImpl: typeof fetch = fetch): Promise<void> {
-  await fetchImpl('/api/admin/logout', { method: 'POST', headers: ADMIN_REQUEST_HEADERS, credentials: 'same-origin' }).catch(() => undefined);
+  await fetchImpl('/api/admin/logout', {
+    method: 'POST',
+    headers: ADMIN_REQUEST_HEADERS,
+    credentials: 'same-origin',
+  }).catch(() => undefined);
 }

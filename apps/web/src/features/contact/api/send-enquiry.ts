@@ -18,7 +18,10 @@ export interface EnquiryForm {
 }
 
 /** The enquiry as the offer-request payload (spec §5 payload defaults). */
-export function enquiryPayload(form: EnquiryForm, extra: { website: string; form_token?: string }): OfferRequestPayload {
+export function enquiryPayload(
+  form: EnquiryForm,
+  extra: { website: string; form_token?: string },
+): OfferRequestPayload {
   const type = PROJECT_TYPES.find((t) => t.value === form.projectType);
   return {
     name: form.name,

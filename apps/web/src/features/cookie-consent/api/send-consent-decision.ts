@@ -12,7 +12,13 @@ export function sendConsentDecision(type: ConsentType, choice: { analytics: bool
     user_agent: navigator.userAgent,
   });
   try {
-    void fetch('/api/track/cookie-consent', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true, credentials: 'omit' }).catch(() => undefined);
+    void fetch('/api/track/cookie-consent', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      keepalive: true,
+      credentials: 'omit',
+    }).catch(() => undefined);
   } catch {
     // Tracking never breaks the page.
   }

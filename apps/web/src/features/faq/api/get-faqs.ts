@@ -29,13 +29,18 @@ function toCategory(item: Record<string, unknown>, index: number): FaqCategory {
 /** GET /api/faqs; empty or failing gives the built-in FAQ (spec §2.8). Inactive questions are hidden. */
 export async function getFaqs(fetchJson: () => Promise<unknown>): Promise<FaqCategory[]> {
   try {
-    const list = asList(await fetchJson()).map(toCategory).filter((c) => c.questions.length > 0);
+    const list = asList(await fetchJson())
+      .map(toCategory)
+      .filter((c) => c.questions.length > 0);
     if (list.length > 0) return list;
   } catch (error) {
     logLoadError('faqs', error);
   }
   const { FALLBACK_FAQ } = await import('../fallback-faq');
-  return FALLBACK_FAQ.map((category) => ({ ...category, questions: category.questions.filter((q) => q.active !== false) }));
+  return FALLBACK_FAQ.map((category) => ({
+    ...category,
+    questions: category.questions.filter((q) => q.active !== false),
+  }));
 }
 
 export const faqsQuery = queryOptions({

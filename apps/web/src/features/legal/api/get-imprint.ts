@@ -38,8 +38,14 @@ function merge(loaded: Record<string, unknown>): Imprint {
         email: pick(obj(c.contact).email, d.company.contact.email),
         website: pick(obj(c.contact).website, d.company.contact.website),
       },
-      tax: { ustId: pick(obj(c.tax).ustId, d.company.tax.ustId), steuernummer: pick(obj(c.tax).steuernummer, d.company.tax.steuernummer) },
-      responsible: { name: pick(obj(c.responsible).name, d.company.responsible.name), address: pick(obj(c.responsible).address, d.company.responsible.address) },
+      tax: {
+        ustId: pick(obj(c.tax).ustId, d.company.tax.ustId),
+        steuernummer: pick(obj(c.tax).steuernummer, d.company.tax.steuernummer),
+      },
+      responsible: {
+        name: pick(obj(c.responsible).name, d.company.responsible.name),
+        address: pick(obj(c.responsible).address, d.company.responsible.address),
+      },
     },
     disclaimer: {
       liability: pick(obj(loaded.disclaimer).liability, d.disclaimer.liability),

@@ -32,10 +32,18 @@ export async function getPortfolioProjects(fetchJson: () => Promise<unknown>): P
         image: str(item.image),
         year: str(item.year),
         location: str(item.location),
-        results: Object.fromEntries(Object.entries(obj(item.results)).map(([k, v]) => [k, str(v)]).filter(([, v]) => v !== '')),
+        results: Object.fromEntries(
+          Object.entries(obj(item.results))
+            .map(([k, v]) => [k, str(v)])
+            .filter(([, v]) => v !== ''),
+        ),
         technologies: strList(item.technologies),
         features: strList(item.features),
-        testimonial: { text: str(testimonial.text), author: str(testimonial.author), position: str(testimonial.position) },
+        testimonial: {
+          text: str(testimonial.text),
+          author: str(testimonial.author),
+          position: str(testimonial.position),
+        },
       };
     });
   } catch (error) {

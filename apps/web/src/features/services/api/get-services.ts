@@ -61,7 +61,9 @@ function toService(item: Record<string, unknown>, index: number): Service {
 /** GET /api/services; an error, an empty list or a failure gives the built-in services (spec §7). */
 export async function getServices(fetchJson: () => Promise<unknown>): Promise<Service[]> {
   try {
-    const list = asList(await fetchJson()).map(toService).filter((service) => service.active);
+    const list = asList(await fetchJson())
+      .map(toService)
+      .filter((service) => service.active);
     if (list.length > 0) return list;
   } catch (error) {
     logLoadError('services', error);

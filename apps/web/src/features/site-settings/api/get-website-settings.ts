@@ -31,7 +31,11 @@ export async function getWebsiteSettings(fetchJson: () => Promise<unknown>): Pro
         .map(([network, value]) => ({ network, enabled: obj(value).enabled === true, url: str(obj(value).url) }))
         .filter((entry) => entry.enabled && /^https?:\/\//.test(entry.url))
         .map(({ network, url }) => ({ network, url })),
-      company: { name: str(company.name).trim(), slogan: str(company.slogan).trim(), founded: str(company.founded).trim() },
+      company: {
+        name: str(company.name).trim(),
+        slogan: str(company.slogan).trim(),
+        founded: str(company.founded).trim(),
+      },
     };
   } catch (error) {
     logLoadError('website-settings', error);

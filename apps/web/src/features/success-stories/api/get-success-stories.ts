@@ -28,7 +28,11 @@ function toStory(item: Record<string, unknown>, index: number): SuccessStory {
     solution: str(item.solution),
     solutionDetails: strList(item.solutionDetails),
     results: asList(item.results).map((r) => ({ value: str(r.value), label: str(r.label) })),
-    testimonial: { quote: str(testimonial.quote), author: str(testimonial.author), position: str(testimonial.position) },
+    testimonial: {
+      quote: str(testimonial.quote),
+      author: str(testimonial.author),
+      position: str(testimonial.position),
+    },
   };
 }
 

@@ -14,7 +14,13 @@ function post(path: string, body: unknown): void {
 }
 
 /** POST /api/track/event (metadata as a JSON string, spec §7). */
-export function sendEvent(event: { event_type: string; event_label: string; page_path: string; session_id: string; metadata?: Record<string, unknown> }): void {
+export function sendEvent(event: {
+  event_type: string;
+  event_label: string;
+  page_path: string;
+  session_id: string;
+  metadata?: Record<string, unknown>;
+}): void {
   post('/api/track/event', {
     event_type: event.event_type,
     event_label: event.event_label.slice(0, 256),
