@@ -1,4 +1,4 @@
-import { CheckCircle2, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, LoaderCircle, RefreshCw, Save, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type ButtonHTMLAttributes, type ComponentProps, type ReactNode } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
@@ -36,6 +36,34 @@ export function Button({
       {busy && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
       {children}
     </button>
+  );
+}
+
+/** A screen's save action: busy and disabled while its save runs ('Speichern' unless labelled otherwise). */
+export function SaveButton({
+  onClick,
+  pending,
+  label = 'Speichern',
+}: {
+  onClick: () => void;
+  pending: boolean;
+  label?: string;
+}) {
+  return (
+    <Button variant="primary" onClick={onClick} busy={pending} disabled={pending}>
+      <Save className="size-4" aria-hidden />
+      {label}
+    </Button>
+  );
+}
+
+/** 'Neu laden': reads the screen's data again from the server. */
+export function ReloadButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button onClick={onClick}>
+      <RefreshCw className="size-4" aria-hidden />
+      Neu laden
+    </Button>
   );
 }
 
