@@ -1,5 +1,7 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import agency from './tools/eslint/feature-boundaries.mjs';
 
 /** Which project may import which; test files may also use the testing helpers. */
 function moduleBoundaries({ inTests }) {
@@ -39,10 +41,14 @@ export default [
   },
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, agency },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Accessibility of the markup (WCAG 2.2 AA is the bar; axe-core checks the rendered pages).
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Features are closed folders: no feature imports another, the rest imports a feature's index only.
+      'agency/feature-boundaries': 'error',
     },
   },
 ];

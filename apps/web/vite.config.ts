@@ -10,8 +10,16 @@ const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const workspaceRoot = path.resolve(appRoot, '../..');
 
 // The contracts only declare things (schemas, constants, the built-in content): a chunk that imports one of
-// them must not pull in the rest of the barrel (zod and every schema), e.g. the public fallback chunks.
-const treeshake = { moduleSideEffects: [{ test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] };
+// them must not pull in the rest of the barrel (zod and every schema), e.g. the public fallback chunks. The
+// features likewise: the route table takes a feature's queries from its index (lint allows no deeper import),
+// which must not put the feature's components into every page's first JavaScript. Neither folder has a
+// module that is imported for its side effects alone.
+const treeshake = {
+  moduleSideEffects: [
+    { test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+    { test: /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]/, sideEffects: false },
+  ],
+};
 
 /**
  * One config for both builds: the client bundle (dist/web/client, with index.html as the SSR template)

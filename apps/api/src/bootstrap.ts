@@ -16,7 +16,6 @@ import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter';
 import { setupOpenApi } from './infrastructure/http/openapi.setup';
 import { ThirdPartyAnalyticsState } from './web/third-party-analytics.state';
 import { WebRenderer } from './web/web-renderer';
-import { webStaticFiles } from './web/web-static-files';
 
 /** Builds the Nest application; main.ts listens, tests use it with supertest. */
 export async function createApiApp(
@@ -47,8 +46,8 @@ export async function createApiApp(
   app.useBodyParser('json', { limit: '1mb' });
   app.useGlobalFilters(new ApiExceptionFilter());
   setupOpenApi(app);
-  // The web build's files: precompressed, hashed ones cached for good (web/web-static-files.ts).
-  app.use(webStaticFiles(web.clientDir));
+  // The web build's files: precompressed, hashed ones cached for good (the web build's static-files.ts).
+  app.use(web.staticFiles());
   return app;
 }
 

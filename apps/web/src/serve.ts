@@ -3,7 +3,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
 import { z } from 'zod';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '@agency/contracts';
 import {
@@ -14,6 +13,7 @@ import {
   renderPage,
   robotsTxt,
   sitemapXml,
+  staticFiles,
   WARM_PAGES,
 } from './entry-server';
 
@@ -73,20 +73,8 @@ function secure(req: IncomingMessage, res: ServerResponse): void {
   if (req.headers['x-forwarded-proto'] === 'https') res.setHeader(...STRICT_TRANSPORT_SECURITY);
 }
 
-// Hashed bundle files never change under their name; everything else is revalidated.
-// No extension guessing: '/' must reach the renderer, never the raw template index.html. Precompressed
-// .br/.gz siblings (written by the build) are served to clients that accept them.
-const assets = sirv(clientDir, {
-  etag: true,
-  extensions: [],
-  brotli: true,
-  gzip: true,
-  setHeaders: (res, pathname) =>
-    res.setHeader(
-      'Cache-Control',
-      pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-    ),
-});
+// The build's files as the one-machine api serves them (server/static-files.ts).
+const assets = staticFiles(clientDir);
 
 /**
  * The api's content version, asked every CONTENT_VERSION_POLL_MS: the pages are rendered again (over the
@@ -139,10 +127,6 @@ const server = createServer((req, res) => {
   const url = req.url ?? '/';
   if (url === '/healthz') {
     res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
-    return;
-  }
-  if (url === '/index.html') {
-    res.writeHead(301, { location: '/' }).end();
     return;
   }
   if (url === '/robots.txt' || url === '/sitemap.xml') {

@@ -7,6 +7,7 @@ export * from './statistics';
 export * from './tracking-config';
 export * from './pipeline-control';
 export * from './content';
+export * from './public-content';
 export * from './offer-options';
 export * from './offer-requests';
 export * from './customers';

@@ -1,61 +1,22 @@
 import { z } from 'zod';
-import { OFFER_BUDGETS, OFFER_SERVICES } from './offer-options';
+import {
+  BUDGET_NOT_GIVEN,
+  DEFAULT_COUNTRY,
+  ENQUIRY_BUDGETS,
+  ENQUIRY_COUNTRIES,
+  GENERAL_ENQUIRY_SERVICE,
+  OFFER_BUDGETS,
+  OFFER_SERVICES,
+  PROJECT_TYPES,
+  type ProjectType,
+  type EnquiryFormValues,
+  type OfferDialogValues,
+} from './offer-options';
 
 /*
  * Offer requests (public-site §2.9, §2.10, §5, §7; back-office §3, §7): what the offer dialog and the
  * contact page's enquiry form send to POST /api/offer-request, and what staff read back.
  */
-
-/** The enquiry form's service when no project type is chosen (public-site §5 payload defaults). */
-export const GENERAL_ENQUIRY_SERVICE = 'Allgemeine Anfrage';
-
-/** Enquiry form project types: key → label ('Neue Website' and 'Online-Shop' are the spec's; the rest ours). */
-export const PROJECT_TYPES = {
-  website: 'Neue Website',
-  redesign: 'Website-Redesign',
-  ecommerce: 'Online-Shop',
-  webapp: 'Web-Anwendung',
-  mobile: 'Mobile App',
-  consulting: 'Beratung',
-  maintenance: 'Wartung & Support',
-  other: 'Sonstiges Projekt',
-} as const;
-export type ProjectType = keyof typeof PROJECT_TYPES;
-
-/** Enquiry form budgets: key → label. */
-export const ENQUIRY_BUDGETS = {
-  'under-5k': 'unter 5.000 €',
-  '5k-15k': '5.000 - 15.000 €',
-  '15k-30k': '15.000 - 30.000 €',
-  '30k-50k': '30.000 - 50.000 €',
-  'over-50k': 'über 50.000 €',
-  discuss: 'Nach Absprache',
-} as const;
-export const BUDGET_NOT_GIVEN = 'Nicht angegeben';
-
-/** Enquiry form countries (public-site §3); 'Anderes' is labelled 'Anderes Land'. */
-export const ENQUIRY_COUNTRIES = [
-  'Deutschland',
-  'Österreich',
-  'Schweiz',
-  'Frankreich',
-  'Niederlande',
-  'Belgien',
-  'Luxemburg',
-  'Polen',
-  'Tschechien',
-  'Dänemark',
-  'Schweden',
-  'Norwegen',
-  'Finnland',
-  'Italien',
-  'Spanien',
-  'Portugal',
-  'Vereinigtes Königreich',
-  'Irland',
-  'Anderes',
-] as const;
-export const DEFAULT_COUNTRY = 'Deutschland';
 
 /** Loose comparison of choice labels: case, spaces, dash kinds and "€"/"euro" spellings do not matter. */
 const normalizeChoice = (value: string) =>
@@ -171,6 +132,13 @@ export const offerRequestInputSchema = z
     };
   });
 export type OfferRequestInput = z.input<typeof offerRequestInputSchema>;
+/** Compiles only while every field of the two forms (offer-options.ts) is a field of the payload. */
+export type OfferFormFieldsArePayloadFields = [
+  Exclude<keyof OfferDialogValues | keyof EnquiryFormValues, keyof OfferRequestInput>,
+] extends [never]
+  ? true
+  : never;
+const _formFieldsArePayloadFields: OfferFormFieldsArePayloadFields = true;
 export type OfferRequestFields = z.output<typeof offerRequestInputSchema>['request'];
 
 export const offerRequestAcceptedSchema = z.object({ success: z.literal(true), id: z.string(), message: z.string() });

@@ -43,11 +43,13 @@ interface ServerEntry {
     stats(): PageCacheStatsLike;
   };
   pageKey(url: string): string;
+  staticFiles(clientDir: string): StaticFiles;
   NOT_FOUND_PAGE: string;
   WARM_PAGES: readonly string[];
 }
 
 type Pages = InstanceType<ServerEntry['PageCache']>;
+type StaticFiles = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 const MAINTENANCE_PAGE =
   '<!doctype html><meta charset="utf-8"><title>Wartung</title><p>Die Website wird gerade aktualisiert.</p>';
@@ -112,6 +114,14 @@ export class WebRenderer implements OnApplicationBootstrap, OnModuleDestroy {
         ? this.entry.pageSecurityPolicy(this.template, thirdPartyAnalytics)
         : pageContentSecurityPolicy({ scriptHashes: [], styleHashes: [], thirdPartyAnalytics: false });
     this.securityPolicies = { plain: policy(false), withThirdPartyAnalytics: policy(true) };
+  }
+
+  /**
+   * The web build's files, served as the web service of the distributed stack serves them (one
+   * implementation: apps/web/src/server/static-files.ts); without a build, nothing.
+   */
+  staticFiles(): StaticFiles {
+    return this.entry ? this.entry.staticFiles(this.clientDir) : (_request, _response, next) => next();
   }
 
   onApplicationBootstrap(): void {

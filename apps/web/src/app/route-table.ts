@@ -1,15 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { faqsQuery } from '../features/faq/api/get-faqs';
-import { homePackagesQuery } from '../features/home/api/get-home-packages';
-import { imprintQuery } from '../features/legal/api/get-imprint';
-import { privacyPolicyQuery } from '../features/legal/api/get-privacy-policy';
-import { portfolioProjectsQuery } from '../features/portfolio/api/get-portfolio-projects';
-import { pricingPackagesQuery } from '../features/pricing/api/get-pricing-packages';
-import { pricingTestimonialsQuery } from '../features/pricing/api/get-pricing-testimonials';
-import { servicesQuery } from '../features/services/api/get-services';
+import { faqsQuery } from '../features/faq';
+import { homePackagesQuery } from '../features/home';
+import { imprintQuery, privacyPolicyQuery } from '../features/legal';
+import { portfolioProjectsQuery } from '../features/portfolio';
+import { pricingPackagesQuery, pricingTestimonialsQuery } from '../features/pricing';
+import { servicesQuery } from '../features/services';
 import { imagesQuery, websiteSettingsQuery } from '../features/site-settings';
-import { successStoriesQuery } from '../features/success-stories/api/get-success-stories';
-import { testimonialsQuery } from '../features/testimonials/api/get-testimonials';
+import { successStoriesQuery } from '../features/success-stories';
+import { testimonialsQuery } from '../features/testimonials';
 import { lazyPage } from './lazy-page';
 
 type Prefetch = (client: QueryClient) => Promise<unknown>;

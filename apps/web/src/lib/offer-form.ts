@@ -1,30 +1,19 @@
+import type { ContractSchema } from '../components/forms/contract-form';
+import { readPublic } from './public-api';
 import { getJsonBrowser } from './public-api-browser';
 
-/** Fields both request forms share (spec/public-site.md §3 Offer request). */
-export interface OfferRequestPayload {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  address: string;
-  zip: string;
-  town: string;
-  service: string;
-  budget: string;
-  message: string;
-  country?: string;
-  projectType?: string;
-  /** Honeypot: a hidden field people leave empty. */
-  website: string;
-  /** Render token of the form (GET /api/offer-request/form-token): lets the server tell bots by fill time. */
-  form_token?: string;
+/**
+ * The contract's schema of POST /api/offer-request (libs/contracts offer-requests.ts), loaded with the first
+ * check of a request form: zod stays out of the pages' first JavaScript.
+ */
+export async function loadOfferRequestSchema(): Promise<ContractSchema> {
+  return (await import('./offer-request-schema')).offerRequestInputSchema;
 }
 
 /** The form's render token; without one the request still goes out (the server then skips the check). */
 export async function fetchFormToken(): Promise<string | undefined> {
   try {
-    const body = (await getJsonBrowser('/api/offer-request/form-token')) as { token?: unknown };
-    return typeof body.token === 'string' ? body.token : undefined;
+    return (await readPublic('formTokenSchema', await getJsonBrowser('/api/offer-request/form-token'))).token;
   } catch {
     return undefined;
   }

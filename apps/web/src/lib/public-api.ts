@@ -4,7 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
  * Public (unauthenticated) calls of spec/public-site.md §7. In the browser they go to the page's own
  * host; the server render calls the api over HTTP at the address the renderer was given, bounded in time
  * so a slow api cannot hold the page (the features then fall back as the spec says), or, in the
- * one-machine api, reads the same answers in-process from the content source it was given.
+ * one-machine api, reads the same answers in-process from the content source it was given. The features
+ * read each answer with its schema from libs/contracts (public-content.ts, zod/mini).
  */
 const apiBases = new WeakMap<QueryClient, string>();
 
@@ -65,25 +66,14 @@ export async function postJson(path: string, body: unknown): Promise<unknown> {
   return answer;
 }
 
-/** Lists: a non-array answer counts as empty (spec §7). */
-export function asList(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value)
-    ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
-    : [];
-}
-
-export function str(value: unknown, fallback = ''): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  return fallback;
-}
-
-export function strList(value: unknown): string[] {
-  return Array.isArray(value) ? value.map((item) => str(item)).filter((item) => item.trim() !== '') : [];
-}
-
-export function obj(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+type Readers = typeof import('./public-readers');
+/** A public answer read with its contract schema (public-readers.ts, a chunk of its own, loaded once). */
+export async function readPublic<K extends keyof Readers>(
+  reader: K,
+  answer: unknown,
+): Promise<ReturnType<Readers[K]['parse']>> {
+  const readers = await import('./public-readers');
+  return readers[reader].parse(answer) as ReturnType<Readers[K]['parse']>;
 }
 
 /** Logs a failed public call; the page goes on with its fallback. */

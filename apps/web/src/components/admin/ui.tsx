@@ -1,17 +1,8 @@
-import { CheckCircle2, LoaderCircle, TriangleAlert } from 'lucide-react';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ButtonHTMLAttributes,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { CheckCircle2, LoaderCircle, RefreshCw, Save, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState, type ButtonHTMLAttributes, type ComponentProps, type ReactNode } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { SelectField, TextAreaField, TextField } from '../forms/fields';
 import { TabList, type TabIds, type TabItem } from '../ui/tabs';
 
 /* Small building blocks of the back-office screens. */
@@ -45,6 +36,34 @@ export function Button({
       {busy && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
       {children}
     </button>
+  );
+}
+
+/** A screen's save action: busy and disabled while its save runs ('Speichern' unless labelled otherwise). */
+export function SaveButton({
+  onClick,
+  pending,
+  label = 'Speichern',
+}: {
+  onClick: () => void;
+  pending: boolean;
+  label?: string;
+}) {
+  return (
+    <Button variant="primary" onClick={onClick} busy={pending} disabled={pending}>
+      <Save className="size-4" aria-hidden />
+      {label}
+    </Button>
+  );
+}
+
+/** 'Neu laden': reads the screen's data again from the server. */
+export function ReloadButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button onClick={onClick}>
+      <RefreshCw className="size-4" aria-hidden />
+      Neu laden
+    </Button>
   );
 }
 
@@ -180,72 +199,29 @@ export function Switch({
   );
 }
 
-const control =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-navy-900 shadow-sm placeholder:text-slate-400 focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-500/30 disabled:bg-slate-100 disabled:text-slate-400';
+type FieldProps = { label: string; required?: boolean; hint?: string; error?: string; className?: string };
 
-function Label({ id, label, required, hint }: { id: string; label: string; required?: boolean; hint?: string }) {
-  return (
-    <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-      {label}
-      {required && <span className="text-red-600"> *</span>}
-      {hint && <span className="ml-1 font-normal text-slate-500">({hint})</span>}
-    </label>
-  );
-}
-
-type FieldProps = { label: string; required?: boolean; hint?: string; className?: string };
-
-export function Input({
-  label,
-  required,
-  hint,
-  className,
-  ...rest
-}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'required'>) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <Label id={id} label={label} required={required} hint={hint} />
-      <input id={id} className={control} {...rest} />
-    </div>
-  );
+/*
+ * The back-office's fields: the shared form fields (components/forms) in the back-office's look. `required`
+ * marks the label only; the screens check their contract schema themselves.
+ */
+export function Input({ required, ...rest }: FieldProps & Omit<ComponentProps<'input'>, 'required' | 'className'>) {
+  return <TextField look="admin" markRequired={required} {...rest} />;
 }
 
 /** `className` styles the field with its label; `inputClassName` the text box alone (e.g. a code font). */
 export function TextArea({
-  label,
   required,
-  hint,
-  className,
-  inputClassName,
   ...rest
-}: FieldProps & { inputClassName?: string } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'>) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <Label id={id} label={label} required={required} hint={hint} />
-      <textarea id={id} className={cn(control, 'min-h-20', inputClassName)} {...rest} />
-    </div>
-  );
+}: FieldProps & { inputClassName?: string } & Omit<ComponentProps<'textarea'>, 'required' | 'className'>) {
+  return <TextAreaField look="admin" markRequired={required} {...rest} />;
 }
 
 export function Select({
-  label,
   required,
-  hint,
-  className,
-  children,
   ...rest
-}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'> & { children: ReactNode }) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <Label id={id} label={label} required={required} hint={hint} />
-      <select id={id} className={control} {...rest}>
-        {children}
-      </select>
-    </div>
-  );
+}: FieldProps & Omit<ComponentProps<'select'>, 'required' | 'className'> & { children: ReactNode }) {
+  return <SelectField look="admin" markRequired={required} {...rest} />;
 }
 
 export function Checkbox({

@@ -91,18 +91,25 @@ export function Dialog({ title, description, onClose, children, footer, size = '
             </h2>
             {description && <div className="mt-1 text-sm text-slate-600">{description}</div>}
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Schließen"
-            className="rounded-lg p-1.5 text-slate-500 transition hover:bg-slate-100 hover:text-navy-900"
-          >
-            <X className="size-5" aria-hidden />
-          </button>
+          <CloseButton onClose={onClose} />
         </header>
         <div className="flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
         {footer && <footer className="border-t border-slate-200 px-5 py-4 sm:px-6">{footer}</footer>}
       </div>
     </div>
+  );
+}
+
+/** The × of a dialog's header. */
+export function CloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClose}
+      aria-label="Schließen"
+      className="rounded-lg p-1.5 text-slate-500 transition hover:bg-slate-100 hover:text-navy-900"
+    >
+      <X className="size-5" aria-hidden />
+    </button>
   );
 }

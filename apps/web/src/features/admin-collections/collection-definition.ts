@@ -92,18 +92,20 @@ export function splitList(value: string, separator: 'comma' | 'line'): string[] 
     .filter((entry) => entry !== '');
 }
 
-export type FormValues = Record<string, string | boolean | number>;
+/** The form's values, nested like the item ('results.traffic' is values.results.traffic). */
+export type FormValues = Record<string, unknown>;
 
 export function toForm(fields: FieldDefinition[], item: Record<string, unknown> | null): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
     const raw = item ? getPath(item, field.path) : field.initial;
-    if (field.kind === 'checkbox')
-      values[field.path] = typeof raw === 'boolean' ? raw : Boolean(field.initial ?? false);
-    else if (field.kind === 'rating') values[field.path] = typeof raw === 'number' ? raw : 5;
+    let value: string | boolean | number;
+    if (field.kind === 'checkbox') value = typeof raw === 'boolean' ? raw : Boolean(field.initial ?? false);
+    else if (field.kind === 'rating') value = typeof raw === 'number' ? raw : 5;
     else if (field.kind === 'list')
-      values[field.path] = Array.isArray(raw) ? raw.join(field.separator === 'comma' ? ', ' : '\n') : '';
-    else values[field.path] = raw === undefined || raw === null ? '' : String(raw);
+      value = Array.isArray(raw) ? raw.join(field.separator === 'comma' ? ', ' : '\n') : '';
+    else value = raw === undefined || raw === null ? '' : String(raw);
+    setPath(values, field.path, value);
   }
   return values;
 }
@@ -111,7 +113,7 @@ export function toForm(fields: FieldDefinition[], item: Record<string, unknown> 
 export function toPayload(fields: FieldDefinition[], values: FormValues): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   for (const field of fields) {
-    const value = values[field.path];
+    const value = getPath(values, field.path);
     if (field.kind === 'list') setPath(payload, field.path, splitList(String(value ?? ''), field.separator));
     else if (field.kind === 'price') {
       // Parsed as a decimal, falling back to 0 (spec §5).

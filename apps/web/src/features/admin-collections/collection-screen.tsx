@@ -22,13 +22,7 @@ import { createItem } from './api/create-item';
 import { deleteItem } from './api/delete-item';
 import { collectionQueryKey, useCollectionItems } from './api/list-items';
 import { updateItem } from './api/update-item';
-import {
-  successMessage,
-  toPayload,
-  type AdminRecord,
-  type CollectionDefinition,
-  type FormValues,
-} from './collection-definition';
+import { successMessage, type AdminRecord, type CollectionDefinition } from './collection-definition';
 import { ItemFormDialog } from './item-form-dialog';
 
 function CardImage({ src }: { src?: string }) {
@@ -100,13 +94,8 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
     },
   });
 
-  const submit = (values: FormValues) => {
-    const body = toPayload(definition.fields, values);
-    const checked = definition.schema.safeParse(body);
-    if (!checked.success) {
-      setDialogMessage({ kind: 'error', text: checked.error.issues[0]?.message ?? 'Fehler beim Speichern' });
-      return;
-    }
+  // The dialog has checked the payload with the definition's contract schema.
+  const submit = (body: Record<string, unknown>) => {
     setDialogMessage(null);
     save.mutate({ item: editing === 'new' ? null : editing, body });
   };

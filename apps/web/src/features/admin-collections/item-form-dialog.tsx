@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { Banner, Button, Checkbox, Input, Select, TextArea, type BannerMessage } from '../../components/admin/ui';
 import { Dialog } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
-import { toForm, type CollectionDefinition, type FieldDefinition, type FormValues } from './collection-definition';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { fieldError, firstError, useContractForm } from '../../components/forms/contract-form';
+import {
+  toForm,
+  toPayload,
+  type CollectionDefinition,
+  type FieldDefinition,
+  type FormValues,
+} from './collection-definition';
 
 function RatingInput({ value, onChange, label }: { value: number; onChange: (next: number) => void; label: string }) {
   return (
@@ -32,34 +40,43 @@ function RatingInput({ value, onChange, label }: { value: number; onChange: (nex
   );
 }
 
-function Field({
-  field,
-  value,
-  onChange,
-}: {
-  field: FieldDefinition;
-  value: string | boolean | number;
-  onChange: (next: string | boolean | number) => void;
-}) {
+function Field({ field, form }: { field: FieldDefinition; form: UseFormReturn<FormValues> }) {
+  const error = fieldError(form.formState.errors, field.path);
   const common = {
     label: field.label,
     required: field.required,
     hint: field.hint,
     placeholder: field.placeholder,
+    error,
     className: field.wide ? 'sm:col-span-2' : undefined,
+    ...form.register(field.path),
   };
   switch (field.kind) {
     case 'checkbox':
       return (
         <div className={cn('flex items-end pb-2', field.wide && 'sm:col-span-2')}>
-          <Checkbox label={field.label} checked={Boolean(value)} onChange={onChange} />
+          <Controller
+            control={form.control}
+            name={field.path}
+            render={({ field: { value, onChange } }) => (
+              <Checkbox label={field.label} checked={Boolean(value)} onChange={onChange} />
+            )}
+          />
         </div>
       );
     case 'rating':
-      return <RatingInput label={field.label} value={Number(value) || 5} onChange={onChange} />;
+      return (
+        <Controller
+          control={form.control}
+          name={field.path}
+          render={({ field: { value, onChange } }) => (
+            <RatingInput label={field.label} value={Number(value) || 5} onChange={onChange} />
+          )}
+        />
+      );
     case 'select':
       return (
-        <Select {...common} value={String(value)} onChange={(e) => onChange(e.target.value)}>
+        <Select {...common}>
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -68,30 +85,19 @@ function Field({
         </Select>
       );
     case 'textarea':
-      return (
-        <TextArea {...common} rows={field.rows ?? 3} value={String(value)} onChange={(e) => onChange(e.target.value)} />
-      );
+      return <TextArea {...common} rows={field.rows ?? 3} />;
     case 'list':
       return (
         <TextArea
           {...common}
           hint={field.hint ?? (field.separator === 'comma' ? 'kommagetrennt' : 'eine pro Zeile')}
           rows={field.separator === 'comma' ? 2 : 4}
-          value={String(value)}
-          onChange={(e) => onChange(e.target.value)}
         />
       );
     case 'price':
-      return <Input {...common} inputMode="decimal" value={String(value)} onChange={(e) => onChange(e.target.value)} />;
+      return <Input {...common} inputMode="decimal" />;
     default:
-      return (
-        <Input
-          {...common}
-          type={field.type ?? 'text'}
-          value={String(value)}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      );
+      return <Input {...common} type={field.type ?? 'text'} />;
   }
 }
 
@@ -100,14 +106,30 @@ interface ItemFormDialogProps {
   item: Record<string, unknown> | null;
   saving: boolean;
   message: BannerMessage | null;
-  onSubmit: (values: FormValues) => void;
+  /** The item's payload, checked by the definition's contract schema. */
+  onSubmit: (payload: Record<string, unknown>) => void;
   onClose: () => void;
 }
 
-/** Add/edit dialog built from the definition's fields. */
+/**
+ * Add/edit dialog built from the definition's fields. The contract schema checks the payload before it
+ * goes out: each message below its field, the first one in the banner too (the spec's text).
+ */
 export function ItemFormDialog({ definition, item, saving, message, onSubmit, onClose }: ItemFormDialogProps) {
-  const [values, setValues] = useState<FormValues>(() => toForm(definition.fields, item));
+  const form = useContractForm<FormValues>({
+    schema: definition.schema,
+    defaultValues: toForm(definition.fields, item),
+    payload: (values) => toPayload(definition.fields, values),
+  });
+  const [invalid, setInvalid] = useState<string>();
   const formId = `form-${definition.name}`;
+  const submit = form.handleSubmit(
+    (values) => {
+      setInvalid(undefined);
+      onSubmit(toPayload(definition.fields, values));
+    },
+    (errors) => setInvalid(firstError(errors) ?? 'Fehler beim Speichern'),
+  );
   return (
     <Dialog
       title={item ? definition.dialogTitle.edit : definition.dialogTitle.create}
@@ -123,24 +145,11 @@ export function ItemFormDialog({ definition, item, saving, message, onSubmit, on
         </div>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit(values);
-        }}
-        className="space-y-4"
-      >
-        <Banner message={message} />
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <Banner message={invalid ? { kind: 'error', text: invalid } : message} />
         <div className="grid gap-4 sm:grid-cols-2">
           {definition.fields.map((field) => (
-            <Field
-              key={field.path}
-              field={field}
-              value={values[field.path]}
-              onChange={(next) => setValues((current) => ({ ...current, [field.path]: next }))}
-            />
+            <Field key={field.path} field={field} form={form} />
           ))}
         </div>
       </form>

@@ -1,4 +1,10 @@
-import type { Customer, CustomerNote, CustomerNoteType } from '@agency/contracts';
+import {
+  createCustomerNoteSchema,
+  type CreateCustomerNoteRequest,
+  type Customer,
+  type CustomerNote,
+  type CustomerNoteType,
+} from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Circle, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
@@ -17,6 +23,7 @@ import {
   useBanner,
 } from '../../components/admin/ui';
 import { VirtualList } from '../../components/admin/virtual-list';
+import { fieldError, useContractForm } from '../../components/forms/contract-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { addCustomerNote } from './api/add-note';
@@ -29,7 +36,20 @@ const TYPE_LABELS: Record<CustomerNoteType, string> = {
   task: 'Aufgabe',
   communication: 'Kommunikation',
 };
-const emptyForm = { type: 'note' as CustomerNoteType, title: '', content: '', dueDate: '' };
+type NoteForm = { type: CustomerNoteType; title: string; content: string; dueDate: string };
+const emptyForm: NoteForm = { type: 'note', title: '', content: '', dueDate: '' };
+
+/** The note as POST /api/admin/customer-notes takes it (createCustomerNoteSchema). */
+const notePayload = (customer: Customer, form: NoteForm): CreateCustomerNoteRequest => ({
+  customer_id: customer.id,
+  customer_code: customer.code ?? '',
+  customer_name: customer.name,
+  type: form.type,
+  title: form.title,
+  content: form.content,
+  dueDate: form.type === 'task' ? form.dueDate : '',
+  status: form.type === 'task' ? 'open' : undefined,
+});
 
 function NoteRow({
   note,
@@ -85,25 +105,23 @@ export function CustomerNotesScreen() {
   const customers = useCustomers(deferred);
   const [selected, setSelected] = useState<Customer | null>(null);
   const notes = useCustomerNotes(selected?.id ?? null);
-  const [form, setForm] = useState(emptyForm);
+  const form = useContractForm<NoteForm>({
+    schema: createCustomerNoteSchema,
+    defaultValues: emptyForm,
+    payload: (values) => (selected ? notePayload(selected, values) : values),
+    fieldOf: { due_date: 'dueDate' },
+  });
+  const type = form.watch('type');
+  const field = (name: keyof NoteForm) => ({ ...form.register(name), error: fieldError(form.formState.errors, name) });
   const banner = useBanner();
   const reload = () => queryClient.invalidateQueries({ queryKey: notesQueryKey(selected?.id ?? null) });
 
   const add = useMutation({
-    mutationFn: (customer: Customer) =>
-      addCustomerNote(client, {
-        customer_id: customer.id,
-        customer_code: customer.code ?? '',
-        customer_name: customer.name,
-        type: form.type,
-        title: form.title,
-        content: form.content,
-        dueDate: form.type === 'task' ? form.dueDate : '',
-        status: form.type === 'task' ? 'open' : undefined,
-      }),
+    mutationFn: ({ customer, values }: { customer: Customer; values: NoteForm }) =>
+      addCustomerNote(client, notePayload(customer, values)),
     onSuccess: () => {
       banner.success('Eintrag gespeichert!');
-      setForm(emptyForm);
+      form.reset(emptyForm);
       void reload();
     },
     onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern')),
@@ -177,47 +195,22 @@ export function CustomerNotesScreen() {
             <Panel title={`Neuer Eintrag für ${selected.name}`}>
               <form
                 className="grid gap-4 sm:grid-cols-2"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  // A customer and a title are needed, otherwise nothing is sent (spec §5).
-                  if (!selected || !form.title.trim()) return;
-                  add.mutate(selected);
-                }}
+                noValidate
+                // A customer and a title are needed, otherwise nothing is sent (spec §5); the schema says which.
+                onSubmit={(event) =>
+                  void form.handleSubmit((values) => add.mutate({ customer: selected, values }))(event)
+                }
               >
-                <Select
-                  label="Typ"
-                  value={form.type}
-                  onChange={(e) => setForm({ ...form, type: e.target.value as CustomerNoteType })}
-                >
+                <Select label="Typ" {...field('type')}>
                   {Object.entries(TYPE_LABELS).map(([value, label]) => (
                     <option key={value} value={value}>
                       {label}
                     </option>
                   ))}
                 </Select>
-                {form.type === 'task' ? (
-                  <Input
-                    label="Fällig am"
-                    type="date"
-                    value={form.dueDate}
-                    onChange={(e) => setForm({ ...form, dueDate: e.target.value })}
-                  />
-                ) : (
-                  <div />
-                )}
-                <Input
-                  label="Titel"
-                  required
-                  value={form.title}
-                  onChange={(e) => setForm({ ...form, title: e.target.value })}
-                  className="sm:col-span-2"
-                />
-                <TextArea
-                  label="Inhalt"
-                  value={form.content}
-                  onChange={(e) => setForm({ ...form, content: e.target.value })}
-                  className="sm:col-span-2"
-                />
+                {type === 'task' ? <Input label="Fällig am" type="date" {...field('dueDate')} /> : <div />}
+                <Input label="Titel" required {...field('title')} className="sm:col-span-2" />
+                <TextArea label="Inhalt" {...field('content')} className="sm:col-span-2" />
                 <div className="sm:col-span-2">
                   <Button variant="primary" type="submit" busy={add.isPending} disabled={add.isPending}>
                     Eintrag speichern

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Code, Eye, Save } from 'lucide-react';
+import { Code, Eye } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
 import {
@@ -10,6 +10,7 @@ import {
   Input,
   Loading,
   Panel,
+  SaveButton,
   TextArea,
   useBanner,
 } from '../../components/admin/ui';
@@ -79,15 +80,7 @@ export function EmailTemplatesScreen() {
                 {preview ? <Code className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
                 {preview ? 'Code' : 'Vorschau'}
               </Button>
-              <Button
-                variant="primary"
-                onClick={() => save.mutate(draft)}
-                busy={save.isPending}
-                disabled={save.isPending}
-              >
-                <Save className="size-4" aria-hidden />
-                Speichern
-              </Button>
+              <SaveButton onClick={() => save.mutate(draft)} pending={save.isPending} />
             </>
           }
         >

@@ -1,6 +1,6 @@
 import { FAQ_ICONS, type FaqCategory } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Plus, Save, Trash2 } from 'lucide-react';
+import { ChevronDown, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { HistoryButton } from '../../components/admin/history-panel';
@@ -12,6 +12,7 @@ import {
   IconButton,
   Input,
   Loading,
+  SaveButton,
   Select,
   Switch,
   TextArea,
@@ -118,15 +119,7 @@ export function FaqScreen() {
           <Plus className="size-4" aria-hidden />
           Kategorie hinzufügen
         </Button>
-        <Button
-          variant="primary"
-          onClick={() => save.mutate(saveToken())}
-          busy={save.isPending}
-          disabled={save.isPending}
-        >
-          <Save className="size-4" aria-hidden />
-          Alle speichern
-        </Button>
+        <SaveButton onClick={() => save.mutate(saveToken())} pending={save.isPending} label="Alle speichern" />
       </Toolbar>
       <Banner message={banner.message} onClose={banner.clear} />
       {categories.length === 0 ? (

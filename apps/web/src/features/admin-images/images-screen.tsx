@@ -1,9 +1,18 @@
 import type { ImageMap } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImageOff, Save } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
-import { Banner, Button, EmptyState, errorText, Input, Loading, Toolbar, useBanner } from '../../components/admin/ui';
+import {
+  Banner,
+  EmptyState,
+  errorText,
+  Input,
+  Loading,
+  SaveButton,
+  Toolbar,
+  useBanner,
+} from '../../components/admin/ui';
 import { useServerDraft } from '../../components/admin/use-server-draft';
 import { useApiClient } from '../../lib/api-client-context';
 import { imagesQueryKey, useImages } from './api/get-images';
@@ -65,15 +74,7 @@ export function ImagesScreen() {
           currentVersion={query.data?.version}
           onRestored={reloadDiscarding}
         />
-        <Button
-          variant="primary"
-          onClick={() => save.mutate(saveToken())}
-          busy={save.isPending}
-          disabled={save.isPending}
-        >
-          <Save className="size-4" aria-hidden />
-          Speichern
-        </Button>
+        <SaveButton onClick={() => save.mutate(saveToken())} pending={save.isPending} />
       </Toolbar>
       <Banner message={banner.message} onClose={banner.clear} />
       {entries.length === 0 ? (

@@ -1,18 +1,17 @@
 import type { LegalDocumentKey } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
 import { Markdown } from '../../components/ui/markdown';
 import { TabPanel, useTabIds } from '../../components/ui/tabs';
 import {
   Banner,
-  Button,
   errorText,
   InnerTabs,
   Input,
   Loading,
   Panel,
+  SaveButton,
   TextArea,
   Toolbar,
   useBanner,
@@ -108,15 +107,7 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
           currentVersion={query.data.version}
           onRestored={reloadDiscarding}
         />
-        <Button
-          variant="primary"
-          onClick={() => save.mutate({ document: draft, token: saveToken() })}
-          busy={save.isPending}
-          disabled={save.isPending}
-        >
-          <Save className="size-4" aria-hidden />
-          Speichern
-        </Button>
+        <SaveButton onClick={() => save.mutate({ document: draft, token: saveToken() })} pending={save.isPending} />
       </Toolbar>
       <Banner message={banner.message} />
       {doc === 'impressum' ? (

@@ -1,6 +1,6 @@
-import { SERVICE_ICONS, type Service } from '@agency/contracts';
+import { SERVICE_ICONS, serviceSchema, type Service } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Plus, Save, Trash2 } from 'lucide-react';
+import { ChevronDown, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { HistoryButton } from '../../components/admin/history-panel';
@@ -12,6 +12,7 @@ import {
   IconButton,
   Input,
   Loading,
+  SaveButton,
   Select,
   Switch,
   TextArea,
@@ -150,25 +151,8 @@ export function ServicesScreen() {
         <Button
           onClick={() => {
             const id = `neu-${Math.random().toString(36).slice(2, 8)}`;
-            const service = {
-              id,
-              title: 'Neuer Service',
-              subtitle: '',
-              description: '',
-              detailedDescription: '',
-              icon: 'Code',
-              image: '',
-              startingPrice: 'ab 999€',
-              price: '',
-              deliveryTime: '2-4 Wochen',
-              features: ['Feature 1', 'Feature 2'],
-              included: [],
-              technologies: [],
-              packages: [],
-              addons: [],
-              note: '',
-              active: true,
-            } as Service;
+            // A new service with the contract's defaults ('ab 999€', '2-4 Wochen', two placeholder features…).
+            const service = serviceSchema.parse({ id, title: 'Neuer Service' }) as Service;
             setDrafts([...drafts, toDraft(service)]);
             setOpen(id);
           }}
@@ -176,10 +160,7 @@ export function ServicesScreen() {
           <Plus className="size-4" aria-hidden />
           Service hinzufügen
         </Button>
-        <Button variant="primary" onClick={submit} busy={save.isPending} disabled={save.isPending}>
-          <Save className="size-4" aria-hidden />
-          Alle speichern
-        </Button>
+        <SaveButton onClick={submit} pending={save.isPending} label="Alle speichern" />
       </Toolbar>
       <Banner message={banner.message} onClose={banner.clear} />
       {drafts.length === 0 ? (

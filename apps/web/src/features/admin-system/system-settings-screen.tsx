@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PlugZap, Save } from 'lucide-react';
+import { PlugZap } from 'lucide-react';
 import { useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
 import {
   Banner,
+  type BannerMessage,
   Button,
   Input,
   Loading,
   Panel,
+  SaveButton,
   Toolbar,
   useBanner,
-  type BannerMessage,
 } from '../../components/admin/ui';
 import { useServerDraft } from '../../components/admin/use-server-draft';
 import { useApiClient } from '../../lib/api-client-context';
@@ -159,15 +160,10 @@ export function SystemSettingsScreen() {
   return (
     <div className="space-y-5">
       <Toolbar hint="Beide sind optional: ohne MySQL werden Anfragen nur im System gespeichert, ohne SMTP werden keine E-Mails versendet.">
-        <Button
-          variant="primary"
+        <SaveButton
           onClick={() => save.mutate({ mysql: mysqlDraft.saveToken(), smtp: smtpDraft.saveToken() })}
-          busy={save.isPending}
-          disabled={save.isPending}
-        >
-          <Save className="size-4" aria-hidden />
-          Speichern
-        </Button>
+          pending={save.isPending}
+        />
       </Toolbar>
       <Banner message={banner.message} onClose={banner.clear} />
       <ConnectionForm

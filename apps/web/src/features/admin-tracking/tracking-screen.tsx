@@ -1,6 +1,6 @@
 import type { TrackingConfig } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LayoutGrid, List, RefreshCw, Save } from 'lucide-react';
+import { LayoutGrid, List } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
 import {
@@ -10,6 +10,8 @@ import {
   Input,
   Loading,
   Panel,
+  ReloadButton,
+  SaveButton,
   Switch,
   Toolbar,
   useBanner,
@@ -182,20 +184,9 @@ export function TrackingScreen() {
           {overview ? <List className="size-4" aria-hidden /> : <LayoutGrid className="size-4" aria-hidden />}
           {overview ? 'Detailansicht' : 'Übersicht'}
         </Button>
-        <Button onClick={reload}>
-          <RefreshCw className="size-4" aria-hidden />
-          Neu laden
-        </Button>
+        <ReloadButton onClick={reload} />
         {!overview && (
-          <Button
-            variant="primary"
-            onClick={() => save.mutate({ next: config, token: saveToken() })}
-            busy={save.isPending}
-            disabled={save.isPending}
-          >
-            <Save className="size-4" aria-hidden />
-            Speichern
-          </Button>
+          <SaveButton onClick={() => save.mutate({ next: config, token: saveToken() })} pending={save.isPending} />
         )}
       </Toolbar>
       <Banner message={banner.message} onClose={banner.clear} />

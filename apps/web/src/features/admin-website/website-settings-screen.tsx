@@ -1,15 +1,15 @@
 import { SOCIAL_NETWORKS, type WebsiteSettings } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RefreshCw, Save } from 'lucide-react';
 import { useEffect } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
 import {
   Banner,
-  Button,
   errorText,
   Input,
   Loading,
   Panel,
+  ReloadButton,
+  SaveButton,
   Switch,
   TextArea,
   Toolbar,
@@ -86,19 +86,8 @@ export function WebsiteSettingsScreen() {
           currentVersion={query.data?.version}
           onRestored={reload}
         />
-        <Button onClick={reload}>
-          <RefreshCw className="size-4" aria-hidden />
-          Neu laden
-        </Button>
-        <Button
-          variant="primary"
-          onClick={() => save.mutate({ next: settings, token: saveToken() })}
-          busy={save.isPending}
-          disabled={save.isPending}
-        >
-          <Save className="size-4" aria-hidden />
-          Speichern
-        </Button>
+        <ReloadButton onClick={reload} />
+        <SaveButton onClick={() => save.mutate({ next: settings, token: saveToken() })} pending={save.isPending} />
       </Toolbar>
       <Banner message={banner.message} onClose={banner.clear} />
       <Panel title="Social Media">

@@ -1,20 +1,28 @@
 import { LoaderCircle, Lock } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { loginRequestSchema, type LoginRequest } from '@agency/contracts';
+import { useState } from 'react';
+import { fieldError, useContractForm } from '../../components/forms/contract-form';
+import { TextField } from '../../components/forms/fields';
 import { login } from './api/login';
 import { useAdminSession } from './admin-session';
 
 export const LOGIN_FAILED_MESSAGE = 'Ungültige Anmeldedaten';
 
-/** Back-office login: username and password, both required. */
+/** Back-office login: username and password, both required (the contract's loginRequestSchema). */
 export function LoginForm() {
   const { signIn, notice } = useAdminSession();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useContractForm<LoginRequest>({
+    schema: loginRequestSchema,
+    defaultValues: { username: '', password: '' },
+  });
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ username, password }) => {
     setPending(true);
     setFailed(false);
     try {
@@ -23,7 +31,7 @@ export function LoginForm() {
       setFailed(true);
       setPending(false);
     }
-  }
+  });
 
   return (
     <div className="grid min-h-screen place-items-center bg-linear-to-br from-navy-950 via-navy-900 to-navy-800 px-4">
@@ -35,41 +43,33 @@ export function LoginForm() {
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-white">Administration</h1>
           <p className="mt-1 text-sm text-navy-200">Bitte melden Sie sich an.</p>
         </div>
-        <form onSubmit={submit} className="space-y-4 rounded-2xl bg-white p-6 shadow-2xl" aria-label="Anmeldung">
+        <form
+          onSubmit={(event) => void submit(event)}
+          className="space-y-4 rounded-2xl bg-white p-6 shadow-2xl"
+          aria-label="Anmeldung"
+        >
           {notice && (
             <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
               {notice}
             </p>
           )}
-          <div>
-            <label htmlFor="admin-username" className="block text-sm font-medium text-slate-700">
-              Benutzername
-            </label>
-            <input
-              id="admin-username"
-              name="username"
-              autoComplete="username"
-              required
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 outline-none transition focus:border-accent-500 focus:ring-2 focus:ring-accent-500/30"
-            />
-          </div>
-          <div>
-            <label htmlFor="admin-password" className="block text-sm font-medium text-slate-700">
-              Passwort
-            </label>
-            <input
-              id="admin-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 outline-none transition focus:border-accent-500 focus:ring-2 focus:ring-accent-500/30"
-            />
-          </div>
+          <TextField
+            look="admin"
+            label="Benutzername"
+            autoComplete="username"
+            required
+            {...register('username')}
+            error={fieldError(errors, 'username')}
+          />
+          <TextField
+            look="admin"
+            label="Passwort"
+            type="password"
+            autoComplete="current-password"
+            required
+            {...register('password')}
+            error={fieldError(errors, 'password')}
+          />
           <button
             type="submit"
             disabled={pending}

@@ -1,30 +1,41 @@
-import { CheckCircle2, Send } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Honeypot, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
-import { fetchFormToken, SEND_ERROR } from '../../lib/offer-form';
+import {
+  DEFAULT_COUNTRY,
+  ENQUIRY_BUDGETS,
+  ENQUIRY_COUNTRIES,
+  ENQUIRY_FORM_FIELDS,
+  ENQUIRY_TIMELINES,
+  PROJECT_TYPES,
+  blankValues,
+  type EnquiryFormValues,
+} from '@agency/contracts';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { fieldError, useContractForm } from '../../components/forms/contract-form';
+import { Honeypot, SelectField, TextAreaField } from '../../components/forms/fields';
+import { RequesterFields, SendButton, SendErrorAlert } from '../../components/forms/requester-fields';
+import { fetchFormToken, loadOfferRequestSchema } from '../../lib/offer-form';
 import { signalTrack } from '../../lib/track-signal';
-import { enquiryPayload, sendEnquiry, type EnquiryForm as Fields } from './api/send-enquiry';
-import { BUDGETS, COUNTRIES, DEFAULT_COUNTRY, PROJECT_TYPES, TIMELINES } from './enquiry-options';
+import { enquiryPayload, sendEnquiry } from './api/send-enquiry';
 
-const EMPTY: Fields = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  address: '',
-  zip: '',
-  town: '',
-  country: DEFAULT_COUNTRY,
-  projectType: '',
-  budget: '',
-  message: '',
-  timeline: '',
-};
+type Values = EnquiryFormValues & { website: string };
+const EMPTY: Values = { ...blankValues(ENQUIRY_FORM_FIELDS), country: DEFAULT_COUNTRY, website: '' };
+/** 'Anderes' is labelled 'Anderes Land' (spec §3). */
+const countryLabel = (country: string) => (country === 'Anderes' ? 'Anderes Land' : country);
 
 /** 'Projekt-Anfrage' form of the contact page (spec §2.9, §4, §5). */
 export function EnquiryForm() {
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [honeypot, setHoneypot] = useState('');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useContractForm<Values>({
+    schema: loadOfferRequestSchema,
+    defaultValues: EMPTY,
+    // The schema checks what is sent; a message about the derived service belongs to the project type.
+    payload: ({ website, ...fields }) => enquiryPayload(fields, { website }),
+    fieldOf: { service: 'projectType' },
+  });
   const [token, setToken] = useState<string>();
   const [state, setState] = useState<'idle' | 'submitting' | 'success'>('idle');
   const [error, setError] = useState(false);
@@ -33,17 +44,13 @@ export function EnquiryForm() {
     void fetchFormToken().then(setToken);
   }, []);
 
-  const set = (key: keyof Fields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [key]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ website, ...fields }) => {
     setError(false);
     setState('submitting');
     try {
-      await sendEnquiry(enquiryPayload(fields, { website: honeypot, form_token: token }));
+      await sendEnquiry(enquiryPayload(fields, { website, form_token: token }));
       signalTrack('form_submit', 'contact-form', { projectType: fields.projectType || 'none' });
-      setFields(EMPTY);
+      reset(EMPTY);
       setState('success');
       void fetchFormToken().then(setToken);
     } catch (failure) {
@@ -51,7 +58,11 @@ export function EnquiryForm() {
       setError(true);
       setState('idle');
     }
-  }
+  });
+  const select = (name: 'country' | 'projectType' | 'budget' | 'timeline') => ({
+    ...register(name),
+    error: fieldError(errors, name),
+  });
 
   return (
     <div id="contact-form" className="scroll-mt-24 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -69,97 +80,40 @@ export function EnquiryForm() {
         </div>
       )}
       <form
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         data-track-form="contact-form"
         className="relative mt-6 grid gap-4 sm:grid-cols-2"
         onChange={() => state === 'success' && setState('idle')}
       >
-        {error && (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2"
-          >
-            {SEND_ERROR}
-          </p>
-        )}
-        <Honeypot value={honeypot} onChange={setHoneypot} />
-        <TextField label="Name" name="name" required autoComplete="name" value={fields.name} onChange={set('name')} />
-        <TextField
-          label="E-Mail"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          value={fields.email}
-          onChange={set('email')}
-        />
-        <TextField
-          label="Telefon"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={fields.phone}
-          onChange={set('phone')}
-        />
-        <TextField
-          label="Unternehmen"
-          name="company"
-          required
-          autoComplete="organization"
-          value={fields.company}
-          onChange={set('company')}
-        />
-        <TextField
-          label="Adresse"
-          name="address"
-          required
-          autoComplete="street-address"
-          value={fields.address}
-          onChange={set('address')}
-          className="sm:col-span-2"
-        />
-        <TextField
-          label="PLZ"
-          name="zip"
-          required
-          autoComplete="postal-code"
-          value={fields.zip}
-          onChange={set('zip')}
-        />
-        <TextField
-          label="Ort"
-          name="town"
-          required
-          autoComplete="address-level2"
-          value={fields.town}
-          onChange={set('town')}
-        />
-        <SelectField label="Land" name="country" required value={fields.country} onChange={set('country')}>
-          {COUNTRIES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
+        <SendErrorAlert show={error} />
+        <Honeypot {...register('website')} />
+        <RequesterFields register={register} errors={errors} />
+        <SelectField label="Land" required {...select('country')}>
+          {ENQUIRY_COUNTRIES.map((country) => (
+            <option key={country} value={country}>
+              {countryLabel(country)}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Projektart" name="projectType" value={fields.projectType} onChange={set('projectType')}>
+        <SelectField label="Projektart" {...select('projectType')}>
           <option value="">Bitte wählen…</option>
-          {PROJECT_TYPES.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
+          {Object.entries(PROJECT_TYPES).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Budget" name="budget" value={fields.budget} onChange={set('budget')}>
+        <SelectField label="Budget" {...select('budget')}>
           <option value="">Bitte wählen…</option>
-          {BUDGETS.map((b) => (
-            <option key={b.value} value={b.value}>
-              {b.label}
+          {Object.entries(ENQUIRY_BUDGETS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Zeitrahmen" name="timeline" value={fields.timeline} onChange={set('timeline')}>
+        <SelectField label="Zeitrahmen" {...select('timeline')}>
           <option value="">Bitte wählen…</option>
-          {TIMELINES.map((t) => (
+          {ENQUIRY_TIMELINES.map((t) => (
             <option key={t} value={t}>
               {t}
             </option>
@@ -167,23 +121,13 @@ export function EnquiryForm() {
         </SelectField>
         <TextAreaField
           label="Projektbeschreibung"
-          name="message"
           required
           rows={5}
-          value={fields.message}
-          onChange={set('message')}
+          {...register('message')}
+          error={fieldError(errors, 'message')}
           className="sm:col-span-2"
         />
-        <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={state === 'submitting'}
-            className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-navy-900 px-6 py-3.5 font-semibold text-white transition hover:bg-navy-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-          >
-            <Send className="size-4" aria-hidden />
-            {state === 'submitting' ? 'Wird gesendet...' : 'Anfrage senden'}
-          </button>
-        </div>
+        <SendButton sending={state === 'submitting'} label="Anfrage senden" large />
       </form>
     </div>
   );

@@ -22,7 +22,6 @@ interface CookieBannerProps {
 export function CookieBanner({ onAcceptAll, onNecessaryOnly, onCustomize }: CookieBannerProps) {
   return (
     <section
-      role="region"
       aria-label="Cookie-Hinweis"
       className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4 animate-[slide-up_0.4s_ease-out]"
     >

@@ -1,6 +1,6 @@
-import { ChevronDown, X } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useDialogFocus } from '../../components/ui/dialog';
+import { CloseButton, useDialogFocus } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { COOKIE_CATEGORIES, type CookieCategoryId } from './cookie-categories';
 
@@ -32,6 +32,7 @@ export function CookieSettingsDialog({ initial, onSave, onAcceptAll, onClose }: 
         className="absolute inset-0 bg-navy-950/60 backdrop-blur-sm"
         onClick={onClose}
         data-testid="cookie-settings-backdrop"
+        aria-hidden
       />
       <div
         ref={panel}
@@ -48,14 +49,7 @@ export function CookieSettingsDialog({ initial, onSave, onAcceptAll, onClose }: 
             </h2>
             <p className="mt-1 text-sm text-slate-600">Entscheiden Sie selbst, welche Cookies wir verwenden dürfen.</p>
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Schließen"
-            className="rounded-lg p-1.5 text-slate-500 transition hover:bg-slate-100 hover:text-navy-900"
-          >
-            <X className="size-5" aria-hidden />
-          </button>
+          <CloseButton onClose={onClose} />
         </header>
 
         <div className="flex-1 space-y-3 overflow-y-auto px-6 py-5">

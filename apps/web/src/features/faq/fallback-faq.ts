@@ -1,9 +1,8 @@
 import { BUILT_IN_FAQ } from '@agency/contracts';
-import type { FaqCategory } from './api/get-faqs';
 
 /**
  * Built-in FAQ (spec/public-site.md §2.8: 10 categories, 39 questions), shown when GET /api/faqs fails
  * or answers nothing: the same set the api seeds. Its own module so it loads as a separate chunk, only
  * when needed.
  */
-export const FALLBACK_FAQ: readonly FaqCategory[] = BUILT_IN_FAQ;
+export const FALLBACK_FAQ = BUILT_IN_FAQ;

@@ -1,4 +1,5 @@
-import { Check, Clock, Euro, Layers, Target } from 'lucide-react';
+import { CheckList, TagList } from '../../components/ui/item-lists';
+import { Clock, Euro, Layers, Target } from 'lucide-react';
 import { Dialog } from '../../components/ui/dialog';
 import type { HomePackage } from './api/get-home-packages';
 
@@ -55,36 +56,16 @@ export default function PackageDialog({
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <div>
           <h3 className="font-semibold text-navy-900">Im Paket enthalten</h3>
-          <ul className="mt-3 space-y-2 text-sm text-slate-700">
-            {pkg.included.map((item) => (
-              <li key={item} className="flex gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={pkg.included} className="mt-3 space-y-2 text-sm text-slate-700" />
         </div>
         <div className="space-y-6">
           <div>
             <h3 className="font-semibold text-navy-900">Technologien</h3>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {pkg.technologies.map((tech) => (
-                <li key={tech} className="rounded-full bg-navy-50 px-3 py-1 text-xs font-medium text-navy-800">
-                  {tech}
-                </li>
-              ))}
-            </ul>
+            <TagList items={pkg.technologies} />
           </div>
           <div>
             <h3 className="font-semibold text-navy-900">Ideal für</h3>
-            <ul className="mt-3 space-y-2 text-sm text-slate-700">
-              {pkg.idealFor.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <Target className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={pkg.idealFor} icon={Target} className="mt-3 space-y-2 text-sm text-slate-700" />
           </div>
         </div>
       </div>

@@ -1,4 +1,5 @@
-import { Check, Clock } from 'lucide-react';
+import { CheckList } from '../../components/ui/item-lists';
+import { Clock } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { signalTrack } from '../../lib/track-signal';
@@ -38,14 +39,7 @@ export function PackagesSection({ onRequestOffer }: { onRequestOffer: (pkg: Home
               <div className="flex flex-1 flex-col p-7">
                 <h3 className="text-xl font-bold text-navy-900">{pkg.title}</h3>
                 <p className="mt-3 text-slate-600">{pkg.description}</p>
-                <ul className="mt-5 space-y-2 text-sm text-slate-700">
-                  {pkg.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={pkg.features} className="mt-5 space-y-2 text-sm text-slate-700" />
                 <div className="mt-auto flex items-end justify-between gap-4 pt-6">
                   <div>
                     <p className="text-2xl font-bold text-navy-900">{pkg.startingPrice}</p>

@@ -1,38 +1,28 @@
-import { CheckCircle2, Clock, Send } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import {
+  OFFER_BUDGETS,
+  OFFER_DIALOG_FIELDS,
+  OFFER_SERVICES,
+  blankValues,
+  type OfferDialogValues,
+} from '@agency/contracts';
+import { CheckCircle2, Clock } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { fieldError, useContractForm } from '../../components/forms/contract-form';
+import { Honeypot, SelectField, TextAreaField } from '../../components/forms/fields';
+import { RequesterFields, SendButton, SendErrorAlert } from '../../components/forms/requester-fields';
 import { Dialog } from '../../components/ui/dialog';
-import { Honeypot, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
-import { fetchFormToken, SEND_ERROR } from '../../lib/offer-form';
+import { fetchFormToken, loadOfferRequestSchema } from '../../lib/offer-form';
 import { signalTrack } from '../../lib/track-signal';
 import { sendOfferRequest } from './api/send-offer-request';
-import { OFFER_BUDGETS, OFFER_SERVICES } from '@agency/contracts';
 import { THANK_YOU_MS } from './offer-options';
 
-interface OfferFields {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  address: string;
-  zip: string;
-  town: string;
-  service: string;
-  budget: string;
-  message: string;
-}
-
-const empty = (service = '', message = ''): OfferFields => ({
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  address: '',
-  zip: '',
-  town: '',
+type OfferValues = OfferDialogValues & { website: string };
+const empty = (service = '', message = ''): OfferValues => ({
+  ...blankValues(OFFER_DIALOG_FIELDS),
   service,
-  budget: '',
   message,
+  website: '',
 });
 
 export interface OfferDialogProps {
@@ -45,8 +35,12 @@ export interface OfferDialogProps {
 
 /** The shared offer-request dialog (spec/public-site.md §2.10, §4, §5, §8). */
 export default function OfferDialog({ onClose, service = '', message = '' }: OfferDialogProps) {
-  const [fields, setFields] = useState<OfferFields>(() => empty(service, message));
-  const [honeypot, setHoneypot] = useState('');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useContractForm<OfferValues>({ schema: loadOfferRequestSchema, defaultValues: empty(service, message) });
   const [token, setToken] = useState<string>();
   const [state, setState] = useState<'form' | 'sending' | 'sent'>('form');
   const [error, setError] = useState(false);
@@ -61,22 +55,18 @@ export default function OfferDialog({ onClose, service = '', message = '' }: Off
   useEffect(() => {
     if (state !== 'sent') return;
     const timer = window.setTimeout(() => {
-      setFields(empty());
+      reset(empty());
       setState('form');
       onClose();
     }, THANK_YOU_MS);
     return () => window.clearTimeout(timer);
-  }, [state, onClose]);
+  }, [state, onClose, reset]);
 
-  const set = (key: keyof OfferFields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [key]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit(async (fields) => {
     setError(false);
     setState('sending');
     try {
-      await sendOfferRequest({ ...fields, website: honeypot, form_token: token });
+      await sendOfferRequest({ ...fields, form_token: token });
       signalTrack('form_submit', 'offer-request', { service: fields.service });
       setState('sent');
     } catch (failure) {
@@ -84,7 +74,7 @@ export default function OfferDialog({ onClose, service = '', message = '' }: Off
       setError(true);
       setState('form');
     }
-  }
+  });
 
   return (
     <Dialog
@@ -121,89 +111,20 @@ export default function OfferDialog({ onClose, service = '', message = '' }: Off
           </p>
         </div>
       ) : (
-        <form onSubmit={submit} data-track-form="offer-request" className="relative grid gap-4 sm:grid-cols-2">
-          {error && (
-            <p
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2"
-            >
-              {SEND_ERROR}
-            </p>
-          )}
-          <Honeypot value={honeypot} onChange={setHoneypot} />
-          <TextField
-            label="Name"
-            name="name"
-            required
-            markRequired
-            autoComplete="name"
-            value={fields.name}
-            onChange={set('name')}
-            data-autofocus
-          />
-          <TextField
-            label="E-Mail"
-            name="email"
-            type="email"
-            required
-            markRequired
-            autoComplete="email"
-            value={fields.email}
-            onChange={set('email')}
-          />
-          <TextField
-            label="Telefon"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={fields.phone}
-            onChange={set('phone')}
-          />
-          <TextField
-            label="Unternehmen"
-            name="company"
-            required
-            markRequired
-            autoComplete="organization"
-            value={fields.company}
-            onChange={set('company')}
-          />
-          <TextField
-            label="Adresse"
-            name="address"
-            required
-            markRequired
-            autoComplete="street-address"
-            value={fields.address}
-            onChange={set('address')}
-            className="sm:col-span-2"
-          />
-          <TextField
-            label="PLZ"
-            name="zip"
-            required
-            markRequired
-            autoComplete="postal-code"
-            inputMode="numeric"
-            value={fields.zip}
-            onChange={set('zip')}
-          />
-          <TextField
-            label="Ort"
-            name="town"
-            required
-            markRequired
-            autoComplete="address-level2"
-            value={fields.town}
-            onChange={set('town')}
-          />
+        <form
+          onSubmit={(event) => void submit(event)}
+          data-track-form="offer-request"
+          className="relative grid gap-4 sm:grid-cols-2"
+        >
+          <SendErrorAlert show={error} />
+          <Honeypot {...register('website')} />
+          <RequesterFields register={register} errors={errors} markRequired numericZip />
           <SelectField
             label="Gewünschte Leistung"
-            name="service"
             required
             markRequired
-            value={fields.service}
-            onChange={set('service')}
+            {...register('service')}
+            error={fieldError(errors, 'service')}
           >
             <option value="">Bitte wählen…</option>
             {services.map((option) => (
@@ -212,7 +133,7 @@ export default function OfferDialog({ onClose, service = '', message = '' }: Off
               </option>
             ))}
           </SelectField>
-          <SelectField label="Budget" name="budget" value={fields.budget} onChange={set('budget')}>
+          <SelectField label="Budget" {...register('budget')} error={fieldError(errors, 'budget')}>
             <option value="">Bitte wählen…</option>
             {OFFER_BUDGETS.map((option) => (
               <option key={option} value={option}>
@@ -222,24 +143,14 @@ export default function OfferDialog({ onClose, service = '', message = '' }: Off
           </SelectField>
           <TextAreaField
             label="Ihre Nachricht"
-            name="message"
             required
             markRequired
             rows={4}
-            value={fields.message}
-            onChange={set('message')}
+            {...register('message')}
+            error={fieldError(errors, 'message')}
             className="sm:col-span-2"
           />
-          <div className="sm:col-span-2">
-            <button
-              type="submit"
-              disabled={state === 'sending'}
-              className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-navy-900 px-5 py-3 font-semibold text-white transition hover:bg-navy-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-            >
-              <Send className="size-4" aria-hidden />
-              {state === 'sending' ? 'Wird gesendet...' : 'Anfrage absenden'}
-            </button>
-          </div>
+          <SendButton sending={state === 'sending'} label="Anfrage absenden" />
         </form>
       )}
     </Dialog>

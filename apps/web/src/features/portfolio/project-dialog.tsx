@@ -1,4 +1,5 @@
-import { Check, Quote } from 'lucide-react';
+import { CheckList, TagList } from '../../components/ui/item-lists';
+import { Quote } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/ui/dialog';
 import type { PortfolioProject } from './api/get-portfolio-projects';
@@ -41,26 +42,13 @@ export default function ProjectDialog({ project, onClose }: { project: Portfolio
         {project.features.length > 0 && (
           <div>
             <h3 className="font-semibold text-navy-900">Umgesetzt</h3>
-            <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
-              {project.features.map((f) => (
-                <li key={f} className="flex gap-2">
-                  <Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
-                  {f}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={project.features} />
           </div>
         )}
         {project.technologies.length > 0 && (
           <div>
             <h3 className="font-semibold text-navy-900">Technologien</h3>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {project.technologies.map((t) => (
-                <li key={t} className="rounded-full bg-navy-50 px-3 py-1 text-xs font-medium text-navy-800">
-                  {t}
-                </li>
-              ))}
-            </ul>
+            <TagList items={project.technologies} className="mt-2" />
           </div>
         )}
       </div>

@@ -1,9 +1,8 @@
 import { BUILT_IN_SERVICES } from '@agency/contracts';
-import type { Service } from './api/get-services';
 
 /**
  * Built-in services (spec/public-site.md §3 "Built-in fallback services"), shown when GET /api/services
  * fails or answers nothing: the same set the api seeds. Its own module so it loads as a separate chunk,
  * only when needed.
  */
-export const FALLBACK_SERVICES: readonly Service[] = BUILT_IN_SERVICES;
+export const FALLBACK_SERVICES = BUILT_IN_SERVICES;

@@ -1,4 +1,5 @@
-import { Check, Clock, Info } from 'lucide-react';
+import { CheckList } from '../../components/ui/item-lists';
+import { Clock, Info } from 'lucide-react';
 import { Dialog } from '../../components/ui/dialog';
 import type { Service } from './api/get-services';
 
@@ -39,26 +40,12 @@ export default function ServiceDetailDialog({
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <div>
           <h3 className="font-semibold text-navy-900">Leistungsmerkmale</h3>
-          <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
-            {service.features.map((f) => (
-              <li key={f} className="flex gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
-                {f}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={service.features} />
         </div>
         {service.included.length > 0 && (
           <div>
             <h3 className="font-semibold text-navy-900">Inklusive</h3>
-            <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
-              {service.included.map((f) => (
-                <li key={f} className="flex gap-2">
-                  <Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
-                  {f}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={service.included} />
           </div>
         )}
       </div>

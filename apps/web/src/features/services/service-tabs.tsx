@@ -1,3 +1,4 @@
+import { CheckList, TagList } from '../../components/ui/item-lists';
 import { Check, Clock, Send } from 'lucide-react';
 import { useState } from 'react';
 import { NamedIcon } from '../../components/ui/icon';
@@ -104,14 +105,7 @@ export function ServiceTabs({
             {selected.included.length > 0 && (
               <div>
                 <h4 className="font-semibold text-navy-900">Inklusive</h4>
-                <ul className="mt-3 space-y-2 text-sm text-slate-700">
-                  {selected.included.map((item) => (
-                    <li key={item} className="flex gap-2">
-                      <Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={selected.included} className="mt-3 space-y-2 text-sm text-slate-700" />
               </div>
             )}
           </div>
@@ -119,13 +113,7 @@ export function ServiceTabs({
           {selected.technologies.length > 0 && (
             <div className="mt-6">
               <h4 className="font-semibold text-navy-900">Technologien</h4>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {selected.technologies.map((tech) => (
-                  <li key={tech} className="rounded-full bg-navy-50 px-3 py-1 text-xs font-medium text-navy-800">
-                    {tech}
-                  </li>
-                ))}
-              </ul>
+              <TagList items={selected.technologies} />
             </div>
           )}
 

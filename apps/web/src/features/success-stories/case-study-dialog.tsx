@@ -1,4 +1,5 @@
-import { Check, Quote } from 'lucide-react';
+import { CheckList } from '../../components/ui/item-lists';
+import { Quote } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/ui/dialog';
 import type { SuccessStory } from './api/get-success-stories';
@@ -31,14 +32,10 @@ export default function CaseStudyDialog({ story, onClose }: { story: SuccessStor
           <h3 className="font-semibold text-navy-900">Unsere Lösung</h3>
           <p className="mt-2 text-slate-700">{story.solution}</p>
           {story.solutionDetails.length > 0 && (
-            <ul className="mt-3 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
-              {story.solutionDetails.map((detail) => (
-                <li key={detail} className="flex gap-2">
-                  <Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
-                  {detail}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={story.solutionDetails}
+              className="mt-3 grid gap-2 text-sm text-slate-700 sm:grid-cols-2"
+            />
           )}
         </section>
         {story.results.length > 0 && (

@@ -7,22 +7,10 @@
  * werden; leere optionale Felder (phone, budget) sollte der Versand durch „–“ ersetzen. Das HTML ist
  * tabellenbasiert und ausschließlich inline gestylt, damit es in gängigen Mailprogrammen funktioniert.
  */
-import type { SeedSampleFlag } from './types';
+import type { EmailTemplateFields } from '@agency/contracts';
+import type { Seed } from './types';
 
-export interface SeedEmailPlaceholder {
-  key: string;
-  description: string;
-}
-
-export interface SeedEmailTemplate extends SeedSampleFlag {
-  id: string;
-  name: string;
-  subject: string;
-  html_template: string;
-  placeholders: SeedEmailPlaceholder[];
-}
-
-const ALL_REQUEST_PLACEHOLDERS: SeedEmailPlaceholder[] = [
+const ALL_REQUEST_PLACEHOLDERS: EmailTemplateFields['placeholders'] = [
   { key: 'name', description: 'Name der anfragenden Person' },
   { key: 'email', description: 'E-Mail-Adresse der anfragenden Person' },
   { key: 'phone', description: 'Telefonnummer (optional)' },
@@ -128,7 +116,7 @@ const CONFIRMATION_BODY = `
                 Sie erhalten diese E-Mail, weil am {{created_at}} über unsere Website eine Anfrage mit Ihrer E-Mail-Adresse ({{email}}) gesendet wurde. Informationen zur Verarbeitung Ihrer Daten finden Sie in unserer <a href="https://www.nordwerk-digital.de/datenschutz" style="color:#0e7490;">Datenschutzerklärung</a>.
               </p>`;
 
-export const SEED_EMAIL_TEMPLATES: readonly SeedEmailTemplate[] = [
+export const SEED_EMAIL_TEMPLATES: readonly (Seed<EmailTemplateFields> & { id: string })[] = [
   {
     id: 'offer_request_notification',
     name: 'Neue Angebotsanfrage (an die Agentur)',

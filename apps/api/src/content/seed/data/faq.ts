@@ -5,17 +5,14 @@
  * als Fallback zeigt; hier werden Kategorien und Fragen als Beispielinhalte (`sample: true`) markiert.
  */
 import { BUILT_IN_FAQ, type FaqCategory } from '@agency/contracts';
-import type { SeedSampleFlag } from './types';
-
-export type SeedFaqQuestion = Omit<FaqCategory['questions'][number], 'sample'> & SeedSampleFlag;
-
-export type SeedFaqCategory = Omit<FaqCategory, 'sample' | 'questions'> &
-  SeedSampleFlag & { questions: SeedFaqQuestion[] };
+import type { Seed } from './types';
 
 /** Anzahl der Fragen über alle Kategorien. */
 export const SEED_FAQ_QUESTION_COUNT = 39;
 
-export const SEED_FAQ_CATEGORIES: readonly SeedFaqCategory[] = BUILT_IN_FAQ.map(({ questions, ...category }) => ({
+export const SEED_FAQ_CATEGORIES: readonly (Seed<Omit<FaqCategory, 'questions'>> & {
+  questions: Seed<FaqCategory['questions'][number]>[];
+})[] = BUILT_IN_FAQ.map(({ questions, ...category }) => ({
   ...category,
   sample: true,
   questions: questions.map((question) => ({ ...question, sample: true })),

@@ -5,11 +5,9 @@
  * hier werden sie als Beispielinhalte (`sample: true`) markiert.
  */
 import { BUILT_IN_HOME_PACKAGES, type HomePackage } from '@agency/contracts';
-import type { SeedSampleFlag } from './types';
+import type { Seed } from './types';
 
-export type SeedHomePackage = Omit<HomePackage, 'sample'> & SeedSampleFlag;
-
-export const SEED_HOME_PACKAGES: readonly SeedHomePackage[] = BUILT_IN_HOME_PACKAGES.map((homePackage) => ({
+export const SEED_HOME_PACKAGES: readonly Seed<HomePackage>[] = BUILT_IN_HOME_PACKAGES.map((homePackage) => ({
   ...homePackage,
   sample: true,
 }));

@@ -4,19 +4,10 @@
  * Jeder Slot: deutscher Name, Einsatzort und eine relative Platzhalter-URL unter /images/. Empfohlene
  * Größe laut Bildverwaltung: 800 × 600 px oder größer. Beispielinhalte (`sample: true`).
  */
-import type { ImageSlotKey, SeedSampleFlag } from './types';
+import type { ImageSlot } from '@agency/contracts';
+import type { ImageSlotKey, Seed } from './types';
 
-export interface SeedImageSlot extends SeedSampleFlag {
-  /** Deutsche Bezeichnung in der Bildverwaltung. */
-  name: string;
-  /** Wo das Bild auf der Website erscheint. */
-  location: string;
-  url: string;
-}
-
-export type SeedImageMap = Record<ImageSlotKey, SeedImageSlot>;
-
-export const SEED_IMAGES: SeedImageMap = {
+export const SEED_IMAGES: Record<ImageSlotKey, Seed<ImageSlot>> = {
   logo: {
     name: 'Logo',
     location: 'Kopfzeile und Fußbereich aller Seiten',

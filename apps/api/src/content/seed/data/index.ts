@@ -9,7 +9,7 @@
 /** Hinweistext, den die Oberfläche bei Beispielinhalten (sample: true) anzeigt. */
 export const SEED_SAMPLE_NOTE = 'Beispielinhalt – bitte anpassen';
 
-export type { ImageSlotKey, PortfolioCategory, SeedSampleFlag, SocialNetwork, StarRating } from './types';
+export type { ImageSlotKey, Seed, SeedItem } from './types';
 
 export * from './services';
 export * from './faq';

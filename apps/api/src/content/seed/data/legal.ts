@@ -5,36 +5,10 @@
  * echten Angaben ersetzt werden. Anschrift, Telefon und E-Mail entsprechen den Platzhalter-Kontaktdaten
  * aus apps/web/src/config/site.ts. Die Texte sind Mustertexte und ersetzen keine Rechtsberatung.
  */
-import type { SeedSampleFlag } from './types';
+import type { Impressum, LegalDocumentKey, MarkdownDocument } from '@agency/contracts';
+import type { Seed } from './types';
 
-export interface SeedImpressum extends SeedSampleFlag {
-  title: string;
-  company: {
-    name: string;
-    legal: string;
-    owner: string;
-    address: { street: string; city: string; country: string };
-    contact: { phone: string; email: string; website: string };
-    tax: { ustId: string; steuernummer: string };
-    responsible: { name: string; address: string };
-  };
-  disclaimer: { liability: string; copyright: string };
-  dispute_resolution: string;
-}
-
-/** Datenschutzerklärung und AGB: Titel plus Markdown-Inhalt. */
-export interface SeedLegalDocument extends SeedSampleFlag {
-  title: string;
-  content: string;
-}
-
-export interface SeedLegalTexts {
-  impressum: SeedImpressum;
-  datenschutz: SeedLegalDocument;
-  agb: SeedLegalDocument;
-}
-
-export const SEED_IMPRESSUM: SeedImpressum = {
+export const SEED_IMPRESSUM: Seed<Impressum> = {
   title: 'Impressum',
   company: {
     name: 'Nordwerk Digital',
@@ -184,7 +158,7 @@ Im Falle von Verstößen gegen die DSGVO steht Ihnen ein Beschwerderecht bei ein
 Für Fragen zum Datenschutz und zur Ausübung Ihrer Rechte wenden Sie sich an den Kontakt in Datenschutzfragen am Ende dieser Seite.
 `;
 
-export const SEED_DATENSCHUTZ: SeedLegalDocument = {
+export const SEED_DATENSCHUTZ: Seed<MarkdownDocument> = {
   title: 'Datenschutzerklärung',
   content: DATENSCHUTZ_CONTENT,
   sample: true,
@@ -258,14 +232,14 @@ const AGB_CONTENT = `**Stand: 01.01.2025**
 3. Sollten einzelne Bestimmungen dieser AGB unwirksam sein, bleibt die Wirksamkeit der übrigen Bestimmungen unberührt.
 `;
 
-export const SEED_AGB: SeedLegalDocument = {
+export const SEED_AGB: Seed<MarkdownDocument> = {
   title: 'Allgemeine Geschäftsbedingungen',
   content: AGB_CONTENT,
   sample: true,
 };
 
 /** Alle drei Rechtstexte, geschlüsselt wie die Endpunkte /api/public/legal/{impressum|datenschutz|agb}. */
-export const SEED_LEGAL: SeedLegalTexts = {
+export const SEED_LEGAL: Record<LegalDocumentKey, Seed<Impressum | MarkdownDocument>> = {
   impressum: SEED_IMPRESSUM,
   datenschutz: SEED_DATENSCHUTZ,
   agb: SEED_AGB,

@@ -4,42 +4,10 @@
  * Zehn Projekte: corporate 3 · ecommerce 2 · startup 1 · medical 2 · consulting 2; drei davon
  * hervorgehoben (featured). Kunden und Personen sind frei erfunden, Kennzahlen sind Beispielwerte.
  */
-import type { PortfolioCategory, SeedSampleFlag } from './types';
+import type { PortfolioProjectFields } from '@agency/contracts';
+import type { SeedItem } from './types';
 
-export interface SeedPortfolioResults {
-  traffic: string;
-  conversions: string;
-  engagement: string;
-}
-
-export interface SeedPortfolioTestimonial {
-  text: string;
-  author: string;
-  position: string;
-}
-
-export interface SeedPortfolioProject extends SeedSampleFlag {
-  id: string;
-  title: string;
-  category: PortfolioCategory;
-  client: string;
-  year: string;
-  location: string;
-  /** Relativer Platzhalterpfad unter /images/. */
-  image: string;
-  description: string;
-  technologies: string[];
-  features: string[];
-  /** '#' bedeutet: kein Link. */
-  link: string;
-  featured: boolean;
-  enabled: boolean;
-  sortOrder: number;
-  results: SeedPortfolioResults;
-  testimonial: SeedPortfolioTestimonial;
-}
-
-export const SEED_PORTFOLIO_PROJECTS: readonly SeedPortfolioProject[] = [
+export const SEED_PORTFOLIO_PROJECTS: readonly SeedItem<PortfolioProjectFields>[] = [
   {
     id: 'projekt-tischlerei-hansen',
     title: 'Neuer Webauftritt für eine Meistertischlerei',

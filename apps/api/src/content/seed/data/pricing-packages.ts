@@ -4,24 +4,10 @@
  * Vier Website-Abos mit 24 Monaten Laufzeit; Preis als Zahl in Euro pro Monat (netto zzgl. USt.),
  * kleinstes Paket 129 €. Genau ein Paket ist als „beliebteste Wahl“ markiert. Beispielinhalte.
  */
-import type { SeedSampleFlag } from './types';
+import type { PricingPackageFields } from '@agency/contracts';
+import type { SeedItem } from './types';
 
-export interface SeedPricingPackage extends SeedSampleFlag {
-  id: string;
-  name: string;
-  /** Euro pro Monat, netto. */
-  price: number;
-  duration: string;
-  description: string;
-  features: string[];
-  notIncluded: string[];
-  ctaText: string;
-  popular: boolean;
-  enabled: boolean;
-  sortOrder: number;
-}
-
-export const SEED_PRICING_PACKAGES: readonly SeedPricingPackage[] = [
+export const SEED_PRICING_PACKAGES: readonly SeedItem<PricingPackageFields>[] = [
   {
     id: 'abo-start',
     name: 'Start',

@@ -4,21 +4,10 @@
  * Vier Stimmen; `package` verweist auf den Namen eines Abo-Pakets aus pricing-packages.ts.
  * Namen und Firmen sind frei erfunden (Beispielinhalte).
  */
-import type { SeedSampleFlag, StarRating } from './types';
+import type { PricingTestimonialFields } from '@agency/contracts';
+import type { SeedItem } from './types';
 
-export interface SeedPricingTestimonial extends SeedSampleFlag {
-  id: string;
-  name: string;
-  company: string;
-  text: string;
-  /** Name des gebuchten Abo-Pakets. */
-  package: string;
-  rating: StarRating;
-  enabled: boolean;
-  sortOrder: number;
-}
-
-export const SEED_PRICING_TESTIMONIALS: readonly SeedPricingTestimonial[] = [
+export const SEED_PRICING_TESTIMONIALS: readonly SeedItem<PricingTestimonialFields>[] = [
   {
     id: 'pricing-testimonial-1',
     name: 'Jens Carstensen',

@@ -3,40 +3,10 @@
  * back-office §3). Vier Geschichten mit je drei Ergebnissen. Firmen und Personen sind frei erfunden,
  * Kennzahlen sind Beispielwerte (Beispielinhalte).
  */
-import type { SeedSampleFlag } from './types';
+import type { SuccessStoryFields } from '@agency/contracts';
+import type { SeedItem } from './types';
 
-export interface SeedSuccessStoryResult {
-  value: string;
-  label: string;
-}
-
-export interface SeedSuccessStoryTestimonial {
-  quote: string;
-  author: string;
-  position: string;
-}
-
-export interface SeedSuccessStory extends SeedSampleFlag {
-  id: string;
-  company: string;
-  title: string;
-  description: string;
-  /** Erfolgskennzahl auf der Karte, z. B. '+180% Traffic'. */
-  badge: string;
-  /** Relativer Platzhalterpfad unter /images/. */
-  image: string;
-  /** '#' bedeutet: kein Link. */
-  link: string;
-  enabled: boolean;
-  sortOrder: number;
-  challenge: string;
-  solution: string;
-  solutionDetails: string[];
-  results: SeedSuccessStoryResult[];
-  testimonial: SeedSuccessStoryTestimonial;
-}
-
-export const SEED_SUCCESS_STORIES: readonly SeedSuccessStory[] = [
+export const SEED_SUCCESS_STORIES: readonly SeedItem<SuccessStoryFields>[] = [
   {
     id: 'story-tischlerei-hansen',
     company: 'Tischlerei Hansen',

@@ -4,21 +4,10 @@
  * Sechs Bewertungen, überwiegend 5 Sterne. `image` ist leer (die Seite zeigt dann Initialen) oder ein
  * relativer Platzhalterpfad. Namen und Firmen sind frei erfunden (Beispielinhalte).
  */
-import type { SeedSampleFlag, StarRating } from './types';
+import type { CustomerTestimonialFields } from '@agency/contracts';
+import type { SeedItem } from './types';
 
-export interface SeedTestimonial extends SeedSampleFlag {
-  id: string;
-  name: string;
-  company: string;
-  rating: StarRating;
-  text: string;
-  /** '' für Initialen-Avatar, sonst relativer Pfad unter /images/. */
-  image: string;
-  enabled: boolean;
-  sortOrder: number;
-}
-
-export const SEED_TESTIMONIALS: readonly SeedTestimonial[] = [
+export const SEED_TESTIMONIALS: readonly SeedItem<CustomerTestimonialFields>[] = [
   {
     id: 'testimonial-1',
     name: 'Thomas Hansen',

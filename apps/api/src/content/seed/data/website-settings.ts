@@ -4,20 +4,10 @@
  * Kontaktdaten identisch mit CONTACT_FALLBACK in apps/web/src/config/site.ts (dort ebenfalls
  * Platzhalter). Zwei Netzwerke sind aktiv (Instagram, LinkedIn); deren URLs sind Platzhalter.
  */
-import type { SeedSampleFlag, SocialNetwork } from './types';
+import type { WebsiteSettings } from '@agency/contracts';
+import type { Seed } from './types';
 
-export interface SeedSocialLink {
-  enabled: boolean;
-  url: string;
-}
-
-export interface SeedWebsiteSettings extends SeedSampleFlag {
-  social_media: Record<SocialNetwork, SeedSocialLink>;
-  contact_info: { email: string; phone: string; address: string };
-  company_info: { name: string; slogan: string; founded: string };
-}
-
-export const SEED_WEBSITE_SETTINGS: SeedWebsiteSettings = {
+export const SEED_WEBSITE_SETTINGS: Seed<WebsiteSettings> = {
   social_media: {
     facebook: { enabled: false, url: '' },
     instagram: { enabled: true, url: 'https://www.instagram.com/nordwerk.digital' },

@@ -15,7 +15,7 @@ import { ServicesScreen } from '../../../features/admin-services';
 import { SystemSettingsScreen } from '../../../features/admin-system';
 import { UsersScreen, type SignedInStaff } from '../../../features/admin-users';
 import { WebsiteSettingsScreen } from '../../../features/admin-website';
-import { BackendScreen } from '../../../features/admin-backend';
+import { PipelineControlScreen } from '../../../features/admin-pipeline-control';
 import { TrackingScreen } from '../../../features/admin-tracking';
 import { StatisticsPanel } from '../../../features/statistics';
 import type { AdminTabValue } from './admin-tabs';
@@ -57,7 +57,7 @@ export function TabContent({ tab, staff }: { tab: AdminTabValue; staff: SignedIn
     case 'tracking':
       return <TrackingScreen />;
     case 'backend':
-      return <BackendScreen />;
+      return <PipelineControlScreen />;
     default:
       return <TabPlaceholder />;
   }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson, logLoadError, obj, str } from '../../../lib/public-api';
+import { getJson, logLoadError, readPublic } from '../../../lib/public-api';
 
 /** GET /api/public/legal/datenschutz (markdown staff maintain); null when it cannot be loaded. */
 export async function getPrivacyPolicy(fetchJson: () => Promise<unknown>): Promise<string | null> {
   try {
-    return str(obj(await fetchJson()).content) || null;
+    return (await readPublic('publicMarkdownDocumentSchema', await fetchJson())).content || null;
   } catch (error) {
     logLoadError('datenschutz', error);
     return null;

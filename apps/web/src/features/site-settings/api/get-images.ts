@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_IMAGES } from '../../../config/site';
-import { getJson, logLoadError, obj, str } from '../../../lib/public-api';
+import { getJson, logLoadError, readPublic } from '../../../lib/public-api';
 
 /**
  * GET /api/images?t={timestamp}: the named image slots. The timestamp defeats caches as the spec's
@@ -8,12 +8,9 @@ import { getJson, logLoadError, obj, str } from '../../../lib/public-api';
  */
 export async function getImages(fetchJson: () => Promise<unknown>): Promise<Record<string, string>> {
   try {
-    const images = obj(obj(await fetchJson()).images);
+    const { images } = await readPublic('publicImagesSchema', await fetchJson());
     const urls: Record<string, string> = { ...DEFAULT_IMAGES };
-    for (const [key, slot] of Object.entries(images)) {
-      const url = str(obj(slot).url);
-      if (url) urls[key] = url;
-    }
+    for (const [key, slot] of Object.entries(images)) if (slot.url) urls[key] = slot.url;
     return urls;
   } catch (error) {
     logLoadError('images', error);

@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-client-context';
 
-export const backendStatusQueryKey = ['admin', 'backend', 'status'] as const;
+export const pipelineStatusQueryKey = ['admin', 'backend', 'status'] as const;
 type Status = Partial<BackendStatus> & { status: BackendStatus['status']; message: string };
 
 /** GET /api/admin/backend/status; non-OK → status unknown with 'HTTP {status}' (spec §8). */
-export function useBackendStatus(autoRefresh: boolean) {
+export function usePipelineStatus(autoRefresh: boolean) {
   const client = useApiClient();
   return useQuery({
-    queryKey: backendStatusQueryKey,
+    queryKey: pipelineStatusQueryKey,
     queryFn: async (): Promise<Status> => {
       try {
         return await client.request(

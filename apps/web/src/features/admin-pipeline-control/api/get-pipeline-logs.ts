@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { useApiClient } from '../../../lib/api-client-context';
 
 /** GET /api/admin/backend/logs?lines=100: { logs }. */
-export function useBackendLogs() {
+export function usePipelineLogs() {
   const client = useApiClient();
   return useQuery({
     queryKey: ['admin', 'backend', 'logs'],

@@ -6,9 +6,9 @@ import { Banner, Button, Checkbox, Panel, Switch, Toolbar, useBanner } from '../
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { autostartQueryKey, setAutostart, useAutostart } from './api/autostart';
-import { restartBackend, stopBackend } from './api/backend-actions';
-import { useBackendLogs } from './api/get-backend-logs';
-import { backendStatusQueryKey, useBackendStatus } from './api/get-backend-status';
+import { restartPipeline, stopPipeline } from './api/pipeline-actions';
+import { usePipelineLogs } from './api/get-pipeline-logs';
+import { pipelineStatusQueryKey, usePipelineStatus } from './api/get-pipeline-status';
 
 const STATUS_LABELS: Record<string, string> = {
   running: 'Läuft',
@@ -26,19 +26,19 @@ function uptime(seconds: number | null | undefined): string {
 }
 
 /** Backend: analytics pipeline status and metrics, restart/stop with confirmation, logs, autostart. */
-export function BackendScreen() {
+export function PipelineControlScreen() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [autoRefresh, setAutoRefresh] = useState(false);
-  const status = useBackendStatus(autoRefresh);
-  const logs = useBackendLogs();
+  const status = usePipelineStatus(autoRefresh);
+  const logs = usePipelineLogs();
   const autostart = useAutostart();
   const banner = useBanner();
   const [confirm, setConfirm] = useState<'restart' | 'stop' | null>(null);
   const reloadLater = (ms: number) =>
-    setTimeout(() => void queryClient.invalidateQueries({ queryKey: backendStatusQueryKey }), ms);
+    setTimeout(() => void queryClient.invalidateQueries({ queryKey: pipelineStatusQueryKey }), ms);
   const action = useMutation({
-    mutationFn: (kind: 'restart' | 'stop') => (kind === 'restart' ? restartBackend(client) : stopBackend(client)),
+    mutationFn: (kind: 'restart' | 'stop') => (kind === 'restart' ? restartPipeline(client) : stopPipeline(client)),
     onSuccess: (answer, kind) => {
       setConfirm(null);
       if (kind === 'restart' && answer.success === false) banner.error('Neustart fehlgeschlagen');

@@ -4,7 +4,8 @@ import type { ApiClient } from '../../../lib/api-client';
 const answer = z.object({ success: z.boolean().optional(), message: z.string().optional() }).loose();
 
 /** POST /api/admin/backend/restart. */
-export const restartBackend = (client: ApiClient) =>
+export const restartPipeline = (client: ApiClient) =>
   client.request('/api/admin/backend/restart', answer, { method: 'POST' });
 /** POST /api/admin/backend/stop. */
-export const stopBackend = (client: ApiClient) => client.request('/api/admin/backend/stop', answer, { method: 'POST' });
+export const stopPipeline = (client: ApiClient) =>
+  client.request('/api/admin/backend/stop', answer, { method: 'POST' });

@@ -1,1 +1,0 @@
-export { BackendScreen } from './backend-screen';

@@ -1,0 +1,1 @@
+export { PipelineControlScreen } from './pipeline-control-screen';

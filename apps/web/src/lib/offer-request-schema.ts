@@ -1,0 +1,2 @@
+import './zod-without-eval';
+export { offerRequestInputSchema } from '@agency/contracts';
