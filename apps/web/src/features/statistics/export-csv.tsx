@@ -26,7 +26,7 @@ export function ExportCsv({ query }: { query: StatisticsQuery }) {
   const params = statisticsParams(query);
   params.set('table', table);
   return (
-    <div className="flex items-end gap-2" data-testid="export-csv">
+    <div className="flex flex-wrap items-end gap-2" data-testid="export-csv">
       <div className="flex flex-col gap-1 text-sm text-slate-700">
         <label htmlFor={`${id}-table`}>CSV-Tabelle</label>
         <select
