@@ -768,7 +768,7 @@ export class StatisticsQueries {
    * sessions are collected in Set tables (deduplicated as they are written, no GROUP BY over all sessions).
    */
   private async filteredRollups(covered: DayRange, filters: StatisticsFilter[]): Promise<FilteredRollups> {
-    const name = `stats_view_${randomBytes(8).toString('hex')}`;
+    const name = `${VIEW_TABLE_PREFIX}${randomBytes(8).toString('hex')}`;
     const params: Record<string, string> = { from: covered.from, to: covered.to };
     const visitor: string[] = [`toDate(received_at) >= {from:Date}`, `toDate(received_at) <= {to:Date}`];
     let page: string | undefined;
@@ -907,6 +907,27 @@ export class StatisticsQueries {
     const period = statisticsPeriod(now);
     return { from: period.from.slice(0, 10), to: period.to.slice(0, 10) };
   }
+}
+
+/** The name prefix of the tables a filtered read writes and drops after it. */
+const VIEW_TABLE_PREFIX = 'stats_view_';
+
+/**
+ * Drops tables of filtered reads that a crash left behind (empty Memory tables after a restart): only those
+ * older than an hour, so a read of another instance still using its tables keeps them. Returns their number.
+ */
+export async function dropLeftoverViewTables(client: ClickHouseClient): Promise<number> {
+  const result = await client.query({
+    query: `SELECT name FROM system.tables WHERE database = currentDatabase() AND startsWith(name, {prefix:String})
+      AND metadata_modification_time < now() - INTERVAL 1 HOUR`,
+    query_params: { prefix: VIEW_TABLE_PREFIX },
+    format: 'JSONEachRow',
+  });
+  const names = (await result.json<{ name: string }>())
+    .map((r) => r.name)
+    .filter((name) => /^stats_view_[0-9a-f]{16}_[a-z]+$/.test(name));
+  for (const name of names) await client.command({ query: `DROP TABLE IF EXISTS ${name} SYNC` });
+  return names.length;
 }
 
 /**
