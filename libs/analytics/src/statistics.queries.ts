@@ -819,14 +819,18 @@ export class StatisticsQueries {
         // Cookieless page views have no session: their own source is their visit's.
         ...(fromSource ? [`(session_id ${inSet} ${fromSource} OR (session_id = '' AND ${source}))`] : []),
       ].join(' AND ');
-      const sessions = [
-        ...visitor,
-        ...[viewedPage, fromSource].filter((set) => set !== undefined).map((set) => `session_id ${inSet} ${set}`),
-      ].join(' AND ');
+      const inSets = [viewedPage, fromSource]
+        .filter((set) => set !== undefined)
+        .map((set) => `session_id ${inSet} ${set}`);
+      // Sessions the sets name are whole sessions (selected by their page views, which carry the visitor
+      // filters too): their rows are taken from the stored rollup, far fewer than their events.
+      const sessions = inSets.length
+        ? `SELECT * FROM sessions WHERE day >= {from:Date} AND day <= {to:Date} AND ${inSets.join(' AND ')}`
+        : rollupSelect('sessions', `(SELECT * FROM events WHERE ${visitor.join(' AND ')})`);
       await settled([
         create(rollups.totals, 'Memory', rollupSelect('daily_totals', `(SELECT * FROM events WHERE ${calls})`)),
         create(rollups.dimensions, 'Memory', rollupSelect('daily_dimensions', `(SELECT * FROM events WHERE ${calls})`)),
-        create(rollups.sessions, 'Memory', rollupSelect('sessions', `(SELECT * FROM events WHERE ${sessions})`)),
+        create(rollups.sessions, 'Memory', sessions),
       ]);
     } catch (error) {
       await this.dropTables(created);
