@@ -1,5 +1,5 @@
 -- The analytics schema on a ClickHouse cluster: the same tables and materialized views that
--- libs/analytics/src/migrations create on one node (migrations 1 and 2), as
+-- libs/analytics/src/migrations create on one node (migrations 1 to 3), as
 --   <table>_local  ReplicatedMergeTree / ReplicatedAggregatingMergeTree on every node (the data), and
 --   <table>        Distributed over <table>_local (what the app reads and writes; same names as one node).
 -- Apply once per cluster and again after a new migration (every statement is idempotent), from any node:
@@ -120,8 +120,29 @@ SELECT toDate(received_at) AS day, session_id,
   count() AS events
 FROM analytics.events_local WHERE session_id != '' GROUP BY day, session_id;
 
+-- Migration 3 (create-live-minutes): visitors per minute and page for the live view, a day's worth (TTL).
+CREATE TABLE IF NOT EXISTS analytics.live_minutes_local ON CLUSTER '{cluster}' (
+  minute DateTime('UTC'),
+  page String,
+  visitors AggregateFunction(uniqCombined(14), String)
+) ENGINE = ReplicatedAggregatingMergeTree('/clickhouse/tables/{shard}/analytics/live_minutes_local', '{replica}')
+PARTITION BY toDate(minute) ORDER BY (minute, page)
+TTL minute + INTERVAL 1 DAY
+SETTINGS replicated_deduplication_window = 10000, ttl_only_drop_parts = 1;
+
+CREATE TABLE IF NOT EXISTS analytics.live_minutes ON CLUSTER '{cluster}' AS analytics.live_minutes_local
+ENGINE = Distributed('{cluster}', analytics, live_minutes_local, rand());
+
+CREATE MATERIALIZED VIEW IF NOT EXISTS analytics.live_minutes_mv ON CLUSTER '{cluster}' TO analytics.live_minutes_local AS
+SELECT toStartOfMinute(received_at) AS minute, page_path AS page,
+  uniqCombinedState(14)(visitor_id) AS visitors
+FROM analytics.events_local WHERE kind != 'consent' AND visitor_id != '' AND received_at >= now() - INTERVAL 1 DAY
+  AND received_at < now() + INTERVAL 1 HOUR
+GROUP BY minute, page;
+
 -- Tell the app which migrations this file stands for (it refuses to start while one is missing).
 -- Replicated to every node; applying the file again adds rows the version check reads as DISTINCT.
 INSERT INTO analytics.schema_migrations (version, name, applied_at) VALUES
   (1, 'create-events', now64(3)),
-  (2, 'create-rollups', now64(3));
+  (2, 'create-rollups', now64(3)),
+  (3, 'create-live-minutes', now64(3));

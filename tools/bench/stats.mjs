@@ -6,11 +6,18 @@
 //   hostile — the same 10M events, of which 1M are page views on distinct random paths of the longest length
 //             the intake keeps (200 characters), all within the statistics window, 60 % of them each in a
 //             session of its own (so they are entry pages too): one client flooding the intake (issue 14).
-// Each variant also times the 12-month view with the previous period (issue 18: `view(now, { period: '12m',
-// compare: 'previous' })`, the 30 days' 180-day data and the year before it, empty here) after the default.
+//   year    — realistic traffic only, spread over 365 days (BENCH_YEAR_DAYS), for the 12-month views.
+// Each variant also times, after the default (issue 18): the 12-month view with the previous period
+// (`view(now, { period: '12m', compare: 'previous' })`), the same with two filters (page and source:
+// `filter: ['page:/preise', 'source:search']`, computed from the filtered events) and the live query
+// (visitors of the last 5 minutes and their pages, from the per-minute rollup).
 // Last line: stats_p50_ms normal=<ms> hostile=<ms> ratio=<hostile/normal> year_compare_p50_ms normal=<ms>
-// hostile=<ms> rss_mb normal=<MB> hostile=<MB>
-// (BENCH_VARIANT=normal|hostile runs one variant alone and ends with stats_p50_ms=<ms> … rss_mb=<MB>).
+// hostile=<ms> year=<ms> year_filtered_p50_ms normal=<ms> hostile=<ms> year=<ms> live_p50_ms normal=<ms>
+// hostile=<ms> year=<ms> rss_mb normal=<MB> hostile=<MB> year=<MB>
+// (BENCH_VARIANT=normal|hostile|year runs one variant alone and ends with stats_p50_ms=<ms> … rss_mb=<MB>).
+// Size: BENCH_EVENTS (10M), BENCH_DAYS (180; the year variant BENCH_YEAR_DAYS, 365), BENCH_HOSTILE_EVENTS
+// (1M), BENCH_RUNS (40 reads each); BENCH_VARIANTS=normal,year picks variants (all three by default). A small
+// check that it works: BENCH_EVENTS=200000 BENCH_HOSTILE_EVENTS=20000 BENCH_RUNS=5.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +31,8 @@ const VARIANT = process.env.BENCH_VARIANT;
 if (!VARIANT) {
   // Both variants, one after the other, each in its own process; then the comparison.
   const results = {};
-  for (const variant of ['normal', 'hostile']) {
+  const variants = (process.env.BENCH_VARIANTS ?? 'normal,hostile,year').split(',');
+  for (const variant of variants) {
     const child = spawn(process.execPath, [import.meta.filename], {
       env: { ...process.env, BENCH_VARIANT: variant },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -35,18 +43,27 @@ if (!VARIANT) {
       process.stdout.write(`[${variant}] ${chunk}`.replace(/\n(?=.)/g, `\n[${variant}] `));
     });
     const code = await new Promise((resolve) => child.on('exit', resolve));
-    const last = /stats_p50_ms=([\d.]+) .*year_compare_p50_ms=([\d.]+) .*rss_mb=(\d+)/.exec(out);
+    const last =
+      /stats_p50_ms=([\d.]+) .*year_compare_p50_ms=([\d.]+) .*year_filtered_p50_ms=([\d.]+) .*live_p50_ms=([\d.]+) .*rss_mb=(\d+)/.exec(
+        out,
+      );
     if (code !== 0 || !last) throw new Error(`the ${variant} variant failed (exit ${code})`);
-    results[variant] = { p50: Number(last[1]), year: Number(last[2]), rss: Number(last[3]) };
+    results[variant] = {
+      p50: Number(last[1]),
+      year: Number(last[2]),
+      filtered: Number(last[3]),
+      live: Number(last[4]),
+      rss: Number(last[5]),
+    };
   }
-  const ratio = results.hostile.p50 / results.normal.p50;
+  const each = (key) => variants.map((v) => `${v}=${results[v][key]}`).join(' ');
+  const ratio = results.hostile && results.normal ? results.hostile.p50 / results.normal.p50 : undefined;
   console.log(
-    `stats_p50_ms normal=${results.normal.p50} hostile=${results.hostile.p50} ratio=${ratio.toFixed(2)} ` +
-      `year_compare_p50_ms normal=${results.normal.year} hostile=${results.hostile.year} ` +
-      `rss_mb normal=${results.normal.rss} hostile=${results.hostile.rss}`,
+    `stats_p50_ms ${each('p50')} ratio=${ratio?.toFixed(2) ?? '-'} year_compare_p50_ms ${each('year')} ` +
+      `year_filtered_p50_ms ${each('filtered')} live_p50_ms ${each('live')} rss_mb ${each('rss')}`,
   );
   // The bound issue 14 sets: a flood of distinct paths may cost at most twice the normal response time.
-  if (ratio > 2) {
+  if (ratio !== undefined && ratio > 2) {
     console.error(`hostile statistics response ${ratio.toFixed(2)}× the normal one (bound: 2×)`);
     process.exitCode = 1;
   }
@@ -54,6 +71,8 @@ if (!VARIANT) {
 }
 
 const HOSTILE = VARIANT === 'hostile';
+/** Days the normal traffic is spread over: 180, or a year for the year variant. */
+const DAYS = Number(VARIANT === 'year' ? (process.env.BENCH_YEAR_DAYS ?? 365) : (process.env.BENCH_DAYS ?? 180));
 /** Events of the hostile variant that carry a distinct random path (of EVENTS). */
 const HOSTILE_EVENTS = Number(process.env.BENCH_HOSTILE_EVENTS ?? 1_000_000);
 const analytics = require(path.join(root, 'dist/ingest/libs/analytics/src/index.js'));
@@ -98,7 +117,7 @@ try {
   }
   for (let offset = loaded ? EVENTS : flood; offset < EVENTS; offset += CHUNK) {
     const size = Math.min(CHUNK, EVENTS - offset);
-    // n spreads over 180 days; per day ~20k visitors, ~30k sessions (60% consented), realistic mixes of
+    // n spreads over DAYS days (180 by default); per day ~20k visitors, ~30k sessions (60% consented), realistic mixes of
     // kinds, pages, devices, browsers, countries and sources.
     await client.command({
       query: `INSERT INTO events (event_id, kind, received_at, page_path, referrer, traffic_source, session_id, visitor_id,
@@ -106,12 +125,12 @@ try {
         SELECT generateUUIDv4(number), kind, ts, page, '', source, session, visitor, device, browser, 'Linux', country,
           session != '', etype, label, if(etype = 'time_on_page', (n * 13) % 300, 0), ''
         FROM (
-          SELECT number, number + ${offset} AS n, n % 180 AS day,
+          SELECT number, number + ${offset} AS n, n % ${DAYS} AS day,
             toDateTime64(toStartOfDay(now64(3, 'UTC')) - toIntervalDay(day), 3, 'UTC') + toIntervalMillisecond((n * 7919) % 86400000) AS ts,
             multiIf(n % 100 < 80, 'pageview', n % 100 < 95, 'event', n % 100 < 99, 'time_update', 'consent') AS kind,
             ['/', '/leistungen', '/preise', '/portfolio', '/kontakt', '/faq', '/impressum', '/datenschutz', '/blog', '/team'][1 + (n * 31) % 10] AS page,
-            hex(cityHash64(day, intDiv(n, 180) % 20000)) AS visitor,
-            if((n * 17) % 10 < 6 AND kind != 'consent', concat('sess_', toString(day), '_', toString(intDiv(n, 180) % 30000)), '') AS session,
+            hex(cityHash64(day, intDiv(n, ${DAYS}) % 20000)) AS visitor,
+            if((n * 17) % 10 < 6 AND kind != 'consent', concat('sess_', toString(day), '_', toString(intDiv(n, ${DAYS}) % 30000)), '') AS session,
             ['desktop', 'desktop', 'mobile', 'mobile', 'tablet'][1 + (n * 7) % 5] AS device,
             ['Chrome', 'Firefox', 'Safari', 'Edge'][1 + (n * 11) % 4] AS browser,
             ['DE', 'DE', 'DE', 'AT', 'CH', 'NL', 'US', 'unknown'][1 + (n * 13) % 8] AS country,
@@ -134,7 +153,7 @@ try {
   // of unmerged parts at once. Merging them now measures the settled state (the live inserts below still
   // add unmerged parts for today, as in production).
   const mergeStart = Date.now();
-  for (const table of ['daily_totals', 'daily_dimensions', 'sessions'])
+  for (const table of ['daily_totals', 'daily_dimensions', 'sessions', 'live_minutes'])
     await client.command({ query: `OPTIMIZE TABLE ${table} FINAL` });
   console.log(`rollups merged in ${Date.now() - mergeStart} ms`);
 
@@ -145,6 +164,14 @@ try {
       const t = performance.now();
       const result = await rows.call(this, query, params);
       console.log(`  ${(performance.now() - t).toFixed(1)} ms  ${query.replace(/\s+/g, ' ').slice(0, 80)}`);
+      return result;
+    };
+    // The statements of a filtered read (its tables of one read) too.
+    const command = client.command.bind(client);
+    client.command = async (params) => {
+      const t = performance.now();
+      const result = await command(params);
+      console.log(`  ${(performance.now() - t).toFixed(1)} ms  ${params.query.replace(/\s+/g, ' ').slice(0, 120)}`);
       return result;
     };
   }
@@ -198,9 +225,47 @@ try {
   }
   yearTimes.sort((a, b) => a - b);
   const yearAt = (q) => yearTimes[Math.min(yearTimes.length - 1, Math.floor(q * yearTimes.length))];
+
+  // The 12-month view with comparison and two filters (issue 18): computed from the filtered events.
+  const filteredTimes = [];
+  for (let i = 0; i < RUNS; i++) {
+    await liveCalls(`sess_filtered_${i}`);
+    const started = performance.now();
+    const filtered = await queries.view(now, {
+      period: '12m',
+      compare: 'previous',
+      filter: ['page:/preise', 'source:search'],
+    });
+    filteredTimes.push(performance.now() - started);
+    if (i === 0)
+      console.log(
+        `12-month filtered sample (page /preise, source search): page_views=${filtered.page_views} ` +
+          `unique_visitors=${filtered.unique_visitors} bounce_rate=${filtered.bounce_rate} top_pages=${filtered.top_pages.length} ` +
+          `previous_page_views=${filtered.comparison.page_views}`,
+      );
+  }
+  filteredTimes.sort((a, b) => a - b);
+  const filteredAt = (q) => filteredTimes[Math.min(filteredTimes.length - 1, Math.floor(q * filteredTimes.length))];
+
+  // The live query (issue 18): the last 5 minutes of the per-minute rollup; live calls keep arriving.
+  const liveTimes = [];
+  let live;
+  for (let i = 0; i < RUNS; i++) {
+    await liveCalls(`sess_now_${i}`);
+    const started = performance.now();
+    live = await queries.live(new Date());
+    liveTimes.push(performance.now() - started);
+  }
+  liveTimes.sort((a, b) => a - b);
+  const liveAt = (q) => liveTimes[Math.min(liveTimes.length - 1, Math.floor(q * liveTimes.length))];
+  console.log(
+    `live sample: visitors=${live.visitors} pages=${live.pages.map((p) => `${p.page}=${p.visitors}`).join(' ')}`,
+  );
   console.log(
     `stats_p50_ms=${at(0.5).toFixed(1)} stats_p95_ms=${at(0.95).toFixed(1)} year_compare_p50_ms=${yearAt(0.5).toFixed(1)} ` +
-      `year_compare_p95_ms=${yearAt(0.95).toFixed(1)} events=${n} rss_mb=${rssMb}`,
+      `year_compare_p95_ms=${yearAt(0.95).toFixed(1)} year_filtered_p50_ms=${filteredAt(0.5).toFixed(1)} ` +
+      `year_filtered_p95_ms=${filteredAt(0.95).toFixed(1)} live_p50_ms=${liveAt(0.5).toFixed(1)} ` +
+      `live_p95_ms=${liveAt(0.95).toFixed(1)} events=${n} rss_mb=${rssMb}`,
   );
 } finally {
   await client.close();

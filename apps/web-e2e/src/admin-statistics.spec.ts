@@ -332,6 +332,118 @@ test('statistics of a custom range, bookmarked in the address, compared with the
   await expect.poll(() => figure(page, 'Seitenaufrufe')).toBe(5);
 });
 
+test('statistics filtered by a page and a source, compared, exported as CSV with the numbers sent; live visitors; axe-clean', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const cleared = await request.post('/api/admin/reset-analytics', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { reset_pageviews: true, reset_events: true, reset_consents: true },
+  });
+  expect(cleared.ok(), await cleared.text()).toBe(true);
+  // The known mix (cookieless page views): /preise 3× from a search engine and 2× direct, / 4× direct,
+  // /kontakt once from a search engine. So: 10 in all, 5 on /preise, 4 from search, 3 on /preise from search.
+  const google = 'https://www.google.de/';
+  const mix = [
+    ...Array.from({ length: 3 }, () => ({ page_path: '/preise', referrer: google })),
+    ...Array.from({ length: 2 }, () => ({ page_path: '/preise' })),
+    ...Array.from({ length: 4 }, () => ({ page_path: '/' })),
+    { page_path: '/kontakt', referrer: google },
+  ];
+  for (const view of mix) {
+    const sent = await request.post('/api/track/pageview', {
+      data: view,
+      headers: { 'user-agent': VISITOR_USER_AGENT },
+    });
+    expect(sent.status()).toBe(202);
+  }
+
+  await logIn(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Statistiken');
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const german = (iso: string) => iso.split('-').reverse().join('.');
+  await page.getByRole('combobox', { name: 'Zeitraum' }).selectOption({ label: 'Eigener Zeitraum' });
+  await page.getByLabel('Von').fill(german(day(6)));
+  await page.getByLabel('Bis').fill(german(day(0)));
+  await page.getByRole('button', { name: 'Anwenden' }).click();
+  await page.getByLabel('Mit Vorperiode vergleichen').check();
+  await expect(page).toHaveURL(/&compare=previous$/);
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole('button', { name: 'Aktualisieren' }).click();
+        await expect(page.getByRole('button', { name: 'Aktualisieren' })).toBeEnabled();
+        return figure(page, 'Seitenaufrufe');
+      },
+      { message: 'the custom range counts the ten page views', timeout: 45_000, intervals: [1000, 2000] },
+    )
+    .toBe(10);
+
+  // A click on a page filters the whole view by it; a chip shows the filter.
+  await page.getByTestId('top-pages').getByRole('button', { name: '/preise', exact: true }).click();
+  await expect(page.getByTestId('filter-chips').getByRole('button')).toHaveText(['Seite: /preise']);
+  await expect.poll(() => figure(page, 'Seitenaufrufe')).toBe(5);
+  await expect(page.getByTestId('top-pages').getByRole('row')).toHaveCount(2);
+  // And by a source: both filters hold, and the period and comparison stay.
+  await page.getByTestId('chart-sources').getByRole('button', { name: 'Suchmaschinen' }).click();
+  await expect(page.getByTestId('filter-chips').getByRole('button')).toHaveText([
+    'Seite: /preise',
+    'Quelle: Suchmaschinen',
+    'Alle Filter entfernen',
+  ]);
+  await expect.poll(() => figure(page, 'Seitenaufrufe')).toBe(3);
+  const address = new URL(page.url());
+  expect(address.searchParams.getAll('filter')).toEqual(['page:/preise', 'source:search']);
+  expect(address.searchParams.get('from')).toBe(day(6));
+  expect(address.searchParams.get('compare')).toBe('previous');
+  await expect(page.getByTestId('change-Seitenaufrufe')).toHaveText('Vorperiode ohne Daten');
+  await expect(page.getByTestId('chart-trend').locator('.recharts-bar-rectangle')).toHaveCount(7);
+
+  // CSV of the view on screen: the numbers sent, as German Excel reads them.
+  const download = async (table: string): Promise<string[]> => {
+    await page.getByRole('combobox', { name: 'CSV-Tabelle' }).selectOption({ label: table });
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'CSV exportieren' }).click(),
+    ]);
+    const text = readFileSync(await file.path(), 'utf8');
+    expect(text.startsWith('\uFEFF'), 'a byte order mark for Excel').toBe(true);
+    expect(file.suggestedFilename()).toMatch(/^statistiken-[a-z]+-\d{4}-\d{2}-\d{2}-bis-\d{4}-\d{2}-\d{2}\.csv$/);
+    return text.slice(1).split('\r\n');
+  };
+  const pages = await download('Top-Seiten');
+  expect(pages[0]).toBe('Seite;Aufrufe;Ø Zeit (s);Absprungrate (%)');
+  expect(pages[1]).toBe('/preise;3;0;0');
+  expect(pages).toHaveLength(3);
+  const summary = await download('Kennzahlen');
+  expect(summary).toEqual(
+    expect.arrayContaining([
+      'Kennzahl;Wert;Vorperiode;Veränderung (%)',
+      `Zeitraum;${german(day(6))} – ${german(day(0))}`,
+      'Filter;Seite: /preise, Quelle: Suchmaschinen',
+      'Seitenaufrufe;3;0;',
+      'Eindeutige Besucher;1;0;',
+    ]),
+  );
+  expect(await download('Traffic-Quellen')).toEqual(['Quelle;Anteil (%)', 'Suchmaschinen;100', '']);
+  await shot(page, 'statistics-filtered');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Removing a chip removes its filter alone.
+  await page.getByRole('button', { name: 'Filter Quelle: Suchmaschinen entfernen' }).click();
+  await expect(page.getByTestId('filter-chips').getByRole('button')).toHaveText(['Seite: /preise']);
+  await expect.poll(() => figure(page, 'Seitenaufrufe')).toBe(5);
+  await page.getByRole('button', { name: 'Filter Seite: /preise entfernen' }).click();
+  await expect(page.getByTestId('filter-chips')).toBeHidden();
+  await expect.poll(() => figure(page, 'Seitenaufrufe')).toBe(10);
+
+  // Live: the one visitor of the last minutes and the pages it was on, from the minute rollup.
+  await expect(page.getByTestId('live-visitors')).toHaveText('1', { timeout: 25_000 });
+  for (const path of ['/preise', '/', '/kontakt'])
+    await expect(page.getByTestId('live-pages').getByRole('cell', { name: path, exact: true })).toBeVisible();
+});
+
 test('Tracking: overview switches save at once, detail view saves on Speichern, sub-switches follow master and parent', async ({
   page,
   request,

@@ -13,7 +13,7 @@ import { ANALYTICS_CONFIG, CLICKHOUSE_CLIENT } from './analytics.tokens';
 import { createClickHouseClient, isEmbedded } from './clickhouse.client';
 import { assertClusterConfig, verifyClusterSchema } from './cluster';
 import { runMigrations } from './migrations/migration.runner';
-import { StatisticsQueries } from './statistics.queries';
+import { dropLeftoverViewTables, StatisticsQueries } from './statistics.queries';
 
 @Injectable()
 class ClickHouseShutdown implements OnApplicationShutdown {
@@ -55,6 +55,12 @@ export class AnalyticsModule {
               await client.close();
               throw error;
             }
+            // Not fatal: a leftover table only takes a name.
+            const dropped = await dropLeftoverViewTables(client).catch((error: unknown) => {
+              logger.warn(`Leftover statistics view tables not checked: ${String(error).split('\n')[0]}`);
+              return 0;
+            });
+            if (dropped) logger.log(`Dropped ${dropped} leftover statistics view tables`);
             logger.log(
               `ClickHouse ready (${isEmbedded(config) ? `embedded chDB at ${config.CLICKHOUSE_DATA_DIR}` : 'server'}, database ${config.CLICKHOUSE_DATABASE})`,
             );

@@ -12,7 +12,7 @@ import { AnalyticsModule } from './analytics.module';
 import { CLICKHOUSE_CLIENT } from './analytics.tokens';
 import type { ClickHouseClient } from './clickhouse.client';
 import { insertEvents } from './events.writer';
-import { StatisticsQueries, statisticsPeriod, trendMonths } from './statistics.queries';
+import { dropLeftoverViewTables, StatisticsQueries, statisticsPeriod, trendMonths } from './statistics.queries';
 import { change, periodRange, previousRange, type DayRange } from './statistics.periods';
 
 const config = analyticsEnvSchema.parse({
@@ -364,6 +364,55 @@ describe('StatisticsQueries on generated traffic (embedded chDB)', () => {
     const plain = await queries.view(NOW, { period: '7d' });
     expect(plain.comparison).toBeUndefined();
     expect(plain.trend?.every((p) => p.previous_visitors === undefined)).toBe(true);
+  });
+
+  it('computes a filtered view from the filtered events with the same definitions (issue 18)', async () => {
+    // A source keeps the sessions with a page view from it; a cookieless page view by its own source.
+    const fromSearch = new Set(
+      traffic.filter((r) => r.kind === 'pageview' && r.traffic_source === 'search').map((r) => r.session_id),
+    );
+    const cases: [string, (r: EnrichedEvent) => boolean][] = [
+      ['browser:Firefox', (r) => r.browser === 'Firefox'],
+      ['country:AT', (r) => r.country === 'AT'],
+      ['device:Other', (r) => r.device_type === 'other'],
+      [
+        'source:search',
+        (r) => (r.session_id ? fromSearch.has(r.session_id) : r.kind === 'pageview' && r.traffic_source === 'search'),
+      ],
+    ];
+    for (const [filter, keep] of cases) {
+      for (const query of [{ period: '30d' }, { period: '12m', compare: 'previous' }] as const) {
+        const { trend, comparison, ...view } = await queries.view(NOW, { ...query, filter: [filter] });
+        const range = periodRange(query, NOW);
+        const kept = traffic.filter(keep);
+        const expected = expectedStatistics(kept, NOW, range);
+        expect(expected.page_views).toBeGreaterThan(0);
+        expect({ filter, query, ...view }).toEqual({ filter, query, ...expected });
+        expect(trend).toHaveLength(Math.ceil(view.period.days / (view.period.days <= 92 ? 1 : 7)));
+        if (comparison)
+          expect(comparison.page_views).toBe(expectedStatistics(kept, NOW, previousRange(range)).page_views);
+      }
+    }
+    // Two filters combine (AND); the filtered read leaves no table behind.
+    const both = await queries.view(NOW, { period: '12m', filter: ['browser:Firefox', 'country:AT'] });
+    const { trend: bothTrend, ...bothView } = both;
+    expect(bothTrend).toHaveLength(Math.ceil(both.period.days / 7));
+    expect(bothView).toEqual(
+      expectedStatistics(
+        traffic.filter((r) => r.browser === 'Firefox' && r.country === 'AT'),
+        NOW,
+        periodRange({ period: '12m' }, NOW),
+      ),
+    );
+    const left = await (
+      await client.query({
+        query: `SELECT count() AS n FROM system.tables WHERE database = currentDatabase() AND name LIKE 'stats_view_%'`,
+        format: 'JSONEachRow',
+      })
+    ).json<{ n: string }>();
+    expect(Number(left[0]?.n)).toBe(0);
+    // A start drops only tables of reads that ended long ago (none here).
+    expect(await dropLeftoverViewTables(client)).toBe(0);
   });
 
   it('reset deletes exactly what each option names and keeps the rest counted', async () => {

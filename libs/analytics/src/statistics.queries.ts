@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { ClickHouseClient } from '@clickhouse/client';
 import { BoundedCache } from '@agency/observability';
@@ -10,15 +11,21 @@ import {
   STATISTICS_TOP_PAGES,
   STATISTICS_TOP_SHARES,
   STATISTICS_TREND_MONTHS,
+  STATISTICS_LIVE_MINUTES,
+  STATISTICS_LIVE_TOP_PAGES,
   STATISTICS_WINDOW_DAYS,
+  statisticsFilters,
   type ResetAnalyticsRequest,
+  type StatisticsFilter,
+  type StatisticsLive,
   type StatisticsQuery,
   type StatisticsResponse,
 } from '@agency/contracts';
 import type { AnalyticsConfig } from './analytics.config';
 import { ANALYTICS_CONFIG, CLICKHOUSE_CLIENT } from './analytics.tokens';
 import { storageTarget } from './cluster';
-import { ROLLUP_SELECTS, type RollupTable } from './migrations/0002-create-rollups.migration';
+import { ROLLUP_SELECTS, rollupSelect, type RollupTable } from './migrations/0002-create-rollups.migration';
+import { LIVE_MINUTES_SELECT } from './migrations/0003-create-live-minutes.migration';
 import { change, periodRange, previousRange, rangeDays, type DayRange } from './statistics.periods';
 
 export interface StatisticsPeriod {
@@ -154,6 +161,26 @@ interface SessionDay {
   byPage: Map<string, SessionFigures>;
 }
 
+/**
+ * The rollup tables a read takes its figures from: the stored ones (fed by the materialized views), or a
+ * filtered view's own, computed for that one read from the filtered events with the same SELECTs.
+ */
+interface Rollups {
+  totals: string;
+  dimensions: string;
+  sessions: string;
+  /** Whether the per-day caches apply (only to the stored rollups: a filtered view's are gone after the read). */
+  cached: boolean;
+}
+/** A filtered view's rollups and the session sets they were selected with: all dropped after the read. */
+interface FilteredRollups extends Rollups {
+  sets: string[];
+}
+const STORED: Rollups = { totals: 'daily_totals', dimensions: 'daily_dimensions', sessions: 'sessions', cached: true };
+
+/** Device classes as the response labels them → the stored `device_type` (docs/metrics.md 'Devices'). */
+const DEVICE_CLASS = `multiIf(device_type IN ('desktop', 'mobile', 'tablet'), toString(device_type), 'other')`;
+
 const noSessions = (): SessionFigures => ({ sessions: 0, bounces: 0, duration: 0 });
 const addTo = (sum: SessionFigures, r: Row): void => {
   sum.sessions += num(r['sessions']);
@@ -200,10 +227,14 @@ export class StatisticsQueries {
   }
 
   /** Page views and unique visitors of the window (docs/metrics.md), or of `range`. */
-  async summary(now: Date = new Date(), range: DayRange = this.days(now)): Promise<StatisticsSummary> {
+  async summary(
+    now: Date = new Date(),
+    range: DayRange = this.days(now),
+    rollups: Rollups = STORED,
+  ): Promise<StatisticsSummary> {
     const [row] = await this.rows(
       `SELECT sum(events) AS page_views, uniqCombinedMerge(14)(visitors) AS unique_visitors
-        FROM daily_totals WHERE kind = 'pageview' AND day >= {from:Date} AND day <= {to:Date}`,
+        FROM ${rollups.totals} WHERE kind = 'pageview' AND day >= {from:Date} AND day <= {to:Date}`,
       { ...range },
     );
     return { page_views: num(row?.['page_views']), unique_visitors: num(row?.['unique_visitors']) };
@@ -218,22 +249,23 @@ export class StatisticsQueries {
   async statistics(
     now: Date = new Date(),
     range: DayRange = this.days(now),
+    rollups: Rollups = STORED,
   ): Promise<Omit<StatisticsResponse, 'data_source'>> {
     const params = { from: range.from, to: range.to, top: ROWS_PER_DIMENSION };
-    const cached = rangeDays(range) <= CACHED_RANGE_DAYS;
+    const cached = rollups.cached && rangeDays(range) <= CACHED_RANGE_DAYS;
     const months = trendMonths(now);
     // Independent reads, run together; each touches one small rollup.
     const [totals, counted, people, sessionChecks, monthly, summary] = await Promise.all([
       this.rows(
-        `SELECT kind, event_type, sum(events) AS events FROM daily_totals
+        `SELECT kind, event_type, sum(events) AS events FROM ${rollups.totals}
           WHERE day >= {from:Date} AND day <= {to:Date} GROUP BY kind, event_type`,
         params,
       ),
-      cached ? this.countedTop(params) : this.countedDirect(params),
+      cached ? this.countedTop(params) : this.countedDirect(params, rollups),
       // Unique states are merged only where a share of people is asked for (they cost the most).
       this.rows(
         `SELECT dimension, value, uniqCombinedMerge(14)(visitors) AS n, sum(n) OVER (PARTITION BY dimension) AS total
-          FROM daily_dimensions
+          FROM ${rollups.dimensions}
           WHERE dimension IN ('device', 'browser', 'country') AND day >= {from:Date} AND day <= {to:Date}
             AND NOT (dimension = 'country' AND value IN ('', 'unknown'))
           GROUP BY dimension, value
@@ -245,17 +277,17 @@ export class StatisticsQueries {
       // materialized views fill the rollups one after the other, so another table's count may already move
       // while this one still lacks the call, and a day cached then would stay wrong.
       this.rows(
-        `SELECT toString(day) AS d, toString(sum(events)) AS checksum FROM sessions
+        `SELECT toString(day) AS d, toString(sum(events)) AS checksum FROM ${rollups.sessions}
           WHERE day >= {from:Date} AND day <= {to:Date} GROUP BY day`,
         params,
       ),
       this.rows(
         `SELECT formatDateTime(toStartOfMonth(day), '%Y-%m') AS month, uniqCombinedMerge(14)(visitors) AS visitors
-          FROM daily_totals WHERE kind = 'pageview' AND day >= {trendFrom:Date} AND day <= {to:Date}
+          FROM ${rollups.totals} WHERE kind = 'pageview' AND day >= {trendFrom:Date} AND day <= {to:Date}
           GROUP BY month`,
         { ...params, from: this.days(now).from, to: this.days(now).to, trendFrom: `${months[0]}-01` },
       ),
-      this.summary(now, range),
+      this.summary(now, range, rollups),
     ]);
 
     const of = (rows: Row[], dimension: string) => rows.filter((r) => r['dimension'] === dimension);
@@ -270,13 +302,13 @@ export class StatisticsQueries {
     const [times, sessions] = await Promise.all([
       pages.length
         ? this.rows(
-            `SELECT value, sum(events) AS events, sum(duration) AS duration FROM daily_dimensions
+            `SELECT value, sum(events) AS events, sum(duration) AS duration FROM ${rollups.dimensions}
               WHERE dimension = 'page_time' AND value IN {pages:Array(String)} AND day >= {from:Date} AND day <= {to:Date}
               GROUP BY value`,
             { ...params, pages },
           )
         : Promise.resolve([]),
-      this.sessionFigures(range, sessionChecks, pages),
+      this.sessionFigures(range, sessionChecks, pages, rollups),
     ]);
     const timeBy = new Map(times.map((r) => [String(r['value']), r]));
 
@@ -347,12 +379,34 @@ export class StatisticsQueries {
   async view(now: Date, query: StatisticsQuery): Promise<Omit<StatisticsResponse, 'data_source'>> {
     const range = periodRange(query, now);
     const previous = query.compare ? previousRange(range) : undefined;
+    const filters = statisticsFilters(query);
+    if (filters.length === 0) return this.viewOf(now, range, previous, STORED);
+    // The filtered view's rollups cover every day the response names: the range, the previous period and the
+    // six-month trend up to today.
+    const covered = {
+      from: [range.from, previous?.from ?? range.from, `${trendMonths(now)[0]}-01`].sort()[0] as string,
+      to: this.days(now).to,
+    };
+    const filtered = await this.filteredRollups(covered, filters);
+    try {
+      return await this.viewOf(now, range, previous, filtered);
+    } finally {
+      await this.dropRollups(filtered);
+    }
+  }
+
+  private async viewOf(
+    now: Date,
+    range: DayRange,
+    previous: DayRange | undefined,
+    rollups: Rollups,
+  ): Promise<Omit<StatisticsResponse, 'data_source'>> {
     // One after the other: both periods share the per-day caches.
-    const current = await this.statistics(now, range);
-    const before = previous ? await this.headline(now, previous) : undefined;
+    const current = await this.statistics(now, range, rollups);
+    const before = previous ? await this.headline(now, previous, rollups) : undefined;
     const [trend, trendBefore] = await Promise.all([
-      this.trend(range),
-      previous ? this.trend(previous) : Promise.resolve(undefined),
+      this.trend(range, rollups),
+      previous ? this.trend(previous, rollups) : Promise.resolve(undefined),
     ]);
     return {
       ...current,
@@ -374,16 +428,16 @@ export class StatisticsQueries {
   }
 
   /** The headline figures of a range: page views, unique visitors, average session duration, bounce rate. */
-  private async headline(now: Date, range: DayRange) {
+  private async headline(now: Date, range: DayRange, rollups: Rollups) {
     const [summary, checks] = await Promise.all([
-      this.summary(now, range),
+      this.summary(now, range, rollups),
       this.rows(
-        `SELECT toString(day) AS d, toString(sum(events)) AS checksum FROM sessions
+        `SELECT toString(day) AS d, toString(sum(events)) AS checksum FROM ${rollups.sessions}
           WHERE day >= {from:Date} AND day <= {to:Date} GROUP BY day`,
         { ...range },
       ),
     ]);
-    const { total } = await this.sessionFigures(range, checks, []);
+    const { total } = await this.sessionFigures(range, checks, [], rollups);
     return {
       period: statisticsPeriod(now, range),
       ...summary,
@@ -396,12 +450,12 @@ export class StatisticsQueries {
    * Unique visitors per trend point of a range (trendBucketDays), every point present, oldest first. Points
    * count from the range's first day, so a period and its previous one line up point by point.
    */
-  private async trend(range: DayRange): Promise<{ bucket: string; visitors: number }[]> {
+  private async trend(range: DayRange, rollups: Rollups): Promise<{ bucket: string; visitors: number }[]> {
     const days = rangeDays(range);
     const size = trendBucketDays(days);
     const rows = await this.rows(
       `SELECT intDiv(dateDiff('day', {from:Date}, day), {size:UInt32}) AS i, uniqCombinedMerge(14)(visitors) AS visitors
-        FROM daily_totals WHERE kind = 'pageview' AND day >= {from:Date} AND day <= {to:Date}
+        FROM ${rollups.totals} WHERE kind = 'pageview' AND day >= {from:Date} AND day <= {to:Date}
         GROUP BY i`,
       { ...range, size },
     );
@@ -563,9 +617,11 @@ export class StatisticsQueries {
    * The range's top values of each counted dimension, each grouped in ClickHouse over the whole range: for
    * ranges longer than the per-day caches are meant for (docs/decisions.md, issue 18).
    */
-  private async countedDirect(params: { from: string; to: string }): Promise<Row[]> {
+  private async countedDirect(params: { from: string; to: string }, rollups: Rollups): Promise<Row[]> {
     const dimensions = Object.entries(COUNTED_TOP);
-    const tops = await Promise.all(dimensions.map(([dimension, top]) => this.exactTop(dimension, top, params)));
+    const tops = await Promise.all(
+      dimensions.map(([dimension, top]) => this.exactTop(dimension, top, params, rollups)),
+    );
     return tops.flatMap((rows, i) =>
       rows.map((r) => ({
         dimension: dimensions[i]?.[0] ?? '',
@@ -577,9 +633,14 @@ export class StatisticsQueries {
   }
 
   /** One counted dimension's top over the whole window, grouped in ClickHouse, with the dimension's total. */
-  private exactTop(dimension: string, top: number, params: { from: string; to: string }): Promise<Row[]> {
+  private exactTop(
+    dimension: string,
+    top: number,
+    params: { from: string; to: string },
+    rollups: Rollups = STORED,
+  ): Promise<Row[]> {
     return this.rows(
-      `SELECT value, sum(events) AS n, sum(n) OVER () AS total FROM daily_dimensions
+      `SELECT value, sum(events) AS n, sum(n) OVER () AS total FROM ${rollups.dimensions}
         WHERE dimension = {dimension:String} AND day >= {from:Date} AND day <= {to:Date}
           AND value != '' AND NOT (dimension = 'source' AND value = 'internal')
         GROUP BY value
@@ -597,7 +658,9 @@ export class StatisticsQueries {
     range: DayRange,
     checks: Row[],
     pages: string[],
+    rollups: Rollups = STORED,
   ): Promise<{ total: SessionFigures; byPage: Map<string, SessionFigures> }> {
+    if (!rollups.cached) return this.sessionFiguresOnce(checks, pages, rollups);
     // The days this read uses, held here: filling the cache with stale days may evict others of the range.
     const read = new Map<string, SessionDay>();
     const stale = checks.filter((c) => {
@@ -662,20 +725,157 @@ export class StatisticsQueries {
    * table's key: for more than a month of days the scan aggregates in order, which bounds its memory; for
    * fewer the hash table is faster (measured: 30 days 165 ms against 218 ms in order).
    */
-  private sessionRows(days: { days: string[]; first: string; last: string }, pages: string[]): Promise<Row[]> {
+  private sessionRows(
+    days: { days: string[]; first: string; last: string },
+    pages: string[],
+    rollups: Rollups = STORED,
+  ): Promise<Row[]> {
     return this.rows(
       `SELECT toString(day) AS d, rank, count() AS sessions, countIf(pv = 1) AS bounces, sum(duration) AS duration FROM (
           SELECT day, session_id,
             argMin(indexOf({pages:Array(String)}, tupleElement(entry, 2)) AS page_rank,
               toUnixTimestamp64Milli(tupleElement(entry, 1)) * 1024 + page_rank) AS rank,
             sum(page_views) AS pv, dateDiff('millisecond', min(tupleElement(entry, 1)), max(ended)) / 1000 AS duration
-          FROM sessions WHERE day >= {first:Date} AND day <= {last:Date} AND day IN {days:Array(Date)}
+          FROM ${rollups.sessions} WHERE day >= {first:Date} AND day <= {last:Date} AND day IN {days:Array(Date)}
           GROUP BY day, session_id
           HAVING pv > 0)
         GROUP BY day, rank
         SETTINGS optimize_aggregation_in_order = ${days.days.length > 31 ? 1 : 0}`,
       { ...days, pages },
     );
+  }
+
+  /** Session figures of a filtered view's own rollup: computed for every day at once, not cached. */
+  private async sessionFiguresOnce(
+    checks: Row[],
+    pages: string[],
+    rollups: Rollups,
+  ): Promise<{ total: SessionFigures; byPage: Map<string, SessionFigures> }> {
+    const total = noSessions();
+    const byPage = new Map<string, SessionFigures>();
+    if (checks.length === 0) return { total, byPage };
+    for (const r of await this.sessionRows(dayRange(checks.map((c) => String(c['d']))), pages, rollups)) {
+      addTo(total, r);
+      const page = pages[num(r['rank']) - 1];
+      if (page === undefined) continue;
+      const sum = byPage.get(page) ?? noSessions();
+      addTo(sum, r);
+      byPage.set(page, sum);
+    }
+    return { total, byPage };
+  }
+
+  /**
+   * The rollups of a filtered view (docs/metrics.md 'Filters'): the stored rollups' own SELECTs over the events
+   * the filters keep, each written once into a table of this read (Memory engine, dropped after it), so every
+   * figure keeps its one definition and the reads after it are as cheap as on the stored rollups. Visits, not
+   * only calls, are selected where the filter is about a visit: `source` keeps the sessions with a page view
+   * from it, and the session figures of a `page` filter are those of the sessions that viewed the page. Those
+   * sessions are collected in Set tables (deduplicated as they are written, no GROUP BY over all sessions).
+   */
+  private async filteredRollups(covered: DayRange, filters: StatisticsFilter[]): Promise<FilteredRollups> {
+    const name = `${VIEW_TABLE_PREFIX}${randomBytes(8).toString('hex')}`;
+    const params: Record<string, string> = { from: covered.from, to: covered.to };
+    const visitor: string[] = [`toDate(received_at) >= {from:Date}`, `toDate(received_at) <= {to:Date}`];
+    let page: string | undefined;
+    let source: string | undefined;
+    for (const { dimension, value } of filters) {
+      params[`f_${dimension}`] = dimension === 'device' ? value.toLowerCase() : value;
+      if (dimension === 'page') page = `page_path = {f_page:String}`;
+      else if (dimension === 'source') source = `traffic_source = {f_source:String}`;
+      else if (dimension === 'device') visitor.push(`${DEVICE_CLASS} = {f_device:String}`);
+      else visitor.push(`${dimension} = {f_${dimension}:String}`);
+    }
+    const inSet = this.cluster ? 'GLOBAL IN' : 'IN';
+    const rollups: FilteredRollups = {
+      totals: `${name}_totals`,
+      dimensions: `${name}_dimensions`,
+      sessions: `${name}_sessions`,
+      cached: false,
+      sets: [],
+    };
+    const created: string[] = [];
+    const create = async (table: string, engine: string, select: string) => {
+      created.push(table);
+      await this.client.command({
+        query: `CREATE TABLE ${table} ENGINE = ${engine} AS ${select}`,
+        query_params: params,
+      });
+    };
+    /** A Set of the sessions with a page view matching `condition` (and the visitor filters). */
+    const sessionsWith = async (suffix: string, condition: string) => {
+      const table = `${name}_${suffix}`;
+      rollups.sets.push(table);
+      await create(
+        table,
+        'Set',
+        `SELECT session_id FROM events
+          WHERE kind = 'pageview' AND session_id != '' AND ${[...visitor, condition].join(' AND ')}`,
+      );
+      return table;
+    };
+    try {
+      const [viewedPage, fromSource] = await settled([
+        page ? sessionsWith('viewed', page) : undefined,
+        source ? sessionsWith('from', source) : undefined,
+      ]);
+      const calls = [
+        ...visitor,
+        ...(page ? [page] : []),
+        // Cookieless page views have no session: their own source is their visit's.
+        ...(fromSource ? [`(session_id ${inSet} ${fromSource} OR (session_id = '' AND ${source}))`] : []),
+      ].join(' AND ');
+      const inSets = [viewedPage, fromSource]
+        .filter((set) => set !== undefined)
+        .map((set) => `session_id ${inSet} ${set}`);
+      // Sessions the sets name are whole sessions (selected by their page views, which carry the visitor
+      // filters too): their rows are taken from the stored rollup, far fewer than their events.
+      const sessions = inSets.length
+        ? `SELECT * FROM sessions WHERE day >= {from:Date} AND day <= {to:Date} AND ${inSets.join(' AND ')}`
+        : rollupSelect('sessions', `(SELECT * FROM events WHERE ${visitor.join(' AND ')})`);
+      await settled([
+        create(rollups.totals, 'Memory', rollupSelect('daily_totals', `(SELECT * FROM events WHERE ${calls})`)),
+        create(rollups.dimensions, 'Memory', rollupSelect('daily_dimensions', `(SELECT * FROM events WHERE ${calls})`)),
+        create(rollups.sessions, 'Memory', sessions),
+      ]);
+    } catch (error) {
+      await this.dropTables(created);
+      throw error;
+    }
+    return rollups;
+  }
+
+  private dropRollups(rollups: FilteredRollups): Promise<void> {
+    return this.dropTables([rollups.totals, rollups.dimensions, rollups.sessions, ...rollups.sets]);
+  }
+
+  private async dropTables(tables: string[]): Promise<void> {
+    await Promise.all(tables.map((table) => this.client.command({ query: `DROP TABLE IF EXISTS ${table} SYNC` })));
+  }
+
+  /**
+   * Visitors of the last STATISTICS_LIVE_MINUTES minutes (the current minute and the ones before it) and the
+   * pages they are on, from the per-minute rollup: a few minutes' rows, the top pages cut in ClickHouse.
+   */
+  async live(now: Date = new Date()): Promise<StatisticsLive> {
+    const minute = Math.floor(now.getTime() / 60_000) * 60;
+    const from = minute - (STATISTICS_LIVE_MINUTES - 1) * 60;
+    const params = { from, to: minute, top: STATISTICS_LIVE_TOP_PAGES };
+    const where = `minute >= toDateTime({from:UInt32}, 'UTC') AND minute <= toDateTime({to:UInt32}, 'UTC')`;
+    const [total, pages] = await Promise.all([
+      this.rows(`SELECT uniqCombinedMerge(14)(visitors) AS n FROM live_minutes WHERE ${where}`, params),
+      this.rows(
+        `SELECT page, uniqCombinedMerge(14)(visitors) AS n FROM live_minutes WHERE ${where}
+          GROUP BY page ORDER BY n DESC, page LIMIT {top:UInt32}`,
+        params,
+      ),
+    ]);
+    return {
+      from: new Date(from * 1000).toISOString(),
+      to: now.toISOString(),
+      visitors: num(total[0]?.['n']),
+      pages: pages.map((r) => ({ page: String(r['page']), visitors: num(r['n']) })),
+    };
   }
 
   /**
@@ -708,12 +908,51 @@ export class StatisticsQueries {
       await this.client.command({ query: `TRUNCATE TABLE ${storageTarget(table, this.cluster)}` });
       await this.client.command({ query: `INSERT INTO ${table} ${ROLLUP_SELECTS[table]}` });
     }
+    // The live view's minutes too (its SELECT takes only the last day's calls).
+    await this.client.command({ query: `TRUNCATE TABLE ${storageTarget('live_minutes', this.cluster)}` });
+    await this.client.command({ query: `INSERT INTO live_minutes ${LIVE_MINUTES_SELECT}` });
   }
 
   private days(now: Date): { from: string; to: string } {
     const period = statisticsPeriod(now);
     return { from: period.from.slice(0, 10), to: period.to.slice(0, 10) };
   }
+}
+
+/** The name prefix of the tables a filtered read writes and drops after it. */
+const VIEW_TABLE_PREFIX = 'stats_view_';
+
+/**
+ * Drops tables of filtered reads that a crash left behind (empty Memory tables after a restart): only those
+ * older than an hour, so a read of another instance still using its tables keeps them. Returns their number.
+ */
+export async function dropLeftoverViewTables(client: ClickHouseClient): Promise<number> {
+  const result = await client.query({
+    query: `SELECT name FROM system.tables WHERE database = currentDatabase() AND startsWith(name, {prefix:String})
+      AND metadata_modification_time < now() - INTERVAL 1 HOUR`,
+    query_params: { prefix: VIEW_TABLE_PREFIX },
+    format: 'JSONEachRow',
+  });
+  const names = (await result.json<{ name: string }>())
+    .map((r) => r.name)
+    .filter((name) => /^stats_view_[0-9a-f]{16}_[a-z]+$/.test(name));
+  for (const name of names) await client.command({ query: `DROP TABLE IF EXISTS ${name} SYNC` });
+  return names.length;
+}
+
+/**
+ * Promise.all that waits for every task before it fails: a filtered read drops the tables it created only once
+ * none is still being written.
+ */
+async function settled<T extends readonly unknown[]>(
+  tasks: readonly [...T],
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results = await Promise.allSettled(tasks);
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [K in keyof T]: Awaited<T[K]>;
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { statisticsQuerySchema } from './statistics';
+import { parseStatisticsFilter, statisticsExportQuerySchema, statisticsQuerySchema } from './statistics';
 
 const errors = (query: unknown) => {
   const result = statisticsQuerySchema.safeParse(query);
@@ -33,5 +33,32 @@ describe('statistics query (issue 18)', () => {
       /^from: Datum im Format/,
     );
     expect(errors({ compare: 'next' })).toEqual(["compare: Vergleich muss 'previous' sein"]);
+  });
+
+  it('takes filters, one or several (at most one per dimension), and refuses unknown or malformed ones', () => {
+    expect(statisticsQuerySchema.parse({ filter: 'page:/preise' })).toEqual({ filter: ['page:/preise'] });
+    expect(
+      errors({ filter: ['page:/preise', 'source:search', 'device:Mobile', 'browser:Chrome', 'country:DE'] }),
+    ).toEqual([]);
+    expect(errors({ filter: 'os:Linux' })).toEqual([
+      'filter: Unbekannte Filter-Dimension: os (erlaubt: page, source, device, browser, country)',
+    ]);
+    expect(errors({ filter: ['page:/a', 'page:/b'] })).toEqual(['filter: Filter page doppelt']);
+    expect(errors({ filter: Array.from({ length: 6 }, (_, i) => `page:/${i}`) })).toEqual([
+      'filter: höchstens 5 Filter',
+    ]);
+    expect(errors({ filter: `page:/${'x'.repeat(500)}` })[0]).toMatch(/^filter\.0: Filter höchstens 210 Zeichen/);
+    expect(errors({ filter: { page: '/x' } })).toEqual(['filter: Filter im Format dimension:wert erwartet']);
+    expect(parseStatisticsFilter('browser:Mobile Safari')).toEqual({ dimension: 'browser', value: 'Mobile Safari' });
+    expect(parseStatisticsFilter('page:/a:b')).toEqual({ dimension: 'page', value: '/a:b' });
+  });
+
+  it('takes an export query: a table and the view', () => {
+    expect(statisticsExportQuerySchema.parse({ table: 'pages', period: '7d', filter: 'page:/' })).toEqual({
+      table: 'pages',
+      view: { period: '7d', filter: ['page:/'] },
+    });
+    expect(statisticsExportQuerySchema.safeParse({ table: 'x' }).success).toBe(false);
+    expect(statisticsExportQuerySchema.safeParse({ table: 'pages', evil: '1' }).success).toBe(false);
   });
 });

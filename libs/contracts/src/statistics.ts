@@ -87,9 +87,64 @@ const isoDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum im Format JJJJ-MM-TT erwartet')
   .refine(validDay, 'kein gültiges Datum');
 
+/** The dimensions a statistics view can be filtered by (issue 18, docs/metrics.md 'Filters'). */
+export const STATISTICS_FILTER_DIMENSIONS = ['page', 'source', 'device', 'browser', 'country'] as const;
+export type StatisticsFilterDimension = (typeof STATISTICS_FILTER_DIMENSIONS)[number];
+/** Traffic sources a view can be filtered by: the ones the statistics show (internal navigation is left out). */
+export const STATISTICS_FILTER_SOURCES = ['direct', 'search', 'social', 'referral', 'campaign'] as const;
+/** Device classes as the response labels them. */
+export const STATISTICS_FILTER_DEVICES = ['Desktop', 'Mobile', 'Tablet', 'Other'] as const;
+/** Longest filter parameter: `browser:` and a value of at most 200 characters (a stored page path's bound). */
+const FILTER_MAX_LENGTH = 210;
+const FILTER_VALUE_MAX = 200;
+
+export interface StatisticsFilter {
+  dimension: StatisticsFilterDimension;
+  value: string;
+}
+
+/** `dimension:value` → the filter, or the German reason it is refused. */
+export function parseStatisticsFilter(raw: string): StatisticsFilter | string {
+  const colon = raw.indexOf(':');
+  if (colon < 1) return 'Filter im Format dimension:wert erwartet (z. B. page:/preise)';
+  const dimension = raw.slice(0, colon);
+  const value = raw.slice(colon + 1);
+  if (!(STATISTICS_FILTER_DIMENSIONS as readonly string[]).includes(dimension))
+    return `Unbekannte Filter-Dimension: ${dimension.slice(0, 40)} (erlaubt: ${STATISTICS_FILTER_DIMENSIONS.join(', ')})`;
+  // eslint-disable-next-line no-control-regex
+  if (!value || value.length > FILTER_VALUE_MAX || /[\u0000-\u001f\u007f]/.test(value))
+    return `Filterwert für ${dimension}: 1 bis ${FILTER_VALUE_MAX} Zeichen ohne Steuerzeichen`;
+  switch (dimension as StatisticsFilterDimension) {
+    case 'page':
+      if (!value.startsWith('/')) return 'Filterwert für page: ein Pfad, der mit / beginnt';
+      break;
+    case 'source':
+      if (!(STATISTICS_FILTER_SOURCES as readonly string[]).includes(value))
+        return `Filterwert für source: ${STATISTICS_FILTER_SOURCES.join(', ')}`;
+      break;
+    case 'device':
+      if (!(STATISTICS_FILTER_DEVICES as readonly string[]).includes(value))
+        return `Filterwert für device: ${STATISTICS_FILTER_DEVICES.join(', ')}`;
+      break;
+    case 'country':
+      if (!/^[A-Z]{2}$/.test(value)) return 'Filterwert für country: Ländercode aus zwei Großbuchstaben';
+      break;
+    case 'browser':
+      if (value === STATISTICS_OTHER_LABEL) return `'${STATISTICS_OTHER_LABEL}' ist kein Browser`;
+      break;
+  }
+  return { dimension: dimension as StatisticsFilterDimension, value };
+}
+
+const filterParam = z.string().max(FILTER_MAX_LENGTH, `Filter höchstens ${FILTER_MAX_LENGTH} Zeichen`);
+
+/** Parameters of a statistics view besides the filters, in the order the address keeps them. */
+export const STATISTICS_VIEW_KEYS = ['period', 'from', 'to', 'compare'] as const;
+
 /**
  * GET /api/admin/statistics query (issue 18): every parameter optional; none at all is the spec's answer.
- * Unknown or repeated parameters are refused, so a bookmarked address means one thing.
+ * Unknown or repeated parameters are refused, so a bookmarked address means one thing. `filter` is the one
+ * that may repeat (`filter=page:/preise&filter=source:search`): at most one per dimension, combined with AND.
  */
 export const statisticsQuerySchema = z
   .strictObject(
@@ -98,6 +153,15 @@ export const statisticsQuerySchema = z
       from: isoDay.optional(),
       to: isoDay.optional(),
       compare: z.enum(['previous'], "Vergleich muss 'previous' sein").optional(),
+      // One `filter` arrives as a string, several as an array; anything else (an object) is refused.
+      filter: z
+        .preprocess(
+          (v) => (typeof v === 'string' ? [v] : v),
+          z
+            .array(filterParam, 'Filter im Format dimension:wert erwartet')
+            .max(STATISTICS_FILTER_DIMENSIONS.length, `höchstens ${STATISTICS_FILTER_DIMENSIONS.length} Filter`),
+        )
+        .optional(),
     },
     {
       error: (issue) =>
@@ -112,6 +176,14 @@ export const statisticsQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['from'], message: 'Eigener Zeitraum braucht from und to' });
     if (!custom && (q.from || q.to))
       ctx.addIssue({ code: 'custom', path: ['period'], message: 'from und to nur mit period=custom' });
+    const seen = new Set<string>();
+    for (const raw of q.filter ?? []) {
+      const filter = parseStatisticsFilter(raw);
+      if (typeof filter === 'string') ctx.addIssue({ code: 'custom', path: ['filter'], message: filter });
+      else if (seen.has(filter.dimension))
+        ctx.addIssue({ code: 'custom', path: ['filter'], message: `Filter ${filter.dimension} doppelt` });
+      else seen.add(filter.dimension);
+    }
     if (custom && validDay(q.from) && validDay(q.to)) {
       const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1;
       if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to darf nicht vor from liegen' });
@@ -124,6 +196,94 @@ export const statisticsQuerySchema = z
     }
   });
 export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;
+
+/** The filters of a valid query, parsed (the schema refused every malformed one). */
+export function statisticsFilters(query: StatisticsQuery): StatisticsFilter[] {
+  return (query.filter ?? []).map(parseStatisticsFilter).filter((f): f is StatisticsFilter => typeof f !== 'string');
+}
+
+/** The intake's traffic-source keys as staff read them (screen and CSV); an unknown key is shown as it comes. */
+export const STATISTICS_SOURCE_LABELS: Record<string, string> = {
+  direct: 'Direkt',
+  search: 'Suchmaschinen',
+  social: 'Soziale Netzwerke',
+  referral: 'Verweisende Websites',
+  campaign: 'Kampagnen',
+};
+/** The cookie-consent decisions as staff read them. */
+export const STATISTICS_CONSENT_LABELS = {
+  all_accepted: 'Alle akzeptiert',
+  only_necessary: 'Nur notwendige',
+  customized: 'Angepasst',
+} as const;
+/** The filter dimensions as the chips name them. */
+export const STATISTICS_FILTER_LABELS: Record<StatisticsFilterDimension, string> = {
+  page: 'Seite',
+  source: 'Quelle',
+  device: 'Gerät',
+  browser: 'Browser',
+  country: 'Land',
+};
+
+/** A filter as staff read it: 'Seite: /preise', 'Quelle: Suchmaschinen' (chips, CSV). */
+export function statisticsFilterText({ dimension, value }: StatisticsFilter): string {
+  const shown = dimension === 'source' ? (STATISTICS_SOURCE_LABELS[value] ?? value) : value;
+  return `${STATISTICS_FILTER_LABELS[dimension]}: ${shown}`;
+}
+
+/** Most pages the live view lists. */
+export const STATISTICS_LIVE_TOP_PAGES = 10;
+/** Minutes the live view counts: the current one and the ones before it (docs/metrics.md 'Live'). */
+export const STATISTICS_LIVE_MINUTES = 5;
+
+/** GET /api/admin/statistics/live: visitors of the last minutes and the pages they are on, from the minute rollup. */
+export const statisticsLiveSchema = z.object({
+  /** Since when (the first minute counted) and until when, ISO. */
+  from: z.string(),
+  to: z.string(),
+  visitors: count,
+  pages: z.array(z.object({ page: z.string(), visitors: count })).max(STATISTICS_LIVE_TOP_PAGES),
+});
+export type StatisticsLive = z.infer<typeof statisticsLiveSchema>;
+/** GET /api/admin/statistics/live takes no parameters. */
+export const statisticsLiveQuerySchema = z.strictObject(
+  {},
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unbekannter Parameter: ${issue.keys.join(', ').slice(0, 200)}` : undefined,
+  },
+);
+
+/** The tables of a statistics view that can be exported as CSV, one file each. */
+export const STATISTICS_EXPORT_TABLES = [
+  'summary',
+  'trend',
+  'pages',
+  'sources',
+  'devices',
+  'browsers',
+  'countries',
+  'buttons',
+  'conversions',
+  'consent',
+] as const;
+export type StatisticsExportTable = (typeof STATISTICS_EXPORT_TABLES)[number];
+
+/** GET /api/admin/statistics/export: the view's parameters and the table wanted. */
+export const statisticsExportQuerySchema = z
+  .looseObject({
+    table: z.enum(STATISTICS_EXPORT_TABLES, `Tabelle muss ${STATISTICS_EXPORT_TABLES.join(', ')} sein`),
+  })
+  .transform(({ table, ...view }, ctx) => {
+    const parsed = statisticsQuerySchema.safeParse(view);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      return z.NEVER;
+    }
+    return { table, view: parsed.data };
+  });
+export type StatisticsExportQuery = z.infer<typeof statisticsExportQuerySchema>;
 
 /** POST /api/admin/reset-analytics: each option deletes what it names, nothing else. */
 export const resetAnalyticsSchema = z

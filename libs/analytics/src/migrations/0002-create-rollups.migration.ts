@@ -30,6 +30,14 @@ export const ROLLUP_SELECTS = {
 export type RollupTable = keyof typeof ROLLUP_SELECTS;
 
 /**
+ * A rollup's SELECT over another source of events (a subquery of filtered events, issue 18), so a filtered
+ * view computes its figures with the very definitions the stored rollups hold.
+ */
+export function rollupSelect(table: RollupTable, events: string): string {
+  return ROLLUP_SELECTS[table].replace(/\bFROM events\b/, () => `FROM ${events}`);
+}
+
+/**
  * Daily rollups fed by materialized views, so 30-day and six-month statistics read days, not events.
  * Also adds the traffic source the intake classifies. The targets keep a deduplication window like events,
  * so a retried batch that events drops is dropped in the rollups too.

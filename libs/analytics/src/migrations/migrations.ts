@@ -1,6 +1,11 @@
 import { createEventsMigration } from './0001-create-events.migration';
 import { createRollupsMigration } from './0002-create-rollups.migration';
+import { createLiveMinutesMigration } from './0003-create-live-minutes.migration';
 import type { Migration } from './migration';
 
 /** Applied in this order, each once. Append new migrations; never edit an applied one. */
-export const MIGRATIONS: readonly Migration[] = [createEventsMigration, createRollupsMigration];
+export const MIGRATIONS: readonly Migration[] = [
+  createEventsMigration,
+  createRollupsMigration,
+  createLiveMinutesMigration,
+];

@@ -100,8 +100,37 @@ export function PeriodTrendChart({
   );
 }
 
-/** A share (percent) per name as a donut with a legend. */
-export function ShareChart({ data, testId }: { data: Record<string, number>; testId: string }) {
+/** Filtering the view by a row's name: which names can, and what a click does. */
+export interface RowFilter {
+  accepts: (name: string) => boolean;
+  apply: (name: string) => void;
+}
+
+/** A row's name: a button that filters the view by it when the row can filter (issue 18), else text. */
+function RowName({ name, onSelect, className }: { name: string; onSelect?: () => void; className: string }) {
+  if (!onSelect) return <span className={className}>{name}</span>;
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      aria-describedby="statistics-filter-hint"
+      className={`${className} text-left underline decoration-slate-300 underline-offset-2 hover:text-navy-900 hover:decoration-current`}
+    >
+      {name}
+    </button>
+  );
+}
+
+/** A share (percent) per name as a donut with a legend; `filter` makes the names filter buttons. */
+export function ShareChart({
+  data,
+  testId,
+  filter,
+}: {
+  data: Record<string, number>;
+  testId: string;
+  filter?: RowFilter;
+}) {
   const rows = Object.entries(data)
     .map(([name, value]) => ({ name, value }))
     .filter((row) => row.value > 0)
@@ -138,7 +167,11 @@ export function ShareChart({ data, testId }: { data: Record<string, number>; tes
         {rows.map((row, index) => (
           <li key={row.name} className="flex items-center gap-2">
             <span className="size-2.5 shrink-0 rounded-full" style={{ background: colorOf(row.name, index) }} />
-            <span className="flex-1 truncate text-slate-700">{row.name}</span>
+            <RowName
+              name={row.name}
+              className="min-w-0 flex-1 truncate text-slate-700"
+              onSelect={select(filter, row.name)}
+            />
             <span className="whitespace-nowrap font-medium text-navy-900">
               {row.value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} %
             </span>
@@ -149,8 +182,23 @@ export function ShareChart({ data, testId }: { data: Record<string, number>; tes
   );
 }
 
-/** Counts per name as horizontal bars (top buttons, countries, conversions). */
-export function CountBars({ data, limit, testId }: { data: Record<string, number>; limit?: number; testId: string }) {
+/** The click handler of a row, when its name is one a filter takes (a folded 'Sonstige' never is). */
+function select(filter: RowFilter | undefined, name: string) {
+  return filter && name !== STATISTICS_OTHER_LABEL && filter.accepts(name) ? () => filter.apply(name) : undefined;
+}
+
+/** Counts per name as horizontal bars (top buttons, countries, conversions); `filter` as for ShareChart. */
+export function CountBars({
+  data,
+  limit,
+  testId,
+  filter,
+}: {
+  data: Record<string, number>;
+  limit?: number;
+  testId: string;
+  filter?: RowFilter;
+}) {
   const rows = Object.entries(data)
     .sort((a, b) => b[1] - a[1])
     .slice(0, limit);
@@ -161,7 +209,7 @@ export function CountBars({ data, limit, testId }: { data: Record<string, number
       {rows.map(([name, value]) => (
         <li key={name} className="text-sm">
           <div className="flex justify-between gap-2">
-            <span className="truncate text-slate-700">{name}</span>
+            <RowName name={name} className="min-w-0 truncate text-slate-700" onSelect={select(filter, name)} />
             <span className="font-medium text-navy-900">{numberFormat.format(value)}</span>
           </div>
           <div className="mt-1 h-2 rounded-full bg-slate-100">

@@ -7,6 +7,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Checkbox } from '../../components/admin/ui';
+import { statisticsParams } from './api/get-statistics';
 
 export const PERIOD_LABELS: Record<StatisticsPeriodKey, string> = {
   today: 'Heute',
@@ -30,23 +31,29 @@ export function isoDate(german: string): string | undefined {
 }
 
 /**
- * The view's period and comparison, kept in the address (/admin/statistiken?period=…), so a view can be
- * bookmarked and sent to colleagues. An address the API would refuse shows the default view and says so.
+ * The view's period, comparison and filters, kept in the address (/admin/statistiken?period=…&filter=…), so a
+ * view can be bookmarked and sent to colleagues. An address the API would refuse shows the default view and
+ * says so.
  */
 export function useStatisticsQuery(): {
   query: StatisticsQuery;
-  invalid: boolean;
+  /** What of the address the API would refuse: its filters alone, or the period (or anything else). */
+  invalid?: 'period' | 'filter';
   setQuery: (next: StatisticsQuery) => void;
 } {
   const [params, setParams] = useSearchParams();
-  const raw = Object.fromEntries(params);
+  const raw: Record<string, string | string[]> = Object.fromEntries(params);
+  // The one parameter that repeats: every filter, not only the last.
+  const filters = params.getAll('filter');
+  if (filters.length > 1) raw['filter'] = filters;
   const parsed = statisticsQuerySchema.safeParse(raw);
-  const setQuery = (next: StatisticsQuery) => {
-    const search = new URLSearchParams();
-    for (const key of ['period', 'from', 'to', 'compare'] as const) if (next[key]) search.set(key, next[key] as string);
-    setParams(search);
-  };
-  return { query: parsed.success ? parsed.data : {}, invalid: !parsed.success, setQuery };
+  const setQuery = (next: StatisticsQuery) => setParams(statisticsParams(next));
+  const invalid = parsed.success
+    ? undefined
+    : parsed.error.issues.every((issue) => issue.path[0] === 'filter')
+      ? 'filter'
+      : 'period';
+  return { query: parsed.success ? parsed.data : {}, invalid, setQuery };
 }
 
 /** Zeitraum (select), for 'Eigener Zeitraum' two de-DE dates, and the comparison with the previous period. */

@@ -1,4 +1,11 @@
-import { STATISTICS_TOP_BUTTONS, type ResetAnalyticsRequest, type StatisticsResponse } from '@agency/contracts';
+import {
+  STATISTICS_CONSENT_LABELS,
+  STATISTICS_SOURCE_LABELS,
+  STATISTICS_TOP_BUTTONS,
+  type ResetAnalyticsRequest,
+  type StatisticsFilterDimension,
+  type StatisticsResponse,
+} from '@agency/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Clock, Eye, LoaderCircle, LogOut, RefreshCw, Trash2, Users } from 'lucide-react';
 import { useState, type ComponentType, type ReactNode } from 'react';
@@ -8,7 +15,10 @@ import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { useStatistics } from './api/get-statistics';
 import { resetAnalytics } from './api/reset-analytics';
-import { CountBars, MonthlyTrendChart, PeriodTrendChart, ShareChart } from './charts';
+import { CountBars, MonthlyTrendChart, PeriodTrendChart, ShareChart, type RowFilter } from './charts';
+import { ExportCsv } from './export-csv';
+import { FilterChips, filterable, withFilter } from './filters';
+import { LiveVisitors } from './live-visitors';
 import { germanDate, PERIOD_LABELS, PeriodPicker, useStatisticsQuery } from './period-picker';
 
 const numberFormat = new Intl.NumberFormat('de-DE');
@@ -88,14 +98,8 @@ function Metric({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** The intake's traffic-source keys, as staff read them; an unknown key is shown as it comes. */
-const SOURCE_LABELS: Record<string, string> = {
-  direct: 'Direkt',
-  search: 'Suchmaschinen',
-  social: 'Soziale Netzwerke',
-  referral: 'Verweisende Websites',
-  campaign: 'Kampagnen',
-};
+/** The source key behind a label of the traffic-source chart. */
+const SOURCE_KEYS = Object.fromEntries(Object.entries(STATISTICS_SOURCE_LABELS).map(([key, label]) => [label, key]));
 function labelled(data: Record<string, number>, labels: Record<string, string>): Record<string, number> {
   const out: Record<string, number> = {};
   for (const [key, value] of Object.entries(data)) out[labels[key] ?? key] = (out[labels[key] ?? key] ?? 0) + value;
@@ -164,11 +168,26 @@ function ResetDialog({ onClose, onDone }: { onClose: () => void; onDone: () => v
   );
 }
 
-function StatisticsView({ data, periodLabel }: { data: StatisticsResponse; periodLabel: string }) {
+/** Filters the view by a row of a dimension; `key` maps a shown name to the value a filter takes. */
+type FilterBy = (dimension: StatisticsFilterDimension, key?: (name: string) => string) => RowFilter;
+
+function StatisticsView({
+  data,
+  periodLabel,
+  filterBy,
+}: {
+  data: StatisticsResponse;
+  periodLabel: string;
+  filterBy: FilterBy;
+}) {
   const m = data.enhanced_metrics;
   const change = data.comparison?.change;
+  const byPage = filterBy('page');
   return (
     <div className="space-y-5">
+      <p id="statistics-filter-hint" className="sr-only">
+        Filtert die ganze Ansicht nach diesem Wert
+      </p>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="Seitenaufrufe"
@@ -235,7 +254,20 @@ function StatisticsView({ data, periodLabel }: { data: StatisticsResponse; perio
                 {data.top_pages.map((page) => (
                   <tr key={page.page}>
                     {/* Paths are up to 200 characters (docs/metrics.md): they wrap instead of widening the table. */}
-                    <td className="break-all py-1.5 pr-2 font-mono text-xs text-navy-900">{page.page}</td>
+                    <td className="break-all py-1.5 pr-2 font-mono text-xs text-navy-900">
+                      {byPage.accepts(page.page) ? (
+                        <button
+                          type="button"
+                          onClick={() => byPage.apply(page.page)}
+                          aria-describedby="statistics-filter-hint"
+                          className="break-all text-left underline decoration-slate-300 underline-offset-2 hover:decoration-current"
+                        >
+                          {page.page}
+                        </button>
+                      ) : (
+                        page.page
+                      )}
+                    </td>
                     <td className="py-1.5 text-right">{numberFormat.format(page.views)}</td>
                     <td className="py-1.5 text-right">{duration(page.avg_time)}</td>
                     <td className="py-1.5 text-right">{percent(page.bounce)}</td>
@@ -250,21 +282,25 @@ function StatisticsView({ data, periodLabel }: { data: StatisticsResponse; perio
       </div>
       <div className="grid gap-5 lg:grid-cols-2 xl:grid-cols-4">
         <Panel title="Geräte">
-          <ShareChart data={data.devices ?? {}} testId="chart-devices" />
+          <ShareChart data={data.devices ?? {}} testId="chart-devices" filter={filterBy('device')} />
         </Panel>
         <Panel title="Browser">
-          <ShareChart data={data.browsers ?? {}} testId="chart-browsers" />
+          <ShareChart data={data.browsers ?? {}} testId="chart-browsers" filter={filterBy('browser')} />
         </Panel>
         <Panel title="Traffic-Quellen">
-          <ShareChart data={labelled(data.traffic_sources ?? {}, SOURCE_LABELS)} testId="chart-sources" />
+          <ShareChart
+            data={labelled(data.traffic_sources ?? {}, STATISTICS_SOURCE_LABELS)}
+            testId="chart-sources"
+            filter={filterBy('source', (label) => SOURCE_KEYS[label] ?? label)}
+          />
         </Panel>
         <Panel title="Cookie-Einwilligungen">
           <ShareChart
             testId="chart-consent"
             data={{
-              'Alle akzeptiert': data.cookie_consent?.all_accepted ?? 0,
-              'Nur notwendige': data.cookie_consent?.only_necessary ?? 0,
-              Angepasst: data.cookie_consent?.customized ?? 0,
+              [STATISTICS_CONSENT_LABELS.all_accepted]: data.cookie_consent?.all_accepted ?? 0,
+              [STATISTICS_CONSENT_LABELS.only_necessary]: data.cookie_consent?.only_necessary ?? 0,
+              [STATISTICS_CONSENT_LABELS.customized]: data.cookie_consent?.customized ?? 0,
             }}
           />
         </Panel>
@@ -274,7 +310,7 @@ function StatisticsView({ data, periodLabel }: { data: StatisticsResponse; perio
           <CountBars data={m?.top_buttons ?? {}} limit={STATISTICS_TOP_BUTTONS} testId="top-buttons" />
         </Panel>
         <Panel title="Top-Länder">
-          <CountBars data={data.top_countries ?? {}} limit={10} testId="top-countries" />
+          <CountBars data={data.top_countries ?? {}} limit={10} testId="top-countries" filter={filterBy('country')} />
         </Panel>
         <Panel title="Conversions">
           <CountBars data={data.conversions ?? {}} testId="conversions" />
@@ -298,6 +334,10 @@ function StatisticsView({ data, periodLabel }: { data: StatisticsResponse; perio
  */
 export function StatisticsPanel() {
   const { query, invalid, setQuery } = useStatisticsQuery();
+  const filterBy: FilterBy = (dimension, key = (name) => name) => ({
+    accepts: (name) => filterable(dimension, key(name)),
+    apply: (name) => setQuery(withFilter(query, dimension, key(name))),
+  });
   const { data, isPending, isFetching, refetch } = useStatistics(query);
   const [resetOpen, setResetOpen] = useState(false);
   const empty =
@@ -314,14 +354,23 @@ export function StatisticsPanel() {
             {data?.comparison &&
               ` im Vergleich zum ${germanDate(data.comparison.period.from)} bis ${germanDate(data.comparison.period.to)}`}
           </p>
-          <PeriodPicker key={JSON.stringify(query)} query={query} onChange={setQuery} />
+          {/* The picker sets period and comparison; the filters stay as they are. */}
+          <PeriodPicker
+            key={JSON.stringify(query)}
+            query={query}
+            onChange={(next) => setQuery({ ...next, filter: query.filter })}
+          />
+          <FilterChips query={query} onChange={setQuery} />
           {invalid && (
             <p role="status" className="text-sm text-amber-800">
-              Der Zeitraum in der Adresse ist ungültig; gezeigt werden die letzten 30 Tage.
+              {invalid === 'filter'
+                ? 'Ein Filter in der Adresse ist ungültig; gezeigt werden die letzten 30 Tage ohne Filter.'
+                : 'Der Zeitraum in der Adresse ist ungültig; gezeigt werden die letzten 30 Tage.'}
             </p>
           )}
         </div>
-        <div className="ml-auto flex flex-wrap justify-end gap-2">
+        <div className="ml-auto flex flex-wrap items-end justify-end gap-2">
+          <ExportCsv query={query} />
           <button
             type="button"
             onClick={() => setResetOpen(true)}
@@ -342,6 +391,8 @@ export function StatisticsPanel() {
         </div>
       </div>
 
+      <LiveVisitors />
+
       {isPending ? (
         <p className="flex items-center gap-2 text-sm text-slate-500" role="status">
           <LoaderCircle className="size-4 animate-spin" aria-hidden />
@@ -351,6 +402,7 @@ export function StatisticsPanel() {
         <StatisticsView
           data={data}
           periodLabel={query.period === 'custom' ? 'eigener Zeitraum' : PERIOD_LABELS[query.period ?? '30d']}
+          filterBy={filterBy}
         />
       ) : (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">

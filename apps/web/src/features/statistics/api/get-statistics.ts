@@ -1,16 +1,27 @@
-import { statisticsResponseSchema, type StatisticsQuery, type StatisticsResponse } from '@agency/contracts';
+import {
+  STATISTICS_VIEW_KEYS,
+  statisticsResponseSchema,
+  type StatisticsQuery,
+  type StatisticsResponse,
+} from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-client-context';
 
-/** The query string of a statistics view ('' for the spec's default view), keys in a fixed order. */
-export function statisticsSearch(query: StatisticsQuery): string {
+/** The parameters of a statistics view, keys in a fixed order, the filters last (one `filter` each). */
+export function statisticsParams(query: StatisticsQuery): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['period', 'from', 'to', 'compare'] as const) {
+  for (const key of STATISTICS_VIEW_KEYS) {
     const value = query[key];
     if (value) params.set(key, value);
   }
-  const search = params.toString();
+  for (const filter of query.filter ?? []) params.append('filter', filter);
+  return params;
+}
+
+/** The query string of a statistics view ('' for the spec's default view). */
+export function statisticsSearch(query: StatisticsQuery): string {
+  const search = statisticsParams(query).toString();
   return search ? `?${search}` : '';
 }
 
