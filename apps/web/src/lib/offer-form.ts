@@ -18,6 +18,8 @@ export interface OfferRequestPayload {
   website: string;
   /** Render token of the form (GET /api/offer-request/form-token): lets the server tell bots by fill time. */
   form_token?: string;
+  /** The visitor's analytics session, only with analytics consent (lib/analytics-session). */
+  analytics_session_id?: string;
 }
 
 /** The form's render token; without one the request still goes out (the server then skips the check). */

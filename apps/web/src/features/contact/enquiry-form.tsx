@@ -5,6 +5,7 @@ import { fetchFormToken, SEND_ERROR } from '../../lib/offer-form';
 import { signalTrack } from '../../lib/track-signal';
 import { enquiryPayload, sendEnquiry, type EnquiryForm as Fields } from './api/send-enquiry';
 import { BUDGETS, COUNTRIES, DEFAULT_COUNTRY, PROJECT_TYPES, TIMELINES } from './enquiry-options';
+import { analyticsSessionReference } from '../../lib/analytics-session';
 
 const EMPTY: Fields = {
   name: '',
@@ -41,7 +42,9 @@ export function EnquiryForm() {
     setError(false);
     setState('submitting');
     try {
-      await sendEnquiry(enquiryPayload(fields, { website: honeypot, form_token: token }));
+      await sendEnquiry(
+        enquiryPayload(fields, { website: honeypot, form_token: token, ...analyticsSessionReference() }),
+      );
       signalTrack('form_submit', 'contact-form', { projectType: fields.projectType || 'none' });
       setFields(EMPTY);
       setState('success');

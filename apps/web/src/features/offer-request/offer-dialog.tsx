@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/ui/dialog';
 import { Honeypot, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
+import { analyticsSessionReference } from '../../lib/analytics-session';
 import { fetchFormToken, SEND_ERROR } from '../../lib/offer-form';
 import { signalTrack } from '../../lib/track-signal';
 import { sendOfferRequest } from './api/send-offer-request';
@@ -56,6 +57,9 @@ export default function OfferDialog({ onClose, service = '', message = '' }: Off
 
   useEffect(() => {
     void fetchFormToken().then(setToken);
+    // The funnel's 'offer dialog opened' step (docs/metrics.md); sent only with consent, like every event.
+    signalTrack('solution_modal', 'offer-request', service ? { service } : undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening
   }, []);
 
   useEffect(() => {
@@ -76,7 +80,7 @@ export default function OfferDialog({ onClose, service = '', message = '' }: Off
     setError(false);
     setState('sending');
     try {
-      await sendOfferRequest({ ...fields, website: honeypot, form_token: token });
+      await sendOfferRequest({ ...fields, website: honeypot, form_token: token, ...analyticsSessionReference() });
       signalTrack('form_submit', 'offer-request', { service: fields.service });
       setState('sent');
     } catch (failure) {

@@ -20,7 +20,7 @@ export interface EnquiryForm {
 /** The enquiry as the offer-request payload (spec §5 payload defaults). */
 export function enquiryPayload(
   form: EnquiryForm,
-  extra: { website: string; form_token?: string },
+  extra: { website: string; form_token?: string; analytics_session_id?: string },
 ): OfferRequestPayload {
   const type = PROJECT_TYPES.find((t) => t.value === form.projectType);
   return {
