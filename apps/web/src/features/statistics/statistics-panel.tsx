@@ -9,6 +9,7 @@ import { cn } from '../../lib/cn';
 import { useStatistics } from './api/get-statistics';
 import { resetAnalytics } from './api/reset-analytics';
 import { CountBars, MonthlyTrendChart, PeriodTrendChart, ShareChart } from './charts';
+import { LeadSourcesSection } from './lead-sources-section';
 import { germanDate, PERIOD_LABELS, PeriodPicker, useStatisticsQuery } from './period-picker';
 
 const numberFormat = new Intl.NumberFormat('de-DE');
@@ -357,6 +358,7 @@ export function StatisticsPanel() {
           Keine Statistiken verfügbar
         </p>
       )}
+      <LeadSourcesSection query={query} />
       {resetOpen && <ResetDialog onClose={() => setResetOpen(false)} onDone={() => void refetch()} />}
     </div>
   );
