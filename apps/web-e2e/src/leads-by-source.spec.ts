@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { logIn, RUN } from './support/admin';
 import { OFFER_REQUEST_MIN_FILL_MS } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
-import { OFFER_FIELDS, open, VISITOR_USER_AGENT } from './support/public-site';
+import { OFFER_FIELDS, VISITOR_USER_AGENT } from './support/public-site';
 
 /** Requests in the 'Anfragen nach Quelle' row of search engines and the entry page /leistungen (0 without it). */
 async function searchLeads(page: Page): Promise<number> {
