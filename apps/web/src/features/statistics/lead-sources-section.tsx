@@ -19,7 +19,8 @@ function WeeklyReportToggle() {
       <Mail className="size-4 text-accent-700" aria-hidden />
       <Checkbox
         label="Wochenbericht per E-Mail erhalten (montags 8:00 Uhr)"
-        checked={subscription.data?.weekly_report ?? false}
+        // While saving, the switch shows the choice being saved; an error returns it to the stored one.
+        checked={change.isPending ? change.variables : (subscription.data?.weekly_report ?? false)}
         disabled={subscription.isPending || change.isPending}
         onChange={(next) => change.mutate(next)}
       />
