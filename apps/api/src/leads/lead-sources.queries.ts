@@ -29,8 +29,8 @@ const LANDING_VIEW = `kind = 'pageview' AND traffic_source NOT IN ('', 'internal
 
 /**
  * The sessions of the events selected by `where`, each with its landing: its own first landing view, or,
- * when it has none (consent was given on the landing page, whose view was cookieless), the first landing view
- * of the same visitor that day. `extra` adds per-session columns.
+ * when it has none (consent was given on the landing page, whose view was cookieless), the same visitor's last
+ * landing view that day at or before the session's first call (JOIN_LANDING). `extra` adds per-session columns.
  */
 function sessionsWithLanding(where: string, extra: string, sessionKey = 'session_id'): string {
   return `
@@ -38,7 +38,7 @@ function sessionsWithLanding(where: string, extra: string, sessionKey = 'session
       SELECT toDate(received_at) AS day, ${sessionKey} AS sid, any(visitor_id) AS visitor,
         countIf(${LANDING_VIEW}) AS own_views,
         argMinIf((toString(traffic_source), page_path), received_at, ${LANDING_VIEW}) AS own,
-        argMin(page_path, received_at) AS first_page
+        argMin(page_path, received_at) AS first_page, min(received_at) AS started
         ${extra}
       FROM events
       -- Page views and events carry what a session's landing and funnel need; the many time updates do not.
@@ -46,13 +46,15 @@ function sessionsWithLanding(where: string, extra: string, sessionKey = 'session
       GROUP BY day, sid
     ),
     v AS (
-      SELECT toDate(received_at) AS day, visitor_id, argMin((toString(traffic_source), page_path), received_at) AS landing
+      SELECT toDate(received_at) AS day, visitor_id, received_at AS at, toString(traffic_source) AS source, page_path AS page
       FROM events
       WHERE ${LANDING_VIEW} AND toDate(received_at) >= {from:Date} AND toDate(received_at) <= {to:Date}
         AND (toDate(received_at), visitor_id) GLOBAL IN (SELECT day, visitor FROM s WHERE own_views = 0)
-      GROUP BY day, visitor_id
     )`;
 }
+
+/** Each session with the visitor's last landing view at or before its first call (same day), when it needs one. */
+const JOIN_LANDING = 's ASOF LEFT JOIN v ON v.visitor_id = s.visitor AND v.day = s.day AND v.at <= s.started';
 
 /** Leads by source, read from the raw events (only the sessions asked for, or the period's consented sessions). */
 @Injectable()
@@ -78,9 +80,9 @@ export class LeadSourcesQueries {
         '',
       )}
       SELECT s.sid AS session_id,
-        argMin(if(s.own_views > 0, tupleElement(s.own, 1), tupleElement(v.landing, 1)), s.day) AS source,
-        argMin(if(s.own_views > 0, tupleElement(s.own, 2), if(tupleElement(v.landing, 2) != '', tupleElement(v.landing, 2), s.first_page)), s.day) AS page
-      FROM s LEFT JOIN v ON v.day = s.day AND v.visitor_id = s.visitor
+        argMin(if(s.own_views > 0, tupleElement(s.own, 1), v.source), s.day) AS source,
+        argMin(if(s.own_views > 0, tupleElement(s.own, 2), if(v.page != '', v.page, s.first_page)), s.day) AS page
+      FROM ${JOIN_LANDING}
       GROUP BY s.sid`,
       { ids: sessionIds, days: sorted, from: sorted[0], to: sorted[sorted.length - 1] },
     );
@@ -102,9 +104,9 @@ export class LeadSourcesQueries {
         // Only counted here, never listed: a number groups faster than the id's text.
         'cityHash64(session_id)',
       )}
-      SELECT if(s.own_views > 0, tupleElement(s.own, 1), tupleElement(v.landing, 1)) AS source,
+      SELECT if(s.own_views > 0, tupleElement(s.own, 1), v.source) AS source,
         count() AS sessions, countIf(s.dialog_flag) AS dialog_opened, countIf(s.form_flag) AS form_started
-      FROM s LEFT JOIN v ON v.day = s.day AND v.visitor_id = s.visitor
+      FROM ${JOIN_LANDING}
       GROUP BY source
       ORDER BY sessions DESC, source
       LIMIT {top:UInt32}`,

@@ -81,7 +81,15 @@ describe('leads by source (api, ClickHouse and Postgres)', () => {
           session_id: sessions.search,
           received_at: ago(880),
         }),
-        // Landed on /portfolio from a social network before consenting (a cookieless view), then browsed with it.
+        // An earlier visit that day from another website; then landed on /portfolio from a social network before
+        // consenting (a cookieless view), then browsed with it: the landing is the last one before the session.
+        call({
+          kind: 'pageview',
+          page_path: '/',
+          visitor_id: `v2${RUN}`,
+          traffic_source: 'referral',
+          received_at: ago(1200),
+        }),
         call({
           kind: 'pageview',
           page_path: '/portfolio',

@@ -1,7 +1,9 @@
 import { LEAD_SOURCE_LABELS, type StatisticsQuery } from '@agency/contracts';
 import { LoaderCircle, Mail } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Checkbox, Panel } from '../../components/admin/ui';
 import { useLeadSources } from './api/get-lead-sources';
+import { useStatistics } from './api/get-statistics';
 import { useWeeklyReportSubscription } from './api/weekly-report-subscription';
 
 const numberFormat = new Intl.NumberFormat('de-DE');
@@ -44,7 +46,15 @@ function WeeklyReportToggle() {
  * sources and entry pages bring offer requests. docs/metrics.md defines each figure.
  */
 export function LeadSourcesSection({ query }: { query: StatisticsQuery }) {
-  const { data, isPending, isError } = useLeadSources(query);
+  const { data, isPending, isError, refetch } = useLeadSources(query);
+  // The view's statistics (the same query, from the cache): when 'Aktualisieren' or a reset loads them again,
+  // the lead figures follow.
+  const { dataUpdatedAt } = useStatistics(query);
+  const seen = useRef(0);
+  useEffect(() => {
+    if (seen.current !== 0 && dataUpdatedAt !== 0 && dataUpdatedAt !== seen.current) void refetch();
+    seen.current = dataUpdatedAt;
+  }, [dataUpdatedAt, refetch]);
   return (
     <div className="space-y-5" data-testid="lead-sources">
       <WeeklyReportToggle />
