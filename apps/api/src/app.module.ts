@@ -8,6 +8,7 @@ import { ConfigModule } from './config/config.module';
 import { ContentModule } from './content/content.module';
 import { CustomerNotesModule } from './customer-notes/customer-notes.module';
 import { HealthModule } from './health/health.module';
+import { LeadsModule } from './leads/leads.module';
 import { AccountingModule } from './accounting/accounting.module';
 import { MailModule } from './mail/mail.module';
 import { OfferRequestSideEffectsModule } from './offer-requests/offer-request-side-effects.module';
@@ -19,6 +20,7 @@ import { TrackingConfigModule } from './tracking-config/tracking-config.module';
 import { PipelineControlModule } from './pipeline-control/pipeline-control.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
+import { WeeklyReportModule } from './weekly-report/weekly-report.module';
 
 @Module({})
 export class AppModule {
@@ -52,6 +54,8 @@ export class AppModule {
         CustomerNotesModule,
         OfferRequestSideEffectsModule,
         StatisticsModule,
+        LeadsModule,
+        WeeklyReportModule,
         TrackingConfigModule,
         PipelineControlModule,
         HealthModule,

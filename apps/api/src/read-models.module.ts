@@ -7,12 +7,16 @@ import { contentDocumentsProjection } from './content/shared/content-documents.p
 import { contentItemsProjection } from './content/shared/content-items.projection';
 import { ContentDocumentRecord, ContentItemRecord } from './content/shared/content-read-model.entity';
 import { CustomerNoteRecord } from './customer-notes/customer-note.entity';
+import { LeadAttributionRecord } from './leads/lead-attribution.entity';
+import { leadAttributionProjection } from './leads/lead-attribution.projection';
 import { customerNotesProjection } from './customer-notes/customer-notes.projection';
 import { OfferRequestRecord, SuspectedSpamRecord } from './offer-requests/offer-request.entity';
 import { offerRequestListProjection, suspectedSpamProjection } from './offer-requests/offer-request-list.projection';
 import { trackingConfigDocument } from './tracking-config/tracking-config.document';
 import { UserRecord } from './users/user.entity';
 import { userListProjection } from './users/user-list.projection';
+import { StaffPreferenceRecord } from './weekly-report/staff-preference.entity';
+import { staffPreferencesProjection } from './weekly-report/staff-preferences.projection';
 
 /**
  * Every read model the api keeps, by the projection that keeps it. The one list: the event store runs
@@ -26,6 +30,8 @@ export const READ_MODEL_PROJECTIONS: readonly InlineProjection[] = [
   offerRequestListProjection,
   suspectedSpamProjection,
   customerNotesProjection,
+  leadAttributionProjection,
+  staffPreferencesProjection,
 ];
 
 /** The tables the projections write through TypeORM repositories. */
@@ -36,6 +42,8 @@ const READ_MODEL_ENTITIES = [
   OfferRequestRecord,
   SuspectedSpamRecord,
   CustomerNoteRecord,
+  LeadAttributionRecord,
+  StaffPreferenceRecord,
 ];
 
 /** The event store with every projection and the read models' repositories, for the whole api (and the maintenance commands). */

@@ -509,9 +509,11 @@ test('E-Mail-Vorlagen: edit a template, code/preview toggle, placeholders, saved
   await openTab(page, 'E-Mail-Vorlagen');
   const list = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Vorlagen', exact: true }) });
   const templates = list.getByRole('button');
-  await expect(templates).toHaveCount(2);
-  await templates.last().click();
-  const name = await templates.last().innerText();
+  // The two mails of a request and the weekly statistics report (issue 18).
+  await expect(templates).toHaveCount(3);
+  const confirmation = templates.filter({ hasText: 'Eingangsbestätigung' });
+  await confirmation.click();
+  const name = await confirmation.innerText();
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 
   const subject = `Ihre Anfrage bei uns ${RUN} – {{name}}`;
@@ -530,7 +532,7 @@ test('E-Mail-Vorlagen: edit a template, code/preview toggle, placeholders, saved
   await expect(successBanner(page)).toHaveText('Template erfolgreich gespeichert!');
   await page.reload();
   await openTab(page, 'E-Mail-Vorlagen');
-  await templates.last().click();
+  await confirmation.click();
   await expect(field(page.locator('main'), 'Betreff')).toHaveValue(subject);
 });
 

@@ -91,6 +91,15 @@ export const offerRequestInputSchema = z
     timeline: trimmed(200, 'Zeitrahmen'),
     website: z.unknown().optional(),
     form_token: z.string().max(200).nullish(),
+    /**
+     * The visitor's analytics session (the tracker's `sess_…` id), sent only with analytics consent: links the
+     * request to the session's traffic source and entry page (docs/metrics.md, 'Anfragen nach Quelle').
+     */
+    analytics_session_id: z
+      .string('analytics_session_id muss ein Text sein')
+      .max(64, 'analytics_session_id ist zu lang (höchstens 64 Zeichen)')
+      .regex(/^sess_[A-Za-z0-9_-]+$/, 'analytics_session_id muss mit sess_ beginnen')
+      .nullish(),
   })
   .superRefine((value, ctx) => {
     if (value.service === '' && value.projectType === '') {
@@ -129,6 +138,7 @@ export const offerRequestInputSchema = z
       },
       honeypot: value.website === undefined || value.website === null ? '' : String(value.website),
       formToken: value.form_token ?? null,
+      analyticsSessionId: value.analytics_session_id ?? null,
     };
   });
 export type OfferRequestInput = z.input<typeof offerRequestInputSchema>;

@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { OfferRequest } from '@agency/contracts';
-import { SEED_EMAIL_TEMPLATES } from '../content/seed/data/email-templates';
 import { ContentDocumentRecord } from '../content/shared/content-read-model.entity';
 import { SystemSettingsStore } from '../content/system-settings/system-settings.store';
 import { OfferRequestsService } from '../offer-requests/offer-requests.service';
 import { renderEmailTemplate } from './email-template.renderer';
+import { emailTemplate } from './email-template.source';
 import { fromAddress, type SmtpConfig, smtpConfigured, smtpTransport } from './mail-transport';
 
 export type OfferRequestMailKind = 'notification' | 'confirmation';
@@ -40,7 +40,7 @@ export class OfferRequestMails {
       );
       return 'smtp_not_configured';
     }
-    const template = await this.template(TEMPLATE_IDS[kind]);
+    const template = await emailTemplate(this.dataSource, TEMPLATE_IDS[kind]);
     const mail = renderEmailTemplate(template, placeholderValues(request));
     const from = fromAddress(smtp);
     const agency = (await this.agencyAddress()) ?? smtp.from_email;
@@ -60,17 +60,6 @@ export class OfferRequestMails {
       transport.close();
     }
     return 'sent';
-  }
-
-  /** Staff's template (content API), else the built-in one. */
-  private async template(id: string): Promise<{ subject: string; html_template: string }> {
-    const row = await this.dataSource.getRepository(ContentDocumentRecord).findOneBy({ key: `email-template-${id}` });
-    const stored = row?.data as { subject?: string; html_template?: string } | undefined;
-    if (stored?.subject && stored.html_template)
-      return { subject: stored.subject, html_template: stored.html_template };
-    const seed = SEED_EMAIL_TEMPLATES.find((t) => t.id === id);
-    if (!seed) throw new Error(`E-Mail-Vorlage ${id} fehlt`);
-    return seed;
   }
 
   /** The agency's inbox: the contact e-mail of the website settings, else the SMTP sender. */

@@ -45,6 +45,8 @@ export class OfferRequestSideEffects implements OnApplicationBootstrap, BeforeAp
   private queues: { mail: Queue<MailJob>; accounting: Queue<AccountingJob> } | undefined;
   private workers: Worker[] = [];
   private subscription: CheckpointedSubscription | undefined;
+  /** Mails of other features (the weekly report) by job name: they go through the same queue and worker. */
+  private readonly mailHandlers = new Map<string, (data: Record<string, string>) => Promise<unknown>>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -80,7 +82,7 @@ export class OfferRequestSideEffects implements OnApplicationBootstrap, BeforeAp
     for (const queue of Object.values(this.queues))
       queue.on('error', (error) => this.logger.warn(`Queue: ${error.message}`));
     this.workers = [
-      new Worker<MailJob>(MAIL_QUEUE, (job) => this.mails.send(job.data.requestId, job.data.kind), {
+      new Worker<MailJob>(MAIL_QUEUE, (job) => this.runMail(job.name, job.data), {
         connection: this.connection(),
         prefix: this.prefix,
         concurrency: 2,
@@ -116,6 +118,25 @@ export class OfferRequestSideEffects implements OnApplicationBootstrap, BeforeAp
     await Promise.all(this.connections.map((connection) => connection.quit().catch(() => connection.disconnect())));
     this.workers = [];
     this.connections = [];
+  }
+
+  /** Registers the sender of another kind of mail job; call before the application bootstraps. */
+  handleMail(name: string, handler: (data: Record<string, string>) => Promise<unknown>): void {
+    this.mailHandlers.set(name, handler);
+  }
+
+  /**
+   * Queues other features' mails: BullMQ keeps one job per id, so queuing the same ids again adds nothing.
+   * Jobs carry ids only, like the request mails.
+   */
+  async enqueueMails(jobs: { name: string; jobId: string; data: Record<string, string> }[]): Promise<void> {
+    const mail = this.queue('mail') as unknown as Queue<Record<string, string>>;
+    await mail.addBulk(jobs.map(({ name, jobId, data }) => ({ name, data, opts: { jobId } })));
+  }
+
+  private runMail(name: string, data: MailJob): Promise<unknown> {
+    const handler = this.mailHandlers.get(name);
+    return handler ? handler(data as unknown as Record<string, string>) : this.mails.send(data.requestId, data.kind);
   }
 
   queue<K extends 'mail' | 'accounting'>(name: K): NonNullable<typeof this.queues>[K] {

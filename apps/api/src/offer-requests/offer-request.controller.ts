@@ -40,7 +40,7 @@ export class OfferRequestController {
     try {
       const client = requestClient(request);
       await this.shield.throttleIp(client);
-      const { request: fields, honeypot, formToken } = parseBody.transform(body);
+      const { request: fields, honeypot, formToken, analyticsSessionId } = parseBody.transform(body);
       await this.shield.throttleEmail(fields.email);
       const reasons = this.shield.suspicions(honeypot, formToken);
       // Suspected spam gets the same answer as a request: a bot learns nothing, staff can review it.
@@ -49,6 +49,7 @@ export class OfferRequestController {
           ? await this.requests.holdAsSpam(fields, reasons)
           : await this.requests.receive(fields, {
               confirmationWithheld: await this.confirmationCap.decide(client, fields.email),
+              analyticsSessionId,
             });
       return { success: true, id, message: THANK_YOU };
     } catch (error) {

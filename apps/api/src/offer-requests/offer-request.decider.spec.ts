@@ -38,6 +38,23 @@ describe('offer request decider', () => {
     );
   });
 
+  it('keeps the consented analytics session on the received event, and the erasure drops it', () => {
+    const [event] = when([], {
+      type: 'ReceiveOfferRequest',
+      requestId: 'r1',
+      request: fields,
+      analyticsSessionId: 'sess_abc',
+    });
+    expect(event).toEqual({
+      type: 'OfferRequestReceived',
+      data: { requestId: 'r1', ...fields, analytics_session_id: 'sess_abc' },
+    });
+    expect(
+      when([], { type: 'ReceiveOfferRequest', requestId: 'r1', request: fields, analyticsSessionId: null }),
+    ).toEqual([received]);
+    expect(redactOfferRequestEvent('OfferRequestReceived', event.data)).not.toHaveProperty('analytics_session_id');
+  });
+
   it('records a withheld confirmation on the received event, so every redelivery of it decides the same', () => {
     expect(
       when([], {

@@ -17,6 +17,8 @@ export type ReceiveOfferRequest = {
   request: OfferRequestFields;
   /** Set when a cap leaves out the visitor's confirmation mail (decided when the request arrives). */
   confirmationWithheld?: ConfirmationWithheld | null;
+  /** The visitor's consented analytics session, if any (leads by source). */
+  analyticsSessionId?: string | null;
 };
 export type MarkOfferRequestRead = { type: 'MarkOfferRequestRead' };
 export type RecordAccountingSync =
@@ -53,7 +55,13 @@ export function decideOfferRequest(command: OfferRequestCommand, state: OfferReq
   if (command.type === 'ReceiveOfferRequest') {
     if (state.status !== 'absent') throw new RuleViolation('conflict', 'Anfrage existiert bereits');
     const withheld = command.confirmationWithheld ? { confirmation_withheld: command.confirmationWithheld } : {};
-    return [{ type: 'OfferRequestReceived', data: { requestId: command.requestId, ...command.request, ...withheld } }];
+    const session = command.analyticsSessionId ? { analytics_session_id: command.analyticsSessionId } : {};
+    return [
+      {
+        type: 'OfferRequestReceived',
+        data: { requestId: command.requestId, ...command.request, ...withheld, ...session },
+      },
+    ];
   }
   if (state.status === 'absent') throw new RuleViolation('not_found', 'Anfrage nicht gefunden');
   if (state.status === 'deleted') {

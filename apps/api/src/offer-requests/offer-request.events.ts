@@ -7,7 +7,12 @@ export type ConfirmationWithheld = 'client_cap' | 'recipient_cap';
 /** An offer request's life as events; personal data lives only in OfferRequestReceived and is redacted on delete. */
 export type OfferRequestReceived = DomainEvent<
   'OfferRequestReceived',
-  { requestId: string; confirmation_withheld?: ConfirmationWithheld } & OfferRequestFields
+  {
+    requestId: string;
+    confirmation_withheld?: ConfirmationWithheld;
+    /** Only with the visitor's analytics consent; not kept by the redaction, so an erasure removes the link. */
+    analytics_session_id?: string;
+  } & OfferRequestFields
 >;
 export type OfferRequestMarkedRead = DomainEvent<'OfferRequestMarkedRead', Record<string, never>>;
 export type OfferRequestSyncedToAccounting = DomainEvent<

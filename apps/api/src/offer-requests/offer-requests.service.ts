@@ -79,13 +79,17 @@ export class OfferRequestsService {
 
   async receive(
     request: OfferRequestFields,
-    options: { confirmationWithheld?: ConfirmationWithheld | null; correlationId?: string } = {},
+    options: {
+      confirmationWithheld?: ConfirmationWithheld | null;
+      correlationId?: string;
+      analyticsSessionId?: string | null;
+    } = {},
   ): Promise<string> {
     const requestId = randomUUID();
-    const { confirmationWithheld, correlationId } = options;
+    const { confirmationWithheld, correlationId, analyticsSessionId } = options;
     await this.run(
       requestId,
-      { type: 'ReceiveOfferRequest', requestId, request, confirmationWithheld },
+      { type: 'ReceiveOfferRequest', requestId, request, confirmationWithheld, analyticsSessionId },
       { actor: null, correlationId },
     );
     for (const listener of this.receivedListeners) listener();

@@ -15,6 +15,7 @@ import { Honeypot, SelectField, TextAreaField } from '../../components/forms/fie
 import { RequesterFields, SendButton, SendErrorAlert } from '../../components/forms/requester-fields';
 import { fetchFormToken, loadOfferRequestSchema } from '../../lib/offer-form';
 import { signalTrack } from '../../lib/track-signal';
+import { analyticsSessionReference } from '../../lib/analytics-session';
 import { enquiryPayload, sendEnquiry } from './api/send-enquiry';
 
 type Values = EnquiryFormValues & { website: string };
@@ -48,7 +49,7 @@ export function EnquiryForm() {
     setError(false);
     setState('submitting');
     try {
-      await sendEnquiry(enquiryPayload(fields, { website, form_token: token }));
+      await sendEnquiry(enquiryPayload(fields, { website, form_token: token, ...analyticsSessionReference() }));
       signalTrack('form_submit', 'contact-form', { projectType: fields.projectType || 'none' });
       reset(EMPTY);
       setState('success');

@@ -12,6 +12,7 @@ import { fieldError, useContractForm } from '../../components/forms/contract-for
 import { Honeypot, SelectField, TextAreaField } from '../../components/forms/fields';
 import { RequesterFields, SendButton, SendErrorAlert } from '../../components/forms/requester-fields';
 import { Dialog } from '../../components/ui/dialog';
+import { analyticsSessionReference } from '../../lib/analytics-session';
 import { fetchFormToken, loadOfferRequestSchema } from '../../lib/offer-form';
 import { signalTrack } from '../../lib/track-signal';
 import { sendOfferRequest } from './api/send-offer-request';
@@ -50,6 +51,9 @@ export default function OfferDialog({ onClose, service = '', message = '' }: Off
 
   useEffect(() => {
     void fetchFormToken().then(setToken);
+    // The funnel's 'offer dialog opened' step (docs/metrics.md); sent only with consent, like every event.
+    signalTrack('solution_modal', 'offer-request', service ? { service } : undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening
   }, []);
 
   useEffect(() => {
@@ -66,7 +70,7 @@ export default function OfferDialog({ onClose, service = '', message = '' }: Off
     setError(false);
     setState('sending');
     try {
-      await sendOfferRequest({ ...fields, form_token: token });
+      await sendOfferRequest({ ...fields, form_token: token, ...analyticsSessionReference() });
       signalTrack('form_submit', 'offer-request', { service: fields.service });
       setState('sent');
     } catch (failure) {

@@ -18,6 +18,7 @@ import { resetAnalytics } from './api/reset-analytics';
 import { CountBars, MonthlyTrendChart, PeriodTrendChart, ShareChart, type RowFilter } from './charts';
 import { ExportCsv } from './export-csv';
 import { FilterChips, filterable, withFilter } from './filters';
+import { LeadSourcesSection } from './lead-sources-section';
 import { LiveVisitors } from './live-visitors';
 import { germanDate, PERIOD_LABELS, PeriodPicker, useStatisticsQuery } from './period-picker';
 
@@ -409,6 +410,7 @@ export function StatisticsPanel() {
           Keine Statistiken verfügbar
         </p>
       )}
+      <LeadSourcesSection query={query} />
       {resetOpen && <ResetDialog onClose={() => setResetOpen(false)} onDone={() => void refetch()} />}
     </div>
   );

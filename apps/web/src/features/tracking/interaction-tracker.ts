@@ -12,8 +12,11 @@ function signalAllowed(config: VisitorConfig, type: string, label: string, error
       return content.enabled && content.trackServiceExpansions;
     case 'portfolio_click':
       return content.enabled && content.trackPortfolioClicks;
-    case 'pricing_view':
     case 'solution_modal':
+      // The offer dialog's opening is the funnel's second step: the offer dialog's conversion switch governs it.
+      if (label === 'offer-request') return config.conversions.enabled && config.conversions.trackOfferRequestModal;
+      return content.enabled;
+    case 'pricing_view':
       return content.enabled;
     case 'faq_category_click':
     case 'faq_question_open':

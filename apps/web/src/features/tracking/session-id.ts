@@ -1,27 +1,2 @@
-/** Key of the tab-scoped session id; it exists only while the visitor has consented to analytics. */
-export const SESSION_ID_KEY = 'tracking-session-id';
-
-function newSessionId(): string {
-  const random =
-    typeof crypto !== 'undefined' && 'randomUUID' in crypto
-      ? crypto.randomUUID().replace(/-/g, '')
-      : `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
-  return `sess_${random}`;
-}
-
-/** With consent: the tab's session id, created on first use. Without: nothing, and any old id is removed. */
-export function sessionIdFor(consented: boolean, storage: Storage = window.sessionStorage): string | null {
-  try {
-    if (!consented) {
-      storage.removeItem(SESSION_ID_KEY);
-      return null;
-    }
-    const existing = storage.getItem(SESSION_ID_KEY);
-    if (existing?.startsWith('sess_')) return existing;
-    const created = newSessionId();
-    storage.setItem(SESSION_ID_KEY, created);
-    return created;
-  } catch {
-    return null;
-  }
-}
+// The session id is shared with the request forms (their link to the session, issue 18): it lives in lib.
+export { SESSION_ID_KEY, sessionIdFor } from '../../lib/analytics-session';

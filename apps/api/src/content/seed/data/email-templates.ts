@@ -116,6 +116,35 @@ const CONFIRMATION_BODY = `
                 Sie erhalten diese E-Mail, weil am {{created_at}} über unsere Website eine Anfrage mit Ihrer E-Mail-Adresse ({{email}}) gesendet wurde. Informationen zur Verarbeitung Ihrer Daten finden Sie in unserer <a href="https://www.nordwerk-digital.de/datenschutz" style="color:#0e7490;">Datenschutzerklärung</a>.
               </p>`;
 
+/** Platzhalter des Wochenberichts (issue 18): Kennzahlen der Woche, jeweils mit Veränderung zur Vorwoche. */
+const WEEKLY_REPORT_PLACEHOLDERS: EmailTemplateFields['placeholders'] = [
+  { key: 'recipient', description: 'Benutzername der Empfängerin oder des Empfängers' },
+  { key: 'week', description: 'Kalenderwoche (z. B. KW 47/2026)' },
+  { key: 'period', description: 'Zeitraum der Woche (Montag bis Sonntag)' },
+  { key: 'page_views', description: 'Seitenaufrufe der Woche' },
+  { key: 'page_views_change', description: 'Veränderung der Seitenaufrufe zur Vorwoche' },
+  { key: 'unique_visitors', description: 'Eindeutige Besucher der Woche' },
+  { key: 'unique_visitors_change', description: 'Veränderung der Besucher zur Vorwoche' },
+  { key: 'avg_session_duration', description: 'Durchschnittliche Sitzungsdauer' },
+  { key: 'avg_session_duration_change', description: 'Veränderung der Sitzungsdauer zur Vorwoche' },
+  { key: 'bounce_rate', description: 'Absprungrate' },
+  { key: 'bounce_rate_change', description: 'Veränderung der Absprungrate zur Vorwoche' },
+  { key: 'requests', description: 'Eingegangene Anfragen der Woche' },
+  { key: 'requests_change', description: 'Veränderung der Anfragen zur Vorwoche' },
+  { key: 'top_source', description: 'Quelle mit den meisten Anfragen der Woche' },
+];
+
+const WEEKLY_REPORT_BODY = `
+              <p style="margin:0 0 16px 0;font-size:15px;line-height:1.6;color:#334155;">Hallo {{recipient}},</p>
+              <p style="margin:0 0 20px 0;font-size:15px;line-height:1.6;color:#334155;">
+                hier sind die Zahlen der Website für {{week}} ({{period}}), jeweils im Vergleich zur Vorwoche.
+              </p>
+              <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border:1px solid #e2e8f0;border-radius:6px;border-collapse:separate;">${row('Seitenaufrufe', '{{page_views}} ({{page_views_change}})')}${row('Eindeutige Besucher', '{{unique_visitors}} ({{unique_visitors_change}})')}${row('Ø Sitzungsdauer', '{{avg_session_duration}} ({{avg_session_duration_change}})')}${row('Absprungrate', '{{bounce_rate}} ({{bounce_rate_change}})')}${row('Anfragen', '{{requests}} ({{requests_change}})')}${row('Stärkste Quelle', '{{top_source}}')}
+              </table>
+              <p style="margin:24px 0 0 0;font-size:12px;line-height:1.6;color:#64748b;">
+                Sie erhalten diesen Bericht, weil Sie ihn im Back-Office unter „Statistiken“ abonniert haben. Dort können Sie ihn auch abbestellen.
+              </p>`;
+
 export const SEED_EMAIL_TEMPLATES: readonly (Seed<EmailTemplateFields> & { id: string })[] = [
   {
     id: 'offer_request_notification',
@@ -139,6 +168,14 @@ export const SEED_EMAIL_TEMPLATES: readonly (Seed<EmailTemplateFields> & { id: s
       CONFIRMATION_BODY,
     ),
     placeholders: ALL_REQUEST_PLACEHOLDERS.map((placeholder) => ({ ...placeholder })),
+    sample: true,
+  },
+  {
+    id: 'weekly_report',
+    name: 'Wochenbericht Statistiken (an Mitarbeitende)',
+    subject: 'Wochenbericht {{week}}: {{unique_visitors}} Besucher, {{requests}} Anfragen',
+    html_template: layout('Ihre Website-Zahlen der Woche', 'Wochenbericht {{week}}', WEEKLY_REPORT_BODY),
+    placeholders: WEEKLY_REPORT_PLACEHOLDERS.map((placeholder) => ({ ...placeholder })),
     sample: true,
   },
 ];

@@ -12,7 +12,7 @@ import { postJson } from '../../../lib/public-api';
 /** The enquiry as the offer-request payload (spec §5 payload defaults). */
 export function enquiryPayload(
   { timeline, projectType, budget, ...form }: EnquiryFormValues,
-  extra: { website: string; form_token?: string },
+  extra: { website: string; form_token?: string; analytics_session_id?: string },
 ): OfferRequestInput {
   return {
     ...form,

@@ -1,0 +1,22 @@
+import { Get, Query } from '@nestjs/common';
+import { periodRange } from '@agency/analytics';
+import { type LeadSourcesResponse, statisticsQuerySchema, type StatisticsQuery } from '@agency/contracts';
+import { AdminController, RequirePermission } from '../auth/staff.decorators';
+import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
+import { LeadsService } from './leads.service';
+
+@AdminController('statistics/leads')
+@RequirePermission('statistics')
+export class LeadsController {
+  constructor(private readonly leads: LeadsService) {}
+
+  /**
+   * 'Anfragen nach Quelle' and the offer funnel per source for the period of the statistics view (same
+   * parameters as GET /api/admin/statistics; without any, the last 30 days). docs/metrics.md defines each figure.
+   */
+  @Get()
+  async get(@Query(new ZodBodyPipe(statisticsQuerySchema)) query: StatisticsQuery): Promise<LeadSourcesResponse> {
+    const now = new Date();
+    return this.leads.view(now, periodRange(query, now));
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { ContentStoreModule } from '../content/content-store.module';
+import { LeadsModule } from '../leads/leads.module';
+import { OfferRequestSideEffectsModule } from '../offer-requests/offer-request-side-effects.module';
+import { OwnWeeklyReportController, WeeklyReportSubscribersController } from './weekly-report.controller';
+import { WeeklyReportScheduler } from './weekly-report.scheduler';
+import { WeeklyReportService } from './weekly-report.service';
+
+/** The weekly statistics report by mail (issue 18): subscriptions, the Monday schedule, the sender. */
+@Module({
+  imports: [ScheduleModule.forRoot(), ContentStoreModule, LeadsModule, OfferRequestSideEffectsModule],
+  controllers: [OwnWeeklyReportController, WeeklyReportSubscribersController],
+  providers: [WeeklyReportService, WeeklyReportScheduler],
+  exports: [WeeklyReportService],
+})
+export class WeeklyReportModule {}

@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { logIn, RUN } from './support/admin';
+import { OFFER_REQUEST_MIN_FILL_MS } from './support/e2e-env';
+import { expect, test } from './support/fixtures';
+import { OFFER_FIELDS, VISITOR_USER_AGENT } from './support/public-site';
+
+/** Requests in the 'Anfragen nach Quelle' row of search engines and the entry page /leistungen (0 without it). */
+async function searchLeads(page: Page): Promise<number> {
+  const table = page.getByTestId('lead-sources-table');
+  // Loaded: the table, or the period has no request at all.
+  await expect(table.or(page.getByText('Keine Anfragen im Zeitraum'))).toBeVisible();
+  if (!(await table.isVisible())) return 0;
+  const row = table.getByRole('row').filter({ hasText: 'Suchmaschinen' }).filter({ hasText: '/leistungen' });
+  if ((await row.count()) === 0) return 0;
+  return Number((await row.first().getByRole('cell').last().innerText()).replace(/\D/g, ''));
+}
+
+test('a request sent with consent is attributed to the search engine its visit came from', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistiken' })).toBeVisible();
+  // Earlier runs may have left such requests in the data directory: only the increase counts.
+  const before = await searchLeads(page);
+
+  const visitorContext = await browser.newContext({ userAgent: VISITOR_USER_AGENT });
+  const visitor = await visitorContext.newPage();
+  // Landed from a search engine, without consent yet: a cookieless page view classed 'search'.
+  await visitor.goto('/leistungen', { referer: 'https://www.google.com/' });
+  await visitor.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await visitor.getByRole('button', { name: 'Alle Cookies akzeptieren' }).click();
+
+  const opened = Date.now();
+  await visitor.getByRole('tabpanel').getByRole('button', { name: 'Unverbindliches Angebot anfragen' }).click();
+  const dialog = visitor.getByRole('dialog', { name: 'Unverbindliches Angebot anfragen' });
+  for (const [label, value] of Object.entries(OFFER_FIELDS))
+    await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await dialog.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(`leads.${RUN}@example.de`);
+  await dialog.getByLabel('Ihre Nachricht').fill('Angebot für eine Website, bitte.');
+  // The server holds a form sent faster than a person could fill it as suspected spam.
+  await expect
+    .poll(() => Date.now() - opened, { message: 'the form’s minimum fill time has passed' })
+    .toBeGreaterThan(OFFER_REQUEST_MIN_FILL_MS + 500);
+  const sent = visitor.waitForRequest((r) => r.url().endsWith('/api/offer-request') && r.method() === 'POST');
+  await dialog.getByRole('button', { name: 'Anfrage absenden' }).click();
+  await expect(dialog.getByText('Vielen Dank für Ihre Anfrage!')).toBeVisible();
+  // The request carries the consented session.
+  expect(String((await sent).postDataJSON().analytics_session_id)).toMatch(/^sess_/);
+
+  // The tracking calls pass the asynchronous pipeline: reload until the request is attributed.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return searchLeads(page);
+      },
+      { timeout: 45_000, intervals: [1000, 2000, 3000] },
+    )
+    .toBeGreaterThanOrEqual(before + 1);
+  const funnel = page.getByTestId('lead-funnel').getByRole('row', { name: /Suchmaschinen/ });
+  await expect(funnel).toBeVisible();
+  await visitorContext.close();
+});
+
+test('staff subscribe themselves to the weekly report on the statistics tab', async ({ page }) => {
+  await logIn(page);
+  const toggle = page.getByRole('checkbox', { name: 'Wochenbericht per E-Mail erhalten (montags 8:00 Uhr)' });
+  await expect(toggle).toBeEnabled();
+  const was = await toggle.isChecked();
+  await toggle.click();
+  await expect(toggle).toBeChecked({ checked: !was });
+  await expect(toggle).toBeEnabled();
+  await page.reload();
+  await expect(toggle).toBeEnabled();
+  await expect(toggle).toBeChecked({ checked: !was });
+  await toggle.click();
+  await expect(toggle).toBeChecked({ checked: was });
+  await expect(toggle).toBeEnabled();
+});

@@ -1,0 +1,170 @@
+import { LEAD_SOURCE_LABELS, type StatisticsQuery } from '@agency/contracts';
+import { LoaderCircle, Mail } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Checkbox, Panel } from '../../components/admin/ui';
+import { useLeadSources } from './api/get-lead-sources';
+import { useStatistics } from './api/get-statistics';
+import { useWeeklyReportSubscription } from './api/weekly-report-subscription';
+
+const numberFormat = new Intl.NumberFormat('de-DE');
+const sourceLabel = (source: string) => LEAD_SOURCE_LABELS[source] ?? source;
+/** A step's share of the funnel's first step, as staff read it ('–' without sessions). */
+const shareOf = (part: number, whole: number) =>
+  whole > 0 ? `${(Math.round((part / whole) * 1000) / 10).toLocaleString('de-DE')} %` : '–';
+
+/** The signed-in staff member's own subscription to the weekly report mail. */
+function WeeklyReportToggle() {
+  const { subscription, change } = useWeeklyReportSubscription();
+  if (subscription.isError) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3" data-testid="weekly-report">
+      <Mail className="size-4 text-accent-700" aria-hidden />
+      <Checkbox
+        label="Wochenbericht per E-Mail erhalten (montags 8:00 Uhr)"
+        // While saving, the switch shows the choice being saved; an error returns it to the stored one.
+        checked={change.isPending ? change.variables : (subscription.data?.weekly_report ?? false)}
+        disabled={subscription.isPending || change.isPending}
+        onChange={(next) => change.mutate(next)}
+      />
+      {change.isPending && (
+        <span role="status" className="inline-flex items-center gap-1 text-xs text-slate-500">
+          <LoaderCircle className="size-3 animate-spin" aria-hidden />
+          Wird gespeichert…
+        </span>
+      )}
+      {change.isError && (
+        <span role="alert" className="text-xs text-red-700">
+          Fehler beim Speichern
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * 'Anfragen nach Quelle' and the offer funnel per source for the period of the view (issue 18): which traffic
+ * sources and entry pages bring offer requests. docs/metrics.md defines each figure.
+ */
+export function LeadSourcesSection({ query }: { query: StatisticsQuery }) {
+  const { data, isPending, isError, refetch } = useLeadSources(query);
+  // The view's statistics (the same query, from the cache): when 'Aktualisieren' or a reset loads them again,
+  // the lead figures follow.
+  const { dataUpdatedAt } = useStatistics(query);
+  const seen = useRef(0);
+  useEffect(() => {
+    if (seen.current !== 0 && dataUpdatedAt !== 0 && dataUpdatedAt !== seen.current) void refetch();
+    seen.current = dataUpdatedAt;
+  }, [dataUpdatedAt, refetch]);
+  return (
+    <div className="space-y-5" data-testid="lead-sources">
+      <WeeklyReportToggle />
+      <div className="grid gap-5 xl:grid-cols-2">
+        <Panel title="Anfragen nach Quelle">
+          {isPending ? (
+            <p className="flex items-center gap-2 text-sm text-slate-500" role="status">
+              <LoaderCircle className="size-4 animate-spin" aria-hidden />
+              Anfragen werden geladen…
+            </p>
+          ) : isError || !data ? (
+            <p className="text-sm text-slate-500">Anfragen nach Quelle konnten nicht geladen werden.</p>
+          ) : data.sources.length === 0 ? (
+            <p className="text-sm text-slate-500">Keine Anfragen im Zeitraum</p>
+          ) : (
+            <table className="w-full text-sm" data-testid="lead-sources-table">
+              <caption className="sr-only">Anfragen nach Quelle und Einstiegsseite</caption>
+              <thead className="text-left text-xs text-slate-500">
+                <tr>
+                  <th scope="col" className="pb-2 font-medium">
+                    Quelle
+                  </th>
+                  <th scope="col" className="pb-2 font-medium">
+                    Einstiegsseite
+                  </th>
+                  <th scope="col" className="pb-2 text-right font-medium">
+                    Anfragen
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.sources.map((row) => (
+                  <tr key={`${row.source}:${row.entry_page ?? ''}`}>
+                    <td className="py-1.5 pr-2 text-navy-900">{sourceLabel(row.source)}</td>
+                    <td className="break-all py-1.5 pr-2 font-mono text-xs text-navy-900">{row.entry_page ?? '–'}</td>
+                    <td className="py-1.5 text-right">{numberFormat.format(row.requests)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr className="border-t border-slate-200 font-semibold text-navy-900">
+                  <td className="pt-2" colSpan={2}>
+                    Anfragen gesamt
+                  </td>
+                  <td className="pt-2 text-right">{numberFormat.format(data.requests)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          )}
+        </Panel>
+        <Panel title="Trichter: Seitenaufruf bis Anfrage">
+          {data && data.funnel.length > 0 ? (
+            <div className="overflow-x-auto">
+              <table className="w-full text-sm" data-testid="lead-funnel">
+                <caption className="sr-only">
+                  Sitzungen mit Einwilligung je Quelle: Seitenaufruf, Angebotsdialog geöffnet, Formular begonnen,
+                  Anfrage gesendet
+                </caption>
+                <thead className="text-left text-xs text-slate-500">
+                  <tr>
+                    <th scope="col" className="pb-2 font-medium">
+                      Quelle
+                    </th>
+                    <th scope="col" className="pb-2 text-right font-medium">
+                      Sitzungen
+                    </th>
+                    <th scope="col" className="pb-2 text-right font-medium">
+                      Dialog geöffnet
+                    </th>
+                    <th scope="col" className="pb-2 text-right font-medium">
+                      Formular begonnen
+                    </th>
+                    <th scope="col" className="pb-2 text-right font-medium">
+                      Anfrage gesendet
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {data.funnel.map((row) => (
+                    <tr key={row.source}>
+                      <th scope="row" className="py-1.5 pr-2 text-left font-normal text-navy-900">
+                        {sourceLabel(row.source)}
+                      </th>
+                      <td className="py-1.5 text-right">{numberFormat.format(row.sessions)}</td>
+                      <td className="py-1.5 text-right">
+                        {numberFormat.format(row.dialog_opened)}{' '}
+                        <span className="text-xs text-slate-500">({shareOf(row.dialog_opened, row.sessions)})</span>
+                      </td>
+                      <td className="py-1.5 text-right">
+                        {numberFormat.format(row.form_started)}{' '}
+                        <span className="text-xs text-slate-500">({shareOf(row.form_started, row.sessions)})</span>
+                      </td>
+                      <td className="py-1.5 text-right">
+                        {numberFormat.format(row.requests_sent)}{' '}
+                        <span className="text-xs text-slate-500">({shareOf(row.requests_sent, row.sessions)})</span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <p className="mt-3 text-xs text-slate-600">
+                Nur Sitzungen mit Einwilligung in die Analyse; Anfragen ohne Einwilligung zählen als „unbekannt“.
+                Prozent: Anteil an den Sitzungen der Quelle.
+              </p>
+            </div>
+          ) : (
+            <p className="text-sm text-slate-500">{isPending ? 'Wird geladen…' : 'Noch keine Daten'}</p>
+          )}
+        </Panel>
+      </div>
+    </div>
+  );
+}
