@@ -10,6 +10,7 @@ import { CustomerNoteRecord } from './customer-notes/customer-note.entity';
 import { customerNotesProjection } from './customer-notes/customer-notes.projection';
 import { OfferRequestRecord, SuspectedSpamRecord } from './offer-requests/offer-request.entity';
 import { offerRequestListProjection, suspectedSpamProjection } from './offer-requests/offer-request-list.projection';
+import { retentionSettingsDocument } from './retention/retention-settings.document';
 import { trackingConfigDocument } from './tracking-config/tracking-config.document';
 import { UserRecord } from './users/user.entity';
 import { userListProjection } from './users/user-list.projection';
@@ -21,7 +22,7 @@ import { userListProjection } from './users/user-list.projection';
  */
 export const READ_MODEL_PROJECTIONS: readonly InlineProjection[] = [
   ...CONTENT_COLLECTIONS.map(contentItemsProjection),
-  ...[...CONTENT_DOCUMENTS, trackingConfigDocument].map(contentDocumentsProjection),
+  ...[...CONTENT_DOCUMENTS, trackingConfigDocument, retentionSettingsDocument].map(contentDocumentsProjection),
   userListProjection,
   offerRequestListProjection,
   suspectedSpamProjection,

@@ -687,20 +687,38 @@ export class StatisticsQueries {
       query: `DELETE FROM ${storageTarget('events', this.cluster)} WHERE kind IN {kinds:Array(String)}`,
       query_params: { kinds },
     });
-    await this.rebuildRollups();
+    await this.rebuildRollups(kinds);
     this.sessionDays.clear();
     this.countedDays.clear();
     return { deleted: kinds };
   }
 
   /**
-   * Empties each rollup and fills it again from the events table. On a cluster the local tables are emptied
-   * ON CLUSTER and the rows go in through the Distributed table; reads merge the shards' states anyway.
+   * Fills the rollups again from the events table for the days it still holds (from its oldest day on). Days
+   * before it exist only in the rollups once the raw events' TTL has dropped them (issue 20): they are kept,
+   * less the figures of `kinds` when a reset deleted those. On a cluster the local tables are changed ON
+   * CLUSTER and the rows go in through the Distributed table; reads merge the shards' states anyway.
    */
-  async rebuildRollups(): Promise<void> {
+  async rebuildRollups(kinds: readonly string[] = []): Promise<void> {
+    const [oldest] = await this.rows(
+      `SELECT toString(min(toDate(received_at))) AS day, count() AS n FROM events`,
+      {},
+    );
+    const from = num(oldest?.['n']) > 0 ? String(oldest?.['day']) : null;
     for (const table of Object.keys(ROLLUP_SELECTS) as RollupTable[]) {
-      await this.client.command({ query: `TRUNCATE TABLE ${storageTarget(table, this.cluster)}` });
-      await this.client.command({ query: `INSERT INTO ${table} ${ROLLUP_SELECTS[table]}` });
+      const target = storageTarget(table, this.cluster);
+      const onlyRollups = rollupRowsOf(table, kinds);
+      if (from) {
+        await this.client.command({ query: `DELETE FROM ${target} WHERE day >= {from:Date}`, query_params: { from } });
+      }
+      if (onlyRollups) {
+        await this.client.command({
+          query: `DELETE FROM ${target} WHERE ${from ? 'day < {from:Date} AND ' : ''}(${onlyRollups})`,
+          query_params: { from: from ?? '1970-01-01', kinds },
+        });
+      }
+      // A rebuilt block may equal one inserted before; the deduplication window must not drop it.
+      if (from) await this.client.command({ query: `INSERT INTO ${table} ${ROLLUP_SELECTS[table]} SETTINGS insert_deduplicate = 0` });
     }
   }
 
@@ -717,4 +735,22 @@ export class StatisticsQueries {
 function dayRange(days: string[]): { days: string[]; first: string; last: string } {
   const sorted = [...days].sort();
   return { days: sorted, first: sorted[0] ?? '1970-01-01', last: sorted[sorted.length - 1] ?? '1970-01-01' };
+}
+
+/** Rollup dimensions fed by each kind of event (ROLLUP_SELECTS.daily_dimensions). */
+const DIMENSIONS_OF_KIND: Record<string, readonly string[]> = {
+  pageview: ['page', 'device', 'browser', 'country', 'source'],
+  event: ['button', 'conversion', 'page_time'],
+};
+
+/**
+ * Which of a rollup's rows carry figures of `kinds` (a condition on the table), or undefined for none. Sessions
+ * count every kind; their rows go with the page views, which make a session.
+ */
+function rollupRowsOf(table: RollupTable, kinds: readonly string[]): string | undefined {
+  if (kinds.length === 0) return undefined;
+  if (table === 'daily_totals') return 'kind IN {kinds:Array(String)}';
+  if (table === 'sessions') return kinds.includes('pageview') ? '1' : undefined;
+  const dimensions = kinds.flatMap((kind) => DIMENSIONS_OF_KIND[kind] ?? []);
+  return dimensions.length ? `dimension IN (${dimensions.map((d) => `'${d}'`).join(', ')})` : undefined;
 }

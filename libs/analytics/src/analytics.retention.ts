@@ -1,0 +1,90 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import type { ClickHouseClient } from '@clickhouse/client';
+import type { AnalyticsConfig } from './analytics.config';
+import { ANALYTICS_CONFIG, CLICKHOUSE_CLIENT } from './analytics.tokens';
+import { storageTarget } from './cluster';
+
+/** When a raw event expires: its whole (UTC) day at once, so the oldest day left is always complete. */
+const ttlExpression = (months: number) => `toDate(received_at) + toIntervalMonth(${months})`;
+const EXPIRED = `toDate(received_at) + toIntervalMonth({months:UInt16}) <= toDate(now(), 'UTC')`;
+
+/**
+ * Raw analytics events older than N months are dropped by a ClickHouse TTL on the events table (one table on a
+ * single node, events_local on every node of a cluster). The daily rollups have no TTL and are not touched:
+ * a materialized view only ever adds to them, so the statistics keep every day's figures.
+ */
+@Injectable()
+export class AnalyticsRetention {
+  private readonly cluster: string | undefined;
+
+  constructor(
+    @Inject(CLICKHOUSE_CLIENT) private readonly client: ClickHouseClient,
+    @Optional() @Inject(ANALYTICS_CONFIG) config?: AnalyticsConfig,
+  ) {
+    this.cluster = config?.CLICKHOUSE_CLUSTER;
+  }
+
+  /** The months of the TTL in force, or null when the events table has none. */
+  async ttlMonths(): Promise<number | null> {
+    const result = await this.client.query({
+      query: `SELECT engine_full FROM system.tables WHERE database = currentDatabase() AND name = {table:String}`,
+      query_params: { table: this.cluster ? 'events_local' : 'events' },
+      format: 'JSONEachRow',
+    });
+    const [row] = await result.json<{ engine_full: string }>();
+    const months = /\bTTL\b.*toIntervalMonth\((\d+)\)/.exec(row?.engine_full ?? '');
+    return months ? Number(months[1]) : null;
+  }
+
+  /** Sets the TTL when it differs (a change rewrites the table's parts in the background: done once, not at each start). */
+  async applyTtl(months: number): Promise<boolean> {
+    if ((await this.ttlMonths()) === months) return false;
+    await this.client.command({
+      query: `ALTER TABLE ${storageTarget('events', this.cluster)} MODIFY TTL ${ttlExpression(months)}`,
+    });
+    return true;
+  }
+
+  /** Raw events the TTL of `months` has expired but ClickHouse has not yet removed. */
+  async expiredRows(months: number): Promise<number> {
+    const result = await this.client.query({
+      query: `SELECT count() AS n FROM events WHERE ${EXPIRED}`,
+      query_params: { months },
+      format: 'JSONEachRow',
+    });
+    const [row] = await result.json<{ n: string | number }>();
+    return Number(row?.n ?? 0);
+  }
+
+  /** The first day whose raw events are kept under a TTL of `months` (yyyy-mm-dd, UTC). */
+  async firstKeptDay(months: number): Promise<string> {
+    const result = await this.client.query({
+      query: `SELECT toString(toDate(now(), 'UTC') - toIntervalMonth({months:UInt16}) + 1) AS day`,
+      query_params: { months },
+      format: 'JSONEachRow',
+    });
+    const [row] = await result.json<{ day: string }>();
+    return row?.day ?? '';
+  }
+
+  /**
+   * Removes what has expired now instead of at the next merge: merges the months that hold expired rows, which
+   * applies the TTL to them (the current month's partition is left to the background). Returns the rows removed.
+   */
+  async removeExpired(months: number): Promise<number> {
+    const before = await this.expiredRows(months);
+    if (before === 0) return 0;
+    const result = await this.client.query({
+      query: `SELECT DISTINCT _partition_id AS id FROM events WHERE ${EXPIRED} ORDER BY id`,
+      query_params: { months },
+      format: 'JSONEachRow',
+    });
+    for (const { id } of await result.json<{ id: string }>()) {
+      if (!/^\d{6}$/.test(id)) continue;
+      await this.client.command({
+        query: `OPTIMIZE TABLE ${storageTarget('events', this.cluster)} PARTITION ID '${id}' FINAL`,
+      });
+    }
+    return before - (await this.expiredRows(months));
+  }
+}
