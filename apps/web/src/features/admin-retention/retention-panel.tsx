@@ -73,6 +73,8 @@ export function RetentionPanel() {
           <form
             className="grid gap-4 sm:grid-cols-2"
             aria-label="Aufbewahrungsfristen"
+            // The server's German messages name a wrong value, not the browser's own bubbles.
+            noValidate
             onSubmit={(event) => {
               event.preventDefault();
               save.mutate();
@@ -108,7 +110,7 @@ export function RetentionPanel() {
             <div className="flex flex-wrap gap-2 sm:col-span-2">
               <Button type="submit" variant="primary" busy={save.isPending} disabled={save.isPending}>
                 <Save className="size-4" aria-hidden />
-                Speichern
+                Fristen speichern
               </Button>
               <Button onClick={() => run.mutate()} busy={run.isPending} disabled={run.isPending}>
                 <Play className="size-4" aria-hidden />

@@ -6,6 +6,7 @@ describe('Berlin time in the site-history form', () => {
     ['2026-07-15', '10:00', '2026-07-15T08:00:00.000Z'],
     ['2026-03-29', '03:30', '2026-03-29T01:30:00.000Z'],
     ['2026-10-25', '12:00', '2026-10-25T11:00:00.000Z'],
+    ['2026-07-15', '10:00:42', '2026-07-15T08:00:42.000Z'],
   ])('%s %s in Berlin is %s', (date, time, instant) => {
     expect(berlinToInstant(date, time)).toBe(instant);
   });
@@ -16,7 +17,7 @@ describe('Berlin time in the site-history form', () => {
   });
 
   it('shows and prefills Berlin time', () => {
-    expect(berlinNow(new Date('2026-07-15T22:30:00Z'))).toEqual({ date: '2026-07-16', time: '00:30' });
+    expect(berlinNow(new Date('2026-07-15T22:30:00Z'))).toEqual({ date: '2026-07-16', time: '00:30:00' });
     expect(formatBerlin('2026-01-15T09:00:00.000Z')).toContain('10:00');
   });
 });

@@ -140,6 +140,7 @@ export function SiteHistoryPanel() {
           <Input
             label="Uhrzeit"
             type="time"
+            step={1}
             value={time}
             onChange={(e) => setMoment({ date, time: e.target.value })}
             required
