@@ -36,11 +36,16 @@ export class AnalyticsRetention {
     return months ? Number(months[1]) : null;
   }
 
-  /** Sets the TTL when it differs (a change rewrites the table's parts in the background: done once, not at each start). */
+  /**
+   * Sets the TTL when it differs. Without rewriting every part at once (materialize_ttl_after_modify = 0): new
+   * parts and merges apply it, and `removeExpired` merges the months that hold expired rows. On chDB the setting
+   * stays on the session, which is what this app wants anyway.
+   */
   async applyTtl(months: number): Promise<boolean> {
     if ((await this.ttlMonths()) === months) return false;
     await this.client.command({
       query: `ALTER TABLE ${storageTarget('events', this.cluster)} MODIFY TTL ${ttlExpression(months)}`,
+      clickhouse_settings: { materialize_ttl_after_modify: 0 },
     });
     return true;
   }

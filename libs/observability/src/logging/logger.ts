@@ -79,7 +79,24 @@ export function createLogger(options: LoggerOptions): Logger {
       base: { service: options.service, ...options.base },
       timestamp: pino.stdTimeFunctions.isoTime,
       // Level names instead of numbers: readable with grep and in any log viewer.
-      formatters: { level: (label) => ({ level: label }) },
+      formatters: {
+        level: (label) => ({ level: label }),
+        // A stack, a driver's error text or details passed along: the same masking as the message.
+        log: (object) => {
+          for (const [key, value] of Object.entries(object)) {
+            if (typeof value === 'string') object[key] = maskPersonalData(value);
+          }
+          return object;
+        },
+      },
+      serializers: {
+        err: (error: Error) => {
+          const serialized = pino.stdSerializers.err(error);
+          serialized.message = maskPersonalData(serialized.message);
+          serialized.stack = maskPersonalData(serialized.stack);
+          return serialized;
+        },
+      },
       // Never a token, a cookie, a password or a person's data in a log line, whatever a caller passes.
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       // Free text (messages, error texts of SMTP or MySQL drivers) may quote an address: masked too.
