@@ -8,6 +8,29 @@ import { storageTarget } from './cluster';
 const ttlExpression = (months: number) => `toDate(received_at) + toIntervalMonth(${months})`;
 const EXPIRED = `toDate(received_at) + toIntervalMonth({months:UInt16}) <= toDate(now(), 'UTC')`;
 
+/** The months of the events table's TTL, or null when it has none. */
+export async function eventsTtlMonths(client: ClickHouseClient, cluster: string | undefined): Promise<number | null> {
+  const result = await client.query({
+    query: `SELECT engine_full FROM system.tables WHERE database = currentDatabase() AND name = {table:String}`,
+    query_params: { table: cluster ? 'events_local' : 'events' },
+    format: 'JSONEachRow',
+  });
+  const [row] = await result.json<{ engine_full: string }>();
+  const months = /\bTTL\b.*toIntervalMonth\((\d+)\)/.exec(row?.engine_full ?? '');
+  return months ? Number(months[1]) : null;
+}
+
+/** The first day whose raw events a TTL of `months` keeps (yyyy-mm-dd, UTC); the days before exist only in the rollups. */
+export async function firstKeptDay(client: ClickHouseClient, months: number): Promise<string> {
+  const result = await client.query({
+    query: `SELECT toString(toDate(now(), 'UTC') - toIntervalMonth({months:UInt16}) + 1) AS day`,
+    query_params: { months },
+    format: 'JSONEachRow',
+  });
+  const [row] = await result.json<{ day: string }>();
+  return row?.day ?? '';
+}
+
 /**
  * Raw analytics events older than N months are dropped by a ClickHouse TTL on the events table (one table on a
  * single node, events_local on every node of a cluster). The daily rollups have no TTL and are not touched:
@@ -25,15 +48,8 @@ export class AnalyticsRetention {
   }
 
   /** The months of the TTL in force, or null when the events table has none. */
-  async ttlMonths(): Promise<number | null> {
-    const result = await this.client.query({
-      query: `SELECT engine_full FROM system.tables WHERE database = currentDatabase() AND name = {table:String}`,
-      query_params: { table: this.cluster ? 'events_local' : 'events' },
-      format: 'JSONEachRow',
-    });
-    const [row] = await result.json<{ engine_full: string }>();
-    const months = /\bTTL\b.*toIntervalMonth\((\d+)\)/.exec(row?.engine_full ?? '');
-    return months ? Number(months[1]) : null;
+  ttlMonths(): Promise<number | null> {
+    return eventsTtlMonths(this.client, this.cluster);
   }
 
   /**
@@ -62,19 +78,13 @@ export class AnalyticsRetention {
   }
 
   /** The first day whose raw events are kept under a TTL of `months` (yyyy-mm-dd, UTC). */
-  async firstKeptDay(months: number): Promise<string> {
-    const result = await this.client.query({
-      query: `SELECT toString(toDate(now(), 'UTC') - toIntervalMonth({months:UInt16}) + 1) AS day`,
-      query_params: { months },
-      format: 'JSONEachRow',
-    });
-    const [row] = await result.json<{ day: string }>();
-    return row?.day ?? '';
+  firstKeptDay(months: number): Promise<string> {
+    return firstKeptDay(this.client, months);
   }
 
   /**
-   * Removes what has expired now instead of at the next merge: merges the months that hold expired rows, which
-   * applies the TTL to them (the current month's partition is left to the background). Returns the rows removed.
+   * Removes what has expired now instead of at some later merge: applies the TTL to the months that hold expired
+   * rows. Returns the rows removed.
    */
   async removeExpired(months: number): Promise<number> {
     const before = await this.expiredRows(months);
@@ -84,11 +94,15 @@ export class AnalyticsRetention {
       query_params: { months },
       format: 'JSONEachRow',
     });
+    const target = storageTarget('events', this.cluster);
     for (const { id } of await result.json<{ id: string }>()) {
       if (!/^\d{6}$/.test(id)) continue;
+      // Recomputes the TTL of the month's parts (those written before the TTL have none) and drops what expired.
       await this.client.command({
-        query: `OPTIMIZE TABLE ${storageTarget('events', this.cluster)} PARTITION ID '${id}' FINAL`,
+        query: `ALTER TABLE ${target} MATERIALIZE TTL IN PARTITION ID '${id}'`,
+        clickhouse_settings: { mutations_sync: '2' },
       });
+      await this.client.command({ query: `OPTIMIZE TABLE ${target} PARTITION ID '${id}' FINAL` });
     }
     return before - (await this.expiredRows(months));
   }

@@ -16,6 +16,7 @@ import {
   type StatisticsResponse,
 } from '@agency/contracts';
 import type { AnalyticsConfig } from './analytics.config';
+import { eventsTtlMonths, firstKeptDay } from './analytics.retention';
 import { ANALYTICS_CONFIG, CLICKHOUSE_CLIENT } from './analytics.tokens';
 import { storageTarget } from './cluster';
 import { ROLLUP_SELECTS, type RollupTable } from './migrations/0002-create-rollups.migration';
@@ -694,31 +695,35 @@ export class StatisticsQueries {
   }
 
   /**
-   * Fills the rollups again from the events table for the days it still holds (from its oldest day on). Days
-   * before it exist only in the rollups once the raw events' TTL has dropped them (issue 20): they are kept,
-   * less the figures of `kinds` when a reset deleted those. On a cluster the local tables are changed ON
-   * CLUSTER and the rows go in through the Distributed table; reads merge the shards' states anyway.
+   * Empties each rollup and fills it again from the events table. Under a TTL (issue 20) only the days the raw
+   * events still cover are rebuilt: older days exist only in the rollups and keep their figures, less those of
+   * `kinds` when a reset deleted those. On a cluster the local tables are changed ON CLUSTER and the rows go in
+   * through the Distributed table; reads merge the shards' states anyway.
    */
   async rebuildRollups(kinds: readonly string[] = []): Promise<void> {
-    const [oldest] = await this.rows(
-      `SELECT toString(min(toDate(received_at))) AS day, count() AS n FROM events`,
-      {},
-    );
-    const from = num(oldest?.['n']) > 0 ? String(oldest?.['day']) : null;
+    const months = await eventsTtlMonths(this.client, this.cluster);
+    const from = months ? await firstKeptDay(this.client, months) : null;
     for (const table of Object.keys(ROLLUP_SELECTS) as RollupTable[]) {
       const target = storageTarget(table, this.cluster);
-      const onlyRollups = rollupRowsOf(table, kinds);
-      if (from) {
-        await this.client.command({ query: `DELETE FROM ${target} WHERE day >= {from:Date}`, query_params: { from } });
+      if (!from) {
+        await this.client.command({ query: `TRUNCATE TABLE ${target}` });
+        await this.client.command({ query: `INSERT INTO ${table} ${ROLLUP_SELECTS[table]}` });
+        continue;
       }
-      if (onlyRollups) {
+      await this.client.command({ query: `DELETE FROM ${target} WHERE day >= {from:Date}`, query_params: { from } });
+      const reset = rollupRowsOf(table, kinds);
+      if (reset) {
         await this.client.command({
-          query: `DELETE FROM ${target} WHERE ${from ? 'day < {from:Date} AND ' : ''}(${onlyRollups})`,
-          query_params: { from: from ?? '1970-01-01', kinds },
+          query: `DELETE FROM ${target} WHERE day < {from:Date} AND (${reset})`,
+          query_params: { from, kinds },
         });
       }
-      // A rebuilt block may equal one inserted before; the deduplication window must not drop it.
-      if (from) await this.client.command({ query: `INSERT INTO ${table} ${ROLLUP_SELECTS[table]} SETTINGS insert_deduplicate = 0` });
+      // Expired rows the TTL has not removed yet stay out; a rebuilt block equal to one inserted before must
+      // not be taken for a duplicate.
+      await this.client.command({
+        query: `INSERT INTO ${table} SELECT * FROM (${ROLLUP_SELECTS[table]}) WHERE day >= {from:Date} SETTINGS insert_deduplicate = 0`,
+        query_params: { from },
+      });
     }
   }
 

@@ -249,7 +249,7 @@ export class SiteMomentService {
     const orderThen = [...present].sort(byOrder(sortThen));
     const orderNow = [...present].sort(byOrder(sortNow));
     if (!isDeepStrictEqual(orderThen, orderNow)) {
-      const titles = (ids: string[]) => ids.map((id) => titleOf(fieldsOf(items.get(id)?.then ?? { status: 'absent' }), id));
+      const titles = (ids: string[]) => ids.map((id) => titleOf(fieldsOf(items.get(id)?.then ?? ({ status: 'absent' } as const)), id));
       steps.push({
         permission: definition.permission,
         change: {
