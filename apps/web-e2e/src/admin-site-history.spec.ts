@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { apiToken, confirm, logIn, openTab, RUN, shot, successBanner } from './support/admin';
+import { apiToken, confirm, logIn, openTab, panel, RUN, shot, successBanner } from './support/admin';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -18,9 +17,6 @@ function berlinFields(moment: Date): { date: string; time: string } {
   const [date = '', time = ''] = text.split(' ');
   return { date, time };
 }
-
-const panel = (page: Page, title: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 test('Backend: the site as it was at a moment – preview, restore (the old price on /preise), undo; axe-clean', async ({
   page,
