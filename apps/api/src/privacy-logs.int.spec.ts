@@ -99,7 +99,9 @@ describe('no personal data in the log (built api, LOG_LEVEL=verbose)', () => {
     await eventually('the mail job to log that SMTP is not configured', () =>
       api.output().includes('SMTP ist nicht konfiguriert'),
     );
-    await eventually('the staff read to be in the access log', () => api.output().includes('GET /api/admin/offer-requests?email=…'));
+    await eventually('the staff read to be in the access log', () =>
+      api.output().includes('GET /api/admin/offer-requests?email=…'),
+    );
 
     const log = api.output();
     for (const detail of [visitor.ip, visitor.email, visitor.phone, visitor.name, visitor.address, visitor.message]) {

@@ -12,22 +12,22 @@ export const retentionSettingsDocument: DocumentDefinition<typeof retentionSetti
 };
 
 /** GET/PUT /api/admin/retention-settings with its history and restore (permission system). */
-export const [RetentionSettingsAdminController] = documentControllers<typeof retentionSettingsSchema, RetentionSettings>(
-  retentionSettingsDocument,
-  {
-    permission: 'system',
-    key: 'settings',
-    empty: defaultRetentionSettings,
-    read: {
-      summary: 'Aufbewahrung: Fristen für Anfragen und Rohdaten der Statistik; ETag = Version',
-      envelope: true,
-      view: (settings) => retentionSettingsSchema.parse(settings),
-    },
-    save: {
-      method: 'PUT',
-      summary: 'Aufbewahrung speichern (vollständig; requests_months null = aus)',
-      parse: (body) => parseContent(retentionSettingsSchema, body),
-      message: 'Aufbewahrung gespeichert',
-    },
+export const [RetentionSettingsAdminController] = documentControllers<
+  typeof retentionSettingsSchema,
+  RetentionSettings
+>(retentionSettingsDocument, {
+  permission: 'system',
+  key: 'settings',
+  empty: defaultRetentionSettings,
+  read: {
+    summary: 'Aufbewahrung: Fristen für Anfragen und Rohdaten der Statistik; ETag = Version',
+    envelope: true,
+    view: (settings) => retentionSettingsSchema.parse(settings),
   },
-);
+  save: {
+    method: 'PUT',
+    summary: 'Aufbewahrung speichern (vollständig; requests_months null = aus)',
+    parse: (body) => parseContent(retentionSettingsSchema, body),
+    message: 'Aufbewahrung gespeichert',
+  },
+});

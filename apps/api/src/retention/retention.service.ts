@@ -81,8 +81,10 @@ export class RetentionService implements OnModuleInit, OnApplicationBootstrap {
     let spamErased = 0;
     if (requestsBefore) {
       const due = await this.requests.receivedBefore(requestsBefore);
-      for (const id of due.requests) if (await this.tryErase(() => this.requests.erase(id, metadata, redactedBy))) requestsErased++;
-      for (const id of due.spam) if (await this.tryErase(() => this.requests.eraseSpam(id, metadata, redactedBy))) spamErased++;
+      for (const id of due.requests)
+        if (await this.tryErase(() => this.requests.erase(id, metadata, redactedBy))) requestsErased++;
+      for (const id of due.spam)
+        if (await this.tryErase(() => this.requests.eraseSpam(id, metadata, redactedBy))) spamErased++;
     }
     let analyticsRemoved = 0;
     let analyticsBefore = '';

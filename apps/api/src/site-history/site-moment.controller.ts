@@ -1,11 +1,6 @@
 import { Body, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  type SiteMoment,
-  siteMomentSchema,
-  type SiteRestoreAnswer,
-  type SiteRestorePreview,
-} from '@agency/contracts';
+import { type SiteMoment, siteMomentSchema, type SiteRestoreAnswer, type SiteRestorePreview } from '@agency/contracts';
 import { AdminController, CurrentStaff, RequirePermission } from '../auth/staff.decorators';
 import type { StaffPrincipal } from '../auth/staff-principal';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';

@@ -12,8 +12,10 @@ describe('the site as it was at a moment (issue 20, Backend tab)', () => {
   const auth = (t = token) => ({ Authorization: `Bearer ${t}` });
   const list = async (collection: string, key: string): Promise<Item[]> =>
     (await api.http.get(`/api/admin/${collection}`).set(auth()).expect(200)).body[key];
-  const publicList = async (path: string): Promise<Item[]> => (await api.http.get(`/api/public/${path}`).expect(200)).body;
-  const faqs = async () => (await api.http.get('/api/admin/faqs').set(auth()).expect(200)).body as { id: string; title: string }[];
+  const publicList = async (path: string): Promise<Item[]> =>
+    (await api.http.get(`/api/public/${path}`).expect(200)).body;
+  const faqs = async () =>
+    (await api.http.get('/api/admin/faqs').set(auth()).expect(200)).body as { id: string; title: string }[];
   const preview = async (query: string): Promise<SiteChange[]> =>
     (await api.http.get(`/api/admin/site-history/preview?${query}`).set(auth()).expect(200)).body.changes;
   const position = () => api.app.get(EventStore).lastPosition();
@@ -94,7 +96,11 @@ describe('the site as it was at a moment (issue 20, Backend tab)', () => {
     expect(byTime.every((c) => !['offer-requests', 'users', 'customer-notes'].includes(c.kind))).toBe(true);
 
     // Restore: the site shows the old content, every change is an event in its item's history.
-    const restored = await api.http.post('/api/admin/site-history/restore').set(auth()).send({ at: thenAt }).expect(200);
+    const restored = await api.http
+      .post('/api/admin/site-history/restore')
+      .set(auth())
+      .send({ at: thenAt })
+      .expect(200);
     expect(restored.body).toMatchObject({ success: true, position: then, undo_position: expect.any(Number) });
     expect((await publicList('pricing-packages')).find((p) => p.id === pkg.id)?.price).toBe(129);
     const stories = (await publicList('success-stories')).map((s) => s.id);
@@ -106,9 +112,13 @@ describe('the site as it was at a moment (issue 20, Backend tab)', () => {
     expect(history[history.length - 1]).toMatchObject({ type: 'reverted', actor: 'chefin' });
     expect(await preview(`position=${then}`)).toEqual([]);
     // Personal data is not touched.
-    await api.http.get(`/api/admin/offer-requests`).set(auth()).expect(200).expect((r) => {
-      expect(r.body.requests.map((x: { id: string }) => x.id)).toContain(request.body.id);
-    });
+    await api.http
+      .get(`/api/admin/offer-requests`)
+      .set(auth())
+      .expect(200)
+      .expect((r) => {
+        expect(r.body.requests.map((x: { id: string }) => x.id)).toContain(request.body.id);
+      });
 
     // Undo: back to the moment just before the restore.
     await api.http
@@ -156,7 +166,13 @@ describe('the site as it was at a moment (issue 20, Backend tab)', () => {
       await api.http
         .post('/api/admin/users')
         .set(auth())
-        .send({ username, email: `${username}@agentur.example`, password: 'Zeitreise-2026-sicher', role: 'editor', permissions })
+        .send({
+          username,
+          email: `${username}@agentur.example`,
+          password: 'Zeitreise-2026-sicher',
+          role: 'editor',
+          permissions,
+        })
         .expect(201);
       return api.login(username, 'Zeitreise-2026-sicher');
     };
@@ -172,13 +188,18 @@ describe('the site as it was at a moment (issue 20, Backend tab)', () => {
       .set(auth())
       .send({ price: (pkg?.price ?? 1) + 7 })
       .expect(200);
-    expect((await api.http.get(`/api/admin/site-history/preview?position=${then}`).set(auth(systemOnly)).expect(200)).body.changes).toHaveLength(1);
+    expect(
+      (await api.http.get(`/api/admin/site-history/preview?position=${then}`).set(auth(systemOnly)).expect(200)).body
+        .changes,
+    ).toHaveLength(1);
     const refused = await api.http
       .post('/api/admin/site-history/restore')
       .set(auth(systemOnly))
       .send({ position: then })
       .expect(403);
     expect(refused.body.message).toContain('Preispakete');
-    expect((await list('pricing-packages', 'packages')).find((p) => p.id === pkg?.id)?.price).toBe((pkg?.price ?? 1) + 7);
+    expect((await list('pricing-packages', 'packages')).find((p) => p.id === pkg?.id)?.price).toBe(
+      (pkg?.price ?? 1) + 7,
+    );
   });
 });

@@ -17,7 +17,13 @@ import type { CollectionDefinition, ContentCollection } from '../content/shared/
 import { collectionToken } from '../content/shared/content-collection.controllers';
 import { diffFields } from '../content/shared/content-diff';
 import type { ContentDocuments } from '../content/shared/content-documents';
-import { type ItemEvent, itemEventKind, ITEM_EVENT_KINDS, itemEventType, type ItemState } from '../content/shared/content-item.decider';
+import {
+  type ItemEvent,
+  itemEventKind,
+  ITEM_EVENT_KINDS,
+  itemEventType,
+  type ItemState,
+} from '../content/shared/content-item.decider';
 import { reorderedEventType } from '../content/shared/content-items.projection';
 import { documentToken } from '../content/shared/content-providers';
 import { SITE_COLLECTIONS, SITE_DOCUMENTS } from './site-content';
@@ -81,7 +87,9 @@ export class SiteMomentService {
     const undoPosition = await this.store.lastPosition();
     const steps = await this.plan(position);
     const missing = [
-      ...new Set(steps.filter((s) => !hasPermission(actor.role, actor.permissions, s.permission)).map((s) => s.change.area)),
+      ...new Set(
+        steps.filter((s) => !hasPermission(actor.role, actor.permissions, s.permission)).map((s) => s.change.area),
+      ),
     ];
     if (missing.length) {
       throw new ForbiddenException(`Keine Berechtigung für: ${missing.join(', ')}; es wurde nichts geändert`);
@@ -249,7 +257,8 @@ export class SiteMomentService {
     const orderThen = [...present].sort(byOrder(sortThen));
     const orderNow = [...present].sort(byOrder(sortNow));
     if (!isDeepStrictEqual(orderThen, orderNow)) {
-      const titles = (ids: string[]) => ids.map((id) => titleOf(fieldsOf(items.get(id)?.then ?? ({ status: 'absent' } as const)), id));
+      const titles = (ids: string[]) =>
+        ids.map((id) => titleOf(fieldsOf(items.get(id)?.then ?? ({ status: 'absent' } as const)), id));
       steps.push({
         permission: definition.permission,
         change: {
@@ -268,7 +277,7 @@ export class SiteMomentService {
   /** Every event of these types in log order (content is low-volume: thousands, not millions). */
   private async readAll(types: readonly string[]): Promise<RecordedEvent[]> {
     const all: RecordedEvent[] = [];
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const page = await this.store.readAll(after, 1000, types);
       all.push(...page);
       if (page.length < 1000) return all;

@@ -80,7 +80,9 @@ describe('createLogger and PinoNestLogger', () => {
       { email: 'max@example.de', request: { phone: '+49 40 1234567', address: 'Hafenstr. 1', ip: '203.0.113.9' } },
       'stored',
     );
-    new PinoNestLogger(root).warn('SMTP: 550 <max@example.de> rejected from 203.0.113.9 and 2001:db8:85a3::8a2e:370:7334');
+    new PinoNestLogger(root).warn(
+      'SMTP: 550 <max@example.de> rejected from 203.0.113.9 and 2001:db8:85a3::8a2e:370:7334',
+    );
     new PinoNestLogger(root).error(new Error('Recipient <max@example.de> rejected'));
     new PinoNestLogger(root).error('send failed', 'Error: 550 max@example.de\n    at send (smtp.js:1:1)', 'Mail');
     const text = lines.map((l) => JSON.stringify(l)).join('\n');

@@ -49,10 +49,13 @@ const IPV6 = /\b(?:[0-9a-fA-F]{1,4}:){2,7}(?::|[0-9a-fA-F]{1,4})\b|\b[0-9a-fA-F]
 /** E-mail and IP addresses in free text replaced by a mark; the rest of the text stays readable. */
 export function maskPersonalData(text: string): string {
   if (!text.includes('@') && !/\d\.\d|:[0-9a-fA-F]/.test(text)) return text;
-  return text.replace(EMAIL, '[e-mail]').replace(IPV4, '[ip]').replace(IPV6, (match) =>
-    // A clock time (08:15:30) is no address.
-    /^\d{1,2}:\d{2}(?::\d{2})?$/.test(match) ? match : '[ip]',
-  );
+  return text
+    .replace(EMAIL, '[e-mail]')
+    .replace(IPV4, '[ip]')
+    .replace(IPV6, (match) =>
+      // A clock time (08:15:30) is no address.
+      /^\d{1,2}:\d{2}(?::\d{2})?$/.test(match) ? match : '[ip]',
+    );
 }
 
 /**

@@ -67,8 +67,8 @@ export function RetentionPanel() {
           <p className="text-sm text-slate-600">
             Daten werden nur so lange aufbewahrt wie nötig (DSGVO Art. 5 Abs. 1 e). Jede Nacht um 3:30 Uhr werden
             Anfragen und Kontaktanfragen gelöscht, die älter als die Frist sind – auch aus dem Änderungsprotokoll.
-            Rohdaten der Statistik werden nach ihrer Frist entfernt; die Tageswerte bleiben, die Statistik zeigt
-            weiter jeden Zeitraum.
+            Rohdaten der Statistik werden nach ihrer Frist entfernt; die Tageswerte bleiben, die Statistik zeigt weiter
+            jeden Zeitraum.
           </p>
           <form
             className="grid gap-4 sm:grid-cols-2"

@@ -29,7 +29,11 @@ function ChangeList({ changes }: { changes: SiteChange[] }) {
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="site-history-changes">
       {changes.map((change) => (
-        <li key={`${change.kind}:${change.id ?? ''}:${change.action}`} className="p-3" data-testid="site-history-change">
+        <li
+          key={`${change.kind}:${change.id ?? ''}:${change.action}`}
+          className="p-3"
+          data-testid="site-history-change"
+        >
           <p className="text-sm">
             <span className="font-semibold text-navy-900">{change.title}</span>{' '}
             <span className="text-slate-500">
@@ -152,7 +156,11 @@ export function SiteHistoryPanel() {
         </form>
         <Banner message={banner.message} onClose={banner.clear} />
         {undo !== null && (
-          <Button onClick={() => restore.mutate({ moment: { position: undo }, isUndo: true })} busy={restore.isPending} disabled={restore.isPending}>
+          <Button
+            onClick={() => restore.mutate({ moment: { position: undo }, isUndo: true })}
+            busy={restore.isPending}
+            disabled={restore.isPending}
+          >
             <Undo2 className="size-4" aria-hidden />
             Zurücksetzen rückgängig machen
           </Button>
