@@ -88,10 +88,19 @@ describe('createLogger and PinoNestLogger', () => {
     const text = lines.map((l) => JSON.stringify(l)).join('\n');
     expect(text).not.toMatch(/max@example|1234567|Hafenstr|203\.0\.113|2001:db8/);
     expect(lines[1]?.['msg']).toBe('SMTP: 550 <[e-mail]> rejected from [ip] and [ip]');
+    expect(maskPersonalData('from ::1 and fe80::1%eth0 and [2001:db8::7]:443')).toBe('from [ip] and [ip]%eth0 and [[ip]]:443');
   });
 
   it('leaves times, versions of three parts and ids readable', () => {
-    for (const text of ['started 08:15:30', '2026-11-24T08:15:30.123Z', 'GET /api/faqs 200', 'v1.2.3', 'a1b2-c3']) {
+    for (const text of [
+      'started 08:15:30',
+      '2026-11-24T08:15:30.123Z',
+      'GET /api/faqs 200',
+      'v1.2.3',
+      'a1b2-c3',
+      'Foo::bar',
+      'redis://127.0.0.1:6379',
+    ]) {
       expect(maskPersonalData(text)).toBe(text);
     }
   });

@@ -43,8 +43,8 @@ const REDACTED_PATHS = [
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 // Not a service's address in a URL (redis://127.0.0.1:6379): a visitor's address never comes as one.
 const IPV4 = /(?<!\/\/)\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
-// Full and compressed IPv6 forms with at least three groups ('12:30:45' times have two colons and no hex letters beside them).
-const IPV6 = /\b(?:[0-9a-fA-F]{1,4}:){2,7}(?::|[0-9a-fA-F]{1,4})\b|\b[0-9a-fA-F]{1,4}::(?:[0-9a-fA-F]{1,4}:?)*\b/g;
+// IPv6 in any form: a run of hex digits and at least two colons, not inside a word (Foo::bar stays).
+const IPV6 = /(?<![\w:.])[0-9a-fA-F:]*:[0-9a-fA-F:]*:[0-9a-fA-F:]*(?![\w:])/g;
 
 /** E-mail and IP addresses in free text replaced by a mark; the rest of the text stays readable. */
 export function maskPersonalData(text: string): string {
