@@ -67,13 +67,13 @@ describe('the site as it was at a moment (issue 20, Backend tab)', () => {
       .send({
         name: 'Nach Dem Zeitpunkt',
         email: `spaeter.${suffix}@beispiel.de`,
-        phone: '',
-        company: '',
-        address: '',
-        zip: '',
-        town: '',
+        phone: '+49 40 123456',
+        company: 'Später GmbH',
+        address: 'Kai 1',
+        zip: '20457',
+        town: 'Hamburg',
         service: 'SEO-Audit',
-        budget: '',
+        budget: '2.500 - 5.000 €',
         message: 'Bleibt, was auch immer mit den Inhalten geschieht.',
       })
       .expect(201);
@@ -88,8 +88,8 @@ describe('the site as it was at a moment (issue 20, Backend tab)', () => {
       title: `Basis ${suffix}`,
       changes: [{ field: 'price', before: 199, after: 129 }],
     });
-    expect(find('success-stories', 'bring_back', story.id)).toMatchObject({ title: `Alt GmbH ${suffix}` });
-    expect(find('success-stories', 'remove', newer.id)).toMatchObject({ title: `Neu AG ${suffix}` });
+    expect(find('success-stories', 'bring_back', story.id)).toMatchObject({ title: `Alt GmbH ${suffix}: Vorher` });
+    expect(find('success-stories', 'remove', newer.id)).toMatchObject({ title: `Neu AG ${suffix}: Nachher` });
     expect(find('faqs', 'change')?.changes).toEqual([
       expect.objectContaining({ before: `Geändert ${suffix}`, after: faqBefore[0]?.title }),
     ]);

@@ -47,11 +47,15 @@ interface ItemHistory {
 
 const fieldsOf = (state: ItemState) => (state.status === 'absent' ? {} : state.fields);
 const titleOf = (fields: Record<string, unknown>, fallback: string): string => {
-  for (const key of ['name', 'title', 'company', 'question']) {
+  const text = (key: string) => {
     const value = fields[key];
-    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 120);
-  }
-  return fallback;
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  };
+  // A story or project is known by its company or client and its title.
+  const owner = text('company') ?? text('client');
+  const title = text('name') ?? text('title') ?? text('question');
+  const both = owner && title && !text('name') ? `${owner}: ${title}` : (title ?? owner);
+  return (both ?? fallback).slice(0, 120);
 };
 const shorten = (value: unknown): unknown =>
   typeof value === 'string' && value.length > PREVIEW_TEXT_MAX ? `${value.slice(0, PREVIEW_TEXT_MAX)}…` : value;
