@@ -88,7 +88,9 @@ describe('createLogger and PinoNestLogger', () => {
     const text = lines.map((l) => JSON.stringify(l)).join('\n');
     expect(text).not.toMatch(/max@example|1234567|Hafenstr|203\.0\.113|2001:db8/);
     expect(lines[1]?.['msg']).toBe('SMTP: 550 <[e-mail]> rejected from [ip] and [ip]');
-    expect(maskPersonalData('from ::1 and fe80::1%eth0 and [2001:db8::7]:443')).toBe('from [ip] and [ip]%eth0 and [[ip]]:443');
+    expect(maskPersonalData('from ::1 and fe80::1%eth0 and [2001:db8::7]:443')).toBe(
+      'from [ip] and [ip]%eth0 and [[ip]]:443',
+    );
   });
 
   it('leaves times, versions of three parts and ids readable', () => {
