@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { AnalyticsRetention, CLICKHOUSE_CLIENT, insertEvents, type ClickHouseClient } from '@agency/analytics';
 import { type EnrichedEvent, statisticsResponseSchema } from '@agency/contracts';
@@ -59,7 +60,8 @@ describe('retention set by staff (issue 20)', () => {
 
   const db = () => api.app.get(DataSource);
   let ip = 1;
-  async function receive(label: string): Promise<{ id: string; email: string }> {
+  /** `website` filled in (the honeypot): held back as suspected spam, on a stream of its own. */
+  async function receive(label: string, website?: string): Promise<{ id: string; email: string }> {
     const id = randomBytes(4).toString('hex');
     const email = `${label}.${id}@beispiel.de`;
     const response = await api.http
@@ -76,15 +78,20 @@ describe('retention set by staff (issue 20)', () => {
         service: 'SEO-Audit',
         budget: '2.500 - 5.000 €',
         message: `Nachricht von ${label} ${id}`,
+        ...(website ? { website } : {}),
       })
       .expect(201);
     return { id: response.body.id as string, email };
   }
   /** Moves a request back in time: its events and its row, as if it had come in `days` ago. */
-  async function backdate(id: string, days: number): Promise<void> {
+  async function backdate(id: string, days: number, spam = false): Promise<void> {
     const at = new Date(Date.now() - days * DAY);
-    await db().query(`UPDATE events SET created_at = $2 WHERE stream_id = $1`, [`offer-request-${id}`, at]);
-    await db().query(`UPDATE offer_requests SET created_at = $2 WHERE id = $1`, [id, at]);
+    const stream = spam ? `offer-request-spam-${id}` : `offer-request-${id}`;
+    await db().query(`UPDATE events SET created_at = $2 WHERE stream_id = $1`, [stream, at]);
+    await db().query(`UPDATE ${spam ? 'offer_request_spam' : 'offer_requests'} SET created_at = $2 WHERE id = $1`, [
+      id,
+      at,
+    ]);
   }
   const streamText = async (id: string) =>
     JSON.stringify(await db().query(`SELECT data FROM events WHERE stream_id = $1`, [`offer-request-${id}`]));
@@ -114,6 +121,9 @@ describe('retention set by staff (issue 20)', () => {
     const justOld = await receive('knapp');
     const young = await receive('jung');
     const fresh = await receive('neu');
+    const oldSpam = await receive('spam', 'https://bot.example');
+    const freshSpam = await receive('spamneu', 'https://bot.example');
+    await backdate(oldSpam.id, 300, true);
     await backdate(old.id, 400);
     await backdate(justOld.id, 190);
     await backdate(young.id, 170);
@@ -127,7 +137,13 @@ describe('retention set by staff (issue 20)', () => {
       .send({ requests_months: 6, analytics_months: 25 })
       .expect(200);
     const run = await api.http.post('/api/admin/retention/run').set(auth()).expect(200);
-    expect(run.body.run).toMatchObject({ requests_erased: 2, spam_erased: 0, actor: 'chefin' });
+    expect(run.body.run).toMatchObject({ requests_erased: 2, spam_erased: 1, actor: 'chefin' });
+    const spam = await db().query(`SELECT id FROM offer_request_spam`);
+    expect(spam.map((row: { id: string }) => row.id)).toEqual([freshSpam.id]);
+    const spamLog = JSON.stringify(
+      await db().query(`SELECT data FROM events WHERE stream_id = $1`, [`offer-request-spam-${oldSpam.id}`]),
+    );
+    expect(spamLog).not.toContain(oldSpam.email);
 
     const listed = await api.http.get('/api/admin/offer-requests').set(auth()).expect(200);
     const ids = (listed.body.requests as { id: string }[]).map((r) => r.id);
@@ -155,6 +171,13 @@ describe('retention set by staff (issue 20)', () => {
   });
 
   it('the daily job runs once however many replicas fire it', async () => {
+    const job = api.app.get(SchedulerRegistry).getCronJob('retention');
+    expect(job.cronTime.source).toBe('30 3 * * *');
+    expect(
+      new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', timeStyle: 'short' }).format(
+        new Date(job.nextDate().toMillis()),
+      ),
+    ).toBe('03:30');
     const retention = api.app.get(RetentionService);
     const results = await Promise.all([retention.run(null), retention.run(null)]);
     expect(results.filter(Boolean)).toHaveLength(1);
