@@ -15,6 +15,8 @@ import { OfferRequestSideEffectsModule } from './offer-requests/offer-request-si
 import { OfferRequestsModule } from './offer-requests/offer-requests.module';
 import { PersistenceModule } from './infrastructure/persistence/persistence.module';
 import { ReadModelsModule } from './read-models.module';
+import { RetentionModule } from './retention/retention.module';
+import { SiteHistoryModule } from './site-history/site-history.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { TrackingConfigModule } from './tracking-config/tracking-config.module';
 import { PipelineControlModule } from './pipeline-control/pipeline-control.module';
@@ -58,6 +60,8 @@ export class AppModule {
         WeeklyReportModule,
         TrackingConfigModule,
         PipelineControlModule,
+        RetentionModule,
+        SiteHistoryModule,
         HealthModule,
         ...ingest,
         WebModule,

@@ -12,6 +12,7 @@ import { leadAttributionProjection } from './leads/lead-attribution.projection';
 import { customerNotesProjection } from './customer-notes/customer-notes.projection';
 import { OfferRequestRecord, SuspectedSpamRecord } from './offer-requests/offer-request.entity';
 import { offerRequestListProjection, suspectedSpamProjection } from './offer-requests/offer-request-list.projection';
+import { retentionSettingsDocument } from './retention/retention-settings.document';
 import { trackingConfigDocument } from './tracking-config/tracking-config.document';
 import { UserRecord } from './users/user.entity';
 import { userListProjection } from './users/user-list.projection';
@@ -25,7 +26,7 @@ import { staffPreferencesProjection } from './weekly-report/staff-preferences.pr
  */
 export const READ_MODEL_PROJECTIONS: readonly InlineProjection[] = [
   ...CONTENT_COLLECTIONS.map(contentItemsProjection),
-  ...[...CONTENT_DOCUMENTS, trackingConfigDocument].map(contentDocumentsProjection),
+  ...[...CONTENT_DOCUMENTS, trackingConfigDocument, retentionSettingsDocument].map(contentDocumentsProjection),
   userListProjection,
   offerRequestListProjection,
   suspectedSpamProjection,

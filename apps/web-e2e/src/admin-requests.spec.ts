@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { createConnection } from 'mysql2/promise';
 import { SMTPServer } from 'smtp-server';
 import {
@@ -13,6 +13,7 @@ import {
   logIn,
   nav,
   openTab,
+  panel,
   RUN,
   sendOfferRequest,
   shot,
@@ -124,10 +125,6 @@ async function accountingStatus(request: APIRequestContext): Promise<Record<stri
       r.mysql_status ? (r.mysql_status.success ? 'eingetragen' : 'fehlgeschlagen') : 'unbekannt',
     ]),
   );
-}
-
-function panel(page: Page, title: string) {
-  return page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 }
 
 test('System: test buttons need a user name; MySQL and SMTP tested with real servers and saved', async ({ page }) => {

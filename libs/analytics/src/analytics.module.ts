@@ -13,6 +13,7 @@ import { ANALYTICS_CONFIG, CLICKHOUSE_CLIENT } from './analytics.tokens';
 import { createClickHouseClient, isEmbedded } from './clickhouse.client';
 import { assertClusterConfig, verifyClusterSchema } from './cluster';
 import { runMigrations } from './migrations/migration.runner';
+import { AnalyticsRetention } from './analytics.retention';
 import { dropLeftoverViewTables, StatisticsQueries } from './statistics.queries';
 
 @Injectable()
@@ -69,8 +70,9 @@ export class AnalyticsModule {
         },
         ClickHouseShutdown,
         StatisticsQueries,
+        AnalyticsRetention,
       ],
-      exports: [ANALYTICS_CONFIG, CLICKHOUSE_CLIENT, StatisticsQueries],
+      exports: [ANALYTICS_CONFIG, CLICKHOUSE_CLIENT, StatisticsQueries, AnalyticsRetention],
     };
   }
 }

@@ -16,3 +16,4 @@ export {
 export { change, periodRange, previousRange, rangeDays, type DayRange } from './statistics.periods';
 export { ROLLUP_SELECTS, type RollupTable } from './migrations/0002-create-rollups.migration';
 export { AnalyticsModule } from './analytics.module';
+export { AnalyticsRetention } from './analytics.retention';

@@ -22,6 +22,7 @@ import {
   type StatisticsResponse,
 } from '@agency/contracts';
 import type { AnalyticsConfig } from './analytics.config';
+import { eventsTtlMonths, firstKeptDay } from './analytics.retention';
 import { ANALYTICS_CONFIG, CLICKHOUSE_CLIENT } from './analytics.tokens';
 import { storageTarget } from './cluster';
 import { ROLLUP_SELECTS, rollupSelect, type RollupTable } from './migrations/0002-create-rollups.migration';
@@ -893,20 +894,42 @@ export class StatisticsQueries {
       query: `DELETE FROM ${storageTarget('events', this.cluster)} WHERE kind IN {kinds:Array(String)}`,
       query_params: { kinds },
     });
-    await this.rebuildRollups();
+    await this.rebuildRollups(kinds);
     this.sessionDays.clear();
     this.countedDays.clear();
     return { deleted: kinds };
   }
 
   /**
-   * Empties each rollup and fills it again from the events table. On a cluster the local tables are emptied
-   * ON CLUSTER and the rows go in through the Distributed table; reads merge the shards' states anyway.
+   * Empties each rollup and fills it again from the events table. Under a TTL (issue 20) only the days the raw
+   * events still cover are rebuilt: older days exist only in the rollups and keep their figures, less those of
+   * `kinds` when a reset deleted those. On a cluster the local tables are changed ON CLUSTER and the rows go in
+   * through the Distributed table; reads merge the shards' states anyway.
    */
-  async rebuildRollups(): Promise<void> {
+  async rebuildRollups(kinds: readonly string[] = []): Promise<void> {
+    const months = await eventsTtlMonths(this.client, this.cluster);
+    const from = months ? await firstKeptDay(this.client, months) : null;
     for (const table of Object.keys(ROLLUP_SELECTS) as RollupTable[]) {
-      await this.client.command({ query: `TRUNCATE TABLE ${storageTarget(table, this.cluster)}` });
-      await this.client.command({ query: `INSERT INTO ${table} ${ROLLUP_SELECTS[table]}` });
+      const target = storageTarget(table, this.cluster);
+      if (!from) {
+        await this.client.command({ query: `TRUNCATE TABLE ${target}` });
+        await this.client.command({ query: `INSERT INTO ${table} ${ROLLUP_SELECTS[table]}` });
+        continue;
+      }
+      await this.client.command({ query: `DELETE FROM ${target} WHERE day >= {from:Date}`, query_params: { from } });
+      const reset = rollupRowsOf(table, kinds);
+      if (reset) {
+        await this.client.command({
+          query: `DELETE FROM ${target} WHERE day < {from:Date} AND (${reset})`,
+          query_params: { from, kinds },
+        });
+      }
+      // Expired rows the TTL has not removed yet stay out; a rebuilt block equal to one inserted before must
+      // not be taken for a duplicate.
+      await this.client.command({
+        query: `INSERT INTO ${table} SELECT * FROM (${ROLLUP_SELECTS[table]}) WHERE day >= {from:Date} SETTINGS insert_deduplicate = 0`,
+        query_params: { from },
+      });
     }
     // The live view's minutes too (its SELECT takes only the last day's calls).
     await this.client.command({ query: `TRUNCATE TABLE ${storageTarget('live_minutes', this.cluster)}` });
@@ -962,4 +985,22 @@ async function settled<T extends readonly unknown[]>(
 function dayRange(days: string[]): { days: string[]; first: string; last: string } {
   const sorted = [...days].sort();
   return { days: sorted, first: sorted[0] ?? '1970-01-01', last: sorted[sorted.length - 1] ?? '1970-01-01' };
+}
+
+/** Rollup dimensions fed by each kind of event (ROLLUP_SELECTS.daily_dimensions). */
+const DIMENSIONS_OF_KIND: Record<string, readonly string[]> = {
+  pageview: ['page', 'device', 'browser', 'country', 'source'],
+  event: ['button', 'conversion', 'page_time'],
+};
+
+/**
+ * Which of a rollup's rows carry figures of `kinds` (a condition on the table), or undefined for none. Sessions
+ * count every kind; their rows go with the page views, which make a session.
+ */
+function rollupRowsOf(table: RollupTable, kinds: readonly string[]): string | undefined {
+  if (kinds.length === 0) return undefined;
+  if (table === 'daily_totals') return 'kind IN {kinds:Array(String)}';
+  if (table === 'sessions') return kinds.includes('pageview') ? '1' : undefined;
+  const dimensions = kinds.flatMap((kind) => DIMENSIONS_OF_KIND[kind] ?? []);
+  return dimensions.length ? `dimension IN (${dimensions.map((d) => `'${d}'`).join(', ')})` : undefined;
 }

@@ -16,3 +16,5 @@ export * from './built-in-content/home-packages';
 export * from './built-in-content/faq';
 export * from './security-headers';
 export * from './leads';
+export * from './retention';
+export * from './site-moment';

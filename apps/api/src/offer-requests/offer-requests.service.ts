@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import type { Repository } from 'typeorm';
+import type { ObjectLiteral, Repository } from 'typeorm';
 import type { OfferRequest, OfferRequestFields, SuspectedSpam } from '@agency/contracts';
 import { ConcurrencyError, type EventMetadata, EventStore, handleCommand } from '@agency/event-store';
 import { actorMetadata, type StaffPrincipal } from '../auth/staff-principal';
@@ -145,12 +145,17 @@ export class OfferRequestsService {
    * is redacted in the log. Repeating it (e.g. after a failed redaction) redacts again.
    */
   async delete(id: string, actor: StaffPrincipal): Promise<void> {
-    await this.run(id, { type: 'DeleteOfferRequest' }, actorMetadata(actor));
+    await this.erase(id, actorMetadata(actor), actor.username);
+  }
+
+  /** The erasure itself, for staff (delete) and the retention job (`redactedBy` 'retention'). */
+  async erase(id: string, metadata: EventMetadata, redactedBy: string): Promise<void> {
+    await this.run(id, { type: 'DeleteOfferRequest' }, metadata);
     await this.store.redactStream(
       offerRequestStreamId(id),
       (event) => redactOfferRequestEvent(event.type, event.data),
       {
-        redacted_by: actor.username,
+        redacted_by: redactedBy,
       },
     );
   }
@@ -160,18 +165,36 @@ export class OfferRequestsService {
   }
 
   async deleteSpam(id: string, actor: StaffPrincipal): Promise<void> {
+    await this.eraseSpam(id, actorMetadata(actor), actor.username);
+  }
+
+  async eraseSpam(id: string, metadata: EventMetadata, redactedBy: string): Promise<void> {
     const streamId = suspectedSpamStreamId(id);
     const version = await this.store.streamVersion(streamId);
     if (version === 0) throw new NotFoundException('Eintrag nicht gefunden');
     if (await this.spam.existsBy({ id })) {
       await this.store.appendToStream(streamId, [{ type: 'SuspectedSpamDeleted', data: {} }], {
         expectedVersion: version,
-        metadata: actorMetadata(actor),
+        metadata,
       });
     }
     await this.store.redactStream(streamId, (event) => redactOfferRequestEvent(event.type, event.data), {
-      redacted_by: actor.username,
+      redacted_by: redactedBy,
     });
+  }
+
+  /** Ids of requests and held-back submissions received before `before` (the retention job's work). */
+  async receivedBefore(before: Date): Promise<{ requests: string[]; spam: string[] }> {
+    const ids = async <T extends ObjectLiteral>(repository: Repository<T>) =>
+      (
+        await repository
+          .createQueryBuilder('r')
+          .select('r.id', 'id')
+          .where('r.created_at < :before', { before })
+          .orderBy('r.created_at')
+          .getRawMany<{ id: string }>()
+      ).map((row) => row.id);
+    return { requests: await ids(this.requests), spam: await ids(this.spam) };
   }
 
   private async run(id: string, command: OfferRequestCommand, metadata: EventMetadata): Promise<void> {

@@ -58,6 +58,11 @@ export async function openTab(page: Page, label: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
 }
 
+/** A screen's panel by its heading (System: 'Buchhaltungsdatenbank (MySQL)', 'Aufbewahrung'; Backend: ...). */
+export function panel(page: Page, title: string) {
+  return page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+}
+
 /** The labels of the navigation's tabs, in order (without the unread badge). */
 export async function tabLabels(page: Page): Promise<string[]> {
   const links = nav(page).getByRole('link');

@@ -75,6 +75,16 @@ describe('enrichPageView', () => {
     salt: 'salt-of-the-day',
   };
 
+  it('stores the referrer as origin and path only, and still knows its source', () => {
+    const view = pageViewSchema.parse({
+      page_path: '/preise',
+      referrer: 'https://www.google.de/search?q=max.mustermann%40example.de#frag',
+    });
+    const enriched = enrichPageView(view, facts, unknownCountry);
+    expect(enriched).toMatchObject({ referrer: 'https://www.google.de/search', traffic_source: 'search' });
+    expect(JSON.stringify(enriched)).not.toMatch(/mustermann|frag/);
+  });
+
   it('adds server time, device, browser, os, country and a visitor id', () => {
     const view = pageViewSchema.parse({ page_path: '/leistungen', referrer: 'https://www.google.de/' });
     const enriched = enrichPageView(view, facts, unknownCountry);

@@ -11,7 +11,7 @@ import {
 } from '@agency/contracts';
 import type { CountryLookup } from './country.lookup';
 import { normalizePagePath } from './page-path';
-import { classifyTrafficSource } from './traffic-source';
+import { classifyTrafficSource, referrerOriginAndPath } from './traffic-source';
 import { parseUserAgent, type UserAgentInfo } from './user-agent.parser';
 import { visitorId } from './visitor-id';
 
@@ -100,7 +100,7 @@ export function enrichPageView(
   config?: TrackingConfig,
 ): EnrichedEvent {
   const { trackReferrer, trackDeviceInfo } = config?.pageViews ?? DEFAULT_PAGE_VIEWS;
-  const referrer = trackReferrer ? (view.referrer ?? '') : '';
+  const referrer = trackReferrer ? referrerOriginAndPath(view.referrer ?? '') : '';
   // Without the referrer the source is not known, and is left out of the shares.
   const source = trackReferrer ? classifyTrafficSource(view.page_path, referrer, facts.siteHost) : '';
   return enrich(

@@ -1,4 +1,4 @@
-import { classifyTrafficSource } from './traffic-source';
+import { classifyTrafficSource, referrerOriginAndPath } from './traffic-source';
 
 describe('classifyTrafficSource', () => {
   it.each([
@@ -16,5 +16,33 @@ describe('classifyTrafficSource', () => {
     ['/kontakt', 'https://agentur.example/preise', 'internal'],
   ])('%s from %s is %s', (path, referrer, source) => {
     expect(classifyTrafficSource(path, referrer, 'agentur.example:443')).toBe(source);
+  });
+});
+
+describe('referrerOriginAndPath (what is stored of a referrer)', () => {
+  it.each([
+    ['https://www.google.de/search?q=max%40mustermann.de&hl=de', 'https://www.google.de/search'],
+    ['https://mail.example/inbox#token=abc', 'https://mail.example/inbox'],
+    ['https://nutzer:geheim@intranet.example/seite?x=1', 'https://intranet.example/seite'],
+    ['https://t.co/abc?amp=1', 'https://t.co/abc'],
+    ['https://www.linkedin.com', 'https://www.linkedin.com'],
+    ['https://example.org?email=a@b.de', 'https://example.org'],
+    ['android-app://com.google.android.gm/', 'android-app://com.google.android.gm/'],
+    ['  https://www.bing.com/  ', 'https://www.bing.com/'],
+    ['', ''],
+    ['not a url?email=a@b.de', ''],
+    ['max@mustermann.de', ''],
+  ])('%s → %s', (raw, stored) => {
+    expect(referrerOriginAndPath(raw)).toBe(stored);
+  });
+
+  it.each([
+    ['https://www.google.de/search?q=agentur+hamburg', 'search'],
+    ['https://www.linkedin.com/feed/?trk=x', 'social'],
+    ['https://www.hamburg.de/branchen?kontakt=a@b.de', 'referral'],
+    ['https://agentur.example/preise?paket=2', 'internal'],
+    ['https://user:pw@www.ecosia.org/search?q=x', 'search'],
+  ])('the source of %s is still classified from what is stored: %s', (raw, source) => {
+    expect(classifyTrafficSource('/', referrerOriginAndPath(raw), 'agentur.example')).toBe(source);
   });
 });

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import type { LevelWithSilent, Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { requestLogger } from '../logging/logger';
+import { requestLogger, urlForLog } from '../logging/logger';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../logging/request-id';
 import { observeHttpRequest } from '../metrics/metrics.registry';
 
@@ -38,11 +38,15 @@ export function installExpressObservability(app: INestApplication, logger: Logge
       if (error || res.statusCode >= 500) return 'error';
       return TRACKING.test(req.url ?? '') ? 'debug' : 'info';
     },
-    customSuccessMessage: (req, res) => `${req.method} ${req.originalUrl ?? req.url} ${res.statusCode}`,
-    customErrorMessage: (req, res) => `${req.method} ${req.originalUrl ?? req.url} ${res.statusCode}`,
+    customSuccessMessage: (req, res) => `${req.method} ${urlForLog(req.originalUrl ?? req.url)} ${res.statusCode}`,
+    customErrorMessage: (req, res) => `${req.method} ${urlForLog(req.originalUrl ?? req.url)} ${res.statusCode}`,
     // The visitor's address and headers stay out of the logs: no IP is stored anywhere (privacy promise).
     serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req: { id: unknown; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: urlForLog(req.url),
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     customAttributeKeys: { reqId: 'reqId' },

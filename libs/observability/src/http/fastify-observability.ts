@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Logger } from 'pino';
+import { urlForLog } from '../logging/logger';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../logging/request-id';
 import { observeHttpRequest } from '../metrics/metrics.registry';
 
@@ -51,7 +52,7 @@ export function installFastifyObservability(fastify: FastifyLike, logger: Logger
         {
           reqId: request.id,
           method: request.method,
-          url: request.url,
+          url: urlForLog(request.url),
           statusCode: reply.statusCode,
           ms: reply.elapsedTime,
         },

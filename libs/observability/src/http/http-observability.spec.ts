@@ -65,6 +65,16 @@ describe('HTTP observability on Express (the api)', () => {
     expect(JSON.stringify(line)).not.toContain('127.0.0.1');
   });
 
+  it('logs the names of query parameters, not their values', async () => {
+    await request(app.getHttpServer())
+      .get('/api/items/7?email=max%40example.de&token=geheim')
+      .set('X-Request-Id', 'query-1')
+      .expect(200);
+    const line = lines.find((l) => l['reqId'] === 'query-1');
+    expect(line).toMatchObject({ msg: 'GET /api/items/7?email=…&token=… 200' });
+    expect(JSON.stringify(line)).not.toMatch(/example|geheim/);
+  });
+
   it('makes a request id when the caller sends none', async () => {
     const response = await request(app.getHttpServer()).get('/api/items/1').expect(200);
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

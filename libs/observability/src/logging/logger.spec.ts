@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { ConsoleLogger, Logger } from '@nestjs/common';
-import { createLogger, PinoNestLogger, requestLogger } from './logger';
+import { createLogger, maskPersonalData, PinoNestLogger, requestLogger } from './logger';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -71,6 +71,40 @@ describe('createLogger and PinoNestLogger', () => {
       'login',
     );
     expect(JSON.stringify(lines[0])).not.toMatch(/Bearer x|a=b|geheim/);
+  });
+
+  it("redacts a person's fields and masks e-mail and IP addresses in free text", () => {
+    const { lines, destination } = capture();
+    const root = createLogger({ service: 'api', level: 'log', destination });
+    root.info(
+      { email: 'max@example.de', request: { phone: '+49 40 1234567', address: 'Hafenstr. 1', ip: '203.0.113.9' } },
+      'stored',
+    );
+    new PinoNestLogger(root).warn(
+      'SMTP: 550 <max@example.de> rejected from 203.0.113.9 and 2001:db8:85a3::8a2e:370:7334',
+    );
+    new PinoNestLogger(root).error(new Error('Recipient <max@example.de> rejected'));
+    new PinoNestLogger(root).error('send failed', 'Error: 550 max@example.de\n    at send (smtp.js:1:1)', 'Mail');
+    const text = lines.map((l) => JSON.stringify(l)).join('\n');
+    expect(text).not.toMatch(/max@example|1234567|Hafenstr|203\.0\.113|2001:db8/);
+    expect(lines[1]?.['msg']).toBe('SMTP: 550 <[e-mail]> rejected from [ip] and [ip]');
+    expect(maskPersonalData('from ::1 and fe80::1%eth0 and [2001:db8::7]:443')).toBe(
+      'from [ip] and [ip]%eth0 and [[ip]]:443',
+    );
+  });
+
+  it('leaves times, versions of three parts and ids readable', () => {
+    for (const text of [
+      'started 08:15:30',
+      '2026-11-24T08:15:30.123Z',
+      'GET /api/faqs 200',
+      'v1.2.3',
+      'a1b2-c3',
+      'Foo::bar',
+      'redis://127.0.0.1:6379',
+    ]) {
+      expect(maskPersonalData(text)).toBe(text);
+    }
   });
 
   it('writes nothing when disabled', () => {

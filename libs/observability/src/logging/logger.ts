@@ -25,6 +25,55 @@ export interface LoggerOptions {
   base?: Record<string, unknown>;
 }
 
+/**
+ * Fields that hold a person's data or a credential (an offer request's fields, a client's address, a request
+ * body), at the top and one level down; pino's paths take no deeper wildcards.
+ */
+const PERSONAL_FIELDS = ['email', 'phone', 'address', 'zip', 'town', 'ip', 'remoteAddress', 'body'];
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-forwarded-for"]',
+  'req.headers["x-real-ip"]',
+  '*.password',
+  'password',
+  ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`]),
+];
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+// Not a service's address in a URL (redis://127.0.0.1:6379): a visitor's address never comes as one.
+const IPV4 = /(?<!\/\/)\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
+// IPv6 in any form: a run of hex digits and at least two colons, not inside a word (Foo::bar stays).
+const IPV6 = /(?<![\w:.])[0-9a-fA-F:]*:[0-9a-fA-F:]*:[0-9a-fA-F:]*(?![\w:])/g;
+
+/** E-mail and IP addresses in free text replaced by a mark; the rest of the text stays readable. */
+export function maskPersonalData(text: string): string {
+  if (!text.includes('@') && !/\d\.\d|:[0-9a-fA-F]/.test(text)) return text;
+  return text
+    .replace(EMAIL, '[e-mail]')
+    .replace(IPV4, '[ip]')
+    .replace(IPV6, (match) =>
+      // A clock time (08:15:30) is no address.
+      /^\d{1,2}:\d{2}(?::\d{2})?$/.test(match) ? match : '[ip]',
+    );
+}
+
+/**
+ * A request's address as logged: the path and the names of its query parameters, not their values (a link
+ * in a mail or an advert can carry an e-mail address or a token there).
+ */
+export function urlForLog(url: string | undefined): string {
+  if (!url) return '';
+  const query = url.indexOf('?');
+  if (query === -1) return url;
+  const names = url
+    .slice(query + 1)
+    .split('&')
+    .map((pair) => pair.split('=')[0])
+    .filter(Boolean);
+  return `${url.slice(0, query)}${names.length ? `?${names.map((name) => `${name.slice(0, 40)}=…`).join('&')}` : ''}`;
+}
+
 /** One JSON line per entry on stdout: what container runtimes and log shippers expect. */
 export function createLogger(options: LoggerOptions): Logger {
   return pino(
@@ -33,11 +82,34 @@ export function createLogger(options: LoggerOptions): Logger {
       base: { service: options.service, ...options.base },
       timestamp: pino.stdTimeFunctions.isoTime,
       // Level names instead of numbers: readable with grep and in any log viewer.
-      formatters: { level: (label) => ({ level: label }) },
-      // Never a token, a cookie or a password in a log line, whatever a caller passes.
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', 'password'],
-        censor: '[redacted]',
+      formatters: {
+        level: (label) => ({ level: label }),
+        // A stack, a driver's error text or details passed along: the same masking as the message.
+        log: (object) => {
+          for (const [key, value] of Object.entries(object)) {
+            if (typeof value === 'string') object[key] = maskPersonalData(value);
+          }
+          return object;
+        },
+      },
+      serializers: {
+        err: (error: Error) => {
+          const serialized = pino.stdSerializers.err(error);
+          serialized.message = maskPersonalData(serialized.message);
+          serialized.stack = maskPersonalData(serialized.stack);
+          return serialized;
+        },
+      },
+      // Never a token, a cookie, a password or a person's data in a log line, whatever a caller passes.
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      // Free text (messages, error texts of SMTP or MySQL drivers) may quote an address: masked too.
+      hooks: {
+        logMethod(args, method) {
+          for (let i = 0; i < args.length; i++) {
+            if (typeof args[i] === 'string') args[i] = maskPersonalData(args[i] as string);
+          }
+          method.apply(this, args as Parameters<typeof method>);
+        },
       },
     },
     options.destination,

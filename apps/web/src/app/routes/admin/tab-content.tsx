@@ -16,6 +16,8 @@ import { SystemSettingsScreen } from '../../../features/admin-system';
 import { UsersScreen, type SignedInStaff } from '../../../features/admin-users';
 import { WebsiteSettingsScreen } from '../../../features/admin-website';
 import { PipelineControlScreen } from '../../../features/admin-pipeline-control';
+import { RetentionPanel } from '../../../features/admin-retention';
+import { SiteHistoryPanel } from '../../../features/admin-site-history';
 import { TrackingScreen } from '../../../features/admin-tracking';
 import { StatisticsPanel } from '../../../features/statistics';
 import type { AdminTabValue } from './admin-tabs';
@@ -43,7 +45,12 @@ export function TabContent({ tab, staff }: { tab: AdminTabValue; staff: SignedIn
     case 'website':
       return <WebsiteSettingsScreen />;
     case 'system':
-      return <SystemSettingsScreen />;
+      return (
+        <div className="space-y-5">
+          <SystemSettingsScreen />
+          <RetentionPanel />
+        </div>
+      );
     case 'legal':
       return <LegalScreen />;
     case 'faq':
@@ -57,7 +64,12 @@ export function TabContent({ tab, staff }: { tab: AdminTabValue; staff: SignedIn
     case 'tracking':
       return <TrackingScreen />;
     case 'backend':
-      return <PipelineControlScreen />;
+      return (
+        <div className="space-y-5">
+          <PipelineControlScreen />
+          <SiteHistoryPanel />
+        </div>
+      );
     default:
       return <TabPlaceholder />;
   }

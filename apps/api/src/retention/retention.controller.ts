@@ -1,0 +1,49 @@
+import { ConflictException, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  RETENTION_DEFAULT_ANALYTICS_MONTHS,
+  RETENTION_RECOMMENDED_REQUEST_MONTHS,
+  type RetentionRun,
+} from '@agency/contracts';
+import { AdminController, CurrentStaff, RequirePermission } from '../auth/staff.decorators';
+import type { StaffPrincipal } from '../auth/staff-principal';
+import { RetentionService } from './retention.service';
+
+/** The retention job's runs and a run on demand (System tab, 'Aufbewahrung'). */
+@ApiTags('Aufbewahrung')
+@ApiBearerAuth()
+@AdminController('retention')
+@RequirePermission('system')
+export class RetentionController {
+  constructor(private readonly retention: RetentionService) {}
+
+  @Get('runs')
+  @ApiOperation({ summary: 'Aufbewahrung: die letzten Läufe mit ihren Zahlen, neueste zuerst, und die Empfehlungen' })
+  async runs(): Promise<{
+    success: true;
+    runs: RetentionRun[];
+    recommended: { requests_months: number; analytics_months: number };
+  }> {
+    return {
+      success: true,
+      runs: await this.retention.runs(),
+      recommended: {
+        requests_months: RETENTION_RECOMMENDED_REQUEST_MONTHS,
+        analytics_months: RETENTION_DEFAULT_ANALYTICS_MONTHS,
+      },
+    };
+  }
+
+  @Post('run')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Aufbewahrung jetzt anwenden (sonst täglich um 3:30 Uhr)' })
+  async run(@CurrentStaff() staff: StaffPrincipal): Promise<{ success: true; run: RetentionRun; message: string }> {
+    const run = await this.retention.run(staff);
+    if (!run) throw new ConflictException('Die Aufbewahrung läuft gerade; bitte gleich noch einmal versuchen');
+    return {
+      success: true,
+      run,
+      message: `${run.requests_erased} Anfragen gelöscht, ${run.analytics_rows_removed} Statistik-Rohdaten entfernt`,
+    };
+  }
+}

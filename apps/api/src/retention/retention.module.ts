@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { documentProvider } from '../content/shared/content-providers';
+import { OfferRequestsModule } from '../offer-requests/offer-requests.module';
+import { RetentionController } from './retention.controller';
+import { RetentionSettingsAdminController, retentionSettingsDocument } from './retention-settings.document';
+import { RetentionService } from './retention.service';
+
+/** Retention set by staff (issue 20): the setting, the daily job and its runs. */
+@Module({
+  imports: [ScheduleModule.forRoot(), OfferRequestsModule],
+  controllers: [RetentionSettingsAdminController, RetentionController],
+  providers: [documentProvider(retentionSettingsDocument), RetentionService],
+})
+export class RetentionModule {}

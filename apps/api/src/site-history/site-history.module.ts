@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ContentStoreModule } from '../content/content-store.module';
+import { SiteMomentController } from './site-moment.controller';
+import { SiteMomentService } from './site-moment.service';
+
+/** The public content as it was at a moment: preview and restore (issue 20). */
+@Module({
+  imports: [ContentStoreModule],
+  controllers: [SiteMomentController],
+  providers: [SiteMomentService],
+})
+export class SiteHistoryModule {}

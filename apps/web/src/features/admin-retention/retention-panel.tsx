@@ -1,0 +1,172 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Play, Save } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Banner, Button, errorText, Input, Loading, Panel, Switch, useBanner } from '../../components/admin/ui';
+import { useApiClient } from '../../lib/api-client-context';
+import { retentionQueryKey, runRetention, saveRetention, useRetention } from './api/retention';
+
+const when = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
+const day = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', dateStyle: 'medium' });
+const n = (value: number) => value.toLocaleString('de-DE');
+
+/**
+ * System tab, 'Aufbewahrung' (issue 20): how long offer requests and enquiries (off by default, a recommended
+ * value shown) and raw analytics events are kept, a run on demand and the last runs with their counts.
+ */
+export function RetentionPanel() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const retention = useRetention();
+  const banner = useBanner();
+  const [requestsOn, setRequestsOn] = useState(false);
+  const [requestMonths, setRequestMonths] = useState('');
+  const [analyticsMonths, setAnalyticsMonths] = useState('');
+  const data = retention.data;
+
+  useEffect(() => {
+    if (!data) return;
+    setRequestsOn(data.settings.requests_months !== null);
+    setRequestMonths(String(data.settings.requests_months ?? data.recommended.requests_months));
+    setAnalyticsMonths(String(data.settings.analytics_months));
+  }, [data]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: retentionQueryKey });
+  const save = useMutation({
+    mutationFn: () =>
+      saveRetention(
+        client,
+        {
+          requests_months: requestsOn ? Number(requestMonths) : null,
+          analytics_months: Number(analyticsMonths),
+        },
+        data?.version ?? 0,
+      ),
+    onSuccess: (answer) => {
+      banner.success(answer.message ?? 'Aufbewahrung gespeichert');
+      void refresh();
+    },
+    onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern der Einstellungen')),
+  });
+  const run = useMutation({
+    mutationFn: () => runRetention(client),
+    onSuccess: (answer) => {
+      banner.success(answer.message);
+      void refresh();
+    },
+    onError: (error) => banner.error(errorText(error, 'Fehler beim Anwenden der Aufbewahrung')),
+  });
+
+  return (
+    <Panel title="Aufbewahrung">
+      {retention.isPending ? (
+        <Loading />
+      ) : retention.isError || !data ? (
+        <Banner message={{ kind: 'error', text: 'Fehler beim Laden der Einstellungen' }} />
+      ) : (
+        <div className="space-y-5">
+          <p className="text-sm text-slate-600">
+            Daten werden nur so lange aufbewahrt wie nötig (DSGVO Art. 5 Abs. 1 e). Jede Nacht um 3:30 Uhr werden
+            Anfragen und Kontaktanfragen gelöscht, die älter als die Frist sind – auch aus dem Änderungsprotokoll.
+            Rohdaten der Statistik werden nach ihrer Frist entfernt; die Tageswerte bleiben, die Statistik zeigt weiter
+            jeden Zeitraum.
+          </p>
+          <form
+            className="grid gap-4 sm:grid-cols-2"
+            aria-label="Aufbewahrungsfristen"
+            // The server's German messages name a wrong value, not the browser's own bubbles.
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              save.mutate();
+            }}
+          >
+            <div className="space-y-2">
+              <Switch label="Anfragen automatisch löschen" checked={requestsOn} onChange={setRequestsOn} />
+              <Input
+                label="Anfragen löschen nach (Monaten)"
+                hint={`empfohlen: ${data.recommended.requests_months}`}
+                type="number"
+                min={1}
+                max={120}
+                step={1}
+                inputMode="numeric"
+                value={requestMonths}
+                disabled={!requestsOn}
+                onChange={(e) => setRequestMonths(e.target.value)}
+              />
+            </div>
+            <Input
+              label="Rohdaten der Statistik aufbewahren (Monate)"
+              hint={`Standard: ${data.recommended.analytics_months}`}
+              type="number"
+              min={1}
+              max={120}
+              step={1}
+              inputMode="numeric"
+              value={analyticsMonths}
+              onChange={(e) => setAnalyticsMonths(e.target.value)}
+              className="self-end"
+            />
+            <div className="flex flex-wrap gap-2 sm:col-span-2">
+              <Button type="submit" variant="primary" busy={save.isPending} disabled={save.isPending}>
+                <Save className="size-4" aria-hidden />
+                Fristen speichern
+              </Button>
+              <Button onClick={() => run.mutate()} busy={run.isPending} disabled={run.isPending}>
+                <Play className="size-4" aria-hidden />
+                Jetzt anwenden
+              </Button>
+            </div>
+          </form>
+          <Banner message={banner.message} onClose={banner.clear} />
+          <div>
+            <h3 className="mb-2 text-sm font-semibold text-navy-900">Letzte Läufe</h3>
+            {data.runs.length === 0 ? (
+              <p className="text-sm text-slate-500">Noch keine Einträge</p>
+            ) : (
+              <div className="overflow-x-auto">
+                <table className="w-full text-left text-sm" data-testid="retention-runs">
+                  <thead className="text-xs text-slate-500">
+                    <tr>
+                      <th scope="col" className="py-1 pr-3 font-medium">
+                        Zeitpunkt
+                      </th>
+                      <th scope="col" className="py-1 pr-3 font-medium">
+                        Anfragen gelöscht
+                      </th>
+                      <th scope="col" className="py-1 pr-3 font-medium">
+                        Spam gelöscht
+                      </th>
+                      <th scope="col" className="py-1 pr-3 font-medium">
+                        Statistik-Rohdaten entfernt
+                      </th>
+                      <th scope="col" className="py-1 font-medium">
+                        Ausgelöst von
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="tabular-nums">
+                    {data.runs.slice(0, 10).map((r) => (
+                      <tr key={r.at} className="border-t border-slate-100">
+                        <td className="py-1 pr-3">{when.format(new Date(r.at))}</td>
+                        <td className="py-1 pr-3">{n(r.requests_erased)}</td>
+                        <td className="py-1 pr-3">{n(r.spam_erased)}</td>
+                        <td className="py-1 pr-3">
+                          {n(r.analytics_rows_removed)}
+                          {r.analytics_before && (
+                            <span className="text-slate-500"> (vor {day.format(new Date(r.analytics_before))})</span>
+                          )}
+                        </td>
+                        <td className="py-1">{r.actor ?? 'Zeitplan'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,1 @@
+export { SiteHistoryPanel } from './site-history-panel';
