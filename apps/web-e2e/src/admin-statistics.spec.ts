@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page, Request } from '@playwright/test';
 import { apiToken, dialog, logIn, openTab, shot, successBanner } from './support/admin';
 import { axeViolations } from './support/axe';
