@@ -18,6 +18,8 @@ import { WebsiteSettingsScreen } from '../../../features/admin-website';
 import { BackendScreen } from '../../../features/admin-backend';
 import { TrackingScreen } from '../../../features/admin-tracking';
 import { StatisticsPanel } from '../../../features/statistics';
+import { AccountScreen } from '../../../features/admin-account';
+import { ActivityScreen } from '../../../features/admin-activity';
 import type { AdminTabValue } from './admin-tabs';
 import { TabPlaceholder } from './tab-placeholder';
 
@@ -58,6 +60,10 @@ export function TabContent({ tab, staff }: { tab: AdminTabValue; staff: SignedIn
       return <TrackingScreen />;
     case 'backend':
       return <BackendScreen />;
+    case 'activity':
+      return <ActivityScreen />;
+    case 'account':
+      return <AccountScreen username={staff.username} role={staff.role} />;
     default:
       return <TabPlaceholder />;
   }
