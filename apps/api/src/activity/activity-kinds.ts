@@ -144,7 +144,7 @@ export const ACTIVITY_KINDS: readonly ActivityKind[] = [
         ? (event as unknown as TwoFactorRequirementChanged).data.required
           ? 'Zwei-Faktor-Anmeldung für alle Mitarbeiter vorgeschrieben'
           : 'Zwei-Faktor-Anmeldung nicht mehr vorgeschrieben'
-        : (TWO_FACTOR_TEXTS[event.type] ?? event.type),
+        : `${TWO_FACTOR_TEXTS[event.type] ?? event.type}${event.metadata.via === 'reset-two-factor' ? ' (durch den Betrieb)' : ''}`,
   },
   {
     kind: 'rights',

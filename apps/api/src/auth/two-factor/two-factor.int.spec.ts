@@ -2,6 +2,8 @@ import { DataSource } from 'typeorm';
 import { generate } from 'otplib';
 import { TWO_FACTOR_MESSAGES } from '@agency/contracts';
 import { startTestApi, TEST_ADMIN, type TestApi } from '../../testing/test-app';
+import { EventStore } from '@agency/event-store';
+import { resetTwoFactor } from '../../cli/reset-two-factor';
 import { postJsonFrom } from '../../testing/post-from';
 import { RECORDED_FAILURES_PER_USERNAME } from '../login-throttle';
 
@@ -199,6 +201,29 @@ describe('two-factor login', () => {
       .expect(200);
     const { body } = await api.http.post('/api/admin/login').send(owner).expect(200);
     expect(body.token).toEqual(expect.any(String));
+  });
+});
+
+describe('npm run reset-two-factor', () => {
+  it('lets the operator reset it for an admin who lost phone and recovery codes; the log says so', async () => {
+    const stuck = await createStaff('ausgesperrt', {}, 'admin');
+    await enrol(await api.login(stuck.username, stuck.password));
+    const reset = () => resetTwoFactor(api.app.get(EventStore), api.app.get(DataSource), 'AUSGESPERRT');
+    expect(await reset()).toBe(
+      'Zwei-Faktor-Anmeldung von „ausgesperrt“ zurückgesetzt: Anmeldung mit dem Passwort, danach neu einrichten.',
+    );
+    expect(await reset()).toBe('„ausgesperrt“ hat keine Zwei-Faktor-Anmeldung.');
+    await expect(resetTwoFactor(api.app.get(EventStore), api.app.get(DataSource), 'niemand')).rejects.toThrow(
+      'Kein Benutzer „niemand“',
+    );
+    const { body } = await api.http.post('/api/admin/login').send(stuck).expect(200);
+    expect(body.token).toEqual(expect.any(String));
+    const { entries } = await activity({ kind: 'two_factor', person: stuck.id });
+    expect(entries[0]).toMatchObject({
+      summary: 'Zwei-Faktor-Anmeldung zurückgesetzt (durch den Betrieb)',
+      actor: null,
+      subject: { username: 'ausgesperrt' },
+    });
   });
 });
 
