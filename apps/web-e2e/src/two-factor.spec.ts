@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { apiToken, confirm, createStaff, logIn, openTab, RUN, submitLogin, successBanner } from './support/admin';
+import { apiToken, confirm, createStaff, logIn, openTab, RUN, shot, submitLogin, successBanner } from './support/admin';
 import { axeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
@@ -57,6 +57,7 @@ async function enrol(page: Page) {
   const qr = page.getByRole('img', { name: 'QR-Code zum Einrichten der Zwei-Faktor-Anmeldung' });
   await expect(qr).toBeVisible();
   expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+  await shot(page, 'two-factor-setup');
   const secret = (await page.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   const { code, step } = await freshCode(secret, 0);
@@ -66,6 +67,7 @@ async function enrol(page: Page) {
   await expect(list).toHaveCount(10);
   const recoveryCodes = (await list.allTextContents()).map((c) => c.trim());
   expect(new Set(recoveryCodes).size).toBe(10);
+  await shot(page, 'two-factor-recovery-codes');
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Fertig' }).click();
   return { secret, step, recoveryCodes };
@@ -112,6 +114,7 @@ test('enrolment in the own account, login with a code from the app, a recovery c
   // The password alone is no longer enough; a wrong code is refused.
   await logInWithCode(page, '000000');
   await expect(page.getByRole('alert')).toHaveText('Der Code ist ungültig oder abgelaufen.');
+  await shot(page, 'login-code-step');
   const { code } = await freshCode(enrolled.secret, enrolled.step);
   await page.getByLabel('Bestätigungscode').fill(code);
   await page.getByRole('button', { name: 'Bestätigen' }).click();
@@ -157,6 +160,7 @@ test('staff required to use two-factor login reach nothing before setting it up,
   expect((await refused.json()).message).toContain('Zwei-Faktor-Anmeldung ist für alle Mitarbeiter vorgeschrieben');
   await page.goto('/admin/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Zwei-Faktor-Anmeldung einrichten' })).toBeVisible();
+  await shot(page, 'two-factor-required-gate');
   expect(await axeViolations(page)).toEqual([]);
 
   await enrol(page);
@@ -206,6 +210,7 @@ test('an admin resets a user’s two-factor login; the activity log names the ri
     }
   }
   await expect.poll(() => axeViolations(page)).toEqual([]);
+  await shot(page, 'activity-log');
 
   // By kind: the requirement, switched on and off by the admin.
   await page.getByLabel('Person').selectOption({ label: security.username });
