@@ -16,8 +16,9 @@ function project(dir, displayName, overrides = {}) {
       '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcOptions({ tsx: true }), swcrc: false }],
       '^.+\\.mjs$': ['@swc/jest', { ...swcOptions(), swcrc: false }],
     },
-    // Nest 12 ships ESM only; jest's module system needs it transformed to CommonJS.
-    transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
+    // Nest 12 and otplib's crypto and base32 (@noble/hashes 2, @scure/base 2) ship ESM only; jest's module system needs them transformed to
+    // CommonJS (Node itself loads them with require(esm)).
+    transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@otplib|@noble|@scure)/)'],
     moduleNameMapper: Object.fromEntries(
       libs.map((lib) => [`^@agency/${lib}$`, path.join(workspaceRoot, 'libs', lib, 'src', 'index.ts')]),
     ),

@@ -2,6 +2,7 @@ import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common'
 import { AnalyticsModule } from '@agency/analytics';
 import { ObservabilityModule } from '@agency/observability';
 import { IntakeModule, WorkerModule } from '@agency/ingest';
+import { ActivityModule } from './activity/activity.module';
 import { AuthModule } from './auth/auth.module';
 import type { ApiConfig } from './config/api-config';
 import { ConfigModule } from './config/config.module';
@@ -48,6 +49,7 @@ export class AppModule {
         AnalyticsModule.forRoot(config),
         AuthModule,
         UsersModule,
+        ActivityModule,
         ContentModule,
         // Imported here, not only through the outbox, so their routes register before the web catch-all.
         OfferRequestsModule,

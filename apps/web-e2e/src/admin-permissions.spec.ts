@@ -38,6 +38,8 @@ const ALL_TABS = [
   'Bilder',
   'Backend',
   'Benutzer',
+  // Issue 21: admins only.
+  'Aktivität',
 ];
 
 const editor = { username: `redakteurin-${RUN}`, password: 'redaktion-geheim-1', email: `redaktion-${RUN}@example.de` };

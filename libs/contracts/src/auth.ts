@@ -13,8 +13,39 @@ export const loginResponseSchema = z.object({
   role: roleSchema,
   username: z.string(),
   expires_at: z.string(),
+  /**
+   * Staff must use two-factor login and this account has not set it up: until it has, the session reaches
+   * only its own account's two-factor set-up (the api refuses everything else).
+   */
+  two_factor_setup_required: z.boolean().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * The password was right and the account uses two-factor login: no session yet. The challenge (valid a few
+ * minutes) goes with the code to POST /api/admin/login/code.
+ */
+export const secondFactorChallengeSchema = z.object({
+  two_factor_required: z.literal(true),
+  challenge: z.string(),
+});
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
+
+/** A code from the authenticator app (6 digits) or one of the recovery codes; spaces and dashes are ignored. */
+export const loginCodeRequestSchema = z.object({
+  challenge: z.string().min(1, 'Anmeldung abgelaufen').max(2000),
+  code: z
+    .string()
+    .max(40, 'Code ist zu lang')
+    .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .min(1, 'Code fehlt')
+        .regex(/^[0-9A-Z]+$/, 'Ungültiger Code'),
+    ),
+});
+export type LoginCodeRequest = z.input<typeof loginCodeRequestSchema>;
 
 export const userSchema = z.object({
   id: z.string(),
@@ -23,6 +54,7 @@ export const userSchema = z.object({
   role: roleSchema,
   active: z.boolean(),
   permissions: permissionsSchema,
+  two_factor_enabled: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

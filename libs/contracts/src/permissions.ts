@@ -19,6 +19,25 @@ export const PERMISSION_KEYS = [
   'images',
 ] as const;
 
+/** How the back-office names each permission (user form, activity log). */
+export const PERMISSION_LABELS: Record<PermissionKey, string> = {
+  statistics: 'Statistiken',
+  tracking: 'Tracking',
+  website: 'Website',
+  system: 'System & Backend',
+  testimonials: 'Bewertungen',
+  success_stories: 'Erfolgsgeschichten',
+  portfolio: 'Portfolio',
+  pricing: 'Preise',
+  requests: 'Anfragen & Kundennotizen',
+  legal: 'Rechtstexte',
+  users: 'Benutzer',
+  faq: 'FAQ',
+  services: 'Leistungen',
+  email_templates: 'E-Mail-Vorlagen',
+  images: 'Bilder',
+};
+
 export const permissionKeySchema = z.enum(PERMISSION_KEYS);
 export type PermissionKey = z.infer<typeof permissionKeySchema>;
 

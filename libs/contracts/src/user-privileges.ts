@@ -18,6 +18,8 @@ export const PRIVILEGE_MESSAGES = {
   foreignPermission: 'Sie können nur Berechtigungen vergeben oder entziehen, die Sie selbst besitzen.',
   strongerTarget: 'Sie können nur Benutzer bearbeiten, deren Berechtigungen Sie alle selbst besitzen.',
   ownRights: 'Sie können Ihre eigene Rolle und Ihre eigenen Berechtigungen nicht ändern.',
+  ownTwoFactor: 'Nur der Benutzer selbst kann seine Zwei-Faktor-Anmeldung einrichten oder abschalten.',
+  resetOwnTwoFactor: 'Ihre eigene Zwei-Faktor-Anmeldung verwalten Sie unter „Mein Konto“.',
 } as const;
 
 export const mayGrantAdmin = (actor: StaffAccount): boolean => actor.role === 'admin';

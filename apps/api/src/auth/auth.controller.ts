@@ -1,6 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { type LoginRequest, loginRequestSchema, type LoginResponse } from '@agency/contracts';
+import {
+  type LoginRequest,
+  loginCodeRequestSchema,
+  loginRequestSchema,
+  type LoginResponse,
+  type SecondFactorChallenge,
+} from '@agency/contracts';
 import { requestClient } from '../infrastructure/http/request-client';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
 import { AuthService } from './auth.service';
@@ -11,17 +17,41 @@ import { clearSessionCookie, setSessionCookie, staffTokenOf } from './staff-sess
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
-  /** The answer keeps the spec'd shape (token included, for API clients); browsers use the HttpOnly cookie. */
+  /**
+   * The answer keeps the spec'd shape (token included, for API clients); browsers use the HttpOnly cookie.
+   * An account with two-factor login gets `{ two_factor_required, challenge }` and no session yet.
+   */
   @Post('login')
   @HttpCode(200)
   async login(
     @Body(new ZodBodyPipe(loginRequestSchema)) body: LoginRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<LoginResponse> {
+  ): Promise<LoginResponse | SecondFactorChallenge> {
+    return this.answer(request, response, () => this.auth.login(body.username, body.password, requestClient(request)));
+  }
+
+  /** The second step: `{ challenge, code }` (an app code or a recovery code) → the session, as login answers it. */
+  @Post('login/code')
+  @HttpCode(200)
+  async loginWithCode(
+    @Body(new ZodBodyPipe(loginCodeRequestSchema)) body: { challenge: string; code: string },
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<LoginResponse | SecondFactorChallenge> {
+    return this.answer(request, response, () =>
+      this.auth.loginWithCode(body.challenge, body.code, requestClient(request)),
+    );
+  }
+
+  private async answer(
+    request: Request,
+    response: Response,
+    attempt: () => Promise<LoginResponse | SecondFactorChallenge>,
+  ): Promise<LoginResponse | SecondFactorChallenge> {
     try {
-      const answer = await this.auth.login(body.username, body.password, requestClient(request));
-      setSessionCookie(request, response, answer.token, new Date(answer.expires_at));
+      const answer = await attempt();
+      if ('token' in answer) setSessionCookie(request, response, answer.token, new Date(answer.expires_at));
       return answer;
     } catch (error) {
       if (error instanceof TooManyLoginAttempts) response.setHeader('Retry-After', String(error.retryAfterSeconds));

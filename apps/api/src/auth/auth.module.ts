@@ -7,8 +7,15 @@ import { AuthService } from './auth.service';
 import { LoginThrottle } from './login-throttle';
 import { StaffGuard } from './staff.guard';
 import { TokenRevocations } from './token-revocations';
+import {
+  OwnTwoFactorController,
+  TwoFactorPolicyController,
+  TwoFactorResetController,
+} from './two-factor/two-factor.controller';
+import { TwoFactorPolicy } from './two-factor/two-factor-policy';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
-/** Staff login and the guard every admin controller uses. Global so feature modules need not import it. */
+/** Staff login (with two-factor login) and the guard every admin controller uses. Global so feature modules need not import it. */
 @Global()
 @Module({
   imports: [
@@ -22,8 +29,9 @@ import { TokenRevocations } from './token-revocations';
       }),
     }),
   ],
-  controllers: [AuthController],
-  providers: [AuthService, LoginThrottle, StaffGuard, TokenRevocations],
-  exports: [StaffGuard, TokenRevocations, JwtModule, UsersModule],
+  controllers: [AuthController, OwnTwoFactorController, TwoFactorPolicyController, TwoFactorResetController],
+  providers: [AuthService, LoginThrottle, StaffGuard, TokenRevocations, TwoFactorPolicy, TwoFactorService],
+  // TwoFactorPolicy: the guard, made in each module that guards a controller, asks it.
+  exports: [StaffGuard, TokenRevocations, TwoFactorPolicy, JwtModule, UsersModule],
 })
 export class AuthModule {}

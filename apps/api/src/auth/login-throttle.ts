@@ -15,6 +15,11 @@ const WINDOW_SECONDS = 15 * 60;
 /** Failures on a username before the slow-down starts, and the step it grows by per further failure. */
 const SLOWDOWN_FREE_FAILURES = 3;
 const SLOWDOWN_STEP_MS = 250;
+/**
+ * Failed logins of one account written to the event log per window, from all clients together: the log
+ * (and the activity log reading it) cannot be grown by an attacker beyond this per account and window.
+ */
+export const RECORDED_FAILURES_PER_USERNAME = 20;
 
 /** How long an attempt waits, given the username's failures and whether this client failed on it before. */
 export function slowDownMs(usernameFailures: number, clientHasFailed: boolean, maxMs: number): number {
@@ -74,11 +79,13 @@ export class LoginThrottle {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
 
-  async failed(ip: string, username: string): Promise<void> {
-    await Promise.all([
+  /** Counts a failure; `recordable` while the username's failures in this window are within the log's limit. */
+  async failed(ip: string, username: string): Promise<{ recordable: boolean }> {
+    const [, usernameFailures] = await Promise.all([
       this.failuresPerPair.penalty(pairKey(username, ip), 1).catch(() => undefined),
       this.failuresPerUsername.penalty(username.toLowerCase(), 1).catch(() => undefined),
     ]);
+    return { recordable: (usernameFailures?.consumedPoints ?? 1) <= RECORDED_FAILURES_PER_USERNAME };
   }
 
   async succeeded(ip: string, username: string): Promise<void> {

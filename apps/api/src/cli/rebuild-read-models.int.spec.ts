@@ -51,9 +51,9 @@ describe('rebuild-read-models', () => {
     expect(before.content_items.length).toBeGreaterThan(10);
 
     await dataSource.query(`DROP TABLE ${READ_TABLES.join(', ')}`);
-    await dataSource.query(`DROP TABLE content_secrets, user_credentials`);
+    await dataSource.query(`DROP TABLE content_secrets, user_credentials, user_two_factor`);
     await dataSource.query(
-      `DELETE FROM migrations WHERE name IN ('CreateContent1732190000400', 'CreateUsers1732190000100')`,
+      `DELETE FROM migrations WHERE name IN ('CreateContent1732190000400', 'CreateUsers1732190000100', 'TwoFactor1732190002100')`,
     );
     await dataSource.runMigrations({ transaction: 'each' });
 

@@ -5,6 +5,7 @@ import { CreateOfferRequests1732190000500 } from './1732190000500-create-offer-r
 import { CreateTrackingConfig1732190000600 } from './1732190000600-create-tracking-config';
 import { TrackingConfigAsDocument1732190000700 } from './1732190000700-tracking-config-as-document';
 import { CreateLeadsAndWeeklyReport1732190001800 } from './1732190001800-create-leads-and-weekly-report';
+import { TwoFactor1732190002100 } from './1732190002100-two-factor';
 
 /** Every Postgres migration, in order: the event store's first, then the read models. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   CreateTrackingConfig1732190000600,
   TrackingConfigAsDocument1732190000700,
   CreateLeadsAndWeeklyReport1732190001800,
+  TwoFactor1732190002100,
 ];

@@ -51,6 +51,19 @@ describe('user list projection: user events in, users rows out', () => {
     expect(await test.rows(list)).toMatchObject([{ active: true, session_version: 2 }]);
   });
 
+  it('marks two-factor login set up and off; a reset by a colleague ends the sessions, switching it off does not', async () => {
+    const twoFactor = `SELECT two_factor_enabled, session_version FROM users WHERE id = '${ID}'`;
+    await test.given(`user-${ID}`, [{ type: 'UserTwoFactorEnabled', data: {} }]);
+    expect(await test.rows(twoFactor)).toEqual([{ two_factor_enabled: true, session_version: 2 }]);
+    await test.given(`user-${ID}`, [{ type: 'UserTwoFactorReset', data: {} }]);
+    expect(await test.rows(twoFactor)).toEqual([{ two_factor_enabled: false, session_version: 3 }]);
+    await test.given(`user-${ID}`, [
+      { type: 'UserTwoFactorEnabled', data: {} },
+      { type: 'UserTwoFactorDisabled', data: {} },
+    ]);
+    expect(await test.rows(twoFactor)).toEqual([{ two_factor_enabled: false, session_version: 3 }]);
+  });
+
   it('removes a deleted user, and rebuilds the same rows from the log', async () => {
     await test.given(`user-${OTHER}`, [created(OTHER, 'bernd'), { type: 'UserDeleted', data: {} }]);
     const rows = await test.rows('SELECT * FROM users ORDER BY username');

@@ -10,7 +10,14 @@ export const userListProjection = tableProjection<UserEvent, UserRecord>({
     const at = event.createdAt;
     switch (event.type) {
       case 'UserCreated':
-        return table.insert({ ...event.data, id, sessionVersion: 0, createdAt: at, updatedAt: at });
+        return table.insert({
+          ...event.data,
+          id,
+          sessionVersion: 0,
+          twoFactorEnabled: false,
+          createdAt: at,
+          updatedAt: at,
+        });
       case 'UserDetailsChanged':
         return table.update(id, { ...event.data, updatedAt: at });
       case 'UserActivated':
@@ -23,6 +30,15 @@ export const userListProjection = tableProjection<UserEvent, UserRecord>({
         return table.increment({ id }, 'sessionVersion', 1);
       case 'UserDeleted':
         return table.delete(id);
+      case 'UserTwoFactorEnabled':
+        return table.update(id, { twoFactorEnabled: true, updatedAt: at });
+      case 'UserTwoFactorDisabled':
+        return table.update(id, { twoFactorEnabled: false, updatedAt: at });
+      case 'UserTwoFactorReset':
+        await table.update(id, { twoFactorEnabled: false, updatedAt: at });
+        return table.increment({ id }, 'sessionVersion', 1);
+      case 'UserRecoveryCodesRenewed':
+        return undefined;
     }
   },
 });

@@ -168,3 +168,47 @@ describe('user decider: a user’s life', () => {
     expect(() => when([], create(editor, 'admin'))).toThrow(expect.objectContaining({ kind: 'forbidden' }));
   });
 });
+
+describe('user decider: two-factor login', () => {
+  const enabled: UserEvent = { type: 'UserTwoFactorEnabled', data: {} };
+  const own = (type: 'EnableTwoFactor' | 'DisableTwoFactor' | 'RenewRecoveryCodes', id: string): UserCommand => ({
+    type,
+    actor: { id, role: 'editor', permissions: noPermissions() },
+  });
+
+  it('is set up, renewed and switched off by its owner only', () => {
+    expect(when([created('u1', 'editor')], own('EnableTwoFactor', 'u1'))).toEqual([enabled]);
+    expect(() => when([created('u1', 'editor'), enabled], own('EnableTwoFactor', 'u1'))).toThrow(
+      expect.objectContaining({ kind: 'conflict' }),
+    );
+    expect(when([created('u1', 'editor'), enabled], own('RenewRecoveryCodes', 'u1'))).toEqual([
+      { type: 'UserRecoveryCodesRenewed', data: {} },
+    ]);
+    expect(when([created('u1', 'editor'), enabled], own('DisableTwoFactor', 'u1'))).toEqual([
+      { type: 'UserTwoFactorDisabled', data: {} },
+    ]);
+    expect(when([created('u1', 'editor')], own('DisableTwoFactor', 'u1'))).toEqual([]);
+    expect(() =>
+      when([created('u1', 'editor')], {
+        type: 'EnableTwoFactor',
+        actor: { id: 'a1', role: 'admin', permissions: noPermissions() },
+      }),
+    ).toThrow(PRIVILEGE_MESSAGES.ownTwoFactor);
+  });
+
+  it('is reset by those who may manage the account: an admin for anyone, an editor never for an admin, nobody for themself', () => {
+    expect(when([created('u1', 'editor'), enabled], { type: 'ResetTwoFactor', actor: admin })).toEqual([
+      { type: 'UserTwoFactorReset', data: {} },
+    ]);
+    expect(
+      when([created('u1', 'editor', { statistics: true }), enabled], { type: 'ResetTwoFactor', actor: editor }),
+    ).toEqual([{ type: 'UserTwoFactorReset', data: {} }]);
+    expect(() => when([created('a2', 'admin'), enabled], { type: 'ResetTwoFactor', actor: editor })).toThrow(
+      PRIVILEGE_MESSAGES.adminOnly,
+    );
+    expect(() => when([created('a1', 'admin'), enabled], { type: 'ResetTwoFactor', actor: admin })).toThrow(
+      PRIVILEGE_MESSAGES.resetOwnTwoFactor,
+    );
+    expect(when([created('u1', 'editor')], { type: 'ResetTwoFactor', actor: admin })).toEqual([]);
+  });
+});

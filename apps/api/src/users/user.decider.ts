@@ -7,6 +7,7 @@ import {
   PRIVILEGE_MESSAGES,
   type Permissions,
   type Role,
+  TWO_FACTOR_MESSAGES,
 } from '@agency/contracts';
 import { RuleViolation } from '@agency/event-store';
 import type { UserEvent } from './user.events';
@@ -20,6 +21,7 @@ export type UserState =
       email: string;
       role: Role;
       permissions: Permissions;
+      twoFactor: boolean;
     };
 
 /**
@@ -49,14 +51,21 @@ export type UpdateUser = {
   passwordChanged: boolean;
 };
 export type DeleteUser = { type: 'DeleteUser'; actor: UserActor };
-export type UserCommand = CreateUser | UpdateUser | DeleteUser;
+/** The user's own two-factor login: set up, switched off, recovery codes renewed (only by the user). */
+export type EnableTwoFactor = { type: 'EnableTwoFactor'; actor: NonNullable<UserActor> };
+export type DisableTwoFactor = { type: 'DisableTwoFactor'; actor: NonNullable<UserActor> };
+export type RenewRecoveryCodes = { type: 'RenewRecoveryCodes'; actor: NonNullable<UserActor> };
+export type ChangeOwnTwoFactor = EnableTwoFactor | DisableTwoFactor | RenewRecoveryCodes;
+/** A colleague removes a user's two-factor login (issue 14's rules on who may manage whom apply). */
+export type ResetTwoFactor = { type: 'ResetTwoFactor'; actor: UserActor };
+export type UserCommand = CreateUser | UpdateUser | DeleteUser | ChangeOwnTwoFactor | ResetTwoFactor;
 
 export const initialUserState: UserState = { status: 'absent' };
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserCreated':
-      return { status: event.data.active ? 'active' : 'inactive', ...event.data };
+      return { status: event.data.active ? 'active' : 'inactive', ...event.data, twoFactor: false };
     case 'UserDetailsChanged':
       return state.status === 'absent' ? state : { ...state, ...event.data };
     case 'UserActivated':
@@ -67,6 +76,13 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return state;
     case 'UserDeleted':
       return state.status === 'absent' ? state : { ...state, status: 'deleted' };
+    case 'UserTwoFactorEnabled':
+      return state.status === 'absent' ? state : { ...state, twoFactor: true };
+    case 'UserTwoFactorDisabled':
+    case 'UserTwoFactorReset':
+      return state.status === 'absent' ? state : { ...state, twoFactor: false };
+    case 'UserRecoveryCodesRenewed':
+      return state;
   }
 }
 
@@ -84,6 +100,15 @@ function assertPrivileges(command: UserCommand, state: UserState): void {
   }
   if (state.status === 'absent') return;
   const own = state.userId === actor.id;
+  if (
+    command.type === 'EnableTwoFactor' ||
+    command.type === 'DisableTwoFactor' ||
+    command.type === 'RenewRecoveryCodes'
+  ) {
+    if (!own) throw forbidden(PRIVILEGE_MESSAGES.ownTwoFactor);
+    return;
+  }
+  if (command.type === 'ResetTwoFactor' && own) throw forbidden(PRIVILEGE_MESSAGES.resetOwnTwoFactor);
   if (command.type === 'UpdateUser' && own) {
     const roleChanges = command.role !== undefined && command.role !== state.role;
     const permissionsChange =
@@ -116,6 +141,18 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
   }
   assertPrivileges(command, state);
   if (command.type === 'DeleteUser') return [{ type: 'UserDeleted', data: {} }];
+  if (command.type === 'EnableTwoFactor') {
+    if (state.twoFactor) throw new RuleViolation('conflict', TWO_FACTOR_MESSAGES.alreadyEnabled);
+    return [{ type: 'UserTwoFactorEnabled', data: {} }];
+  }
+  if (command.type === 'DisableTwoFactor') {
+    return state.twoFactor ? [{ type: 'UserTwoFactorDisabled', data: {} }] : [];
+  }
+  if (command.type === 'RenewRecoveryCodes') {
+    if (!state.twoFactor) throw new RuleViolation('invalid', TWO_FACTOR_MESSAGES.notEnabled);
+    return [{ type: 'UserRecoveryCodesRenewed', data: {} }];
+  }
+  if (command.type === 'ResetTwoFactor') return state.twoFactor ? [{ type: 'UserTwoFactorReset', data: {} }] : [];
 
   const events: UserEvent[] = [];
   const changes: Extract<UserEvent, { type: 'UserDetailsChanged' }>['data'] = {};

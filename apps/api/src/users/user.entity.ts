@@ -22,7 +22,10 @@ export class UserRecord {
   @Column('jsonb')
   permissions!: Permissions;
 
-  /** Bumped when a password changes or the user is deactivated: older tokens stop working. */
+  @Column('boolean', { name: 'two_factor_enabled', default: false })
+  twoFactorEnabled!: boolean;
+
+  /** Bumped when a password changes, the user is deactivated or their two-factor login is reset: older tokens stop working. */
   @Column('integer', { name: 'session_version' })
   sessionVersion!: number;
 
@@ -41,6 +44,34 @@ export class UserCredential {
 
   @Column('text', { name: 'password_hash' })
   passwordHash!: string;
+
+  @Column('timestamptz', { name: 'updated_at' })
+  updatedAt!: Date;
+}
+
+/**
+ * A user's two-factor secret and recovery-code hashes, outside the event log like the password hash (the log
+ * records only that two-factor login was set up, used or removed), written in the same transaction as those
+ * events. `pendingSecret` is a set-up not yet confirmed with a code.
+ */
+@Entity({ name: 'user_two_factor' })
+export class UserTwoFactor {
+  @PrimaryColumn('uuid', { name: 'user_id' })
+  userId!: string;
+
+  @Column('text', { nullable: true })
+  secret!: string | null;
+
+  @Column('text', { name: 'pending_secret', nullable: true })
+  pendingSecret!: string | null;
+
+  /** SHA-256 of each unused recovery code (high-entropy random codes need no slow hash). */
+  @Column('text', { name: 'recovery_code_hashes', array: true, default: () => "'{}'" })
+  recoveryCodeHashes!: string[];
+
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  @Column('bigint', { name: 'last_used_step', nullable: true })
+  lastUsedStep!: string | null;
 
   @Column('timestamptz', { name: 'updated_at' })
   updatedAt!: Date;

@@ -14,9 +14,26 @@ export type UserActivated = DomainEvent<'UserActivated', Record<string, never>>;
 export type UserDeactivated = DomainEvent<'UserDeactivated', Record<string, never>>;
 export type UserPasswordChanged = DomainEvent<'UserPasswordChanged', Record<string, never>>;
 export type UserDeleted = DomainEvent<'UserDeleted', Record<string, never>>;
+/** Two-factor login set up by the user; the secret and recovery codes never enter the log. */
+export type UserTwoFactorEnabled = DomainEvent<'UserTwoFactorEnabled', Record<string, never>>;
+/** Switched off by the user themself. */
+export type UserTwoFactorDisabled = DomainEvent<'UserTwoFactorDisabled', Record<string, never>>;
+/** Removed by a colleague with the right to manage the account (a lost phone): the user's sessions end. */
+export type UserTwoFactorReset = DomainEvent<'UserTwoFactorReset', Record<string, never>>;
+/** The user replaced their recovery codes with new ones. */
+export type UserRecoveryCodesRenewed = DomainEvent<'UserRecoveryCodesRenewed', Record<string, never>>;
 
 export type UserEvent =
-  UserCreated | UserDetailsChanged | UserActivated | UserDeactivated | UserPasswordChanged | UserDeleted;
+  | UserCreated
+  | UserDetailsChanged
+  | UserActivated
+  | UserDeactivated
+  | UserPasswordChanged
+  | UserDeleted
+  | UserTwoFactorEnabled
+  | UserTwoFactorDisabled
+  | UserTwoFactorReset
+  | UserRecoveryCodesRenewed;
 
 /** user-<id>: one stream per staff user. */
 export const USER_STREAMS = streamKind<UserEvent>('user-', [
@@ -26,5 +43,9 @@ export const USER_STREAMS = streamKind<UserEvent>('user-', [
   'UserDeactivated',
   'UserPasswordChanged',
   'UserDeleted',
+  'UserTwoFactorEnabled',
+  'UserTwoFactorDisabled',
+  'UserTwoFactorReset',
+  'UserRecoveryCodesRenewed',
 ]);
 export const userStreamId = USER_STREAMS.id;

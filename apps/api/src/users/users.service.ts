@@ -13,7 +13,7 @@ import { EventStore, handleCommand, RuleViolation } from '@agency/event-store';
 import { hashPassword } from '../auth/password-hasher';
 import { actorMetadata, type StaffPrincipal } from '../auth/staff-principal';
 import { type UserActor, userDecider, type UserCommand } from './user.decider';
-import { UserCredential, UserRecord } from './user.entity';
+import { UserCredential, UserRecord, UserTwoFactor } from './user.entity';
 import { userStreamId } from './user.events';
 
 const LAST_ADMIN_MESSAGE = 'Der letzte aktive Administrator kann nicht entfernt werden';
@@ -31,6 +31,7 @@ export function toUser(record: UserRecord): User {
     role: record.role,
     active: record.active,
     permissions: { ...noPermissions(), ...record.permissions },
+    two_factor_enabled: record.twoFactorEnabled,
     created_at: record.createdAt.toISOString(),
     updated_at: record.updatedAt.toISOString(),
   };
@@ -114,6 +115,7 @@ export class UsersService {
     if (id === actor.id) throw new BadRequestException('Sie können Ihr eigenes Konto nicht löschen');
     await this.run(id, { type: 'DeleteUser', actor: actorOf(actor) }, actor, async (manager) => {
       await manager.delete(UserCredential, { userId: id });
+      await manager.delete(UserTwoFactor, { userId: id });
       await this.assertAnActiveAdminRemains(manager);
     });
   }

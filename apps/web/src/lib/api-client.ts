@@ -1,5 +1,5 @@
 import './zod-without-eval';
-import { apiErrorSchema } from '@agency/contracts';
+import { apiErrorSchema, TWO_FACTOR_MESSAGES } from '@agency/contracts';
 import type { z } from 'zod';
 
 export class ApiRequestError extends Error {
@@ -22,6 +22,8 @@ export const ADMIN_REQUEST_HEADERS = { 'X-Requested-With': 'agency-admin' } as c
 export interface ApiClientOptions {
   /** Called once for any 401 answer, before the request fails. */
   onUnauthorized: () => void;
+  /** Called for a 403 saying that staff must set up two-factor login first (the session then shows only that). */
+  onTwoFactorSetupRequired?: () => void;
   fetchImpl?: typeof fetch;
 }
 
@@ -33,7 +35,7 @@ export interface ApiClient {
  * Fetch wrapper for the back-office: the session travels in the HttpOnly cookie (the page never sees the
  * token), every call carries the CSRF header, and one place reacts to 401.
  */
-export function createApiClient({ onUnauthorized, fetchImpl }: ApiClientOptions): ApiClient {
+export function createApiClient({ onUnauthorized, onTwoFactorSetupRequired, fetchImpl }: ApiClientOptions): ApiClient {
   return {
     async request(path, schema, init = {}) {
       const headers = new Headers(init.headers);
@@ -49,6 +51,9 @@ export function createApiClient({ onUnauthorized, fetchImpl }: ApiClientOptions)
       const body: unknown = await response.json().catch(() => undefined);
       if (!response.ok) {
         const error = apiErrorSchema.safeParse(body);
+        if (response.status === 403 && error.success && error.data.message === TWO_FACTOR_MESSAGES.setupRequired) {
+          onTwoFactorSetupRequired?.();
+        }
         throw new ApiRequestError(response.status, error.success ? error.data.message : `HTTP ${response.status}`);
       }
       return schema.parse(body);

@@ -10,6 +10,7 @@ const user = (username: string, role: User['role'], granted: Partial<Permissions
   role,
   active: true,
   permissions: { ...noPermissions(), ...granted },
+  two_factor_enabled: false,
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
 });

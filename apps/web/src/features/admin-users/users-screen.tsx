@@ -4,15 +4,15 @@ import {
   mayGrantPermission,
   noPermissions,
   PERMISSION_KEYS,
+  PERMISSION_LABELS,
   ROLE_LABELS,
-  type PermissionKey,
   type Permissions,
   type Role,
   type StaffAccount,
   type User,
 } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, ShieldOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import {
@@ -25,6 +25,7 @@ import {
   Loading,
   Panel,
   Select,
+  Switch,
   useBanner,
 } from '../../components/admin/ui';
 import { ApiRequestError } from '../../lib/api-client';
@@ -34,24 +35,7 @@ import { createUser } from './api/create-user';
 import { deleteUser } from './api/delete-user';
 import { usersQueryKey, useUsers } from './api/list-users';
 import { updateUser } from './api/update-user';
-
-export const PERMISSION_LABELS: Record<PermissionKey, string> = {
-  statistics: 'Statistiken',
-  tracking: 'Tracking',
-  website: 'Website',
-  system: 'System & Backend',
-  testimonials: 'Bewertungen',
-  success_stories: 'Erfolgsgeschichten',
-  portfolio: 'Portfolio',
-  pricing: 'Preise',
-  requests: 'Anfragen & Kundennotizen',
-  legal: 'Rechtstexte',
-  users: 'Benutzer',
-  faq: 'FAQ',
-  services: 'Leistungen',
-  email_templates: 'E-Mail-Vorlagen',
-  images: 'Bilder',
-};
+import { resetTwoFactor, saveTwoFactorPolicy, twoFactorPolicyQueryKey, useTwoFactorPolicy } from './api/two-factor';
 
 interface UserForm {
   username: string;
@@ -158,7 +142,34 @@ export function UsersScreen({ staff }: { staff: SignedInStaff }) {
   const [form, setForm] = useState<UserForm>(newForm);
   const [editing, setEditing] = useState<{ id: string; form: UserForm } | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
+  const [resetting, setResetting] = useState<User | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: usersQueryKey });
+  const isAdmin = staff.role === 'admin';
+  const policy = useTwoFactorPolicy(isAdmin);
+  const savePolicy = useMutation({
+    mutationFn: (required: boolean) => saveTwoFactorPolicy(client, { required }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(twoFactorPolicyQueryKey, saved);
+      banner.success(
+        saved.required
+          ? 'Zwei-Faktor-Anmeldung ist jetzt für alle Mitarbeiter vorgeschrieben.'
+          : 'Zwei-Faktor-Anmeldung ist nicht mehr vorgeschrieben.',
+      );
+    },
+    onError: (error) => banner.error(failure(error, 'Fehler beim Speichern')),
+  });
+  const reset = useMutation({
+    mutationFn: (id: string) => resetTwoFactor(client, id),
+    onSuccess: () => {
+      banner.success('Zwei-Faktor-Anmeldung zurückgesetzt!');
+      setResetting(null);
+      void reload();
+    },
+    onError: (error) => {
+      banner.error(failure(error, 'Fehler beim Zurücksetzen'));
+      setResetting(null);
+    },
+  });
 
   const create = useMutation({
     mutationFn: () => createUser(client, { ...form, username: form.username.trim(), email: form.email.trim() }),
@@ -195,6 +206,22 @@ export function UsersScreen({ staff }: { staff: SignedInStaff }) {
   return (
     <div className="space-y-5">
       <Banner message={banner.message} onClose={banner.clear} />
+      {isAdmin && (
+        <Panel title="Zwei-Faktor-Anmeldung">
+          <div className="space-y-2">
+            <Switch
+              label="Für alle Mitarbeiter vorschreiben"
+              checked={policy.data?.required ?? false}
+              disabled={!policy.data || savePolicy.isPending}
+              onChange={(required) => savePolicy.mutate(required)}
+            />
+            <p className="text-sm text-slate-600">
+              Wer sie noch nicht eingerichtet hat, muss das bei der nächsten Anmeldung tun, bevor er weiterarbeiten
+              kann.
+            </p>
+          </div>
+        </Panel>
+      )}
       <Panel title="Neuen Benutzer anlegen">
         <form
           onSubmit={(event) => {
@@ -265,6 +292,9 @@ export function UsersScreen({ staff }: { staff: SignedInStaff }) {
                           >
                             {user.active ? 'Aktiv' : 'Inaktiv'}
                           </span>
+                          {user.two_factor_enabled && (
+                            <span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs text-sky-800">Zwei-Faktor</span>
+                          )}
                         </p>
                         <p className="text-sm text-slate-500">{user.email}</p>
                         <p className="mt-1 flex flex-wrap gap-1">
@@ -297,6 +327,14 @@ export function UsersScreen({ staff }: { staff: SignedInStaff }) {
                           <Pencil className="size-4" aria-hidden />
                         </IconButton>
                       )}
+                      {manageable && !own && user.two_factor_enabled && (
+                        <IconButton
+                          label={`Zwei-Faktor-Anmeldung von ${user.username} zurücksetzen`}
+                          onClick={() => setResetting(user)}
+                        >
+                          <ShieldOff className="size-4" aria-hidden />
+                        </IconButton>
+                      )}
                       {manageable && !own && (
                         <IconButton
                           label={`${user.username} löschen`}
@@ -322,6 +360,18 @@ export function UsersScreen({ staff }: { staff: SignedInStaff }) {
           onCancel={() => setDeleting(null)}
         >
           Benutzer „{deleting.username}“ wirklich löschen?
+        </ConfirmDialog>
+      )}
+      {resetting && (
+        <ConfirmDialog
+          title="Zwei-Faktor-Anmeldung zurücksetzen"
+          confirmLabel="Zurücksetzen"
+          busy={reset.isPending}
+          onConfirm={() => reset.mutate(resetting.id)}
+          onCancel={() => setResetting(null)}
+        >
+          Zwei-Faktor-Anmeldung von „{resetting.username}“ zurücksetzen? Die Person wird abgemeldet und meldet sich
+          danach nur mit dem Passwort an{policy.data?.required ? ' und muss sie neu einrichten' : ''}.
         </ConfirmDialog>
       )}
     </div>

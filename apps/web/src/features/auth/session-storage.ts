@@ -9,6 +9,7 @@ export const SESSION_KEYS = {
   permissions: 'admin-permissions',
   role: 'admin-role',
   username: 'admin-username',
+  twoFactorSetupRequired: 'admin-two-factor-setup',
 } as const;
 
 /** Where older versions kept the token; removed wherever the session is read or written. */
@@ -19,6 +20,8 @@ export interface AdminSession {
   role: Role;
   /** Who is logged in, so screens can tell the own account apart (absent in sessions of older versions). */
   username?: string;
+  /** Staff must use two-factor login and this account has not set it up: only the set-up is open. */
+  twoFactorSetupRequired?: boolean;
 }
 
 /** Restores the session if permissions are stored; a missing role means editor. */
@@ -35,6 +38,7 @@ export function loadSession(storage: Storage = window.localStorage): AdminSessio
       permissions: permissions.data,
       role: role.success ? role.data : 'editor',
       ...(username ? { username } : {}),
+      ...(storage.getItem(SESSION_KEYS.twoFactorSetupRequired) === 'true' ? { twoFactorSetupRequired: true } : {}),
     };
   } catch {
     return null;
@@ -47,6 +51,8 @@ export function saveSession(session: AdminSession, storage: Storage = window.loc
   storage.setItem(SESSION_KEYS.role, session.role);
   if (session.username) storage.setItem(SESSION_KEYS.username, session.username);
   else storage.removeItem(SESSION_KEYS.username);
+  if (session.twoFactorSetupRequired) storage.setItem(SESSION_KEYS.twoFactorSetupRequired, 'true');
+  else storage.removeItem(SESSION_KEYS.twoFactorSetupRequired);
 }
 
 export function clearSession(storage: Storage = window.localStorage): void {

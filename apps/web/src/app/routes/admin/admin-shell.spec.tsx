@@ -50,13 +50,21 @@ describe('admin tabs', () => {
     expect(ADMIN_TABS).toHaveLength(17);
   });
 
-  it('gives an admin every tab whatever its permission map says', () => {
-    expect(permittedTabs('admin', noPermissions())).toHaveLength(17);
+  it('gives an admin every tab whatever its permission map says, the activity log and the own account', () => {
+    const tabs = permittedTabs('admin', noPermissions());
+    expect(tabs).toHaveLength(19);
+    expect(tabs.slice(17).map((tab) => tab.value)).toEqual(['activity', 'account']);
   });
 
   it('gives an editor the tabs of its permissions; requests also opens customer notes, system also backend', () => {
     const tabs = permittedTabs('editor', { requests: true, system: true });
-    expect(tabs.map((tab) => tab.value)).toEqual(['system', 'requests', 'customer_notes', 'backend']);
+    expect(tabs.map((tab) => tab.value)).toEqual(['system', 'requests', 'customer_notes', 'backend', 'account']);
+  });
+
+  it('gives an editor without any permission only the own account, never the activity log', () => {
+    expect(permittedTabs('editor', noPermissions()).map((tab) => tab.value)).toEqual(['account']);
+    expect(tabOfPath('/admin/aktivitaet')).toBe('activity');
+    expect(tabOfPath('/admin/konto')).toBe('account');
   });
 
   it('falls back to the first permitted tab', () => {
@@ -105,9 +113,15 @@ describe('AdminShell', () => {
     expect(screen.getByTestId('address').textContent).toBe('/admin/bilder');
   });
 
-  it('shows every tab to an admin', () => {
+  it('shows every tab to an admin, the activity log last; the own account sits beside the logout', () => {
     renderShell('admin', {});
-    expect(navLabels()).toHaveLength(17);
+    expect(navLabels()).toHaveLength(18);
+    expect(navLabels().at(-1)).toBe('Aktivität');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Konto' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Mein Konto']);
     expect(screen.getByTestId('role-label').textContent).toBe('Administrator');
   });
 

@@ -51,12 +51,43 @@ export function AdminShell({ role, permissions, username, onLogout }: AdminShell
         </div>
         <nav aria-label="Verwaltung" className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-0.5">
-            {tabs.map((tab) => {
-              const Icon = tab.icon;
-              const isActive = tab.value === active?.value;
-              return (
-                <li key={tab.value}>
+            {tabs
+              .filter((tab) => tab.placement !== 'account')
+              .map((tab) => {
+                const Icon = tab.icon;
+                const isActive = tab.value === active?.value;
+                return (
+                  <li key={tab.value}>
+                    <Link
+                      to={adminTabPath(tab)}
+                      aria-current={isActive ? 'page' : undefined}
+                      onClick={() => setNavOpen(false)}
+                      className={cn(
+                        'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium transition',
+                        isActive
+                          ? 'bg-accent-400/15 text-accent-200'
+                          : 'text-navy-200 hover:bg-white/5 hover:text-white',
+                      )}
+                    >
+                      <Icon className="size-4 shrink-0" aria-hidden />
+                      {tab.label}
+                      {tab.value === 'requests' && <UnreadBadge enabled />}
+                    </Link>
+                  </li>
+                );
+              })}
+          </ul>
+        </nav>
+        <div className="space-y-0.5 border-t border-white/10 p-3">
+          <nav aria-label="Konto">
+            {tabs
+              .filter((tab) => tab.placement === 'account')
+              .map((tab) => {
+                const Icon = tab.icon;
+                const isActive = tab.value === active?.value;
+                return (
                   <Link
+                    key={tab.value}
                     to={adminTabPath(tab)}
                     aria-current={isActive ? 'page' : undefined}
                     onClick={() => setNavOpen(false)}
@@ -67,14 +98,10 @@ export function AdminShell({ role, permissions, username, onLogout }: AdminShell
                   >
                     <Icon className="size-4 shrink-0" aria-hidden />
                     {tab.label}
-                    {tab.value === 'requests' && <UnreadBadge enabled />}
                   </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className="border-t border-white/10 p-3">
+                );
+              })}
+          </nav>
           <button
             type="button"
             onClick={onLogout}

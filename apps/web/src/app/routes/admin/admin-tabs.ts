@@ -5,6 +5,7 @@ import {
   FolderKanban,
   Globe,
   HelpCircle,
+  History,
   Image,
   Inbox,
   Layers,
@@ -16,6 +17,7 @@ import {
   SlidersHorizontal,
   Tag,
   Trophy,
+  UserCog,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -37,15 +39,22 @@ export type AdminTabValue =
   | 'email_templates'
   | 'images'
   | 'backend'
-  | 'users';
+  | 'users'
+  | 'activity'
+  | 'account';
+
+/** Who may open a tab: holders of a permission, admins only, or every signed-in staff member. */
+export type TabAccess = PermissionKey | 'admins' | 'everyone';
 
 export interface AdminTab {
   value: AdminTabValue;
   /** The tab's address under /admin/ (adminTabPath): German, like the site's own paths. */
   slug: string;
-  permission: PermissionKey;
+  permission: TabAccess;
   label: string;
   icon: LucideIcon;
+  /** Shown beside the logout button (the own account) rather than in the list of areas. */
+  placement?: 'account';
 }
 
 /** The 17 tabs of spec/back-office.md "Admin navigation", in the spec's order. */
@@ -81,9 +90,23 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'users', slug: 'benutzer', permission: 'users', label: 'Benutzer', icon: Users },
 ];
 
-/** Tabs the user may see: all for an admin, otherwise those whose permission is granted. */
+/** Beyond the spec's navigation (issue 21): the activity log for admins, and every user's own account. */
+export const EXTRA_TABS: readonly AdminTab[] = [
+  { value: 'activity', slug: 'aktivitaet', permission: 'admins', label: 'Aktivität', icon: History },
+  { value: 'account', slug: 'konto', permission: 'everyone', label: 'Mein Konto', icon: UserCog, placement: 'account' },
+];
+
+const ALL_TABS = [...ADMIN_TABS, ...EXTRA_TABS];
+
+function mayOpen(tab: AdminTab, role: Role, permissions: Partial<Permissions>): boolean {
+  if (tab.permission === 'everyone') return true;
+  if (tab.permission === 'admins') return role === 'admin';
+  return hasPermission(role, permissions, tab.permission);
+}
+
+/** Tabs the user may see: all for an admin, otherwise those whose permission is granted (and the own account). */
 export function permittedTabs(role: Role, permissions: Partial<Permissions>): AdminTab[] {
-  return ADMIN_TABS.filter((tab) => hasPermission(role, permissions, tab.permission));
+  return ALL_TABS.filter((tab) => mayOpen(tab, role, permissions));
 }
 
 /** The active tab if still permitted, else the first permitted one (null when none is). */
@@ -102,5 +125,5 @@ export function tabOfPath(pathname: string): AdminTabValue | null {
     .replace(/^\/admin\/?/, '')
     .split('/')[0]
     ?.toLowerCase();
-  return ADMIN_TABS.find((tab) => tab.slug === slug)?.value ?? null;
+  return ALL_TABS.find((tab) => tab.slug === slug)?.value ?? null;
 }

@@ -159,4 +159,47 @@ describe('AdminPage', () => {
     expect(window.localStorage.getItem('admin-auth')).toBeNull();
     expect(window.localStorage.getItem('admin-permissions')).toBeNull();
   });
+
+  it('asks for the code after the right password of an account with two-factor login, then logs in', async () => {
+    const fetchMock = jest.fn(async (url: string) => {
+      if (url === '/api/admin/login') {
+        return { ok: true, status: 200, json: async () => ({ two_factor_required: true, challenge: 'ch-1' }) };
+      }
+      if (url === '/api/admin/login/code') {
+        return {
+          ok: true,
+          status: 200,
+          json: async () => ({
+            token: 't',
+            permissions: allPermissions(),
+            role: 'admin',
+            username: 'admin',
+            expires_at: 'x',
+          }),
+        };
+      }
+      return { ok: true, status: 200, json: async () => statistics(7, 1) };
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    renderAdmin();
+    logIn('admin', 'geheim');
+    fireEvent.change(await screen.findByLabelText('Bestätigungscode'), { target: { value: '123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    expect(await screen.findByTestId('role-label')).toBeTruthy();
+    expect(sentBody(fetchMock as jest.Mock, 1)).toEqual({ challenge: 'ch-1', code: '123 456' });
+  });
+
+  it('shows only the two-factor set-up to a session that must set it up first', async () => {
+    globalThis.fetch = fakeFetch(200, {
+      enabled: false,
+      required: true,
+      recovery_codes_left: 0,
+    }) as unknown as typeof fetch;
+    storeSession();
+    window.localStorage.setItem('admin-two-factor-setup', 'true');
+    renderAdmin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Zwei-Faktor-Anmeldung einrichten' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Verwaltung' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' })).toBeTruthy();
+  });
 });

@@ -12,9 +12,10 @@ import {
 import { createApiClient } from '../../../lib/api-client';
 import { ApiClientProvider } from '../../../lib/api-client-context';
 import { AdminShell } from './admin-shell';
+import { TwoFactorSetupGate } from './two-factor-setup-gate';
 
 function AdminGate() {
-  const { session, signOut } = useAdminSession();
+  const { session, signIn, signOut } = useAdminSession();
   const queryClient = useQueryClient();
 
   const endSession = useCallback(
@@ -29,11 +30,26 @@ function AdminGate() {
   );
 
   const client = useMemo(
-    () => session && createApiClient({ onUnauthorized: () => void endSession(SESSION_EXPIRED_MESSAGE) }),
-    [session, endSession],
+    () =>
+      session &&
+      createApiClient({
+        onUnauthorized: () => void endSession(SESSION_EXPIRED_MESSAGE),
+        onTwoFactorSetupRequired: () => signIn({ ...session, twoFactorSetupRequired: true }),
+      }),
+    [session, endSession, signIn],
   );
 
   if (!session || !client) return <LoginForm />;
+  if (session.twoFactorSetupRequired) {
+    return (
+      <ApiClientProvider client={client}>
+        <TwoFactorSetupGate
+          onDone={() => signIn({ ...session, twoFactorSetupRequired: false })}
+          onLogout={() => void endSession()}
+        />
+      </ApiClientProvider>
+    );
+  }
   return (
     <ApiClientProvider client={client}>
       <AdminShell

@@ -20,6 +20,8 @@ import { RetentionPanel } from '../../../features/admin-retention';
 import { SiteHistoryPanel } from '../../../features/admin-site-history';
 import { TrackingScreen } from '../../../features/admin-tracking';
 import { StatisticsPanel } from '../../../features/statistics';
+import { AccountScreen } from '../../../features/admin-account';
+import { ActivityScreen } from '../../../features/admin-activity';
 import type { AdminTabValue } from './admin-tabs';
 import { TabPlaceholder } from './tab-placeholder';
 
@@ -70,6 +72,10 @@ export function TabContent({ tab, staff }: { tab: AdminTabValue; staff: SignedIn
           <SiteHistoryPanel />
         </div>
       );
+    case 'activity':
+      return <ActivityScreen />;
+    case 'account':
+      return <AccountScreen username={staff.username} role={staff.role} />;
     default:
       return <TabPlaceholder />;
   }

@@ -21,7 +21,7 @@ export function NotFoundPage() {
         robots="noindex, follow"
       />
       <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:py-32">
-        <p className="text-7xl font-bold tracking-tight text-accent-500">404</p>
+        <p className="text-7xl font-bold tracking-tight text-accent-700">404</p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">Seite nicht gefunden</h1>
         <p className="mt-4 max-w-lg text-lg text-slate-600">
           Die Seite, die Sie suchen, existiert leider nicht oder wurde verschoben.

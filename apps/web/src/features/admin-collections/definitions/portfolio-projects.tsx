@@ -48,7 +48,7 @@ export const portfolioProjects: CollectionDefinition = {
       image: String(item.image ?? '') || undefined,
       badges: [PORTFOLIO_CATEGORY_LABELS[category] ?? category],
       extra: item.featured ? (
-        <span className="inline-flex items-center gap-1 text-xs font-medium text-amber-600" data-testid="featured-star">
+        <span className="inline-flex items-center gap-1 text-xs font-medium text-amber-700" data-testid="featured-star">
           <Star className="size-4 fill-amber-400 text-amber-400" aria-label="Featured" />
           Featured
         </span>

@@ -1,0 +1,176 @@
+import { changedPermissions, PERMISSION_LABELS, type Permissions, ROLE_LABELS, type Role } from '@agency/contracts';
+import type { RecordedEvent } from '@agency/event-store';
+import type { SignInEvent } from '../auth/sign-in.events';
+import { SIGN_IN_STREAMS } from '../auth/sign-in.events';
+import type { TwoFactorRequirementChanged } from '../auth/two-factor/two-factor-policy';
+import { CONTENT_COLLECTIONS, CONTENT_DOCUMENTS } from '../content/content.registry';
+import {
+  DOCUMENT_EVENT_KINDS,
+  type DocumentEventKind,
+  documentEventType,
+} from '../content/shared/content-document.decider';
+import { ITEM_EVENT_KINDS, type ItemEventKind, itemEventType } from '../content/shared/content-item.decider';
+import { USER_STREAMS, type UserEvent } from '../users/user.events';
+
+/** An event as the activity log reads it, with the earlier events of its stream when the kind asks for them. */
+export type ActivityEvent = RecordedEvent & { earlier: readonly RecordedEvent[] };
+
+/**
+ * One kind of entry of the activity log ('Aktivität'): which events of the log it shows and how it words
+ * them. The log is read from the event store only (no second store); a new kind is one more entry here
+ * (e.g. publishes, scheduled publishes, backups and restores when those events exist).
+ */
+export interface ActivityKind {
+  kind: string;
+  /** The filter's label. */
+  label: string;
+  types: readonly string[];
+  /** A constant SQL condition on the event row `e` that narrows `types` further (never built from input). */
+  where?: string;
+  /** Whether `describe` needs the earlier events of the event's stream (e.g. to tell what a change changed). */
+  needsEarlier?: boolean;
+  describe(event: ActivityEvent): string;
+}
+
+/** Streams whose events concern one staff account: the account's id follows the prefix. */
+export const PERSON_STREAM_PREFIXES = [USER_STREAMS.prefix, SIGN_IN_STREAMS.prefix] as const;
+
+const permissionList = (keys: readonly string[]) =>
+  keys.length ? keys.map((key) => PERMISSION_LABELS[key as keyof Permissions] ?? key).join(', ') : 'keine';
+
+const signIn = (event: ActivityEvent) => event as unknown as SignInEvent;
+const userEvent = (event: ActivityEvent) => event as unknown as UserEvent;
+
+function describeRights(event: ActivityEvent): string {
+  const e = userEvent(event);
+  switch (e.type) {
+    case 'UserCreated':
+      return `Benutzer angelegt als ${ROLE_LABELS[e.data.role]}; Berechtigungen: ${permissionList(changedPermissions({}, e.data.permissions))}`;
+    case 'UserDetailsChanged': {
+      let role: Role | undefined;
+      let permissions: Partial<Permissions> = {};
+      for (const earlier of event.earlier as unknown as UserEvent[]) {
+        if (earlier.type === 'UserCreated' || earlier.type === 'UserDetailsChanged') {
+          role = earlier.data.role ?? role;
+          permissions = earlier.data.permissions ?? permissions;
+        }
+      }
+      const parts: string[] = [];
+      if (e.data.role) parts.push(`Rolle: ${role ? `${ROLE_LABELS[role]} → ` : ''}${ROLE_LABELS[e.data.role]}`);
+      if (e.data.permissions) {
+        const changed = changedPermissions(permissions, e.data.permissions);
+        const granted = changed.filter((key) => e.data.permissions?.[key]);
+        const revoked = changed.filter((key) => !e.data.permissions?.[key]);
+        if (granted.length) parts.push(`Berechtigungen erteilt: ${permissionList(granted)}`);
+        if (revoked.length) parts.push(`Berechtigungen entzogen: ${permissionList(revoked)}`);
+        if (!changed.length) parts.push('Berechtigungen gespeichert (unverändert)');
+      }
+      return parts.join('; ');
+    }
+    case 'UserActivated':
+      return 'Konto aktiviert';
+    case 'UserDeactivated':
+      return 'Konto deaktiviert';
+    case 'UserDeleted':
+      return 'Benutzer gelöscht';
+    default:
+      return e.type;
+  }
+}
+
+const TWO_FACTOR_TEXTS: Record<string, string> = {
+  UserTwoFactorEnabled: 'Zwei-Faktor-Anmeldung eingerichtet',
+  UserTwoFactorDisabled: 'Zwei-Faktor-Anmeldung abgeschaltet',
+  UserTwoFactorReset: 'Zwei-Faktor-Anmeldung zurückgesetzt',
+  UserRecoveryCodesRenewed: 'Neue Wiederherstellungscodes erzeugt',
+};
+
+const DOCUMENT_WORDS: Record<DocumentEventKind, string> = {
+  Saved: 'gespeichert',
+  Reverted: 'auf eine frühere Fassung zurückgesetzt',
+};
+const ITEM_WORDS: Record<ItemEventKind, string> = {
+  Created: 'angelegt',
+  Changed: 'geändert',
+  Deleted: 'in den Papierkorb gelegt',
+  RestoredFromTrash: 'aus dem Papierkorb geholt',
+  Reverted: 'auf eine frühere Fassung zurückgesetzt',
+};
+/**
+ * Until drafts exist every content save is live at once, so today's saves are the publishes: every event of
+ * every content document and collection, worded by the content's German name.
+ */
+const CONTENT_TEXTS = new Map<string, string>([
+  ...CONTENT_DOCUMENTS.flatMap((d) =>
+    DOCUMENT_EVENT_KINDS.map((k): [string, string] => [
+      documentEventType(d.eventPrefix, k),
+      `${d.label} ${DOCUMENT_WORDS[k]}`,
+    ]),
+  ),
+  ...CONTENT_COLLECTIONS.flatMap((c) =>
+    ITEM_EVENT_KINDS.map((k): [string, string] => [itemEventType(c.eventPrefix, k), `${c.label} ${ITEM_WORDS[k]}`]),
+  ),
+]);
+
+export const ACTIVITY_KINDS: readonly ActivityKind[] = [
+  {
+    kind: 'login',
+    label: 'Anmeldungen',
+    types: ['StaffSignedIn'],
+    describe: (event) => {
+      const { data } = signIn(event);
+      if (!('method' in data) || data.method === 'password') return 'Angemeldet';
+      if (data.method === 'totp') return 'Angemeldet mit Code aus der App';
+      return `Angemeldet mit einem Wiederherstellungscode (noch ${data.recoveryCodesLeft ?? 0} übrig)`;
+    },
+  },
+  {
+    kind: 'login_failed',
+    label: 'Fehlgeschlagene Anmeldungen',
+    types: ['StaffSignInFailed'],
+    describe: (event) => {
+      const { data } = signIn(event);
+      return 'step' in data && data.step === 'code'
+        ? 'Anmeldung fehlgeschlagen: falscher Code'
+        : 'Anmeldung fehlgeschlagen: falsches Passwort';
+    },
+  },
+  {
+    kind: 'two_factor',
+    label: 'Zwei-Faktor-Anmeldung',
+    types: [...Object.keys(TWO_FACTOR_TEXTS), 'TwoFactorRequirementChanged'],
+    describe: (event) =>
+      event.type === 'TwoFactorRequirementChanged'
+        ? (event as unknown as TwoFactorRequirementChanged).data.required
+          ? 'Zwei-Faktor-Anmeldung für alle Mitarbeiter vorgeschrieben'
+          : 'Zwei-Faktor-Anmeldung nicht mehr vorgeschrieben'
+        : `${TWO_FACTOR_TEXTS[event.type] ?? event.type}${event.metadata.via === 'reset-two-factor' ? ' (durch den Betrieb)' : ''}`,
+  },
+  {
+    kind: 'rights',
+    label: 'Rollen und Berechtigungen',
+    types: ['UserCreated', 'UserDetailsChanged', 'UserActivated', 'UserDeactivated', 'UserDeleted'],
+    // A change of name or e-mail address alone is no change of rights.
+    where: `e.type <> 'UserDetailsChanged' OR e.data ? 'role' OR e.data ? 'permissions'`,
+    needsEarlier: true,
+    describe: describeRights,
+  },
+  {
+    kind: 'publish',
+    label: 'Veröffentlichungen',
+    types: [...CONTENT_TEXTS.keys()],
+    describe: (event) => CONTENT_TEXTS.get(event.type) ?? event.type,
+  },
+];
+
+/** The kind of each event type; a type in two kinds would make entries ambiguous, so it stops the start. */
+export const KIND_OF_TYPE: ReadonlyMap<string, ActivityKind> = (() => {
+  const map = new Map<string, ActivityKind>();
+  for (const kind of ACTIVITY_KINDS) {
+    for (const type of kind.types) {
+      if (map.has(type)) throw new Error(`Event type ${type} belongs to two activity kinds`);
+      map.set(type, kind);
+    }
+  }
+  return map;
+})();

@@ -1,0 +1,124 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { ActivityEntry, ActivityPage, ActivityQuery } from '@agency/contracts';
+import { type EventMetadata, type RecordedEvent, RuleViolation } from '@agency/event-store';
+import { ACTIVITY_KINDS, type ActivityEvent, KIND_OF_TYPE, PERSON_STREAM_PREFIXES } from './activity-kinds';
+
+interface EventRow {
+  position: string;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+  created_at: Date;
+}
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  position: Number(row.position),
+  streamId: row.stream_id,
+  streamVersion: row.stream_version,
+  type: row.type,
+  data: row.data,
+  metadata: row.metadata,
+  createdAt: row.created_at,
+});
+
+/** The staff account an event concerns, from its stream (user-<id>, staff-sign-in-<id>). */
+function subjectId(streamId: string): string | null {
+  const prefix = PERSON_STREAM_PREFIXES.find((p) => streamId.startsWith(p));
+  return prefix ? streamId.slice(prefix.length) : null;
+}
+
+/**
+ * The activity log: the newest events of the registry's kinds, straight from the event log, one bounded
+ * page at a time (the cursor is the event's position), filtered by kind and by person (what a person did,
+ * and what happened to their account).
+ */
+@Injectable()
+export class ActivityService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async page(query: ActivityQuery): Promise<ActivityPage> {
+    const kinds = query.kind ? ACTIVITY_KINDS.filter((k) => k.kind === query.kind) : ACTIVITY_KINDS;
+    if (kinds.length === 0) throw new RuleViolation('invalid', 'Unbekannte Art');
+
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const byKind = kinds
+      .map((k) => `(e.type = ANY(${param(k.types)})${k.where ? ` AND (${k.where})` : ''})`)
+      .join(' OR ');
+    const conditions = [`(${byKind})`];
+    if (query.person) {
+      const personStreams = PERSON_STREAM_PREFIXES.map((prefix) => `${prefix}${query.person}`);
+      conditions.push(
+        `(e.metadata->'actor'->>'id' = ${param(query.person)} OR e.stream_id = ANY(${param(personStreams)}))`,
+      );
+    }
+    if (query.before) conditions.push(`e.position < ${param(query.before)}`);
+    const rows: EventRow[] = await this.dataSource.query(
+      `SELECT e.position, e.stream_id, e.stream_version, e.type, e.data, e.metadata, e.created_at
+       FROM events e WHERE ${conditions.join(' AND ')}
+       ORDER BY e.position DESC LIMIT ${param(query.limit + 1)}`,
+      params,
+    );
+    const events = rows.slice(0, query.limit).map(toRecorded);
+    const earlier = await this.earlierEvents(events);
+    const names = await this.usernames(events);
+
+    const entries: ActivityEntry[] = events.map((event) => {
+      // The query selected only the registry's types.
+      const kind = KIND_OF_TYPE.get(event.type) ?? ACTIVITY_KINDS[0];
+      const subject = subjectId(event.streamId);
+      const actor = event.metadata.actor ?? null;
+      return {
+        id: event.position,
+        at: event.createdAt.toISOString(),
+        kind: kind.kind,
+        actor: actor ? { id: actor.id, username: actor.username } : null,
+        subject: subject ? { id: subject, username: names.get(subject) ?? 'gelöschter Benutzer' } : null,
+        summary: kind.describe({
+          ...event,
+          earlier: (earlier.get(event.streamId) ?? []).filter((e) => e.streamVersion < event.streamVersion),
+        } as ActivityEvent),
+      };
+    });
+    return {
+      entries,
+      next_before: rows.length > query.limit ? events[events.length - 1].position : null,
+      kinds: ACTIVITY_KINDS.map(({ kind, label }) => ({ kind, label })),
+    };
+  }
+
+  /** The earlier events of the streams whose kind needs them (staff user streams: a handful of events each). */
+  private async earlierEvents(events: readonly RecordedEvent[]): Promise<Map<string, RecordedEvent[]>> {
+    const streams = [...new Set(events.filter((e) => KIND_OF_TYPE.get(e.type)?.needsEarlier).map((e) => e.streamId))];
+    const byStream = new Map<string, RecordedEvent[]>();
+    if (streams.length === 0) return byStream;
+    const rows: EventRow[] = await this.dataSource.query(
+      `SELECT position, stream_id, stream_version, type, data, metadata, created_at
+       FROM events WHERE stream_id = ANY($1) ORDER BY stream_id, stream_version`,
+      [streams],
+    );
+    for (const row of rows) {
+      const list = byStream.get(row.stream_id) ?? [];
+      list.push(toRecorded(row));
+      byStream.set(row.stream_id, list);
+    }
+    return byStream;
+  }
+
+  /** The last username each account had (also for accounts deleted since), from the user streams. */
+  private async usernames(events: readonly RecordedEvent[]): Promise<Map<string, string>> {
+    const ids = [...new Set(events.map((e) => subjectId(e.streamId)).filter((id): id is string => id !== null))];
+    if (ids.length === 0) return new Map();
+    const rows: { stream_id: string; username: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT ON (stream_id) stream_id, data->>'username' AS username
+       FROM events
+       WHERE stream_id = ANY($1) AND type IN ('UserCreated', 'UserDetailsChanged') AND data ? 'username'
+       ORDER BY stream_id, stream_version DESC`,
+      [ids.map((id) => `user-${id}`)],
+    );
+    return new Map(rows.map((row) => [row.stream_id.slice('user-'.length), row.username]));
+  }
+}

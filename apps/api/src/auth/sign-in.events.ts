@@ -1,0 +1,20 @@
+import { type DomainEvent, streamKind } from '@agency/event-store';
+
+/** How the second step of a login was passed; 'password' alone for an account without two-factor login. */
+export type SignInMethod = 'password' | 'totp' | 'recovery_code';
+
+/** A staff member logged in (a session began). */
+export type StaffSignedIn = DomainEvent<
+  'StaffSignedIn',
+  { username: string; method: SignInMethod; recoveryCodesLeft?: number }
+>;
+/**
+ * A login on an existing account failed: a wrong password, or a wrong code after the right password.
+ * Recorded only within the login throttle's limits, so no client can grow the log at will.
+ */
+export type StaffSignInFailed = DomainEvent<'StaffSignInFailed', { username: string; step: 'password' | 'code' }>;
+
+export type SignInEvent = StaffSignedIn | StaffSignInFailed;
+
+/** staff-sign-in-<user id>: the logins of one account, apart from its user stream (no version races with edits). */
+export const SIGN_IN_STREAMS = streamKind<SignInEvent>('staff-sign-in-', ['StaffSignedIn', 'StaffSignInFailed']);

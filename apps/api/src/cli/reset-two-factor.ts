@@ -1,0 +1,56 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { EventStore, handleCommand } from '@agency/event-store';
+import { userDecider } from '../users/user.decider';
+import { userStreamId } from '../users/user.events';
+import { startCli } from './cli-app';
+
+/**
+ * `npm run reset-two-factor -- <username>`: the operator's way back in when an admin has lost both the
+ * phone and the recovery codes and no other admin can reset it in 'Benutzer'. Recorded in the log like an
+ * admin's reset (by the system), so the activity log shows it; the user's sessions end.
+ */
+export async function resetTwoFactor(store: EventStore, dataSource: DataSource, username: string): Promise<string> {
+  const [user]: { id: string; username: string }[] = await dataSource.query(
+    'SELECT id, username FROM users WHERE lower(username) = lower($1)',
+    [username],
+  );
+  if (!user) throw new Error(`Kein Benutzer „${username}“`);
+  const { events } = await handleCommand(
+    store,
+    userStreamId(user.id),
+    userDecider,
+    { type: 'ResetTwoFactor', actor: null },
+    {
+      metadata: { actor: null, via: 'reset-two-factor' },
+      alsoInTransaction: async (manager) => {
+        await manager.query('DELETE FROM user_two_factor WHERE user_id = $1', [user.id]);
+      },
+    },
+  );
+  return events.length
+    ? `Zwei-Faktor-Anmeldung von „${user.username}“ zurückgesetzt: Anmeldung mit dem Passwort, danach neu einrichten.`
+    : `„${user.username}“ hat keine Zwei-Faktor-Anmeldung.`;
+}
+
+async function main(): Promise<void> {
+  const username = process.argv[2];
+  if (!username) {
+    console.error('usage: npm run reset-two-factor -- <username>');
+    process.exit(2);
+  }
+  const log = (line: string) => console.log(line);
+  const cli = await startCli(log);
+  try {
+    log(await resetTwoFactor(cli.app.get(EventStore), cli.app.get(DataSource), username));
+  } finally {
+    await cli.close();
+  }
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

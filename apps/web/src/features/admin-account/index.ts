@@ -1,0 +1,2 @@
+export { AccountScreen } from './account-screen';
+export { TwoFactorSection } from './two-factor-section';

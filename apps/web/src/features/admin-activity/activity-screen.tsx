@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Button, EmptyState, formatDateTime, Loading, Panel, Select } from '../../components/admin/ui';
+import { type ActivityFilter, useActivity } from './api/get-activity';
+import { useStaff } from './api/get-staff';
+
+/** 'Aktivität' (admins only): logins, failed logins, two-factor and rights changes; who, when, what. */
+export function ActivityScreen() {
+  const [filter, setFilter] = useState<ActivityFilter>({ kind: '', person: '' });
+  const activity = useActivity(filter);
+  const staff = useStaff();
+  const kinds = activity.data?.pages[0]?.kinds ?? [];
+  const kindLabel = new Map(kinds.map((k) => [k.kind, k.label]));
+  const entries = activity.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  return (
+    <div className="space-y-6">
+      <Panel>
+        <div className="flex flex-wrap gap-4">
+          <Select
+            label="Person"
+            value={filter.person}
+            onChange={(e) => setFilter({ ...filter, person: e.target.value })}
+            className="w-56"
+          >
+            <option value="">Alle</option>
+            {staff.data?.map((user) => (
+              <option key={user.id} value={user.id}>
+                {user.username}
+              </option>
+            ))}
+          </Select>
+          <Select
+            label="Art"
+            value={filter.kind}
+            onChange={(e) => setFilter({ ...filter, kind: e.target.value })}
+            className="w-64"
+          >
+            <option value="">Alle</option>
+            {kinds.map((k) => (
+              <option key={k.kind} value={k.kind}>
+                {k.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </Panel>
+
+      {activity.isPending ? (
+        <Loading />
+      ) : activity.isError ? (
+        <p className="text-sm text-red-700" role="alert">
+          Aktivität konnte nicht geladen werden.
+        </p>
+      ) : entries.length === 0 ? (
+        <EmptyState>Keine Einträge</EmptyState>
+      ) : (
+        <Panel>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm" data-testid="activity-table">
+              <caption className="sr-only">Aktivität, neueste zuerst</caption>
+              <thead className="border-b border-slate-200 text-slate-700">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Zeitpunkt
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Person
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Art
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    Was
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry.id} className="border-b border-slate-100 align-top" data-testid="activity-entry">
+                    <td className="whitespace-nowrap py-2 pr-4 text-slate-700">{formatDateTime(entry.at)}</td>
+                    <td className="py-2 pr-4 text-navy-900">
+                      {entry.actor?.username ?? entry.subject?.username ?? 'System'}
+                      {entry.subject && entry.actor && entry.subject.id !== entry.actor.id && (
+                        <span className="block text-xs text-slate-600">für {entry.subject.username}</span>
+                      )}
+                    </td>
+                    <td className="py-2 pr-4 text-slate-700">{kindLabel.get(entry.kind) ?? entry.kind}</td>
+                    <td className="py-2 text-navy-900">{entry.summary}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {activity.hasNextPage && (
+            <div className="mt-4">
+              <Button busy={activity.isFetchingNextPage} onClick={() => void activity.fetchNextPage()}>
+                Ältere laden
+              </Button>
+            </div>
+          )}
+        </Panel>
+      )}
+    </div>
+  );
+}
