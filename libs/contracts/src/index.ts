@@ -14,3 +14,4 @@ export * from './built-in-content/services';
 export * from './built-in-content/home-packages';
 export * from './built-in-content/faq';
 export * from './security-headers';
+export * from './publishing';

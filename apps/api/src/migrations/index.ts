@@ -4,6 +4,7 @@ import { CreateContent1732190000400 } from './1732190000400-create-content';
 import { CreateOfferRequests1732190000500 } from './1732190000500-create-offer-requests';
 import { CreateTrackingConfig1732190000600 } from './1732190000600-create-tracking-config';
 import { TrackingConfigAsDocument1732190000700 } from './1732190000700-tracking-config-as-document';
+import { ContentDrafts1732190002100 } from './1732190002100-content-drafts';
 
 /** Every Postgres migration, in order: the event store's first, then the read models. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   CreateOfferRequests1732190000500,
   CreateTrackingConfig1732190000600,
   TrackingConfigAsDocument1732190000700,
+  ContentDrafts1732190002100,
 ];
