@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { Banner, Button, Checkbox, Input, Select, TextArea, type BannerMessage } from '../../components/admin/ui';
+import type { SaveMode } from '../../components/admin/publishing';
 import { Dialog } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { toForm, type CollectionDefinition, type FieldDefinition, type FormValues } from './collection-definition';
@@ -95,12 +96,14 @@ function Field({
   }
 }
 
+export type { SaveMode };
+
 interface ItemFormDialogProps {
   definition: CollectionDefinition;
   item: Record<string, unknown> | null;
   saving: boolean;
   message: BannerMessage | null;
-  onSubmit: (values: FormValues) => void;
+  onSubmit: (values: FormValues, mode: SaveMode) => void;
   onClose: () => void;
 }
 
@@ -117,8 +120,11 @@ export function ItemFormDialog({ definition, item, saving, message, onSubmit, on
       footer={
         <div className="flex justify-end gap-2">
           <Button onClick={onClose}>Abbrechen</Button>
-          <Button variant="primary" type="submit" form={formId} disabled={saving} busy={saving}>
-            Speichern
+          <Button type="submit" form={formId} value="draft" disabled={saving} busy={saving}>
+            Entwurf speichern
+          </Button>
+          <Button variant="primary" type="submit" form={formId} value="publish" disabled={saving} busy={saving}>
+            Veröffentlichen
           </Button>
         </div>
       }
@@ -128,7 +134,9 @@ export function ItemFormDialog({ definition, item, saving, message, onSubmit, on
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit(values);
+          // Enter in a field publishes nothing by accident: only the 'Veröffentlichen' button does.
+          const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+          onSubmit(values, submitter?.value === 'publish' ? 'publish' : 'draft');
         }}
         className="space-y-4"
       >

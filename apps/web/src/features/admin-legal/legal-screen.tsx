@@ -1,13 +1,12 @@
 import type { LegalDocumentKey } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
+import { DocumentPublishing, savedText, type SaveMode } from '../../components/admin/publishing';
 import { Markdown } from '../../components/ui/markdown';
 import { TabPanel, useTabIds } from '../../components/ui/tabs';
 import {
   Banner,
-  Button,
   errorText,
   InnerTabs,
   Input,
@@ -80,18 +79,18 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
     saveToken,
     markSaved,
     discard,
-  } = useServerDraft(query.data, (data): Doc => data.document);
+  } = useServerDraft(query.data, (data): Doc => data.document ?? {});
   const reload = () => void queryClient.invalidateQueries({ queryKey: legalQueryKey(doc) });
   const reloadDiscarding = () => {
     discard();
     reload();
   };
   const save = useMutation({
-    mutationFn: ({ document }: { document: Doc; token: number }) =>
-      saveLegalDocument(client, doc, document, query.data?.version),
-    onSuccess: (_, { token }) => {
+    mutationFn: ({ document, mode }: { document: Doc; token: number; mode: SaveMode }) =>
+      saveLegalDocument(client, doc, document, mode, query.data?.version),
+    onSuccess: (_, { token, mode }) => {
       markSaved(token);
-      banner.success(`${doc.toUpperCase()} erfolgreich gespeichert!`);
+      banner.success(savedText(mode, `${doc.toUpperCase()} erfolgreich gespeichert!`));
       reload();
     },
     onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern')),
@@ -108,15 +107,14 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
           currentVersion={query.data.version}
           onRestored={reloadDiscarding}
         />
-        <Button
-          variant="primary"
-          onClick={() => save.mutate({ document: draft, token: saveToken() })}
-          busy={save.isPending}
-          disabled={save.isPending}
-        >
-          <Save className="size-4" aria-hidden />
-          Speichern
-        </Button>
+        <DocumentPublishing
+          resource={`/api/admin/legal/${doc}`}
+          status={query.data.status}
+          saving={save.isPending ? (save.variables?.mode ?? null) : null}
+          onSave={(mode) => save.mutate({ document: draft, token: saveToken(), mode })}
+          onChanged={reload}
+          fieldLabels={FIELD_LABELS}
+        />
       </Toolbar>
       <Banner message={banner.message} />
       {doc === 'impressum' ? (
