@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { card, confirm, dialog, logIn, openTab, RUN, shot, successBanner } from './support/admin';
 import { expect, test } from './support/fixtures';
@@ -6,6 +7,26 @@ import { expect, test } from './support/fixtures';
 function field(scope: Locator, label: string): Locator {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return scope.getByLabel(new RegExp(`^${escaped}(\\s*\\*)?(\\s*\\(.*\\))?$`));
+}
+
+/** axe-core's WCAG 2.x A/AA findings within `selector` (the page when left out), as 'rule: target' lines. */
+async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  // Evaluated through the debugging protocol, which the page's Content-Security-Policy does not govern.
+  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async (within) => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: unknown,
+          options: unknown,
+        ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+      };
+    };
+    const result = await axe.run(within ? document.querySelector(within) : document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  }, selector);
 }
 
 /** A visitor who sees the server's HTML only (no script runs): what /preise answers, nothing fetched later. */
@@ -60,6 +81,7 @@ test('a price changed as a draft: /preise unchanged, the preview link and the ch
   await expect(changes.getByTestId('change')).toContainText('Preis');
   await expect(changes.getByTestId('change')).toContainText('777 → 888');
   await shot(page, 'drafts-changes', false);
+  expect(await axeViolations(page, '[data-testid="changes-dialog"]')).toEqual([]);
   await changes.getByRole('button', { name: 'Schließen' }).click();
 
   // 'Vorschau': a signed link to /preise with the draft, for anyone holding it; marked, never indexed.
@@ -71,6 +93,7 @@ test('a price changed as a draft: /preise unchanged, the preview link and the ch
   const href = (await open.getAttribute('href')) as string;
   expect(href).toMatch(/^\/preise\?vorschau=/);
   await shot(page, 'drafts-preview-dialog', false);
+  expect(await axeViolations(page, '[data-testid="preview-dialog"]')).toEqual([]);
   const answer = await request.get(href);
   expect(answer.status()).toBe(200);
   expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
@@ -80,6 +103,12 @@ test('a price changed as a draft: /preise unchanged, the preview link and the ch
   await expect(reader.getByTestId('preview-banner')).toContainText('Vorschau');
   await expect(reader.getByText('888 €', { exact: true })).toHaveCount(1);
   await expect(reader.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  // The banner as a browser with scripts on sees it (the preview page itself has none to run), axe-clean.
+  const browsing = await (await browser.newContext()).newPage();
+  await browsing.goto(href);
+  await expect(browsing.getByTestId('preview-banner')).toBeVisible();
+  expect(await axeViolations(browsing, '[data-testid="preview-banner"]')).toEqual([]);
+  await browsing.context().close();
   // The preview left the public page (and its cache) alone; a forged link opens nothing.
   expect(await serverShows(reader, '/preise', '888 €')).toBe(false);
   expect((await request.get(`${href.slice(0, -3)}AAA`)).status()).toBe(404);
@@ -128,6 +157,7 @@ test('a price changed as a draft: /preise unchanged, the preview link and the ch
   const plan = plans.getByTestId('plan').filter({ hasText: name });
   await expect(plan).toContainText(`Veröffentlichen am 01.01.${year}, 00:00 Uhr`);
   await shot(page, 'drafts-plans', false);
+  expect(await axeViolations(page, '[data-testid="plans-dialog"]')).toEqual([]);
   await plan.getByRole('button', { name: 'Absagen' }).click();
   await expect(plan).toContainText('abgesagt');
   await plans.getByRole('button', { name: 'Schließen' }).click();
