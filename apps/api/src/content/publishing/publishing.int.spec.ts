@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { EventStore } from '@agency/event-store';
 import { startTestApi, type TestApi } from '../../testing/test-app';
 import { toBerlinWallTime } from './berlin-time';
 import { PreviewLinks } from './preview-links';
@@ -316,5 +317,25 @@ describe('permissions', () => {
     // Their own area works.
     await api.http.get('/api/admin/faqs/draft').set(auth(editor)).expect(200);
     expect(await publicPackage('Geschützt')).toMatchObject({ price: 70 });
+  });
+});
+
+describe('rebuilding the read models', () => {
+  it('gives back the same drafts and plans from the log', async () => {
+    const dataSource = api.app.get(DataSource);
+    const snapshot = async () => ({
+      drafts: await dataSource.query(
+        'SELECT stream_id, content, item_id, data, version FROM content_drafts ORDER BY 1',
+      ),
+      plans: await dataSource.query(
+        'SELECT plan_id, content, stream_id, item_id, action, due_at, state, outcome, planned_by FROM content_publication_plans ORDER BY 1',
+      ),
+      items: await dataSource.query('SELECT collection, id, data, version FROM content_items ORDER BY 1, 2'),
+    });
+    const before = await snapshot();
+    expect(before.drafts.length).toBeGreaterThan(0);
+    expect(before.plans.length).toBeGreaterThan(0);
+    await api.app.get(EventStore).rebuildProjections();
+    expect(await snapshot()).toEqual(before);
   });
 });
