@@ -58,11 +58,14 @@ export function ChangesDialog({
   resource,
   onClose,
   fieldLabels,
+  itemNames,
 }: {
   /** The document's or item's admin path. */
   resource: string;
   onClose: () => void;
   fieldLabels?: Record<string, string>;
+  /** Names of list entries by id (FAQ categories and questions, services), as the history names them. */
+  itemNames?: Record<string, string>;
 }) {
   const client = useApiClient();
   const query = useQuery({
@@ -83,7 +86,7 @@ export function ChangesDialog({
         <ul className="space-y-3">
           {changes.map((change) => (
             <li key={change.field} className="rounded-lg border border-slate-200 p-3 text-sm" data-testid="change">
-              <p className="font-medium text-navy-900">{fieldLabel(change.field, fieldLabels)}</p>
+              <p className="font-medium text-navy-900">{fieldLabel(change.field, fieldLabels, itemNames)}</p>
               {change.words ? (
                 <p className="mt-1 whitespace-pre-wrap break-words text-slate-700">
                   {change.words.map((part, index) =>
@@ -393,6 +396,7 @@ export function ChangesAndScheduleButtons({
   resource,
   allowOffline,
   fieldLabels,
+  itemNames,
   onScheduled,
   compact,
 }: {
@@ -400,6 +404,7 @@ export function ChangesAndScheduleButtons({
   resource: string;
   allowOffline?: boolean;
   fieldLabels?: Record<string, string>;
+  itemNames?: Record<string, string>;
   onScheduled: () => void;
   compact?: boolean;
 }) {
@@ -416,7 +421,12 @@ export function ChangesAndScheduleButtons({
         Veröffentlichen am …
       </Button>
       {open === 'changes' && (
-        <ChangesDialog resource={resource} fieldLabels={fieldLabels} onClose={() => setOpen(null)} />
+        <ChangesDialog
+          resource={resource}
+          fieldLabels={fieldLabels}
+          itemNames={itemNames}
+          onClose={() => setOpen(null)}
+        />
       )}
       {open === 'schedule' && (
         <ScheduleDialog
@@ -491,6 +501,7 @@ export function DocumentPublishing({
   onSave,
   onChanged,
   fieldLabels,
+  itemNames,
 }: {
   resource: string;
   status: PublicationStatus | undefined;
@@ -498,13 +509,19 @@ export function DocumentPublishing({
   onSave: (mode: SaveMode) => void;
   onChanged: () => void;
   fieldLabels?: Record<string, string>;
+  itemNames?: Record<string, string>;
 }) {
   return (
     <>
       {status && <PublicationBadges status={status} className="self-center" />}
       <PreviewAndPlansButtons resource={resource} onChanged={onChanged} />
       {status?.hasDraft && (
-        <ChangesAndScheduleButtons resource={resource} fieldLabels={fieldLabels} onScheduled={onChanged} />
+        <ChangesAndScheduleButtons
+          resource={resource}
+          fieldLabels={fieldLabels}
+          itemNames={itemNames}
+          onScheduled={onChanged}
+        />
       )}
       <Button onClick={() => onSave('draft')} busy={saving === 'draft'} disabled={saving !== null}>
         Entwurf speichern

@@ -127,6 +127,7 @@ export function FaqScreen() {
           onSave={(mode) => save.mutate({ token: saveToken(), mode })}
           onChanged={reload}
           fieldLabels={FIELD_LABELS}
+          itemNames={itemNames(categories)}
         />
       </Toolbar>
       <Banner message={banner.message} onClose={banner.clear} />

@@ -185,6 +185,7 @@ export function ServicesScreen() {
           onSave={submit}
           onChanged={reload}
           fieldLabels={FIELD_LABELS}
+          itemNames={Object.fromEntries(drafts.map(({ service }) => [service.id, service.title]))}
         />
       </Toolbar>
       <Banner message={banner.message} onClose={banner.clear} />
