@@ -2,9 +2,11 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { EventStore, type InlineProjection } from '@agency/event-store';
-import { CONTENT_COLLECTIONS, CONTENT_DOCUMENTS } from './content/content.registry';
+import { CONTENT_COLLECTIONS, CONTENT_DOCUMENTS, PUBLISHABLE_DOCUMENTS } from './content/content.registry';
+import { collectionDraftsProjection, documentDraftsProjection } from './content/shared/content-drafts.projection';
 import { contentDocumentsProjection } from './content/shared/content-documents.projection';
 import { contentItemsProjection } from './content/shared/content-items.projection';
+import { publicationPlansProjection } from './content/shared/publication-plans.projection';
 import { ContentDocumentRecord, ContentItemRecord } from './content/shared/content-read-model.entity';
 import { CustomerNoteRecord } from './customer-notes/customer-note.entity';
 import { LeadAttributionRecord } from './leads/lead-attribution.entity';
@@ -27,6 +29,11 @@ import { staffPreferencesProjection } from './weekly-report/staff-preferences.pr
 export const READ_MODEL_PROJECTIONS: readonly InlineProjection[] = [
   ...CONTENT_COLLECTIONS.map(contentItemsProjection),
   ...[...CONTENT_DOCUMENTS, trackingConfigDocument, retentionSettingsDocument].map(contentDocumentsProjection),
+  // Drafts and publication plans (issue 21): apart from the live read models above, which the pages read.
+  ...CONTENT_COLLECTIONS.map(collectionDraftsProjection),
+  ...PUBLISHABLE_DOCUMENTS.map(documentDraftsProjection),
+  ...CONTENT_COLLECTIONS.map((definition) => publicationPlansProjection({ ...definition, items: true })),
+  ...PUBLISHABLE_DOCUMENTS.map((definition) => publicationPlansProjection({ ...definition, items: false })),
   userListProjection,
   offerRequestListProjection,
   suspectedSpamProjection,

@@ -188,7 +188,7 @@ test.describe('content collections: create, edit, toggle, delete, visible on the
       await page.getByRole('button', { name: c.addLabel }).click();
       const create = dialog(page, c.addLabel);
       await c.required.fill?.(create);
-      await create.getByRole('button', { name: 'Speichern' }).click();
+      await create.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
       await expect(errorBanner(create)).toHaveText(c.required.message);
       await shot(page, `${slug}-required-error`, false);
       await create.getByRole('button', { name: 'Abbrechen' }).click();
@@ -197,7 +197,7 @@ test.describe('content collections: create, edit, toggle, delete, visible on the
       // Create.
       await page.getByRole('button', { name: c.addLabel }).click();
       await c.fill(create, c.title);
-      await create.getByRole('button', { name: 'Speichern' }).click();
+      await create.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
       await expect(successBanner(page).first()).toHaveText(`${c.noun} hinzugefügt!`);
       await expect(create).toBeHidden();
       const created = card(page, c.title);
@@ -213,7 +213,7 @@ test.describe('content collections: create, edit, toggle, delete, visible on the
       const edit = dialog(page, c.editTitle);
       await expect(field(edit, c.titleField)).toHaveValue(c.title);
       await field(edit, c.titleField).fill(edited);
-      await edit.getByRole('button', { name: 'Speichern' }).click();
+      await edit.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
       await expect(successBanner(page).first()).toHaveText(`${c.noun} aktualisiert!`);
       await expect(edit).toBeHidden();
       await expect(card(page, edited)).toBeVisible();
@@ -258,7 +258,7 @@ test('history panel restores an earlier version; the trash gives a deleted item 
   await page.getByTestId('content-card').first().getByRole('button', { name: 'Bearbeiten' }).click();
   const edit = dialog(page, 'Erfolgsgeschichte bearbeiten');
   await field(edit, 'Titel').fill(renamed);
-  await edit.getByRole('button', { name: 'Speichern' }).click();
+  await edit.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(card(page, renamed)).toBeVisible();
   await expectPublic(visitor, '/', renamed, true);
 
@@ -269,7 +269,7 @@ test('history panel restores an earlier version; the trash gives a deleted item 
   const entries = history.getByTestId('history-entry');
   await expect(entries).toHaveCount(2);
   // Newest first: who changed what, from which value to which.
-  await expect(entries.first()).toContainText('Geändert');
+  await expect(entries.first()).toContainText('Veröffentlicht');
   await expect(entries.first()).toContainText('admin');
   // Under the form's German label; the seed's internal sample mark (cleared by this edit) is not listed.
   await expect(entries.first().getByTestId('history-change')).toHaveText([`Titel: ${original} → ${renamed}`]);
@@ -333,7 +333,7 @@ test('FAQ: questions added, deactivated and removed locally, then Save-all; visi
   await first.getByRole('switch').click();
   await expect(first.getByRole('switch', { name: 'Deaktiviert' })).toHaveAttribute('aria-checked', 'false');
 
-  // Nothing is saved before 'Alle speichern'.
+  // Nothing is saved before 'Veröffentlichen'.
   await expectPublic(visitor, '/faq', question, false);
 
   // Removing a question asks first.
@@ -343,7 +343,7 @@ test('FAQ: questions added, deactivated and removed locally, then Save-all; visi
   await expect(questions).toHaveCount(before);
   await shot(page, 'faq-edited');
 
-  await page.getByRole('button', { name: 'Alle speichern' }).click();
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(successBanner(page)).toHaveText('FAQs erfolgreich gespeichert!');
   await expectPublic(visitor, '/faq', question, true);
   await expectPublic(visitor, '/faq', firstQuestion, false);
@@ -362,16 +362,16 @@ test('FAQ: questions added, deactivated and removed locally, then Save-all; visi
   await expectPublic(visitor, '/faq', question, false);
   await expectPublic(visitor, '/faq', firstQuestion, true);
 
-  // A question switched off while 'Alle speichern' is on its way stays off: the reload after the save
+  // A question switched off while 'Veröffentlichen' is on its way stays off: the reload after the save
   // does not undo it, and the next save carries it.
   await clearBanner(page);
   await expect(first.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
   await field(first, 'Antwort').fill(`Antwort vor dem Speichern ${RUN}`);
-  const held = await holdNext(page, 'POST', '/api/admin/faqs');
-  await page.getByRole('button', { name: 'Alle speichern' }).click();
+  const held = await holdNext(page, 'POST', '/api/admin/faqs/publish');
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await held.arrived;
   await first.getByRole('switch').click();
-  const reloaded = nextLoad(page, '/api/admin/faqs');
+  const reloaded = nextLoad(page, '/api/admin/faqs/draft');
   held.release();
   await expect(successBanner(page)).toHaveText('FAQs erfolgreich gespeichert!');
   // The reload has arrived and the page has handled it: had it (wrongly) replaced the form, it would show.
@@ -385,7 +385,7 @@ test('FAQ: questions added, deactivated and removed locally, then Save-all; visi
     .poll(publicFaqs, { message: 'the save carried the question as it was when the save began (active)' })
     .toBe(true);
   await clearBanner(page);
-  await page.getByRole('button', { name: 'Alle speichern' }).click();
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(successBanner(page)).toHaveText('FAQs erfolgreich gespeichert!');
   await expect.poll(publicFaqs, { message: 'the next save carries the switch flipped meanwhile' }).toBe(false);
 
@@ -401,7 +401,7 @@ test('FAQ: questions added, deactivated and removed locally, then Save-all; visi
   // Back as it was for the specs after this one.
   await clearBanner(page);
   await first.getByRole('switch').click();
-  await page.getByRole('button', { name: 'Alle speichern' }).click();
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(successBanner(page)).toHaveText('FAQs erfolgreich gespeichert!');
   await visitor.context().close();
 });
@@ -425,7 +425,7 @@ test('Leistungen: a JSON error in packages blocks Save-all; fixed, the change is
   await expect(service.getByRole('alert')).toContainText('Ungültiges JSON');
   await field(service, 'Extras (JSON)').fill('{"name": "kein Array"}');
   await expect(service.getByRole('alert').last()).toHaveText('Muss eine JSON-Liste sein ([...])');
-  await page.getByRole('button', { name: 'Alle speichern' }).click();
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(errorBanner(page)).toHaveText(
     `„${title}“: Pakete oder Extras enthalten ungültiges JSON – nicht gespeichert.`,
   );
@@ -435,7 +435,7 @@ test('Leistungen: a JSON error in packages blocks Save-all; fixed, the change is
   await packages.fill(valid);
   await field(service, 'Extras (JSON)').fill('[{"name": "Mehrsprachigkeit", "price": "ab 490€"}]');
   await expect(service.getByRole('alert')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Alle speichern' }).click();
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(successBanner(page)).toHaveText('Services erfolgreich gespeichert!');
   await expectPublic(visitor, '/leistungen', price, true);
 
@@ -444,12 +444,12 @@ test('Leistungen: a JSON error in packages blocks Save-all; fixed, the change is
   await service.getByRole('switch').click();
   await expect(service.getByRole('switch', { name: 'Inaktiv' })).toHaveAttribute('aria-checked', 'false');
   await expect(service).toHaveClass(/opacity-60/);
-  await page.getByRole('button', { name: 'Alle speichern' }).click();
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(successBanner(page)).toHaveText('Services erfolgreich gespeichert!');
   await expectPublic(visitor, '/leistungen', price, false);
   await clearBanner(page);
   await service.getByRole('switch').click();
-  await page.getByRole('button', { name: 'Alle speichern' }).click();
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(successBanner(page)).toHaveText('Services erfolgreich gespeichert!');
   await expectPublic(visitor, '/leistungen', price, true);
   await visitor.context().close();
@@ -470,7 +470,7 @@ test('Rechtstexte: markdown preview, saved with the spec text, shown on /datensc
   const company = `Nordwerk Digital ${RUN} GmbH`;
   await field(page.locator('main'), 'Firmenname').fill(company);
   await pauseClock(page);
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(successBanner(page)).toHaveText('IMPRESSUM erfolgreich gespeichert!');
   // The message hides after 3 s: still there after 2.9 s of page time, gone after 3 s.
   await page.clock.runFor(2900);
@@ -492,7 +492,7 @@ test('Rechtstexte: markdown preview, saved with the spec text, shown on /datensc
   await expect(preview.locator('strong')).toHaveText('nur zur Bearbeitung');
   await expect(preview.getByRole('listitem')).toHaveText(['Name', 'E-Mail-Adresse']);
   await shot(page, 'legal-markdown-preview');
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(successBanner(page)).toHaveText('DATENSCHUTZ erfolgreich gespeichert!');
   await visitor.goto('/datenschutz');
   await expect(visitor.getByRole('heading', { name: heading })).toBeVisible();
@@ -553,7 +553,7 @@ test("Bilder: a broken URL shows 'Bild nicht verfügbar'; saved, the public page
   await input.fill(broken);
   await expect(slot.getByText('Bild nicht verfügbar')).toBeVisible();
   await shot(page, 'images-broken-preview', false);
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(successBanner(page)).toHaveText(
     'Bilder gespeichert! Bitte laden Sie die Seite neu, um die Änderungen zu sehen.',
   );
@@ -563,7 +563,7 @@ test("Bilder: a broken URL shows 'Bild nicht verfügbar'; saved, the public page
   await clearBanner(page);
   await input.fill(original);
   await expect(slot.locator('img')).toBeVisible();
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(successBanner(page)).toHaveText(
     'Bilder gespeichert! Bitte laden Sie die Seite neu, um die Änderungen zu sehen.',
   );
@@ -596,7 +596,7 @@ test('Website: URL input disabled while a network is off; settings saved and sho
   await field(main, 'Telefon').fill(phone);
   await field(main, 'Slogan').fill('Webentwicklung mit Seeluft');
   await shot(page, 'website-settings');
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(successBanner(page)).toHaveText('Einstellungen erfolgreich gespeichert!');
 
   await visitor.goto('/kontakt');
@@ -609,7 +609,7 @@ test('Website: URL input disabled while a network is off; settings saved and sho
   await instagram.click();
   await expect(url).toBeDisabled();
   await expect(url).toHaveValue(profile);
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(successBanner(page)).toHaveText('Einstellungen erfolgreich gespeichert!');
   await visitor.goto('/kontakt');
   await expect(visitor.getByRole('contentinfo').locator(`a[href="${profile}"]`)).toHaveCount(0);
@@ -618,11 +618,11 @@ test('Website: URL input disabled while a network is off; settings saved and sho
   await clearBanner(page);
   const slogan = `Nordisch digital ${RUN}`;
   await field(main, 'Slogan').fill(slogan);
-  const held = await holdNext(page, 'POST', '/api/admin/website-settings');
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  const held = await holdNext(page, 'POST', '/api/admin/website-settings/publish');
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await held.arrived;
   await instagram.click();
-  const reloaded = nextLoad(page, '/api/admin/website-settings');
+  const reloaded = nextLoad(page, '/api/admin/website-settings/draft');
   held.release();
   await expect(successBanner(page)).toHaveText('Einstellungen erfolgreich gespeichert!');
   // The reload has arrived and the page has handled it: had it (wrongly) replaced the form, it would show.
@@ -632,7 +632,7 @@ test('Website: URL input disabled while a network is off; settings saved and sho
   await expect(url).toBeEnabled();
   await expect(field(main, 'Slogan')).toHaveValue(slogan);
   await clearBanner(page);
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(successBanner(page)).toHaveText('Einstellungen erfolgreich gespeichert!');
   // Read from the public api, not the page: more page views would change the statistics spec's top pages.
   await expect
@@ -658,7 +658,7 @@ test('Website: URL input disabled while a network is off; settings saved and sho
   // Back as it was for the specs after this one.
   await clearBanner(page);
   await instagram.click();
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(successBanner(page)).toHaveText('Einstellungen erfolgreich gespeichert!');
   await visitor.context().close();
 });

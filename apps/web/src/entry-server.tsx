@@ -41,6 +41,11 @@ export interface RenderOptions {
    * endpoints answer from, no HTTP); `apiUrl` is then not used.
    */
   content?: ContentSource;
+  /**
+   * A preview link's page (issue 21): the content source applies drafts; the page carries the 'Vorschau'
+   * banner and noindex, and no code (no hydration that would fetch the published content, no tracking).
+   */
+  preview?: boolean;
 }
 
 export const DEFAULT_API_URL = 'http://127.0.0.1:3000';
@@ -74,7 +79,7 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   ]);
   clearTimeout(budget);
 
-  const context: ServerRenderContext = { origin, status: 200 };
+  const context: ServerRenderContext = { origin, status: 200, preview: options.preview };
   const html = await renderToString(
     <StrictMode>
       <ServerContextProvider value={context}>
@@ -86,7 +91,8 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
       </ServerContextProvider>
     </StrictMode>,
   );
-  const meta = context.meta ?? resolvePageMeta({ path: pathname });
+  const resolved = context.meta ?? resolvePageMeta({ path: pathname });
+  const meta = options.preview ? { ...resolved, robots: 'noindex, nofollow' } : resolved;
   // The fetched content goes along, so the browser hydrates with the same data and does not fetch again.
   // As a data block, not a script: nothing to allow in the Content-Security-Policy.
   return {
@@ -134,9 +140,11 @@ export async function renderPage(url: string, template: string, options: RenderO
   const html = document.html
     .replace('<!--app-head-->', () => result.head)
     .replace('<!--app-html-->', () => result.html)
-    .replace(
-      '<!--app-state-->',
-      () => `${result.state}\n    ${codeLoader(document.entry, [...result.preloads, ...document.preloads])}`,
+    .replace('<!--app-state-->', () =>
+      // A preview runs no code: the page is the server's render, as the link's holder should see it.
+      options.preview
+        ? ''
+        : `${result.state}\n    ${codeLoader(document.entry, [...result.preloads, ...document.preloads])}`,
     );
   return { status: result.status, html, complete: result.complete };
 }

@@ -4,7 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { z } from 'zod';
-import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '@agency/contracts';
+import { PREVIEW_QUERY_PARAMETER, securityHeaders, STRICT_TRANSPORT_SECURITY } from '@agency/contracts';
 import {
   NOT_FOUND_PAGE,
   PageCache,
@@ -112,6 +112,51 @@ const pages = new PageCache({
   onError: (error, key) => console.error(`[web] rendering ${key} failed:`, error),
 });
 
+/** The preview token of a request URL (`/preise?vorschau=…`), if any. */
+function previewToken(url: string): string | undefined {
+  const query = url.indexOf('?');
+  if (query === -1 || !url.includes(`${PREVIEW_QUERY_PARAMETER}=`, query)) return undefined;
+  return new URLSearchParams(url.slice(query + 1)).get(PREVIEW_QUERY_PARAMETER) ?? undefined;
+}
+
+/**
+ * A page opened through a preview link (issue 21): rendered for the request with the link's drafts, read
+ * from the api (which checks the link), never cached, never indexed, without code (so never tracked).
+ */
+async function answerPreview(req: IncomingMessage, res: ServerResponse, key: string, token: string): Promise<void> {
+  const content = async (path: string) => {
+    const query = new URLSearchParams({ [PREVIEW_QUERY_PARAMETER]: token, path });
+    const response = await fetch(`${API_URL}/api/public/preview/content?${query}`, {
+      signal: AbortSignal.timeout(2_500),
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status} für ${path}`);
+    return response.json();
+  };
+  const headers = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store, private',
+    'x-robots-tag': 'noindex, nofollow',
+    'referrer-policy': 'no-referrer',
+  };
+  try {
+    await content('/api/public/website-settings');
+  } catch {
+    res
+      .writeHead(404, headers)
+      .end(
+        '<!doctype html><meta charset="utf-8"><p>Dieser Vorschau-Link ist ungültig, abgelaufen oder wurde widerrufen.</p>',
+      );
+    return;
+  }
+  try {
+    const page = await renderPage(key, template, { origin, content, preview: true });
+    res.writeHead(page.status, headers).end(req.method === 'HEAD' ? undefined : page.html);
+  } catch (error) {
+    console.error(`[web] preview of ${key} failed:`, error);
+    res.writeHead(500, headers).end('Interner Fehler');
+  }
+}
+
 function answerPage(req: IncomingMessage, res: ServerResponse, key: string): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res
@@ -119,7 +164,9 @@ function answerPage(req: IncomingMessage, res: ServerResponse, key: string): voi
       .end('Methode nicht erlaubt');
     return;
   }
-  void pages.send(req, res, key);
+  const token = previewToken(req.url ?? '/');
+  if (token !== undefined) void answerPreview(req, res, key, token);
+  else void pages.send(req, res, key);
 }
 
 const server = createServer((req, res) => {

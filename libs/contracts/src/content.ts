@@ -506,12 +506,32 @@ export type SmtpSettings = Omit<z.output<typeof smtpSettingsSchema>, 'password'>
 
 // ---------------------------------------------------------------------------------------------------
 // History, trash, order: common to every content type
+export const HISTORY_ENTRY_TYPES = [
+  'created',
+  'changed',
+  'deleted',
+  'restored_from_trash',
+  'reverted',
+  'saved',
+  // Drafts and publishing (issue 21).
+  'draft_saved',
+  'draft_discarded',
+  'published',
+  'taken_offline',
+  'publication_scheduled',
+  'publication_cancelled',
+] as const;
+
 export const historyEntrySchema = z.object({
   version: z.number().int(),
   at: z.string(),
   actor: z.string().nullable(),
-  type: z.enum(['created', 'changed', 'deleted', 'restored_from_trash', 'reverted', 'saved']),
+  type: z.enum(HISTORY_ENTRY_TYPES),
   restoredVersion: z.number().int().optional(),
+  /** 'publication_scheduled': what was planned for when. */
+  plan: z.object({ action: z.enum(['publish', 'take_offline']), at: z.string() }).optional(),
+  /** A publish or take-offline that a plan ran. */
+  planned: z.boolean().optional(),
   changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;

@@ -20,3 +20,4 @@ export * from './security-headers';
 export * from './leads';
 export * from './retention';
 export * from './site-moment';
+export * from './publishing';

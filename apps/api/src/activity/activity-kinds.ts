@@ -4,12 +4,8 @@ import type { SignInEvent } from '../auth/sign-in.events';
 import { SIGN_IN_STREAMS } from '../auth/sign-in.events';
 import type { TwoFactorRequirementChanged } from '../auth/two-factor/two-factor-policy';
 import { CONTENT_COLLECTIONS, CONTENT_DOCUMENTS } from '../content/content.registry';
-import {
-  DOCUMENT_EVENT_KINDS,
-  type DocumentEventKind,
-  documentEventType,
-} from '../content/shared/content-document.decider';
-import { ITEM_EVENT_KINDS, type ItemEventKind, itemEventType } from '../content/shared/content-item.decider';
+import { documentEventType, LIVE_DOCUMENT_EVENT_KINDS } from '../content/shared/content-document.decider';
+import { itemEventType, LIVE_ITEM_EVENT_KINDS } from '../content/shared/content-item.decider';
 import { USER_STREAMS, type UserEvent } from '../users/user.events';
 
 /** An event as the activity log reads it, with the earlier events of its stream when the kind asks for them. */
@@ -85,30 +81,55 @@ const TWO_FACTOR_TEXTS: Record<string, string> = {
   UserRecoveryCodesRenewed: 'Neue Wiederherstellungscodes erzeugt',
 };
 
-const DOCUMENT_WORDS: Record<DocumentEventKind, string> = {
-  Saved: 'gespeichert',
+type LiveDocumentKind = (typeof LIVE_DOCUMENT_EVENT_KINDS)[number];
+type LiveItemKind = (typeof LIVE_ITEM_EVENT_KINDS)[number];
+const DOCUMENT_WORDS: Record<LiveDocumentKind, string> = {
+  Saved: 'gespeichert und veröffentlicht',
   Reverted: 'auf eine frühere Fassung zurückgesetzt',
+  Published: 'veröffentlicht',
 };
-const ITEM_WORDS: Record<ItemEventKind, string> = {
+const ITEM_WORDS: Record<LiveItemKind, string> = {
   Created: 'angelegt',
   Changed: 'geändert',
   Deleted: 'in den Papierkorb gelegt',
   RestoredFromTrash: 'aus dem Papierkorb geholt',
   Reverted: 'auf eine frühere Fassung zurückgesetzt',
+  Published: 'veröffentlicht',
+  TakenOffline: 'offline genommen',
 };
+const PLAN_KINDS = ['PublicationScheduled', 'PublicationScheduleCancelled'] as const;
+const PLAN_WORDS: Record<(typeof PLAN_KINDS)[number], string> = {
+  PublicationScheduled: 'geplant',
+  PublicationScheduleCancelled: 'Planung aufgehoben',
+};
+/** A plan that ran is recorded for the person who planned it, marked `via: 'plan'`. */
+const byPlan = (event: RecordedEvent) => (event.metadata.via === 'plan' ? ' (geplant)' : '');
 /**
- * Until drafts exist every content save is live at once, so today's saves are the publishes: every event of
- * every content document and collection, worded by the content's German name.
+ * What changes the website (issue 21): every live event of every content document and collection (a
+ * direct save, a publish, a restore, an item taken offline), worded by the content's German name. Drafts
+ * are work in progress and not listed.
  */
 const CONTENT_TEXTS = new Map<string, string>([
   ...CONTENT_DOCUMENTS.flatMap((d) =>
-    DOCUMENT_EVENT_KINDS.map((k): [string, string] => [
+    LIVE_DOCUMENT_EVENT_KINDS.map((k): [string, string] => [
       documentEventType(d.eventPrefix, k),
       `${d.label} ${DOCUMENT_WORDS[k]}`,
     ]),
   ),
   ...CONTENT_COLLECTIONS.flatMap((c) =>
-    ITEM_EVENT_KINDS.map((k): [string, string] => [itemEventType(c.eventPrefix, k), `${c.label} ${ITEM_WORDS[k]}`]),
+    LIVE_ITEM_EVENT_KINDS.map((k): [string, string] => [
+      itemEventType(c.eventPrefix, k),
+      `${c.label} ${ITEM_WORDS[k]}`,
+    ]),
+  ),
+]);
+/** Planned publishes and takings offline, and their cancellations. */
+const PLAN_TEXTS = new Map<string, string>([
+  ...CONTENT_DOCUMENTS.flatMap((d) =>
+    PLAN_KINDS.map((k): [string, string] => [documentEventType(d.eventPrefix, k), `${d.label}: ${PLAN_WORDS[k]}`]),
+  ),
+  ...CONTENT_COLLECTIONS.flatMap((c) =>
+    PLAN_KINDS.map((k): [string, string] => [itemEventType(c.eventPrefix, k), `${c.label}: ${PLAN_WORDS[k]}`]),
   ),
 ]);
 
@@ -159,7 +180,19 @@ export const ACTIVITY_KINDS: readonly ActivityKind[] = [
     kind: 'publish',
     label: 'Veröffentlichungen',
     types: [...CONTENT_TEXTS.keys()],
-    describe: (event) => CONTENT_TEXTS.get(event.type) ?? event.type,
+    describe: (event) => `${CONTENT_TEXTS.get(event.type) ?? event.type}${byPlan(event)}`,
+  },
+  {
+    kind: 'schedule',
+    label: 'Geplante Veröffentlichungen',
+    types: [...PLAN_TEXTS.keys()],
+    describe: (event) => {
+      const text = PLAN_TEXTS.get(event.type) ?? event.type;
+      const data = event.data as { action?: string; at?: string };
+      if (!data.at) return text;
+      const when = new Date(data.at).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' });
+      return `${text} (${data.action === 'take_offline' ? 'offline nehmen' : 'veröffentlichen'} am ${when})`;
+    },
   },
 ];
 

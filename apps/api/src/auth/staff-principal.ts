@@ -17,7 +17,10 @@ export interface StaffTokenPayload {
   exp?: number;
 }
 
-/** Who an event is recorded for: the staff member, or nobody (null) for the system's own changes (first start, seed). */
-export function actorMetadata(actor: StaffPrincipal | null): EventMetadata {
+/**
+ * Who an event is recorded for: the staff member, or nobody (null) for the system's own changes (first start,
+ * seed). A planned publication that runs later is recorded for the staff member who planned it.
+ */
+export function actorMetadata(actor: Pick<StaffPrincipal, 'id' | 'username'> | null): EventMetadata {
   return { actor: actor ? { id: actor.id, username: actor.username } : null };
 }

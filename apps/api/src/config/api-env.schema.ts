@@ -64,4 +64,9 @@ export const apiEnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
   /** Rendered public pages kept in memory (identity, gzip and brotli bodies together), least recently used first out. */
   PAGE_CACHE_MAX_MB: z.coerce.number().positive().default(32),
+  /**
+   * How often each api instance looks for planned publications that came due ('Veröffentlichen am …'); a
+   * plan runs within this long after its time (0: this instance runs none).
+   */
+  PUBLICATION_TICK_MS: z.coerce.number().int().min(0).max(60_000).default(15_000),
 });

@@ -2,44 +2,67 @@ import { Module } from '@nestjs/common';
 import { ContentStoreModule } from './content-store.module';
 import { CONTENT_COLLECTIONS } from './content.registry';
 import { EmailTemplatesAdminController } from './email-templates/email-templates.controller';
-import { FaqsAdminController, FaqsPublicController } from './faqs/faqs.controller';
-import { HomePackagesAdminController, HomePackagesPublicController } from './home-packages/home-packages.controller';
-import { ImagesAdminController, ImagesPublicController } from './images/images.controller';
-import { LegalAdminController, LegalPublicController } from './legal/legal.controller';
-import { ServicesAdminController, ServicesPublicController } from './services/services.controller';
+import { FaqsAdminController, FaqsPublicController, FaqsPublishingController } from './faqs/faqs.controller';
+import {
+  HomePackagesAdminController,
+  HomePackagesPublicController,
+  HomePackagesPublishingController,
+} from './home-packages/home-packages.controller';
+import { ImagesAdminController, ImagesPublicController, ImagesPublishingController } from './images/images.controller';
+import { LegalAdminController, LegalPublicController, legalPublishingControllers } from './legal/legal.controller';
+import { PublicationScheduler } from './publishing/publication-scheduler';
+import { collectionPublishingController } from './publishing/publishing.controllers';
+import { PublishingModule } from './publishing/publishing.module';
+import {
+  ServicesAdminController,
+  ServicesPublicController,
+  ServicesPublishingController,
+} from './services/services.controller';
 import { collectionControllers } from './shared/content-collection.controllers';
 import { SystemSettingsAdminController } from './system-settings/system-settings.controller';
 import {
   WebsiteSettingsAdminController,
   WebsiteSettingsPublicController,
+  WebsiteSettingsPublishingController,
 } from './website-settings/website-settings.controller';
 
 /** Built once: each collection's controllers are classes made from its definition. */
-const collectionControllerClasses = CONTENT_COLLECTIONS.flatMap(collectionControllers);
+const collectionControllerClasses = CONTENT_COLLECTIONS.flatMap((definition) => [
+  ...collectionControllers(definition),
+  collectionPublishingController(definition),
+]);
 
 /**
  * The content API (issue 4): every content type of the public site, event-sourced, with history,
- * restore, trash, staff-controlled order, cached public reads and the built-in content on first start.
+ * restore, trash, staff-controlled order, cached public reads and the built-in content on first start; drafts,
+ * preview links, changes before publishing and planned publications of what the website shows (issue 21).
  */
 @Module({
-  imports: [ContentStoreModule],
+  imports: [ContentStoreModule, PublishingModule],
+  providers: [PublicationScheduler],
   controllers: [
     ...collectionControllerClasses,
     FaqsAdminController,
     FaqsPublicController,
+    FaqsPublishingController,
     ServicesAdminController,
     ServicesPublicController,
+    ServicesPublishingController,
     HomePackagesAdminController,
     HomePackagesPublicController,
+    HomePackagesPublishingController,
     LegalAdminController,
     LegalPublicController,
+    ...legalPublishingControllers,
     ImagesAdminController,
     ImagesPublicController,
+    ImagesPublishingController,
     WebsiteSettingsAdminController,
     WebsiteSettingsPublicController,
+    WebsiteSettingsPublishingController,
     EmailTemplatesAdminController,
     SystemSettingsAdminController,
   ],
-  exports: [ContentStoreModule],
+  exports: [ContentStoreModule, PublicationScheduler],
 })
 export class ContentModule {}

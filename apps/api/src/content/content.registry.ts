@@ -37,3 +37,18 @@ export const CONTENT_DOCUMENTS: readonly DocumentDefinition[] = [
   systemSettingsDocuments.mysql,
   systemSettingsDocuments.smtp,
 ];
+
+/**
+ * The documents the website shows, which staff prepare as drafts, preview and publish (issue 21); the
+ * others (e-mail templates, system settings) are saved straight away.
+ */
+export const PUBLISHABLE_DOCUMENTS: readonly DocumentDefinition[] = [
+  faqDocument,
+  servicesDocument,
+  homePackagesDocument,
+  legalDocuments.impressum,
+  legalDocuments.datenschutz,
+  legalDocuments.agb,
+  imagesDocument,
+  websiteSettingsDocument,
+];

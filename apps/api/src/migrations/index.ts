@@ -6,6 +6,7 @@ import { CreateTrackingConfig1732190000600 } from './1732190000600-create-tracki
 import { TrackingConfigAsDocument1732190000700 } from './1732190000700-tracking-config-as-document';
 import { CreateLeadsAndWeeklyReport1732190001800 } from './1732190001800-create-leads-and-weekly-report';
 import { TwoFactor1732190002100 } from './1732190002100-two-factor';
+import { ContentDrafts1732190002200 } from './1732190002200-content-drafts';
 
 /** Every Postgres migration, in order: the event store's first, then the read models. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   TrackingConfigAsDocument1732190000700,
   CreateLeadsAndWeeklyReport1732190001800,
   TwoFactor1732190002100,
+  ContentDrafts1732190002200,
 ];

@@ -17,6 +17,7 @@ import type { CollectionDefinition, ContentCollection } from '../content/shared/
 import { collectionToken } from '../content/shared/content-collection.controllers';
 import { diffFields } from '../content/shared/content-diff';
 import type { ContentDocuments } from '../content/shared/content-documents';
+import type { DocumentState } from '../content/shared/content-document.decider';
 import {
   type ItemEvent,
   itemEventKind,
@@ -150,7 +151,8 @@ export class SiteMomentService {
   ): Promise<Step | undefined> {
     const events = await this.store.readStream(documents.streamId());
     const earlier = events.filter((event) => event.position <= position);
-    const evolve = (state: { document: unknown }, event: RecordedEvent) =>
+    // The live side of each state (`document`): what the website showed, whatever drafts were saved.
+    const evolve = (state: DocumentState<unknown>, event: RecordedEvent) =>
       documents.decider.evolve(state, event as never);
     const then = earlier.reduce(evolve, documents.decider.initialState).document;
     const now = events.reduce(evolve, documents.decider.initialState).document;
@@ -168,7 +170,7 @@ export class SiteMomentService {
         action: 'change',
         changes: forPreview(diffFields(now, then)),
       },
-      apply: (actor) => documents.revert(versionThen, actor, { expectedVersion: versionNow }),
+      apply: (actor) => documents.revert(versionThen, actor, { expectedVersion: versionNow, side: 'live' }),
     };
   }
 
@@ -234,7 +236,7 @@ export class SiteMomentService {
         steps.push({
           permission: definition.permission,
           change: { ...base, action: 'change', changes },
-          apply: (actor) => collection.revert(id, versionThen, actor, versionNow),
+          apply: (actor) => collection.revert(id, versionThen, actor, versionNow, 'live'),
         });
       } else if (then.status === 'present' && now.status === 'deleted') {
         steps.push({
@@ -242,7 +244,7 @@ export class SiteMomentService {
           change: { ...base, action: 'bring_back', changes },
           apply: async (actor) => {
             await collection.restoreFromTrash(id, actor);
-            if (fieldsDiffer) await collection.revert(id, versionThen, actor);
+            if (fieldsDiffer) await collection.revert(id, versionThen, actor, undefined, 'live');
           },
         });
       } else if (then.status !== 'present' && now.status === 'present') {

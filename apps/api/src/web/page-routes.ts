@@ -6,6 +6,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '@agency/contracts';
 import { answerInFront, REQUEST_ID_HEADER, requestIdFrom, routeDurationObserver } from '@agency/observability';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { PreviewPages } from './preview-pages';
 import { ThirdPartyAnalyticsState } from './third-party-analytics.state';
 import { WebRenderer } from './web-renderer';
 
@@ -27,6 +28,7 @@ interface ExpressRouter {
  * else could answer: not a file of the web build, not under the first segment of any Express route but the
  * pages' catch-all (api, health, metrics, robots.txt, …, read from the router at start), nothing
  * percent-encoded. Everything else goes to Express as before, whose catch-all answers the same 404 page.
+ * A page opened through a preview link (`?vorschau=…`) is rendered for it, never from the cache (PreviewPages).
  */
 @Injectable()
 export class PageRoutes implements OnModuleInit, OnApplicationBootstrap {
@@ -46,6 +48,7 @@ export class PageRoutes implements OnModuleInit, OnApplicationBootstrap {
     private readonly pages: WebRenderer,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
     private readonly analytics: ThirdPartyAnalyticsState,
+    private readonly previews: PreviewPages,
   ) {
     this.headers = {
       plain: securityHeaders(pages.securityPolicies.plain).flat(),
@@ -81,12 +84,16 @@ export class PageRoutes implements OnModuleInit, OnApplicationBootstrap {
     const url = request.url ?? '/';
     const key = this.pages.pageKey(url);
     if (key === this.pages.notFoundPage && !this.nothingElseAnswers(url)) return false;
+    const preview = this.previews.tokenOf(url);
     const started = performance.now();
     const security = this.analytics.configured ? this.headers.withThirdPartyAnalytics : this.headers.plain;
     const headers = [...security, 'x-request-id', requestIdFrom(request.headers[REQUEST_ID_HEADER])];
     if (this.secure(request)) headers.push(...STRICT_TRANSPORT_SECURITY);
     const observe = (status: number) => this.observe[method](status, (performance.now() - started) / 1000);
-    const status = this.pages.send(request, response, key, headers);
+    const status =
+      preview !== undefined
+        ? this.previews.answer(request, response, key, preview, headers)
+        : this.pages.send(request, response, key, headers);
     if (typeof status === 'number') observe(status);
     else void status.then(observe);
     return true;

@@ -56,7 +56,8 @@ function routeHandler(instance: object): RouteHandler {
  * content here instead of calling its own API over loopback HTTP. Each read is the endpoint's own handler
  * on the same read model, under the endpoint's own path, and comes back as a browser would parse it (JSON).
  * What the reads read also defines what moves the content version (ContentVersion): every event the
- * projections of their read models handle.
+ * projections of their read models handle (the live ones: drafts have projections of their own). A preview
+ * link's render calls the same reads inside `withDraftsOf` (issue 21), where they answer with drafts.
  */
 @Injectable()
 export class PublicContentReader implements OnModuleInit {

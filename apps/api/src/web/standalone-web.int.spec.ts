@@ -15,6 +15,22 @@ let base: string;
 // so pages render with their built-in fallbacks, which is all this test reads.
 let thirdPartyAnalytics = false;
 const stubApi = http.createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://stub');
+  if (url.pathname === '/api/public/preview/content') {
+    // A preview link's content (issue 21): the api checks the token; 'gueltig' is the one it knows.
+    const known = url.searchParams.get('vorschau') === 'gueltig';
+    const path = url.searchParams.get('path');
+    const body =
+      path === '/api/public/pricing-packages'
+        ? [{ id: 'p1', name: 'Vorschaupaket', price: 4242, features: [], enabled: true }]
+        : path === '/api/public/website-settings'
+          ? { success: true, settings: {} }
+          : undefined;
+    response
+      .writeHead(known && body ? 200 : 404, { 'content-type': 'application/json' })
+      .end(JSON.stringify(body ?? {}));
+    return;
+  }
   if (request.url === '/api/public/tracking-config') {
     response.writeHead(200, { 'content-type': 'application/json' }).end(
       JSON.stringify({
@@ -121,5 +137,19 @@ describe('the standalone web server (issue 14)', () => {
       async () => !String((await get('/')).headers['content-security-policy']).includes('googletagmanager'),
       { timeoutMs: 10_000 },
     );
+  }, 30_000);
+
+  it('renders a preview link’s page from the api’s preview content: banner, noindex, no-store, no code (issue 21)', async () => {
+    const preview = await get('/preise?vorschau=gueltig');
+    expect(preview.status).toBe(200);
+    expect(preview.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(preview.headers['cache-control']).toBe('no-store, private');
+    expect(preview.body).toContain('Vorschau – diese Seite zeigt noch nicht veröffentlichte Änderungen.');
+    expect(preview.body).toContain('Vorschaupaket');
+    expect(preview.body).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(preview.body).not.toContain('<script>');
+    // The cached public page knows nothing of it; an unknown link opens nothing.
+    expect((await get('/preise')).body).not.toContain('Vorschaupaket');
+    expect((await get('/preise?vorschau=erfunden')).status).toBe(404);
   }, 30_000);
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pageContentSecurityPolicy } from '@agency/contracts';
 import { API_CONFIG, type ApiConfig, publicOrigin } from '../config/api-config';
 import { ContentVersion } from './content-version';
+import { withDraftsOf } from '../content/publishing/draft-view';
 import { observePageRender, type PageCacheLike, type PageCacheStatsLike, reportPageCache } from './page-cache.metrics';
 import { PublicContentReader } from './public-content.reader';
 
@@ -20,7 +21,7 @@ interface ServerEntry {
   renderPage(
     url: string,
     template: string,
-    options: { origin: string; content: (path: string) => Promise<unknown> },
+    options: { origin: string; content: (path: string) => Promise<unknown>; preview?: boolean },
   ): Promise<RenderedPage>;
   pageSecurityPolicy(template: string, thirdPartyAnalytics?: boolean): string;
   robotsTxt(origin: string): string;
@@ -149,6 +150,20 @@ export class WebRenderer implements OnApplicationBootstrap, OnModuleDestroy {
       },
     });
     return { ...page, reads: [...reads] };
+  }
+
+  /**
+   * A preview link's page (issue 21): the same server render with the drafts of `contents` applied, straight
+   * to the caller: never into the page cache, never moving the content version. Undefined without a build.
+   */
+  async renderPreview(key: string, contents: readonly string[]): Promise<RenderedPage | undefined> {
+    const { entry, template } = this;
+    if (!entry || !template) return undefined;
+    return entry.renderPage(key, template, {
+      origin: this.origin,
+      content: (path) => withDraftsOf(contents, () => this.content.read(path)),
+      preview: true,
+    });
   }
 
   get available(): boolean {

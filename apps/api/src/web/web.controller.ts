@@ -1,5 +1,6 @@
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { PreviewPages } from './preview-pages';
 import { WebRenderer } from './web-renderer';
 
 /**
@@ -8,7 +9,10 @@ import { WebRenderer } from './web-renderer';
  */
 @Controller()
 export class WebController {
-  constructor(private readonly renderer: WebRenderer) {}
+  constructor(
+    private readonly renderer: WebRenderer,
+    private readonly previews: PreviewPages,
+  ) {}
 
   @Get('robots.txt')
   robots(@Res() response: Response): void {
@@ -25,6 +29,12 @@ export class WebController {
     if (request.path === '/api' || request.path.startsWith('/api/')) {
       throw new NotFoundException(`Keine API-Route für GET ${request.path}`);
     }
-    await this.renderer.send(request, response, this.renderer.pageKey(request.originalUrl));
+    const key = this.renderer.pageKey(request.originalUrl);
+    const preview = this.previews.tokenOf(request.originalUrl);
+    if (preview !== undefined && this.renderer.available) {
+      await this.previews.answer(request, response, key, preview);
+      return;
+    }
+    await this.renderer.send(request, response, key);
   }
 }

@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
+import { PublishingModule } from '../content/publishing/publishing.module';
 import { ContentVersion } from './content-version';
 import { ContentVersionController } from './content-version.controller';
 import { PageRoutes } from './page-routes';
+import { PreviewContentController } from './preview-content.controller';
+import { PreviewPages } from './preview-pages';
 import { PublicContentReader } from './public-content.reader';
 import { WebController } from './web.controller';
 import { ThirdPartyAnalyticsState, thirdPartyAnalyticsProviders } from './third-party-analytics.state';
@@ -12,8 +15,16 @@ import { WebRenderer } from './web-renderer';
  * revalidates by. Import it last: its catch-all route must come last.
  */
 @Module({
-  controllers: [ContentVersionController, WebController],
-  providers: [PublicContentReader, ContentVersion, WebRenderer, PageRoutes, ...thirdPartyAnalyticsProviders],
+  imports: [PublishingModule],
+  controllers: [ContentVersionController, PreviewContentController, WebController],
+  providers: [
+    PublicContentReader,
+    ContentVersion,
+    WebRenderer,
+    PageRoutes,
+    PreviewPages,
+    ...thirdPartyAnalyticsProviders,
+  ],
   exports: [WebRenderer, ContentVersion, ThirdPartyAnalyticsState],
 })
 export class WebModule {}

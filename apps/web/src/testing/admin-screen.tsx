@@ -58,24 +58,20 @@ export function renderAdminScreen(ui: ReactElement) {
 export const clone = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /**
- * The api of one saved document (settings, FAQ list, images, a legal text) as far as a screen uses it:
- * `GET path` answers `view(stored, version)`; a save (`save`, e.g. 'POST') waits until `release()`, then
- * stores what was sent and raises the version.
+ * The api of one document the website shows (settings, FAQ list, images, a legal text) as far as a screen
+ * uses it (issue 21): `GET {path}/draft` answers the published document with its version; a publish
+ * (`POST {path}/publish`) waits until `release()`, then stores what was sent and raises the version.
  */
-export function documentApi<T>(
-  path: string,
-  save: 'POST' | 'PUT',
-  initial: T,
-  view: (stored: T, version: number) => unknown,
-) {
+export function documentApi<T>(path: string, initial: T) {
   let stored = clone(initial);
   let version = 1;
   // Each release lets one save through: one that waits, or else the next one to come.
   const waiting: (() => void)[] = [];
   let credits = 0;
+  const status = { published: true, hasDraft: false, draftUpdatedAt: null, draftUpdatedBy: null, plans: 0 };
   const server = serverStub({
-    [`GET ${path}`]: () => view(clone(stored), version),
-    [`${save} ${path}`]: async (body) => {
+    [`GET ${path}/draft`]: () => ({ success: true, version, status, live: clone(stored), draft: null }),
+    [`POST ${path}/publish`]: async (body) => {
       if (credits > 0) credits -= 1;
       else await new Promise<void>((resolve) => waiting.push(resolve));
       stored = body as T;
@@ -85,8 +81,8 @@ export function documentApi<T>(
   });
   return {
     ...server,
-    gets: () => server.count(`GET ${path}`),
-    saves: () => server.sent(`${save} ${path}`) as T[],
+    gets: () => server.count(`GET ${path}/draft`),
+    saves: () => server.sent(`POST ${path}/publish`) as T[],
     release: () => {
       const next = waiting.shift();
       if (next) next();

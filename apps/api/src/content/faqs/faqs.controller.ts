@@ -10,10 +10,11 @@ export const faqDocument: DocumentDefinition<typeof faqCategoriesSchema> = {
   eventPrefix: 'FaqCatalog',
   label: 'FAQ',
   schema: faqCategoriesSchema,
+  previewPath: '/faq',
 };
 
 /** The FAQ: categories with questions, saved as a whole ('Save-all'). */
-export const [FaqsAdminController, FaqsPublicController] = documentControllers<
+export const [FaqsAdminController, FaqsPublicController, FaqsPublishingController] = documentControllers<
   typeof faqCategoriesSchema,
   FaqCategory[]
 >(faqDocument, {

@@ -26,6 +26,7 @@ import {
 import { AdminController, CurrentStaff, RequirePermission } from '../../auth/staff.decorators';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
+import { documentPublishingController } from '../publishing/publishing.controllers';
 import { DocumentHistoryRoute, DocumentRestoreRoute } from '../shared/content-document.controllers';
 import type { ContentDocuments, DocumentDefinition } from '../shared/content-documents';
 import { expectedVersionFrom, NonEmptyBodyPipe, parseContent } from '../shared/content-input';
@@ -36,12 +37,19 @@ import { PublicCacheInterceptor } from '../shared/public-cache.interceptor';
 
 /** The three legal texts: the imprint structured, privacy policy and terms as markdown. */
 export const legalDocuments: Record<LegalDocumentKey, DocumentDefinition> = {
-  impressum: { name: 'legal-impressum', eventPrefix: 'Imprint', label: 'Impressum', schema: impressumSchema },
+  impressum: {
+    name: 'legal-impressum',
+    eventPrefix: 'Imprint',
+    label: 'Impressum',
+    schema: impressumSchema,
+    previewPath: '/impressum',
+  },
   datenschutz: {
     name: 'legal-datenschutz',
     eventPrefix: 'PrivacyPolicy',
     label: 'Datenschutzerklärung',
     schema: markdownDocumentSchema,
+    previewPath: '/datenschutz',
   },
   agb: { name: 'legal-agb', eventPrefix: 'TermsAndConditions', label: 'AGB', schema: markdownDocumentSchema },
 };
@@ -81,12 +89,15 @@ export class LegalAdminController {
   @ApiParam(DOC_PARAM)
   @ApiOperation({ summary: 'Rechtstext lesen (mit Version als ETag)' })
   async get(@Param('doc') doc: string, @Res({ passthrough: true }) response: Response) {
-    const stored = await this.legal.of(doc).documents.require();
-    setVersionHeader(response, stored.version);
+    const { documents } = this.legal.of(doc);
+    const stored = await documents.require();
+    // The stream's version (drafts and plans move it too), which a save's If-Match is checked against.
+    const { version } = await documents.edited();
+    setVersionHeader(response, version);
     return {
       success: true,
       document: stored.document,
-      version: stored.version,
+      version,
       updated_at: stored.updated_at,
       updated_by: stored.updated_by,
     };
@@ -106,9 +117,7 @@ export class LegalAdminController {
   ) {
     const { key, documents } = this.legal.of(doc);
     const current = await documents.get();
-    // Whatever the form leaves out keeps its value: a partial imprint must not blank the rest.
-    const merged = current ? deepMerge(current.document, body) : body;
-    const parsed = carrySample(current?.document, parseContent(documents.definition.schema, merged) as LegalDocument);
+    const parsed = parseLegal(documents.definition, body, current?.document);
     const saved = await documents.save(parsed, actor, { expectedVersion: expectedVersionFrom(ifMatch) });
     return {
       success: true,
@@ -153,6 +162,21 @@ export class LegalPublicController {
     return document;
   }
 }
+
+/** Whatever the form leaves out keeps its value: a partial imprint must not blank the rest. */
+function parseLegal(definition: DocumentDefinition, body: unknown, current: LegalDocument | undefined): LegalDocument {
+  const merged = current ? deepMerge(current, body) : body;
+  return carrySample(current, parseContent(definition.schema, merged) as LegalDocument);
+}
+
+/** Drafts, preview and (planned) publishing of each legal text, under /api/admin/legal/{doc}/… (issue 21). */
+export const legalPublishingControllers = LEGAL_DOCUMENTS.map((key) =>
+  documentPublishingController<LegalDocument>(legalDocuments[key], {
+    path: `legal/${key}`,
+    permission: 'legal',
+    parse: async (body, current) => parseLegal(legalDocuments[key], body, await current()),
+  }),
+);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

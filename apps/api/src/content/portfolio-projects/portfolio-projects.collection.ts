@@ -13,5 +13,6 @@ export const portfolioProjects: CollectionDefinition<typeof portfolioProjectInpu
   schema: portfolioProjectInputSchema,
   listKey: 'projects',
   itemKey: 'project',
+  previewPath: '/portfolio',
   emptyMessage: 'Keine Daten zum Speichern',
 };

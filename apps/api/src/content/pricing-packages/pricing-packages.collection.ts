@@ -13,5 +13,6 @@ export const pricingPackages: CollectionDefinition<typeof pricingPackageInputSch
   schema: pricingPackageInputSchema,
   listKey: 'packages',
   itemKey: 'package',
+  previewPath: '/preise',
   emptyMessage: 'Keine Daten zum Speichern',
 };

@@ -13,5 +13,6 @@ export const pricingTestimonials: CollectionDefinition<typeof pricingTestimonial
   schema: pricingTestimonialInputSchema,
   listKey: 'testimonials',
   itemKey: 'testimonial',
+  previewPath: '/preise',
   emptyMessage: 'Keine Daten zum Speichern',
 };

@@ -10,10 +10,11 @@ export const servicesDocument: DocumentDefinition<typeof servicesSchema> = {
   eventPrefix: 'ServiceCatalog',
   label: 'Services',
   schema: servicesSchema,
+  previewPath: '/leistungen',
 };
 
 /** The services of /leistungen, saved as a whole ('Save-all'); the array order is the page's order. */
-export const [ServicesAdminController, ServicesPublicController] = documentControllers<
+export const [ServicesAdminController, ServicesPublicController, ServicesPublishingController] = documentControllers<
   typeof servicesSchema,
   Service[]
 >(servicesDocument, {

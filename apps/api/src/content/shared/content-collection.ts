@@ -1,21 +1,26 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
-import { IsNull } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
-import type { HistoryEntry, PermissionKey } from '@agency/contracts';
-import { type EventStore, handleCommand, type RecordedEvent } from '@agency/event-store';
+import type { HistoryEntry, PermissionKey, PublicationChange, PublicationStatus } from '@agency/contracts';
+import { type EventMetadata, type EventStore, handleCommand, type RecordedEvent } from '@agency/event-store';
 import { actorMetadata, type StaffPrincipal } from '../../auth/staff-principal';
+import { showsDraftsOf } from '../publishing/draft-view';
+import { publicationChanges } from '../publishing/publication-changes';
+import { openPlanCounts } from '../publishing/publication-plans';
 import { changedFields } from './content-diff';
-import { buildHistory, stateAtVersion } from './content-history';
+import { buildHistory, type HistoryKind, stateAtVersion } from './content-history';
 import {
   type ItemCommand,
   itemDecider,
   type ItemEvent,
   itemEventKind,
+  type ItemEventKind,
   type ItemFields,
   type ItemState,
 } from './content-item.decider';
+import type { RestoredSide } from './content-documents';
+import type { PublicationPlan } from './publication-plan';
 import { itemStreamId, orderStreamId, reorderedEventType } from './content-items.projection';
 import { parseContent } from './content-input';
 import { ContentItemRecord } from './content-read-model.entity';
@@ -40,16 +45,68 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   itemKey: string;
   /** The spec's message for a save without data. */
   emptyMessage: string;
+  /** The public page that shows the items, which a preview link opens (e.g. '/preise'). */
+  previewPath?: string;
 }
 
+/**
+ * An item as its editor works on it: the draft's fields where there is a draft, else the live ones; the
+ * stream's version (If-Match) and 'Entwurf' / 'Veröffentlicht' (`publication`).
+ */
 export type AdminItem = Record<string, unknown> & {
   id: string;
   version: number;
   sort: number;
   updated_at: string;
   updated_by: string | null;
+  publication: PublicationStatus;
 };
 export type TrashedItem = AdminItem & { deleted_at: string };
+
+/** The history's name for each kind of item event. */
+const HISTORY_KINDS: Record<ItemEventKind, HistoryKind> = {
+  Created: 'created',
+  Changed: 'changed',
+  Deleted: 'deleted',
+  RestoredFromTrash: 'restored_from_trash',
+  Reverted: 'reverted',
+  DraftSaved: 'draft_saved',
+  DraftDiscarded: 'draft_discarded',
+  Published: 'published',
+  TakenOffline: 'taken_offline',
+  PublicationScheduled: 'publication_scheduled',
+  PublicationScheduleCancelled: 'publication_cancelled',
+};
+
+/** One item with its live row and its draft row (either may be missing). */
+interface EditedRow {
+  id: string;
+  live: Record<string, unknown> | null;
+  draft: Record<string, unknown> | null;
+  version: number;
+  sort: number | null;
+  updated_at: Date;
+  updated_by: string | null;
+  draft_updated_at: Date | null;
+  draft_updated_by: string | null;
+  deleted_at: Date | null;
+}
+
+/**
+ * Every item of a collection with its draft: the live rows (content_items) joined with the drafts
+ * (content_drafts; an item that was never published is only there). `$1` is the collection.
+ */
+const EDITED_ITEMS = `
+  WITH live AS (SELECT * FROM content_items WHERE collection = $1),
+       drafts AS (SELECT * FROM content_drafts WHERE content = $1 AND item_id IS NOT NULL)
+  SELECT coalesce(c.id, d.item_id) AS id, c.data AS live, d.data AS draft,
+         greatest(coalesce(c.version, 0), coalesce(d.version, 0)) AS version, c.sort,
+         coalesce(c.created_at, d.updated_at) AS created_at,
+         coalesce(c.updated_at, d.updated_at) AS updated_at, coalesce(c.updated_by, d.updated_by) AS updated_by,
+         d.updated_at AS draft_updated_at, d.updated_by AS draft_updated_by,
+         CASE WHEN c.id IS NULL THEN d.deleted_at ELSE c.deleted_at END AS deleted_at
+  FROM live c FULL JOIN drafts d ON d.item_id = c.id
+  WHERE c.id IS NOT NULL OR d.data IS NOT NULL`;
 
 const SAMPLE_NEUTRAL_FIELDS = new Set(['enabled', 'sample', 'featured', 'popular']);
 
@@ -72,19 +129,29 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
   }
 
   async listAdmin(): Promise<AdminItem[]> {
-    const rows = await this.records.find({
-      where: { collection: this.definition.name, deletedAt: IsNull() },
-      order: { sort: 'ASC', createdAt: 'ASC' },
-    });
-    return rows.map(toAdminItem);
+    const [rows, plans] = await Promise.all([
+      this.edited('deleted_at IS NULL'),
+      openPlanCounts(this.dataSource, this.definition.name),
+    ]);
+    return rows.map((row) => this.toAdminItem(row, plans));
   }
 
-  /** What visitors see: enabled items only, in the staff's order, without internal fields. */
+  /**
+   * What visitors see: enabled items only, in the staff's order, without internal fields. Inside a preview's
+   * render (withDraftsOf) with the drafts applied, items never published included (after the others).
+   */
   async listPublic(): Promise<Record<string, unknown>[]> {
-    const rows: { id: string; data: Record<string, unknown> }[] = await this.dataSource.query(
-      `SELECT id, data FROM content_items WHERE collection = $1 AND deleted_at IS NULL AND enabled ORDER BY sort, created_at`,
-      [this.definition.name],
-    );
+    const rows: { id: string; data: Record<string, unknown> }[] = showsDraftsOf(this.definition.name)
+      ? await this.dataSource.query(
+          `SELECT id, coalesce(draft, live) AS data FROM (${EDITED_ITEMS}) e
+           WHERE deleted_at IS NULL AND coalesce((coalesce(draft, live) ->> 'enabled')::boolean, true)
+           ORDER BY sort NULLS LAST, created_at`,
+          [this.definition.name],
+        )
+      : await this.dataSource.query(
+          `SELECT id, data FROM content_items WHERE collection = $1 AND deleted_at IS NULL AND enabled ORDER BY sort, created_at`,
+          [this.definition.name],
+        );
     return rows.map(({ id, data }) => {
       const { sample: _sample, ...fields } = data;
       return { id, ...fields };
@@ -92,18 +159,14 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
   }
 
   async trash(): Promise<TrashedItem[]> {
-    const rows: ContentItemRecord[] = await this.records
-      .createQueryBuilder('c')
-      .where('c.collection = :collection AND c.deleted_at IS NOT NULL', { collection: this.definition.name })
-      .orderBy('c.deleted_at', 'DESC')
-      .getMany();
-    return rows.map((row) => ({ ...toAdminItem(row), deleted_at: (row.deletedAt as Date).toISOString() }));
+    const rows = await this.edited('deleted_at IS NOT NULL', 'deleted_at DESC');
+    return rows.map((row) => ({ ...this.toAdminItem(row), deleted_at: (row.deleted_at as Date).toISOString() }));
   }
 
   async get(id: string): Promise<AdminItem> {
-    const row = await this.records.findOneBy({ collection: this.definition.name, id });
-    if (!row || row.deletedAt) throw new NotFoundException(`${this.definition.label} nicht gefunden`);
-    return toAdminItem(row);
+    const [row] = await this.edited('deleted_at IS NULL AND id = $2', undefined, [id]);
+    if (!row) throw new NotFoundException(`${this.definition.label} nicht gefunden`);
+    return this.toAdminItem(row, await openPlanCounts(this.dataSource, this.definition.name));
   }
 
   /** `id` may be given by the seed; staff's new items get a fresh one (a form's 'new-…' id is ignored). */
@@ -113,10 +176,13 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     return this.get(id);
   }
 
-  /** An edit sends the whole form or only some fields (the enabled switch); the rest stays as it is. */
+  /**
+   * An edit of the live item (it goes live at once): the whole form or only some fields (the enabled switch);
+   * the rest stays as it is.
+   */
   async update(id: string, body: unknown, actor: StaffPrincipal | null, expectedVersion?: number): Promise<AdminItem> {
-    const current = await this.get(id);
-    const currentFields = fieldsOf(current);
+    const current = await this.editedRow(id);
+    const currentFields = current.live ?? current.draft ?? {};
     const fields = parseContent(this.definition.schema, { ...currentFields, ...(body as object) }) as ItemFields;
     // Staff's own words replace the sample: an edit beyond switches clears the sample mark.
     if (
@@ -138,48 +204,133 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     return this.get(id);
   }
 
+  /** 'Entwurf speichern' of a new item: it exists as a draft only, the website does not show it. */
+  async createDraft(body: unknown, actor: StaffPrincipal | null): Promise<AdminItem> {
+    const id = randomUUID();
+    const fields = parseContent(this.definition.schema, body) as ItemFields;
+    await this.run(id, { type: 'SaveItemDraft', id, fields }, actor, 0);
+    return this.get(id);
+  }
+
+  /** 'Entwurf speichern': the whole form or some fields over the draft (else the live item); the website stays. */
+  async saveDraft(
+    id: string,
+    body: unknown,
+    actor: StaffPrincipal | null,
+    expectedVersion?: number,
+  ): Promise<AdminItem> {
+    const current = await this.editedRow(id);
+    const base = current.draft ?? current.live ?? {};
+    const fields = parseContent(this.definition.schema, { ...base, ...(body as object) }) as ItemFields;
+    if (base.sample === true && Object.keys(changedFields(base, fields)).some((key) => !SAMPLE_NEUTRAL_FIELDS.has(key)))
+      fields.sample = false;
+    await this.run(id, { type: 'SaveItemDraft', id, fields }, actor, expectedVersion);
+    return this.get(id);
+  }
+
+  async discardDraft(id: string, actor: StaffPrincipal | null, expectedVersion?: number): Promise<AdminItem | null> {
+    await this.run(id, { type: 'DiscardItemDraft' }, actor, expectedVersion);
+    const [row] = await this.edited('deleted_at IS NULL AND id = $2', undefined, [id]);
+    return row ? this.toAdminItem(row) : null;
+  }
+
+  /** 'Veröffentlichen': the form as it is (`body`, over the draft), else the saved draft, goes live. */
+  async publish(
+    id: string,
+    body: unknown | undefined,
+    actor: StaffPrincipal | null,
+    expectedVersion?: number,
+  ): Promise<AdminItem> {
+    let fields: ItemFields | undefined;
+    if (body !== undefined) {
+      const current = await this.editedRow(id);
+      const base = current.draft ?? current.live ?? {};
+      fields = parseContent(this.definition.schema, { ...base, ...(body as object) }) as ItemFields;
+      if (
+        base.sample === true &&
+        Object.keys(changedFields(base, fields)).some((key) => !SAMPLE_NEUTRAL_FIELDS.has(key))
+      )
+        fields.sample = false;
+    }
+    await this.run(id, { type: 'PublishItem', fields }, actor, expectedVersion);
+    return this.get(id);
+  }
+
+  /** 'Änderungen': what publishing the item's draft changes on the website. */
+  async changes(id: string): Promise<PublicationChange[]> {
+    const row = await this.editedRow(id);
+    return row.draft ? publicationChanges(row.live ?? {}, row.draft) : [];
+  }
+
+  async schedule(id: string, plan: PublicationPlan, actor: StaffPrincipal | null): Promise<AdminItem> {
+    await this.run(id, { type: 'SchedulePublication', plan }, actor);
+    return this.get(id);
+  }
+
+  async cancelPlan(id: string, planId: string, actor: StaffPrincipal | null): Promise<void> {
+    await this.run(id, { type: 'CancelPublication', planId }, actor);
+  }
+
+  /** Runs a plan that came due (PublicationScheduler), recorded for who planned it; once, whoever asks. */
+  async runPlan(id: string, planId: string, plannedBy: { id: string; username: string } | null): Promise<void> {
+    await this.run(id, { type: 'RunPlan', planId }, null, undefined, {
+      ...actorMetadata(plannedBy),
+      via: 'plan',
+      planId,
+    });
+  }
+
   async history(id: string): Promise<HistoryEntry[]> {
     const events = await this.store.readStream(itemStreamId(this.definition.name, id));
     if (events.length === 0) throw new NotFoundException(`${this.definition.label} nicht gefunden`);
+    const kindOf = (event: RecordedEvent) => itemEventKind(this.definition.eventPrefix, event.type);
     return buildHistory<ItemState>(
       events,
       this.decider.initialState,
       (state, event) => this.decider.evolve(state, event as unknown as ItemEvent),
-      (state) => (state.status === 'absent' ? {} : state.fields),
-      (event) => {
-        const kind = itemEventKind(this.definition.eventPrefix, event.type);
-        return kind === 'Created'
-          ? 'created'
-          : kind === 'Deleted'
-            ? 'deleted'
-            : kind === 'RestoredFromTrash'
-              ? 'restored_from_trash'
-              : kind === 'Reverted'
-                ? 'reverted'
-                : 'changed';
+      // A draft's event shows the draft against what was there before (the earlier draft, else the live item).
+      (state, event) => {
+        if (state.status === 'absent') return {};
+        const kind = kindOf(event);
+        return kind === 'DraftSaved' || kind === 'DraftDiscarded' ? (state.draft ?? state.fields) : state.fields;
       },
+      (event) => HISTORY_KINDS[kindOf(event) ?? 'Changed'],
     );
   }
 
-  /** Restores the item's fields as they were at `version`, with a restoring event on top. */
+  /**
+   * Restores the item's fields as they were at `version`, with a restoring event on top. A draft's version
+   * (or one from before the item was first published) comes back as the draft, unless `side: 'live'` asks
+   * for what the website showed at that version.
+   */
   async revert(
     id: string,
     version: number,
     actor: StaffPrincipal | null,
     expectedVersion?: number,
+    side: RestoredSide = 'version',
   ): Promise<AdminItem> {
     const events = await this.store.readStream(itemStreamId(this.definition.name, id));
     if (events.length === 0) throw new NotFoundException(`${this.definition.label} nicht gefunden`);
     const evolve = (state: ItemState, event: RecordedEvent) =>
       this.decider.evolve(state, event as unknown as ItemEvent);
     const then = stateAtVersion<ItemState>(events, version, this.decider.initialState, evolve);
-    if (!then || then.status === 'absent') {
+    const atVersion = events.find((event) => event.streamVersion === version);
+    const present = then !== undefined && then.status !== 'absent' ? then : undefined;
+    const asDraft =
+      present !== undefined &&
+      (!present.published ||
+        (side !== 'live' &&
+          atVersion !== undefined &&
+          itemEventKind(this.definition.eventPrefix, atVersion.type) === 'DraftSaved'));
+    const fields = present ? (asDraft ? present.draft : present.fields) : null;
+    if (!fields) {
       throw new BadRequestException({
         message: `Version ${version} gibt es nicht`,
         details: [{ field: 'version', message: 'Unbekannte Version' }],
       });
     }
-    await this.run(id, { type: 'RevertItem', toVersion: version, fields: then.fields }, actor, expectedVersion);
+    await this.run(id, { type: 'RevertItem', toVersion: version, fields, asDraft }, actor, expectedVersion);
     return this.get(id);
   }
 
@@ -214,26 +365,47 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     command: ItemCommand,
     actor: StaffPrincipal | null,
     expectedVersion?: number,
+    metadata: EventMetadata = actorMetadata(actor),
   ): Promise<void> {
     await handleCommand(this.store, itemStreamId(this.definition.name, id), this.decider, command, {
-      metadata: actorMetadata(actor),
+      metadata,
       expectedVersion,
     });
   }
-}
 
-function toAdminItem(row: ContentItemRecord): AdminItem {
-  return {
-    id: row.id,
-    ...row.data,
-    version: row.version,
-    sort: row.sort,
-    updated_at: row.updatedAt.toISOString(),
-    updated_by: row.updatedBy,
-  };
-}
+  /** Items with their drafts; `where` over the joined columns ($1 is the collection, then `parameters`). */
+  private edited(
+    where: string,
+    order = 'sort NULLS LAST, created_at',
+    parameters: unknown[] = [],
+  ): Promise<EditedRow[]> {
+    return this.dataSource.query(`SELECT * FROM (${EDITED_ITEMS}) e WHERE ${where} ORDER BY ${order}`, [
+      this.definition.name,
+      ...parameters,
+    ]);
+  }
 
-function fieldsOf(item: AdminItem): ItemFields {
-  const { id: _id, version: _version, sort: _sort, updated_at: _at, updated_by: _by, ...fields } = item;
-  return fields;
+  private async editedRow(id: string): Promise<EditedRow> {
+    const [row] = await this.edited('deleted_at IS NULL AND id = $2', undefined, [id]);
+    if (!row) throw new NotFoundException(`${this.definition.label} nicht gefunden`);
+    return row;
+  }
+
+  private toAdminItem(row: EditedRow, plans?: Map<string, number>): AdminItem {
+    return {
+      id: row.id,
+      ...(row.draft ?? row.live ?? {}),
+      version: row.version,
+      sort: row.sort ?? 0,
+      updated_at: row.updated_at.toISOString(),
+      updated_by: row.updated_by,
+      publication: {
+        published: row.live !== null,
+        hasDraft: row.draft !== null,
+        draftUpdatedAt: row.draft !== null ? (row.draft_updated_at?.toISOString() ?? null) : null,
+        draftUpdatedBy: row.draft !== null ? row.draft_updated_by : null,
+        plans: plans?.get(itemStreamId(this.definition.name, row.id)) ?? 0,
+      },
+    };
+  }
 }

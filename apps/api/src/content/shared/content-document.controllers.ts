@@ -29,6 +29,7 @@ import { type PermissionKey, type RestoreVersionRequest, restoreVersionRequestSc
 import { AdminController, CurrentStaff, RequirePermission } from '../../auth/staff.decorators';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
+import { documentPublishingController } from '../publishing/publishing.controllers';
 import type { ContentDocuments, DocumentDefinition } from './content-documents';
 import { expectedVersionFrom, NonEmptyBodyPipe } from './content-input';
 import { documentToken } from './content-providers';
@@ -102,11 +103,13 @@ const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, c: string
  *   GET      /api/admin/{name}/history   versions with changed fields
  *   POST     /api/admin/{name}/restore   { version }: restore an earlier version
  *   GET      /{routes.public.path}       what the website shows
+ * A document the website shows also gets the drafts' and publishing routes (documentPublishingController):
+ * the admin GET and save above are the live document, saved straight away.
  */
 export function documentControllers<S extends z.ZodType, D = z.output<S>>(
   definition: DocumentDefinition<S>,
   routes: DocumentRoutes<D> & Required<Pick<DocumentRoutes<D>, 'public'>>,
-): [Type, Type];
+): [Type, Type, Type];
 export function documentControllers<S extends z.ZodType, D = z.output<S>>(
   definition: DocumentDefinition<S>,
   routes: DocumentRoutes<D>,
@@ -133,10 +136,10 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(
     @ApiOperation({ summary: read.summary })
     @ApiOkResponse({ schema: read.envelope ? envelope(key, output) : output })
     async get(@Res({ passthrough: true }) response: Response): Promise<unknown> {
-      const stored = await this.documents.get();
-      setVersionHeader(response, stored?.version);
+      const { live: stored, version } = await this.documents.edited();
+      setVersionHeader(response, stored ? version : undefined);
       const document = stored ? view(stored.document) : empty();
-      return read.envelope ? { success: true, [key]: document, version: stored?.version ?? 0 } : document;
+      return read.envelope ? { success: true, [key]: document, version: stored ? version : 0 } : document;
     }
 
     @SaveRoute
@@ -197,5 +200,13 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(
   }
 
   Object.defineProperty(PublicDocumentController, 'name', { value: `${pascal(definition.name)}PublicController` });
-  return [AdminDocumentController, PublicDocumentController];
+  const PublishingController = documentPublishingController<D>(definition, {
+    path: definition.name,
+    permission: routes.permission,
+    parse: save.parse,
+    view,
+    array: save.array,
+    empty,
+  });
+  return [AdminDocumentController, PublicDocumentController, PublishingController];
 }

@@ -40,6 +40,55 @@ describe('content document decider', () => {
   });
 });
 
+describe('content document decider: drafts and plans (issue 21)', () => {
+  const saved = { type: 'WebsiteSettingsSaved', data: { document: v1 } };
+  const drafted = { type: 'WebsiteSettingsDraftSaved', data: { document: v2 } };
+  const plan = { planId: 'p1', action: 'publish' as const, at: '2030-01-01T00:00:00.000Z' };
+  const scheduled = { type: 'WebsiteSettingsPublicationScheduled', data: plan };
+
+  it('saves a draft beside the live document; a draft equal to the live one is no draft', () => {
+    expect(given([saved]).when({ type: 'SaveDocumentDraft', document: v2 })).toEqual([drafted]);
+    expect(given([saved, drafted]).when({ type: 'SaveDocumentDraft', document: v2 })).toEqual([]);
+    expect(given([saved, drafted]).when({ type: 'SaveDocumentDraft', document: v1 })).toEqual([
+      { type: 'WebsiteSettingsDraftDiscarded', data: {} },
+    ]);
+  });
+
+  it('publishes the draft, or the form as it is; without either there is nothing to publish', () => {
+    expect(given([saved, drafted]).when({ type: 'PublishDocument' })).toEqual([
+      { type: 'WebsiteSettingsPublished', data: { document: v2 } },
+    ]);
+    expect(given([saved]).when({ type: 'PublishDocument', document: v2 })).toEqual([
+      { type: 'WebsiteSettingsPublished', data: { document: v2 } },
+    ]);
+    expect(() => given([saved]).when({ type: 'PublishDocument' })).toThrow(
+      'Es gibt keinen Entwurf zum Veröffentlichen',
+    );
+  });
+
+  it('runs a plan once: it publishes the draft of that moment, then the plan is gone', () => {
+    const state = [saved, drafted, scheduled];
+    const published = { type: 'WebsiteSettingsPublished', data: { document: v2, planId: 'p1' } };
+    expect(given(state).when({ type: 'RunPlan', planId: 'p1' })).toEqual([published]);
+    expect(given([...state, published]).when({ type: 'RunPlan', planId: 'p1' })).toEqual([]);
+    const cancelled = {
+      type: 'WebsiteSettingsPublicationScheduleCancelled',
+      data: { planId: 'p1', reason: 'cancelled' as const },
+    };
+    expect(given(state).when({ type: 'CancelPublication', planId: 'p1' })).toEqual([cancelled]);
+    expect(given([...state, cancelled]).when({ type: 'RunPlan', planId: 'p1' })).toEqual([]);
+    // The draft published by hand before the time: the plan finds nothing to do.
+    expect(
+      given([...state, { type: 'WebsiteSettingsPublished', data: { document: v2 } }]).when({
+        type: 'RunPlan',
+        planId: 'p1',
+      }),
+    ).toEqual([
+      { type: 'WebsiteSettingsPublicationScheduleCancelled', data: { planId: 'p1', reason: 'nothing_to_do' } },
+    ]);
+  });
+});
+
 describe('content document decider: events written before a document joined the machinery', () => {
   type Switches = { enabled: boolean };
   const upcasters = {
@@ -57,7 +106,7 @@ describe('content document decider: events written before a document joined the 
       { type: 'SwitchesChanged', data: { config: { enabled: false } } },
       { type: 'SwitchesChanged', data: { config: { enabled: true }, restoredFrom: 1 } },
     ]);
-    expect(state).toEqual({ document: { enabled: true } });
+    expect(state).toEqual({ document: { enabled: true }, draft: null, plans: {} });
     expect(switches.decide({ type: 'SaveDocument', document: { enabled: true } }, state)).toEqual([]);
     expect(switches.decide({ type: 'RevertDocument', toVersion: 1, document: { enabled: false } }, state)).toEqual([
       { type: 'SwitchesReverted', data: { toVersion: 1, document: { enabled: false } } },

@@ -1,24 +1,65 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Decider } from '@agency/event-store';
+import { type Decider, RuleViolation } from '@agency/event-store';
+import {
+  type PublicationPlan,
+  type PublicationPlanEventData,
+  type PublicationPlans,
+  evolvePlans,
+  schedulePlan,
+  cancelPlan,
+} from './publication-plan';
 
 /**
  * A content document saved as a whole (the FAQ, the services, a legal text, the image map, settings).
  * Each save records the complete document, so any version can be shown and restored as it was.
+ *
+ * Drafts (issue 21) are events of the same stream: `DraftSaved` holds the next document without changing
+ * the live one, `Published` makes a document live. Whatever changes the live document (a save, a restore,
+ * a publish) ends the draft: it is the whole document, so nothing of the draft would be left to keep.
  */
-export interface DocumentEventData<D> {
+export interface DocumentEventData<D> extends PublicationPlanEventData {
   Saved: { document: D };
   Reverted: { toVersion: number; document: D };
+  DraftSaved: { document: D; toVersion?: number };
+  DraftDiscarded: Record<string, never>;
+  /** `planId` when a plan ('Veröffentlichen am …') published it. */
+  Published: { document: D; planId?: string };
 }
 export type DocumentEventKind = keyof DocumentEventData<unknown>;
-export const DOCUMENT_EVENT_KINDS: readonly DocumentEventKind[] = ['Saved', 'Reverted'];
+/** The kinds that change what the website shows (the live read model's events). */
+export const LIVE_DOCUMENT_EVENT_KINDS = ['Saved', 'Reverted', 'Published'] as const satisfies DocumentEventKind[];
+export const DRAFT_DOCUMENT_EVENT_KINDS = ['DraftSaved', 'DraftDiscarded'] as const satisfies DocumentEventKind[];
+export const DOCUMENT_EVENT_KINDS: readonly DocumentEventKind[] = [
+  ...LIVE_DOCUMENT_EVENT_KINDS,
+  ...DRAFT_DOCUMENT_EVENT_KINDS,
+  'PublicationScheduled',
+  'PublicationScheduleCancelled',
+];
 export type DocumentEvent<D = unknown> = { type: string; data: DocumentEventData<D>[DocumentEventKind] };
 
-export type DocumentState<D> = { document: D | null };
+/** `document` is what the website shows; `draft` the next version staff prepare, if any. */
+export type DocumentState<D> = { document: D | null; draft: D | null; plans: PublicationPlans };
 
 export type SaveDocument<D> = { type: 'SaveDocument'; document: D };
 /** `document` is the document as it was at `toVersion`, read from its history by the caller. */
-export type RevertDocument<D> = { type: 'RevertDocument'; toVersion: number; document: D };
-export type DocumentCommand<D> = SaveDocument<D> | RevertDocument<D>;
+export type RevertDocument<D> = { type: 'RevertDocument'; toVersion: number; document: D; asDraft?: boolean };
+export type SaveDocumentDraft<D> = { type: 'SaveDocumentDraft'; document: D };
+export type DiscardDocumentDraft = { type: 'DiscardDocumentDraft' };
+/** Publishes `document` (the form as it is), else the saved draft. */
+export type PublishDocument<D> = { type: 'PublishDocument'; document?: D };
+export type ScheduleDocumentPublication = { type: 'SchedulePublication'; plan: PublicationPlan };
+export type CancelDocumentPublication = { type: 'CancelPublication'; planId: string };
+/** A plan that came due: publishes the draft of that moment (the scheduler runs it). */
+export type RunDocumentPlan = { type: 'RunPlan'; planId: string };
+export type DocumentCommand<D> =
+  | SaveDocument<D>
+  | RevertDocument<D>
+  | SaveDocumentDraft<D>
+  | DiscardDocumentDraft
+  | PublishDocument<D>
+  | ScheduleDocumentPublication
+  | CancelDocumentPublication
+  | RunDocumentPlan;
 
 export const documentEventType = (prefix: string, kind: DocumentEventKind) => `${prefix}${kind}`;
 
@@ -47,23 +88,80 @@ export function documentDecider<D>(
   eventPrefix: string,
   upcasters?: DocumentUpcasters,
 ): Decider<DocumentState<D>, DocumentCommand<D>, DocumentEvent<D>> {
+  const event = <K extends DocumentEventKind>(kind: K, data: DocumentEventData<D>[K]): DocumentEvent<D> => ({
+    type: documentEventType(eventPrefix, kind),
+    data,
+  });
+  /** Going live: the document, unless it is live already (then only a draft, if any, ends). */
+  const goLive = (state: DocumentState<D>, document: D, live: DocumentEvent<D>): DocumentEvent<D>[] => {
+    if (!isDeepStrictEqual(state.document, document)) return [live];
+    return state.draft !== null ? [event('DraftDiscarded', {})] : [];
+  };
   return {
-    initialState: { document: null },
+    initialState: { document: null, draft: null, plans: {} },
     evolve(state, recorded) {
-      const event = upcastDocumentEvent(recorded, upcasters);
-      return documentEventKind(eventPrefix, event.type) ? { document: event.data.document } : state;
+      const upcast = upcastDocumentEvent(recorded, upcasters);
+      const kind = documentEventKind(eventPrefix, upcast.type);
+      const plans = evolvePlans(state.plans, kind, upcast.data);
+      switch (kind) {
+        case 'Saved':
+        case 'Reverted':
+        case 'Published':
+          return { document: (upcast.data as { document: D }).document, draft: null, plans };
+        case 'DraftSaved':
+          return { ...state, draft: (upcast.data as { document: D }).document, plans };
+        case 'DraftDiscarded':
+          return { ...state, draft: null, plans };
+        case undefined:
+          return state;
+        default:
+          return { ...state, plans };
+      }
     },
     decide(command, state) {
-      if (isDeepStrictEqual(state.document, command.document)) return [];
-      if (command.type === 'SaveDocument') {
-        return [{ type: documentEventType(eventPrefix, 'Saved'), data: { document: command.document } }];
+      switch (command.type) {
+        case 'SaveDocument':
+          return goLive(state, command.document, event('Saved', { document: command.document }));
+        case 'RevertDocument':
+          if (command.asDraft) {
+            if (isDeepStrictEqual(state.draft ?? state.document, command.document)) return [];
+            return [event('DraftSaved', { document: command.document, toVersion: command.toVersion })];
+          }
+          return goLive(
+            state,
+            command.document,
+            event('Reverted', { toVersion: command.toVersion, document: command.document }),
+          );
+        case 'SaveDocumentDraft':
+          if (isDeepStrictEqual(state.document, command.document))
+            return state.draft !== null ? [event('DraftDiscarded', {})] : [];
+          if (isDeepStrictEqual(state.draft, command.document)) return [];
+          return [event('DraftSaved', { document: command.document })];
+        case 'DiscardDocumentDraft':
+          if (state.draft === null) throw new RuleViolation('conflict', 'Es gibt keinen Entwurf');
+          return [event('DraftDiscarded', {})];
+        case 'PublishDocument': {
+          const document = command.document ?? state.draft;
+          if (document === null) throw new RuleViolation('conflict', 'Es gibt keinen Entwurf zum Veröffentlichen');
+          return goLive(state, document, event('Published', { document }));
+        }
+        case 'SchedulePublication':
+          if (command.plan.action !== 'publish')
+            throw new RuleViolation('invalid', 'Dieser Inhalt kann nur zu einem Zeitpunkt veröffentlicht werden');
+          if (state.draft === null) throw new RuleViolation('conflict', 'Es gibt keinen Entwurf zum Veröffentlichen');
+          return [event('PublicationScheduled', schedulePlan(state.plans, command.plan))];
+        case 'CancelPublication':
+          return [event('PublicationScheduleCancelled', cancelPlan(state.plans, command.planId))];
+        case 'RunPlan': {
+          // A plan runs once: gone (run, cancelled) means nothing to do, whoever asks again.
+          if (!state.plans[command.planId]) return [];
+          if (state.draft === null)
+            return [event('PublicationScheduleCancelled', { planId: command.planId, reason: 'nothing_to_do' })];
+          if (isDeepStrictEqual(state.document, state.draft))
+            return [event('PublicationScheduleCancelled', { planId: command.planId, reason: 'nothing_to_do' })];
+          return [event('Published', { document: state.draft, planId: command.planId })];
+        }
       }
-      return [
-        {
-          type: documentEventType(eventPrefix, 'Reverted'),
-          data: { toVersion: command.toVersion, document: command.document },
-        },
-      ];
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { InlineProjection, RecordedEvent } from '@agency/event-store';
 import {
-  DOCUMENT_EVENT_KINDS,
   documentEventType,
+  LIVE_DOCUMENT_EVENT_KINDS,
   type DocumentEventData,
   upcastDocumentEvent,
 } from './content-document.decider';
@@ -19,7 +19,8 @@ export function isDocumentStream(
 }
 
 /**
- * Keeps content_documents current for one kind of document. The row key is the stream id: 'faqs',
+ * Keeps content_documents current for one kind of document: the live documents, what the website shows
+ * (drafts are kept apart, contentDraftsProjection). The row key is the stream id: 'faqs',
  * 'legal-impressum', 'email-template-offer_confirmation', ...
  */
 export function contentDocumentsProjection(
@@ -29,7 +30,10 @@ export function contentDocumentsProjection(
   const upcasters = definition.legacy?.upcasters ?? {};
   return {
     name: `content:${name}`,
-    handles: [...DOCUMENT_EVENT_KINDS.map((kind) => documentEventType(eventPrefix, kind)), ...Object.keys(upcasters)],
+    handles: [
+      ...LIVE_DOCUMENT_EVENT_KINDS.map((kind) => documentEventType(eventPrefix, kind)),
+      ...Object.keys(upcasters),
+    ],
     async apply(events: readonly RecordedEvent[], manager: EntityManager) {
       for (const event of events) {
         const { document } = upcastDocumentEvent(event, upcasters).data as DocumentEventData<unknown>['Saved'];

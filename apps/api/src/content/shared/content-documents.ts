@@ -1,19 +1,25 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import type { HistoryEntry } from '@agency/contracts';
-import { type EventStore, handleCommand, type RecordedEvent } from '@agency/event-store';
+import type { HistoryEntry, PublicationChange, PublicationStatus } from '@agency/contracts';
+import { type EventMetadata, type EventStore, handleCommand, type RecordedEvent } from '@agency/event-store';
 import { actorMetadata, type StaffPrincipal } from '../../auth/staff-principal';
+import { showsDraftsOf } from '../publishing/draft-view';
+import { publicationChanges } from '../publishing/publication-changes';
+import { openPlanCounts } from '../publishing/publication-plans';
 import {
+  type DocumentCommand,
   type DocumentEvent,
   documentDecider,
   documentEventKind,
+  type DocumentEventKind,
   type DocumentState,
   type DocumentUpcasters,
   upcastDocumentEvent,
 } from './content-document.decider';
-import { buildHistory, stateAtVersion } from './content-history';
+import { buildHistory, type HistoryKind, stateAtVersion } from './content-history';
 import { ContentDocumentRecord } from './content-read-model.entity';
+import type { PublicationPlan } from './publication-plan';
 
 /** A kind of document saved as a whole; `keyed` kinds hold one document per key (e-mail templates). */
 export interface DocumentDefinition<S extends z.ZodType = z.ZodType> {
@@ -30,6 +36,40 @@ export interface DocumentDefinition<S extends z.ZodType = z.ZodType> {
    * The log is never rewritten. Not for keyed kinds.
    */
   legacy?: { streamId: string; upcasters: DocumentUpcasters };
+  /** The public page that shows it, which a preview link opens (e.g. '/faq'). */
+  previewPath?: string;
+}
+
+/**
+ * What a restore of a version brings back: the version as recorded ('version': a draft's version comes back as
+ * the draft, any other goes live), or what the website showed at that version ('live').
+ */
+export type RestoredSide = 'version' | 'live';
+
+/** A document as its editor works on it: the live version, the draft, and the stream's version (If-Match). */
+export interface EditedDocument<D> {
+  live: StoredDocument<D> | undefined;
+  draft: D | null;
+  version: number;
+  status: PublicationStatus;
+}
+
+/** The history's name for each kind of document event. */
+const HISTORY_KINDS: Record<DocumentEventKind, HistoryKind> = {
+  Saved: 'saved',
+  Reverted: 'reverted',
+  DraftSaved: 'draft_saved',
+  DraftDiscarded: 'draft_discarded',
+  Published: 'published',
+  PublicationScheduled: 'publication_scheduled',
+  PublicationScheduleCancelled: 'publication_cancelled',
+};
+
+interface DraftRow {
+  data: unknown;
+  version: number;
+  updated_at: Date;
+  updated_by: string | null;
 }
 
 export interface StoredDocument<D> {
@@ -65,9 +105,99 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
     return `${this.definition.name}-${key}`;
   }
 
+  /** What the website shows; inside a preview's render (withDraftsOf) with this kind's draft applied. */
   async get(key?: string): Promise<StoredDocument<D> | undefined> {
     const row = await this.dataSource.getRepository(ContentDocumentRecord).findOneBy({ key: this.streamId(key) });
-    return row ? this.toStored(row) : undefined;
+    const stored = row ? this.toStored(row) : undefined;
+    if (!showsDraftsOf(this.definition.name)) return stored;
+    const draft = await this.draftRow(key);
+    if (draft?.data == null) return stored;
+    return {
+      key: stored?.key ?? key ?? this.definition.name,
+      document: draft.data as D,
+      version: draft.version,
+      updated_at: draft.updated_at.toISOString(),
+      updated_by: draft.updated_by,
+    };
+  }
+
+  /** The live version, the draft and the version to base an edit on, for the editor. */
+  async edited(key?: string): Promise<EditedDocument<D>> {
+    const streamId = this.streamId(key);
+    const [row, draft, plans] = await Promise.all([
+      this.dataSource.getRepository(ContentDocumentRecord).findOneBy({ key: streamId }),
+      this.draftRow(key),
+      openPlanCounts(this.dataSource, this.definition.name),
+    ]);
+    const live = row ? this.toStored(row) : undefined;
+    const pending = (draft?.data ?? null) as D | null;
+    return {
+      live,
+      draft: pending,
+      version: Math.max(live?.version ?? 0, draft?.version ?? 0),
+      status: {
+        published: live !== undefined,
+        hasDraft: pending !== null,
+        draftUpdatedAt: pending !== null && draft ? draft.updated_at.toISOString() : null,
+        draftUpdatedBy: pending !== null && draft ? draft.updated_by : null,
+        plans: plans.get(streamId) ?? 0,
+      },
+    };
+  }
+
+  /** 'Entwurf speichern': the website keeps showing the live version. */
+  async saveDraft(document: D, actor: StaffPrincipal | null, options: SaveOptions = {}): Promise<EditedDocument<D>> {
+    await this.run({ type: 'SaveDocumentDraft', document }, actorMetadata(actor), options);
+    return this.edited(options.key);
+  }
+
+  /** Drops the draft; the live version stays. */
+  async discardDraft(actor: StaffPrincipal | null, options: SaveOptions = {}): Promise<EditedDocument<D>> {
+    await this.run({ type: 'DiscardDocumentDraft' }, actorMetadata(actor), options);
+    return this.edited(options.key);
+  }
+
+  /** 'Veröffentlichen': `document` (the form as it is), else the saved draft, goes live. */
+  async publish(
+    document: D | undefined,
+    actor: StaffPrincipal | null,
+    options: SaveOptions = {},
+  ): Promise<EditedDocument<D>> {
+    const appended = await this.run({ type: 'PublishDocument', document }, actorMetadata(actor), options);
+    if (appended) await this.changed(true, options.key);
+    return this.edited(options.key);
+  }
+
+  /** 'Änderungen': what publishing the draft changes on the website; `view` as in `history`. */
+  async changes(
+    key?: string,
+    view: (document: D | null) => unknown = (document) => document,
+  ): Promise<PublicationChange[]> {
+    const { live, draft } = await this.edited(key);
+    if (draft === null) return [];
+    return publicationChanges(view(live?.document ?? null), view(draft));
+  }
+
+  /** 'Veröffentlichen am …'. */
+  async schedule(plan: PublicationPlan, actor: StaffPrincipal | null, options: SaveOptions = {}): Promise<void> {
+    await this.run({ type: 'SchedulePublication', plan }, actorMetadata(actor), options);
+  }
+
+  async cancelPlan(planId: string, actor: StaffPrincipal | null, options: SaveOptions = {}): Promise<void> {
+    await this.run({ type: 'CancelPublication', planId }, actorMetadata(actor), options);
+  }
+
+  /**
+   * Runs a plan that came due (PublicationScheduler), recorded for who planned it. Nothing happens when it
+   * ran already or was cancelled: the stream knows its open plans.
+   */
+  async runPlan(planId: string, plannedBy: { id: string; username: string } | null, key?: string): Promise<void> {
+    const appended = await this.run(
+      { type: 'RunPlan', planId },
+      { ...actorMetadata(plannedBy), via: 'plan', planId },
+      { key },
+    );
+    if (appended) await this.changed(true, key);
   }
 
   async require(key?: string): Promise<StoredDocument<D>> {
@@ -118,47 +248,83 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
     );
     if (events.length === 0 && this.definition.keyed)
       throw new NotFoundException(`${this.definition.label} nicht gefunden`);
+    const kindOf = (event: RecordedEvent) => documentEventKind(this.definition.eventPrefix, event.type);
     return buildHistory<DocumentState<D>>(
       events,
       this.decider.initialState,
       this.evolve,
-      (state) => view(state.document),
-      (event) => (documentEventKind(this.definition.eventPrefix, event.type) === 'Reverted' ? 'reverted' : 'saved'),
+      // A draft's event shows the draft against what was there before (the earlier draft, else the live one).
+      (state, event) =>
+        view(
+          kindOf(event) === 'DraftSaved' || kindOf(event) === 'DraftDiscarded'
+            ? (state.draft ?? state.document)
+            : state.document,
+        ),
+      (event) => HISTORY_KINDS[kindOf(event) ?? 'Saved'],
     );
   }
 
   /**
    * Restores the document as it was at `version` with a restoring event. `adjust` may keep parts that
-   * must not travel back in time (e.g. which password is set).
+   * must not travel back in time (e.g. which password is set). A draft's version comes back as the draft
+   * (never published by a restore), unless `side: 'live'` asks for what the website showed at that version.
    */
   async revert(
     version: number,
     actor: StaffPrincipal | null,
-    options: SaveOptions & { adjust?: (then: D, current: D | null) => D } = {},
+    options: SaveOptions & { adjust?: (then: D, current: D | null) => D; side?: RestoredSide } = {},
   ): Promise<StoredDocument<D>> {
     const events = await this.store.readStream(this.streamId(options.key));
     if (events.length === 0) throw new NotFoundException(`${this.definition.label} nicht gefunden`);
     const then = stateAtVersion<DocumentState<D>>(events, version, this.decider.initialState, this.evolve);
-    if (!then?.document) {
+    // A draft's version comes back as the draft: restoring it must not publish it.
+    const atVersion = events.find((event) => event.streamVersion === version);
+    const asDraft =
+      options.side !== 'live' &&
+      atVersion !== undefined &&
+      documentEventKind(
+        this.definition.eventPrefix,
+        upcastDocumentEvent(atVersion, this.definition.legacy?.upcasters).type,
+      ) === 'DraftSaved';
+    const restored = asDraft ? then?.draft : then?.document;
+    if (!then || !restored) {
       throw new BadRequestException({
         message: `Version ${version} gibt es nicht`,
         details: [{ field: 'version', message: 'Unbekannte Version' }],
       });
     }
     const current = events.reduce(this.evolve, this.decider.initialState).document;
-    const document = options.adjust ? options.adjust(then.document, current) : then.document;
+    const document = options.adjust ? options.adjust(restored, current) : restored;
     const { events: appended } = await handleCommand(
       this.store,
       this.streamId(options.key),
       this.decider,
-      { type: 'RevertDocument', toVersion: version, document },
+      { type: 'RevertDocument', toVersion: version, document, asDraft },
       {
         metadata: actorMetadata(actor),
         expectedVersion: options.expectedVersion,
         alsoInTransaction: options.alsoInTransaction,
       },
     );
-    return this.changed(appended.length > 0, options.key);
+    return this.changed(appended.length > 0 && !asDraft, options.key);
+  }
+
+  /** Decides and appends a command; true when it appended something. */
+  private async run(command: DocumentCommand<D>, metadata: EventMetadata, options: SaveOptions): Promise<boolean> {
+    const { events } = await handleCommand(this.store, this.streamId(options.key), this.decider, command, {
+      metadata,
+      expectedVersion: options.expectedVersion,
+      alsoInTransaction: options.alsoInTransaction,
+    });
+    return events.length > 0;
+  }
+
+  private async draftRow(key?: string): Promise<DraftRow | undefined> {
+    const rows: DraftRow[] = await this.dataSource.query(
+      'SELECT data, version, updated_at, updated_by FROM content_drafts WHERE stream_id = $1',
+      [this.streamId(key)],
+    );
+    return rows[0];
   }
 
   private async changed(appended: boolean, key: string | undefined): Promise<StoredDocument<D>> {

@@ -6,13 +6,14 @@ export type HistoryKind = HistoryEntry['type'];
 
 /**
  * Replays a stream and describes each version: who, when, what kind of change, and each changed field
- * before and after. `describe` folds one event and names its kind.
+ * before and after. `view` is the side of the state an event changes, as its history shows it (a draft's
+ * event: the draft, else what the website shows); `kindOf` names the event's kind.
  */
 export function buildHistory<S>(
   events: readonly RecordedEvent[],
   initial: S,
   evolve: (state: S, event: RecordedEvent) => S,
-  view: (state: S) => unknown,
+  view: (state: S, event: RecordedEvent) => unknown,
   kindOf: (event: RecordedEvent) => HistoryKind,
 ): HistoryEntry[] {
   const entries: HistoryEntry[] = [];
@@ -20,14 +21,21 @@ export function buildHistory<S>(
   for (const event of events) {
     const next = evolve(state, event);
     const type = kindOf(event);
-    const toVersion = (event.data as { toVersion?: number }).toVersion;
+    const { toVersion, planId, action, at } = event.data as {
+      toVersion?: number;
+      planId?: string;
+      action?: 'publish' | 'take_offline';
+      at?: string;
+    };
     entries.push({
       version: event.streamVersion,
       at: event.createdAt.toISOString(),
       actor: event.metadata.actor?.username ?? null,
       type,
-      ...(type === 'reverted' && typeof toVersion === 'number' ? { restoredVersion: toVersion } : {}),
-      changes: diffFields(view(state) ?? null, view(next) ?? null),
+      ...(typeof toVersion === 'number' ? { restoredVersion: toVersion } : {}),
+      ...(type === 'publication_scheduled' && action && at ? { plan: { action, at } } : {}),
+      ...(typeof planId === 'string' && type !== 'publication_scheduled' ? { planned: true } : {}),
+      changes: diffFields(view(state, event) ?? null, view(next, event) ?? null),
     });
     state = next;
   }

@@ -62,3 +62,43 @@ describe('content item decider', () => {
     expect(given([]).when({ type: 'DeleteItem' })).toThrow('Erfolgsgeschichte nicht gefunden');
   });
 });
+
+describe('content item decider: drafts and plans (issue 21)', () => {
+  const created = { type: 'SuccessStoryCreated', data: { id: 's1', fields: story } };
+  const next = { ...story, title: 'Neuer Onlineshop' };
+  const drafted = { type: 'SuccessStoryDraftSaved', data: { fields: next } };
+
+  it('starts a new item as a draft, publishes it later', () => {
+    const first = { type: 'SuccessStoryDraftSaved', data: { id: 's2', fields: story } };
+    expect(given([]).when({ type: 'SaveItemDraft', id: 's2', fields: story })()).toEqual([first]);
+    expect(given([first]).when({ type: 'ChangeItem', fields: story })).toThrow('noch nicht veröffentlicht');
+    expect(given([first]).when({ type: 'PublishItem' })()).toEqual([
+      { type: 'SuccessStoryPublished', data: { fields: story } },
+    ]);
+  });
+
+  it('keeps the live item while a draft waits; a direct switch reaches the draft too', () => {
+    expect(given([created]).when({ type: 'SaveItemDraft', id: 's1', fields: next })()).toEqual([drafted]);
+    const switched = { type: 'SuccessStoryChanged', data: { fields: { enabled: false } } };
+    const state = [created, drafted, switched].reduce(decider.evolve, decider.initialState);
+    expect(state).toMatchObject({ fields: { ...story, enabled: false }, draft: { ...next, enabled: false } });
+    expect(given([created, drafted, switched]).when({ type: 'PublishItem' })()).toEqual([
+      { type: 'SuccessStoryPublished', data: { fields: { ...next, enabled: false } } },
+    ]);
+  });
+
+  it('runs a plan once; takes an item offline at its time', () => {
+    const plan = { planId: 'p1', action: 'publish' as const, at: '2030-01-01T00:00:00.000Z' };
+    const scheduled = { type: 'SuccessStoryPublicationScheduled', data: plan };
+    const published = { type: 'SuccessStoryPublished', data: { fields: next, planId: 'p1' } };
+    expect(given([created, drafted, scheduled]).when({ type: 'RunPlan', planId: 'p1' })()).toEqual([published]);
+    expect(given([created, drafted, scheduled, published]).when({ type: 'RunPlan', planId: 'p1' })()).toEqual([]);
+    expect(given([created]).when({ type: 'SchedulePublication', plan })).toThrow('keinen Entwurf');
+
+    const offline = { planId: 'p2', action: 'take_offline' as const, at: plan.at };
+    const planned = { type: 'SuccessStoryPublicationScheduled', data: offline };
+    expect(given([created, planned]).when({ type: 'RunPlan', planId: 'p2' })()).toEqual([
+      { type: 'SuccessStoryTakenOffline', data: { planId: 'p2' } },
+    ]);
+  });
+});

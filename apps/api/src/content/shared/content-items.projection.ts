@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { InlineProjection, RecordedEvent } from '@agency/event-store';
 import type { CollectionDefinition } from './content-collection';
 import {
-  ITEM_EVENT_KINDS,
+  LIVE_ITEM_EVENT_KINDS,
   type ItemEventData,
   itemEventKind,
   itemEventType,
@@ -15,7 +15,10 @@ export const orderStreamId = (collection: string) => `${collection}-order`;
 export const reorderedEventType = (definition: Pick<CollectionDefinition, 'pluralEventPrefix'>) =>
   `${definition.pluralEventPrefix}Reordered`;
 
-/** Keeps content_items current for one collection; new items go to the end of the staff-controlled order. */
+/**
+ * Keeps content_items current for one collection: the live items, what the website shows (drafts are kept
+ * apart, contentDraftsProjection). New items go to the end of the staff-controlled order.
+ */
 export function contentItemsProjection(
   definition: Pick<CollectionDefinition, 'name' | 'eventPrefix' | 'pluralEventPrefix'>,
 ): InlineProjection {
@@ -24,7 +27,7 @@ export function contentItemsProjection(
   const streamPrefix = `${collection}-`;
   return {
     name: `content:${collection}`,
-    handles: [...ITEM_EVENT_KINDS.map((kind) => itemEventType(eventPrefix, kind)), reorderedEvent],
+    handles: [...LIVE_ITEM_EVENT_KINDS.map((kind) => itemEventType(eventPrefix, kind)), reorderedEvent],
     async apply(events: readonly RecordedEvent[], manager: EntityManager) {
       for (const event of events) {
         const actor = event.metadata.actor?.username ?? null;
@@ -62,6 +65,26 @@ export function contentItemsProjection(
             );
             break;
           }
+          case 'Published': {
+            // The first publish of an item that started as a draft inserts it.
+            const data = event.data as ItemEventData<ItemFields>['Published'];
+            await manager.query(
+              `INSERT INTO content_items (collection, id, data, sort, version, created_at, updated_at, updated_by)
+               VALUES ($1, $2, $6::jsonb,
+                       (SELECT coalesce(max(sort), 0) + 1 FROM content_items WHERE collection = $1), $3, $4, $4, $5)
+               ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data, version = excluded.version,
+                 updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+              [...common, JSON.stringify(data.fields)],
+            );
+            break;
+          }
+          case 'TakenOffline':
+            await manager.query(
+              `UPDATE content_items SET data = data || '{"enabled": false}'::jsonb, version = $3, updated_at = $4,
+                 updated_by = $5 WHERE collection = $1 AND id = $2`,
+              common,
+            );
+            break;
           case 'Deleted':
             await manager.query(
               `UPDATE content_items SET deleted_at = $4, version = $3, updated_at = $4, updated_by = $5 WHERE collection = $1 AND id = $2`,

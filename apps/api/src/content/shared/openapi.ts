@@ -1,5 +1,6 @@
 import type { SchemaObject } from '@nestjs/swagger';
 import { z } from 'zod';
+import { HISTORY_ENTRY_TYPES } from '@agency/contracts';
 
 /** The OpenAPI form of a contracts schema: the same schema that validates documents the route. */
 export function openApiSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): SchemaObject {
@@ -23,8 +24,13 @@ export const historySchema: SchemaObject = {
       version: { type: 'integer' },
       at: { type: 'string', format: 'date-time' },
       actor: { type: 'string', nullable: true },
-      type: { type: 'string', enum: ['created', 'changed', 'deleted', 'restored_from_trash', 'reverted', 'saved'] },
+      type: { type: 'string', enum: [...HISTORY_ENTRY_TYPES] },
       restoredVersion: { type: 'integer' },
+      plan: {
+        type: 'object',
+        properties: { action: { type: 'string', enum: ['publish', 'take_offline'] }, at: { type: 'string' } },
+      },
+      planned: { type: 'boolean' },
       changes: {
         type: 'array',
         items: { type: 'object', properties: { field: { type: 'string' }, before: {}, after: {} } },

@@ -13,5 +13,6 @@ export const successStories: CollectionDefinition<typeof successStoryInputSchema
   schema: successStoryInputSchema,
   listKey: 'stories',
   itemKey: 'story',
+  previewPath: '/',
   emptyMessage: 'Keine Daten zum Speichern',
 };

@@ -13,5 +13,6 @@ export const testimonials: CollectionDefinition<typeof customerTestimonialInputS
   schema: customerTestimonialInputSchema,
   listKey: 'testimonials',
   itemKey: 'testimonial',
+  previewPath: '/',
   emptyMessage: 'Keine Daten zum Speichern - bitte Formular erneut ausfüllen',
 };

@@ -17,7 +17,31 @@ const TYPE_LABELS: Record<HistoryEntry['type'], string> = {
   restored_from_trash: 'Aus dem Papierkorb geholt',
   reverted: 'Wiederhergestellt',
   saved: 'Gespeichert',
+  draft_saved: 'Entwurf gespeichert',
+  draft_discarded: 'Entwurf verworfen',
+  published: 'Veröffentlicht',
+  taken_offline: 'Offline genommen',
+  publication_scheduled: 'Veröffentlichung geplant',
+  publication_cancelled: 'Geplante Veröffentlichung abgesagt',
 };
+
+/** Entries that record a plan, not a version of the content: nothing of them to restore. */
+const NOT_RESTORABLE: ReadonlySet<HistoryEntry['type']> = new Set([
+  'deleted',
+  'publication_scheduled',
+  'publication_cancelled',
+]);
+
+/** The entry's title: its kind, with what a plan concerns and when, or that a plan ran it. */
+function entryTitle(entry: HistoryEntry): string {
+  if (entry.type === 'publication_scheduled' && entry.plan) {
+    const what = entry.plan.action === 'take_offline' ? 'Offline nehmen geplant' : 'Veröffentlichung geplant';
+    return `${what} für ${formatDateTime(entry.plan.at)}`;
+  }
+  const planned = entry.planned ? ' (geplant)' : '';
+  const restored = entry.restoredVersion ? ` (Version ${entry.restoredVersion})` : '';
+  return `${TYPE_LABELS[entry.type]}${planned}${restored}`;
+}
 
 /**
  * Bookkeeping the server keeps beside what staff edit: the mark of built-in sample content, versions,
@@ -242,14 +266,11 @@ export function HistoryPanel({
                     <span className="rounded bg-navy-50 px-2 py-0.5 font-mono text-xs text-navy-700">
                       v{entry.version}
                     </span>
-                    <span className="font-medium text-navy-900">
-                      {TYPE_LABELS[entry.type]}
-                      {entry.restoredVersion ? ` (Version ${entry.restoredVersion})` : ''}
-                    </span>
+                    <span className="font-medium text-navy-900">{entryTitle(entry)}</span>
                     <span className="text-slate-500">
                       {formatDateTime(entry.at)} · {entry.actor ?? 'System'}
                     </span>
-                    {entry.version !== latest && entry.type !== 'deleted' && (
+                    {entry.version !== latest && !NOT_RESTORABLE.has(entry.type) && (
                       <Button
                         className="ml-auto px-2 py-1 text-xs"
                         onClick={() => restore.mutate(entry.version)}

@@ -11,6 +11,8 @@ export interface ServerRenderContext {
   meta?: ResolvedPageMeta;
   /** The company facts of the website settings, for the structured data (set by the public layout). */
   organization?: OrganizationFacts;
+  /** A preview link's render (drafts applied): the 'Vorschau' banner, never indexed. */
+  preview?: boolean;
 }
 
 const ServerContext = createContext<ServerRenderContext | null>(null);

@@ -1,8 +1,10 @@
+import type { PublicationStatus } from '@agency/contracts';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 
 /** An item as the admin list answers it: the fields plus id, version (send as If-Match) and sort. */
-export type AdminRecord = Record<string, unknown> & { id: string; version: number };
+/** An item as the back-office lists it: the draft's fields where it has one, else the live ones. */
+export type AdminRecord = Record<string, unknown> & { id: string; version: number; publication: PublicationStatus };
 
 export type FieldKind =
   | { kind: 'text'; type?: 'text' | 'url' | 'email' }

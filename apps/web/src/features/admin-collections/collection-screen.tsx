@@ -3,6 +3,12 @@ import { ImageOff, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { HistoryButton } from '../../components/admin/history-panel';
+import {
+  ChangesAndScheduleButtons,
+  PreviewAndPlansButtons,
+  PublicationBadges,
+  type SaveMode,
+} from '../../components/admin/publishing';
 import { TrashButton } from '../../components/admin/trash-drawer';
 import {
   Banner,
@@ -21,6 +27,7 @@ import { cn } from '../../lib/cn';
 import { createItem } from './api/create-item';
 import { deleteItem } from './api/delete-item';
 import { collectionQueryKey, useCollectionItems } from './api/list-items';
+import { publishItem, saveItemDraft } from './api/publish-item';
 import { updateItem } from './api/update-item';
 import { successMessage, type AdminRecord, type CollectionDefinition } from './collection-definition';
 import { ItemFormDialog } from './item-form-dialog';
@@ -49,13 +56,19 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
   const reload = () => queryClient.invalidateQueries({ queryKey: collectionQueryKey(definition.name) });
   const fieldLabels = Object.fromEntries(definition.fields.map((field) => [field.path, field.label]));
 
+  // 'Entwurf speichern' keeps the website as it is; 'Veröffentlichen' puts the form live.
   const save = useMutation({
-    mutationFn: ({ item, body }: { item: AdminRecord | null; body: Record<string, unknown> }) =>
-      item
-        ? updateItem(client, definition.name, item.id, item.version, body)
-        : createItem(client, definition.name, body),
-    onSuccess: (_, { item }) => {
-      const text = successMessage(definition, item ? 'updated' : 'created');
+    mutationFn: ({ item, body, mode }: { item: AdminRecord | null; body: Record<string, unknown>; mode: SaveMode }) =>
+      mode === 'draft'
+        ? saveItemDraft(client, definition.name, item, body)
+        : item
+          ? publishItem(client, definition.name, item, body)
+          : createItem(client, definition.name, body),
+    onSuccess: (_, { item, mode }) => {
+      const text =
+        mode === 'draft'
+          ? 'Entwurf gespeichert – die Website zeigt weiter die veröffentlichte Fassung.'
+          : successMessage(definition, item ? 'updated' : 'created');
       banner.success(text);
       setDialogMessage({ kind: 'success', text });
       void reload();
@@ -68,8 +81,11 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
   });
 
   const toggle = useMutation({
+    // The switch goes live at once, as it always did; an item never published switches in its draft.
     mutationFn: (item: AdminRecord) =>
-      updateItem(client, definition.name, item.id, item.version, { enabled: item.enabled === false }),
+      item.publication.published
+        ? updateItem(client, definition.name, item.id, item.version, { enabled: item.enabled === false })
+        : saveItemDraft(client, definition.name, item, { enabled: item.enabled === false }),
     onSuccess: (_, item) => {
       banner.success(successMessage(definition, 'updated'));
       void reload();
@@ -79,6 +95,15 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
       banner.error(errorText(error, 'Fehler beim Speichern'));
       void reload();
     },
+  });
+
+  const publishDraft = useMutation({
+    mutationFn: (item: AdminRecord) => publishItem(client, definition.name, item),
+    onSuccess: () => {
+      banner.success('Veröffentlicht!');
+      void reload();
+    },
+    onError: (error) => banner.error(errorText(error, 'Fehler beim Veröffentlichen')),
   });
 
   const remove = useMutation({
@@ -95,15 +120,23 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
   });
 
   // The dialog has checked the payload with the definition's contract schema.
-  const submit = (body: Record<string, unknown>) => {
+  const submit = (body: Record<string, unknown>, mode: SaveMode) => {
     setDialogMessage(null);
-    save.mutate({ item: editing === 'new' ? null : editing, body });
+    save.mutate({ item: editing === 'new' ? null : editing, body, mode });
   };
 
   const resource = `/api/admin/${definition.name}`;
   return (
     <div className="space-y-5" data-testid={`collection-${definition.name}`}>
       <Toolbar hint={items.data ? `${items.data.length} Einträge` : undefined}>
+        <PreviewAndPlansButtons
+          resource={resource}
+          describe={(id) => {
+            const item = items.data?.find((entry) => entry.id === id);
+            return item ? definition.card(item).title : undefined;
+          }}
+          onChanged={() => void reload()}
+        />
         <TrashButton
           resource={resource}
           describe={(item) => definition.card(item as AdminRecord).title}
@@ -163,6 +196,7 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
                       disabled={toggle.isPending}
                     />
                   </div>
+                  <PublicationBadges status={item.publication} />
                   {card.badges && card.badges.length > 0 && (
                     <div className="flex flex-wrap gap-1">
                       {card.badges.map((badge) => (
@@ -177,6 +211,30 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
                   )}
                   {card.extra}
                   {card.text && <p className="line-clamp-3 text-sm text-slate-600">{card.text}</p>}
+                  {(item.publication.hasDraft || item.publication.published) && (
+                    <div className="flex flex-wrap gap-1">
+                      {item.publication.hasDraft && (
+                        <Button
+                          variant="primary"
+                          className="px-2 py-1 text-xs"
+                          onClick={() => publishDraft.mutate(item)}
+                          disabled={publishDraft.isPending}
+                        >
+                          Veröffentlichen
+                        </Button>
+                      )}
+                      <ChangesAndScheduleButtons
+                        compact
+                        resource={`${resource}/${item.id}`}
+                        allowOffline={item.publication.published}
+                        fieldLabels={fieldLabels}
+                        onScheduled={() => {
+                          banner.success('Geplant');
+                          void reload();
+                        }}
+                      />
+                    </div>
+                  )}
                   <div className="mt-auto flex items-center justify-end gap-1 border-t border-slate-100 pt-2">
                     <HistoryButton
                       compact

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Banner, Button, Checkbox, Input, Select, TextArea, type BannerMessage } from '../../components/admin/ui';
+import type { SaveMode } from '../../components/admin/publishing';
 import { Dialog } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { Controller, type UseFormReturn } from 'react-hook-form';
@@ -101,13 +102,15 @@ function Field({ field, form }: { field: FieldDefinition; form: UseFormReturn<Fo
   }
 }
 
+export type { SaveMode };
+
 interface ItemFormDialogProps {
   definition: CollectionDefinition;
   item: Record<string, unknown> | null;
   saving: boolean;
   message: BannerMessage | null;
-  /** The item's payload, checked by the definition's contract schema. */
-  onSubmit: (payload: Record<string, unknown>) => void;
+  /** The item's payload, checked by the definition's contract schema, as a draft or to publish. */
+  onSubmit: (payload: Record<string, unknown>, mode: SaveMode) => void;
   onClose: () => void;
 }
 
@@ -123,13 +126,18 @@ export function ItemFormDialog({ definition, item, saving, message, onSubmit, on
   });
   const [invalid, setInvalid] = useState<string>();
   const formId = `form-${definition.name}`;
-  const submit = form.handleSubmit(
-    (values) => {
-      setInvalid(undefined);
-      onSubmit(toPayload(definition.fields, values));
-    },
-    (errors) => setInvalid(firstError(errors) ?? 'Fehler beim Speichern'),
-  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Enter in a field publishes nothing by accident: only the 'Veröffentlichen' button does.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const mode: SaveMode = submitter?.value === 'publish' ? 'publish' : 'draft';
+    return form.handleSubmit(
+      (values) => {
+        setInvalid(undefined);
+        onSubmit(toPayload(definition.fields, values), mode);
+      },
+      (errors) => setInvalid(firstError(errors) ?? 'Fehler beim Speichern'),
+    )(event);
+  };
   return (
     <Dialog
       title={item ? definition.dialogTitle.edit : definition.dialogTitle.create}
@@ -139,8 +147,11 @@ export function ItemFormDialog({ definition, item, saving, message, onSubmit, on
       footer={
         <div className="flex justify-end gap-2">
           <Button onClick={onClose}>Abbrechen</Button>
-          <Button variant="primary" type="submit" form={formId} disabled={saving} busy={saving}>
-            Speichern
+          <Button type="submit" form={formId} value="draft" disabled={saving} busy={saving}>
+            Entwurf speichern
+          </Button>
+          <Button variant="primary" type="submit" form={formId} value="publish" disabled={saving} busy={saving}>
+            Veröffentlichen
           </Button>
         </div>
       }

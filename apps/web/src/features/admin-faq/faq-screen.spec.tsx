@@ -14,13 +14,13 @@ const INITIAL: FaqCategory[] = [
 ];
 
 describe('FaqScreen', () => {
-  it("keeps a question switched off while 'Alle speichern' is on its way: the reload does not undo it", async () => {
-    const api = documentApi(PATH, 'POST', INITIAL, (categories) => categories);
+  it("keeps a question switched off while 'Veröffentlichen' is on its way: the reload does not undo it", async () => {
+    const api = documentApi(PATH, INITIAL);
     renderAdminScreen(<FaqScreen />);
     fireEvent.click(await screen.findByRole('button', { name: /Allgemein/ }));
     fireEvent.change(screen.getByLabelText('Antwort'), { target: { value: 'Drei Wochen.' } });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Alle speichern' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
     await waitFor(() => expect(api.saves()).toHaveLength(1));
     fireEvent.click(screen.getByRole('switch', { name: 'Aktiv' }));
     await act(async () => api.release());
@@ -32,7 +32,7 @@ describe('FaqScreen', () => {
     expect((screen.getByLabelText('Antwort') as HTMLTextAreaElement).value).toBe('Drei Wochen.');
     expect(api.saves()[0][0].questions[0]).toMatchObject({ answer: 'Drei Wochen.', active: true });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Alle speichern' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
     await act(async () => api.release());
     await waitFor(() => expect(api.saves()).toHaveLength(2));
     expect(api.saves()[1][0].questions[0]).toMatchObject({ answer: 'Drei Wochen.', active: false });

@@ -4,6 +4,7 @@ import { ChevronDown, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { HistoryButton } from '../../components/admin/history-panel';
+import { DocumentPublishing, savedText, type SaveMode } from '../../components/admin/publishing';
 import {
   Banner,
   Button,
@@ -12,7 +13,6 @@ import {
   IconButton,
   Input,
   Loading,
-  SaveButton,
   Select,
   Switch,
   TextArea,
@@ -47,20 +47,20 @@ const FIELD_LABELS: Record<string, string> = {
   '[].questions[].active': 'Aktiv',
 };
 
-/** FAQ: collapsible categories with questions; edits stay local until 'Alle speichern'. */
+/** FAQ: collapsible categories with questions; edits stay local until 'Entwurf speichern' or 'Veröffentlichen'. */
 export function FaqScreen() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const query = useFaqs();
   const banner = useBanner();
-  // A reload (e.g. the one after 'Alle speichern') keeps what was changed since that save began.
+  // A reload (e.g. the one after a save) keeps what was changed since that save began.
   const {
     draft,
     edit: setCategories,
     saveToken,
     markSaved,
     discard,
-  } = useServerDraft(query.data, (data: FaqCategory[]) => data);
+  } = useServerDraft(query.data, (data) => data.document ?? []);
   const categories = draft ?? [];
   const [open, setOpen] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -75,7 +75,7 @@ export function FaqScreen() {
   };
   const save = useMutation({
     // New entries go without their local id; the server assigns one.
-    mutationFn: (_token: number) =>
+    mutationFn: ({ mode }: { token: number; mode: SaveMode }) =>
       saveFaqs(
         client,
         categories.map((c) => ({
@@ -83,10 +83,11 @@ export function FaqScreen() {
           id: c.id.startsWith('neu-') ? undefined : c.id,
           questions: c.questions.map((q) => ({ ...q, id: q.id.startsWith('neu-') ? undefined : q.id })),
         })),
+        mode,
       ),
-    onSuccess: (_, token) => {
+    onSuccess: (_, { token, mode }) => {
       markSaved(token);
-      banner.success('FAQs erfolgreich gespeichert!');
+      banner.success(savedText(mode, 'FAQs erfolgreich gespeichert!'));
       reload();
     },
     onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern der FAQs')),
@@ -101,7 +102,7 @@ export function FaqScreen() {
   if (query.isPending) return <Loading />;
   return (
     <div className="space-y-5">
-      <Toolbar hint="Änderungen werden erst mit „Alle speichern“ übernommen.">
+      <Toolbar hint="Änderungen werden erst mit „Entwurf speichern“ oder „Veröffentlichen“ übernommen.">
         <HistoryButton
           resource="/api/admin/faqs"
           title="FAQ"
@@ -119,7 +120,15 @@ export function FaqScreen() {
           <Plus className="size-4" aria-hidden />
           Kategorie hinzufügen
         </Button>
-        <SaveButton onClick={() => save.mutate(saveToken())} pending={save.isPending} label="Alle speichern" />
+        <DocumentPublishing
+          resource="/api/admin/faqs"
+          status={query.data?.status}
+          saving={save.isPending ? (save.variables?.mode ?? null) : null}
+          onSave={(mode) => save.mutate({ token: saveToken(), mode })}
+          onChanged={reload}
+          fieldLabels={FIELD_LABELS}
+          itemNames={itemNames(categories)}
+        />
       </Toolbar>
       <Banner message={banner.message} onClose={banner.clear} />
       {categories.length === 0 ? (
@@ -240,7 +249,7 @@ export function FaqScreen() {
           {pending.kind === 'category'
             ? 'Diese Kategorie mit allen Fragen wirklich löschen?'
             : 'Diese Frage wirklich löschen?'}{' '}
-          Die Änderung wird mit „Alle speichern“ übernommen.
+          Die Änderung wird mit „Entwurf speichern“ oder „Veröffentlichen“ übernommen.
         </ConfirmDialog>
       )}
     </div>

@@ -10,12 +10,12 @@ const INITIAL: ImageMap = {
 
 describe('ImagesScreen', () => {
   it('keeps a URL typed while a save is on its way: the reload does not undo it', async () => {
-    const api = documentApi(PATH, 'PUT', INITIAL, (images, version) => ({ success: true, images, version }));
+    const api = documentApi(PATH, INITIAL);
     renderAdminScreen(<ImagesScreen />);
     const url = () => screen.getByLabelText('URL Startseite') as HTMLInputElement;
     await screen.findByLabelText('URL Startseite');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
     await waitFor(() => expect(api.saves()).toHaveLength(1));
     fireEvent.change(url(), { target: { value: 'https://bilder.example/neu.jpg' } });
     await act(async () => api.release());

@@ -3,16 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
-import {
-  Banner,
-  EmptyState,
-  errorText,
-  Input,
-  Loading,
-  SaveButton,
-  Toolbar,
-  useBanner,
-} from '../../components/admin/ui';
+import { DocumentPublishing, savedText, type SaveMode } from '../../components/admin/publishing';
+import { Banner, EmptyState, errorText, Input, Loading, Toolbar, useBanner } from '../../components/admin/ui';
 import { useServerDraft } from '../../components/admin/use-server-draft';
 import { useApiClient } from '../../lib/api-client-context';
 import { imagesQueryKey, useImages } from './api/get-images';
@@ -46,7 +38,7 @@ export function ImagesScreen() {
     saveToken,
     markSaved,
     discard,
-  } = useServerDraft(query.data, (data): ImageMap => data.images);
+  } = useServerDraft(query.data, (data): ImageMap => data.document ?? {});
   const images = draft ?? {};
   const reload = () => void queryClient.invalidateQueries({ queryKey: imagesQueryKey });
   const reloadDiscarding = () => {
@@ -54,10 +46,10 @@ export function ImagesScreen() {
     reload();
   };
   const save = useMutation({
-    mutationFn: (_token: number) => saveImages(client, images, query.data?.version),
-    onSuccess: (_, token) => {
+    mutationFn: ({ mode }: { token: number; mode: SaveMode }) => saveImages(client, images, mode, query.data?.version),
+    onSuccess: (_, { token, mode }) => {
       markSaved(token);
-      banner.success('Bilder gespeichert! Bitte laden Sie die Seite neu, um die Änderungen zu sehen.');
+      banner.success(savedText(mode, 'Bilder gespeichert! Bitte laden Sie die Seite neu, um die Änderungen zu sehen.'));
       reload();
     },
     onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern')),
@@ -74,7 +66,14 @@ export function ImagesScreen() {
           currentVersion={query.data?.version}
           onRestored={reloadDiscarding}
         />
-        <SaveButton onClick={() => save.mutate(saveToken())} pending={save.isPending} />
+        <DocumentPublishing
+          resource="/api/admin/images"
+          status={query.data?.status}
+          saving={save.isPending ? (save.variables?.mode ?? null) : null}
+          onSave={(mode) => save.mutate({ token: saveToken(), mode })}
+          onChanged={reload}
+          fieldLabels={Object.fromEntries(entries.map(([key, slot]) => [key, slot.name || key]))}
+        />
       </Toolbar>
       <Banner message={banner.message} onClose={banner.clear} />
       {entries.length === 0 ? (

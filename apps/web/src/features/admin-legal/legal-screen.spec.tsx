@@ -6,18 +6,13 @@ const PATH = '/api/admin/legal/impressum';
 
 describe('LegalScreen', () => {
   it('keeps a field changed while a save is on its way: the reload does not undo it', async () => {
-    const api = documentApi(
-      PATH,
-      'POST',
-      { title: 'Impressum', company: { name: 'Agentur' } },
-      (document, version) => ({ document, version }),
-    );
+    const api = documentApi(PATH, { title: 'Impressum', company: { name: 'Agentur' } });
     renderAdminScreen(<LegalScreen />);
     const name = () => screen.getByLabelText('Firmenname') as HTMLInputElement;
     await screen.findByLabelText('Firmenname');
 
     fireEvent.change(screen.getByLabelText('Rechtsform'), { target: { value: 'GmbH' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
     await waitFor(() => expect(api.saves()).toHaveLength(1));
     fireEvent.change(name(), { target: { value: 'Nordlicht Digital' } });
     await act(async () => api.release());

@@ -2,6 +2,7 @@ import type { LegalDocumentKey } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
+import { DocumentPublishing, savedText, type SaveMode } from '../../components/admin/publishing';
 import { Markdown } from '../../components/ui/markdown';
 import { TabPanel, useTabIds } from '../../components/ui/tabs';
 import {
@@ -11,7 +12,6 @@ import {
   Input,
   Loading,
   Panel,
-  SaveButton,
   TextArea,
   Toolbar,
   useBanner,
@@ -79,18 +79,18 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
     saveToken,
     markSaved,
     discard,
-  } = useServerDraft(query.data, (data): Doc => data.document);
+  } = useServerDraft(query.data, (data): Doc => data.document ?? {});
   const reload = () => void queryClient.invalidateQueries({ queryKey: legalQueryKey(doc) });
   const reloadDiscarding = () => {
     discard();
     reload();
   };
   const save = useMutation({
-    mutationFn: ({ document }: { document: Doc; token: number }) =>
-      saveLegalDocument(client, doc, document, query.data?.version),
-    onSuccess: (_, { token }) => {
+    mutationFn: ({ document, mode }: { document: Doc; token: number; mode: SaveMode }) =>
+      saveLegalDocument(client, doc, document, mode, query.data?.version),
+    onSuccess: (_, { token, mode }) => {
       markSaved(token);
-      banner.success(`${doc.toUpperCase()} erfolgreich gespeichert!`);
+      banner.success(savedText(mode, `${doc.toUpperCase()} erfolgreich gespeichert!`));
       reload();
     },
     onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern')),
@@ -107,7 +107,14 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
           currentVersion={query.data.version}
           onRestored={reloadDiscarding}
         />
-        <SaveButton onClick={() => save.mutate({ document: draft, token: saveToken() })} pending={save.isPending} />
+        <DocumentPublishing
+          resource={`/api/admin/legal/${doc}`}
+          status={query.data.status}
+          saving={save.isPending ? (save.variables?.mode ?? null) : null}
+          onSave={(mode) => save.mutate({ document: draft, token: saveToken(), mode })}
+          onChanged={reload}
+          fieldLabels={FIELD_LABELS}
+        />
       </Toolbar>
       <Banner message={banner.message} />
       {doc === 'impressum' ? (

@@ -27,13 +27,13 @@ const INITIAL = [
 ] as unknown as Service[];
 
 describe('ServicesScreen', () => {
-  it("keeps a service switched off while 'Alle speichern' is on its way: the reload does not undo it", async () => {
-    const api = documentApi(PATH, 'POST', INITIAL, (services) => services);
+  it("keeps a service switched off while 'Veröffentlichen' is on its way: the reload does not undo it", async () => {
+    const api = documentApi(PATH, INITIAL);
     renderAdminScreen(<ServicesScreen />);
     fireEvent.click(await screen.findByRole('button', { name: /Webentwicklung/ }));
     fireEvent.change(screen.getByLabelText('Untertitel'), { target: { value: 'Schnell und sauber' } });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Alle speichern' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
     await waitFor(() => expect(api.saves()).toHaveLength(1));
     fireEvent.click(screen.getByRole('switch', { name: 'Aktiv' }));
     await act(async () => api.release());
@@ -44,7 +44,7 @@ describe('ServicesScreen', () => {
     expect(screen.getByRole('switch', { name: 'Inaktiv' }).getAttribute('aria-checked')).toBe('false');
     expect(api.saves()[0][0]).toMatchObject({ subtitle: 'Schnell und sauber', active: true });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Alle speichern' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
     await act(async () => api.release());
     await waitFor(() => expect(api.saves()).toHaveLength(2));
     expect(api.saves()[1][0]).toMatchObject({ subtitle: 'Schnell und sauber', active: false });

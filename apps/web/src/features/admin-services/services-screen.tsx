@@ -4,6 +4,7 @@ import { ChevronDown, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { HistoryButton } from '../../components/admin/history-panel';
+import { DocumentPublishing, savedText, type SaveMode } from '../../components/admin/publishing';
 import {
   Banner,
   Button,
@@ -12,7 +13,6 @@ import {
   IconButton,
   Input,
   Loading,
-  SaveButton,
   Select,
   Switch,
   TextArea,
@@ -72,20 +72,20 @@ const FIELD_LABELS: Record<string, string> = {
   '[].active': 'Aktiv',
 };
 
-/** Leistungen: collapsible service cards with an active switch; edits stay local until 'Alle speichern'. */
+/** Leistungen: collapsible service cards with an active switch; edits stay local until 'Entwurf speichern' or 'Veröffentlichen'. */
 export function ServicesScreen() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const query = useServices();
   const banner = useBanner();
-  // A reload (e.g. the one after 'Alle speichern') keeps what was changed since that save began.
+  // A reload (e.g. the one after a save) keeps what was changed since that save began.
   const {
     draft: edited,
     edit: setDrafts,
     saveToken,
     markSaved,
     discard,
-  } = useServerDraft(query.data, (data: Service[]) => data.map(toDraft));
+  } = useServerDraft(query.data, (data) => (data.document ?? []).map(toDraft));
   const drafts = edited ?? [];
   const [open, setOpen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -99,7 +99,7 @@ export function ServicesScreen() {
     reload();
   };
   const save = useMutation({
-    mutationFn: (_token: number) =>
+    mutationFn: ({ mode }: { token: number; mode: SaveMode }) =>
       saveServices(
         client,
         drafts.map(({ service, lists, json }) => ({
@@ -111,10 +111,11 @@ export function ServicesScreen() {
           packages: JSON.parse(json.packages || '[]') as Service['packages'],
           addons: JSON.parse(json.addons || '[]') as Service['addons'],
         })),
+        mode,
       ),
-    onSuccess: (_, token) => {
+    onSuccess: (_, { token, mode }) => {
       markSaved(token);
-      banner.success('Services erfolgreich gespeichert!');
+      banner.success(savedText(mode, 'Services erfolgreich gespeichert!'));
       reload();
     },
     onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern der Services')),
@@ -124,7 +125,7 @@ export function ServicesScreen() {
   const updateService = (index: number, next: Partial<Service>) =>
     update(index, { service: { ...drafts[index].service, ...next } });
 
-  const submit = () => {
+  const submit = (mode: SaveMode) => {
     // Unlike the original client, invalid JSON is not silently dropped: the save stops and says where.
     const broken = drafts.findIndex((d) => jsonError(d.json.packages) || jsonError(d.json.addons));
     if (broken >= 0) {
@@ -134,13 +135,13 @@ export function ServicesScreen() {
       );
       return;
     }
-    save.mutate(saveToken());
+    save.mutate({ token: saveToken(), mode });
   };
 
   if (query.isPending) return <Loading />;
   return (
     <div className="space-y-5">
-      <Toolbar hint="Änderungen werden erst mit „Alle speichern“ übernommen.">
+      <Toolbar hint="Änderungen werden erst mit „Entwurf speichern“ oder „Veröffentlichen“ übernommen.">
         <HistoryButton
           resource="/api/admin/services"
           title="Leistungen"
@@ -160,7 +161,15 @@ export function ServicesScreen() {
           <Plus className="size-4" aria-hidden />
           Service hinzufügen
         </Button>
-        <SaveButton onClick={submit} pending={save.isPending} label="Alle speichern" />
+        <DocumentPublishing
+          resource="/api/admin/services"
+          status={query.data?.status}
+          saving={save.isPending ? (save.variables?.mode ?? null) : null}
+          onSave={submit}
+          onChanged={reload}
+          fieldLabels={FIELD_LABELS}
+          itemNames={Object.fromEntries(drafts.map(({ service }) => [service.id, service.title]))}
+        />
       </Toolbar>
       <Banner message={banner.message} onClose={banner.clear} />
       {drafts.length === 0 ? (
@@ -310,7 +319,8 @@ export function ServicesScreen() {
             setDeleting(null);
           }}
         >
-          „{drafts[deleting]?.service.title}“ wirklich löschen? Die Änderung wird mit „Alle speichern“ übernommen.
+          „{drafts[deleting]?.service.title}“ wirklich löschen? Die Änderung wird mit „Entwurf speichern“ oder
+          „Veröffentlichen“ übernommen.
         </ConfirmDialog>
       )}
     </div>

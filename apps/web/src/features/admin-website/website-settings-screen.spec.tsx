@@ -12,8 +12,7 @@ const INITIAL: WebsiteSettings = {
   contact_info: { email: 'info@example.de', phone: '040 123', address: 'Hamburg' },
   company_info: { name: 'Agentur', slogan: 'Web', founded: '2015' },
 };
-const websiteApi = () =>
-  documentApi(PATH, 'POST', INITIAL, (settings, version) => ({ success: true, settings, version }));
+const websiteApi = () => documentApi(PATH, INITIAL);
 
 const facebook = () => screen.getByRole('switch', { name: 'Facebook' });
 
@@ -24,7 +23,7 @@ describe('WebsiteSettingsScreen', () => {
     await screen.findByRole('switch', { name: 'Facebook' });
 
     fireEvent.change(screen.getByLabelText('Firmenname'), { target: { value: 'Nordlicht' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
     await waitFor(() => expect(api.saves().length).toBe(1));
     fireEvent.click(facebook());
     expect(facebook().getAttribute('aria-checked')).toBe('true');
@@ -37,7 +36,7 @@ describe('WebsiteSettingsScreen', () => {
     expect((screen.getByLabelText('Firmenname') as HTMLInputElement).value).toBe('Nordlicht');
 
     // The next save carries the switch, based on the version the reload brought.
-    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
     await act(async () => api.release());
     await waitFor(() => expect(api.saves().length).toBe(2));
     const second = api.saves()[1];
@@ -54,7 +53,7 @@ describe('WebsiteSettingsScreen', () => {
     renderAdminScreen(<WebsiteSettingsScreen />);
     await screen.findByRole('switch', { name: 'Facebook' });
     fireEvent.click(facebook());
-    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
     await act(async () => api.release());
     await waitFor(() => expect(api.gets()).toBe(2));
     await act(async () => undefined);

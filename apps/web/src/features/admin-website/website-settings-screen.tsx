@@ -2,6 +2,7 @@ import { SOCIAL_NETWORKS, type WebsiteSettings } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
+import { DocumentPublishing, savedText, type SaveMode } from '../../components/admin/publishing';
 import {
   Banner,
   errorText,
@@ -9,7 +10,6 @@ import {
   Loading,
   Panel,
   ReloadButton,
-  SaveButton,
   Switch,
   TextArea,
   Toolbar,
@@ -50,17 +50,17 @@ export function WebsiteSettingsScreen() {
   const query = useWebsiteSettings();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps a field or switch changed since that save began.
-  const { draft: settings, edit, saveToken, markSaved, discard } = useServerDraft(query.data, (data) => data.settings);
+  const { draft: settings, edit, saveToken, markSaved, discard } = useServerDraft(query.data, (data) => data.document);
   useEffect(() => {
     if (query.isError) banner.error('Fehler beim Laden der Einstellungen');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.isError]);
   const save = useMutation({
-    mutationFn: ({ next }: { next: WebsiteSettings; token: number }) =>
-      saveWebsiteSettings(client, next, query.data?.version),
-    onSuccess: (_, { token }) => {
+    mutationFn: ({ next, mode }: { next: WebsiteSettings; token: number; mode: SaveMode }) =>
+      saveWebsiteSettings(client, next, mode, query.data?.version),
+    onSuccess: (_, { token, mode }) => {
       markSaved(token);
-      banner.success('Einstellungen erfolgreich gespeichert!');
+      banner.success(savedText(mode, 'Einstellungen erfolgreich gespeichert!'));
       void queryClient.invalidateQueries({ queryKey: websiteSettingsQueryKey });
     },
     onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern der Einstellungen')),
@@ -87,7 +87,14 @@ export function WebsiteSettingsScreen() {
           onRestored={reload}
         />
         <ReloadButton onClick={reload} />
-        <SaveButton onClick={() => save.mutate({ next: settings, token: saveToken() })} pending={save.isPending} />
+        <DocumentPublishing
+          resource="/api/admin/website-settings"
+          status={query.data?.status}
+          saving={save.isPending ? (save.variables?.mode ?? null) : null}
+          onSave={(mode) => save.mutate({ next: settings, token: saveToken(), mode })}
+          onChanged={() => void queryClient.invalidateQueries({ queryKey: websiteSettingsQueryKey })}
+          fieldLabels={FIELD_LABELS}
+        />
       </Toolbar>
       <Banner message={banner.message} onClose={banner.clear} />
       <Panel title="Social Media">

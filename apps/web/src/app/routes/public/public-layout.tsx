@@ -10,6 +10,19 @@ import { CookieConsent } from '../../../features/cookie-consent';
 import { useImage, useWebsiteSettings } from '../../../features/site-settings';
 import { PageViewTracker } from '../../../features/tracking';
 
+/** A preview link's page (server-rendered only, with unpublished drafts): says so on every screen. */
+function PreviewBanner() {
+  return (
+    <div
+      role="status"
+      data-testid="preview-banner"
+      className="fixed inset-x-0 bottom-0 z-[60] border-t-2 border-amber-500 bg-amber-100 px-4 py-3 text-center text-sm font-semibold text-navy-900 shadow-lg"
+    >
+      Vorschau – diese Seite zeigt noch nicht veröffentlichte Änderungen.
+    </div>
+  );
+}
+
 /** Frame of every public page: header, content, footer, cookie banner and tracking. */
 export function PublicLayout() {
   const { pathname } = useLocation();
@@ -36,7 +49,7 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <Footer contact={settings?.contact} social={settings?.social} founded={settings?.company.founded} logo={logo} />
-      <CookieConsent />
+      {server?.preview ? <PreviewBanner /> : <CookieConsent />}
     </div>
   );
 }

@@ -4,7 +4,19 @@ import type { ApiClient } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-client-context';
 import type { AdminRecord, CollectionDefinition } from '../collection-definition';
 
-const item = z.looseObject({ id: z.string(), version: z.number() });
+const item = z.looseObject({
+  id: z.string(),
+  version: z.number(),
+  publication: z
+    .object({
+      published: z.boolean(),
+      hasDraft: z.boolean(),
+      draftUpdatedAt: z.string().nullable(),
+      draftUpdatedBy: z.string().nullable(),
+      plans: z.number(),
+    })
+    .catch({ published: true, hasDraft: false, draftUpdatedAt: null, draftUpdatedBy: null, plans: 0 }),
+});
 
 export const collectionQueryKey = (name: string) => ['admin', 'collection', name] as const;
 

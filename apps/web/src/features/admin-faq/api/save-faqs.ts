@@ -1,8 +1,8 @@
 import type { FaqCategoryInput } from '@agency/contracts';
-import { z } from 'zod';
+import { saveDocument, type SaveMode } from '../../../components/admin/publishing';
 import type { ApiClient } from '../../../lib/api-client';
 
-/** POST /api/admin/faqs with the whole array (Save-all). */
-export function saveFaqs(client: ApiClient, categories: FaqCategoryInput[]): Promise<unknown> {
-  return client.request('/api/admin/faqs', z.unknown(), { method: 'POST', body: JSON.stringify(categories) });
+/** The whole array (Save-all) as a draft or published: PUT /api/admin/faqs/draft, POST /api/admin/faqs/publish. */
+export function saveFaqs(client: ApiClient, categories: FaqCategoryInput[], mode: SaveMode): Promise<unknown> {
+  return saveDocument(client, '/api/admin/faqs', categories, mode);
 }

@@ -1,12 +1,8 @@
 import type { ImageMap } from '@agency/contracts';
-import { z } from 'zod';
+import { saveDocument, type SaveMode } from '../../../components/admin/publishing';
 import type { ApiClient } from '../../../lib/api-client';
 
-/** PUT /api/admin/images with the whole map. */
-export function saveImages(client: ApiClient, images: ImageMap, version?: number): Promise<unknown> {
-  return client.request('/api/admin/images', z.unknown(), {
-    method: 'PUT',
-    body: JSON.stringify(images),
-    headers: version ? { 'If-Match': `"${version}"` } : undefined,
-  });
+/** The whole map as a draft or published: PUT /api/admin/images/draft, POST …/publish (If-Match: version). */
+export function saveImages(client: ApiClient, images: ImageMap, mode: SaveMode, version?: number): Promise<unknown> {
+  return saveDocument(client, '/api/admin/images', images, mode, version);
 }

@@ -1,17 +1,14 @@
 import type { LegalDocumentKey } from '@agency/contracts';
-import { z } from 'zod';
+import { saveDocument, type SaveMode } from '../../../components/admin/publishing';
 import type { ApiClient } from '../../../lib/api-client';
 
-/** POST /api/admin/legal/{doc} with the document: { success, message }. */
+/** The document as a draft or published: PUT /api/admin/legal/{doc}/draft, POST …/publish (If-Match: version). */
 export function saveLegalDocument(
   client: ApiClient,
   doc: LegalDocumentKey,
   document: Record<string, unknown>,
+  mode: SaveMode,
   version?: number,
 ) {
-  return client.request(`/api/admin/legal/${doc}`, z.object({ message: z.string().optional() }), {
-    method: 'POST',
-    body: JSON.stringify(document),
-    headers: version ? { 'If-Match': `"${version}"` } : undefined,
-  });
+  return saveDocument(client, `/api/admin/legal/${doc}`, document, mode, version);
 }

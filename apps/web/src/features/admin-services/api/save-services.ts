@@ -1,8 +1,8 @@
 import type { ServiceInput } from '@agency/contracts';
-import { z } from 'zod';
+import { saveDocument, type SaveMode } from '../../../components/admin/publishing';
 import type { ApiClient } from '../../../lib/api-client';
 
-/** POST /api/admin/services with the whole array (Save-all). */
-export function saveServices(client: ApiClient, services: ServiceInput[]): Promise<unknown> {
-  return client.request('/api/admin/services', z.unknown(), { method: 'POST', body: JSON.stringify(services) });
+/** The whole array (Save-all) as a draft or published: PUT /api/admin/services/draft, POST …/publish. */
+export function saveServices(client: ApiClient, services: ServiceInput[], mode: SaveMode): Promise<unknown> {
+  return saveDocument(client, '/api/admin/services', services, mode);
 }

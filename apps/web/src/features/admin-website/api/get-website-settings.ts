@@ -1,22 +1,21 @@
 import type { WebsiteSettings } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { loadEditedDocument } from '../../../components/admin/publishing';
 import { useApiClient } from '../../../lib/api-client-context';
 
 export const websiteSettingsQueryKey = ['admin', 'website-settings'] as const;
 
-/** GET /api/admin/website-settings: { success, settings, version }. */
+/** GET /api/admin/website-settings/draft: the settings as the draft has them, else as published. */
 export function useWebsiteSettings() {
   const client = useApiClient();
   return useQuery({
     queryKey: websiteSettingsQueryKey,
     queryFn: () =>
-      client.request(
+      loadEditedDocument(
+        client,
         '/api/admin/website-settings',
-        z.object({
-          settings: z.custom<WebsiteSettings>((v) => typeof v === 'object' && v !== null),
-          version: z.number().optional(),
-        }),
+        z.custom<WebsiteSettings>((v) => typeof v === 'object' && v !== null),
       ),
     retry: false,
     staleTime: 0,

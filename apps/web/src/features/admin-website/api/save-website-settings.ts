@@ -1,16 +1,13 @@
 import type { WebsiteSettingsInput } from '@agency/contracts';
-import { z } from 'zod';
+import { saveDocument, type SaveMode } from '../../../components/admin/publishing';
 import type { ApiClient } from '../../../lib/api-client';
 
-/** POST /api/admin/website-settings with the settings (If-Match: the loaded version). */
+/** The settings as a draft or published: PUT /api/admin/website-settings/draft, POST …/publish (If-Match). */
 export function saveWebsiteSettings(
   client: ApiClient,
   settings: WebsiteSettingsInput,
+  mode: SaveMode,
   version?: number,
 ): Promise<unknown> {
-  return client.request('/api/admin/website-settings', z.unknown(), {
-    method: 'POST',
-    body: JSON.stringify(settings),
-    headers: version ? { 'If-Match': `"${version}"` } : undefined,
-  });
+  return saveDocument(client, '/api/admin/website-settings', settings, mode, version);
 }

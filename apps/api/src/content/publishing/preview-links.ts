@@ -1,0 +1,130 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { PREVIEW_LINK_HOURS, PREVIEW_QUERY_PARAMETER, type PreviewLinkView } from '@agency/contracts';
+import type { StaffPrincipal } from '../../auth/staff-principal';
+import { API_CONFIG, type ApiConfig, publicOrigin } from '../../config/api-config';
+
+/** A preview link that opens: which content's drafts it shows. */
+export interface OpenPreview {
+  id: string;
+  content: string;
+}
+
+interface LinkRow {
+  id: string;
+  content: string;
+  path: string;
+  created_at: Date;
+  created_by: string | null;
+  expires_at: Date;
+}
+
+/** Links handed out per content and staff member within a day, at most (each is a row). */
+const MAX_LINKS_PER_DAY = 200;
+
+/**
+ * 'Vorschau' links (issue 21): a public page with one content's drafts applied, for anyone holding the
+ * link, for 48 hours unless revoked. The link carries its id and expiry signed with an HMAC (keyed from
+ * JWT_SECRET, which every api instance shares), so a forged or altered one is refused without a database
+ * read; a signed one still needs its row, unrevoked, so staff can take a link back.
+ */
+@Injectable()
+export class PreviewLinks {
+  private readonly key: Buffer;
+  private readonly origin: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(API_CONFIG) config: ApiConfig,
+  ) {
+    this.key = createHmac('sha256', config.jwtSecret).update('content-preview-links').digest();
+    this.origin = publicOrigin(config);
+  }
+
+  async create(content: string, path: string, actor: StaffPrincipal): Promise<PreviewLinkView> {
+    const [{ count }]: { count: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM content_preview_links
+       WHERE content = $1 AND created_by = $2 AND created_at > now() - interval '1 day'`,
+      [content, actor.username],
+    );
+    if (count >= MAX_LINKS_PER_DAY)
+      throw new HttpException('Zu viele Vorschau-Links heute; bitte morgen wieder', HttpStatus.TOO_MANY_REQUESTS);
+    const id = randomUUID();
+    const expiresAt = new Date(Date.now() + PREVIEW_LINK_HOURS * 3_600_000);
+    const [row]: LinkRow[] = await this.dataSource.query(
+      `INSERT INTO content_preview_links (id, content, path, created_by, expires_at) VALUES ($1, $2, $3, $4, $5)
+       RETURNING id, content, path, created_at, created_by, expires_at`,
+      [id, content, path, actor.username, expiresAt],
+    );
+    return this.view(row);
+  }
+
+  /** The links of a content that still open, newest first. */
+  async list(content: string): Promise<PreviewLinkView[]> {
+    const rows: LinkRow[] = await this.dataSource.query(
+      `SELECT id, content, path, created_at, created_by, expires_at FROM content_preview_links
+       WHERE content = $1 AND revoked_at IS NULL AND expires_at > now() ORDER BY created_at DESC LIMIT 100`,
+      [content],
+    );
+    return rows.map((row) => this.view(row));
+  }
+
+  /** Takes a link back: it no longer opens, on every api instance, from the next request on. */
+  async revoke(content: string, id: string, actor: StaffPrincipal): Promise<void> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFoundException('Vorschau-Link nicht gefunden');
+    // The driver answers an UPDATE … RETURNING with [rows, count].
+    const [revoked]: [unknown[], number] = await this.dataSource.query(
+      `UPDATE content_preview_links SET revoked_at = now(), revoked_by = $3
+       WHERE id = $1 AND content = $2 AND revoked_at IS NULL RETURNING id`,
+      [id, content, actor.username],
+    );
+    if (revoked.length === 0) throw new NotFoundException('Vorschau-Link nicht gefunden');
+  }
+
+  /** The preview a link's token opens, or undefined (forged, altered, expired, revoked). */
+  async open(token: string): Promise<OpenPreview | undefined> {
+    const parsed = this.verify(token);
+    if (!parsed) return undefined;
+    const rows: { id: string; content: string }[] = await this.dataSource.query(
+      `SELECT id, content FROM content_preview_links WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()`,
+      [parsed.id],
+    );
+    return rows[0];
+  }
+
+  private view(row: LinkRow): PreviewLinkView {
+    const href = `${row.path}?${PREVIEW_QUERY_PARAMETER}=${this.sign(row.id, row.expires_at)}`;
+    return {
+      id: row.id,
+      url: `${this.origin}${href}`,
+      path: href,
+      createdAt: row.created_at.toISOString(),
+      createdBy: row.created_by,
+      expiresAt: row.expires_at.toISOString(),
+    };
+  }
+
+  private mac(payload: string): Buffer {
+    return createHmac('sha256', this.key).update(payload).digest().subarray(0, 18);
+  }
+
+  /** `<id as base64url>.<expiry in seconds, base 36>.<hmac>` */
+  private sign(id: string, expiresAt: Date): string {
+    const payload = `${Buffer.from(id.replace(/-/g, ''), 'hex').toString('base64url')}.${Math.floor(expiresAt.getTime() / 1000).toString(36)}`;
+    return `${payload}.${this.mac(payload).toString('base64url')}`;
+  }
+
+  private verify(token: string): { id: string } | undefined {
+    if (token.length > 100) return undefined;
+    const match = /^([A-Za-z0-9_-]{22})\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{24})$/.exec(token);
+    if (!match) return undefined;
+    const [, id, expiry, mac] = match;
+    const expected = this.mac(`${id}.${expiry}`);
+    const given = Buffer.from(mac, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    if (parseInt(expiry, 36) * 1000 <= Date.now()) return undefined;
+    const hex = Buffer.from(id, 'base64url').toString('hex');
+    return { id: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}` };
+  }
+}

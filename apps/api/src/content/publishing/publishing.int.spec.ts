@@ -1,0 +1,341 @@
+import { DataSource } from 'typeorm';
+import { EventStore } from '@agency/event-store';
+import { startTestApi, type TestApi } from '../../testing/test-app';
+import { toBerlinWallTime } from './berlin-time';
+import { PreviewLinks } from './preview-links';
+import { PublicationScheduler } from './publication-scheduler';
+
+// Both instances run plans only when the test says so, with the time the test gives (no waiting).
+let api: TestApi;
+let second: TestApi;
+let token: string;
+
+beforeAll(async () => {
+  api = await startTestApi({ PUBLICATION_TICK_MS: '0' });
+  second = await startTestApi({ PUBLICATION_TICK_MS: '0' }, api.db);
+  token = await api.login();
+});
+
+afterAll(async () => {
+  await second?.app.close();
+  await api?.close();
+});
+
+const auth = (bearer = token) => ({ Authorization: `Bearer ${bearer}` });
+
+interface Package {
+  id: string;
+  name: string;
+  price: number;
+  version: number;
+  publication: { published: boolean; hasDraft: boolean; plans: number };
+}
+
+async function createPackage(name: string, price: number): Promise<Package> {
+  const created = await api.http.post('/api/admin/pricing-packages').set(auth()).send({ name, price }).expect(201);
+  return created.body.package as Package;
+}
+
+async function publicPackage(name: string): Promise<{ price: number } | undefined> {
+  const list = await api.http.get('/api/public/pricing-packages').expect(200);
+  return (list.body as { name: string; price: number }[]).find((item) => item.name === name);
+}
+
+async function adminPackage(id: string): Promise<Package> {
+  const list = await api.http.get('/api/admin/pricing-packages').set(auth()).expect(200);
+  return (list.body.packages as Package[]).find((item) => item.id === id) as Package;
+}
+
+async function eventsOf(type: string): Promise<{ data: Record<string, unknown>; metadata: Record<string, unknown> }[]> {
+  return api.app.get(DataSource).query('SELECT data, metadata FROM events WHERE type = $1 ORDER BY position', [type]);
+}
+
+describe('drafts of a collection item', () => {
+  it('keeps the website as it is until the draft is published; history and changes name both steps', async () => {
+    const item = await createPackage('Entwurfspaket', 149);
+    const versionBefore = await api.http.get('/api/public/content-version').expect(200);
+
+    const draft = await api.http
+      .put(`/api/admin/pricing-packages/${item.id}/draft`)
+      .set(auth())
+      .set('If-Match', `"${item.version}"`)
+      .send({ price: 199 })
+      .expect(200);
+    expect(draft.body.package).toMatchObject({ price: 199, publication: { published: true, hasDraft: true } });
+    expect(await publicPackage('Entwurfspaket')).toMatchObject({ price: 149 });
+    // A draft moves no public content version: no page is rendered again for it.
+    expect((await api.http.get('/api/public/content-version')).body).toEqual(versionBefore.body);
+
+    const changes = await api.http.get(`/api/admin/pricing-packages/${item.id}/changes`).set(auth()).expect(200);
+    expect(changes.body.changes).toEqual([{ field: 'price', before: 149, after: 199 }]);
+
+    // A stale If-Match is a 409, as for every edit.
+    await api.http
+      .post(`/api/admin/pricing-packages/${item.id}/publish`)
+      .set(auth())
+      .set('If-Match', `"${item.version}"`)
+      .expect(409);
+    const published = await api.http
+      .post(`/api/admin/pricing-packages/${item.id}/publish`)
+      .set(auth())
+      .set('If-Match', `"${draft.body.package.version}"`)
+      .expect(200);
+    expect(published.body.package).toMatchObject({ price: 199, publication: { published: true, hasDraft: false } });
+    expect(await publicPackage('Entwurfspaket')).toMatchObject({ price: 199 });
+
+    const history = await api.http.get(`/api/admin/pricing-packages/${item.id}/history`).set(auth()).expect(200);
+    expect(history.body.history.map((entry: { type: string }) => entry.type)).toEqual([
+      'created',
+      'draft_saved',
+      'published',
+    ]);
+    expect(history.body.history[1].changes).toEqual([{ field: 'price', before: 149, after: 199 }]);
+    expect(history.body.history[2].changes).toEqual([{ field: 'price', before: 149, after: 199 }]);
+    const [event] = await eventsOf('PricingPackagePublished');
+    expect(event.metadata.actor).toMatchObject({ username: 'chefin' });
+  });
+
+  it('creates a new item as a draft the website never shows until it is published', async () => {
+    const created = await api.http
+      .post('/api/admin/pricing-packages/drafts')
+      .set(auth())
+      .send({ name: 'Geheimpaket', price: 99 })
+      .expect(201);
+    const id = created.body.id as string;
+    expect(await publicPackage('Geheimpaket')).toBeUndefined();
+    expect(await adminPackage(id)).toMatchObject({
+      name: 'Geheimpaket',
+      publication: { published: false, hasDraft: true },
+    });
+    await api.http.post(`/api/admin/pricing-packages/${id}/publish`).set(auth()).send({}).expect(200);
+    expect(await publicPackage('Geheimpaket')).toMatchObject({ price: 99 });
+  });
+
+  it('restores a draft version as the draft, never live', async () => {
+    const item = await createPackage('Rückkehrpaket', 100);
+    await api.http.put(`/api/admin/pricing-packages/${item.id}/draft`).set(auth()).send({ price: 120 }).expect(200);
+    await api.http.delete(`/api/admin/pricing-packages/${item.id}/draft`).set(auth()).expect(200);
+    expect((await adminPackage(item.id)).publication.hasDraft).toBe(false);
+    await api.http.post(`/api/admin/pricing-packages/${item.id}/restore`).set(auth()).send({ version: 2 }).expect(200);
+    expect(await adminPackage(item.id)).toMatchObject({ price: 120, publication: { hasDraft: true } });
+    expect(await publicPackage('Rückkehrpaket')).toMatchObject({ price: 100 });
+  });
+});
+
+describe('drafts of documents', () => {
+  it('saves a legal text as a draft, shows the words that change, publishes it', async () => {
+    const live = await api.http.get('/api/public/legal/datenschutz').expect(200);
+    const text = 'Wir speichern keine IP-Adressen. Kontakt per E-Mail.';
+    await api.http.post('/api/admin/legal/datenschutz').set(auth()).send({ content: text }).expect(200);
+    await api.http
+      .put('/api/admin/legal/datenschutz/draft')
+      .set(auth())
+      .send({ content: 'Wir speichern niemals IP-Adressen. Kontakt per E-Mail.' })
+      .expect(200);
+    expect((await api.http.get('/api/public/legal/datenschutz')).body.content).toBe(text);
+    expect(live.body.title).toBeDefined();
+
+    const changes = await api.http.get('/api/admin/legal/datenschutz/changes').set(auth()).expect(200);
+    expect(changes.body.changes).toHaveLength(1);
+    const [change] = changes.body.changes as {
+      field: string;
+      words: { text: string; added?: true; removed?: true }[];
+    }[];
+    expect(change.field).toBe('content');
+    expect(change.words.filter((part) => part.removed).map((part) => part.text)).toEqual(['keine']);
+    expect(change.words.filter((part) => part.added).map((part) => part.text)).toEqual(['niemals']);
+
+    const draft = await api.http.get('/api/admin/legal/datenschutz/draft').set(auth()).expect(200);
+    expect(draft.body).toMatchObject({ status: { published: true, hasDraft: true } });
+    await api.http.post('/api/admin/legal/datenschutz/publish').set(auth()).expect(200);
+    expect((await api.http.get('/api/public/legal/datenschutz')).body.content).toContain('niemals');
+  });
+
+  it('saves the FAQ as a draft without changing /api/faqs', async () => {
+    const before = await api.http.get('/api/faqs').expect(200);
+    const admin = await api.http.get('/api/admin/faqs').set(auth()).expect(200);
+    const edited = structuredClone(admin.body) as { title: string }[];
+    edited[0].title = 'Neue Kategorie';
+    await api.http.put('/api/admin/faqs/draft').set(auth()).send(edited).expect(200);
+    expect((await api.http.get('/api/faqs')).body).toEqual(before.body);
+    await api.http.post('/api/admin/faqs/publish').set(auth()).expect(200);
+    expect((await api.http.get('/api/faqs')).body[0].title).toBe('Neue Kategorie');
+  });
+});
+
+describe('preview links', () => {
+  it('open the drafts of their content for anyone holding them, until revoked; a forged one opens nothing', async () => {
+    const item = await createPackage('Vorschaupaket', 50);
+    await api.http.put(`/api/admin/pricing-packages/${item.id}/draft`).set(auth()).send({ price: 75 }).expect(200);
+    const created = await api.http.post('/api/admin/pricing-packages/preview').set(auth()).send({}).expect(201);
+    const link = created.body.link as { id: string; path: string; expiresAt: string };
+    expect(link.path).toMatch(/^\/preise\?vorschau=/);
+    expect(new Date(link.expiresAt).getTime() - Date.now()).toBeGreaterThan(47 * 3_600_000);
+    const tokenOf = (path: string) => new URLSearchParams(path.split('?')[1]).get('vorschau') as string;
+    const read = (previewToken: string) =>
+      api.http
+        .get('/api/public/preview/content')
+        .query({ vorschau: previewToken, path: '/api/public/pricing-packages' });
+
+    const seen = await read(tokenOf(link.path)).expect(200);
+    expect(seen.headers['cache-control']).toBe('no-store, private');
+    expect((seen.body as { name: string; price: number }[]).find((p) => p.name === 'Vorschaupaket')?.price).toBe(75);
+    // The drafts of another content are not part of it, nor is the public answer changed.
+    expect(await publicPackage('Vorschaupaket')).toMatchObject({ price: 50 });
+
+    const forged = `${tokenOf(link.path).slice(0, -2)}AA`;
+    await read(forged).expect(404);
+    await read('x'.repeat(500)).expect(404);
+    // Any instance opens it (the key comes from the shared JWT_SECRET), and a revocation holds on every one.
+    expect(await second.app.get(PreviewLinks).open(tokenOf(link.path))).toMatchObject({ content: 'pricing-packages' });
+    await api.http.delete(`/api/admin/pricing-packages/previews/${link.id}`).set(auth()).expect(200);
+    await read(tokenOf(link.path)).expect(404);
+    expect(await second.app.get(PreviewLinks).open(tokenOf(link.path))).toBeUndefined();
+  });
+});
+
+describe('planned publications', () => {
+  /** A Berlin wall time about `seconds` ahead (minutes: the plan's instant is at most a minute earlier). */
+  const berlinIn = (seconds: number) => toBerlinWallTime(new Date(Date.now() + seconds * 1000));
+
+  it('publishes once at its time, across two api instances, recorded for who planned it', async () => {
+    const item = await createPackage('Mitternachtspaket', 300);
+    await api.http.put(`/api/admin/pricing-packages/${item.id}/draft`).set(auth()).send({ price: 333 }).expect(200);
+    const planned = await api.http
+      .post(`/api/admin/pricing-packages/${item.id}/schedule`)
+      .set(auth())
+      .send({ at: berlinIn(120) })
+      .expect(201);
+    const due = new Date(planned.body.plan.at as string);
+    expect(due.getTime()).toBeGreaterThan(Date.now());
+    expect(planned.body.package.publication.plans).toBe(1);
+
+    const schedulers = [api.app.get(PublicationScheduler), second.app.get(PublicationScheduler)];
+    const before = new Date(due.getTime() - 1000);
+    expect(await Promise.all(schedulers.map((scheduler) => scheduler.runDue(before)))).toEqual([0, 0]);
+    expect(await publicPackage('Mitternachtspaket')).toMatchObject({ price: 300 });
+
+    // Both instances look at the same moment, many times: one of them publishes, once.
+    const at = new Date(due.getTime() + 1000);
+    const ran = await Promise.all([...schedulers, ...schedulers].map((scheduler) => scheduler.runDue(at)));
+    expect(ran.reduce((sum, n) => sum + n, 0)).toBe(1);
+    expect(await publicPackage('Mitternachtspaket')).toMatchObject({ price: 333 });
+    const published = (await eventsOf('PricingPackagePublished')).filter(
+      (event) => event.data.planId === planned.body.plan.planId,
+    );
+    expect(published).toHaveLength(1);
+    expect(published[0].metadata).toMatchObject({ actor: { username: 'chefin' }, via: 'plan' });
+    expect(await Promise.all(schedulers.map((scheduler) => scheduler.runDue(at)))).toEqual([0, 0]);
+
+    const plans = await api.http.get('/api/admin/pricing-packages/plans').set(auth()).expect(200);
+    expect(plans.body.plans.find((plan: { planId: string }) => plan.planId === planned.body.plan.planId)).toMatchObject(
+      { state: 'done', outcome: 'published', plannedBy: 'chefin' },
+    );
+    const history = await api.http.get(`/api/admin/pricing-packages/${item.id}/history`).set(auth()).expect(200);
+    expect(history.body.history.map((entry: { type: string }) => entry.type)).toEqual([
+      'created',
+      'draft_saved',
+      'publication_scheduled',
+      'published',
+    ]);
+  });
+
+  it('takes an item offline at its time; a cancelled plan never runs', async () => {
+    const item = await createPackage('Saisonpaket', 80);
+    const offline = await api.http
+      .post(`/api/admin/pricing-packages/${item.id}/schedule`)
+      .set(auth())
+      .send({ action: 'take_offline', at: berlinIn(120) })
+      .expect(201);
+    await api.http.put(`/api/admin/pricing-packages/${item.id}/draft`).set(auth()).send({ price: 90 }).expect(200);
+    const cancelled = await api.http
+      .post(`/api/admin/pricing-packages/${item.id}/schedule`)
+      .set(auth())
+      .send({ at: berlinIn(120) })
+      .expect(201);
+    await api.http.delete(`/api/admin/pricing-packages/plans/${cancelled.body.plan.planId}`).set(auth()).expect(200);
+
+    const at = new Date(new Date(offline.body.plan.at as string).getTime() + 1000);
+    expect(await api.app.get(PublicationScheduler).runDue(at)).toBe(1);
+    expect(await publicPackage('Saisonpaket')).toBeUndefined();
+    expect(await adminPackage(item.id)).toMatchObject({ enabled: false, price: 90, publication: { hasDraft: true } });
+  });
+
+  it('refuses a time in the past, a malformed one, and plans of content without a draft', async () => {
+    const item = await createPackage('Planlos', 10);
+    const past = await api.http
+      .post(`/api/admin/pricing-packages/${item.id}/schedule`)
+      .set(auth())
+      .send({ at: berlinIn(-3600) });
+    expect(past.status).toBe(400);
+    expect(past.body.message).toBe('Der Zeitpunkt muss in der Zukunft liegen');
+    await api.http
+      .post(`/api/admin/pricing-packages/${item.id}/schedule`)
+      .set(auth())
+      .send({ at: '2030-02-30T10:00' })
+      .expect(400);
+    await api.http
+      .post(`/api/admin/pricing-packages/${item.id}/schedule`)
+      .set(auth())
+      .send({ at: 'morgen' })
+      .expect(400);
+    const noDraft = await api.http
+      .post(`/api/admin/pricing-packages/${item.id}/schedule`)
+      .set(auth())
+      .send({ at: berlinIn(3600) });
+    expect(noDraft.status).toBe(409);
+    expect(noDraft.body.message).toBe('Es gibt keinen Entwurf zum Veröffentlichen');
+  });
+});
+
+describe('permissions', () => {
+  it('are checked on the server for drafts, publishing, preview links and plans', async () => {
+    await api.http
+      .post('/api/admin/users')
+      .set(auth())
+      .send({ username: 'faqonly', email: 'faq@example.de', password: 'faq-passwort-1', permissions: { faq: true } })
+      .expect(201);
+    const editor = await api.login('faqonly', 'faq-passwort-1');
+    const item = await createPackage('Geschützt', 70);
+    const calls = [
+      api.http.put(`/api/admin/pricing-packages/${item.id}/draft`).send({ price: 1 }),
+      api.http.post(`/api/admin/pricing-packages/${item.id}/publish`),
+      api.http.post('/api/admin/pricing-packages/drafts').send({ name: 'x', price: 1 }),
+      api.http.get(`/api/admin/pricing-packages/${item.id}/changes`),
+      api.http.post('/api/admin/pricing-packages/preview').send({}),
+      api.http.get('/api/admin/pricing-packages/previews'),
+      api.http.post(`/api/admin/pricing-packages/${item.id}/schedule`).send({ at: '2030-01-01T00:00' }),
+      api.http.get('/api/admin/pricing-packages/plans'),
+      api.http.put('/api/admin/legal/impressum/draft').send({ company: 'x' }),
+      api.http.post('/api/admin/website-settings/publish'),
+    ];
+    for (const call of calls) {
+      const refused = await call.set(auth(editor));
+      expect([refused.status, refused.body.message]).toEqual([403, 'Keine Berechtigung für diesen Bereich']);
+    }
+    await api.http.put(`/api/admin/pricing-packages/${item.id}/draft`).send({ price: 1 }).expect(401);
+    // Their own area works.
+    await api.http.get('/api/admin/faqs/draft').set(auth(editor)).expect(200);
+    expect(await publicPackage('Geschützt')).toMatchObject({ price: 70 });
+  });
+});
+
+describe('rebuilding the read models', () => {
+  it('gives back the same drafts and plans from the log', async () => {
+    const dataSource = api.app.get(DataSource);
+    const snapshot = async () => ({
+      drafts: await dataSource.query(
+        'SELECT stream_id, content, item_id, data, version FROM content_drafts ORDER BY 1',
+      ),
+      plans: await dataSource.query(
+        'SELECT plan_id, content, stream_id, item_id, action, due_at, state, outcome, planned_by FROM content_publication_plans ORDER BY 1',
+      ),
+      items: await dataSource.query('SELECT collection, id, data, version FROM content_items ORDER BY 1, 2'),
+    });
+    const before = await snapshot();
+    expect(before.drafts.length).toBeGreaterThan(0);
+    expect(before.plans.length).toBeGreaterThan(0);
+    await api.app.get(EventStore).rebuildProjections();
+    expect(await snapshot()).toEqual(before);
+  });
+});

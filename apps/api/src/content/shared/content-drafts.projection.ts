@@ -1,0 +1,139 @@
+import type { EntityManager } from 'typeorm';
+import type { InlineProjection, RecordedEvent } from '@agency/event-store';
+import type { CollectionDefinition } from './content-collection';
+import {
+  DOCUMENT_EVENT_KINDS,
+  documentEventKind,
+  documentEventType,
+  type DocumentUpcasters,
+  upcastDocumentEvent,
+} from './content-document.decider';
+import type { DocumentDefinition } from './content-documents';
+import { isDocumentStream } from './content-documents.projection';
+import { ITEM_EVENT_KINDS, itemEventKind, itemEventType } from './content-item.decider';
+import { orderStreamId } from './content-items.projection';
+
+/** What an event does to the draft of its stream. */
+type DraftChange = { set: unknown } | { merge: Record<string, unknown> } | 'clear' | 'keep';
+
+/**
+ * Keeps content_drafts current for one collection or kind of document: per stream, the draft staff prepare
+ * (null when there is none) and the stream's version, which every event of the stream moves. The drafts
+ * live apart from content_items / content_documents on purpose: those are what the website shows, and
+ * their projections' events are the ones that move the pages' content version (ContentVersion), so a
+ * draft never re-renders a page nor reaches a public answer.
+ */
+function draftsProjection(
+  name: string,
+  handles: string[],
+  isMine: (streamId: string) => boolean,
+  change: (event: RecordedEvent) => DraftChange,
+  itemIdOf: (streamId: string) => string | null,
+  /** Items: whether the event moves the item to the trash or back (a never published one lives only here). */
+  trashed: (event: RecordedEvent) => boolean | undefined = () => undefined,
+): InlineProjection {
+  return {
+    name: `drafts:${name}`,
+    handles,
+    async apply(events: readonly RecordedEvent[], manager: EntityManager) {
+      for (const event of events) {
+        if (!isMine(event.streamId)) continue;
+        const what = change(event);
+        const drafted = typeof what === 'object' && 'set' in what;
+        const data = typeof what === 'object' ? JSON.stringify('set' in what ? what.set : what.merge) : null;
+        const update =
+          what === 'clear'
+            ? 'NULL'
+            : what === 'keep'
+              ? 'content_drafts.data'
+              : 'set' in what
+                ? 'excluded.data'
+                : `CASE WHEN content_drafts.data IS NULL THEN NULL ELSE content_drafts.data || $4::jsonb END`;
+        await manager.query(
+          `INSERT INTO content_drafts (stream_id, content, item_id, data, version, updated_at, updated_by)
+           VALUES ($1, $2, $3, CASE WHEN $8 THEN $4::jsonb END, $5, $6, $7)
+           ON CONFLICT (stream_id) DO UPDATE SET data = ${update}, version = excluded.version,
+             updated_at = CASE WHEN $8 THEN excluded.updated_at ELSE content_drafts.updated_at END,
+             updated_by = CASE WHEN $8 THEN excluded.updated_by ELSE content_drafts.updated_by END,
+             deleted_at = CASE WHEN $9::boolean IS NULL THEN content_drafts.deleted_at
+                               WHEN $9 THEN excluded.updated_at END`,
+          [
+            event.streamId,
+            name,
+            itemIdOf(event.streamId),
+            data,
+            event.streamVersion,
+            event.createdAt,
+            event.metadata.actor?.username ?? null,
+            drafted,
+            trashed(event) ?? null,
+          ],
+        );
+      }
+    },
+    async reset(manager: EntityManager) {
+      await manager.query('DELETE FROM content_drafts WHERE content = $1', [name]);
+    },
+  };
+}
+
+export function collectionDraftsProjection(
+  definition: Pick<CollectionDefinition, 'name' | 'eventPrefix'>,
+): InlineProjection {
+  const { name, eventPrefix } = definition;
+  const prefix = `${name}-`;
+  return draftsProjection(
+    name,
+    ITEM_EVENT_KINDS.map((kind) => itemEventType(eventPrefix, kind)),
+    (streamId) => streamId.startsWith(prefix) && streamId !== orderStreamId(name),
+    (event) => {
+      const data = event.data as { fields?: Record<string, unknown> };
+      switch (itemEventKind(eventPrefix, event.type)) {
+        case 'DraftSaved':
+          return { set: data.fields };
+        case 'DraftDiscarded':
+        case 'Published':
+          return 'clear';
+        case 'Changed':
+        case 'Reverted':
+          return { merge: data.fields ?? {} };
+        case 'TakenOffline':
+          return { merge: { enabled: false } };
+        default:
+          return 'keep';
+      }
+    },
+    (streamId) => streamId.slice(prefix.length),
+    (event) => {
+      const kind = itemEventKind(eventPrefix, event.type);
+      return kind === 'Deleted' ? true : kind === 'RestoredFromTrash' ? false : undefined;
+    },
+  );
+}
+
+export function documentDraftsProjection(
+  definition: Pick<DocumentDefinition, 'name' | 'eventPrefix' | 'keyed' | 'legacy'>,
+): InlineProjection {
+  const { name, eventPrefix } = definition;
+  const upcasters: DocumentUpcasters = definition.legacy?.upcasters ?? {};
+  return draftsProjection(
+    name,
+    [...DOCUMENT_EVENT_KINDS.map((kind) => documentEventType(eventPrefix, kind)), ...Object.keys(upcasters)],
+    (streamId) => isDocumentStream(definition, streamId),
+    (recorded) => {
+      const event = upcastDocumentEvent(recorded, upcasters);
+      switch (documentEventKind(eventPrefix, event.type)) {
+        case 'DraftSaved':
+          return { set: (event.data as { document: unknown }).document };
+        case 'DraftDiscarded':
+        case 'Saved':
+        case 'Reverted':
+        case 'Published':
+          return 'clear';
+        default:
+          return 'keep';
+      }
+    },
+    () => null,
+  );
+}
