@@ -1,8 +1,10 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { AnalyticsModule } from '@agency/analytics';
 import { ObservabilityModule } from '@agency/observability';
 import { IntakeModule, WorkerModule } from '@agency/ingest';
 import { AuthModule } from './auth/auth.module';
+import { BackupModule } from './backup/backup.module';
 import type { ApiConfig } from './config/api-config';
 import { ConfigModule } from './config/config.module';
 import { ContentModule } from './content/content.module';
@@ -54,6 +56,8 @@ export class AppModule {
         StatisticsModule,
         TrackingConfigModule,
         PipelineControlModule,
+        ScheduleModule.forRoot(),
+        BackupModule,
         HealthModule,
         ...ingest,
         WebModule,
