@@ -9,6 +9,7 @@ import { autostartQueryKey, setAutostart, useAutostart } from './api/autostart';
 import { restartBackend, stopBackend } from './api/backend-actions';
 import { useBackendLogs } from './api/get-backend-logs';
 import { backendStatusQueryKey, useBackendStatus } from './api/get-backend-status';
+import { BackupPanel } from './backup-panel';
 
 const STATUS_LABELS: Record<string, string> = {
   running: 'Läuft',
@@ -121,6 +122,7 @@ export function BackendScreen() {
           ))}
         </dl>
       </Panel>
+      <BackupPanel autoRefresh={autoRefresh} />
       <Panel title="Logs (letzte 100 Zeilen)" actions={<Button onClick={() => void logs.refetch()}>Logs laden</Button>}>
         <pre
           className="max-h-96 overflow-auto rounded-xl bg-navy-950 p-4 text-xs text-slate-100"
