@@ -163,7 +163,7 @@ async function timed(command, args, dataDir) {
     maxBuffer: 64 * 1024 * 1024,
   });
   const seconds = (Date.now() - started) / 1000;
-  process.stdout.write(stdout.replace(/^/gm, `  ${command}: `));
+  process.stdout.write(`${stdout.trimEnd().replace(/^/gm, `  ${command}: `)}\n`);
   return seconds;
 }
 
