@@ -6,15 +6,17 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { CLICKHOUSE_CLIENT, insertEvents, type ClickHouseClient } from '@agency/analytics';
 import type { EnrichedEvent } from '@agency/contracts';
-import { eventually } from '@agency/testing';
+import { createTestDatabase, eventually } from '@agency/testing';
 import { runningEmbeddedPostgres } from '../infrastructure/embedded/embedded-postgres';
+import { migrations } from '../migrations';
 import { freePort } from '../infrastructure/embedded/free-port';
 import { type BuiltApi, startBuiltApi } from '../testing/built-api';
 import { startTestApi, TEST_ADMIN, type TestApi } from '../testing/test-app';
 import { BackupService } from './backup.service';
-import { listArchive } from './tar-archive';
+import { listArchive, readMember } from './tar-archive';
 
 const CLI = path.resolve(__dirname, '../../../../dist/api/apps/api/src/cli');
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -290,6 +292,47 @@ describe('npm run backup / npm run restore', () => {
       });
     }
   }, 240_000);
+
+  it('restores into an empty PostgreSQL server (DATABASE_URL) a migrate run prepared, and backs it up from there', async () => {
+    const db = await createTestDatabase('restore_server');
+    try {
+      // What the distributed deployment's migrate step leaves: every table, no rows.
+      const prepared = new DataSource({ type: 'postgres', url: db.url, migrations });
+      await prepared.initialize();
+      await prepared.runMigrations({ transaction: 'each' });
+      await prepared.destroy();
+      const env = { DATABASE_URL: db.url, DATA_DIR: path.join(scratch, 'server-target') };
+
+      const answer = await run('restore', [archive], env);
+      expect({ code: answer.code, stderr: answer.code ? answer.stderr : '' }).toEqual({ code: 0, stderr: '' });
+      const client = new Client({ connectionString: db.url });
+      await client.connect();
+      try {
+        const restoredTables = await tables(client);
+        expect(restoredTables).toEqual(atSnapshot?.tables);
+      } finally {
+        await client.end();
+      }
+
+      // Now it holds data: refused without --force, nothing changed.
+      const again = await run('restore', [archive], { ...env, DATA_DIR: path.join(scratch, 'server-target-2') });
+      expect(again.code).toBe(2);
+      expect(again.stderr).toMatch(/PostgreSQL tables with rows: .*events/);
+
+      // And the same command backs the server database up (the product stopped: chDB opened here).
+      const out = path.join(scratch, 'from-server.tar');
+      const backup = await run('backup', ['--out', out], env);
+      expect({ code: backup.code, stderr: backup.code ? backup.stderr : '' }).toEqual({ code: 0, stderr: '' });
+      const members = await listArchive(out);
+      const manifest = JSON.parse(
+        (await readMember(out, members.find((m) => m.name === 'manifest.json') ?? members[0])).toString('utf8'),
+      );
+      expect(manifest.postgres.eventPosition).toBe(atSnapshot?.position);
+      expect(manifest.files).toEqual([]);
+    } finally {
+      await db.drop();
+    }
+  }, 180_000);
 
   it('backs up the running product through npm run backup, path and size last', async () => {
     const out = path.join(scratch, 'again.tar');
