@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page, Request } from '@playwright/test';
 import { apiToken, dialog, logIn, openTab, shot, successBanner } from './support/admin';
+import { axeViolations } from './support/axe';
 import { requestsSeen } from './support/barriers';
 import { expect, test } from './support/fixtures';
 import { recordTracking, VISITOR_USER_AGENT } from './support/public-site';
@@ -204,28 +204,6 @@ test('statistics are built from real tracked visits: figures, charts, tables; re
   await expect(page.getByText('Keine Statistiken verfügbar')).toBeVisible();
   await page.unroute('**/api/admin/reset-analytics');
 });
-
-/** axe-core's WCAG 2.x A/AA findings on the page, as 'rule: target' lines (none when clean). */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol, which the page's Content-Security-Policy does not govern.
-  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: unknown,
-            options: unknown,
-          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-  });
-}
 
 test('statistics of a custom range, bookmarked in the address, compared with the previous period; axe-clean', async ({
   page,
