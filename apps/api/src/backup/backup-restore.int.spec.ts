@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import { freePort } from '../infrastructure/embedded/free-port';
 import { type BuiltApi, startBuiltApi } from '../testing/built-api';
 import { startTestApi, TEST_ADMIN, type TestApi } from '../testing/test-app';
 import { BackupService } from './backup.service';
-import { listArchive, readMember } from './tar-archive';
+import { ArchiveWriter, listArchive, readMember } from './tar-archive';
 
 const CLI = path.resolve(__dirname, '../../../../dist/api/apps/api/src/cli');
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -221,7 +221,7 @@ describe('npm run backup / npm run restore', () => {
     });
   }, 180_000);
 
-  it('refuses a truncated archive and one with a flipped byte, leaving the target empty', async () => {
+  it('refuses a truncated archive, one with a flipped byte and one of a newer schema, leaving the target empty', async () => {
     const target = path.join(scratch, 'refused');
     const bytes = readFileSync(archive);
     const truncated = path.join(scratch, 'truncated.tar');
@@ -233,9 +233,29 @@ describe('npm run backup / npm run restore', () => {
     altered[largest.offset + Math.floor(largest.size / 2)] ^= 0x01;
     writeFileSync(flipped, altered);
 
+    // A whole archive from a later version: a migration this code does not know, in both stores.
+    const newer = path.join(scratch, 'newer.tar');
+    const members = await listArchive(archive);
+    const writer = new ArchiveWriter(newer);
+    for (const member of members.filter((m) => !m.name.startsWith('manifest.')))
+      await writer.addBuffer(member.name, await readMember(archive, member));
+    const manifest = JSON.parse(
+      (await readMember(archive, members.find((m) => m.name === 'manifest.json') ?? members[0])).toString('utf8'),
+    );
+    manifest.postgres.migrations.push('AddFutureThing1999999999999');
+    manifest.clickhouse.migrations.push(999);
+    const manifestBytes = Buffer.from(JSON.stringify(manifest));
+    await writer.addBuffer('manifest.json', manifestBytes);
+    await writer.addBuffer('manifest.sha256', Buffer.from(createHash('sha256').update(manifestBytes).digest('hex')));
+    await writer.finish();
+
     for (const [file, reason] of [
       [truncated, /truncated|damaged/],
       [flipped, /does not match its checksum/],
+      [
+        newer,
+        /newer version of the product: PostgreSQL schema is newer than this code \(unknown migrations: AddFutureThing1999999999999\); ClickHouse schema is newer .*999/,
+      ],
     ] as const) {
       const answer = await run('restore', [file], { DATA_DIR: target });
       expect({ code: answer.code, refused: reason.test(answer.stderr) }).toEqual({ code: 2, refused: true });
