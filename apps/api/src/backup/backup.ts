@@ -40,11 +40,14 @@ export interface BackupResult {
   durationMs: number;
 }
 
-export const BACKUP_FILE_PATTERN = /^agency-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar$/;
+export const BACKUP_FILE_PATTERN = /^agency-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar$/;
 
-/** agency-backup-2026-11-24T03-30-00Z.tar: sorts by time, no characters a shell or Windows minds. */
+/**
+ * agency-backup-2026-11-24T03-30-00-000Z.tar: sorts by time, no characters a shell or Windows minds; to the
+ * millisecond, so two backups in one second (a command right after the nightly one) do not collide.
+ */
 export function backupFileName(at = new Date()): string {
-  return `agency-backup-${at.toISOString().slice(0, 19).replace(/:/g, '-')}Z.tar`;
+  return `agency-backup-${at.toISOString().slice(0, 23).replace(/[:.]/g, '-')}Z.tar`;
 }
 
 /**
@@ -75,11 +78,20 @@ export async function createBackup(
     });
 
     log(sources.holdInserts ? 'ClickHouse: holding inserts while it is copied' : 'ClickHouse: copying');
-    const release = sources.holdInserts ? await sources.holdInserts() : undefined;
+    let release: (() => Promise<void>) | undefined;
+    try {
+      release = await sources.holdInserts?.();
+    } catch (error) {
+      // Redis away: no worker can take a batch either. A copy without the hold beats no backup; the
+      // manifest says so (insertsHeld: false).
+      log(`  could not hold inserts (${error instanceof Error ? error.message : String(error)}): copying as it is`);
+    }
     let clickhouse: Awaited<ReturnType<typeof dumpClickHouse>>;
     try {
       await hooks.whileInsertsHeld?.();
-      clickhouse = await dumpClickHouse(sources.clickhouse, staging, true, log);
+      // Without a way to hold them no worker inserts (the one-machine product is stopped).
+      const held = release !== undefined || !sources.holdInserts;
+      clickhouse = await dumpClickHouse(sources.clickhouse, staging, held, log);
     } finally {
       await release?.();
     }

@@ -19,7 +19,7 @@ describe('BackupPanel (Backend tab)', () => {
         started_at: '2026-11-24T02:30:00.000Z',
         finished_at: '2026-11-24T02:31:00.000Z',
         outcome: 'ok',
-        file: 'agency-backup-2026-11-24T02-30-00Z.tar',
+        file: 'agency-backup-2026-11-24T02-30-00-000Z.tar',
         size_bytes: 52 * 1024 * 1024,
         message: null,
       },
