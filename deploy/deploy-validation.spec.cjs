@@ -50,11 +50,12 @@ describe('docker-compose.yml', () => {
     expect(validateCompose(undefined, hermetic)).toEqual([]);
   });
 
-  it('runs the distributed stack: two intakes, two workers, a proxy, the stores and the optional profiles', () => {
+  it('runs the distributed stack: two intakes, two workers, a proxy, the stores, the nightly backup and the optional profiles', () => {
     const { services } = composeConfig(undefined, ['accounting', 'mail'], operator);
     expect(Object.keys(services).sort()).toEqual(
       [
         'api',
+        'backup',
         'clickhouse',
         'ingest-intake',
         'ingest-worker',
@@ -68,6 +69,12 @@ describe('docker-compose.yml', () => {
       ].sort(),
     );
     expect(services['ingest-intake'].deploy.replicas).toBe(2);
+    // The backup service reads both stores, pauses the tracking queue through Redis and writes to its volume.
+    expect(services.backup.command).toContain('--schedule');
+    expect(services.backup.environment).toMatchObject({ REDIS_URL: 'redis://redis:6379', BACKUP_DIR: '/backups' });
+    expect(services.backup.environment.DATABASE_URL).toBe(services.api.environment.DATABASE_URL);
+    expect(services.backup.environment.CLICKHOUSE_URL).toBe(services.api.environment.CLICKHOUSE_URL);
+    expect(services.backup.environment.BACKUP_TIME).toBe(services.api.environment.BACKUP_TIME);
     expect(services['ingest-worker'].deploy.replicas).toBe(2);
     expect(services['ingest-intake'].environment.INGEST_ROLE).toBe('intake');
     expect(services['ingest-worker'].environment.INGEST_ROLE).toBe('worker');

@@ -1,9 +1,11 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { AnalyticsModule } from '@agency/analytics';
 import { ObservabilityModule } from '@agency/observability';
 import { IntakeModule, WorkerModule } from '@agency/ingest';
 import { ActivityModule } from './activity/activity.module';
 import { AuthModule } from './auth/auth.module';
+import { BackupModule } from './backup/backup.module';
 import type { ApiConfig } from './config/api-config';
 import { ConfigModule } from './config/config.module';
 import { ContentModule } from './content/content.module';
@@ -64,6 +66,8 @@ export class AppModule {
         PipelineControlModule,
         RetentionModule,
         SiteHistoryModule,
+        ScheduleModule.forRoot(),
+        BackupModule,
         HealthModule,
         ...ingest,
         WebModule,

@@ -7,7 +7,13 @@ import type { Server } from 'node:http';
 import { closeInternal, gracefulShutdown, listenInternal, PinoNestLogger } from '@agency/observability';
 import { createApiApp, createApiLogger } from './bootstrap';
 import { type ApiConfig, publicOrigin } from './config/api-config';
-import { assertProductionSecrets, type Env, InvalidConfigurationError, loadEnv } from './config/env';
+import {
+  assertProductionSecrets,
+  type Env,
+  InvalidConfigurationError,
+  loadEnv,
+  withDataDirDefaults,
+} from './config/env';
 import { type EmbeddedService, startEmbeddedPostgres } from './infrastructure/embedded/embedded-postgres';
 import { RedisUnavailableError, redisAnswers, startPrivateRedis } from './infrastructure/embedded/embedded-redis';
 import { FirstAdmin } from './users/first-admin';
@@ -89,12 +95,6 @@ async function main(): Promise<void> {
     await stopStarted();
     process.exit(1);
   }
-}
-
-/** Embedded ClickHouse follows DATA_DIR unless placed elsewhere explicitly. */
-function withDataDirDefaults(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const dataDir = source.DATA_DIR || '.data';
-  return { ...source, CLICKHOUSE_DATA_DIR: source.CLICKHOUSE_DATA_DIR || path.join(dataDir, 'clickhouse') };
 }
 
 async function embed(started: EmbeddedService[], start: () => Promise<EmbeddedService>): Promise<string> {

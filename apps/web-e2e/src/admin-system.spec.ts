@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import {
   apiToken,
   confirm,
@@ -12,7 +17,9 @@ import {
   submitLogin,
   successBanner,
 } from './support/admin';
+import { axeViolations } from './support/axe';
 import { queuedTasksRun } from './support/barriers';
+import { E2E_API_DIST_DIR, WORKSPACE_ROOT } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { VISITOR_USER_AGENT } from './support/public-site';
 
@@ -164,6 +171,45 @@ test('Backend: pipeline status, stop and restart after confirmation, queued even
   await page.clock.runFor(5000);
   await polled;
   await shot(page, 'backend-running');
+});
+
+test('Backend: the last backup in the panel Datensicherung, written by npm run backup through the running product; axe-clean', async ({
+  page,
+  api,
+}) => {
+  await logIn(page);
+  await openTab(page, 'Backend');
+  const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Datensicherung' }) });
+  const fact = (label: string) =>
+    panel
+      .locator('dl div')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('dd');
+  await expect(panel.getByTestId('backup-state')).toHaveText('Aktuell');
+  await expect(panel).toContainText('Jede Nacht um 03:30 Uhr, die letzten 7 Sicherungen bleiben erhalten');
+  await expect(fact('Ergebnis')).toHaveText('Noch keine Sicherung');
+  await expect(fact('Nächste Sicherung')).not.toHaveText('–');
+
+  // `npm run backup` while the product runs: the product writes the archive, the command relays its progress.
+  const out = path.join(tmpdir(), `e2e-backup-${Date.now()}.tar`);
+  try {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [path.resolve(WORKSPACE_ROOT, E2E_API_DIST_DIR, 'apps/api/src/cli/backup.js'), '--out', out],
+      { cwd: WORKSPACE_ROOT, env: { PATH: process.env['PATH'], HOME: process.env['HOME'], DATA_DIR: api.dataDir } },
+    );
+    expect(stdout.trim().split('\n').at(-1)).toMatch(/^Backup written: .*e2e-backup-\d+\.tar \(.+, \d+ bytes\)/);
+  } finally {
+    await rm(out, { force: true });
+  }
+  await page.reload();
+  await openTab(page, 'Backend');
+  await expect(fact('Ergebnis')).toHaveText('Erfolgreich');
+  await expect(fact('Größe')).toHaveText(/^\d+(,\d)? MB$/);
+  await expect(fact('Letzte Sicherung')).not.toHaveText('–');
+  await expect(panel.getByTestId('backup-state')).toHaveText('Aktuell');
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'backend-backup');
 });
 
 test('Benutzer: create (editor by default, no permissions), inline edit, duplicate refused, delete after confirmation', async ({

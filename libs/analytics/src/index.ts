@@ -1,7 +1,13 @@
 export { analyticsEnvSchema, type AnalyticsConfig } from './analytics.config';
 export { ANALYTICS_CONFIG, CLICKHOUSE_CLIENT } from './analytics.tokens';
 export { createClickHouseClient, isEmbedded, type ClickHouseClient } from './clickhouse.client';
-export { assertClusterConfig, CLUSTER_SCHEMA_FILE, ClusterSchemaError, verifyClusterSchema } from './cluster';
+export {
+  assertClusterConfig,
+  CLUSTER_SCHEMA_FILE,
+  ClusterSchemaError,
+  storageTarget,
+  verifyClusterSchema,
+} from './cluster';
 export { insertEvents, storedEventIds, toClickHouseTime, type EventRow } from './events.writer';
 export type { Migration } from './migrations/migration';
 export { MIGRATIONS } from './migrations/migrations';

@@ -35,3 +35,30 @@ export interface FailedBatch {
   first_received_at: string | null;
   failed_at: string | null;
 }
+
+/** One run of the backup (scheduled or `npm run backup`). */
+export interface BackupRun {
+  trigger: 'schedule' | 'command';
+  started_at: string;
+  finished_at: string;
+  outcome: 'ok' | 'failed';
+  /** The archive's file name (not its directory). */
+  file: string | null;
+  size_bytes: number | null;
+  /** Why it failed; null when it did not. */
+  message: string | null;
+}
+
+/**
+ * GET /api/admin/backend/backup: the backups as the 'Backend' tab shows them. `missing`: no backup succeeded
+ * within BACKUP_MAX_AGE (26 h by default) while backups are expected; `failed`: the last one failed.
+ */
+export interface BackupStatus {
+  state: 'ok' | 'failed' | 'missing' | 'running' | 'off';
+  /** The nightly time (HH:MM, the server's time zone), null when scheduled backups are off. */
+  schedule: string | null;
+  next_at: string | null;
+  keep: number;
+  last: BackupRun | null;
+  last_success: BackupRun | null;
+}

@@ -1,11 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type DynamicModule, Global, Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { loadEnv } from '../config/env';
 import { ContentStoreModule } from '../content/content-store.module';
-import { startEmbeddedPostgres } from '../infrastructure/embedded/embedded-postgres';
+import { runningEmbeddedPostgres, startEmbeddedPostgres } from '../infrastructure/embedded/embedded-postgres';
 import { migrations } from '../migrations';
 import { ReadModelsModule } from '../read-models.module';
 
@@ -68,19 +67,4 @@ export async function startCli(log: (line: string) => void): Promise<CliContext>
       await stopDatabase();
     },
   };
-}
-
-/** postmaster.pid holds the pid (line 1) and port (line 4) of a running cluster. */
-function runningEmbeddedPostgres(dataDir: string): string | undefined {
-  const pidFile = path.resolve(dataDir, 'postgres', 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
-  const lines = readFileSync(pidFile, 'utf8').split('\n');
-  const pid = Number(lines[0]);
-  const port = Number(lines[3]);
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return undefined;
-  }
-  return port > 0 ? `postgres://postgres:postgres@127.0.0.1:${port}/agency` : undefined;
 }

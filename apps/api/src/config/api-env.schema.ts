@@ -60,6 +60,19 @@ export const apiEnvSchema = z.object({
   CONNECTION_TEST_MAX_PER_USER: z.coerce.number().int().min(1).default(5),
   CONNECTION_TEST_MAX_TOTAL: z.coerce.number().int().min(1).default(20),
   CONNECTION_TEST_WINDOW_S: z.coerce.number().int().min(1).default(60),
+  /**
+   * Nightly backup (HH:MM, the process's time zone): run by the api in one-machine mode (INGEST_MODE=inline),
+   * by the compose service or CronJob otherwise; either way a failed or missing backup makes /health/ready
+   * degraded. `off`: none scheduled and none expected.
+   */
+  BACKUP_TIME: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be HH:MM (24 h) or off')
+    .default('03:30'),
+  /** Scheduled backups kept in BACKUP_DIR; the oldest beyond this are removed. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** Where scheduled backups and `npm run backup` without --out write; unset → DATA_DIR/backups. */
+  BACKUP_DIR: z.string().min(1).optional(),
   INGEST_MODE: z.enum(['inline', 'remote']).default('inline'),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
   /** Rendered public pages kept in memory (identity, gzip and brotli bodies together), least recently used first out. */

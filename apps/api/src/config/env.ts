@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { analyticsEnvSchema } from '@agency/analytics';
 import { ingestEnvSchema } from '@agency/ingest';
@@ -43,4 +44,10 @@ export function assertProductionSecrets(env: Env): void {
   });
   if (problems.length)
     throw new InvalidConfigurationError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+}
+
+/** Embedded ClickHouse follows DATA_DIR unless placed elsewhere explicitly (npm start, backup, restore). */
+export function withDataDirDefaults(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const dataDir = source.DATA_DIR || '.data';
+  return { ...source, CLICKHOUSE_DATA_DIR: source.CLICKHOUSE_DATA_DIR || path.join(dataDir, 'clickhouse') };
 }

@@ -17,10 +17,13 @@ describe('/api/health and /health (real Postgres, Redis, chDB)', () => {
     await api.http.get('/health').expect(200, { status: 'ok' });
   });
 
-  it('reports Postgres, Redis and ClickHouse ready, under both paths', async () => {
+  it('reports Postgres, Redis and ClickHouse ready (and the backups fine), under both paths', async () => {
     for (const path of ['/api/health/ready', '/health/ready']) {
       const response = await api.http.get(path).expect(200);
-      expect(response.body).toEqual({ status: 'ok', checks: { postgres: 'ok', redis: 'ok', clickhouse: 'ok' } });
+      expect(response.body).toEqual({
+        status: 'ok',
+        checks: { postgres: 'ok', redis: 'ok', clickhouse: 'ok', backup: 'ok' },
+      });
     }
   });
 

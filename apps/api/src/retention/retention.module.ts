@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { documentProvider } from '../content/shared/content-providers';
 import { OfferRequestsModule } from '../offer-requests/offer-requests.module';
 import { RetentionController } from './retention.controller';
@@ -8,7 +7,7 @@ import { RetentionService } from './retention.service';
 
 /** Retention set by staff (issue 20): the setting, the daily job and its runs. */
 @Module({
-  imports: [ScheduleModule.forRoot(), OfferRequestsModule],
+  imports: [OfferRequestsModule],
   controllers: [RetentionSettingsAdminController, RetentionController],
   providers: [documentProvider(retentionSettingsDocument), RetentionService],
 })

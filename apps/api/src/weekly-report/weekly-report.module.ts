@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { ContentStoreModule } from '../content/content-store.module';
 import { LeadsModule } from '../leads/leads.module';
 import { OfferRequestSideEffectsModule } from '../offer-requests/offer-request-side-effects.module';
@@ -9,7 +8,7 @@ import { WeeklyReportService } from './weekly-report.service';
 
 /** The weekly statistics report by mail (issue 18): subscriptions, the Monday schedule, the sender. */
 @Module({
-  imports: [ScheduleModule.forRoot(), ContentStoreModule, LeadsModule, OfferRequestSideEffectsModule],
+  imports: [ContentStoreModule, LeadsModule, OfferRequestSideEffectsModule],
   controllers: [OwnWeeklyReportController, WeeklyReportSubscribersController],
   providers: [WeeklyReportService, WeeklyReportScheduler],
   exports: [WeeklyReportService],

@@ -17,6 +17,8 @@ import {
 /** The api one worker's tests run against. */
 export interface WorkerApi {
   baseURL: string;
+  /** Its DATA_DIR (embedded PostgreSQL and chDB; the backup socket). */
+  dataDir: string;
   /** The api's output (stdout and stderr), for a look after a failure. */
   logFile: string;
 }
@@ -131,7 +133,7 @@ async function startApi(worker: number): Promise<RunningApi> {
     await stop();
     throw error;
   }
-  return { baseURL, logFile, stop };
+  return { baseURL, dataDir, logFile, stop };
 }
 
 /** Whether something accepts connections on the port already. */

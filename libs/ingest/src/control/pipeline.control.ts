@@ -121,6 +121,35 @@ export class PipelineControl {
     await this.command({ type: 'restart' });
   }
 
+  /**
+   * Holds every worker's inserts for a copy of ClickHouse in which events and rollups are one moment (the
+   * backup): pauses the queue unless it is paused already, waits until no batch is being inserted, and
+   * returns the release. Tracking calls keep being accepted and wait in the queue meanwhile.
+   */
+  async holdInserts(timeoutMs = 60_000): Promise<() => Promise<void>> {
+    await this.ready();
+    const pausedBefore = await this.queue.isPaused();
+    if (!pausedBefore) await this.queue.pause();
+    const release = async () => {
+      if (pausedBefore) return;
+      await this.queue.resume();
+      await this.log('Datensicherung: ClickHouse kopiert, Verarbeitung läuft weiter');
+    };
+    try {
+      const deadline = Date.now() + timeoutMs;
+      while ((await this.queue.getActiveCount()) > 0) {
+        if (Date.now() > deadline)
+          throw new Error(`batches were still being inserted after ${Math.round(timeoutMs / 1000)} s`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      if (!pausedBefore) await this.log('Datensicherung: Verarbeitung angehalten, bis ClickHouse kopiert ist');
+    } catch (error) {
+      await release();
+      throw error;
+    }
+    return release;
+  }
+
   async autostart(): Promise<boolean> {
     await this.ready();
     return (await this.redis.get(this.keys.autostart)) !== '0';

@@ -82,3 +82,18 @@ function allowPostgresUserThrough(dataDir: string): void {
   const mode = statSync(dataDir).mode & 0o777;
   if ((mode & 0o011) !== 0o011) chmodSync(dataDir, mode | 0o011);
 }
+
+/** postmaster.pid holds the pid (line 1) and port (line 4) of a running cluster. */
+export function runningEmbeddedPostgres(dataDir: string): string | undefined {
+  const pidFile = path.resolve(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return undefined;
+  }
+  return port > 0 ? `postgres://postgres:postgres@127.0.0.1:${port}/agency` : undefined;
+}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Power, RefreshCw, RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { Banner, Button, Checkbox, Panel, Switch, Toolbar, useBanner } from '../../components/admin/ui';
 import { useApiClient } from '../../lib/api-client-context';
@@ -26,7 +26,11 @@ function uptime(seconds: number | null | undefined): string {
 }
 
 /** Backend: analytics pipeline status and metrics, restart/stop with confirmation, logs, autostart. */
-export function PipelineControlScreen() {
+/**
+ * The Backend tab's pipeline control. `children` renders further panels of the tab (the backups) below the
+ * status, refreshed together with it.
+ */
+export function PipelineControlScreen({ children }: { children?: (autoRefresh: boolean) => ReactNode } = {}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [autoRefresh, setAutoRefresh] = useState(false);
@@ -121,6 +125,7 @@ export function PipelineControlScreen() {
           ))}
         </dl>
       </Panel>
+      {children?.(autoRefresh)}
       <Panel title="Logs (letzte 100 Zeilen)" actions={<Button onClick={() => void logs.refetch()}>Logs laden</Button>}>
         <pre
           className="max-h-96 overflow-auto rounded-xl bg-navy-950 p-4 text-xs text-slate-100"

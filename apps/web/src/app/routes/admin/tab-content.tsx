@@ -15,6 +15,7 @@ import { ServicesScreen } from '../../../features/admin-services';
 import { SystemSettingsScreen } from '../../../features/admin-system';
 import { UsersScreen, type SignedInStaff } from '../../../features/admin-users';
 import { WebsiteSettingsScreen } from '../../../features/admin-website';
+import { BackupPanel } from '../../../features/admin-backup';
 import { PipelineControlScreen } from '../../../features/admin-pipeline-control';
 import { RetentionPanel } from '../../../features/admin-retention';
 import { SiteHistoryPanel } from '../../../features/admin-site-history';
@@ -68,7 +69,7 @@ export function TabContent({ tab, staff }: { tab: AdminTabValue; staff: SignedIn
     case 'backend':
       return (
         <div className="space-y-5">
-          <PipelineControlScreen />
+          <PipelineControlScreen>{(autoRefresh) => <BackupPanel autoRefresh={autoRefresh} />}</PipelineControlScreen>
           <SiteHistoryPanel />
         </div>
       );

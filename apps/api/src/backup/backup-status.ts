@@ -1,0 +1,79 @@
+import path from 'node:path';
+import type { Redis } from 'ioredis';
+import type { BackupRun, BackupStatus } from '@agency/contracts';
+
+/** A backup older than this while backups are expected is 'missing': a night skipped, with two hours' grace. */
+export const BACKUP_MAX_AGE_MS = 26 * 3600_000;
+
+/** The backup directory: BACKUP_DIR, else DATA_DIR/backups. */
+export function backupDir(config: { BACKUP_DIR?: string; DATA_DIR: string }): string {
+  return path.resolve(config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups'));
+}
+
+/**
+ * The last backup runs, in Redis under the api's key prefix: written by whoever backs up (the api's nightly
+ * run, `npm run backup`, the compose service or CronJob), read by every api instance for the 'Backend' tab,
+ * /health/ready and /metrics.
+ */
+export class BackupStatusStore {
+  private readonly keys: { last: string; lastSuccess: string; expectedSince: string };
+
+  constructor(
+    private readonly redis: Redis,
+    prefix: string,
+  ) {
+    this.keys = {
+      last: `${prefix}backup:last`,
+      lastSuccess: `${prefix}backup:last-success`,
+      expectedSince: `${prefix}backup:expected-since`,
+    };
+  }
+
+  async record(run: BackupRun): Promise<void> {
+    const value = JSON.stringify(run);
+    const multi = this.redis.multi().set(this.keys.last, value);
+    if (run.outcome === 'ok') multi.set(this.keys.lastSuccess, value);
+    await multi.exec();
+  }
+
+  /** Since when a backup is expected: the first start with backups on (kept across restarts). */
+  async expectSince(now: Date): Promise<Date> {
+    await this.redis.set(this.keys.expectedSince, now.toISOString(), 'NX');
+    return new Date((await this.redis.get(this.keys.expectedSince)) ?? now.toISOString());
+  }
+
+  async read(): Promise<{ last: BackupRun | null; lastSuccess: BackupRun | null; expectedSince: Date | null }> {
+    const [last, lastSuccess, expectedSince] = await this.redis.mget(
+      this.keys.last,
+      this.keys.lastSuccess,
+      this.keys.expectedSince,
+    );
+    return {
+      last: last ? (JSON.parse(last) as BackupRun) : null,
+      lastSuccess: lastSuccess ? (JSON.parse(lastSuccess) as BackupRun) : null,
+      expectedSince: expectedSince ? new Date(expectedSince) : null,
+    };
+  }
+}
+
+/** The state the tab, the health check and the metrics show. */
+export function backupState(
+  stored: Awaited<ReturnType<BackupStatusStore['read']>>,
+  options: { schedule: string | null; running: boolean; now: Date },
+): BackupStatus['state'] {
+  if (options.running) return 'running';
+  if (stored.last?.outcome === 'failed') return 'failed';
+  if (!options.schedule) return 'off';
+  const reference = stored.lastSuccess ? Date.parse(stored.lastSuccess.finished_at) : stored.expectedSince?.getTime();
+  if (reference === undefined) return 'ok';
+  return options.now.getTime() - reference > BACKUP_MAX_AGE_MS ? 'missing' : 'ok';
+}
+
+/** The next time HH:MM comes round in the process's time zone. */
+export function nextBackupAt(schedule: string, now: Date): Date {
+  const [hours, minutes] = schedule.split(':').map(Number);
+  const next = new Date(now);
+  next.setHours(hours, minutes, 0, 0);
+  if (next.getTime() <= now.getTime()) next.setDate(next.getDate() + 1);
+  return next;
+}

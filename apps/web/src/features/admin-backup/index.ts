@@ -1,0 +1,1 @@
+export { BackupPanel } from './backup-panel';
