@@ -84,7 +84,7 @@ const TWO_FACTOR_TEXTS: Record<string, string> = {
 type LiveDocumentKind = (typeof LIVE_DOCUMENT_EVENT_KINDS)[number];
 type LiveItemKind = (typeof LIVE_ITEM_EVENT_KINDS)[number];
 const DOCUMENT_WORDS: Record<LiveDocumentKind, string> = {
-  Saved: 'gespeichert und veröffentlicht',
+  Saved: 'gespeichert',
   Reverted: 'auf eine frühere Fassung zurückgesetzt',
   Published: 'veröffentlicht',
 };

@@ -292,7 +292,7 @@ describe('the activity log', () => {
 
   it('names who did what to whom: logins, failed logins, two-factor changes, role and permission changes', async () => {
     const { entries, kinds } = await activity({ limit: '100' });
-    expect(kinds.map((k) => k.kind)).toEqual(['login', 'login_failed', 'two_factor', 'rights', 'publish']);
+    expect(kinds.map((k) => k.kind)).toEqual(['login', 'login_failed', 'two_factor', 'rights', 'publish', 'schedule']);
     const find = (summary: string, subject: string) =>
       entries.find((e) => e.summary === summary && e.subject?.username === subject);
     expect(find('Zwei-Faktor-Anmeldung eingerichtet', 'mit-zwei-faktor')?.actor?.username).toBe('mit-zwei-faktor');
