@@ -15,7 +15,7 @@ import {
   TextArea,
   useBanner,
 } from '../../components/admin/ui';
-import { useServerForm } from '../../components/admin/use-server-draft';
+import { useServerForm } from '../../components/admin/use-server-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { templatesQueryKey, useEmailTemplates, type EmailTemplate } from './api/list-templates';

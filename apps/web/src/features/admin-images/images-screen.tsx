@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
 import { DocumentPublishing, savedText, type SaveMode } from '../../components/admin/publishing';
 import { Banner, EmptyState, errorText, Input, Loading, Toolbar, useBanner } from '../../components/admin/ui';
-import { useServerForm } from '../../components/admin/use-server-draft';
+import { useServerForm } from '../../components/admin/use-server-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { imagesQueryKey, useImages } from './api/get-images';
 import { saveImages } from './api/save-images';

@@ -16,7 +16,7 @@ import {
   Toolbar,
   useBanner,
 } from '../../components/admin/ui';
-import { useServerForm } from '../../components/admin/use-server-draft';
+import { useServerForm } from '../../components/admin/use-server-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { legalQueryKey, useLegalDocument } from './api/get-legal-document';
 import { saveLegalDocument } from './api/save-legal-document';

@@ -2,7 +2,7 @@ import { retentionSettingsSchema } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Play, Save } from 'lucide-react';
 import { Banner, Button, errorText, Input, Loading, Panel, Switch, useBanner } from '../../components/admin/ui';
-import { useServerForm } from '../../components/admin/use-server-draft';
+import { useServerForm } from '../../components/admin/use-server-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { retentionQueryKey, runRetention, saveRetention, useRetention } from './api/retention';
 

@@ -19,7 +19,7 @@ import {
   Toolbar,
   useBanner,
 } from '../../components/admin/ui';
-import { firstInvalidIndex, useServerForm } from '../../components/admin/use-server-draft';
+import { firstInvalidIndex, useServerForm } from '../../components/admin/use-server-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { servicesQueryKey, useServices } from './api/get-services';

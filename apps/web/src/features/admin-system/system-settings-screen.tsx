@@ -14,7 +14,7 @@ import {
   Toolbar,
   useBanner,
 } from '../../components/admin/ui';
-import { useServerForm } from '../../components/admin/use-server-draft';
+import { useServerForm } from '../../components/admin/use-server-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { systemSettingsQueryKey, useSystemSettings, type SystemKind } from './api/get-system-settings';
 import { saveSystemSettings } from './api/save-system-settings';

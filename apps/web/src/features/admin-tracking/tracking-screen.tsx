@@ -16,7 +16,7 @@ import {
   Toolbar,
   useBanner,
 } from '../../components/admin/ui';
-import { useServerForm } from '../../components/admin/use-server-draft';
+import { useServerForm } from '../../components/admin/use-server-form';
 import { fieldError } from '../../components/forms/contract-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
