@@ -199,13 +199,24 @@ export function Switch({
   );
 }
 
-type FieldProps = { label: string; required?: boolean; hint?: string; error?: string; className?: string };
+type FieldProps = {
+  label: string;
+  required?: boolean;
+  hint?: string;
+  description?: string;
+  error?: string;
+  className?: string;
+};
 
 /*
  * The back-office's fields: the shared form fields (components/forms) in the back-office's look. `required`
  * marks the label only; the screens check their contract schema themselves.
  */
-export function Input({ required, ...rest }: FieldProps & Omit<ComponentProps<'input'>, 'required' | 'className'>) {
+/** `inputClassName` styles the input alone (e.g. a code font). */
+export function Input({
+  required,
+  ...rest
+}: FieldProps & { inputClassName?: string } & Omit<ComponentProps<'input'>, 'required' | 'className'>) {
   return <TextField look="admin" markRequired={required} {...rest} />;
 }
 

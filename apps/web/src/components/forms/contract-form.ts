@@ -33,8 +33,8 @@ export interface ContractFormOptions<T extends FieldValues> {
   defaultValues: DefaultValues<T>;
   /** The payload the schema checks, when the form's values are not it (e.g. labels for keys). */
   payload?: (values: T) => unknown;
-  /** The form field a payload field's message belongs to, when they differ. */
-  fieldOf?: Partial<Record<string, Path<T>>>;
+  /** The form field a payload field's message belongs to, when they differ (a map, or a function of the path). */
+  fieldOf?: Partial<Record<string, Path<T>>> | ((path: string) => string | undefined);
 }
 
 function setAt(target: Record<string, unknown>, path: readonly string[], error: FieldError): void {
@@ -60,7 +60,7 @@ export function contractResolver<T extends FieldValues>({
     const errors: Record<string, unknown> = {};
     for (const issue of result.error.issues) {
       const path = issue.path.map(String);
-      const field = fieldOf?.[path.join('.')];
+      const field = typeof fieldOf === 'function' ? fieldOf(path.join('.')) : fieldOf?.[path.join('.')];
       setAt(errors, field ? field.split('.') : path.length ? path : ['root'], {
         type: issue.code ?? 'contract',
         message: issue.message,

@@ -23,6 +23,8 @@ export interface FieldProps {
   markRequired?: boolean;
   /** A short hint after the label, e.g. 'eine Zeile je Eintrag'. */
   hint?: string;
+  /** A sentence below the label that explains the field (read with the control: aria-describedby). */
+  description?: string;
   /** The field's error message, shown below the control. */
   error?: string;
   look?: FieldLook;
@@ -35,6 +37,7 @@ function FieldFrame({
   label,
   markRequired,
   hint,
+  description,
   error,
   className,
   children,
@@ -51,6 +54,11 @@ function FieldFrame({
         )}
         {hint && <span className="ml-1 font-normal text-slate-500">({hint})</span>}
       </label>
+      {description && (
+        <p id={`${id}-description`} className="mt-0.5 text-xs text-slate-600">
+          {description}
+        </p>
+      )}
       {children}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700" data-testid="field-error">
@@ -61,27 +69,49 @@ function FieldFrame({
   );
 }
 
-/** The control's props that tie it to its label and error. */
-function controlProps(id: string, look: FieldLook, error: string | undefined, className?: string) {
+/** The control's props that tie it to its label, description and error. */
+function controlProps(
+  id: string,
+  look: FieldLook,
+  { error, description }: Pick<FieldProps, 'error' | 'description'>,
+  className?: string,
+) {
+  const describedBy = [description && `${id}-description`, error && `${id}-error`].filter(Boolean).join(' ');
   return {
     id,
     className: cn(controls[look], error && invalidControl, className),
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': describedBy || undefined,
   };
 }
 
 /** Splits a field's props: those of its frame (label, hint, error) and those of its control. */
-function split<P extends FieldProps>({ label, markRequired, hint, error, look = 'public', className, ...control }: P) {
-  return { frame: { label, markRequired, hint, error, className }, look, control };
+function split<P extends FieldProps>({
+  label,
+  markRequired,
+  hint,
+  description,
+  error,
+  look = 'public',
+  className,
+  ...control
+}: P) {
+  return { frame: { label, markRequired, hint, description, error, className }, look, control };
 }
 
-export function TextField(props: FieldProps & Omit<ComponentProps<'input'>, 'className'>) {
+/** `inputClassName` styles the input alone (e.g. a code font). */
+export function TextField(
+  props: FieldProps & Omit<ComponentProps<'input'>, 'className'> & { inputClassName?: string },
+) {
   const id = useId();
-  const { frame, look, control } = split(props);
+  const {
+    frame,
+    look,
+    control: { inputClassName, ...control },
+  } = split(props);
   return (
     <FieldFrame id={id} {...frame}>
-      <input {...control} {...controlProps(id, look, frame.error)} />
+      <input {...control} {...controlProps(id, look, frame, inputClassName)} />
     </FieldFrame>
   );
 }
@@ -91,7 +121,7 @@ export function SelectField(props: FieldProps & Omit<ComponentProps<'select'>, '
   const { frame, look, control } = split(props);
   return (
     <FieldFrame id={id} {...frame}>
-      <select {...control} {...controlProps(id, look, frame.error, look === 'public' ? 'pr-8' : undefined)} />
+      <select {...control} {...controlProps(id, look, frame, look === 'public' ? 'pr-8' : undefined)} />
     </FieldFrame>
   );
 }
@@ -108,10 +138,7 @@ export function TextAreaField(
   } = split(props);
   return (
     <FieldFrame id={id} {...frame}>
-      <textarea
-        {...control}
-        {...controlProps(id, look, frame.error, cn(look === 'admin' && 'min-h-20', inputClassName))}
-      />
+      <textarea {...control} {...controlProps(id, look, frame, cn(look === 'admin' && 'min-h-20', inputClassName))} />
     </FieldFrame>
   );
 }

@@ -1,8 +1,17 @@
-import { RECOVERY_CODE_COUNT, type TwoFactorSetup } from '@agency/contracts';
+import {
+  confirmPasswordRequestSchema,
+  enableTwoFactorRequestSchema,
+  RECOVERY_CODE_COUNT,
+  type ConfirmPasswordRequest,
+  type EnableTwoFactorRequest,
+  type TwoFactorSetup,
+} from '@agency/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { Banner, Button, errorText, Input, Loading, Panel, useBanner } from '../../components/admin/ui';
+import { fieldError, firstError, useContractForm } from '../../components/forms/contract-form';
 import { useApiClient } from '../../lib/api-client-context';
 import {
   disableTwoFactor,
@@ -45,8 +54,20 @@ export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void }) {
   const status = useTwoFactorStatus();
   const banner = useBanner();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
+  // The one form layer: the code and the password checked with their contract schemas, a message below each.
+  const codeForm = useContractForm<EnableTwoFactorRequest>({
+    schema: enableTwoFactorRequestSchema,
+    defaultValues: { code: '' },
+  });
+  const passwordForm = useContractForm<ConfirmPasswordRequest>({
+    schema: confirmPasswordRequestSchema,
+    defaultValues: { password: '' },
+  });
+  const password = passwordForm.watch('password');
+  const refused = (errors: FieldErrors) => {
+    const message = firstError(errors);
+    if (message) banner.error(message);
+  };
   const [codes, setCodes] = useState<{ list: string[]; afterSetup: boolean } | null>(null);
   const [busy, setBusy] = useState<'setup' | 'enable' | 'disable' | 'renew' | null>(null);
 
@@ -70,28 +91,27 @@ export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void }) {
     if (answer) setSetup(answer);
   }
 
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
+  async function confirm({ code }: EnableTwoFactorRequest) {
     const answer = await run('enable', () => enableTwoFactor(client, code), 'Code konnte nicht geprüft werden');
     if (!answer) return;
     setSetup(null);
-    setCode('');
+    codeForm.reset({ code: '' });
     setCodes({ list: answer.recovery_codes, afterSetup: true });
     await reload();
   }
 
-  async function renew() {
+  async function renew({ password }: ConfirmPasswordRequest) {
     const answer = await run('renew', () => renewRecoveryCodes(client, password), 'Codes konnten nicht erzeugt werden');
     if (!answer) return;
-    setPassword('');
+    passwordForm.reset({ password: '' });
     setCodes({ list: answer.recovery_codes, afterSetup: false });
     await reload();
   }
 
-  async function disable() {
+  async function disable({ password }: ConfirmPasswordRequest) {
     const answer = await run('disable', () => disableTwoFactor(client, password), 'Abschalten fehlgeschlagen');
     if (answer === null) return;
-    setPassword('');
+    passwordForm.reset({ password: '' });
     banner.success('Zwei-Faktor-Anmeldung abgeschaltet');
     await reload();
   }
@@ -108,7 +128,7 @@ export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void }) {
   else if (codes) body = <RecoveryCodeList codes={codes.list} onDone={done} />;
   else if (setup)
     body = (
-      <form onSubmit={confirm} className="space-y-4">
+      <form noValidate onSubmit={(event) => void codeForm.handleSubmit(confirm, refused)(event)} className="space-y-4">
         <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
           <li>Öffnen Sie Ihre Authenticator-App (z. B. Google Authenticator, Microsoft Authenticator, FreeOTP).</li>
           <li>Scannen Sie den QR-Code oder tippen Sie den Schlüssel ab.</li>
@@ -138,8 +158,8 @@ export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void }) {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={20}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
+          {...codeForm.register('code')}
+          error={fieldError(codeForm.formState.errors, 'code')}
           className="max-w-xs"
         />
         <div className="flex gap-2">
@@ -181,19 +201,23 @@ export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void }) {
           label="Passwort zur Bestätigung"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...passwordForm.register('password')}
+          error={fieldError(passwordForm.formState.errors, 'password')}
           className="max-w-xs"
         />
         <div className="flex flex-wrap gap-2">
-          <Button busy={busy === 'renew'} disabled={busy !== null || !password} onClick={() => void renew()}>
+          <Button
+            busy={busy === 'renew'}
+            disabled={busy !== null || !password}
+            onClick={() => void passwordForm.handleSubmit(renew, refused)()}
+          >
             Neue Wiederherstellungscodes
           </Button>
           <Button
             variant="danger"
             busy={busy === 'disable'}
             disabled={busy !== null || !password || status.data.required}
-            onClick={() => void disable()}
+            onClick={() => void passwordForm.handleSubmit(disable, refused)()}
           >
             Abschalten
           </Button>

@@ -38,3 +38,20 @@ describe('FaqScreen', () => {
     expect(api.saves()[1][0].questions[0]).toMatchObject({ answer: 'Drei Wochen.', active: false });
   });
 });
+
+describe('FaqScreen checks with the contract schema', () => {
+  it('opens the category of an empty question and shows the message below it and in the banner', async () => {
+    const api = documentApi(PATH, INITIAL);
+    renderAdminScreen(<FaqScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /Allgemein/ }));
+    fireEvent.change(screen.getByLabelText('Frage'), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: /Allgemein/ }));
+    expect(screen.queryByLabelText('Frage')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+    const message = 'Die Frage darf nicht leer sein';
+    expect((await screen.findByTestId('field-error')).textContent).toBe(message);
+    expect(screen.getByTestId('banner-error').textContent).toContain(message);
+    expect(api.saves()).toHaveLength(0);
+  });
+});

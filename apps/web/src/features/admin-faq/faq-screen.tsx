@@ -1,4 +1,4 @@
-import { FAQ_ICONS, type FaqCategory } from '@agency/contracts';
+import { FAQ_ICONS, faqCategoriesSchema, type FaqCategory } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -19,7 +19,7 @@ import {
   Toolbar,
   useBanner,
 } from '../../components/admin/ui';
-import { useServerDraft } from '../../components/admin/use-server-draft';
+import { firstInvalidIndex, useServerForm } from '../../components/admin/use-server-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { faqsQueryKey, useFaqs } from './api/get-faqs';
@@ -34,6 +34,9 @@ function itemNames(categories: FaqCategory[]): Record<string, string> {
   }
   return names;
 }
+
+/** The form's values: the document (an array) under one name. */
+type FaqForm = { categories: FaqCategory[] };
 
 type Pending = { kind: 'category'; index: number } | { kind: 'question'; index: number; question: number };
 const localId = () => `neu-${Math.random().toString(36).slice(2, 8)}`;
@@ -54,14 +57,15 @@ export function FaqScreen() {
   const query = useFaqs();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps what was changed since that save began.
-  const {
-    draft,
-    edit: setCategories,
-    saveToken,
-    markSaved,
-    discard,
-  } = useServerDraft(query.data, (data) => data.document ?? []);
-  const categories = draft ?? [];
+  const { form, ready, field, submit, markSaved, discard } = useServerForm({
+    data: query.data,
+    toDraft: (data): FaqForm => ({ categories: data.document ?? [] }),
+    schema: faqCategoriesSchema,
+    payload: (values) => values.categories,
+    fieldOf: (path) => (path ? `categories.${path}` : undefined),
+  });
+  const categories = form.watch('categories') ?? [];
+  const setCategories = (next: FaqCategory[]) => form.setValue('categories', next);
   const [open, setOpen] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   useEffect(() => {
@@ -75,10 +79,10 @@ export function FaqScreen() {
   };
   const save = useMutation({
     // New entries go without their local id; the server assigns one.
-    mutationFn: ({ mode }: { token: number; mode: SaveMode }) =>
+    mutationFn: ({ next, mode }: { next: FaqCategory[]; token: number; mode: SaveMode }) =>
       saveFaqs(
         client,
-        categories.map((c) => ({
+        next.map((c) => ({
           ...c,
           id: c.id.startsWith('neu-') ? undefined : c.id,
           questions: c.questions.map((q) => ({ ...q, id: q.id.startsWith('neu-') ? undefined : q.id })),
@@ -94,12 +98,15 @@ export function FaqScreen() {
   });
   const update = (index: number, next: Partial<FaqCategory>) =>
     setCategories(categories.map((c, i) => (i === index ? { ...c, ...next } : c)));
-  const updateQuestion = (index: number, q: number, next: Partial<FaqCategory['questions'][number]>) =>
-    update(index, {
-      questions: categories[index].questions.map((question, i) => (i === q ? { ...question, ...next } : question)),
-    });
 
-  if (query.isPending) return <Loading />;
+  // The first category with a message opens, so its fields show it.
+  const openFirstInvalid = (message: string, errors: { categories?: unknown }) => {
+    banner.error(message);
+    const invalid = firstInvalidIndex(errors.categories);
+    if (invalid >= 0 && categories[invalid]) setOpen(categories[invalid].id);
+  };
+
+  if (query.isPending || (!ready && !query.isError)) return <Loading />;
   return (
     <div className="space-y-5">
       <Toolbar hint="Änderungen werden erst mit „Entwurf speichern“ oder „Veröffentlichen“ übernommen.">
@@ -124,7 +131,9 @@ export function FaqScreen() {
           resource="/api/admin/faqs"
           status={query.data?.status}
           saving={save.isPending ? (save.variables?.mode ?? null) : null}
-          onSave={(mode) => save.mutate({ token: saveToken(), mode })}
+          onSave={(mode) =>
+            submit((values, token) => save.mutate({ next: values.categories, token, mode }), openFirstInvalid)
+          }
           onChanged={reload}
           fieldLabels={FIELD_LABELS}
           itemNames={itemNames(categories)}
@@ -171,16 +180,8 @@ export function FaqScreen() {
             {open === category.id && (
               <div className="space-y-4 border-t border-slate-100 p-4">
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <Input
-                    label="Kategorietitel"
-                    value={category.title}
-                    onChange={(e) => update(index, { title: e.target.value })}
-                  />
-                  <Select
-                    label="Symbol"
-                    value={category.icon}
-                    onChange={(e) => update(index, { icon: e.target.value as FaqCategory['icon'] })}
-                  >
+                  <Input label="Kategorietitel" {...field(`categories.${index}.title`)} />
+                  <Select label="Symbol" {...field(`categories.${index}.icon`)}>
                     {FAQ_ICONS.map((icon) => (
                       <option key={icon}>{icon}</option>
                     ))}
@@ -196,7 +197,7 @@ export function FaqScreen() {
                       <Switch
                         label={question.active ? 'Aktiv' : 'Deaktiviert'}
                         checked={question.active}
-                        onChange={(active) => updateQuestion(index, q, { active })}
+                        onChange={(active) => form.setValue(`categories.${index}.questions.${q}.active`, active)}
                       />
                       <IconButton
                         label="Frage löschen"
@@ -206,16 +207,8 @@ export function FaqScreen() {
                         <Trash2 className="size-4" aria-hidden />
                       </IconButton>
                     </div>
-                    <Input
-                      label="Frage"
-                      value={question.question}
-                      onChange={(e) => updateQuestion(index, q, { question: e.target.value })}
-                    />
-                    <TextArea
-                      label="Antwort"
-                      value={question.answer}
-                      onChange={(e) => updateQuestion(index, q, { answer: e.target.value })}
-                    />
+                    <Input label="Frage" {...field(`categories.${index}.questions.${q}.question`)} />
+                    <TextArea label="Antwort" {...field(`categories.${index}.questions.${q}.answer`)} />
                   </div>
                 ))}
                 <Button

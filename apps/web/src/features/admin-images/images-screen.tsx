@@ -1,11 +1,11 @@
-import type { ImageMap } from '@agency/contracts';
+import { imageMapSchema, type ImageMap } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
 import { DocumentPublishing, savedText, type SaveMode } from '../../components/admin/publishing';
 import { Banner, EmptyState, errorText, Input, Loading, Toolbar, useBanner } from '../../components/admin/ui';
-import { useServerDraft } from '../../components/admin/use-server-draft';
+import { useServerForm } from '../../components/admin/use-server-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { imagesQueryKey, useImages } from './api/get-images';
 import { saveImages } from './api/save-images';
@@ -32,21 +32,20 @@ export function ImagesScreen() {
   const query = useImages();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps a URL changed since that save began.
-  const {
-    draft,
-    edit: setImages,
-    saveToken,
-    markSaved,
-    discard,
-  } = useServerDraft(query.data, (data): ImageMap => data.document ?? {});
-  const images = draft ?? {};
+  const { form, ready, field, submit, markSaved, discard } = useServerForm({
+    data: query.data,
+    toDraft: (data): ImageMap => data.document ?? {},
+    schema: imageMapSchema,
+  });
+  const images = form.watch();
   const reload = () => void queryClient.invalidateQueries({ queryKey: imagesQueryKey });
   const reloadDiscarding = () => {
     discard();
     reload();
   };
   const save = useMutation({
-    mutationFn: ({ mode }: { token: number; mode: SaveMode }) => saveImages(client, images, mode, query.data?.version),
+    mutationFn: ({ next, mode }: { next: ImageMap; token: number; mode: SaveMode }) =>
+      saveImages(client, next, mode, query.data?.version),
     onSuccess: (_, { token, mode }) => {
       markSaved(token);
       banner.success(savedText(mode, 'Bilder gespeichert! Bitte laden Sie die Seite neu, um die Änderungen zu sehen.'));
@@ -54,7 +53,7 @@ export function ImagesScreen() {
     },
     onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern')),
   });
-  if (query.isPending) return <Loading />;
+  if (query.isPending || (!ready && !query.isError)) return <Loading />;
   const entries = Object.entries(images);
   return (
     <div className="space-y-5">
@@ -70,7 +69,7 @@ export function ImagesScreen() {
           resource="/api/admin/images"
           status={query.data?.status}
           saving={save.isPending ? (save.variables?.mode ?? null) : null}
-          onSave={(mode) => save.mutate({ token: saveToken(), mode })}
+          onSave={(mode) => submit((next, token) => save.mutate({ next, token, mode }), banner.error)}
           onChanged={reload}
           fieldLabels={Object.fromEntries(entries.map(([key, slot]) => [key, slot.name || key]))}
         />
@@ -91,12 +90,7 @@ export function ImagesScreen() {
                 <p className="text-xs text-slate-500">{slot.location}</p>
               </div>
               <Preview url={slot.url} />
-              <Input
-                label={`URL ${slot.name || key}`}
-                type="url"
-                value={slot.url}
-                onChange={(e) => setImages({ ...images, [key]: { ...slot, url: e.target.value } })}
-              />
+              <Input label={`URL ${slot.name || key}`} type="url" {...field(`${key}.url`)} />
             </div>
           ))}
         </div>

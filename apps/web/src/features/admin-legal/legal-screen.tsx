@@ -1,4 +1,4 @@
-import type { LegalDocumentKey } from '@agency/contracts';
+import { impressumSchema, markdownDocumentSchema, type LegalDocumentKey } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
@@ -16,7 +16,7 @@ import {
   Toolbar,
   useBanner,
 } from '../../components/admin/ui';
-import { useServerDraft } from '../../components/admin/use-server-draft';
+import { useServerForm } from '../../components/admin/use-server-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { legalQueryKey, useLegalDocument } from './api/get-legal-document';
 import { saveLegalDocument } from './api/save-legal-document';
@@ -35,11 +35,6 @@ const get = (doc: Doc, path: string): string =>
       .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Doc)[key] : undefined), doc) ??
       '',
   );
-function set(doc: Doc, path: string, value: string): Doc {
-  const [head, ...rest] = path.split('.');
-  if (rest.length === 0) return { ...doc, [head]: value };
-  return { ...doc, [head]: set((doc[head] as Doc) ?? {}, rest.join('.'), value) };
-}
 
 const IMPRESSUM_FIELDS: { path: string; label: string; long?: boolean }[] = [
   { path: 'title', label: 'Titel' },
@@ -73,13 +68,12 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
   const query = useLegalDocument(doc);
   const banner = useBanner(3000);
   // A reload (e.g. the one after a save) keeps a field changed since that save began.
-  const {
-    draft,
-    edit: setDraft,
-    saveToken,
-    markSaved,
-    discard,
-  } = useServerDraft(query.data, (data): Doc => data.document ?? {});
+  const { form, ready, field, submit, markSaved, discard } = useServerForm({
+    data: query.data,
+    toDraft: (data): Doc => data.document ?? {},
+    schema: doc === 'impressum' ? impressumSchema : markdownDocumentSchema,
+  });
+  const draft = form.watch();
   const reload = () => void queryClient.invalidateQueries({ queryKey: legalQueryKey(doc) });
   const reloadDiscarding = () => {
     discard();
@@ -95,8 +89,8 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
     },
     onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern')),
   });
-  if (query.isPending) return <Loading />;
-  if (query.isError || !draft) return <Banner message={{ kind: 'error', text: 'Fehler beim Laden der Dokumente' }} />;
+  if (query.isPending || (!ready && !query.isError)) return <Loading />;
+  if (query.isError) return <Banner message={{ kind: 'error', text: 'Fehler beim Laden der Dokumente' }} />;
   return (
     <div className="space-y-5">
       <Toolbar>
@@ -111,7 +105,7 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
           resource={`/api/admin/legal/${doc}`}
           status={query.data.status}
           saving={save.isPending ? (save.variables?.mode ?? null) : null}
-          onSave={(mode) => save.mutate({ document: draft, token: saveToken(), mode })}
+          onSave={(mode) => submit((document, token) => save.mutate({ document, token, mode }), banner.error)}
           onChanged={reload}
           fieldLabels={FIELD_LABELS}
         />
@@ -120,23 +114,17 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
       {doc === 'impressum' ? (
         <Panel>
           <div className="grid gap-3 sm:grid-cols-2">
-            {IMPRESSUM_FIELDS.map((field) =>
-              field.long ? (
+            {IMPRESSUM_FIELDS.map((entry) =>
+              entry.long ? (
                 <TextArea
-                  key={field.path}
+                  key={entry.path}
                   className="sm:col-span-2"
                   rows={4}
-                  label={field.label}
-                  value={get(draft, field.path)}
-                  onChange={(e) => setDraft(set(draft, field.path, e.target.value))}
+                  label={entry.label}
+                  {...field(entry.path)}
                 />
               ) : (
-                <Input
-                  key={field.path}
-                  label={field.label}
-                  value={get(draft, field.path)}
-                  onChange={(e) => setDraft(set(draft, field.path, e.target.value))}
-                />
+                <Input key={entry.path} label={entry.label} {...field(entry.path)} />
               ),
             )}
           </div>
@@ -145,18 +133,8 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
         <div className="grid gap-5 xl:grid-cols-2">
           <Panel title="Markdown">
             <div className="space-y-3">
-              <Input
-                label="Titel"
-                value={get(draft, 'title')}
-                onChange={(e) => setDraft(set(draft, 'title', e.target.value))}
-              />
-              <TextArea
-                label="Inhalt (Markdown)"
-                rows={22}
-                inputClassName="font-mono"
-                value={get(draft, 'content')}
-                onChange={(e) => setDraft(set(draft, 'content', e.target.value))}
-              />
+              <Input label="Titel" {...field('title')} />
+              <TextArea label="Inhalt (Markdown)" rows={22} inputClassName="font-mono" {...field('content')} />
             </div>
           </Panel>
           <Panel title="Vorschau">

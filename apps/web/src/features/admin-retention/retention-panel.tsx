@@ -1,13 +1,22 @@
+import { retentionSettingsSchema } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Play, Save } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Banner, Button, errorText, Input, Loading, Panel, Switch, useBanner } from '../../components/admin/ui';
+import { useServerForm } from '../../components/admin/use-server-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { retentionQueryKey, runRetention, saveRetention, useRetention } from './api/retention';
 
 const when = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
 const day = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', dateStyle: 'medium' });
 const n = (value: number) => value.toLocaleString('de-DE');
+
+/** The form's values: the switch and the two numbers as typed. */
+type RetentionForm = { requestsOn: boolean; requestMonths: string; analyticsMonths: string };
+/** The settings as PUT /api/admin/retention takes them (retentionSettingsSchema). */
+const toSettings = (values: RetentionForm) => ({
+  requests_months: values.requestsOn ? values.requestMonths : null,
+  analytics_months: values.analyticsMonths,
+});
 
 /**
  * System tab, 'Aufbewahrung' (issue 20): how long offer requests and enquiries (off by default, a recommended
@@ -18,30 +27,35 @@ export function RetentionPanel() {
   const queryClient = useQueryClient();
   const retention = useRetention();
   const banner = useBanner();
-  const [requestsOn, setRequestsOn] = useState(false);
-  const [requestMonths, setRequestMonths] = useState('');
-  const [analyticsMonths, setAnalyticsMonths] = useState('');
   const data = retention.data;
-
-  useEffect(() => {
-    if (!data) return;
-    setRequestsOn(data.settings.requests_months !== null);
-    setRequestMonths(String(data.settings.requests_months ?? data.recommended.requests_months));
-    setAnalyticsMonths(String(data.settings.analytics_months));
-  }, [data]);
+  const { form, ready, field, submit, markSaved } = useServerForm({
+    data,
+    toDraft: (loaded): RetentionForm => ({
+      requestsOn: loaded.settings.requests_months !== null,
+      requestMonths: String(loaded.settings.requests_months ?? loaded.recommended.requests_months),
+      analyticsMonths: String(loaded.settings.analytics_months),
+    }),
+    schema: retentionSettingsSchema,
+    payload: toSettings,
+    fieldOf: { requests_months: 'requestMonths', analytics_months: 'analyticsMonths' },
+  });
+  const requestsOn = form.watch('requestsOn') === true;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: retentionQueryKey });
   const save = useMutation({
-    mutationFn: () =>
-      saveRetention(
+    mutationFn: ({ values }: { values: RetentionForm; token: number }) => {
+      const settings = toSettings(values);
+      return saveRetention(
         client,
         {
-          requests_months: requestsOn ? Number(requestMonths) : null,
-          analytics_months: Number(analyticsMonths),
+          requests_months: settings.requests_months === null ? null : Number(settings.requests_months),
+          analytics_months: Number(settings.analytics_months),
         },
         data?.version ?? 0,
-      ),
-    onSuccess: (answer) => {
+      );
+    },
+    onSuccess: (answer, { token }) => {
+      markSaved(token);
       banner.success(answer.message ?? 'Aufbewahrung gespeichert');
       void refresh();
     },
@@ -58,7 +72,7 @@ export function RetentionPanel() {
 
   return (
     <Panel title="Aufbewahrung">
-      {retention.isPending ? (
+      {retention.isPending || (!ready && !retention.isError) ? (
         <Loading />
       ) : retention.isError || !data ? (
         <Banner message={{ kind: 'error', text: 'Fehler beim Laden der Einstellungen' }} />
@@ -73,15 +87,19 @@ export function RetentionPanel() {
           <form
             className="grid gap-4 sm:grid-cols-2"
             aria-label="Aufbewahrungsfristen"
-            // The server's German messages name a wrong value, not the browser's own bubbles.
+            // The contract's German messages name a wrong value, not the browser's own bubbles.
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              save.mutate();
+              submit((values, token) => save.mutate({ values, token }), banner.error);
             }}
           >
             <div className="space-y-2">
-              <Switch label="Anfragen automatisch löschen" checked={requestsOn} onChange={setRequestsOn} />
+              <Switch
+                label="Anfragen automatisch löschen"
+                checked={requestsOn}
+                onChange={(on) => form.setValue('requestsOn', on)}
+              />
               <Input
                 label="Anfragen löschen nach (Monaten)"
                 hint={`empfohlen: ${data.recommended.requests_months}`}
@@ -90,9 +108,8 @@ export function RetentionPanel() {
                 max={120}
                 step={1}
                 inputMode="numeric"
-                value={requestMonths}
+                {...field('requestMonths')}
                 disabled={!requestsOn}
-                onChange={(e) => setRequestMonths(e.target.value)}
               />
             </div>
             <Input
@@ -103,8 +120,7 @@ export function RetentionPanel() {
               max={120}
               step={1}
               inputMode="numeric"
-              value={analyticsMonths}
-              onChange={(e) => setAnalyticsMonths(e.target.value)}
+              {...field('analyticsMonths')}
               className="self-end"
             />
             <div className="flex flex-wrap gap-2 sm:col-span-2">

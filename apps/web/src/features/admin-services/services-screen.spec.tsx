@@ -50,3 +50,21 @@ describe('ServicesScreen', () => {
     expect(api.saves()[1][0]).toMatchObject({ subtitle: 'Schnell und sauber', active: false });
   });
 });
+
+describe('ServicesScreen checks with the contract schema', () => {
+  it('opens the service whose title is empty and shows the message below it and in the banner', async () => {
+    const api = documentApi(PATH, INITIAL);
+    renderAdminScreen(<ServicesScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /Webentwicklung/ }));
+    fireEvent.change(screen.getByLabelText('Titel'), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { expanded: true }));
+    expect(screen.queryByLabelText('Titel')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+    const message = 'Der Titel des Service darf nicht leer sein';
+    expect((await screen.findByTestId('field-error')).textContent).toBe(message);
+    expect(screen.getByTestId('banner-error').textContent).toContain(message);
+    expect(screen.getByLabelText('Titel').getAttribute('aria-invalid')).toBe('true');
+    expect(api.saves()).toHaveLength(0);
+  });
+});

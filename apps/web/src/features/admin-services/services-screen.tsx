@@ -1,4 +1,4 @@
-import { SERVICE_ICONS, serviceSchema, type Service } from '@agency/contracts';
+import { SERVICE_ICONS, serviceSchema, servicesSchema, type Service, type ServiceInput } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -19,7 +19,7 @@ import {
   Toolbar,
   useBanner,
 } from '../../components/admin/ui';
-import { useServerDraft } from '../../components/admin/use-server-draft';
+import { firstInvalidIndex, useServerForm } from '../../components/admin/use-server-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { servicesQueryKey, useServices } from './api/get-services';
@@ -45,6 +45,39 @@ const lines = (value: string) =>
     .split('\n')
     .map((entry) => entry.trim())
     .filter(Boolean);
+
+/** JSON text as the list it holds ([] while it is not one: the save stops on that before). */
+function jsonList<T>(text: string): T[] {
+  try {
+    const value: unknown = JSON.parse(text || '[]');
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The services as the api takes them (servicesSchema); new entries go without their local id. */
+const toServices = (drafts: Draft[]): ServiceInput[] =>
+  drafts.map(({ service, lists, json }) => ({
+    ...service,
+    id: service.id.startsWith('neu-') ? undefined : service.id,
+    features: lines(lists.features),
+    technologies: lines(lists.technologies),
+    included: lines(lists.included),
+    packages: jsonList<Service['packages'][number]>(json.packages),
+    addons: jsonList<Service['addons'][number]>(json.addons),
+  }));
+
+/** The form's values: the services as edited, under one name. */
+type ServicesForm = { services: Draft[] };
+/** The form field of a message on the payload (`0.title`, `0.features`, `0.packages.1.name`). */
+function fieldOf(path: string): string | undefined {
+  const [index, key] = path.split('.');
+  if (key === undefined) return undefined;
+  if (key === 'features' || key === 'technologies' || key === 'included') return `services.${index}.lists.${key}`;
+  if (key === 'packages' || key === 'addons') return `services.${index}.json.${key}`;
+  return `services.${index}.service.${key}`;
+}
 
 function jsonError(text: string): string | null {
   try {
@@ -80,13 +113,21 @@ export function ServicesScreen() {
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps what was changed since that save began.
   const {
-    draft: edited,
-    edit: setDrafts,
-    saveToken,
+    form,
+    ready,
+    field,
+    submit: check,
     markSaved,
     discard,
-  } = useServerDraft(query.data, (data) => (data.document ?? []).map(toDraft));
-  const drafts = edited ?? [];
+  } = useServerForm({
+    data: query.data,
+    toDraft: (data): ServicesForm => ({ services: (data.document ?? []).map(toDraft) }),
+    schema: servicesSchema,
+    payload: (values) => toServices(values.services),
+    fieldOf,
+  });
+  const drafts = form.watch('services') ?? [];
+  const setDrafts = (next: Draft[]) => form.setValue('services', next);
   const [open, setOpen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   useEffect(() => {
@@ -99,20 +140,8 @@ export function ServicesScreen() {
     reload();
   };
   const save = useMutation({
-    mutationFn: ({ mode }: { token: number; mode: SaveMode }) =>
-      saveServices(
-        client,
-        drafts.map(({ service, lists, json }) => ({
-          ...service,
-          id: service.id.startsWith('neu-') ? undefined : service.id,
-          features: lines(lists.features),
-          technologies: lines(lists.technologies),
-          included: lines(lists.included),
-          packages: JSON.parse(json.packages || '[]') as Service['packages'],
-          addons: JSON.parse(json.addons || '[]') as Service['addons'],
-        })),
-        mode,
-      ),
+    mutationFn: ({ next, mode }: { next: Draft[]; token: number; mode: SaveMode }) =>
+      saveServices(client, toServices(next), mode),
     onSuccess: (_, { token, mode }) => {
       markSaved(token);
       banner.success(savedText(mode, 'Services erfolgreich gespeichert!'));
@@ -120,10 +149,6 @@ export function ServicesScreen() {
     },
     onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern der Services')),
   });
-  const update = (index: number, next: Partial<Draft>) =>
-    setDrafts(drafts.map((d, i) => (i === index ? { ...d, ...next } : d)));
-  const updateService = (index: number, next: Partial<Service>) =>
-    update(index, { service: { ...drafts[index].service, ...next } });
 
   const submit = (mode: SaveMode) => {
     // Unlike the original client, invalid JSON is not silently dropped: the save stops and says where.
@@ -135,10 +160,18 @@ export function ServicesScreen() {
       );
       return;
     }
-    save.mutate({ token: saveToken(), mode });
+    check(
+      (values, token) => save.mutate({ next: values.services, token, mode }),
+      (message, errors) => {
+        banner.error(message);
+        // The first service with a message opens, so its fields show it.
+        const invalid = firstInvalidIndex(errors.services);
+        if (invalid >= 0 && drafts[invalid]) setOpen(drafts[invalid].service.id);
+      },
+    );
   };
 
-  if (query.isPending) return <Loading />;
+  if (query.isPending || (!ready && !query.isError)) return <Loading />;
   return (
     <div className="space-y-5">
       <Toolbar hint="Änderungen werden erst mit „Entwurf speichern“ oder „Veröffentlichen“ übernommen.">
@@ -209,7 +242,7 @@ export function ServicesScreen() {
                   label={service.active ? 'Aktiv' : 'Inaktiv'}
                   labelClassName="hidden sm:inline"
                   checked={service.active}
-                  onChange={(active) => updateService(index, { active })}
+                  onChange={(active) => form.setValue(`services.${index}.service.active`, active)}
                 />
                 <IconButton label="Service löschen" className="hover:text-red-600" onClick={() => setDeleting(index)}>
                   <Trash2 className="size-4" aria-hidden />
@@ -217,72 +250,39 @@ export function ServicesScreen() {
               </div>
               {open === service.id && (
                 <div className="grid gap-3 border-t border-slate-100 p-4 sm:grid-cols-2">
-                  <Input
-                    label="Titel"
-                    value={service.title}
-                    onChange={(e) => updateService(index, { title: e.target.value })}
-                  />
-                  <Input
-                    label="Untertitel"
-                    value={service.subtitle}
-                    onChange={(e) => updateService(index, { subtitle: e.target.value })}
-                  />
+                  <Input label="Titel" {...field(`services.${index}.service.title`)} />
+                  <Input label="Untertitel" {...field(`services.${index}.service.subtitle`)} />
                   <TextArea
                     label="Beschreibung"
                     className="sm:col-span-2"
-                    value={service.description}
-                    onChange={(e) => updateService(index, { description: e.target.value })}
+                    {...field(`services.${index}.service.description`)}
                   />
-                  <Select
-                    label="Symbol"
-                    value={service.icon}
-                    onChange={(e) => updateService(index, { icon: e.target.value as Service['icon'] })}
-                  >
+                  <Select label="Symbol" {...field(`services.${index}.service.icon`)}>
                     {SERVICE_ICONS.map((icon) => (
                       <option key={icon}>{icon}</option>
                     ))}
                   </Select>
-                  <Input
-                    label="Bild-URL"
-                    value={service.image}
-                    onChange={(e) => updateService(index, { image: e.target.value })}
-                  />
-                  <Input
-                    label="Startpreis"
-                    value={service.startingPrice}
-                    onChange={(e) => updateService(index, { startingPrice: e.target.value })}
-                  />
-                  <Input
-                    label="Lieferzeit"
-                    value={service.deliveryTime}
-                    onChange={(e) => updateService(index, { deliveryTime: e.target.value })}
-                  />
-                  <TextArea
-                    label="Features"
-                    hint="eine pro Zeile"
-                    value={draft.lists.features}
-                    onChange={(e) => update(index, { lists: { ...draft.lists, features: e.target.value } })}
-                  />
+                  <Input label="Bild-URL" {...field(`services.${index}.service.image`)} />
+                  <Input label="Startpreis" {...field(`services.${index}.service.startingPrice`)} />
+                  <Input label="Lieferzeit" {...field(`services.${index}.service.deliveryTime`)} />
+                  <TextArea label="Features" hint="eine pro Zeile" {...field(`services.${index}.lists.features`)} />
                   <TextArea
                     label="Technologien"
                     hint="eine pro Zeile"
-                    value={draft.lists.technologies}
-                    onChange={(e) => update(index, { lists: { ...draft.lists, technologies: e.target.value } })}
+                    {...field(`services.${index}.lists.technologies`)}
                   />
                   <TextArea
                     label="Enthalten"
                     hint="eine pro Zeile"
                     className="sm:col-span-2"
-                    value={draft.lists.included}
-                    onChange={(e) => update(index, { lists: { ...draft.lists, included: e.target.value } })}
+                    {...field(`services.${index}.lists.included`)}
                   />
                   <div>
                     <TextArea
                       label="Pakete (JSON)"
                       rows={8}
                       inputClassName="font-mono"
-                      value={draft.json.packages}
-                      onChange={(e) => update(index, { json: { ...draft.json, packages: e.target.value } })}
+                      {...field(`services.${index}.json.packages`)}
                     />
                     {packagesError && (
                       <p className="mt-1 text-xs text-red-700" role="alert">
@@ -295,8 +295,7 @@ export function ServicesScreen() {
                       label="Extras (JSON)"
                       rows={8}
                       inputClassName="font-mono"
-                      value={draft.json.addons}
-                      onChange={(e) => update(index, { json: { ...draft.json, addons: e.target.value } })}
+                      {...field(`services.${index}.json.addons`)}
                     />
                     {addonsError && (
                       <p className="mt-1 text-xs text-red-700" role="alert">

@@ -1,12 +1,18 @@
-import type { SiteChange } from '@agency/contracts';
+import { siteMomentSchema, type SiteChange } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { History, RotateCcw, Undo2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { Banner, Button, errorText, Input, Loading, Panel, useBanner } from '../../components/admin/ui';
+import { fieldError, firstError, useContractForm } from '../../components/forms/contract-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { previewSite, restoreSite, type SiteMomentInput, type SitePreview } from './api/site-history';
 import { berlinNow, berlinToInstant, formatBerlin } from './berlin-time';
+
+/** The moment as staff pick it: a date and a time on Berlin's clock. */
+type MomentForm = { date: string; time: string };
+const INCOMPLETE = 'Bitte Datum und Uhrzeit angeben';
 
 const ACTIONS: Record<SiteChange['action'], string> = {
   change: 'wird geändert',
@@ -83,7 +89,13 @@ export function SiteHistoryPanel() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const banner = useBanner();
-  const [{ date, time }, setMoment] = useState(berlinNow);
+  // The one form layer: the moment checked with the contract schema (siteMomentSchema), a message below its field.
+  const form = useContractForm<MomentForm>({
+    schema: siteMomentSchema,
+    defaultValues: berlinNow(),
+    payload: ({ date, time }) => ({ at: berlinToInstant(date, time) }),
+    fieldOf: { at: 'date' },
+  });
   const [preview, setPreview] = useState<SitePreview | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [undo, setUndo] = useState<number | null>(null);
@@ -112,16 +124,18 @@ export function SiteHistoryPanel() {
     },
   });
 
-  const at = berlinToInstant(date, time);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    banner.clear();
-    if (!at) {
-      banner.error('Bitte Datum und Uhrzeit angeben');
-      return;
-    }
+  const show = ({ date, time }: MomentForm) => {
+    const at = berlinToInstant(date, time);
+    if (!at) return;
     setUndo(null);
     load.mutate({ at });
+  };
+  const refused = (errors: FieldErrors<MomentForm>) => {
+    const { date, time } = form.getValues();
+    // An incomplete moment says so; any other message (e.g. a moment in the future) is the contract's.
+    if (berlinToInstant(date, time)) return banner.error(firstError(errors) ?? INCOMPLETE);
+    form.setError('date', { message: INCOMPLETE });
+    banner.error(INCOMPLETE);
   };
 
   return (
@@ -133,20 +147,28 @@ export function SiteHistoryPanel() {
           Inhalts und kann rückgängig gemacht werden. Anfragen, Kunden und Benutzer bleiben unberührt. Uhrzeit nach
           deutscher Zeit (Europe/Berlin).
         </p>
-        <form className="flex flex-wrap items-end gap-3" onSubmit={submit} aria-label="Zeitpunkt wählen">
+        <form
+          className="flex flex-wrap items-end gap-3"
+          noValidate
+          onSubmit={(event) => {
+            banner.clear();
+            void form.handleSubmit(show, refused)(event);
+          }}
+          aria-label="Zeitpunkt wählen"
+        >
           <Input
             label="Datum"
             type="date"
-            value={date}
-            onChange={(e) => setMoment({ date: e.target.value, time })}
+            {...form.register('date')}
+            error={fieldError(form.formState.errors, 'date')}
             required
           />
           <Input
             label="Uhrzeit"
             type="time"
             step={1}
-            value={time}
-            onChange={(e) => setMoment({ date, time: e.target.value })}
+            {...form.register('time')}
+            error={fieldError(form.formState.errors, 'time')}
             required
           />
           <Button type="submit" busy={load.isPending} disabled={load.isPending}>

@@ -1,3 +1,4 @@
+import { mysqlSettingsSchema, smtpSettingsSchema } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PlugZap } from 'lucide-react';
 import { useState } from 'react';
@@ -13,7 +14,7 @@ import {
   Toolbar,
   useBanner,
 } from '../../components/admin/ui';
-import { useServerDraft } from '../../components/admin/use-server-draft';
+import { useServerForm } from '../../components/admin/use-server-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { systemSettingsQueryKey, useSystemSettings, type SystemKind } from './api/get-system-settings';
 import { saveSystemSettings } from './api/save-system-settings';
@@ -38,7 +39,6 @@ const FIELDS: Record<SystemKind, { key: string; label: string; type?: string }[]
   ],
 };
 
-const NO_CONFIG: Config = { password: '' };
 const toConfig = (raw: Record<string, unknown> | undefined): Config =>
   Object.fromEntries(
     Object.entries(raw ?? {})
@@ -51,14 +51,14 @@ function ConnectionForm({
   title,
   config,
   passwordSet,
-  onChange,
+  field,
   onRestored,
 }: {
   kind: SystemKind;
   title: string;
   config: Config;
   passwordSet: boolean;
-  onChange: (next: Config) => void;
+  field: ReturnType<typeof useServerForm<unknown, Config>>['field'];
   onRestored: () => void;
 }) {
   const client = useApiClient();
@@ -103,18 +103,17 @@ function ConnectionForm({
       <div className="space-y-3">
         <Banner message={result} />
         <div className="grid gap-3 sm:grid-cols-2">
-          {FIELDS[kind].map((field) => (
+          {FIELDS[kind].map((entry) => (
             <Input
-              key={field.key}
-              label={field.label}
-              type={field.type ?? 'text'}
-              value={config[field.key] ?? ''}
+              key={entry.key}
+              label={entry.label}
+              type={entry.type ?? 'text'}
+              {...field(entry.key)}
               hint={
-                field.key === 'password' && passwordSet
+                entry.key === 'password' && passwordSet
                   ? 'gespeichert – leer lassen = unverändert; bei geänderter Verbindung bitte erneut eingeben'
                   : undefined
               }
-              onChange={(e) => onChange({ ...config, [field.key]: e.target.value })}
               autoComplete="off"
             />
           ))}
@@ -132,16 +131,22 @@ export function SystemSettingsScreen() {
   const smtp = useSystemSettings('smtp');
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps a field changed since that save began.
-  const mysqlDraft = useServerDraft(mysql.data, (data): Config => ({ ...toConfig(data.config), password: '' }));
-  const smtpDraft = useServerDraft(smtp.data, (data): Config => ({ ...toConfig(data.config), password: '' }));
-  const mysqlConfig = mysqlDraft.draft ?? NO_CONFIG;
-  const smtpConfig = smtpDraft.draft ?? NO_CONFIG;
+  const mysqlForm = useServerForm({
+    data: mysql.data,
+    toDraft: (data): Config => ({ ...toConfig(data.config), password: '' }),
+    schema: mysqlSettingsSchema,
+  });
+  const smtpForm = useServerForm({
+    data: smtp.data,
+    toDraft: (data): Config => ({ ...toConfig(data.config), password: '' }),
+    schema: smtpSettingsSchema,
+  });
   const save = useMutation({
-    mutationFn: (_tokens: { mysql: number; smtp: number }) =>
-      Promise.all([saveSystemSettings(client, 'mysql', mysqlConfig), saveSystemSettings(client, 'smtp', smtpConfig)]),
-    onSuccess: (_, tokens) => {
-      mysqlDraft.markSaved(tokens.mysql);
-      smtpDraft.markSaved(tokens.smtp);
+    mutationFn: (next: { mysql: Config; smtp: Config; tokens: { mysql: number; smtp: number } }) =>
+      Promise.all([saveSystemSettings(client, 'mysql', next.mysql), saveSystemSettings(client, 'smtp', next.smtp)]),
+    onSuccess: (_, { tokens }) => {
+      mysqlForm.markSaved(tokens.mysql);
+      smtpForm.markSaved(tokens.smtp);
       banner.success('Einstellungen erfolgreich gespeichert!');
       void queryClient.invalidateQueries({ queryKey: ['admin', 'system-settings'] });
     },
@@ -152,34 +157,43 @@ export function SystemSettingsScreen() {
           : 'Fehler beim Speichern der Einstellungen',
       ),
   });
+  // Both are checked (each message on its field, the first in the banner), then saved together.
+  const saveBoth = () =>
+    mysqlForm.submit(
+      (mysqlConfig, mysqlToken) =>
+        smtpForm.submit(
+          (smtpConfig, smtpToken) =>
+            save.mutate({ mysql: mysqlConfig, smtp: smtpConfig, tokens: { mysql: mysqlToken, smtp: smtpToken } }),
+          banner.error,
+        ),
+      banner.error,
+    );
   const restored = (kind: SystemKind) => {
-    (kind === 'mysql' ? mysqlDraft : smtpDraft).discard();
+    (kind === 'mysql' ? mysqlForm : smtpForm).discard();
     void queryClient.invalidateQueries({ queryKey: systemSettingsQueryKey(kind) });
   };
-  if (mysql.isPending || smtp.isPending) return <Loading />;
+  if (mysql.isPending || smtp.isPending || (!mysqlForm.ready && !mysql.isError) || (!smtpForm.ready && !smtp.isError))
+    return <Loading />;
   return (
     <div className="space-y-5">
       <Toolbar hint="Beide sind optional: ohne MySQL werden Anfragen nur im System gespeichert, ohne SMTP werden keine E-Mails versendet.">
-        <SaveButton
-          onClick={() => save.mutate({ mysql: mysqlDraft.saveToken(), smtp: smtpDraft.saveToken() })}
-          pending={save.isPending}
-        />
+        <SaveButton onClick={saveBoth} pending={save.isPending} />
       </Toolbar>
       <Banner message={banner.message} onClose={banner.clear} />
       <ConnectionForm
         kind="mysql"
         title="Buchhaltungsdatenbank (MySQL)"
-        config={mysqlConfig}
+        config={mysqlForm.form.watch()}
         passwordSet={mysql.data?.config.password_set === true}
-        onChange={mysqlDraft.edit}
+        field={mysqlForm.field}
         onRestored={() => restored('mysql')}
       />
       <ConnectionForm
         kind="smtp"
         title="E-Mail-Versand (SMTP)"
-        config={smtpConfig}
+        config={smtpForm.form.watch()}
         passwordSet={smtp.data?.config.password_set === true}
-        onChange={smtpDraft.edit}
+        field={smtpForm.field}
         onRestored={() => restored('smtp')}
       />
     </div>

@@ -1,4 +1,4 @@
-import type { TrackingConfig } from '@agency/contracts';
+import { trackingConfigSchema, type TrackingConfig } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid, List } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -16,7 +16,8 @@ import {
   Toolbar,
   useBanner,
 } from '../../components/admin/ui';
-import { useServerDraft } from '../../components/admin/use-server-draft';
+import { useServerForm } from '../../components/admin/use-server-form';
+import { fieldError } from '../../components/forms/contract-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { trackingConfigQueryKey, useTrackingConfig } from './api/get-tracking-config';
@@ -124,14 +125,8 @@ const FIELD_LABELS: Record<string, string> = {
   'thirdPartyAnalytics.measurementId': 'Mess-ID',
 };
 
-function withSection(
-  config: TrackingConfig,
-  key: Section | 'thirdPartyAnalytics',
-  field: string,
-  value: boolean | number | string,
-): TrackingConfig {
-  return { ...config, [key]: { ...config[key], [field]: value } } as TrackingConfig;
-}
+/** A change of one switch or field ('enabled', 'pageViews.trackReferrer'…); `immediately` saves it at once. */
+type Change = (name: string, value: boolean | number | string, immediately: boolean) => void;
 
 /** Tracking: overview cards save on each toggle; the detailed view saves on 'Speichern'. */
 export function TrackingScreen() {
@@ -141,7 +136,13 @@ export function TrackingScreen() {
   const banner = useBanner();
   const [view, setView] = useState<'overview' | 'detail'>('overview');
   // A reload of the server's config (e.g. the one after a save) must not undo a switch flipped meanwhile.
-  const { draft: config, edit, saveToken, markSaved, discard } = useServerDraft(query.data, (data) => data.config);
+  const { form, ready, submit, markSaved, discard } = useServerForm({
+    data: query.data,
+    toDraft: (data): TrackingConfig => data.config,
+    schema: trackingConfigSchema,
+  });
+  const config = form.watch();
+  const errors = form.formState.errors;
   useEffect(() => {
     if (query.isError) banner.error('Fehler beim Laden der Konfiguration');
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -161,13 +162,16 @@ export function TrackingScreen() {
     discard();
     void queryClient.invalidateQueries({ queryKey: trackingConfigQueryKey });
   };
-  const change = (next: TrackingConfig, immediately: boolean) => {
-    edit(next);
-    if (immediately) save.mutate({ next, token: saveToken() });
+  // Checked with the contract schema (each message on its field, the first in the banner), then saved.
+  const saveChecked = () => submit((next, token) => save.mutate({ next, token }), banner.error);
+  const change: Change = (name, value, immediately) => {
+    form.setValue(name as 'enabled', value as never);
+    if (immediately) saveChecked();
   };
 
   if (query.isPending) return <Loading />;
-  if (!config)
+  if (!ready && !query.isError) return <Loading />;
+  if (!ready)
     return <Banner message={banner.message ?? { kind: 'error', text: 'Konfiguration konnte nicht geladen werden' }} />;
   const overview = view === 'overview';
   return (
@@ -185,16 +189,14 @@ export function TrackingScreen() {
           {overview ? 'Detailansicht' : 'Übersicht'}
         </Button>
         <ReloadButton onClick={reload} />
-        {!overview && (
-          <SaveButton onClick={() => save.mutate({ next: config, token: saveToken() })} pending={save.isPending} />
-        )}
+        {!overview && <SaveButton onClick={saveChecked} pending={save.isPending} />}
       </Toolbar>
       <Banner message={banner.message} onClose={banner.clear} />
       <Panel>
         <Switch
           label="Tracking aktiv (Hauptschalter)"
           checked={config.enabled}
-          onChange={(enabled) => change({ ...config, enabled }, overview)}
+          onChange={(enabled) => change('enabled', enabled, overview)}
         />
       </Panel>
       <div className={cn('grid gap-4', overview ? 'sm:grid-cols-2 xl:grid-cols-3' : '')}>
@@ -217,7 +219,7 @@ export function TrackingScreen() {
                   hideLabel
                   checked={value.enabled === true}
                   disabled={!config.enabled}
-                  onChange={(on) => change(withSection(config, section.key, 'enabled', on), overview)}
+                  onChange={(on) => change(`${section.key}.enabled`, on, overview)}
                 />
               </div>
               {!overview && (Object.keys(section.subs).length > 0 || section.numbers) && (
@@ -230,7 +232,7 @@ export function TrackingScreen() {
                         label={label}
                         checked={value[field] === true}
                         disabled={!sectionOn || (needs !== undefined && value[needs] !== true)}
-                        onChange={(on) => change(withSection(config, section.key, field, on), false)}
+                        onChange={(on) => change(`${section.key}.${field}`, on, false)}
                       />
                     );
                   })}
@@ -249,9 +251,10 @@ export function TrackingScreen() {
                           className="w-full max-w-sm"
                           disabled={!sectionOn}
                           value={String(value[field] ?? '')}
+                          error={fieldError(errors, `${section.key}.${field}`)}
                           onChange={(event) => {
                             const next = Number.parseInt(event.target.value, 10);
-                            change(withSection(config, section.key, field, Number.isFinite(next) ? next : 0), false);
+                            change(`${section.key}.${field}`, Number.isFinite(next) ? next : 0, false);
                           }}
                         />
                       ))}
@@ -262,7 +265,12 @@ export function TrackingScreen() {
             </div>
           );
         })}
-        <ThirdPartyAnalyticsCard config={config} overview={overview} onChange={change} />
+        <ThirdPartyAnalyticsCard
+          config={config}
+          overview={overview}
+          onChange={change}
+          measurementIdError={fieldError(errors, 'thirdPartyAnalytics.measurementId')}
+        />
       </div>
     </div>
   );
@@ -276,10 +284,12 @@ function ThirdPartyAnalyticsCard({
   config,
   overview,
   onChange,
+  measurementIdError,
 }: {
   config: TrackingConfig;
   overview: boolean;
-  onChange: (next: TrackingConfig, immediately: boolean) => void;
+  onChange: Change;
+  measurementIdError?: string;
 }) {
   const section = config.thirdPartyAnalytics;
   const on = config.enabled && section.enabled;
@@ -299,7 +309,7 @@ function ThirdPartyAnalyticsCard({
           checked={section.enabled}
           // Without an id there is nothing to load: it is entered in the detailed view.
           disabled={!config.enabled || (!section.enabled && section.measurementId === '')}
-          onChange={(enabled) => onChange(withSection(config, 'thirdPartyAnalytics', 'enabled', enabled), overview)}
+          onChange={(enabled) => onChange('thirdPartyAnalytics.enabled', enabled, overview)}
         />
       </div>
       {overview ? (
@@ -319,11 +329,9 @@ function ThirdPartyAnalyticsCard({
             maxLength={20}
             disabled={!config.enabled}
             value={section.measurementId}
+            error={measurementIdError}
             onChange={(event) =>
-              onChange(
-                withSection(config, 'thirdPartyAnalytics', 'measurementId', event.target.value.trim().toUpperCase()),
-                false,
-              )
+              onChange('thirdPartyAnalytics.measurementId', event.target.value.trim().toUpperCase(), false)
             }
           />
         </div>

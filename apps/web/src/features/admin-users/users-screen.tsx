@@ -1,4 +1,5 @@
 import {
+  createUserRequestSchema,
   manageViolation,
   mayGrantAdmin,
   mayGrantPermission,
@@ -10,10 +11,12 @@ import {
   type Role,
   type StaffAccount,
   type User,
+  updateUserRequestSchema,
 } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, ShieldOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import {
   Banner,
@@ -28,6 +31,7 @@ import {
   Switch,
   useBanner,
 } from '../../components/admin/ui';
+import { fieldError, firstError, useContractForm } from '../../components/forms/contract-form';
 import { ApiRequestError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
@@ -62,74 +66,114 @@ const newForm = (): UserForm => ({
 /** 'Fehler: {detail}' with the server's text, else the fallback. */
 const failure = (error: unknown, fallback: string) =>
   error instanceof ApiRequestError && error.status < 500 ? `Fehler: ${error.message}` : fallback;
+/** The same for a form the contract schema refused (the message also shows below its field). */
+const invalidText = (errors: FieldErrors<UserForm>) => `Fehler: ${firstError(errors) ?? 'Bitte die Eingaben prüfen'}`;
+/** The account as the api takes it: names without surrounding spaces. */
+const trimmed = (values: UserForm): UserForm => ({
+  ...values,
+  username: values.username.trim(),
+  email: values.email.trim(),
+});
 
 interface UserFieldsProps {
-  form: UserForm;
-  onChange: (next: UserForm) => void;
+  form: UseFormReturn<UserForm>;
   editing: boolean;
   staff: SignedInStaff;
   /** The staff member's own account: nobody changes their own role or permissions. */
   own?: boolean;
 }
 
-function UserFields({ form, onChange, editing, staff, own = false }: UserFieldsProps) {
+function UserFields({ form, editing, staff, own = false }: UserFieldsProps) {
+  const values = form.watch();
+  const field = (name: 'username' | 'email' | 'password' | 'role') => ({
+    ...form.register(name),
+    error: fieldError(form.formState.errors, name),
+  });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Input
-        label="Benutzername"
-        required
-        value={form.username}
-        onChange={(e) => onChange({ ...form, username: e.target.value })}
-        autoComplete="off"
-      />
-      <Input
-        label="E-Mail"
-        type="email"
-        required
-        value={form.email}
-        onChange={(e) => onChange({ ...form, email: e.target.value })}
-      />
+      <Input label="Benutzername" required {...field('username')} autoComplete="off" />
+      <Input label="E-Mail" type="email" required {...field('email')} />
       <Input
         label="Passwort"
         type="password"
         required={!editing}
         hint={editing ? 'leer lassen = unverändert' : undefined}
-        value={form.password}
-        onChange={(e) => onChange({ ...form, password: e.target.value })}
+        {...field('password')}
         autoComplete="new-password"
       />
-      <Select
-        label="Rolle"
-        value={form.role}
-        disabled={own}
-        onChange={(e) => onChange({ ...form, role: e.target.value as Role })}
-      >
+      <Select label="Rolle" {...field('role')} disabled={own}>
         <option value="editor">Mitarbeiter (Editor)</option>
         <option value="admin" disabled={!mayGrantAdmin(staff)}>
           Administrator
         </option>
       </Select>
       <div className="sm:col-span-2">
-        <Checkbox label="Aktiv" checked={form.active} onChange={(active) => onChange({ ...form, active })} />
+        <Checkbox label="Aktiv" checked={values.active} onChange={(active) => form.setValue('active', active)} />
       </div>
       <fieldset className="sm:col-span-2">
         <legend className="mb-2 text-sm font-medium text-slate-700">
           Berechtigungen{' '}
-          {form.role === 'admin' && <span className="font-normal text-slate-400">(Administratoren haben alle)</span>}
+          {values.role === 'admin' && <span className="font-normal text-slate-400">(Administratoren haben alle)</span>}
         </legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {PERMISSION_KEYS.map((key) => (
             <Checkbox
               key={key}
               label={PERMISSION_LABELS[key]}
-              checked={form.permissions[key]}
-              disabled={form.role === 'admin' || own || !mayGrantPermission(staff, key)}
-              onChange={(value) => onChange({ ...form, permissions: { ...form.permissions, [key]: value } })}
+              checked={values.permissions[key]}
+              disabled={values.role === 'admin' || own || !mayGrantPermission(staff, key)}
+              onChange={(value) => form.setValue(`permissions.${key}`, value)}
             />
           ))}
         </div>
       </fieldset>
     </div>
+  );
+}
+
+/** One account in edit: its own form, checked with the edit's contract schema. */
+function EditUserForm({
+  user,
+  staff,
+  own,
+  busy,
+  onSave,
+  onInvalid,
+  onCancel,
+}: {
+  user: User;
+  staff: SignedInStaff;
+  own: boolean;
+  busy: boolean;
+  onSave: (values: UserForm) => void;
+  onInvalid: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const form = useContractForm<UserForm>({
+    schema: updateUserRequestSchema,
+    defaultValues: {
+      username: user.username,
+      email: user.email,
+      password: '',
+      role: user.role,
+      active: user.active,
+      permissions: { ...noPermissions(), ...user.permissions },
+    },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onSave, (errors) => onInvalid(invalidText(errors)))(event)}
+      className="space-y-4"
+    >
+      <UserFields form={form} editing staff={staff} own={own} />
+      <div className="flex gap-2">
+        <Button variant="primary" type="submit" busy={busy}>
+          Speichern
+        </Button>
+        <Button onClick={onCancel}>Abbrechen</Button>
+      </div>
+    </form>
   );
 }
 
@@ -139,8 +183,8 @@ export function UsersScreen({ staff }: { staff: SignedInStaff }) {
   const queryClient = useQueryClient();
   const users = useUsers();
   const banner = useBanner();
-  const [form, setForm] = useState<UserForm>(newForm);
-  const [editing, setEditing] = useState<{ id: string; form: UserForm } | null>(null);
+  const form = useContractForm<UserForm>({ schema: createUserRequestSchema, defaultValues: newForm() });
+  const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
   const [resetting, setResetting] = useState<User | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: usersQueryKey });
@@ -172,17 +216,16 @@ export function UsersScreen({ staff }: { staff: SignedInStaff }) {
   });
 
   const create = useMutation({
-    mutationFn: () => createUser(client, { ...form, username: form.username.trim(), email: form.email.trim() }),
+    mutationFn: (values: UserForm) => createUser(client, trimmed(values)),
     onSuccess: () => {
       banner.success('Benutzer erfolgreich erstellt!');
-      setForm(newForm());
+      form.reset(newForm());
       void reload();
     },
     onError: (error) => banner.error(failure(error, 'Fehler beim Erstellen')),
   });
   const update = useMutation({
-    mutationFn: (edit: { id: string; form: UserForm }) =>
-      updateUser(client, edit.id, { ...edit.form, username: edit.form.username.trim(), email: edit.form.email.trim() }),
+    mutationFn: (edit: { id: string; form: UserForm }) => updateUser(client, edit.id, trimmed(edit.form)),
     onSuccess: () => {
       banner.success('Benutzer aktualisiert!');
       setEditing(null);
@@ -224,14 +267,17 @@ export function UsersScreen({ staff }: { staff: SignedInStaff }) {
       )}
       <Panel title="Neuen Benutzer anlegen">
         <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            create.mutate();
-          }}
+          noValidate
+          onSubmit={(event) =>
+            void form.handleSubmit(
+              (values) => create.mutate(values),
+              (errors) => banner.error(invalidText(errors)),
+            )(event)
+          }
           className="space-y-4"
           data-testid="user-create-form"
         >
-          <UserFields form={form} onChange={setForm} editing={false} staff={staff} />
+          <UserFields form={form} editing={false} staff={staff} />
           <Button variant="primary" type="submit" busy={create.isPending} disabled={create.isPending}>
             Benutzer erstellen
           </Button>
@@ -249,28 +295,16 @@ export function UsersScreen({ staff }: { staff: SignedInStaff }) {
               const manageable = own || manageViolation(staff, user) === null;
               return (
                 <li key={user.id} className="py-4" data-testid="user-row">
-                  {editing?.id === user.id ? (
-                    <form
-                      onSubmit={(event) => {
-                        event.preventDefault();
-                        update.mutate(editing);
-                      }}
-                      className="space-y-4"
-                    >
-                      <UserFields
-                        form={editing.form}
-                        onChange={(next) => setEditing({ id: user.id, form: next })}
-                        editing
-                        staff={staff}
-                        own={own}
-                      />
-                      <div className="flex gap-2">
-                        <Button variant="primary" type="submit" busy={update.isPending}>
-                          Speichern
-                        </Button>
-                        <Button onClick={() => setEditing(null)}>Abbrechen</Button>
-                      </div>
-                    </form>
+                  {editing === user.id ? (
+                    <EditUserForm
+                      user={user}
+                      staff={staff}
+                      own={own}
+                      busy={update.isPending}
+                      onSave={(values) => update.mutate({ id: user.id, form: values })}
+                      onInvalid={banner.error}
+                      onCancel={() => setEditing(null)}
+                    />
                   ) : (
                     <div className="flex flex-wrap items-start gap-3">
                       <div className="min-w-0 flex-1">
@@ -308,22 +342,7 @@ export function UsersScreen({ staff }: { staff: SignedInStaff }) {
                         </p>
                       </div>
                       {manageable && (
-                        <IconButton
-                          label={`${user.username} bearbeiten`}
-                          onClick={() =>
-                            setEditing({
-                              id: user.id,
-                              form: {
-                                username: user.username,
-                                email: user.email,
-                                password: '',
-                                role: user.role,
-                                active: user.active,
-                                permissions: { ...noPermissions(), ...user.permissions },
-                              },
-                            })
-                          }
-                        >
+                        <IconButton label={`${user.username} bearbeiten`} onClick={() => setEditing(user.id)}>
                           <Pencil className="size-4" aria-hidden />
                         </IconButton>
                       )}

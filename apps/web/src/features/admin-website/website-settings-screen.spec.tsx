@@ -73,3 +73,27 @@ describe('WebsiteSettingsScreen', () => {
     expect(facebook().getAttribute('aria-checked')).toBe('false');
   });
 });
+
+describe('WebsiteSettingsScreen checks with the contract schema', () => {
+  it('refuses a link without http(s): the message below the field and in the banner, nothing sent', async () => {
+    const api = websiteApi();
+    renderAdminScreen(<WebsiteSettingsScreen />);
+    fireEvent.click(await screen.findByRole('switch', { name: 'Facebook' }));
+    fireEvent.change(screen.getByLabelText('Facebook URL'), { target: { value: 'facebook.com/agentur' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+
+    const message = 'Die Adresse muss mit http:// oder https:// beginnen';
+    expect((await screen.findByTestId('field-error')).textContent).toBe(message);
+    expect(screen.getByTestId('banner-error').textContent).toContain(message);
+    expect(screen.getByLabelText('Facebook URL').getAttribute('aria-invalid')).toBe('true');
+    expect(api.saves()).toHaveLength(0);
+
+    // Corrected, the message goes and the save goes through.
+    fireEvent.change(screen.getByLabelText('Facebook URL'), { target: { value: 'https://facebook.com/agentur' } });
+    await waitFor(() => expect(screen.queryByTestId('field-error')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+    await act(async () => api.release());
+    await waitFor(() => expect(api.saves()).toHaveLength(1));
+    expect(api.saves()[0].social_media.facebook).toEqual({ enabled: true, url: 'https://facebook.com/agentur' });
+  });
+});

@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORKS, type WebsiteSettings } from '@agency/contracts';
+import { SOCIAL_NETWORKS, websiteSettingsSchema, type WebsiteSettings } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
@@ -15,7 +15,7 @@ import {
   Toolbar,
   useBanner,
 } from '../../components/admin/ui';
-import { useServerDraft } from '../../components/admin/use-server-draft';
+import { useServerForm } from '../../components/admin/use-server-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { websiteSettingsQueryKey, useWebsiteSettings } from './api/get-website-settings';
 import { saveWebsiteSettings } from './api/save-website-settings';
@@ -50,7 +50,13 @@ export function WebsiteSettingsScreen() {
   const query = useWebsiteSettings();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps a field or switch changed since that save began.
-  const { draft: settings, edit, saveToken, markSaved, discard } = useServerDraft(query.data, (data) => data.document);
+  const { form, ready, field, submit, markSaved, discard } = useServerForm({
+    data: query.data,
+    // Without a document the screen shows its error (below); the form holds the schema's defaults meanwhile.
+    toDraft: (data): WebsiteSettings => data.document ?? websiteSettingsSchema.parse({}),
+    schema: websiteSettingsSchema,
+  });
+  const settings = form.watch();
   useEffect(() => {
     if (query.isError) banner.error('Fehler beim Laden der Einstellungen');
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -71,10 +77,10 @@ export function WebsiteSettingsScreen() {
   };
 
   if (query.isPending) return <Loading />;
-  if (!settings)
+  if (!ready || !query.data?.document) {
+    if (!ready && !query.isError) return <Loading />;
     return <Banner message={banner.message ?? { kind: 'error', text: 'Einstellungen konnten nicht geladen werden' }} />;
-  const set = <K extends keyof WebsiteSettings>(key: K, value: WebsiteSettings[K]) =>
-    edit({ ...settings, [key]: value });
+  }
 
   return (
     <div className="space-y-5">
@@ -91,7 +97,7 @@ export function WebsiteSettingsScreen() {
           resource="/api/admin/website-settings"
           status={query.data?.status}
           saving={save.isPending ? (save.variables?.mode ?? null) : null}
-          onSave={(mode) => save.mutate({ next: settings, token: saveToken(), mode })}
+          onSave={(mode) => submit((next, token) => save.mutate({ next, token, mode }), banner.error)}
           onChanged={() => void queryClient.invalidateQueries({ queryKey: websiteSettingsQueryKey })}
           fieldLabels={FIELD_LABELS}
         />
@@ -107,18 +113,15 @@ export function WebsiteSettingsScreen() {
                   label={NETWORK_LABELS[network]}
                   checked={link.enabled}
                   onChange={(enabled) =>
-                    set('social_media', { ...settings.social_media, [network]: { ...link, enabled } })
+                    form.setValue(`social_media.${network}.enabled`, enabled, { shouldDirty: true })
                   }
                 />
                 <Input
                   label={`${NETWORK_LABELS[network]} URL`}
                   type="url"
-                  value={link.url}
+                  {...field(`social_media.${network}.url`)}
                   disabled={!link.enabled}
                   placeholder="https://"
-                  onChange={(e) =>
-                    set('social_media', { ...settings.social_media, [network]: { ...link, url: e.target.value } })
-                  }
                 />
               </div>
             );
@@ -128,41 +131,16 @@ export function WebsiteSettingsScreen() {
       <div className="grid gap-5 lg:grid-cols-2">
         <Panel title="Kontaktdaten">
           <div className="space-y-3">
-            <Input
-              label="E-Mail"
-              type="email"
-              value={settings.contact_info.email}
-              onChange={(e) => set('contact_info', { ...settings.contact_info, email: e.target.value })}
-            />
-            <Input
-              label="Telefon"
-              value={settings.contact_info.phone}
-              onChange={(e) => set('contact_info', { ...settings.contact_info, phone: e.target.value })}
-            />
-            <TextArea
-              label="Adresse"
-              value={settings.contact_info.address}
-              onChange={(e) => set('contact_info', { ...settings.contact_info, address: e.target.value })}
-            />
+            <Input label="E-Mail" type="email" {...field('contact_info.email')} />
+            <Input label="Telefon" {...field('contact_info.phone')} />
+            <TextArea label="Adresse" {...field('contact_info.address')} />
           </div>
         </Panel>
         <Panel title="Unternehmen">
           <div className="space-y-3">
-            <Input
-              label="Firmenname"
-              value={settings.company_info.name}
-              onChange={(e) => set('company_info', { ...settings.company_info, name: e.target.value })}
-            />
-            <Input
-              label="Slogan"
-              value={settings.company_info.slogan}
-              onChange={(e) => set('company_info', { ...settings.company_info, slogan: e.target.value })}
-            />
-            <Input
-              label="Gegründet"
-              value={settings.company_info.founded}
-              onChange={(e) => set('company_info', { ...settings.company_info, founded: e.target.value })}
-            />
+            <Input label="Firmenname" {...field('company_info.name')} />
+            <Input label="Slogan" {...field('company_info.slogan')} />
+            <Input label="Gegründet" {...field('company_info.founded')} />
           </div>
         </Panel>
       </div>

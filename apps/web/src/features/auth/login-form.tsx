@@ -1,5 +1,8 @@
+import { loginCodeRequestSchema, loginRequestSchema, type LoginRequest } from '@agency/contracts';
 import { LoaderCircle, Lock } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { fieldError, useContractForm } from '../../components/forms/contract-form';
+import { TextField } from '../../components/forms/fields';
 import { ApiRequestError } from '../../lib/api-client';
 import { login, loginWithCode } from './api/login';
 import { useAdminSession } from './admin-session';
@@ -19,45 +22,58 @@ const failureText = (error: unknown, fallback: string) =>
  */
 export function LoginForm() {
   const { signIn, notice } = useAdminSession();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const [challenge, setChallenge] = useState<string | null>(null);
-  const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const codeInput = useRef<HTMLInputElement>(null);
+  // The one form layer: each step checked with its contract schema, a message below its field.
+  const credentials = useContractForm<LoginRequest>({
+    schema: loginRequestSchema,
+    defaultValues: { username: '', password: '' },
+  });
+  const second = useContractForm<{ code: string }>({
+    schema: loginCodeRequestSchema,
+    defaultValues: { code: '' },
+    payload: (values) => ({ challenge: challenge ?? '', code: values.code }),
+  });
   // The second step replaces the password fields: focus moves to its one field.
   useEffect(() => {
-    if (challenge) codeInput.current?.focus();
-  }, [challenge]);
+    if (challenge) second.setFocus('code');
+  }, [challenge, second]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function sendCredentials({ username, password }: LoginRequest) {
     setPending(true);
     setFailure(null);
     try {
-      if (challenge) {
-        signIn(await loginWithCode(challenge, code));
-        return;
-      }
       const answer = await login({ username: username.trim(), password });
       if ('challenge' in answer) {
         setChallenge(answer.challenge);
-        setPassword('');
+        credentials.setValue('password', '');
         setPending(false);
         return;
       }
       signIn(answer);
     } catch (error) {
-      setFailure(failureText(error, challenge ? CODE_FAILED_MESSAGE : LOGIN_FAILED_MESSAGE));
-      if (challenge) setCode('');
+      setFailure(failureText(error, LOGIN_FAILED_MESSAGE));
+      setPending(false);
+    }
+  }
+
+  async function sendCode({ code }: { code: string }) {
+    if (!challenge) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      signIn(await loginWithCode(challenge, code));
+    } catch (error) {
+      setFailure(failureText(error, CODE_FAILED_MESSAGE));
+      second.reset({ code: '' });
       setPending(false);
     }
   }
 
   function restart() {
     setChallenge(null);
-    setCode('');
+    second.reset({ code: '' });
     setFailure(null);
   }
 
@@ -71,65 +87,50 @@ export function LoginForm() {
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-white">Administration</h1>
           <p className="mt-1 text-sm text-navy-200">Bitte melden Sie sich an.</p>
         </div>
-        <form onSubmit={submit} className="space-y-4 rounded-2xl bg-white p-6 shadow-2xl" aria-label="Anmeldung">
+        <form
+          onSubmit={(event) =>
+            void (challenge ? second.handleSubmit(sendCode) : credentials.handleSubmit(sendCredentials))(event)
+          }
+          className="space-y-4 rounded-2xl bg-white p-6 shadow-2xl"
+          aria-label="Anmeldung"
+        >
           {notice && (
             <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
               {notice}
             </p>
           )}
           {challenge ? (
-            <div>
-              <label htmlFor="admin-code" className="block text-sm font-medium text-slate-700">
-                Bestätigungscode
-              </label>
-              <p id="admin-code-hint" className="mt-0.5 text-xs text-slate-600">
-                Der 6-stellige Code aus Ihrer Authenticator-App oder einer Ihrer Wiederherstellungscodes.
-              </p>
-              <input
-                id="admin-code"
-                name="code"
-                autoComplete="one-time-code"
-                inputMode="text"
-                aria-describedby="admin-code-hint"
-                required
-                ref={codeInput}
-                maxLength={40}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-mono tracking-widest text-slate-900 outline-none transition focus:border-accent-500 focus:ring-2 focus:ring-accent-500/30"
-              />
-            </div>
+            <TextField
+              look="admin"
+              label="Bestätigungscode"
+              description="Der 6-stellige Code aus Ihrer Authenticator-App oder einer Ihrer Wiederherstellungscodes."
+              autoComplete="one-time-code"
+              inputMode="text"
+              required
+              maxLength={40}
+              inputClassName="font-mono tracking-widest"
+              {...second.register('code')}
+              error={fieldError(second.formState.errors, 'code')}
+            />
           ) : (
             <>
-              <div>
-                <label htmlFor="admin-username" className="block text-sm font-medium text-slate-700">
-                  Benutzername
-                </label>
-                <input
-                  id="admin-username"
-                  name="username"
-                  autoComplete="username"
-                  required
-                  value={username}
-                  onChange={(event) => setUsername(event.target.value)}
-                  className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 outline-none transition focus:border-accent-500 focus:ring-2 focus:ring-accent-500/30"
-                />
-              </div>
-              <div>
-                <label htmlFor="admin-password" className="block text-sm font-medium text-slate-700">
-                  Passwort
-                </label>
-                <input
-                  id="admin-password"
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 outline-none transition focus:border-accent-500 focus:ring-2 focus:ring-accent-500/30"
-                />
-              </div>
+              <TextField
+                look="admin"
+                label="Benutzername"
+                autoComplete="username"
+                required
+                {...credentials.register('username')}
+                error={fieldError(credentials.formState.errors, 'username')}
+              />
+              <TextField
+                look="admin"
+                label="Passwort"
+                type="password"
+                autoComplete="current-password"
+                required
+                {...credentials.register('password')}
+                error={fieldError(credentials.formState.errors, 'password')}
+              />
             </>
           )}
           <button

@@ -4,9 +4,11 @@ import {
   type StatisticsPeriodKey,
   type StatisticsQuery,
 } from '@agency/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { Checkbox } from '../../components/admin/ui';
+import { fieldError, firstError, useContractForm } from '../../components/forms/contract-form';
 import { statisticsParams } from './api/get-statistics';
 
 export const PERIOD_LABELS: Record<StatisticsPeriodKey, string> = {
@@ -56,6 +58,19 @@ export function useStatisticsQuery(): {
   return { query: parsed.success ? parsed.data : {}, invalid, setQuery };
 }
 
+/** The custom range as staff type it (TT.MM.JJJJ). */
+type RangeForm = { from: string; to: string };
+
+/** The picker's own words for what the contract (the api's statisticsQuerySchema) says about a range. */
+function rangeText(message: string | undefined): string {
+  if (!message || /JJJJ-MM-TT|gültiges Datum|braucht from und to/.test(message))
+    return 'Bitte beide Daten im Format TT.MM.JJJJ angeben.';
+  if (/vor from/.test(message)) return '„Bis“ darf nicht vor „Von“ liegen.';
+  if (/Zukunft/.test(message)) return '„Bis“ darf nicht in der Zukunft liegen.';
+  if (/höchstens/.test(message)) return 'Der Zeitraum darf höchstens 366 Tage umfassen.';
+  return 'Bitte einen gültigen Zeitraum angeben.';
+}
+
 /** Zeitraum (select), for 'Eigener Zeitraum' two de-DE dates, and the comparison with the previous period. */
 export function PeriodPicker({
   query,
@@ -67,9 +82,18 @@ export function PeriodPicker({
   const id = useId();
   const period = query.period ?? '30d';
   const [custom, setCustom] = useState(period === 'custom');
-  const [from, setFrom] = useState(query.from ? germanDate(query.from) : '');
-  const [to, setTo] = useState(query.to ? germanDate(query.to) : '');
   const [error, setError] = useState<string>();
+  // The one form layer: the range checked with the contract schema the api uses (dates converted to ISO).
+  const range = useContractForm<RangeForm>({
+    schema: statisticsQuerySchema,
+    defaultValues: { from: query.from ? germanDate(query.from) : '', to: query.to ? germanDate(query.to) : '' },
+    payload: ({ from, to }) => ({
+      period: 'custom',
+      from: isoDate(from) ?? from,
+      to: isoDate(to) ?? to,
+      compare: query.compare,
+    }),
+  });
 
   const choose = (next: StatisticsPeriodKey) => {
     setError(undefined);
@@ -82,32 +106,14 @@ export function PeriodPicker({
     onChange(next === '30d' && !query.compare ? {} : { period: next, compare: query.compare });
   };
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = ({ from, to }: RangeForm) => {
     const fromIso = isoDate(from);
     const toIso = isoDate(to);
-    if (!fromIso || !toIso) {
-      setError('Bitte beide Daten im Format TT.MM.JJJJ angeben.');
-      return;
-    }
-    const next = { period: 'custom' as const, from: fromIso, to: toIso, compare: query.compare };
-    const checked = statisticsQuerySchema.safeParse(next);
-    if (!checked.success) {
-      const message = checked.error.issues[0]?.message ?? '';
-      setError(
-        /vor from/.test(message)
-          ? '„Bis“ darf nicht vor „Von“ liegen.'
-          : /Zukunft/.test(message)
-            ? '„Bis“ darf nicht in der Zukunft liegen.'
-            : /höchstens/.test(message)
-              ? 'Der Zeitraum darf höchstens 366 Tage umfassen.'
-              : 'Bitte einen gültigen Zeitraum angeben.',
-      );
-      return;
-    }
+    if (!fromIso || !toIso) return setError(rangeText(undefined));
     setError(undefined);
-    onChange(next);
+    onChange({ period: 'custom', from: fromIso, to: toIso, compare: query.compare });
   };
+  const refuse = (errors: FieldErrors<RangeForm>) => setError(rangeText(firstError(errors)));
 
   const compare = (checked: boolean) => {
     const base = query.period ? query : { period: '30d' as const };
@@ -133,24 +139,28 @@ export function PeriodPicker({
         </select>
       </div>
       {custom && (
-        <form className="flex flex-wrap items-end gap-2" onSubmit={apply} aria-label="Eigener Zeitraum">
+        <form
+          className="flex flex-wrap items-end gap-2"
+          noValidate
+          onSubmit={(event) => void range.handleSubmit(apply, refuse)(event)}
+          aria-label="Eigener Zeitraum"
+        >
           {(
             [
-              ['from', 'Von', from, setFrom],
-              ['to', 'Bis', to, setTo],
+              ['from', 'Von'],
+              ['to', 'Bis'],
             ] as const
-          ).map(([key, label, value, set]) => (
+          ).map(([key, label]) => (
             <label key={key} className="flex flex-col gap-1 text-sm text-slate-700" htmlFor={`${id}-${key}`}>
               {label}
               <input
                 id={`${id}-${key}`}
-                value={value}
-                onChange={(e) => set(e.target.value)}
+                {...range.register(key)}
                 placeholder="TT.MM.JJJJ"
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={10}
-                aria-invalid={error ? true : undefined}
+                aria-invalid={error && fieldError(range.formState.errors, key) !== undefined ? true : undefined}
                 aria-describedby={error ? `${id}-error` : `${id}-format`}
                 className="w-32 rounded-lg border border-slate-300 px-3 py-2 text-sm text-navy-900"
               />
