@@ -34,6 +34,23 @@ export function Picture({
 }
 
 /**
+ * A picture further down the page: fetched lazily and decoded off the main thread; nothing at all when there is
+ * no picture (an entry staff left without one).
+ */
+export function LazyPicture({
+  src,
+  ...picture
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | undefined; sizes: string }) {
+  if (!src) return null;
+  return <Picture src={src} loading="lazy" decoding="async" {...picture} />;
+}
+
+/** The dimmed picture behind a dark band further down a page: full width, lazy, covering the band. */
+export function BackdropPicture({ src, className }: { src: string; className: string }) {
+  return <LazyPicture src={src} sizes="100vw" width={1600} height={600} className={className} />;
+}
+
+/**
  * The decorative picture behind a page's first screen (a hero band): full width, fetched first (it is the
  * largest thing there), never lazy.
  */

@@ -1,6 +1,7 @@
 import { ArrowRight, Award, Gauge, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { HeroPicture } from '../../components/ui/picture';
+import { FigureList } from '../../components/ui/item-lists';
 
 const STATISTICS = [
   { value: '200+', label: 'Erfolgreiche Projekte' },
@@ -109,17 +110,13 @@ export function Hero({ image }: { image?: string }) {
           <ResultsPreview />
         </div>
 
-        <dl className="mt-16 grid grid-cols-2 gap-4 sm:mt-20 lg:grid-cols-4">
-          {STATISTICS.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 p-5 sm:p-6"
-            >
-              <dt className="mt-1 text-sm text-navy-200">{stat.label}</dt>
-              <dd className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList
+          items={STATISTICS}
+          className="mt-16 grid grid-cols-2 gap-4 sm:mt-20 lg:grid-cols-4"
+          itemClassName="rounded-2xl border border-white/10 bg-white/5 p-5 sm:p-6"
+          labelClassName="mt-1 text-sm text-navy-200"
+          valueClassName="text-3xl font-bold tracking-tight text-white sm:text-4xl"
+        />
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { CheckList, TagList } from '../../components/ui/item-lists';
 import { Clock, Euro, Layers, Target } from 'lucide-react';
 import { Dialog } from '../../components/ui/dialog';
 import type { HomePackage } from './api/get-home-packages';
+import { TitledBlock } from '../../components/ui/titled-block';
 
 /** Detail dialog of one package (spec §2.3). */
 export default function PackageDialog({
@@ -54,19 +55,16 @@ export default function PackageDialog({
         </div>
       </dl>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <div>
-          <h3 className="font-semibold text-navy-900">Im Paket enthalten</h3>
+        <TitledBlock title="Im Paket enthalten">
           <CheckList items={pkg.included} className="mt-3 space-y-2 text-sm text-slate-700" />
-        </div>
+        </TitledBlock>
         <div className="space-y-6">
-          <div>
-            <h3 className="font-semibold text-navy-900">Technologien</h3>
+          <TitledBlock title="Technologien">
             <TagList items={pkg.technologies} />
-          </div>
-          <div>
-            <h3 className="font-semibold text-navy-900">Ideal für</h3>
+          </TitledBlock>
+          <TitledBlock title="Ideal für">
             <CheckList items={pkg.idealFor} icon={Target} className="mt-3 space-y-2 text-sm text-slate-700" />
-          </div>
+          </TitledBlock>
         </div>
       </div>
     </Dialog>

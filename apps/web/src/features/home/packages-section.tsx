@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { signalTrack } from '../../lib/track-signal';
 import { useHomePackages, type HomePackage } from './api/get-home-packages';
-import { Picture } from '../../components/ui/picture';
+import { PictureCard } from '../../components/ui/picture-card';
 
 const PackageDialog = lazy(() => import('./package-dialog'));
 
@@ -21,21 +21,7 @@ export function PackagesSection({ onRequestOffer }: { onRequestOffer: (pkg: Home
         </SectionHeading>
         <div className="mt-14 grid gap-6 lg:grid-cols-3">
           {packages.map((pkg) => (
-            <article
-              key={pkg.id}
-              className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-            >
-              {pkg.image && (
-                <Picture
-                  src={pkg.image}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-                  width={800}
-                  height={450}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-video w-full object-cover"
-                />
-              )}
+            <PictureCard key={pkg.id} image={pkg.image}>
               <div className="flex flex-1 flex-col p-7">
                 <h3 className="text-xl font-bold text-navy-900">{pkg.title}</h3>
                 <p className="mt-3 text-slate-600">{pkg.description}</p>
@@ -61,7 +47,7 @@ export function PackagesSection({ onRequestOffer }: { onRequestOffer: (pkg: Home
                   </button>
                 </div>
               </div>
-            </article>
+            </PictureCard>
           ))}
         </div>
       </div>

@@ -1,7 +1,8 @@
-import { ArrowRight, Check, Code, TrendingUp, Users } from 'lucide-react';
+import { ArrowRight, Code, TrendingUp, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { Picture } from '../../components/ui/picture';
+import { LazyPicture } from '../../components/ui/picture';
+import { CheckList } from '../../components/ui/item-lists';
 
 /** The three static service cards of the home page (spec §3 "Home service card"). */
 const HOME_SERVICES = [
@@ -49,14 +50,12 @@ export function ServicesSection({ image }: { image: string }) {
               </span>
               <h3 className="mt-5 text-xl font-bold text-navy-900">{title}</h3>
               <p className="mt-3 text-slate-600">{description}</p>
-              <ul className="mt-5 space-y-2 text-sm text-slate-700">
-                {features.map((feature) => (
-                  <li key={feature} className="flex items-center gap-2">
-                    <Check className="size-4 text-accent-600" aria-hidden />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                items={features}
+                className="mt-5 space-y-2 text-sm text-slate-700"
+                itemClassName="flex items-center gap-2"
+                iconClassName="size-4 text-accent-600"
+              />
               <Link
                 to="/leistungen"
                 className="mt-6 inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:text-accent-800"
@@ -83,13 +82,11 @@ export function ServicesSection({ image }: { image: string }) {
               <ArrowRight className="size-4" aria-hidden />
             </Link>
           </div>
-          <Picture
+          <LazyPicture
             src={image}
             sizes="(min-width: 1024px) 33vw, 50vw"
             width={800}
             height={500}
-            loading="lazy"
-            decoding="async"
             className="hidden h-full w-full object-cover md:block"
           />
         </div>

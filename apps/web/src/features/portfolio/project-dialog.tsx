@@ -6,6 +6,7 @@ import type { PortfolioProject } from './api/get-portfolio-projects';
 import { categoryLabel } from './categories';
 import { ProjectResults } from './project-results';
 import { Picture } from '../../components/ui/picture';
+import { TitledBlock } from '../../components/ui/titled-block';
 
 /** Details of one reference (the spec leaves the 'Details ansehen' action open; see docs/decisions.md). */
 export default function ProjectDialog({ project, onClose }: { project: PortfolioProject; onClose: () => void }) {
@@ -40,16 +41,14 @@ export default function ProjectDialog({ project, onClose }: { project: Portfolio
       </div>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         {project.features.length > 0 && (
-          <div>
-            <h3 className="font-semibold text-navy-900">Umgesetzt</h3>
+          <TitledBlock title="Umgesetzt">
             <CheckList items={project.features} />
-          </div>
+          </TitledBlock>
         )}
         {project.technologies.length > 0 && (
-          <div>
-            <h3 className="font-semibold text-navy-900">Technologien</h3>
+          <TitledBlock title="Technologien">
             <TagList items={project.technologies} className="mt-2" />
-          </div>
+          </TitledBlock>
         )}
       </div>
       {project.testimonial.text && (

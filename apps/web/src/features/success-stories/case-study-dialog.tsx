@@ -1,4 +1,4 @@
-import { CheckList } from '../../components/ui/item-lists';
+import { CheckList, FigureList } from '../../components/ui/item-lists';
 import { Quote } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/ui/dialog';
@@ -41,14 +41,13 @@ export default function CaseStudyDialog({ story, onClose }: { story: SuccessStor
         {story.results.length > 0 && (
           <section>
             <h3 className="font-semibold text-navy-900">Die Ergebnisse</h3>
-            <dl className="mt-3 grid gap-3 sm:grid-cols-3">
-              {story.results.map((result) => (
-                <div key={result.label} className="flex flex-col-reverse rounded-xl bg-accent-50 p-4 text-center">
-                  <dt className="mt-1 text-sm text-slate-600">{result.label}</dt>
-                  <dd className="text-2xl font-bold text-accent-800">{result.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FigureList
+              items={story.results}
+              className="mt-3 grid gap-3 sm:grid-cols-3"
+              itemClassName="rounded-xl bg-accent-50 p-4 text-center"
+              labelClassName="mt-1 text-sm text-slate-600"
+              valueClassName="text-2xl font-bold text-accent-800"
+            />
           </section>
         )}
         {story.testimonial.quote && (

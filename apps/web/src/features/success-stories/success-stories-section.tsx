@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { signalTrack } from '../../lib/track-signal';
 import { useSuccessStories, type SuccessStory } from './api/get-success-stories';
-import { Picture } from '../../components/ui/picture';
+import { BackdropPicture } from '../../components/ui/picture';
+import { PictureCard, type CardPicture } from '../../components/ui/picture-card';
 
 const CaseStudyDialog = lazy(() => import('./case-study-dialog'));
 
@@ -21,6 +22,14 @@ const STRENGTHS = [
     text: 'Ein fester Ansprechpartner, kurze Wege und ehrliche Beratung.',
   },
 ];
+
+/** A story's picture sits beside its text from sm on, two fifths of the card. */
+const STORY_PICTURE: CardPicture = {
+  sizes: '(min-width: 640px) 40vw, 100vw',
+  width: 640,
+  height: 480,
+  className: 'aspect-video w-full object-cover sm:aspect-auto sm:w-2/5',
+};
 
 /** Success stories with the case-study dialog and the 'Was uns auszeichnet' block (spec §2.3). */
 export function SuccessStoriesSection({ ctaImage }: { ctaImage: string }) {
@@ -48,21 +57,7 @@ export function SuccessStoriesSection({ ctaImage }: { ctaImage: string }) {
         ) : (
           <div className="mt-14 grid gap-6 md:grid-cols-2">
             {stories.map((story) => (
-              <article
-                key={story.id}
-                className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-row"
-              >
-                {story.image && (
-                  <Picture
-                    src={story.image}
-                    sizes="(min-width: 640px) 40vw, 100vw"
-                    width={640}
-                    height={480}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-video w-full object-cover sm:aspect-auto sm:w-2/5"
-                  />
-                )}
+              <PictureCard key={story.id} image={story.image} picture={STORY_PICTURE} className="sm:flex-row">
                 <div className="flex flex-1 flex-col p-6">
                   {story.badge && (
                     <span className="self-start rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-800">
@@ -88,21 +83,13 @@ export function SuccessStoriesSection({ ctaImage }: { ctaImage: string }) {
                     </button>
                   </div>
                 </div>
-              </article>
+              </PictureCard>
             ))}
           </div>
         )}
 
         <div className="relative mt-16 overflow-hidden rounded-3xl bg-navy-950 text-white">
-          <Picture
-            src={ctaImage}
-            sizes="100vw"
-            width={1200}
-            height={600}
-            loading="lazy"
-            decoding="async"
-            className="absolute inset-0 size-full object-cover opacity-20"
-          />
+          <BackdropPicture src={ctaImage} className="absolute inset-0 size-full object-cover opacity-20" />
           <div className="relative p-8 sm:p-12">
             <h3 className="text-2xl font-bold sm:text-3xl">Was uns auszeichnet</h3>
             <ul className="mt-8 grid gap-6 md:grid-cols-3">

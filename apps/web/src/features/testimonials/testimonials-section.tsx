@@ -2,7 +2,7 @@ import { Cloud, Database, Layout, Server } from 'lucide-react';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Stars } from '../../components/ui/stars';
 import { useTestimonials } from './api/get-testimonials';
-import { Picture } from '../../components/ui/picture';
+import { LazyPicture } from '../../components/ui/picture';
 
 const TECHNOLOGIES = [
   { title: 'Frontend', icon: Layout, items: ['React', 'TypeScript', 'Next.js', 'Tailwind CSS'] },
@@ -43,13 +43,11 @@ export function TestimonialsSection() {
                 <blockquote className="mt-4 flex-1 text-slate-700">„{t.text}“</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   {t.image ? (
-                    <Picture
+                    <LazyPicture
                       src={t.image}
                       sizes="48px"
                       width={48}
                       height={48}
-                      loading="lazy"
-                      decoding="async"
                       className="size-12 rounded-full object-cover"
                     />
                   ) : (

@@ -6,7 +6,7 @@ import { ImageHero } from '../../../components/ui/image-hero';
 import { Spinner } from '../../../components/ui/spinner';
 import { PortfolioGallery, PortfolioStats, usePortfolioProjects } from '../../../features/portfolio';
 import { useImage } from '../../../features/site-settings';
-import { Picture } from '../../../components/ui/picture';
+import { BackdropPicture } from '../../../components/ui/picture';
 
 export default function PortfolioPage() {
   const { data: projects, isPending } = usePortfolioProjects();
@@ -39,15 +39,7 @@ export default function PortfolioPage() {
         <PortfolioGallery projects={projects ?? []} />
       </div>
       <section className="relative isolate overflow-hidden bg-navy-950">
-        <Picture
-          src={ctaImage}
-          sizes="100vw"
-          width={1600}
-          height={600}
-          loading="lazy"
-          decoding="async"
-          className="absolute inset-0 -z-10 size-full object-cover opacity-20"
-        />
+        <BackdropPicture src={ctaImage} className="absolute inset-0 -z-10 size-full object-cover opacity-20" />
         <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-20 lg:px-8">
           <h2 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
             Ihr Projekt könnte das nächste sein
