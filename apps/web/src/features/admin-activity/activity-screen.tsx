@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, EmptyState, formatDateTime, Loading, Panel, Select } from '../../components/admin/ui';
+import { Button, EmptyState, formatDateTime, Loading, Panel, Select, TableHead } from '../../components/admin/ui';
 import { type ActivityFilter, useActivity } from './api/get-activity';
 import { useStaff } from './api/get-staff';
 
@@ -58,22 +58,11 @@ export function ActivityScreen() {
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm" data-testid="activity-table">
               <caption className="sr-only">Aktivität, neueste zuerst</caption>
-              <thead className="border-b border-slate-200 text-slate-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Zeitpunkt
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Person
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Art
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    Was
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                className="border-b border-slate-200 text-slate-700"
+                columns={['Zeitpunkt', 'Person', 'Art', { label: 'Was', className: 'py-2 font-semibold' }]}
+                cellClassName="py-2 pr-4 font-semibold"
+              />
               <tbody>
                 {entries.map((entry) => (
                   <tr key={entry.id} className="border-b border-slate-100 align-top" data-testid="activity-entry">

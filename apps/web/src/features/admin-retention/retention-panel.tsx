@@ -1,7 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Play, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Banner, Button, errorText, Input, Loading, Panel, Switch, useBanner } from '../../components/admin/ui';
+import {
+  Banner,
+  Button,
+  errorText,
+  Input,
+  Loading,
+  Panel,
+  Switch,
+  useBanner,
+  TableHead,
+} from '../../components/admin/ui';
 import { useApiClient } from '../../lib/api-client-context';
 import { retentionQueryKey, runRetention, saveRetention, useRetention } from './api/retention';
 
@@ -126,25 +136,17 @@ export function RetentionPanel() {
             ) : (
               <div className="overflow-x-auto">
                 <table className="w-full text-left text-sm" data-testid="retention-runs">
-                  <thead className="text-xs text-slate-500">
-                    <tr>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        Zeitpunkt
-                      </th>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        Anfragen gelöscht
-                      </th>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        Spam gelöscht
-                      </th>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        Statistik-Rohdaten entfernt
-                      </th>
-                      <th scope="col" className="py-1 font-medium">
-                        Ausgelöst von
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    className="text-xs text-slate-500"
+                    columns={[
+                      'Zeitpunkt',
+                      'Anfragen gelöscht',
+                      'Spam gelöscht',
+                      'Statistik-Rohdaten entfernt',
+                      { label: 'Ausgelöst von', className: 'py-1 font-medium' },
+                    ]}
+                    cellClassName="py-1 pr-3 font-medium"
+                  />
                   <tbody className="tabular-nums">
                     {data.runs.slice(0, 10).map((r) => (
                       <tr key={r.at} className="border-t border-slate-100">

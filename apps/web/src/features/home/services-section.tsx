@@ -1,8 +1,8 @@
-import { ArrowRight, Code, TrendingUp, Users } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Code, TrendingUp, Users } from 'lucide-react';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { LazyPicture } from '../../components/ui/picture';
 import { CheckList } from '../../components/ui/item-lists';
+import { ArrowLink } from '../../components/ui/arrow-link';
 
 /** The three static service cards of the home page (spec §3 "Home service card"). */
 const HOME_SERVICES = [
@@ -56,14 +56,13 @@ export function ServicesSection({ image }: { image: string }) {
                 itemClassName="flex items-center gap-2"
                 iconClassName="size-4 text-accent-600"
               />
-              <Link
+              <ArrowLink
                 to="/leistungen"
                 className="mt-6 inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:text-accent-800"
                 aria-label={`Mehr erfahren: ${title}`}
               >
                 Mehr erfahren
-                <ArrowRight className="size-4" aria-hidden />
-              </Link>
+              </ArrowLink>
             </article>
           ))}
         </div>
@@ -74,13 +73,12 @@ export function ServicesSection({ image }: { image: string }) {
               In einem kostenlosen Erstgespräch klären wir Ihre Ziele und empfehlen die passende Lösung – ehrlich und
               unverbindlich.
             </p>
-            <Link
+            <ArrowLink
               to="/kontakt"
               className="mt-6 inline-flex items-center gap-2 rounded-lg bg-accent-400 px-5 py-3 font-semibold text-navy-950 transition hover:bg-accent-300"
             >
               Kostenlose Beratung vereinbaren
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
+            </ArrowLink>
           </div>
           <LazyPicture
             src={image}

@@ -1,11 +1,11 @@
 import { ArrowRight, Award, Cpu, HeartHandshake } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { signalTrack } from '../../lib/track-signal';
 import { useSuccessStories, type SuccessStory } from './api/get-success-stories';
 import { BackdropPicture } from '../../components/ui/picture';
 import { PictureCard, type CardPicture } from '../../components/ui/picture-card';
+import { ArrowLink } from '../../components/ui/arrow-link';
 
 const CaseStudyDialog = lazy(() => import('./case-study-dialog'));
 
@@ -101,13 +101,12 @@ export function SuccessStoriesSection({ ctaImage }: { ctaImage: string }) {
                 </li>
               ))}
             </ul>
-            <Link
+            <ArrowLink
               to="/kontakt"
               className="mt-8 inline-flex items-center gap-2 rounded-lg bg-accent-400 px-5 py-3 font-semibold text-navy-950 transition hover:bg-accent-300"
             >
               Ihr Projekt starten
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
+            </ArrowLink>
           </div>
         </div>
       </div>

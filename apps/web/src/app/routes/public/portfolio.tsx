@@ -1,5 +1,4 @@
-import { ArrowRight, Download } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Download } from 'lucide-react';
 import { Seo } from '../../../components/seo/seo';
 import { primaryButton, secondaryButton } from '../../../components/ui/cta-band';
 import { ImageHero } from '../../../components/ui/image-hero';
@@ -7,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { PortfolioGallery, PortfolioStats, usePortfolioProjects } from '../../../features/portfolio';
 import { useImage } from '../../../features/site-settings';
 import { BackdropPicture } from '../../../components/ui/picture';
+import { ArrowLink } from '../../../components/ui/arrow-link';
 
 export default function PortfolioPage() {
   const { data: projects, isPending } = usePortfolioProjects();
@@ -48,10 +48,9 @@ export default function PortfolioPage() {
             Lassen Sie uns gemeinsam herausfinden, wie wir Ihr Unternehmen online voranbringen.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/kontakt" className={primaryButton}>
+            <ArrowLink to="/kontakt" className={primaryButton}>
               Projekt besprechen
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
+            </ArrowLink>
             <a href="/portfolio" target="_blank" rel="noopener" className={secondaryButton}>
               <Download className="size-4" aria-hidden />
               Portfolio herunterladen
