@@ -12,6 +12,10 @@ const PackageDialog = lazy(() => import('./package-dialog'));
 export function PackagesSection({ onRequestOffer }: { onRequestOffer: (pkg: HomePackage) => void }) {
   const { data: packages = [] } = useHomePackages();
   const [selected, setSelected] = useState<HomePackage | null>(null);
+  const open = (pkg: HomePackage) => {
+    setSelected(pkg);
+    signalTrack('solution_modal', pkg.title);
+  };
 
   return (
     <section aria-labelledby="packages-heading" className="bg-slate-50 py-20 sm:py-24">
@@ -36,10 +40,7 @@ export function PackagesSection({ onRequestOffer }: { onRequestOffer: (pkg: Home
                   </div>
                   <button
                     type="button"
-                    onClick={() => {
-                      setSelected(pkg);
-                      signalTrack('solution_modal', pkg.title);
-                    }}
+                    onClick={() => open(pkg)}
                     className="rounded-lg bg-navy-900 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-navy-800"
                     aria-label={`Details ansehen: ${pkg.title}`}
                   >

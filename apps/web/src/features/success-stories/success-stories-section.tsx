@@ -35,6 +35,10 @@ const STORY_PICTURE: CardPicture = {
 export function SuccessStoriesSection({ ctaImage }: { ctaImage: string }) {
   const { data: stories, isPending } = useSuccessStories();
   const [selected, setSelected] = useState<SuccessStory | null>(null);
+  const open = (story: SuccessStory) => {
+    setSelected(story);
+    signalTrack('solution_modal', story.company);
+  };
 
   return (
     <section aria-labelledby="stories-heading" className="bg-white py-20 sm:py-24">
@@ -71,10 +75,7 @@ export function SuccessStoriesSection({ ctaImage }: { ctaImage: string }) {
                   <div className="mt-auto pt-4">
                     <button
                       type="button"
-                      onClick={() => {
-                        setSelected(story);
-                        signalTrack('solution_modal', story.company);
-                      }}
+                      onClick={() => open(story)}
                       className="inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:text-accent-800"
                       aria-label={`Case Study lesen: ${story.company}`}
                     >
