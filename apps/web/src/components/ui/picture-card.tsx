@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { LazyPicture } from './picture';
+import { LazyPicture, type PictureLayout } from './picture';
 
-/** How a card's picture is drawn: the grid's default is 16:9 on top, a third of the row from lg on. */
-export interface CardPicture {
-  sizes: string;
-  width: number;
-  height: number;
-  className: string;
-}
-
-const GRID_PICTURE: CardPicture = {
+/** The grid's default: 16:9 on top, a third of the row from lg on. */
+const GRID_PICTURE: PictureLayout = {
   sizes: '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw',
   width: 800,
   height: 450,
@@ -27,7 +20,7 @@ export function PictureCard({
 }: {
   image: string | undefined;
   as?: 'article' | 'li';
-  picture?: CardPicture;
+  picture?: PictureLayout;
   className?: string;
   children: ReactNode;
 }) {

@@ -11,6 +11,14 @@ export function webpSrcSet(src: string | undefined): string | undefined {
   return widths.map((width) => `${base}-${width}w.webp ${width}w`).join(', ');
 }
 
+/** How a picture is drawn where it stands: how wide (`sizes`), its proportions, its classes. */
+export interface PictureLayout {
+  sizes: string;
+  width: number;
+  height: number;
+  className: string;
+}
+
 /**
  * An `<img>` that offers the browser WebP copies in several widths when the build has them (the site's own
  * pictures); any other address (a picture staff point to elsewhere) is shown as it is. `sizes` says how

@@ -6,8 +6,16 @@ import { TabList, TabPanel, useTabIds } from '../../components/ui/tabs';
 import { cn } from '../../lib/cn';
 import { signalTrack } from '../../lib/track-signal';
 import type { Service } from './api/get-services';
-import { LazyPicture } from '../../components/ui/picture';
+import { LazyPicture, type PictureLayout } from '../../components/ui/picture';
 import { TitledBlock } from '../../components/ui/titled-block';
+
+/** The selected service's picture: a wide band over its panel, two thirds of the row from lg on. */
+const SERVICE_PICTURE: PictureLayout = {
+  sizes: '(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw',
+  width: 1200,
+  height: 500,
+  className: 'aspect-[12/5] w-full object-cover',
+};
 
 /** 'Kernleistungen': one tab per service, the first selected (spec §2.5); arrow keys move between tabs. */
 export function ServiceTabs({
@@ -64,13 +72,7 @@ export function ServiceTabs({
         active={selected.id}
         className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
       >
-        <LazyPicture
-          src={selected.image}
-          sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw"
-          width={1200}
-          height={500}
-          className="aspect-[12/5] w-full object-cover"
-        />
+        <LazyPicture src={selected.image} {...SERVICE_PICTURE} />
         <div className="p-6 sm:p-8">
           <div className="flex flex-wrap items-start justify-between gap-4">
             <div>

@@ -1,8 +1,8 @@
 import { CheckList, FigureList } from '../../components/ui/item-lists';
-import { Quote } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/ui/dialog';
 import type { SuccessStory } from './api/get-success-stories';
+import { QuoteFigure } from '../../components/ui/quote-figure';
 
 /** Case study of one success story (spec §2.3). */
 export default function CaseStudyDialog({ story, onClose }: { story: SuccessStory; onClose: () => void }) {
@@ -51,14 +51,13 @@ export default function CaseStudyDialog({ story, onClose }: { story: SuccessStor
           </section>
         )}
         {story.testimonial.quote && (
-          <figure className="rounded-xl border border-slate-200 bg-slate-50 p-5">
-            <Quote className="size-6 text-accent-600" aria-hidden />
-            <blockquote className="mt-2 italic text-slate-700">„{story.testimonial.quote}“</blockquote>
-            <figcaption className="mt-3 text-sm">
-              <span className="font-semibold text-navy-900">{story.testimonial.author}</span>
-              {story.testimonial.position && <span className="text-slate-500">, {story.testimonial.position}</span>}
-            </figcaption>
-          </figure>
+          <QuoteFigure
+            quote={story.testimonial.quote}
+            author={story.testimonial.author}
+            position={story.testimonial.position}
+            className="border border-slate-200"
+            large
+          />
         )}
       </div>
     </Dialog>

@@ -3,8 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { signalTrack } from '../../lib/track-signal';
 import { useSuccessStories, type SuccessStory } from './api/get-success-stories';
-import { BackdropPicture } from '../../components/ui/picture';
-import { PictureCard, type CardPicture } from '../../components/ui/picture-card';
+import { BackdropPicture, type PictureLayout } from '../../components/ui/picture';
+import { PictureCard } from '../../components/ui/picture-card';
 import { ArrowLink } from '../../components/ui/arrow-link';
 
 const CaseStudyDialog = lazy(() => import('./case-study-dialog'));
@@ -24,7 +24,7 @@ const STRENGTHS = [
 ];
 
 /** A story's picture sits beside its text from sm on, two fifths of the card. */
-const STORY_PICTURE: CardPicture = {
+const STORY_PICTURE: PictureLayout = {
   sizes: '(min-width: 640px) 40vw, 100vw',
   width: 640,
   height: 480,

@@ -2,7 +2,7 @@ import { Cloud, Database, Layout, Server } from 'lucide-react';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Stars } from '../../components/ui/stars';
 import { useTestimonials } from './api/get-testimonials';
-import { LazyPicture } from '../../components/ui/picture';
+import { LazyPicture, type PictureLayout } from '../../components/ui/picture';
 
 const TECHNOLOGIES = [
   { title: 'Frontend', icon: Layout, items: ['React', 'TypeScript', 'Next.js', 'Tailwind CSS'] },
@@ -10,6 +10,14 @@ const TECHNOLOGIES = [
   { title: 'Datenbanken', icon: Database, items: ['PostgreSQL', 'MySQL', 'MongoDB', 'Redis'] },
   { title: 'Cloud & DevOps', icon: Cloud, items: ['Docker', 'Hetzner Cloud', 'CI/CD', 'Monitoring'] },
 ];
+
+/** A customer's photo: a small round avatar beside the name. */
+const AVATAR_PICTURE: PictureLayout = {
+  sizes: '48px',
+  width: 48,
+  height: 48,
+  className: 'size-12 rounded-full object-cover',
+};
 
 function initials(name: string): string {
   return name
@@ -43,13 +51,7 @@ export function TestimonialsSection() {
                 <blockquote className="mt-4 flex-1 text-slate-700">„{t.text}“</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   {t.image ? (
-                    <LazyPicture
-                      src={t.image}
-                      sizes="48px"
-                      width={48}
-                      height={48}
-                      className="size-12 rounded-full object-cover"
-                    />
+                    <LazyPicture src={t.image} {...AVATAR_PICTURE} />
                   ) : (
                     <span
                       className="grid size-12 place-items-center rounded-full bg-navy-900 text-sm font-semibold text-white"
