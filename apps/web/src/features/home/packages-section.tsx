@@ -1,10 +1,10 @@
 import { CheckList } from '../../components/ui/item-lists';
-import { Clock } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { signalTrack } from '../../lib/track-signal';
 import { useHomePackages, type HomePackage } from './api/get-home-packages';
 import { PictureCard } from '../../components/ui/picture-card';
+import { PriceTag } from '../../components/ui/price-tag';
 
 const PackageDialog = lazy(() => import('./package-dialog'));
 
@@ -31,13 +31,7 @@ export function PackagesSection({ onRequestOffer }: { onRequestOffer: (pkg: Home
                 <p className="mt-3 text-slate-600">{pkg.description}</p>
                 <CheckList items={pkg.features} className="mt-5 space-y-2 text-sm text-slate-700" />
                 <div className="mt-auto flex items-end justify-between gap-4 pt-6">
-                  <div>
-                    <p className="text-2xl font-bold text-navy-900">{pkg.startingPrice}</p>
-                    <p className="mt-1 flex items-center gap-1 text-sm text-slate-500">
-                      <Clock className="size-3.5" aria-hidden />
-                      {pkg.deliveryTime}
-                    </p>
-                  </div>
+                  <PriceTag price={pkg.startingPrice} deliveryTime={pkg.deliveryTime} priceClassName="text-navy-900" />
                   <button
                     type="button"
                     onClick={() => open(pkg)}

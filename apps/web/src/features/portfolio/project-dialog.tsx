@@ -18,6 +18,7 @@ const DIALOG_PICTURE: PictureLayout = {
 
 /** Details of one reference (the spec leaves the 'Details ansehen' action open; see docs/decisions.md). */
 export default function ProjectDialog({ project, onClose }: { project: PortfolioProject; onClose: () => void }) {
+  const { testimonial } = project;
   return (
     <Dialog
       title={project.title}
@@ -51,14 +52,7 @@ export default function ProjectDialog({ project, onClose }: { project: Portfolio
           </TitledBlock>
         )}
       </div>
-      {project.testimonial.text && (
-        <QuoteFigure
-          quote={project.testimonial.text}
-          author={project.testimonial.author}
-          position={project.testimonial.position}
-          className="mt-6"
-        />
-      )}
+      {testimonial.text && <QuoteFigure quote={testimonial.text} by={testimonial} className="mt-6" />}
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { CheckList, PriceList, TagList } from '../../components/ui/item-lists';
-import { Clock, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { NamedIcon } from '../../components/ui/icon';
 import { TabList, TabPanel, useTabIds } from '../../components/ui/tabs';
@@ -8,6 +8,7 @@ import { signalTrack } from '../../lib/track-signal';
 import type { Service } from './api/get-services';
 import { LazyPicture, type PictureLayout } from '../../components/ui/picture';
 import { TitledBlock } from '../../components/ui/titled-block';
+import { PriceTag } from '../../components/ui/price-tag';
 
 /** The selected service's picture: a wide band over its panel, two thirds of the row from lg on. */
 const SERVICE_PICTURE: PictureLayout = {
@@ -79,13 +80,12 @@ export function ServiceTabs({
               <h3 className="text-2xl font-bold text-navy-900">{selected.title}</h3>
               {selected.subtitle && <p className="mt-1 text-slate-600">{selected.subtitle}</p>}
             </div>
-            <div className="text-right">
-              <p className="text-2xl font-bold text-accent-700">{selected.startingPrice}</p>
-              <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-500">
-                <Clock className="size-3.5" aria-hidden />
-                {selected.deliveryTime}
-              </p>
-            </div>
+            <PriceTag
+              price={selected.startingPrice}
+              deliveryTime={selected.deliveryTime}
+              priceClassName="text-accent-700"
+              alignRight
+            />
           </div>
           <p className="mt-4 text-slate-700">{selected.description}</p>
 

@@ -53,8 +53,7 @@ export default function CaseStudyDialog({ story, onClose }: { story: SuccessStor
         {story.testimonial.quote && (
           <QuoteFigure
             quote={story.testimonial.quote}
-            author={story.testimonial.author}
-            position={story.testimonial.position}
+            by={story.testimonial}
             className="border border-slate-200"
             large
           />
