@@ -1,6 +1,5 @@
-import { ArrowRight } from 'lucide-react';
 import { Seo } from '../../../components/seo/seo';
-import { CtaBand, primaryButton, secondaryButton } from '../../../components/ui/cta-band';
+import { ConsultationButton, CtaBand, secondaryButton } from '../../../components/ui/cta-band';
 import { ImageHero } from '../../../components/ui/image-hero';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { Spinner } from '../../../components/ui/spinner';
@@ -96,10 +95,7 @@ export default function PricingPage() {
         title="Noch unsicher, welches Paket passt?"
         actions={
           <>
-            <button type="button" onClick={() => openOffer()} className={primaryButton}>
-              Kostenlose Beratung vereinbaren
-              <ArrowRight className="size-4" aria-hidden />
-            </button>
+            <ConsultationButton onClick={() => openOffer()} />
             <a href="#pakete" className={secondaryButton}>
               Pakete vergleichen
             </a>

@@ -1,7 +1,6 @@
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Seo } from '../../../components/seo/seo';
-import { CtaBand, primaryButton, secondaryButton } from '../../../components/ui/cta-band';
+import { ConsultationButton, CtaBand, secondaryButton } from '../../../components/ui/cta-band';
 import { ImageHero } from '../../../components/ui/image-hero';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { Spinner } from '../../../components/ui/spinner';
@@ -77,10 +76,7 @@ export default function ServicesPage() {
         title="Bereit für den nächsten Schritt?"
         actions={
           <>
-            <button type="button" onClick={() => openOffer()} className={primaryButton}>
-              Kostenlose Beratung vereinbaren
-              <ArrowRight className="size-4" aria-hidden />
-            </button>
+            <ConsultationButton onClick={() => openOffer()} />
             <Link to="/preise" className={secondaryButton}>
               Alle Preise ansehen
             </Link>
