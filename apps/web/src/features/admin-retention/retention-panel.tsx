@@ -19,6 +19,9 @@ const when = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateS
 const day = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', dateStyle: 'medium' });
 const n = (value: number) => value.toLocaleString('de-DE');
 
+/** A number of months, 1 to 120, as both retention periods take it. */
+const MONTHS_FIELD = { type: 'number', min: 1, max: 120, step: 1, inputMode: 'numeric' } as const;
+
 /**
  * System tab, 'Aufbewahrung' (issue 20): how long offer requests and enquiries (off by default, a recommended
  * value shown) and raw analytics events are kept, a run on demand and the last runs with their counts.
@@ -95,11 +98,7 @@ export function RetentionPanel() {
               <Input
                 label="Anfragen löschen nach (Monaten)"
                 hint={`empfohlen: ${data.recommended.requests_months}`}
-                type="number"
-                min={1}
-                max={120}
-                step={1}
-                inputMode="numeric"
+                {...MONTHS_FIELD}
                 value={requestMonths}
                 disabled={!requestsOn}
                 onChange={(e) => setRequestMonths(e.target.value)}
@@ -108,11 +107,7 @@ export function RetentionPanel() {
             <Input
               label="Rohdaten der Statistik aufbewahren (Monate)"
               hint={`Standard: ${data.recommended.analytics_months}`}
-              type="number"
-              min={1}
-              max={120}
-              step={1}
-              inputMode="numeric"
+              {...MONTHS_FIELD}
               value={analyticsMonths}
               onChange={(e) => setAnalyticsMonths(e.target.value)}
               className="self-end"
