@@ -1,6 +1,6 @@
 import { CheckList } from '../../components/ui/item-lists';
 import { lazy, Suspense, useState } from 'react';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { PageSection } from '../../components/ui/section-heading';
 import { signalTrack } from '../../lib/track-signal';
 import { useHomePackages, type HomePackage } from './api/get-home-packages';
 import { PictureCard } from '../../components/ui/picture-card';
@@ -18,33 +18,34 @@ export function PackagesSection({ onRequestOffer }: { onRequestOffer: (pkg: Home
   };
 
   return (
-    <section aria-labelledby="packages-heading" className="bg-slate-50 py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="packages-heading" eyebrow="Pakete" title="Komplettlösungen">
-          Durchdachte Pakete mit festen Leistungen, klaren Lieferzeiten und transparenten Einstiegspreisen.
-        </SectionHeading>
-        <div className="mt-14 grid gap-6 lg:grid-cols-3">
-          {packages.map((pkg) => (
-            <PictureCard key={pkg.id} image={pkg.image}>
-              <div className="flex flex-1 flex-col p-7">
-                <h3 className="text-xl font-bold text-navy-900">{pkg.title}</h3>
-                <p className="mt-3 text-slate-600">{pkg.description}</p>
-                <CheckList items={pkg.features} className="mt-5 space-y-2 text-sm text-slate-700" />
-                <div className="mt-auto flex items-end justify-between gap-4 pt-6">
-                  <PriceTag price={pkg.startingPrice} deliveryTime={pkg.deliveryTime} priceClassName="text-navy-900" />
-                  <button
-                    type="button"
-                    onClick={() => open(pkg)}
-                    className="rounded-lg bg-navy-900 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-navy-800"
-                    aria-label={`Details ansehen: ${pkg.title}`}
-                  >
-                    Details ansehen
-                  </button>
-                </div>
+    <PageSection
+      name="packages"
+      className="bg-slate-50 py-20 sm:py-24"
+      eyebrow="Pakete"
+      title="Komplettlösungen"
+      lead="Durchdachte Pakete mit festen Leistungen, klaren Lieferzeiten und transparenten Einstiegspreisen."
+    >
+      <div className="mt-14 grid gap-6 lg:grid-cols-3">
+        {packages.map((pkg) => (
+          <PictureCard key={pkg.id} image={pkg.image}>
+            <div className="flex flex-1 flex-col p-7">
+              <h3 className="text-xl font-bold text-navy-900">{pkg.title}</h3>
+              <p className="mt-3 text-slate-600">{pkg.description}</p>
+              <CheckList items={pkg.features} className="mt-5 space-y-2 text-sm text-slate-700" />
+              <div className="mt-auto flex items-end justify-between gap-4 pt-6">
+                <PriceTag price={pkg.startingPrice} deliveryTime={pkg.deliveryTime} priceClassName="text-navy-900" />
+                <button
+                  type="button"
+                  onClick={() => open(pkg)}
+                  className="rounded-lg bg-navy-900 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-navy-800"
+                  aria-label={`Details ansehen: ${pkg.title}`}
+                >
+                  Details ansehen
+                </button>
               </div>
-            </PictureCard>
-          ))}
-        </div>
+            </div>
+          </PictureCard>
+        ))}
       </div>
       {selected && (
         <Suspense fallback={null}>
@@ -58,6 +59,6 @@ export function PackagesSection({ onRequestOffer }: { onRequestOffer: (pkg: Home
           />
         </Suspense>
       )}
-    </section>
+    </PageSection>
   );
 }
