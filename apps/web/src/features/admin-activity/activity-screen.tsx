@@ -16,32 +16,20 @@ export function ActivityScreen() {
     <div className="space-y-6">
       <Panel>
         <div className="flex flex-wrap gap-4">
-          <Select
+          <FilterSelect
             label="Person"
             value={filter.person}
-            onChange={(e) => setFilter({ ...filter, person: e.target.value })}
+            options={staff.data?.map((user) => ({ value: user.id, label: user.username })) ?? []}
+            onChange={(person) => setFilter({ ...filter, person })}
             className="w-56"
-          >
-            <option value="">Alle</option>
-            {staff.data?.map((user) => (
-              <option key={user.id} value={user.id}>
-                {user.username}
-              </option>
-            ))}
-          </Select>
-          <Select
+          />
+          <FilterSelect
             label="Art"
             value={filter.kind}
-            onChange={(e) => setFilter({ ...filter, kind: e.target.value })}
+            options={kinds.map((k) => ({ value: k.kind, label: k.label }))}
+            onChange={(kind) => setFilter({ ...filter, kind })}
             className="w-64"
-          >
-            <option value="">Alle</option>
-            {kinds.map((k) => (
-              <option key={k.kind} value={k.kind}>
-                {k.label}
-              </option>
-            ))}
-          </Select>
+          />
         </div>
       </Panel>
 
@@ -90,5 +78,31 @@ export function ActivityScreen() {
         </Panel>
       )}
     </div>
+  );
+}
+
+/** A filter of the log: 'Alle' first, then one option each. */
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  className: string;
+}) {
+  return (
+    <Select label={label} value={value} onChange={(e) => onChange(e.target.value)} className={className}>
+      <option value="">Alle</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </Select>
   );
 }
