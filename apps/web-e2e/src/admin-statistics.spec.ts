@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, Request } from '@playwright/test';
 import { apiToken, dialog, logIn, openTab, shot, successBanner } from './support/admin';
 import { axeViolations } from './support/axe';
 import { requestsSeen } from './support/barriers';
@@ -10,6 +10,21 @@ test.describe.configure({ mode: 'serial' });
 
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** Cookieless page views straight to the intake, as a visitor's browser sends them. */
+async function sendPageViews(request: APIRequestContext, views: readonly Record<string, string>[]) {
+  for (const view of views) {
+    const sent = await request.post('/api/track/pageview', {
+      data: view,
+      headers: { 'user-agent': VISITOR_USER_AGENT },
+    });
+    expect(sent.status()).toBe(202);
+  }
+}
+
+/** The date `daysAgo` days back (YYYY-MM-DD, UTC), and a date as staff type it (TT.MM.JJJJ). */
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+const german = (iso: string) => iso.split('-').reverse().join('.');
 
 async function visit(page: Page, path: string) {
   await page.goto(path);
@@ -221,18 +236,10 @@ test('statistics of a custom range, bookmarked in the address, compared with the
     ...Array.from({ length: 3 }, () => ({ page_path: '/preise', referrer: 'https://www.google.de/' })),
     ...Array.from({ length: 2 }, () => ({ page_path: '/' })),
   ];
-  for (const view of mix) {
-    const sent = await request.post('/api/track/pageview', {
-      data: view,
-      headers: { 'user-agent': VISITOR_USER_AGENT },
-    });
-    expect(sent.status()).toBe(202);
-  }
+  await sendPageViews(request, mix);
 
   await logIn(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Statistiken');
-  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-  const german = (iso: string) => iso.split('-').reverse().join('.');
 
   // Eigener Zeitraum: the last 7 days, typed as staff write dates.
   await page.getByRole('combobox', { name: 'Zeitraum' }).selectOption({ label: 'Eigener Zeitraum' });
@@ -330,18 +337,10 @@ test('statistics filtered by a page and a source, compared, exported as CSV with
     ...Array.from({ length: 4 }, () => ({ page_path: '/' })),
     { page_path: '/kontakt', referrer: google },
   ];
-  for (const view of mix) {
-    const sent = await request.post('/api/track/pageview', {
-      data: view,
-      headers: { 'user-agent': VISITOR_USER_AGENT },
-    });
-    expect(sent.status()).toBe(202);
-  }
+  await sendPageViews(request, mix);
 
   await logIn(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Statistiken');
-  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-  const german = (iso: string) => iso.split('-').reverse().join('.');
   await page.getByRole('combobox', { name: 'Zeitraum' }).selectOption({ label: 'Eigener Zeitraum' });
   await page.getByLabel('Von').fill(german(day(6)));
   await page.getByLabel('Bis').fill(german(day(0)));
