@@ -22,6 +22,29 @@ async function sendPageViews(request: APIRequestContext, views: readonly Record<
   }
 }
 
+/** Reloads the screen until the (asynchronous) pipeline has brought `count` page views. */
+async function expectPageViews(page: Page, count: number, what: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole('button', { name: 'Aktualisieren' }).click();
+        await expect(page.getByRole('button', { name: 'Aktualisieren' })).toBeEnabled();
+        return figure(page, 'Seitenaufrufe');
+      },
+      { message: what, timeout: 45_000, intervals: [1000, 2000] },
+    )
+    .toBe(count);
+}
+
+/** Empties the statistics (page views, events, consents) for a known mix. */
+async function clearStatistics(request: APIRequestContext, token: string) {
+  const cleared = await request.post('/api/admin/reset-analytics', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { reset_pageviews: true, reset_events: true, reset_consents: true },
+  });
+  expect(cleared.ok(), await cleared.text()).toBe(true);
+}
+
 /** The date `daysAgo` days back (YYYY-MM-DD, UTC), and a date as staff type it (TT.MM.JJJJ). */
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 const german = (iso: string) => iso.split('-').reverse().join('.');
@@ -226,11 +249,7 @@ test('statistics of a custom range, bookmarked in the address, compared with the
   request,
 }) => {
   const token = await apiToken(request);
-  const cleared = await request.post('/api/admin/reset-analytics', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { reset_pageviews: true, reset_events: true, reset_consents: true },
-  });
-  expect(cleared.ok(), await cleared.text()).toBe(true);
+  await clearStatistics(request, token);
   // The known mix: 3 visits from a search engine on /preise, 2 direct ones on / (cookieless page views).
   const mix = [
     ...Array.from({ length: 3 }, () => ({ page_path: '/preise', referrer: 'https://www.google.de/' })),
@@ -255,16 +274,7 @@ test('statistics of a custom range, bookmarked in the address, compared with the
   );
 
   // The pipeline is asynchronous: reload until the five page views have arrived.
-  await expect
-    .poll(
-      async () => {
-        await page.getByRole('button', { name: 'Aktualisieren' }).click();
-        await expect(page.getByRole('button', { name: 'Aktualisieren' })).toBeEnabled();
-        return figure(page, 'Seitenaufrufe');
-      },
-      { message: 'the custom range counts the five page views', timeout: 45_000, intervals: [1000, 2000] },
-    )
-    .toBe(5);
+  await expectPageViews(page, 5, 'the custom range counts the five page views');
   await expect(page.getByTestId('top-pages').getByRole('row', { name: /\/preise 3/ })).toBeVisible();
   await expect(page.getByTestId('chart-trend').locator('.recharts-bar-rectangle')).toHaveCount(7);
 
@@ -323,11 +333,7 @@ test('statistics filtered by a page and a source, compared, exported as CSV with
   request,
 }) => {
   const token = await apiToken(request);
-  const cleared = await request.post('/api/admin/reset-analytics', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { reset_pageviews: true, reset_events: true, reset_consents: true },
-  });
-  expect(cleared.ok(), await cleared.text()).toBe(true);
+  await clearStatistics(request, token);
   // The known mix (cookieless page views): /preise 3× from a search engine and 2× direct, / 4× direct,
   // /kontakt once from a search engine. So: 10 in all, 5 on /preise, 4 from search, 3 on /preise from search.
   const google = 'https://www.google.de/';
@@ -347,16 +353,7 @@ test('statistics filtered by a page and a source, compared, exported as CSV with
   await page.getByRole('button', { name: 'Anwenden' }).click();
   await page.getByLabel('Mit Vorperiode vergleichen').check();
   await expect(page).toHaveURL(/&compare=previous$/);
-  await expect
-    .poll(
-      async () => {
-        await page.getByRole('button', { name: 'Aktualisieren' }).click();
-        await expect(page.getByRole('button', { name: 'Aktualisieren' })).toBeEnabled();
-        return figure(page, 'Seitenaufrufe');
-      },
-      { message: 'the custom range counts the ten page views', timeout: 45_000, intervals: [1000, 2000] },
-    )
-    .toBe(10);
+  await expectPageViews(page, 10, 'the custom range counts the ten page views');
 
   // A click on a page filters the whole view by it; a chip shows the filter.
   await page.getByTestId('top-pages').getByRole('button', { name: '/preise', exact: true }).click();
