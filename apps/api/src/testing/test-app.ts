@@ -41,6 +41,11 @@ export async function startTestApi(overrides: Record<string, string> = {}, exist
   const app = await createApiApp(config, { logger: false });
   await app.init();
   const http = request(app.getHttpServer());
+  const login = async (username = TEST_ADMIN.username, password = TEST_ADMIN.password) => {
+    const response = await http.post('/api/admin/login').send({ username, password });
+    if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body.token as string;
+  };
   return {
     app,
     http,
@@ -50,22 +55,18 @@ export async function startTestApi(overrides: Record<string, string> = {}, exist
       await app.close();
       await db.drop();
     },
-    async login(username = TEST_ADMIN.username, password = TEST_ADMIN.password) {
-      const response = await http.post('/api/admin/login').send({ username, password });
-      if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
-      return response.body.token as string;
-    },
+    login,
     async loginAsEditor(permissions) {
       const username = `redakteur${randomBytes(3).toString('hex')}`;
       const password = 'Redaktion-2026-sicher';
-      const admin = await this.login();
+      const admin = await login();
       const created = await http
         .post('/api/admin/users')
         .set({ Authorization: `Bearer ${admin}` })
         .send({ username, email: `${username}@agentur.example`, password, role: 'editor', permissions });
       if (created.status !== 201)
         throw new Error(`user not created: ${created.status} ${JSON.stringify(created.body)}`);
-      return this.login(username, password);
+      return login(username, password);
     },
   };
 }
