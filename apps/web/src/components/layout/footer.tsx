@@ -1,9 +1,8 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CONTACT_FALLBACK, SITE } from '../../config/site';
 import { Logo } from './logo';
 import { SocialIcon, socialName } from './social-icons';
-import { ArrowLink } from '../ui/arrow-link';
 
 const SERVICE_LINKS = [
   'Webentwicklung',
@@ -57,12 +56,13 @@ export function Footer({
               Einschätzung.
             </p>
           </div>
-          <ArrowLink
+          <Link
             to="/kontakt"
             className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-accent-400 px-5 py-3 font-semibold text-navy-950 transition hover:bg-accent-300"
           >
             Kostenlose Beratung vereinbaren
-          </ArrowLink>
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
         </div>
       </section>
 

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { primaryButton } from './cta-band';
 
 /** A link that leads on to the next step: its text, then an arrow. */
 export function ArrowLink({ children, ...link }: LinkProps) {
@@ -8,5 +9,15 @@ export function ArrowLink({ children, ...link }: LinkProps) {
       {children}
       <ArrowRight className="size-4" aria-hidden />
     </Link>
+  );
+}
+
+/** 'Kostenlose Beratung vereinbaren' in a closing band: opens the page's offer dialog. */
+export function ConsultationButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className={primaryButton}>
+      Kostenlose Beratung vereinbaren
+      <ArrowRight className="size-4" aria-hidden />
+    </button>
   );
 }

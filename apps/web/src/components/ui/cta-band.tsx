@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** Dark closing call-to-action band at the end of a page. */
@@ -20,13 +19,3 @@ export const secondaryButton =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-white/25 bg-white/5 px-6 py-3.5 font-semibold text-white transition hover:bg-white/10';
 export const darkButton =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-navy-900 px-5 py-3 font-semibold text-white transition hover:bg-navy-800';
-
-/** 'Kostenlose Beratung vereinbaren' in a closing band: opens the page's offer dialog. */
-export function ConsultationButton({ onClick }: { onClick: () => void }) {
-  return (
-    <button type="button" onClick={onClick} className={primaryButton}>
-      Kostenlose Beratung vereinbaren
-      <ArrowRight className="size-4" aria-hidden />
-    </button>
-  );
-}

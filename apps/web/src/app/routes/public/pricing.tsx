@@ -1,5 +1,6 @@
 import { Seo } from '../../../components/seo/seo';
-import { ConsultationButton, CtaBand, secondaryButton } from '../../../components/ui/cta-band';
+import { ConsultationButton } from '../../../components/ui/arrow-link';
+import { CtaBand, secondaryButton } from '../../../components/ui/cta-band';
 import { ImageHero } from '../../../components/ui/image-hero';
 import { PageSection } from '../../../components/ui/section-heading';
 import { Spinner } from '../../../components/ui/spinner';

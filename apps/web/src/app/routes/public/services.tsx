@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Seo } from '../../../components/seo/seo';
-import { ConsultationButton, CtaBand, secondaryButton } from '../../../components/ui/cta-band';
+import { ConsultationButton } from '../../../components/ui/arrow-link';
+import { CtaBand, secondaryButton } from '../../../components/ui/cta-band';
 import { ImageHero } from '../../../components/ui/image-hero';
 import { PageSection } from '../../../components/ui/section-heading';
 import { Spinner } from '../../../components/ui/spinner';
