@@ -10,13 +10,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { startIngest, stopProcess } from './bench/ingest-process.mjs';
+import { builtContracts, countStoredEvents, startIngest, stopProcess } from './bench/ingest-process.mjs';
 
 const { values } = parseArgs({
   options: { minutes: { type: 'string', default: '10' }, rate: { type: 'string', default: '600' } },
@@ -28,8 +27,6 @@ if (!(MINUTES > 0) || !(RATE > 0)) {
   process.exit(2);
 }
 
-const require = createRequire(import.meta.url);
-const root = path.resolve(import.meta.dirname, '..');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `soak-${randomBytes(4).toString('hex')}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'soak-'));
@@ -40,14 +37,14 @@ const log = (line) => console.log(`[${((Date.now() - startedAt) / 1000).toFixed(
 const peakMb = { intake: 0, worker: 0 };
 const live = new Map(); // name → { child, role, port }
 
+/** What every process of this run shares: the Redis keys and the engine's directory. */
+const run = { redisUrl: REDIS_URL, prefix, dataDir, database: 'soak' };
+
 async function spawnRole(name, role, port) {
   const child = await startIngest({
     role,
     port,
-    redisUrl: REDIS_URL,
-    prefix,
-    dataDir,
-    database: 'soak',
+    ...run,
     env: {
       // A killed worker's jobs come back after this long.
       INGEST_WORKER_LOCK_MS: '5000',
@@ -79,22 +76,7 @@ function sampleMemory() {
 }
 
 // ---- traffic -------------------------------------------------------------------------------------------------
-const EVENT_TYPES = [
-  'time_on_page',
-  'scroll_depth',
-  'button_click',
-  'form_submit',
-  'form_start',
-  'form_abandoned',
-  'error',
-  'external_link_click',
-  'service_expansion',
-  'portfolio_click',
-  'pricing_view',
-  'solution_modal',
-  'faq_category_click',
-  'faq_question_open',
-];
+const EVENT_TYPES = builtContracts().TRACK_EVENT_TYPES;
 const PAGES = ['/', '/leistungen', '/preise', '/portfolio', '/faq', '/kontakt', '/impressum', '/datenschutz'];
 const AGENTS = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
@@ -305,16 +287,7 @@ try {
   for (const { child } of [...live.values()]) await stopChild(child);
 
   // Count with the engine's directory free again (one chDB directory per process).
-  const analytics = require(path.join(root, 'dist/ingest/libs/analytics/src/index.js'));
-  const client = await analytics.createClickHouseClient(
-    analytics.analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: dataDir, CLICKHOUSE_DATABASE: 'soak' }),
-  );
-  const [row] = await (
-    await client.query({ query: 'SELECT count() AS n, uniqExact(event_id) AS u FROM events', format: 'JSONEachRow' })
-  ).json();
-  await client.close();
-  const stored = Number(row.n);
-  const duplicates = stored - Number(row.u);
+  const { stored, duplicates } = await countStoredEvents(run);
 
   latencies.sort((a, b) => a - b);
   const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? 0;

@@ -1,9 +1,32 @@
 // Ingest processes for bench:ingest and soak: the built app (dist/ingest) in a role, on the machine's Redis
 // and an embedded chDB directory, ready once its readiness answers (their logs stay quiet at LOG_LEVEL=warn).
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const main = path.resolve(import.meta.dirname, '../../dist/ingest/apps/ingest/src/main.js');
+const require = createRequire(import.meta.url);
+const dist = path.resolve(import.meta.dirname, '../../dist/ingest');
+const main = path.join(dist, 'apps/ingest/src/main.js');
+
+/** The built contracts (dist/ingest): what the traffic is made of, as the intake checks it. */
+export const builtContracts = () => require(path.join(dist, 'libs/contracts/src/index.js'));
+
+/**
+ * Counts the events stored in `database` under `dataDir` and how many of them are stored twice; run it once
+ * the worker has let go of the engine's directory.
+ */
+export async function countStoredEvents({ dataDir, database }) {
+  const analytics = require(path.join(dist, 'libs/analytics/src/index.js'));
+  const client = await analytics.createClickHouseClient(
+    analytics.analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: dataDir, CLICKHOUSE_DATABASE: database }),
+  );
+  const [row] = await (
+    await client.query({ query: 'SELECT count() AS n, uniqExact(event_id) AS u FROM events', format: 'JSONEachRow' })
+  ).json();
+  await client.close();
+  const stored = Number(row.n);
+  return { stored, duplicates: stored - Number(row.u) };
+}
 
 /**
  * Where an ingest process started here answers /metrics: in production (as benchmarked) only on its internal

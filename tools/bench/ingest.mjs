@@ -14,14 +14,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { Redis } from 'ioredis';
 import { Queue } from 'bullmq';
 import { FIREFOX, forkCannon, pageViewBody } from './load.mjs';
-import { metricsUrl, startIngest, stopProcess } from './ingest-process.mjs';
+import { countStoredEvents, metricsUrl, startIngest, stopProcess } from './ingest-process.mjs';
 
-const require = createRequire(import.meta.url);
-const root = path.resolve(import.meta.dirname, '../..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 // The raw server and the intake are measured in this many alternating rounds (DURATION seconds each in all).
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -39,17 +36,11 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ingest-'));
 // ~300 bytes, like the web app's page view.
 const body = pageViewBody('/leistungen/webentwicklung');
 
+/** What every process of this run shares: the Redis keys and the engine's directory. */
+const run = { redisUrl: REDIS_URL, prefix, dataDir, database: 'bench' };
 const children = [];
 async function start(role, port) {
-  const child = await startIngest({
-    role,
-    port,
-    redisUrl: REDIS_URL,
-    prefix,
-    dataDir,
-    database: 'bench',
-    env: { TRUST_PROXY: '1' },
-  });
+  const child = await startIngest({ role, port, ...run, env: { TRUST_PROXY: '1' } });
   children.push(child);
   return child;
 }
@@ -193,16 +184,7 @@ try {
   for (const child of children) await stop(child);
 
   // 4. Count what is stored (the worker has released the engine's directory).
-  const analytics = require(path.join(root, 'dist/ingest/libs/analytics/src/index.js'));
-  const client = await analytics.createClickHouseClient(
-    analytics.analyticsEnvSchema.parse({ CLICKHOUSE_DATA_DIR: dataDir, CLICKHOUSE_DATABASE: 'bench' }),
-  );
-  const [row] = await (
-    await client.query({ query: 'SELECT count() AS n, uniqExact(event_id) AS u FROM events', format: 'JSONEachRow' })
-  ).json();
-  await client.close();
-  const stored = Number(row.n);
-  const duplicates = stored - Number(row.u);
+  const { stored, duplicates } = await countStoredEvents(run);
   console.log(
     `intake/raw=${ratio.toFixed(2)} accepted=${accepted + accepted2} stored=${stored} duplicates=${duplicates}`,
   );

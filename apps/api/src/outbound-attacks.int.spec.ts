@@ -154,13 +154,11 @@ describe('the built product', () => {
   });
 
   it('limits the test buttons per staff user and overall: 429 with Retry-After and a German message', async () => {
+    /** The SMTP test button, pressed by `username` for the real server. */
+    const testSmtp = (username: string) =>
+      call('POST', '/api/admin/system-settings/smtp/test', smtpSettings(smtpReal.port), tokens[username]);
     // The attacker used up their two tests above.
-    const perUser = await call(
-      'POST',
-      '/api/admin/system-settings/smtp/test',
-      smtpSettings(smtpReal.port),
-      tokens[ATTACKER.username],
-    );
+    const perUser = await testSmtp(ATTACKER.username);
     expect(perUser.status).toBe(429);
     expect(perUser.body.message).toMatch(
       /^Zu viele Verbindungstests\. Bitte versuchen Sie es in \d+ Sekunden? erneut\.$/,
@@ -169,12 +167,7 @@ describe('the built product', () => {
     expect(Number(perUser.headers.get('retry-after'))).toBeLessThanOrEqual(60);
 
     // The stored target with a blank password: the stored password, to the server it was entered for.
-    const admin = await call(
-      'POST',
-      '/api/admin/system-settings/smtp/test',
-      smtpSettings(smtpReal.port),
-      tokens['admin'],
-    );
+    const admin = await testSmtp('admin');
     expect(admin.body).toEqual({ success: true, message: 'SMTP-Verbindung erfolgreich!' });
     expect(smtpReal.logins).toContain(SMTP_PASSWORD);
     expect(
@@ -182,23 +175,9 @@ describe('the built product', () => {
         .status,
     ).toBe(200);
     expect(mysqlReal.logins.at(-1)?.password).toMatch(/^[0-9a-f]{40}$/);
-    expect(
-      (
-        await call(
-          'POST',
-          '/api/admin/system-settings/smtp/test',
-          smtpSettings(smtpReal.port),
-          tokens[COLLEAGUE.username],
-        )
-      ).status,
-    ).toBe(200);
+    expect((await testSmtp(COLLEAGUE.username)).status).toBe(200);
     // Five tests in all this minute: the colleague's second is one too many overall, though hers alone are two.
-    const overall = await call(
-      'POST',
-      '/api/admin/system-settings/smtp/test',
-      smtpSettings(smtpReal.port),
-      tokens[COLLEAGUE.username],
-    );
+    const overall = await testSmtp(COLLEAGUE.username);
     expect(overall.status).toBe(429);
     expect(overall.headers.get('retry-after')).toMatch(/^\d+$/);
   });

@@ -1,22 +1,7 @@
+import { berlinClock } from '@agency/contracts';
 import { apiToken, confirm, logIn, openTab, panel, RUN, shot, successBanner } from './support/admin';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-
-/** A moment as the form takes it: date and time (with seconds) on Berlin's clock. */
-function berlinFields(moment: Date): { date: string; time: string } {
-  const text = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(moment);
-  const [date = '', time = ''] = text.split(' ');
-  return { date, time };
-}
 
 test('Backend: the site as it was at a moment – preview, restore (the old price on /preise), undo; axe-clean', async ({
   page,
@@ -44,7 +29,7 @@ test('Backend: the site as it was at a moment – preview, restore (the old pric
   await logIn(page);
   await openTab(page, 'Backend');
   const box = panel(page, 'Website zu einem Zeitpunkt');
-  const { date, time } = berlinFields(moment);
+  const { date, time } = berlinClock(moment);
   await box.getByLabel('Datum').fill(date);
   await box.getByLabel('Uhrzeit').fill(time);
   await box.getByRole('button', { name: 'Änderungen anzeigen' }).click();

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, Request } from '@playwright/test';
 import { apiToken, dialog, logIn, openTab, shot, successBanner } from './support/admin';
 import { axeViolations } from './support/axe';
 import { requestsSeen } from './support/barriers';
@@ -10,6 +10,44 @@ test.describe.configure({ mode: 'serial' });
 
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** Cookieless page views straight to the intake, as a visitor's browser sends them. */
+async function sendPageViews(request: APIRequestContext, views: readonly Record<string, string>[]) {
+  for (const view of views) {
+    const sent = await request.post('/api/track/pageview', {
+      data: view,
+      headers: { 'user-agent': VISITOR_USER_AGENT },
+    });
+    expect(sent.status()).toBe(202);
+  }
+}
+
+/** Reloads the screen until the (asynchronous) pipeline has brought `count` page views. */
+async function expectPageViews(page: Page, count: number, what: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole('button', { name: 'Aktualisieren' }).click();
+        await expect(page.getByRole('button', { name: 'Aktualisieren' })).toBeEnabled();
+        return figure(page, 'Seitenaufrufe');
+      },
+      { message: what, timeout: 45_000, intervals: [1000, 2000] },
+    )
+    .toBe(count);
+}
+
+/** Empties the statistics (page views, events, consents) for a known mix. */
+async function clearStatistics(request: APIRequestContext, token: string) {
+  const cleared = await request.post('/api/admin/reset-analytics', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { reset_pageviews: true, reset_events: true, reset_consents: true },
+  });
+  expect(cleared.ok(), await cleared.text()).toBe(true);
+}
+
+/** The date `daysAgo` days back (YYYY-MM-DD, UTC), and a date as staff type it (TT.MM.JJJJ). */
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+const german = (iso: string) => iso.split('-').reverse().join('.');
 
 async function visit(page: Page, path: string) {
   await page.goto(path);
@@ -211,28 +249,16 @@ test('statistics of a custom range, bookmarked in the address, compared with the
   request,
 }) => {
   const token = await apiToken(request);
-  const cleared = await request.post('/api/admin/reset-analytics', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { reset_pageviews: true, reset_events: true, reset_consents: true },
-  });
-  expect(cleared.ok(), await cleared.text()).toBe(true);
+  await clearStatistics(request, token);
   // The known mix: 3 visits from a search engine on /preise, 2 direct ones on / (cookieless page views).
   const mix = [
     ...Array.from({ length: 3 }, () => ({ page_path: '/preise', referrer: 'https://www.google.de/' })),
     ...Array.from({ length: 2 }, () => ({ page_path: '/' })),
   ];
-  for (const view of mix) {
-    const sent = await request.post('/api/track/pageview', {
-      data: view,
-      headers: { 'user-agent': VISITOR_USER_AGENT },
-    });
-    expect(sent.status()).toBe(202);
-  }
+  await sendPageViews(request, mix);
 
   await logIn(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Statistiken');
-  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-  const german = (iso: string) => iso.split('-').reverse().join('.');
 
   // Eigener Zeitraum: the last 7 days, typed as staff write dates.
   await page.getByRole('combobox', { name: 'Zeitraum' }).selectOption({ label: 'Eigener Zeitraum' });
@@ -248,16 +274,7 @@ test('statistics of a custom range, bookmarked in the address, compared with the
   );
 
   // The pipeline is asynchronous: reload until the five page views have arrived.
-  await expect
-    .poll(
-      async () => {
-        await page.getByRole('button', { name: 'Aktualisieren' }).click();
-        await expect(page.getByRole('button', { name: 'Aktualisieren' })).toBeEnabled();
-        return figure(page, 'Seitenaufrufe');
-      },
-      { message: 'the custom range counts the five page views', timeout: 45_000, intervals: [1000, 2000] },
-    )
-    .toBe(5);
+  await expectPageViews(page, 5, 'the custom range counts the five page views');
   await expect(page.getByTestId('top-pages').getByRole('row', { name: /\/preise 3/ })).toBeVisible();
   await expect(page.getByTestId('chart-trend').locator('.recharts-bar-rectangle')).toHaveCount(7);
 
@@ -318,11 +335,7 @@ test('statistics filtered by a page and a source, compared, exported as CSV with
   request,
 }) => {
   const token = await apiToken(request);
-  const cleared = await request.post('/api/admin/reset-analytics', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { reset_pageviews: true, reset_events: true, reset_consents: true },
-  });
-  expect(cleared.ok(), await cleared.text()).toBe(true);
+  await clearStatistics(request, token);
   // The known mix (cookieless page views): /preise 3× from a search engine and 2× direct, / 4× direct,
   // /kontakt once from a search engine. So: 10 in all, 5 on /preise, 4 from search, 3 on /preise from search.
   const google = 'https://www.google.de/';
@@ -332,18 +345,10 @@ test('statistics filtered by a page and a source, compared, exported as CSV with
     ...Array.from({ length: 4 }, () => ({ page_path: '/' })),
     { page_path: '/kontakt', referrer: google },
   ];
-  for (const view of mix) {
-    const sent = await request.post('/api/track/pageview', {
-      data: view,
-      headers: { 'user-agent': VISITOR_USER_AGENT },
-    });
-    expect(sent.status()).toBe(202);
-  }
+  await sendPageViews(request, mix);
 
   await logIn(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Statistiken');
-  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-  const german = (iso: string) => iso.split('-').reverse().join('.');
   await page.getByRole('combobox', { name: 'Zeitraum' }).selectOption({ label: 'Eigener Zeitraum' });
   await page.getByLabel('Von').fill(german(day(6)));
   await page.getByLabel('Bis').fill(german(day(0)));
@@ -352,16 +357,7 @@ test('statistics filtered by a page and a source, compared, exported as CSV with
   await page.getByLabel('Mit Vorperiode vergleichen').click();
   await expect(page.getByLabel('Mit Vorperiode vergleichen')).toBeChecked();
   await expect(page).toHaveURL(/&compare=previous$/);
-  await expect
-    .poll(
-      async () => {
-        await page.getByRole('button', { name: 'Aktualisieren' }).click();
-        await expect(page.getByRole('button', { name: 'Aktualisieren' })).toBeEnabled();
-        return figure(page, 'Seitenaufrufe');
-      },
-      { message: 'the custom range counts the ten page views', timeout: 45_000, intervals: [1000, 2000] },
-    )
-    .toBe(10);
+  await expectPageViews(page, 10, 'the custom range counts the ten page views');
 
   // A click on a page filters the whole view by it; a chip shows the filter.
   await page.getByTestId('top-pages').getByRole('button', { name: '/preise', exact: true }).click();

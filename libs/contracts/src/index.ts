@@ -21,3 +21,4 @@ export * from './leads';
 export * from './retention';
 export * from './site-moment';
 export * from './publishing';
+export * from './berlin-time';

@@ -16,7 +16,8 @@ import type { InlineProjection } from './projection';
  */
 const APPEND_LOCK = 7_346_001;
 
-interface EventRow {
+/** A row of the events table as the driver returns it (read models that query the log directly use it too). */
+export interface EventRow {
   position: string;
   stream_id: string;
   stream_version: number;
@@ -26,7 +27,8 @@ interface EventRow {
   created_at: Date;
 }
 
-function toRecorded(row: EventRow): RecordedEvent {
+/** An events-table row as the event it records. */
+export function toRecorded(row: EventRow): RecordedEvent {
   return {
     position: Number(row.position),
     streamId: row.stream_id,

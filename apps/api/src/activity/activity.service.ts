@@ -1,28 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ActivityEntry, ActivityPage, ActivityQuery } from '@agency/contracts';
-import { type EventMetadata, type RecordedEvent, RuleViolation } from '@agency/event-store';
+import { type EventRow, type RecordedEvent, RuleViolation, toRecorded } from '@agency/event-store';
 import { ACTIVITY_KINDS, type ActivityEvent, KIND_OF_TYPE, PERSON_STREAM_PREFIXES } from './activity-kinds';
-
-interface EventRow {
-  position: string;
-  stream_id: string;
-  stream_version: number;
-  type: string;
-  data: Record<string, unknown>;
-  metadata: EventMetadata;
-  created_at: Date;
-}
-
-const toRecorded = (row: EventRow): RecordedEvent => ({
-  position: Number(row.position),
-  streamId: row.stream_id,
-  streamVersion: row.stream_version,
-  type: row.type,
-  data: row.data,
-  metadata: row.metadata,
-  createdAt: row.created_at,
-});
 
 /** The staff account an event concerns, from its stream (user-<id>, staff-sign-in-<id>). */
 function subjectId(streamId: string): string | null {

@@ -8,15 +8,16 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CLICKHOUSE_CLIENT, insertEvents, type ClickHouseClient } from '@agency/analytics';
-import type { EnrichedEvent } from '@agency/contracts';
 import { createTestDatabase, eventually } from '@agency/testing';
 import { runningEmbeddedPostgres } from '../infrastructure/embedded/embedded-postgres';
 import { migrations } from '../migrations';
 import { freePort } from '../infrastructure/embedded/free-port';
 import { type BuiltApi, startBuiltApi } from '../testing/built-api';
+import { pastViews } from '../testing/past-views';
 import { startTestApi, TEST_ADMIN, type TestApi } from '../testing/test-app';
 import { BackupService } from './backup.service';
 import { ArchiveWriter, listArchive, readMember } from './tar-archive';
+import { offerRequestBody } from '../testing/recording-smtp';
 
 const CLI = path.resolve(__dirname, '../../../../dist/api/apps/api/src/cli');
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -54,24 +55,10 @@ async function run(
   }
 }
 
-/** Past page views (the intake stamps calls with their arrival time; earlier days can only be had this way). */
-function pastViews(daysAgo: number, views: number): EnrichedEvent[] {
+/** Past page views `daysAgo`, every other one on /preise. */
+function pastViewsAgo(daysAgo: number, views: number) {
   const day = new Date(Date.now() - daysAgo * DAY).toISOString().slice(0, 10);
-  return Array.from({ length: views }, (_, i) => ({
-    event_id: randomUUID(),
-    kind: 'pageview',
-    received_at: `${day}T12:00:${String(i % 60).padStart(2, '0')}.000Z`,
-    page_path: i % 2 ? '/preise' : '/',
-    referrer: '',
-    session_id: `past_${daysAgo}_${i}`,
-    visitor_id: `visitor_${daysAgo}_${i}`,
-    device_type: 'desktop',
-    browser: 'Firefox',
-    os: 'Linux',
-    country: 'DE',
-    consented: true,
-    traffic_source: 'direct',
-  }));
+  return pastViews(day, views, (i) => (i % 2 ? '/preise' : '/'));
 }
 
 /** Every row of every table, as one connection sees it (inside a transaction: at its snapshot). */
@@ -109,7 +96,7 @@ describe('npm run backup / npm run restore', () => {
     token = await source.login();
     await insertEvents(
       source.app.get<ClickHouseClient>(CLICKHOUSE_CLIENT),
-      [...pastViews(3, 5), ...pastViews(40, 7), ...pastViews(150, 9)],
+      [...pastViewsAgo(3, 5), ...pastViewsAgo(40, 7), ...pastViewsAgo(150, 9)],
       randomUUID(),
     );
   }, 60_000);
@@ -152,17 +139,7 @@ describe('npm run backup / npm run restore', () => {
           });
         await source.http
           .post('/api/offer-request')
-          .send({
-            name: `Eva Nord ${i}`,
-            email: `eva${i}@example.de`,
-            company: 'Küstenbau GmbH',
-            address: 'Hafenstraße 1',
-            zip: '23730',
-            town: 'Neustadt',
-            service: 'SEO-Audit',
-            budget: 'unter 1.000 €',
-            message: `Bitte ein Angebot (${i}).`,
-          })
+          .send({ ...offerRequestBody(`eva${i}@example.de`, `Bitte ein Angebot (${i}).`), name: `Eva Nord ${i}` })
           .expect(201);
         if (i % 3 === 0)
           await source.http

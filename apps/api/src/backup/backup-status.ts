@@ -5,6 +5,26 @@ import type { BackupRun, BackupStatus } from '@agency/contracts';
 /** A backup older than this while backups are expected is 'missing': a night skipped, with two hours' grace. */
 export const BACKUP_MAX_AGE_MS = 26 * 3600_000;
 
+/** The record of a backup that ended: its file and size, or why it failed. */
+export function finishedRun(
+  trigger: BackupRun['trigger'],
+  startedAt: string,
+  outcome: { file: string; size: number } | { error: unknown },
+): BackupRun {
+  const base = { trigger, started_at: startedAt, finished_at: new Date().toISOString() };
+  if ('error' in outcome) {
+    const { error } = outcome;
+    return {
+      ...base,
+      outcome: 'failed',
+      file: null,
+      size_bytes: null,
+      message: error instanceof Error ? error.message : String(error),
+    };
+  }
+  return { ...base, outcome: 'ok', file: path.basename(outcome.file), size_bytes: outcome.size, message: null };
+}
+
 /** The backup directory: BACKUP_DIR, else DATA_DIR/backups. */
 export function backupDir(config: { BACKUP_DIR?: string; DATA_DIR: string }): string {
   return path.resolve(config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups'));

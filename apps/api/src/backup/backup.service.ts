@@ -26,7 +26,7 @@ import {
 } from './backup';
 import { setBackupProbe } from './backup.metrics';
 import { backupSocketPath, closeBackupSocket, listenBackupSocket } from './backup-socket';
-import { backupDir, backupState, BackupStatusStore, nextBackupAt } from './backup-status';
+import { backupDir, backupState, BackupStatusStore, finishedRun, nextBackupAt } from './backup-status';
 
 const NIGHTLY = 'nightly-backup';
 
@@ -123,26 +123,10 @@ export class BackupService implements OnModuleInit, OnApplicationBootstrap, OnAp
         log,
         hooks,
       );
-      await this.record({
-        trigger,
-        started_at: startedAt,
-        finished_at: new Date().toISOString(),
-        outcome: 'ok',
-        file: path.basename(result.file),
-        size_bytes: result.size,
-        message: null,
-      });
+      await this.record(finishedRun(trigger, startedAt, result));
       return result;
     } catch (error) {
-      await this.record({
-        trigger,
-        started_at: startedAt,
-        finished_at: new Date().toISOString(),
-        outcome: 'failed',
-        file: null,
-        size_bytes: null,
-        message: error instanceof Error ? error.message : String(error),
-      });
+      await this.record(finishedRun(trigger, startedAt, { error }));
       throw error;
     } finally {
       this.running = false;

@@ -6,7 +6,7 @@ import { isEmbedded } from '@agency/analytics';
 import { PipelineControl } from '@agency/ingest';
 import { backupFileName, createBackup, describeBackup, pruneBackups } from '../backup/backup';
 import { backupThroughRunningProduct, runningProductAnswers } from '../backup/backup-socket';
-import { backupDir, backupState, BackupStatusStore, nextBackupAt } from '../backup/backup-status';
+import { backupDir, backupState, BackupStatusStore, finishedRun, nextBackupAt } from '../backup/backup-status';
 import { openStores, productRedisUrl, recordRun } from '../backup/backup-stores';
 import { type Env, loadEnv, withDataDirDefaults } from '../config/env';
 import { runningEmbeddedPostgres } from '../infrastructure/embedded/embedded-postgres';
@@ -64,37 +64,13 @@ async function backupHere(env: Env, out: string, log: (line: string) => void): P
         out,
         log,
       );
-      await recordRun(
-        env,
-        {
-          trigger: 'command',
-          started_at: startedAt,
-          finished_at: new Date().toISOString(),
-          outcome: 'ok',
-          file: path.basename(result.file),
-          size_bytes: result.size,
-          message: null,
-        },
-        log,
-      );
+      await recordRun(env, finishedRun('command', startedAt, result), log);
       return describeBackup(result);
     } finally {
       await stores.close();
     }
   } catch (error) {
-    await recordRun(
-      env,
-      {
-        trigger: 'command',
-        started_at: startedAt,
-        finished_at: new Date().toISOString(),
-        outcome: 'failed',
-        file: null,
-        size_bytes: null,
-        message: error instanceof Error ? error.message : String(error),
-      },
-      log,
-    );
+    await recordRun(env, finishedRun('command', startedAt, { error }), log);
     throw error;
   } finally {
     await pipeline?.close();

@@ -68,3 +68,28 @@ export async function startCli(log: (line: string) => void): Promise<CliContext>
     },
   };
 }
+
+/**
+ * A maintenance command's run: the CLI's app context for `work`, closed again whatever happens; the lines
+ * `work` logs go to stdout.
+ */
+export async function withCli<T>(
+  work: (app: INestApplicationContext, log: (line: string) => void) => Promise<T>,
+): Promise<T> {
+  const log = (line: string) => console.log(line);
+  const cli = await startCli(log);
+  try {
+    return await work(cli.app, log);
+  } finally {
+    await cli.close();
+  }
+}
+
+/** Runs a command file's `main` when the file itself was started; a failure prints its message and exits 1. */
+export function runIfMain(file: NodeModule, main: () => Promise<unknown>): void {
+  if (require.main !== file) return;
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

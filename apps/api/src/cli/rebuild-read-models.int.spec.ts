@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { EventStore } from '@agency/event-store';
 import { startTestApi, type TestApi } from '../testing/test-app';
 import { rebuildReadModels } from './rebuild-read-models';
+import { offerRequestBody } from '../testing/recording-smtp';
 
 let api: TestApi;
 
@@ -112,17 +113,7 @@ describe('npm run rebuild-read-models (the built command)', () => {
       .set(auth)
       .send({ enabled: true, faqTracking: { enabled: false } })
       .expect(201);
-    const request = {
-      name: 'Eva Nord',
-      email: 'eva@example.de',
-      company: 'Küstenbau GmbH',
-      address: 'Hafenstraße 1',
-      zip: '23730',
-      town: 'Neustadt',
-      service: 'SEO-Audit',
-      budget: 'unter 1.000 €',
-      message: 'Bitte ein Angebot.',
-    };
+    const request = offerRequestBody('eva@example.de', 'Bitte ein Angebot.');
     await api.http.post('/api/offer-request').send(request).expect(201);
     await api.http
       .post('/api/offer-request')

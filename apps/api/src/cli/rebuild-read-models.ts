@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { EventStore } from '@agency/event-store';
-import { startCli } from './cli-app';
+import { runIfMain, withCli } from './cli-app';
 
 /**
  * `npm run rebuild-read-models`: empties every read model and replays the whole event log through its
@@ -24,19 +24,4 @@ export async function rebuildReadModels(store: EventStore, log: (line: string) =
   return replayed;
 }
 
-async function main(): Promise<void> {
-  const log = (line: string) => console.log(line);
-  const cli = await startCli(log);
-  try {
-    await rebuildReadModels(cli.app.get(EventStore), log);
-  } finally {
-    await cli.close();
-  }
-}
-
-if (require.main === module) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runIfMain(module, () => withCli((app, log) => rebuildReadModels(app.get(EventStore), log)));

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { EventStore, handleCommand } from '@agency/event-store';
 import { userDecider } from '../users/user.decider';
 import { userStreamId } from '../users/user.events';
-import { startCli } from './cli-app';
+import { runIfMain, withCli } from './cli-app';
 
 /**
  * `npm run reset-two-factor -- <username>`: the operator's way back in when an admin has lost both the
@@ -39,18 +39,7 @@ async function main(): Promise<void> {
     console.error('usage: npm run reset-two-factor -- <username>');
     process.exit(2);
   }
-  const log = (line: string) => console.log(line);
-  const cli = await startCli(log);
-  try {
-    log(await resetTwoFactor(cli.app.get(EventStore), cli.app.get(DataSource), username));
-  } finally {
-    await cli.close();
-  }
+  await withCli(async (app, log) => log(await resetTwoFactor(app.get(EventStore), app.get(DataSource), username)));
 }
 
-if (require.main === module) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runIfMain(module, main);

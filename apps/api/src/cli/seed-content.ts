@@ -1,13 +1,11 @@
 import 'reflect-metadata';
 import { ContentSeeder } from '../content/seed/content-seeder';
-import { startCli } from './cli-app';
+import { runIfMain, withCli } from './cli-app';
 
 /** `npm run seed`: writes the built-in content into every content type that is still empty. */
 async function main(): Promise<void> {
-  const log = (line: string) => console.log(line);
-  const cli = await startCli(log);
-  try {
-    const seeder = cli.app.get(ContentSeeder);
+  await withCli(async (app, log) => {
+    const seeder = app.get(ContentSeeder);
     // A database that never had content was seeded as on a first start while the context came up.
     const first = seeder.firstStartReport?.seeded ?? [];
     const report = await seeder.seedEmpty((line) => log(`  seeded ${line}`));
@@ -15,12 +13,7 @@ async function main(): Promise<void> {
     report.skipped = report.skipped.filter((name) => !first.includes(name));
     log(`Seeded: ${seeded.length ? seeded.join(', ') : 'nothing'}`);
     log(`Left as they are (not empty): ${report.skipped.length ? report.skipped.join(', ') : 'none'}`);
-  } finally {
-    await cli.close();
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runIfMain(module, main);

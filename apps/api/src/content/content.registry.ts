@@ -23,21 +23,6 @@ export const CONTENT_COLLECTIONS: readonly CollectionDefinition[] = [
   pricingTestimonials,
 ];
 
-/** Every kind of content document, each with its own routes (see its controller) and a projection. */
-export const CONTENT_DOCUMENTS: readonly DocumentDefinition[] = [
-  faqDocument,
-  servicesDocument,
-  homePackagesDocument,
-  legalDocuments.impressum,
-  legalDocuments.datenschutz,
-  legalDocuments.agb,
-  imagesDocument,
-  websiteSettingsDocument,
-  emailTemplatesDocument,
-  systemSettingsDocuments.mysql,
-  systemSettingsDocuments.smtp,
-];
-
 /**
  * The documents the website shows, which staff prepare as drafts, preview and publish (issue 21); the
  * others (e-mail templates, system settings) are saved straight away.
@@ -51,4 +36,12 @@ export const PUBLISHABLE_DOCUMENTS: readonly DocumentDefinition[] = [
   legalDocuments.agb,
   imagesDocument,
   websiteSettingsDocument,
+];
+
+/** Every kind of content document, each with its own routes (see its controller) and a projection. */
+export const CONTENT_DOCUMENTS: readonly DocumentDefinition[] = [
+  ...PUBLISHABLE_DOCUMENTS,
+  emailTemplatesDocument,
+  systemSettingsDocuments.mysql,
+  systemSettingsDocuments.smtp,
 ];

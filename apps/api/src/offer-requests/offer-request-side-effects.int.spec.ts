@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createConnection, type RowDataPacket } from 'mysql2/promise';
-import { SMTPServer } from 'smtp-server';
 import { eventually } from '@agency/testing';
+import { offerRequestBody, startRecordingSmtp, type RecordedMail, type RecordingSmtp } from '../testing/recording-smtp';
 import { startTestApi, type TestApi } from '../testing/test-app';
 import { OfferRequestSideEffects } from './offer-request-side-effects';
 
@@ -21,13 +20,10 @@ const MARIADB = { host: '127.0.0.1', port: 3306, user: 'root', password: '' };
 const CLOSED_PORT = 1;
 const accountingDb = `accounting_${randomBytes(4).toString('hex')}`;
 
-interface CapturedMail {
-  rcptTo: string[];
-  raw: string;
+interface CapturedMail extends RecordedMail {
   decoded: string;
 }
-const mails: CapturedMail[] = [];
-let smtp: SMTPServer;
+let smtp: RecordingSmtp;
 let smtpPort: number;
 let api: TestApi;
 let token: string;
@@ -51,25 +47,8 @@ async function mariadb(database?: string) {
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({ rcptTo: session.envelope.rcptTo.map((r) => r.address), raw, decoded: decode(raw) });
-        callback();
-      });
-    },
-  });
-  // Port 0: the system picks one nobody uses; no gap in which another process could take it.
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startRecordingSmtp();
+  smtpPort = smtp.port;
 
   const admin = await mariadb();
   await admin.query(`CREATE DATABASE \`${accountingDb}\``);
@@ -92,7 +71,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   const admin = await mariadb();
   await admin.query(`DROP DATABASE IF EXISTS \`${accountingDb}\``);
   await admin.end();
@@ -121,16 +100,9 @@ async function configure(kind: 'smtp' | 'mysql', body: object) {
 function request(overrides: Record<string, unknown> = {}) {
   const id = randomBytes(4).toString('hex');
   return {
+    ...offerRequestBody(`eva.${id}@example.de`, 'Bitte <script>alert(1)</script> ein Angebot.'),
     name: `Eva <b>Nord</b> & "Co" ${id}`,
-    email: `eva.${id}@example.de`,
     phone: '+49 4561 55 66',
-    company: 'Küstenbau GmbH',
-    address: 'Hafenstraße 1',
-    zip: '23730',
-    town: 'Neustadt in Holstein',
-    service: 'SEO-Audit',
-    budget: 'unter 1.000 €',
-    message: 'Bitte <script>alert(1)</script> ein Angebot.',
     ...overrides,
   };
 }
@@ -168,8 +140,9 @@ function completedJob(queue: 'mail' | 'accounting', jobId: string) {
   );
 }
 
-const mailsTo = (address: string) => mails.filter((m) => m.rcptTo.includes(address));
-const mailsAbout = (email: string) => mails.filter((m) => m.decoded.includes(email));
+const mails = (): CapturedMail[] => smtp.mails.map((mail) => ({ ...mail, decoded: decode(mail.raw) }));
+const mailsTo = (address: string) => mails().filter((m) => m.rcptTo.includes(address));
+const mailsAbout = (email: string) => mails().filter((m) => m.decoded.includes(email));
 
 describe('without SMTP and MySQL configured', () => {
   it('stores the request and completes its jobs without mail', async () => {

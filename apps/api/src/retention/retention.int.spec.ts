@@ -236,19 +236,7 @@ describe('retention set by staff (issue 20)', () => {
   });
 
   it('is for staff with the system permission only', async () => {
-    const username = `redakteur${randomBytes(3).toString('hex')}`;
-    await api.http
-      .post('/api/admin/users')
-      .set(auth())
-      .send({
-        username,
-        email: `${username}@agentur.example`,
-        password: 'Redaktion-2026-sicher',
-        role: 'editor',
-        permissions: { requests: true, pricing: true },
-      })
-      .expect(201);
-    const editor = await api.login(username, 'Redaktion-2026-sicher');
+    const editor = await api.loginAsEditor({ requests: true, pricing: true });
     const as = { Authorization: `Bearer ${editor}` };
     await api.http.get('/api/admin/retention-settings').set(as).expect(403);
     await api.http.put('/api/admin/retention-settings').set(as).send({ requests_months: 1 }).expect(403);

@@ -161,21 +161,7 @@ describe('the site as it was at a moment (issue 20, Backend tab)', () => {
   });
 
   it('needs the system permission, and for a restore that of every area it changes', async () => {
-    const make = async (permissions: Record<string, boolean>) => {
-      const username = `zeit${randomBytes(3).toString('hex')}`;
-      await api.http
-        .post('/api/admin/users')
-        .set(auth())
-        .send({
-          username,
-          email: `${username}@agentur.example`,
-          password: 'Zeitreise-2026-sicher',
-          role: 'editor',
-          permissions,
-        })
-        .expect(201);
-      return api.login(username, 'Zeitreise-2026-sicher');
-    };
+    const make = (permissions: Record<string, boolean>) => api.loginAsEditor(permissions);
     const noSystem = await make({ pricing: true });
     await api.http.get('/api/admin/site-history/preview?position=1').set(auth(noSystem)).expect(403);
     await api.http.post('/api/admin/site-history/restore').set(auth(noSystem)).send({ position: 1 }).expect(403);

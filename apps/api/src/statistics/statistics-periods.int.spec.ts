@@ -1,35 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { CLICKHOUSE_CLIENT, insertEvents, type ClickHouseClient } from '@agency/analytics';
-import { statisticsResponseSchema, type EnrichedEvent, type StatisticsResponse } from '@agency/contracts';
+import { statisticsResponseSchema, type StatisticsResponse } from '@agency/contracts';
 import { eventually } from '@agency/testing';
+import { pastViews } from '../testing/past-views';
 import { startTestApi, type TestApi } from '../testing/test-app';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const DAY = 86_400_000;
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) - n * DAY).toISOString().slice(0, 10);
-
-/**
- * Past visits, written as the pipeline writes them (the intake stamps calls with the time they arrive, so
- * days gone by can only be had this way): `views` page views of distinct visitors on the given day, noon UTC.
- */
-function pastViews(day: string, views: number, page: string): EnrichedEvent[] {
-  return Array.from({ length: views }, (_, i) => ({
-    event_id: randomUUID(),
-    kind: 'pageview',
-    received_at: `${day}T12:00:${String(i % 60).padStart(2, '0')}.000Z`,
-    page_path: page,
-    referrer: '',
-    session_id: `sess_${day}_${i}`,
-    visitor_id: `visitor_${day}_${i}`,
-    device_type: 'desktop',
-    browser: 'Firefox',
-    os: 'Linux',
-    country: 'DE',
-    consented: true,
-    traffic_source: 'direct',
-  }));
-}
 
 /** Periods, comparison and hostile parameters of GET /api/admin/statistics (issue 18), through HTTP. */
 describe('statistics periods and comparison (api, inline pipeline)', () => {
@@ -48,10 +27,10 @@ describe('statistics periods and comparison (api, inline pipeline)', () => {
     await insertEvents(
       client,
       [
-        ...pastViews(daysAgo(3), 4, '/preise'),
-        ...pastViews(daysAgo(10), 6, '/'),
-        ...pastViews(daysAgo(40), 8, '/'),
-        ...pastViews(daysAgo(200), 10, '/faq'),
+        ...pastViews(daysAgo(3), 4, () => '/preise'),
+        ...pastViews(daysAgo(10), 6),
+        ...pastViews(daysAgo(40), 8),
+        ...pastViews(daysAgo(200), 10, () => '/faq'),
       ],
       randomUUID(),
     );

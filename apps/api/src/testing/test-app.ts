@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import type { Permissions } from '@agency/contracts';
 import { createTestDatabase, testRedisUrl, type TestDatabase } from '@agency/testing';
 import { createApiApp } from '../bootstrap';
 import type { ApiConfig } from '../config/api-config';
@@ -14,6 +16,8 @@ export interface TestApi {
   config: ApiConfig;
   close(): Promise<void>;
   login(username?: string, password?: string): Promise<string>;
+  /** A new editor (a unique name) with `permissions`, created by the admin and logged in: their token. */
+  loginAsEditor(permissions: Partial<Permissions>): Promise<string>;
 }
 
 /**
@@ -37,6 +41,11 @@ export async function startTestApi(overrides: Record<string, string> = {}, exist
   const app = await createApiApp(config, { logger: false });
   await app.init();
   const http = request(app.getHttpServer());
+  const login = async (username = TEST_ADMIN.username, password = TEST_ADMIN.password) => {
+    const response = await http.post('/api/admin/login').send({ username, password });
+    if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body.token as string;
+  };
   return {
     app,
     http,
@@ -46,10 +55,18 @@ export async function startTestApi(overrides: Record<string, string> = {}, exist
       await app.close();
       await db.drop();
     },
-    async login(username = TEST_ADMIN.username, password = TEST_ADMIN.password) {
-      const response = await http.post('/api/admin/login').send({ username, password });
-      if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
-      return response.body.token as string;
+    login,
+    async loginAsEditor(permissions) {
+      const username = `redakteur${randomBytes(3).toString('hex')}`;
+      const password = 'Redaktion-2026-sicher';
+      const admin = await login();
+      const created = await http
+        .post('/api/admin/users')
+        .set({ Authorization: `Bearer ${admin}` })
+        .send({ username, email: `${username}@agentur.example`, password, role: 'editor', permissions });
+      if (created.status !== 201)
+        throw new Error(`user not created: ${created.status} ${JSON.stringify(created.body)}`);
+      return login(username, password);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { startOnPlatform } from '../testing/start-on-platform';
 import request from 'supertest';
 import { Redis } from 'ioredis';
 import { analyticsEnvSchema, AnalyticsModule, CLICKHOUSE_CLIENT, type ClickHouseClient } from '@agency/analytics';
@@ -65,12 +65,7 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
     const moduleRef = await Test.createTestingModule({
       imports: [AnalyticsModule.forRoot(analytics), IntakeModule.forRoot(options), WorkerModule.forRoot(options)],
     }).compile();
-    app =
-      platform === 'fastify'
-        ? moduleRef.createNestApplication(new FastifyAdapter())
-        : moduleRef.createNestApplication();
-    await app.init();
-    if (platform === 'fastify') await app.getHttpAdapter().getInstance().ready();
+    app = await startOnPlatform(moduleRef, platform);
     client = app.get(CLICKHOUSE_CLIENT);
   });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
+import { startOnPlatform } from '../testing/start-on-platform';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { Redis } from 'ioredis';
@@ -34,10 +35,7 @@ async function startApp(platform: 'fastify' | 'express') {
   const moduleRef = await Test.createTestingModule({
     imports: [AnalyticsModule.forRoot(analytics), IntakeModule.forRoot(options), WorkerModule.forRoot(options)],
   }).compile();
-  const app: INestApplication =
-    platform === 'fastify' ? moduleRef.createNestApplication(new FastifyAdapter()) : moduleRef.createNestApplication();
-  await app.init();
-  if (platform === 'fastify') await app.getHttpAdapter().getInstance().ready();
+  const app = await startOnPlatform(moduleRef, platform);
   const client = app.get<ClickHouseClient>(CLICKHOUSE_CLIENT);
   return { app, client, analytics, config, status: app.get(TrackQueueStatus) };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { startOnPlatform } from '../testing/start-on-platform';
 import request from 'supertest';
 import { Redis } from 'ioredis';
 import { Queue } from 'bullmq';
@@ -38,12 +38,7 @@ describe.each(['fastify', 'express'] as const)('tracking calls in front of %s (r
     const moduleRef = await Test.createTestingModule({
       imports: [IntakeModule.forRoot({ redisUrl: testRedisUrl(), config })],
     }).compile();
-    app =
-      platform === 'fastify'
-        ? moduleRef.createNestApplication(new FastifyAdapter())
-        : moduleRef.createNestApplication();
-    await app.init();
-    if (platform === 'fastify') await app.getHttpAdapter().getInstance().ready();
+    app = await startOnPlatform(moduleRef, platform);
   });
 
   afterAll(async () => {

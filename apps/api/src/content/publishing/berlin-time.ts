@@ -1,30 +1,4 @@
-/** The site's time zone: staff plan publications in it ('Veröffentlichen am …', Europe/Berlin). */
-export const SITE_TIME_ZONE = 'Europe/Berlin';
-
-const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SITE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** Milliseconds Berlin is ahead of UTC at `instant` (3 600 000 in winter, 7 200 000 in summer). */
-function offsetAt(instant: number): number {
-  const values = Object.fromEntries(parts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  const wall = Date.UTC(
-    Number(values.year),
-    Number(values.month) - 1,
-    Number(values.day),
-    Number(values.hour),
-    Number(values.minute),
-    Number(values.second),
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
-}
+import { berlinClock, berlinOffset } from '@agency/contracts';
 
 /**
  * The instant of a wall-clock time in Berlin, 'YYYY-MM-DDTHH:mm' (what a datetime-local field sends), or
@@ -39,13 +13,13 @@ export function berlinWallTime(value: string): Date | undefined {
   const check = new Date(wall);
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return undefined;
   // The offset before the wall time, then corrected once: exact on either side of a change.
-  let instant = wall - offsetAt(wall - 3 * 3_600_000);
-  instant = wall - offsetAt(instant);
+  let instant = wall - berlinOffset(wall - 3 * 3_600_000);
+  instant = wall - berlinOffset(instant);
   return new Date(instant);
 }
 
 /** An instant as Berlin wall time, 'YYYY-MM-DDTHH:mm'. */
 export function toBerlinWallTime(instant: Date): string {
-  const values = Object.fromEntries(parts.formatToParts(instant).map((part) => [part.type, part.value]));
-  return `${values.year}-${values.month}-${values.day}T${values.hour}:${values.minute}`;
+  const { date, time } = berlinClock(instant);
+  return `${date}T${time.slice(0, 5)}`;
 }

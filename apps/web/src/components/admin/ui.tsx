@@ -284,6 +284,33 @@ export function Panel({
   );
 }
 
+/** A table's column headings, one `<th scope="col">` each: `cellClassName` unless a heading brings its own. */
+export function TableHead({
+  columns,
+  className,
+  cellClassName,
+}: {
+  columns: readonly (string | { label: string; className: string })[];
+  className?: string;
+  cellClassName: string;
+}) {
+  return (
+    <thead className={className}>
+      <tr>
+        {columns.map((column) => {
+          const { label, className: cell } =
+            typeof column === 'string' ? { label: column, className: cellClassName } : column;
+          return (
+            <th key={label} scope="col" className={cell}>
+              {label}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}
+
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">

@@ -11,6 +11,14 @@ export function webpSrcSet(src: string | undefined): string | undefined {
   return widths.map((width) => `${base}-${width}w.webp ${width}w`).join(', ');
 }
 
+/** How a picture is drawn where it stands: how wide (`sizes`), its proportions, its classes. */
+export interface PictureLayout {
+  sizes: string;
+  width: number;
+  height: number;
+  className: string;
+}
+
 /**
  * An `<img>` that offers the browser WebP copies in several widths when the build has them (the site's own
  * pictures); any other address (a picture staff point to elsewhere) is shown as it is. `sizes` says how
@@ -31,6 +39,23 @@ export function Picture({
       <img src={src} alt={alt} {...image} />
     </picture>
   );
+}
+
+/**
+ * A picture further down the page: fetched lazily and decoded off the main thread; nothing at all when there is
+ * no picture (an entry staff left without one).
+ */
+export function LazyPicture({
+  src,
+  ...picture
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | undefined; sizes: string }) {
+  if (!src) return null;
+  return <Picture src={src} loading="lazy" decoding="async" {...picture} />;
+}
+
+/** The dimmed picture behind a dark band further down a page: full width, lazy, covering the band. */
+export function BackdropPicture({ src, className }: { src: string; className: string }) {
+  return <LazyPicture src={src} sizes="100vw" width={1600} height={600} className={className} />;
 }
 
 /**

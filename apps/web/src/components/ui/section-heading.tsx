@@ -43,3 +43,41 @@ export function SectionHeading({
     </div>
   );
 }
+
+/**
+ * A band of a page: its background (`className`), the page's column and the section's heading. `name` ties
+ * heading and band together (`<name>-heading`); `anchor` is the band's own id for in-page links.
+ */
+export function PageSection({
+  name,
+  anchor,
+  className,
+  eyebrow,
+  title,
+  lead,
+  inverted,
+  narrow = false,
+  children,
+}: {
+  name: string;
+  anchor?: string;
+  className: string;
+  eyebrow: string;
+  title: string;
+  lead?: ReactNode;
+  inverted?: boolean;
+  narrow?: boolean;
+  children: ReactNode;
+}) {
+  const headingId = `${name}-heading`;
+  return (
+    <section id={anchor} aria-labelledby={headingId} className={className}>
+      <div className={cn('mx-auto px-4 sm:px-6 lg:px-8', narrow ? 'max-w-3xl' : 'max-w-7xl')}>
+        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} inverted={inverted}>
+          {lead}
+        </SectionHeading>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, EmptyState, formatDateTime, Loading, Panel, Select } from '../../components/admin/ui';
+import { Button, EmptyState, formatDateTime, Loading, Panel, Select, TableHead } from '../../components/admin/ui';
 import { type ActivityFilter, useActivity } from './api/get-activity';
 import { useStaff } from './api/get-staff';
 
@@ -16,32 +16,20 @@ export function ActivityScreen() {
     <div className="space-y-6">
       <Panel>
         <div className="flex flex-wrap gap-4">
-          <Select
+          <FilterSelect
             label="Person"
             value={filter.person}
-            onChange={(e) => setFilter({ ...filter, person: e.target.value })}
+            options={staff.data?.map((user) => ({ value: user.id, label: user.username })) ?? []}
+            onChange={(person) => setFilter({ ...filter, person })}
             className="w-56"
-          >
-            <option value="">Alle</option>
-            {staff.data?.map((user) => (
-              <option key={user.id} value={user.id}>
-                {user.username}
-              </option>
-            ))}
-          </Select>
-          <Select
+          />
+          <FilterSelect
             label="Art"
             value={filter.kind}
-            onChange={(e) => setFilter({ ...filter, kind: e.target.value })}
+            options={kinds.map((k) => ({ value: k.kind, label: k.label }))}
+            onChange={(kind) => setFilter({ ...filter, kind })}
             className="w-64"
-          >
-            <option value="">Alle</option>
-            {kinds.map((k) => (
-              <option key={k.kind} value={k.kind}>
-                {k.label}
-              </option>
-            ))}
-          </Select>
+          />
         </div>
       </Panel>
 
@@ -58,22 +46,11 @@ export function ActivityScreen() {
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm" data-testid="activity-table">
               <caption className="sr-only">Aktivität, neueste zuerst</caption>
-              <thead className="border-b border-slate-200 text-slate-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Zeitpunkt
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Person
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Art
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    Was
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                className="border-b border-slate-200 text-slate-700"
+                columns={['Zeitpunkt', 'Person', 'Art', { label: 'Was', className: 'py-2 font-semibold' }]}
+                cellClassName="py-2 pr-4 font-semibold"
+              />
               <tbody>
                 {entries.map((entry) => (
                   <tr key={entry.id} className="border-b border-slate-100 align-top" data-testid="activity-entry">
@@ -101,5 +78,31 @@ export function ActivityScreen() {
         </Panel>
       )}
     </div>
+  );
+}
+
+/** A filter of the log: 'Alle' first, then one option each. */
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  className: string;
+}) {
+  return (
+    <Select label={label} value={value} onChange={(e) => onChange(e.target.value)} className={className}>
+      <option value="">Alle</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </Select>
   );
 }

@@ -1,7 +1,17 @@
 import { retentionSettingsSchema } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Play, Save } from 'lucide-react';
-import { Banner, Button, errorText, Input, Loading, Panel, Switch, useBanner } from '../../components/admin/ui';
+import {
+  Banner,
+  Button,
+  errorText,
+  Input,
+  Loading,
+  Panel,
+  Switch,
+  TableHead,
+  useBanner,
+} from '../../components/admin/ui';
 import { useServerForm } from '../../components/admin/use-server-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { retentionQueryKey, runRetention, saveRetention, useRetention } from './api/retention';
@@ -17,6 +27,8 @@ const toSettings = (values: RetentionForm) => ({
   requests_months: values.requestsOn ? values.requestMonths : null,
   analytics_months: values.analyticsMonths,
 });
+/** A number of months, 1 to 120, as both retention periods take it. */
+const MONTHS_FIELD = { type: 'number', min: 1, max: 120, step: 1, inputMode: 'numeric' } as const;
 
 /**
  * System tab, 'Aufbewahrung' (issue 20): how long offer requests and enquiries (off by default, a recommended
@@ -103,11 +115,7 @@ export function RetentionPanel() {
               <Input
                 label="Anfragen löschen nach (Monaten)"
                 hint={`empfohlen: ${data.recommended.requests_months}`}
-                type="number"
-                min={1}
-                max={120}
-                step={1}
-                inputMode="numeric"
+                {...MONTHS_FIELD}
                 {...field('requestMonths')}
                 disabled={!requestsOn}
               />
@@ -115,11 +123,7 @@ export function RetentionPanel() {
             <Input
               label="Rohdaten der Statistik aufbewahren (Monate)"
               hint={`Standard: ${data.recommended.analytics_months}`}
-              type="number"
-              min={1}
-              max={120}
-              step={1}
-              inputMode="numeric"
+              {...MONTHS_FIELD}
               {...field('analyticsMonths')}
               className="self-end"
             />
@@ -142,25 +146,17 @@ export function RetentionPanel() {
             ) : (
               <div className="overflow-x-auto">
                 <table className="w-full text-left text-sm" data-testid="retention-runs">
-                  <thead className="text-xs text-slate-500">
-                    <tr>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        Zeitpunkt
-                      </th>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        Anfragen gelöscht
-                      </th>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        Spam gelöscht
-                      </th>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        Statistik-Rohdaten entfernt
-                      </th>
-                      <th scope="col" className="py-1 font-medium">
-                        Ausgelöst von
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    className="text-xs text-slate-500"
+                    columns={[
+                      'Zeitpunkt',
+                      'Anfragen gelöscht',
+                      'Spam gelöscht',
+                      'Statistik-Rohdaten entfernt',
+                      { label: 'Ausgelöst von', className: 'py-1 font-medium' },
+                    ]}
+                    cellClassName="py-1 pr-3 font-medium"
+                  />
                   <tbody className="tabular-nums">
                     {data.runs.slice(0, 10).map((r) => (
                       <tr key={r.at} className="border-t border-slate-100">

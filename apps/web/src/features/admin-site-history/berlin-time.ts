@@ -1,20 +1,4 @@
-const BERLIN = 'Europe/Berlin';
-const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: BERLIN,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** How far Berlin's wall clock is ahead of UTC at `instant` (ms). */
-function berlinOffset(instant: number): number {
-  const get = (type: string) => Number(parts.formatToParts(new Date(instant)).find((p) => p.type === type)?.value);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant;
-}
+import { berlinClock, berlinOffset, SITE_TIME_ZONE } from '@agency/contracts';
 
 /**
  * The instant (ISO 8601, UTC) of a date and time (hh:mm or hh:mm:ss) on Berlin's clock, whatever the
@@ -33,10 +17,13 @@ export function berlinToInstant(date: string, time: string): string | undefined 
 
 /** Today's date and the current second on Berlin's clock, for the form's defaults (yyyy-mm-dd, hh:mm:ss). */
 export function berlinNow(now = new Date()): { date: string; time: string } {
-  const local = new Date(now.getTime() + berlinOffset(now.getTime())).toISOString();
-  return { date: local.slice(0, 10), time: local.slice(11, 19) };
+  return berlinClock(now);
 }
 
-const display = new Intl.DateTimeFormat('de-DE', { timeZone: BERLIN, dateStyle: 'medium', timeStyle: 'medium' });
+const display = new Intl.DateTimeFormat('de-DE', {
+  timeZone: SITE_TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+});
 /** A moment as staff read it: de-DE, Berlin time. */
 export const formatBerlin = (iso: string | null | undefined): string => (iso ? display.format(new Date(iso)) : '–');

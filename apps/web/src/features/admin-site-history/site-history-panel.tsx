@@ -4,7 +4,7 @@ import { History, RotateCcw, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { Banner, Button, errorText, Input, Loading, Panel, useBanner } from '../../components/admin/ui';
+import { Banner, Button, errorText, Input, Loading, Panel, TableHead, useBanner } from '../../components/admin/ui';
 import { fieldError, firstError, useContractForm } from '../../components/forms/contract-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { previewSite, restoreSite, type SiteMomentInput, type SitePreview } from './api/site-history';
@@ -48,19 +48,15 @@ function ChangeList({ changes }: { changes: SiteChange[] }) {
           </p>
           {change.changes.length > 0 && (
             <table className="mt-2 w-full table-fixed text-left text-xs">
-              <thead className="text-slate-500">
-                <tr>
-                  <th scope="col" className="w-1/4 py-1 pr-2 font-medium">
-                    Feld
-                  </th>
-                  <th scope="col" className="py-1 pr-2 font-medium">
-                    Jetzt
-                  </th>
-                  <th scope="col" className="py-1 font-medium">
-                    Damals (nach dem Zurücksetzen)
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                className="text-slate-500"
+                columns={[
+                  'Feld',
+                  { label: 'Jetzt', className: 'py-1 pr-2 font-medium' },
+                  { label: 'Damals (nach dem Zurücksetzen)', className: 'py-1 font-medium' },
+                ]}
+                cellClassName="w-1/4 py-1 pr-2 font-medium"
+              />
               <tbody>
                 {change.changes.map((field) => (
                   <tr key={field.field} className="align-top">

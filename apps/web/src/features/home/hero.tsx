@@ -1,6 +1,8 @@
-import { ArrowRight, Award, Gauge, TrendingUp } from 'lucide-react';
+import { Award, Gauge, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { HeroPicture } from '../../components/ui/picture';
+import { FigureList } from '../../components/ui/item-lists';
+import { ArrowLink } from '../../components/ui/arrow-link';
 
 const STATISTICS = [
   { value: '200+', label: 'Erfolgreiche Projekte' },
@@ -91,13 +93,12 @@ export function Hero({ image }: { image?: string }) {
               Unternehmen – von der ersten Idee bis zum messbaren Erfolg.
             </p>
             <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-              <Link
+              <ArrowLink
                 to="/kontakt"
                 className="inline-flex items-center justify-center gap-2 rounded-lg bg-accent-400 px-6 py-3.5 font-semibold text-navy-950 shadow-lg shadow-accent-500/20 transition hover:bg-accent-300"
               >
                 Projekt starten
-                <ArrowRight className="size-4" aria-hidden />
-              </Link>
+              </ArrowLink>
               <Link
                 to="/portfolio"
                 className="inline-flex items-center justify-center rounded-lg border border-white/20 bg-white/5 px-6 py-3.5 font-semibold text-white transition hover:bg-white/10"
@@ -109,17 +110,13 @@ export function Hero({ image }: { image?: string }) {
           <ResultsPreview />
         </div>
 
-        <dl className="mt-16 grid grid-cols-2 gap-4 sm:mt-20 lg:grid-cols-4">
-          {STATISTICS.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 p-5 sm:p-6"
-            >
-              <dt className="mt-1 text-sm text-navy-200">{stat.label}</dt>
-              <dd className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList
+          items={STATISTICS}
+          className="mt-16 grid grid-cols-2 gap-4 sm:mt-20 lg:grid-cols-4"
+          itemClassName="rounded-2xl border border-white/10 bg-white/5 p-5 sm:p-6"
+          labelClassName="mt-1 text-sm text-navy-200"
+          valueClassName="text-3xl font-bold tracking-tight text-white sm:text-4xl"
+        />
       </div>
     </section>
   );

@@ -2,6 +2,8 @@ import { CheckList, TagList } from '../../components/ui/item-lists';
 import { Clock, Euro, Layers, Target } from 'lucide-react';
 import { Dialog } from '../../components/ui/dialog';
 import type { HomePackage } from './api/get-home-packages';
+import { TitledBlock } from '../../components/ui/titled-block';
+import { cn } from '../../lib/cn';
 
 /** Detail dialog of one package (spec §2.3). */
 export default function PackageDialog({
@@ -31,42 +33,31 @@ export default function PackageDialog({
     >
       <p className="leading-relaxed text-slate-700">{pkg.detailedDescription || pkg.description}</p>
       <dl className="mt-6 grid gap-3 sm:grid-cols-3">
-        <div className="rounded-xl bg-slate-50 p-4">
-          <dt className="flex items-center gap-1.5 text-sm text-slate-500">
-            <Clock className="size-4" aria-hidden />
-            Lieferzeit
-          </dt>
-          <dd className="mt-1 font-semibold text-navy-900">{pkg.deliveryTime}</dd>
-        </div>
-        <div className="rounded-xl bg-slate-50 p-4">
-          <dt className="flex items-center gap-1.5 text-sm text-slate-500">
-            <Euro className="size-4" aria-hidden />
-            Preis
-          </dt>
-          <dd className="mt-1 font-semibold text-navy-900">{pkg.startingPrice}</dd>
-        </div>
-        <div className="rounded-xl bg-accent-50 p-4">
-          <dt className="flex items-center gap-1.5 text-sm text-accent-800">
-            <Layers className="size-4" aria-hidden />
-            All-in-One
-          </dt>
-          <dd className="mt-1 font-semibold text-navy-900">Alles aus einer Hand</dd>
-        </div>
+        {[
+          { icon: Clock, label: 'Lieferzeit', value: pkg.deliveryTime, accent: false },
+          { icon: Euro, label: 'Preis', value: pkg.startingPrice, accent: false },
+          { icon: Layers, label: 'All-in-One', value: 'Alles aus einer Hand', accent: true },
+        ].map(({ icon: Icon, label, value, accent }) => (
+          <div key={label} className={cn('rounded-xl p-4', accent ? 'bg-accent-50' : 'bg-slate-50')}>
+            <dt className={cn('flex items-center gap-1.5 text-sm', accent ? 'text-accent-800' : 'text-slate-500')}>
+              <Icon className="size-4" aria-hidden />
+              {label}
+            </dt>
+            <dd className="mt-1 font-semibold text-navy-900">{value}</dd>
+          </div>
+        ))}
       </dl>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <div>
-          <h3 className="font-semibold text-navy-900">Im Paket enthalten</h3>
+        <TitledBlock title="Im Paket enthalten">
           <CheckList items={pkg.included} className="mt-3 space-y-2 text-sm text-slate-700" />
-        </div>
+        </TitledBlock>
         <div className="space-y-6">
-          <div>
-            <h3 className="font-semibold text-navy-900">Technologien</h3>
+          <TitledBlock title="Technologien">
             <TagList items={pkg.technologies} />
-          </div>
-          <div>
-            <h3 className="font-semibold text-navy-900">Ideal für</h3>
+          </TitledBlock>
+          <TitledBlock title="Ideal für">
             <CheckList items={pkg.idealFor} icon={Target} className="mt-3 space-y-2 text-sm text-slate-700" />
-          </div>
+          </TitledBlock>
         </div>
       </div>
     </Dialog>

@@ -1,10 +1,10 @@
 import { CheckList } from '../../components/ui/item-lists';
-import { Clock } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { PageSection } from '../../components/ui/section-heading';
 import { signalTrack } from '../../lib/track-signal';
 import { useHomePackages, type HomePackage } from './api/get-home-packages';
-import { Picture } from '../../components/ui/picture';
+import { PictureCard } from '../../components/ui/picture-card';
+import { PriceTag } from '../../components/ui/price-tag';
 
 const PackageDialog = lazy(() => import('./package-dialog'));
 
@@ -12,58 +12,40 @@ const PackageDialog = lazy(() => import('./package-dialog'));
 export function PackagesSection({ onRequestOffer }: { onRequestOffer: (pkg: HomePackage) => void }) {
   const { data: packages = [] } = useHomePackages();
   const [selected, setSelected] = useState<HomePackage | null>(null);
+  const open = (pkg: HomePackage) => {
+    setSelected(pkg);
+    signalTrack('solution_modal', pkg.title);
+  };
 
   return (
-    <section aria-labelledby="packages-heading" className="bg-slate-50 py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="packages-heading" eyebrow="Pakete" title="Komplettlösungen">
-          Durchdachte Pakete mit festen Leistungen, klaren Lieferzeiten und transparenten Einstiegspreisen.
-        </SectionHeading>
-        <div className="mt-14 grid gap-6 lg:grid-cols-3">
-          {packages.map((pkg) => (
-            <article
-              key={pkg.id}
-              className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-            >
-              {pkg.image && (
-                <Picture
-                  src={pkg.image}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-                  width={800}
-                  height={450}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-video w-full object-cover"
-                />
-              )}
-              <div className="flex flex-1 flex-col p-7">
-                <h3 className="text-xl font-bold text-navy-900">{pkg.title}</h3>
-                <p className="mt-3 text-slate-600">{pkg.description}</p>
-                <CheckList items={pkg.features} className="mt-5 space-y-2 text-sm text-slate-700" />
-                <div className="mt-auto flex items-end justify-between gap-4 pt-6">
-                  <div>
-                    <p className="text-2xl font-bold text-navy-900">{pkg.startingPrice}</p>
-                    <p className="mt-1 flex items-center gap-1 text-sm text-slate-500">
-                      <Clock className="size-3.5" aria-hidden />
-                      {pkg.deliveryTime}
-                    </p>
-                  </div>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setSelected(pkg);
-                      signalTrack('solution_modal', pkg.title);
-                    }}
-                    className="rounded-lg bg-navy-900 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-navy-800"
-                    aria-label={`Details ansehen: ${pkg.title}`}
-                  >
-                    Details ansehen
-                  </button>
-                </div>
+    <PageSection
+      name="packages"
+      className="bg-slate-50 py-20 sm:py-24"
+      eyebrow="Pakete"
+      title="Komplettlösungen"
+      lead="Durchdachte Pakete mit festen Leistungen, klaren Lieferzeiten und transparenten Einstiegspreisen."
+    >
+      <div className="mt-14 grid gap-6 lg:grid-cols-3">
+        {packages.map((pkg) => (
+          <PictureCard key={pkg.id} image={pkg.image}>
+            <div className="flex flex-1 flex-col p-7">
+              <h3 className="text-xl font-bold text-navy-900">{pkg.title}</h3>
+              <p className="mt-3 text-slate-600">{pkg.description}</p>
+              <CheckList items={pkg.features} className="mt-5 space-y-2 text-sm text-slate-700" />
+              <div className="mt-auto flex items-end justify-between gap-4 pt-6">
+                <PriceTag price={pkg.startingPrice} deliveryTime={pkg.deliveryTime} priceClassName="text-navy-900" />
+                <button
+                  type="button"
+                  onClick={() => open(pkg)}
+                  className="rounded-lg bg-navy-900 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-navy-800"
+                  aria-label={`Details ansehen: ${pkg.title}`}
+                >
+                  Details ansehen
+                </button>
               </div>
-            </article>
-          ))}
-        </div>
+            </div>
+          </PictureCard>
+        ))}
       </div>
       {selected && (
         <Suspense fallback={null}>
@@ -77,6 +59,6 @@ export function PackagesSection({ onRequestOffer }: { onRequestOffer: (pkg: Home
           />
         </Suspense>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -5,7 +5,8 @@ import { signalTrack } from '../../lib/track-signal';
 import type { PortfolioProject } from './api/get-portfolio-projects';
 import { categoryLabel, PORTFOLIO_CATEGORIES } from './categories';
 import { ProjectResults } from './project-results';
-import { Picture } from '../../components/ui/picture';
+import { LazyPicture } from '../../components/ui/picture';
+import { PictureCard } from '../../components/ui/picture-card';
 
 const ProjectDialog = lazy(() => import('./project-dialog'));
 
@@ -39,19 +40,15 @@ export function PortfolioGallery({ projects }: { projects: PortfolioProject[] })
                     wide && 'lg:col-span-2 lg:grid lg:grid-cols-2',
                   )}
                 >
-                  {project.image && (
-                    <Picture
-                      src={project.image}
-                      sizes="(min-width: 1024px) 50vw, 100vw"
-                      width={960}
-                      height={540}
-                      loading="lazy"
-                      decoding="async"
-                      // Only the wide card's picture fills its row (from lg on); a full height in a stacked card would take the
-                      // whole (stretched) card and push its text out of sight.
-                      className={cn('aspect-video w-full object-cover', wide && 'lg:h-full')}
-                    />
-                  )}
+                  <LazyPicture
+                    src={project.image}
+                    sizes="(min-width: 1024px) 50vw, 100vw"
+                    width={960}
+                    height={540}
+                    // Only the wide card's picture fills its row (from lg on); a full height in a stacked card would take the
+                    // whole (stretched) card and push its text out of sight.
+                    className={cn('aspect-video w-full object-cover', wide && 'lg:h-full')}
+                  />
                   <div className="p-6 sm:p-8">
                     <p className="text-sm font-semibold text-accent-700">
                       {categoryLabel(project.category)} · {project.year}
@@ -111,21 +108,7 @@ export function PortfolioGallery({ projects }: { projects: PortfolioProject[] })
         ) : (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {grid.map((project) => (
-              <li
-                key={project.id}
-                className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-              >
-                {project.image && (
-                  <Picture
-                    src={project.image}
-                    sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-                    width={640}
-                    height={360}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-video w-full object-cover"
-                  />
-                )}
+              <PictureCard key={project.id} as="li" image={project.image}>
                 <div className="flex flex-1 flex-col p-5">
                   <p className="text-xs font-semibold uppercase tracking-wide text-accent-700">
                     {categoryLabel(project.category)}
@@ -142,7 +125,7 @@ export function PortfolioGallery({ projects }: { projects: PortfolioProject[] })
                     Details ansehen
                   </button>
                 </div>
-              </li>
+              </PictureCard>
             ))}
           </ul>
         )}

@@ -1,3 +1,5 @@
+import { FigureList } from '../../components/ui/item-lists';
+
 /** Static statistics row (spec §2.7). */
 const STATS = [
   { label: 'Projekte', value: '150+' },
@@ -10,16 +12,12 @@ const STATS = [
 
 export function PortfolioStats() {
   return (
-    <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-      {STATS.map((stat) => (
-        <div
-          key={stat.label}
-          className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm"
-        >
-          <dt className="mt-1 text-sm text-slate-500">{stat.label}</dt>
-          <dd className="text-3xl font-bold text-navy-900">{stat.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FigureList
+      items={STATS}
+      className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6"
+      itemClassName="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm"
+      labelClassName="mt-1 text-sm text-slate-500"
+      valueClassName="text-3xl font-bold text-navy-900"
+    />
   );
 }

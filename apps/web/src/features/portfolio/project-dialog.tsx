@@ -1,14 +1,24 @@
 import { CheckList, TagList } from '../../components/ui/item-lists';
-import { Quote } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/ui/dialog';
 import type { PortfolioProject } from './api/get-portfolio-projects';
 import { categoryLabel } from './categories';
 import { ProjectResults } from './project-results';
-import { Picture } from '../../components/ui/picture';
+import { Picture, type PictureLayout } from '../../components/ui/picture';
+import { TitledBlock } from '../../components/ui/titled-block';
+import { QuoteFigure } from '../../components/ui/quote-figure';
+
+/** The reference's picture at the top of the dialog (the dialog is at most 672 px wide inside). */
+const DIALOG_PICTURE: PictureLayout = {
+  sizes: '(min-width: 768px) 672px, 100vw',
+  width: 960,
+  height: 540,
+  className: 'aspect-video w-full rounded-xl object-cover',
+};
 
 /** Details of one reference (the spec leaves the 'Details ansehen' action open; see docs/decisions.md). */
 export default function ProjectDialog({ project, onClose }: { project: PortfolioProject; onClose: () => void }) {
+  const { testimonial } = project;
   return (
     <Dialog
       title={project.title}
@@ -25,43 +35,24 @@ export default function ProjectDialog({ project, onClose }: { project: Portfolio
         </Link>
       }
     >
-      {project.image && (
-        <Picture
-          src={project.image}
-          sizes="(min-width: 768px) 672px, 100vw"
-          width={960}
-          height={540}
-          className="aspect-video w-full rounded-xl object-cover"
-        />
-      )}
+      {project.image && <Picture src={project.image} {...DIALOG_PICTURE} />}
       <p className="mt-5 text-slate-700">{project.description}</p>
       <div className="mt-5">
         <ProjectResults results={project.results} />
       </div>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         {project.features.length > 0 && (
-          <div>
-            <h3 className="font-semibold text-navy-900">Umgesetzt</h3>
+          <TitledBlock title="Umgesetzt">
             <CheckList items={project.features} />
-          </div>
+          </TitledBlock>
         )}
         {project.technologies.length > 0 && (
-          <div>
-            <h3 className="font-semibold text-navy-900">Technologien</h3>
+          <TitledBlock title="Technologien">
             <TagList items={project.technologies} className="mt-2" />
-          </div>
+          </TitledBlock>
         )}
       </div>
-      {project.testimonial.text && (
-        <figure className="mt-6 rounded-xl bg-slate-50 p-5">
-          <Quote className="size-5 text-accent-600" aria-hidden />
-          <blockquote className="mt-2 italic text-slate-700">„{project.testimonial.text}“</blockquote>
-          <figcaption className="mt-2 text-sm">
-            <span className="font-semibold text-navy-900">{project.testimonial.author}</span>
-            {project.testimonial.position && <span className="text-slate-500">, {project.testimonial.position}</span>}
-          </figcaption>
-        </figure>
-      )}
+      {testimonial.text && <QuoteFigure quote={testimonial.text} by={testimonial} className="mt-6" />}
     </Dialog>
   );
 }

@@ -15,6 +15,10 @@ export function MoreServices({
   onRequestOffer: (service: Service) => void;
 }) {
   const [detail, setDetail] = useState<Service | null>(null);
+  const showDetail = (service: Service) => {
+    setDetail(service);
+    signalTrack('service_expansion', service.title);
+  };
   if (services.length === 0) return null;
   return (
     <>
@@ -38,10 +42,7 @@ export function MoreServices({
               </button>
               <button
                 type="button"
-                onClick={() => {
-                  setDetail(service);
-                  signalTrack('service_expansion', service.title);
-                }}
+                onClick={() => showDetail(service)}
                 className="inline-flex items-center gap-1 text-sm font-medium text-accent-700 hover:text-accent-800"
                 aria-label={`Mehr Informationen: ${service.title}`}
               >

@@ -1,7 +1,8 @@
-import { CheckList } from '../../components/ui/item-lists';
+import { CheckList, PriceList } from '../../components/ui/item-lists';
 import { Clock, Info } from 'lucide-react';
 import { Dialog } from '../../components/ui/dialog';
 import type { Service } from './api/get-services';
+import { TitledBlock } from '../../components/ui/titled-block';
 
 /** Detail dialog of one further service (spec §2.5). */
 export default function ServiceDetailDialog({
@@ -38,42 +39,24 @@ export default function ServiceDetailDialog({
         </span>
       </p>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <div>
-          <h3 className="font-semibold text-navy-900">Leistungsmerkmale</h3>
+        <TitledBlock title="Leistungsmerkmale">
           <CheckList items={service.features} />
-        </div>
+        </TitledBlock>
         {service.included.length > 0 && (
-          <div>
-            <h3 className="font-semibold text-navy-900">Inklusive</h3>
+          <TitledBlock title="Inklusive">
             <CheckList items={service.included} />
-          </div>
+          </TitledBlock>
         )}
       </div>
       {service.packages.length > 0 && (
-        <div className="mt-6">
-          <h3 className="font-semibold text-navy-900">Pakete</h3>
-          <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
-            {service.packages.map((p) => (
-              <li key={p.name} className="flex justify-between gap-4 px-4 py-2.5">
-                <span>{p.name}</span>
-                <span className="font-semibold">{p.price}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <TitledBlock title="Pakete" className="mt-6">
+          <PriceList items={service.packages} />
+        </TitledBlock>
       )}
       {service.addons.length > 0 && (
-        <div className="mt-6">
-          <h3 className="font-semibold text-navy-900">Zusatzleistungen</h3>
-          <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
-            {service.addons.map((a) => (
-              <li key={a.name} className="flex justify-between gap-4 px-4 py-2.5">
-                <span>{a.name}</span>
-                <span className="font-semibold">{a.price}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <TitledBlock title="Zusatzleistungen" className="mt-6">
+          <PriceList items={service.addons} />
+        </TitledBlock>
       )}
       {service.note && (
         <p className="mt-6 flex gap-2 rounded-xl bg-amber-50 p-4 text-sm text-amber-900">

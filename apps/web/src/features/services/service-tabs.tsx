@@ -1,12 +1,22 @@
-import { CheckList, TagList } from '../../components/ui/item-lists';
-import { Check, Clock, Send } from 'lucide-react';
+import { CheckList, PriceList, TagList } from '../../components/ui/item-lists';
+import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { NamedIcon } from '../../components/ui/icon';
 import { TabList, TabPanel, useTabIds } from '../../components/ui/tabs';
 import { cn } from '../../lib/cn';
 import { signalTrack } from '../../lib/track-signal';
 import type { Service } from './api/get-services';
-import { Picture } from '../../components/ui/picture';
+import { LazyPicture, type PictureLayout } from '../../components/ui/picture';
+import { TitledBlock } from '../../components/ui/titled-block';
+import { PriceTag } from '../../components/ui/price-tag';
+
+/** The selected service's picture: a wide band over its panel, two thirds of the row from lg on. */
+const SERVICE_PICTURE: PictureLayout = {
+  sizes: '(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw',
+  width: 1200,
+  height: 500,
+  className: 'aspect-[12/5] w-full object-cover',
+};
 
 /** 'Kernleistungen': one tab per service, the first selected (spec §2.5); arrow keys move between tabs. */
 export function ServiceTabs({
@@ -63,63 +73,41 @@ export function ServiceTabs({
         active={selected.id}
         className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
       >
-        {selected.image && (
-          <Picture
-            src={selected.image}
-            sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw"
-            width={1200}
-            height={500}
-            loading="lazy"
-            decoding="async"
-            className="aspect-[12/5] w-full object-cover"
-          />
-        )}
+        <LazyPicture src={selected.image} {...SERVICE_PICTURE} />
         <div className="p-6 sm:p-8">
           <div className="flex flex-wrap items-start justify-between gap-4">
             <div>
               <h3 className="text-2xl font-bold text-navy-900">{selected.title}</h3>
               {selected.subtitle && <p className="mt-1 text-slate-600">{selected.subtitle}</p>}
             </div>
-            <div className="text-right">
-              <p className="text-2xl font-bold text-accent-700">{selected.startingPrice}</p>
-              <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-500">
-                <Clock className="size-3.5" aria-hidden />
-                {selected.deliveryTime}
-              </p>
-            </div>
+            <PriceTag
+              price={selected.startingPrice}
+              deliveryTime={selected.deliveryTime}
+              priceClassName="text-accent-700"
+              alignRight
+            />
           </div>
           <p className="mt-4 text-slate-700">{selected.description}</p>
 
           <div className="mt-6 grid gap-6 md:grid-cols-2">
-            <div>
-              <h4 className="font-semibold text-navy-900">Highlights</h4>
-              <ul className="mt-3 space-y-2 text-sm text-slate-700">
-                {selected.features.slice(0, 4).map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <TitledBlock title="Highlights" heading="h4">
+              <CheckList items={selected.features.slice(0, 4)} className="mt-3 space-y-2 text-sm text-slate-700" />
+            </TitledBlock>
             {selected.included.length > 0 && (
-              <div>
-                <h4 className="font-semibold text-navy-900">Inklusive</h4>
+              <TitledBlock title="Inklusive" heading="h4">
                 <CheckList items={selected.included} className="mt-3 space-y-2 text-sm text-slate-700" />
-              </div>
+              </TitledBlock>
             )}
           </div>
 
           {selected.technologies.length > 0 && (
-            <div className="mt-6">
-              <h4 className="font-semibold text-navy-900">Technologien</h4>
+            <TitledBlock title="Technologien" heading="h4" className="mt-6">
               <TagList items={selected.technologies} />
-            </div>
+            </TitledBlock>
           )}
 
           {selected.packages.length > 0 && (
-            <div className="mt-8">
-              <h4 className="font-semibold text-navy-900">Pakete</h4>
+            <TitledBlock title="Pakete" heading="h4" className="mt-8">
               <div className="mt-3 grid gap-4 md:grid-cols-3">
                 {selected.packages.map((pkg) => (
                   <div key={pkg.name} className="flex flex-col rounded-xl border border-slate-200 p-4">
@@ -127,32 +115,26 @@ export function ServiceTabs({
                     {pkg.pages && <p className="text-xs text-slate-500">{pkg.pages}</p>}
                     <p className="mt-2 text-xl font-bold text-navy-900">{pkg.price}</p>
                     {pkg.setup && <p className="text-xs text-slate-500">Einrichtung: {pkg.setup}</p>}
-                    <ul className="mt-3 space-y-1.5 text-sm text-slate-600">
-                      {pkg.features.map((feature) => (
-                        <li key={feature} className="flex gap-2">
-                          <Check className="mt-0.5 size-3.5 shrink-0 text-accent-600" aria-hidden />
-                          {feature}
-                        </li>
-                      ))}
-                    </ul>
+                    <CheckList
+                      items={pkg.features}
+                      className="mt-3 space-y-1.5 text-sm text-slate-600"
+                      iconClassName="mt-0.5 size-3.5 shrink-0 text-accent-600"
+                    />
                   </div>
                 ))}
               </div>
-            </div>
+            </TitledBlock>
           )}
 
           {selected.addons.length > 0 && (
-            <div className="mt-8">
-              <h4 className="font-semibold text-navy-900">Zusatzleistungen</h4>
-              <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
-                {selected.addons.map((addon) => (
-                  <li key={addon.name} className="flex justify-between gap-4 px-4 py-2.5">
-                    <span className="text-slate-700">{addon.name}</span>
-                    <span className="font-semibold text-navy-900">{addon.price}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <TitledBlock title="Zusatzleistungen" heading="h4" className="mt-8">
+              <PriceList
+                items={selected.addons}
+                className="mt-3"
+                nameClassName="text-slate-700"
+                priceClassName="font-semibold text-navy-900"
+              />
+            </TitledBlock>
           )}
 
           <button

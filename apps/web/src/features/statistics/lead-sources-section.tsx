@@ -1,7 +1,7 @@
 import { LEAD_SOURCE_LABELS, type StatisticsQuery } from '@agency/contracts';
 import { LoaderCircle, Mail } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Checkbox, Panel } from '../../components/admin/ui';
+import { Checkbox, Panel, TableHead } from '../../components/admin/ui';
 import { useLeadSources } from './api/get-lead-sources';
 import { useStatistics } from './api/get-statistics';
 import { useWeeklyReportSubscription } from './api/weekly-report-subscription';
@@ -72,19 +72,11 @@ export function LeadSourcesSection({ query }: { query: StatisticsQuery }) {
           ) : (
             <table className="w-full text-sm" data-testid="lead-sources-table">
               <caption className="sr-only">Anfragen nach Quelle und Einstiegsseite</caption>
-              <thead className="text-left text-xs text-slate-500">
-                <tr>
-                  <th scope="col" className="pb-2 font-medium">
-                    Quelle
-                  </th>
-                  <th scope="col" className="pb-2 font-medium">
-                    Einstiegsseite
-                  </th>
-                  <th scope="col" className="pb-2 text-right font-medium">
-                    Anfragen
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                className="text-left text-xs text-slate-500"
+                columns={['Quelle', 'Einstiegsseite', { label: 'Anfragen', className: 'pb-2 text-right font-medium' }]}
+                cellClassName="pb-2 font-medium"
+              />
               <tbody className="divide-y divide-slate-100">
                 {data.sources.map((row) => (
                   <tr key={`${row.source}:${row.entry_page ?? ''}`}>
@@ -113,25 +105,17 @@ export function LeadSourcesSection({ query }: { query: StatisticsQuery }) {
                   Sitzungen mit Einwilligung je Quelle: Seitenaufruf, Angebotsdialog geöffnet, Formular begonnen,
                   Anfrage gesendet
                 </caption>
-                <thead className="text-left text-xs text-slate-500">
-                  <tr>
-                    <th scope="col" className="pb-2 font-medium">
-                      Quelle
-                    </th>
-                    <th scope="col" className="pb-2 text-right font-medium">
-                      Sitzungen
-                    </th>
-                    <th scope="col" className="pb-2 text-right font-medium">
-                      Dialog geöffnet
-                    </th>
-                    <th scope="col" className="pb-2 text-right font-medium">
-                      Formular begonnen
-                    </th>
-                    <th scope="col" className="pb-2 text-right font-medium">
-                      Anfrage gesendet
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  className="text-left text-xs text-slate-500"
+                  columns={[
+                    { label: 'Quelle', className: 'pb-2 font-medium' },
+                    'Sitzungen',
+                    'Dialog geöffnet',
+                    'Formular begonnen',
+                    'Anfrage gesendet',
+                  ]}
+                  cellClassName="pb-2 text-right font-medium"
+                />
                 <tbody className="divide-y divide-slate-100">
                   {data.funnel.map((row) => (
                     <tr key={row.source}>

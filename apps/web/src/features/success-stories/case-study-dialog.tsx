@@ -1,8 +1,8 @@
-import { CheckList } from '../../components/ui/item-lists';
-import { Quote } from 'lucide-react';
+import { CheckList, FigureList } from '../../components/ui/item-lists';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/ui/dialog';
 import type { SuccessStory } from './api/get-success-stories';
+import { QuoteFigure } from '../../components/ui/quote-figure';
 
 /** Case study of one success story (spec §2.3). */
 export default function CaseStudyDialog({ story, onClose }: { story: SuccessStory; onClose: () => void }) {
@@ -41,25 +41,22 @@ export default function CaseStudyDialog({ story, onClose }: { story: SuccessStor
         {story.results.length > 0 && (
           <section>
             <h3 className="font-semibold text-navy-900">Die Ergebnisse</h3>
-            <dl className="mt-3 grid gap-3 sm:grid-cols-3">
-              {story.results.map((result) => (
-                <div key={result.label} className="flex flex-col-reverse rounded-xl bg-accent-50 p-4 text-center">
-                  <dt className="mt-1 text-sm text-slate-600">{result.label}</dt>
-                  <dd className="text-2xl font-bold text-accent-800">{result.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FigureList
+              items={story.results}
+              className="mt-3 grid gap-3 sm:grid-cols-3"
+              itemClassName="rounded-xl bg-accent-50 p-4 text-center"
+              labelClassName="mt-1 text-sm text-slate-600"
+              valueClassName="text-2xl font-bold text-accent-800"
+            />
           </section>
         )}
         {story.testimonial.quote && (
-          <figure className="rounded-xl border border-slate-200 bg-slate-50 p-5">
-            <Quote className="size-6 text-accent-600" aria-hidden />
-            <blockquote className="mt-2 italic text-slate-700">„{story.testimonial.quote}“</blockquote>
-            <figcaption className="mt-3 text-sm">
-              <span className="font-semibold text-navy-900">{story.testimonial.author}</span>
-              {story.testimonial.position && <span className="text-slate-500">, {story.testimonial.position}</span>}
-            </figcaption>
-          </figure>
+          <QuoteFigure
+            quote={story.testimonial.quote}
+            by={story.testimonial}
+            className="border border-slate-200"
+            large
+          />
         )}
       </div>
     </Dialog>

@@ -1,8 +1,8 @@
 import { Cloud, Database, Layout, Server } from 'lucide-react';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { PageSection } from '../../components/ui/section-heading';
 import { Stars } from '../../components/ui/stars';
 import { useTestimonials } from './api/get-testimonials';
-import { Picture } from '../../components/ui/picture';
+import { LazyPicture, type PictureLayout } from '../../components/ui/picture';
 
 const TECHNOLOGIES = [
   { title: 'Frontend', icon: Layout, items: ['React', 'TypeScript', 'Next.js', 'Tailwind CSS'] },
@@ -10,6 +10,14 @@ const TECHNOLOGIES = [
   { title: 'Datenbanken', icon: Database, items: ['PostgreSQL', 'MySQL', 'MongoDB', 'Redis'] },
   { title: 'Cloud & DevOps', icon: Cloud, items: ['Docker', 'Hetzner Cloud', 'CI/CD', 'Monitoring'] },
 ];
+
+/** A customer's photo: a small round avatar beside the name. */
+const AVATAR_PICTURE: PictureLayout = {
+  sizes: '48px',
+  width: 48,
+  height: 48,
+  className: 'size-12 rounded-full object-cover',
+};
 
 function initials(name: string): string {
   return name
@@ -32,63 +40,57 @@ export function TestimonialsSection() {
   if (!testimonials || testimonials.length === 0) return null;
 
   return (
-    <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="testimonials-heading" eyebrow="Kundenstimmen" title="Das sagen unsere Kunden" />
-        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {testimonials.map((t) => (
-            <li key={t.id}>
-              <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <Stars rating={t.rating} />
-                <blockquote className="mt-4 flex-1 text-slate-700">„{t.text}“</blockquote>
-                <figcaption className="mt-6 flex items-center gap-3">
-                  {t.image ? (
-                    <Picture
-                      src={t.image}
-                      sizes="48px"
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                      decoding="async"
-                      className="size-12 rounded-full object-cover"
-                    />
-                  ) : (
-                    <span
-                      className="grid size-12 place-items-center rounded-full bg-navy-900 text-sm font-semibold text-white"
-                      aria-hidden
-                    >
-                      {initials(t.name)}
-                    </span>
-                  )}
-                  <span>
-                    <span className="block font-semibold text-navy-900">{t.name}</span>
-                    {t.company && <span className="block text-sm text-slate-500">{t.company}</span>}
+    <PageSection
+      name="testimonials"
+      className="bg-slate-50 py-20 sm:py-24"
+      eyebrow="Kundenstimmen"
+      title="Das sagen unsere Kunden"
+    >
+      <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {testimonials.map((t) => (
+          <li key={t.id}>
+            <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <Stars rating={t.rating} />
+              <blockquote className="mt-4 flex-1 text-slate-700">„{t.text}“</blockquote>
+              <figcaption className="mt-6 flex items-center gap-3">
+                {t.image ? (
+                  <LazyPicture src={t.image} {...AVATAR_PICTURE} />
+                ) : (
+                  <span
+                    className="grid size-12 place-items-center rounded-full bg-navy-900 text-sm font-semibold text-white"
+                    aria-hidden
+                  >
+                    {initials(t.name)}
                   </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+                )}
+                <span>
+                  <span className="block font-semibold text-navy-900">{t.name}</span>
+                  {t.company && <span className="block text-sm text-slate-500">{t.company}</span>}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
 
-        <div className="mt-16 rounded-3xl border border-slate-200 bg-white p-8 sm:p-10">
-          <h3 className="text-center text-2xl font-bold text-navy-900">Technologien, mit denen wir arbeiten</h3>
-          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {TECHNOLOGIES.map(({ title, icon: Icon, items }) => (
-              <div key={title} className="rounded-2xl bg-slate-50 p-5">
-                <p className="flex items-center gap-2 font-semibold text-navy-900">
-                  <Icon className="size-5 text-accent-700" aria-hidden />
-                  {title}
-                </p>
-                <ul className="mt-3 space-y-1.5 text-sm text-slate-600">
-                  {items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
+      <div className="mt-16 rounded-3xl border border-slate-200 bg-white p-8 sm:p-10">
+        <h3 className="text-center text-2xl font-bold text-navy-900">Technologien, mit denen wir arbeiten</h3>
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {TECHNOLOGIES.map(({ title, icon: Icon, items }) => (
+            <div key={title} className="rounded-2xl bg-slate-50 p-5">
+              <p className="flex items-center gap-2 font-semibold text-navy-900">
+                <Icon className="size-5 text-accent-700" aria-hidden />
+                {title}
+              </p>
+              <ul className="mt-3 space-y-1.5 text-sm text-slate-600">
+                {items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </div>
       </div>
-    </section>
+    </PageSection>
   );
 }

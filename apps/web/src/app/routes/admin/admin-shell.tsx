@@ -1,5 +1,5 @@
 import { ROLE_LABELS, type Permissions, type Role } from '@agency/contracts';
-import { LogOut, Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Logo } from '../../../components/layout/logo';
@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn';
 import { UnreadBadge } from '../../../features/admin-requests';
 import { adminTabPath, permittedTabs, resolveActiveTab, tabOfPath } from './admin-tabs';
 import { TabContent } from './tab-content';
+import { LogoutButton } from './logout-button';
 
 interface AdminShellProps {
   role: Role;
@@ -102,14 +103,10 @@ export function AdminShell({ role, permissions, username, onLogout }: AdminShell
                 );
               })}
           </nav>
-          <button
-            type="button"
-            onClick={onLogout}
+          <LogoutButton
+            onLogout={onLogout}
             className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-navy-200 transition hover:bg-white/5 hover:text-white"
-          >
-            <LogOut className="size-4" aria-hidden />
-            Abmelden
-          </button>
+          />
         </div>
       </aside>
 

@@ -1,7 +1,7 @@
 import { TWO_FACTOR_MESSAGES } from '@agency/contracts';
-import { LogOut } from 'lucide-react';
 import { Logo } from '../../../components/layout/logo';
 import { TwoFactorSection } from '../../../features/admin-account';
+import { LogoutButton } from './logout-button';
 
 /**
  * What a user sees who must use two-factor login and has not set it up: only the set-up (the api refuses
@@ -12,14 +12,10 @@ export function TwoFactorSetupGate({ onDone, onLogout }: { onDone: () => void; o
     <div className="min-h-screen bg-slate-100">
       <header className="flex h-16 items-center justify-between bg-navy-950 px-5">
         <Logo inverted />
-        <button
-          type="button"
-          onClick={onLogout}
+        <LogoutButton
+          onLogout={onLogout}
           className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-navy-100 transition hover:bg-white/10 hover:text-white"
-        >
-          <LogOut className="size-4" aria-hidden />
-          Abmelden
-        </button>
+        />
       </header>
       <main className="mx-auto max-w-3xl space-y-6 p-4 sm:p-8">
         <h1 className="text-2xl font-bold text-navy-900">Zwei-Faktor-Anmeldung einrichten</h1>

@@ -1,11 +1,10 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { Seo } from '../../../components/seo/seo';
 import { CtaBand, primaryButton } from '../../../components/ui/cta-band';
 import { ImageHero } from '../../../components/ui/image-hero';
 import { Spinner } from '../../../components/ui/spinner';
 import { FaqBrowser, useFaqs } from '../../../features/faq';
 import { useImage } from '../../../features/site-settings';
+import { ArrowLink } from '../../../components/ui/arrow-link';
 
 export default function FaqPage() {
   const { data: categories, isPending } = useFaqs();
@@ -27,10 +26,9 @@ export default function FaqPage() {
       <CtaBand
         title="Ihre Frage war nicht dabei?"
         actions={
-          <Link to="/kontakt" className={primaryButton}>
+          <ArrowLink to="/kontakt" className={primaryButton}>
             Kontakt aufnehmen
-            <ArrowRight className="size-4" aria-hidden />
-          </Link>
+          </ArrowLink>
         }
       >
         Schreiben Sie uns – wir antworten innerhalb von 24 Stunden.

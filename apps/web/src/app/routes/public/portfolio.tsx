@@ -1,12 +1,12 @@
-import { ArrowRight, Download } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Download } from 'lucide-react';
 import { Seo } from '../../../components/seo/seo';
 import { primaryButton, secondaryButton } from '../../../components/ui/cta-band';
 import { ImageHero } from '../../../components/ui/image-hero';
 import { Spinner } from '../../../components/ui/spinner';
 import { PortfolioGallery, PortfolioStats, usePortfolioProjects } from '../../../features/portfolio';
 import { useImage } from '../../../features/site-settings';
-import { Picture } from '../../../components/ui/picture';
+import { BackdropPicture } from '../../../components/ui/picture';
+import { ArrowLink } from '../../../components/ui/arrow-link';
 
 export default function PortfolioPage() {
   const { data: projects, isPending } = usePortfolioProjects();
@@ -39,15 +39,7 @@ export default function PortfolioPage() {
         <PortfolioGallery projects={projects ?? []} />
       </div>
       <section className="relative isolate overflow-hidden bg-navy-950">
-        <Picture
-          src={ctaImage}
-          sizes="100vw"
-          width={1600}
-          height={600}
-          loading="lazy"
-          decoding="async"
-          className="absolute inset-0 -z-10 size-full object-cover opacity-20"
-        />
+        <BackdropPicture src={ctaImage} className="absolute inset-0 -z-10 size-full object-cover opacity-20" />
         <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-20 lg:px-8">
           <h2 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
             Ihr Projekt könnte das nächste sein
@@ -56,10 +48,9 @@ export default function PortfolioPage() {
             Lassen Sie uns gemeinsam herausfinden, wie wir Ihr Unternehmen online voranbringen.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/kontakt" className={primaryButton}>
+            <ArrowLink to="/kontakt" className={primaryButton}>
               Projekt besprechen
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
+            </ArrowLink>
             <a href="/portfolio" target="_blank" rel="noopener" className={secondaryButton}>
               <Download className="size-4" aria-hidden />
               Portfolio herunterladen

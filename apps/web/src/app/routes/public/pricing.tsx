@@ -1,8 +1,8 @@
-import { ArrowRight } from 'lucide-react';
 import { Seo } from '../../../components/seo/seo';
-import { CtaBand, primaryButton, secondaryButton } from '../../../components/ui/cta-band';
+import { ConsultationButton } from '../../../components/ui/arrow-link';
+import { CtaBand, secondaryButton } from '../../../components/ui/cta-band';
 import { ImageHero } from '../../../components/ui/image-hero';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { PageSection } from '../../../components/ui/section-heading';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOfferDialog } from '../../../features/offer-request';
 import {
@@ -61,45 +61,43 @@ export default function PricingPage() {
         </div>
       </section>
 
-      <section id="pakete" aria-labelledby="packages-heading" className="scroll-mt-20 bg-white py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="packages-heading" eyebrow="Pakete" title="Wählen Sie Ihr Paket">
-            Alle Preise netto pro Monat bei 24 Monaten Laufzeit.
-          </SectionHeading>
-          <div className="mt-14">
-            <PricingPackages packages={packages.data ?? []} onChoose={choose} />
-          </div>
+      <PageSection
+        name="packages"
+        anchor="pakete"
+        className="scroll-mt-20 bg-white py-20"
+        eyebrow="Pakete"
+        title="Wählen Sie Ihr Paket"
+        lead="Alle Preise netto pro Monat bei 24 Monaten Laufzeit."
+      >
+        <div className="mt-14">
+          <PricingPackages packages={packages.data ?? []} onChoose={choose} />
         </div>
-      </section>
+      </PageSection>
 
       {(reviews.data?.length ?? 0) > 0 && (
-        <section aria-labelledby="reviews-heading" className="bg-slate-50 py-20">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <SectionHeading id="reviews-heading" eyebrow="Kundenstimmen" title="Was unsere Abo-Kunden sagen" />
-            <div className="mt-12">
-              <PricingReviews reviews={reviews.data ?? []} />
-            </div>
+        <PageSection
+          name="reviews"
+          className="bg-slate-50 py-20"
+          eyebrow="Kundenstimmen"
+          title="Was unsere Abo-Kunden sagen"
+        >
+          <div className="mt-12">
+            <PricingReviews reviews={reviews.data ?? []} />
           </div>
-        </section>
+        </PageSection>
       )}
 
-      <section aria-labelledby="pricing-faq-heading" className="bg-white py-20">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="pricing-faq-heading" eyebrow="FAQ" title="Häufige Fragen zum Abo" />
-          <div className="mt-10">
-            <PricingFaq />
-          </div>
+      <PageSection name="pricing-faq" className="bg-white py-20" eyebrow="FAQ" title="Häufige Fragen zum Abo" narrow>
+        <div className="mt-10">
+          <PricingFaq />
         </div>
-      </section>
+      </PageSection>
 
       <CtaBand
         title="Noch unsicher, welches Paket passt?"
         actions={
           <>
-            <button type="button" onClick={() => openOffer()} className={primaryButton}>
-              Kostenlose Beratung vereinbaren
-              <ArrowRight className="size-4" aria-hidden />
-            </button>
+            <ConsultationButton onClick={() => openOffer()} />
             <a href="#pakete" className={secondaryButton}>
               Pakete vergleichen
             </a>

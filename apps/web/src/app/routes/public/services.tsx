@@ -1,9 +1,9 @@
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Seo } from '../../../components/seo/seo';
-import { CtaBand, primaryButton, secondaryButton } from '../../../components/ui/cta-band';
+import { ConsultationButton } from '../../../components/ui/arrow-link';
+import { CtaBand, secondaryButton } from '../../../components/ui/cta-band';
 import { ImageHero } from '../../../components/ui/image-hero';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { PageSection } from '../../../components/ui/section-heading';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOfferDialog } from '../../../features/offer-request';
 import {
@@ -37,50 +37,48 @@ export default function ServicesPage() {
         Hand und mit über 12 Jahren Erfahrung.
       </ImageHero>
 
-      <section aria-labelledby="core-heading" className="bg-slate-50 py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="core-heading" eyebrow="Was wir bieten" title="Kernleistungen">
-            Feste Pakete, transparente Preise und klare Lieferzeiten – wählen Sie eine Leistung für alle Details.
-          </SectionHeading>
-          {isPending ? <Spinner /> : <ServiceTabs services={services ?? []} onRequestOffer={request} />}
-        </div>
-      </section>
+      <PageSection
+        name="core"
+        className="bg-slate-50 py-20"
+        eyebrow="Was wir bieten"
+        title="Kernleistungen"
+        lead="Feste Pakete, transparente Preise und klare Lieferzeiten – wählen Sie eine Leistung für alle Details."
+      >
+        {isPending ? <Spinner /> : <ServiceTabs services={services ?? []} onRequestOffer={request} />}
+      </PageSection>
 
       {more.length > 0 && (
-        <section aria-labelledby="more-heading" className="bg-white py-20">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <SectionHeading id="more-heading" eyebrow="Ergänzungen" title="Weitere Services">
-              Kleine Bausteine mit großer Wirkung – einzeln buchbar oder als Ergänzung zu Ihrem Projekt.
-            </SectionHeading>
-            <MoreServices services={more} onRequestOffer={request} />
-          </div>
-        </section>
+        <PageSection
+          name="more"
+          className="bg-white py-20"
+          eyebrow="Ergänzungen"
+          title="Weitere Services"
+          lead="Kleine Bausteine mit großer Wirkung – einzeln buchbar oder als Ergänzung zu Ihrem Projekt."
+        >
+          <MoreServices services={more} onRequestOffer={request} />
+        </PageSection>
       )}
 
-      <section aria-labelledby="process-heading" className="bg-navy-950 py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="process-heading" eyebrow="Ablauf" title="In vier Schritten zum Erfolg" inverted>
-            Ein klarer Prozess mit festen Ansprechpartnern – vom ersten Gespräch bis nach dem Launch.
-          </SectionHeading>
-          <ProcessSteps />
-        </div>
-      </section>
+      <PageSection
+        name="process"
+        className="bg-navy-950 py-20"
+        eyebrow="Ablauf"
+        title="In vier Schritten zum Erfolg"
+        inverted
+        lead="Ein klarer Prozess mit festen Ansprechpartnern – vom ersten Gespräch bis nach dem Launch."
+      >
+        <ProcessSteps />
+      </PageSection>
 
-      <section aria-labelledby="why-heading" className="bg-slate-50 py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="why-heading" eyebrow="Warum wir" title="Warum Unternehmen uns vertrauen" />
-          <WhyUs />
-        </div>
-      </section>
+      <PageSection name="why" className="bg-slate-50 py-20" eyebrow="Warum wir" title="Warum Unternehmen uns vertrauen">
+        <WhyUs />
+      </PageSection>
 
       <CtaBand
         title="Bereit für den nächsten Schritt?"
         actions={
           <>
-            <button type="button" onClick={() => openOffer()} className={primaryButton}>
-              Kostenlose Beratung vereinbaren
-              <ArrowRight className="size-4" aria-hidden />
-            </button>
+            <ConsultationButton onClick={() => openOffer()} />
             <Link to="/preise" className={secondaryButton}>
               Alle Preise ansehen
             </Link>

@@ -1,0 +1,23 @@
+import { ArrowRight } from 'lucide-react';
+import { Link, type LinkProps } from 'react-router-dom';
+import { primaryButton } from './cta-band';
+
+/** A link that leads on to the next step: its text, then an arrow. */
+export function ArrowLink({ children, ...link }: LinkProps) {
+  return (
+    <Link {...link}>
+      {children}
+      <ArrowRight className="size-4" aria-hidden />
+    </Link>
+  );
+}
+
+/** 'Kostenlose Beratung vereinbaren' in a closing band: opens the page's offer dialog. */
+export function ConsultationButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className={primaryButton}>
+      Kostenlose Beratung vereinbaren
+      <ArrowRight className="size-4" aria-hidden />
+    </button>
+  );
+}
