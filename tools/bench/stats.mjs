@@ -306,6 +306,8 @@ try {
     );
     console.log(`landings sample: ${landings.sample.size} sessions with a landing`);
   }
+  // Kept filtered views' tables go (a restart would find them empty; the api drops such leftovers at start).
+  await queries.dropFilteredViews?.();
   if (baseline)
     console.log(
       `baseline: stats_p50_ms=${p50(stats.times.baseline).toFixed(1)} year_compare_p50_ms=${p50(year.times.baseline).toFixed(1)} ` +

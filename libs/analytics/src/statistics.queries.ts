@@ -172,6 +172,8 @@ interface Rollups {
   sessions: string;
   /** Whether the per-day caches apply (only to the stored rollups: a filtered view's days are kept with its tables). */
   cached: boolean;
+  /** A kept filtered view's own per-day session figures (as sessionDays for the stored rollups). */
+  sessionDays?: Map<string, SessionDay>;
 }
 /**
  * A filtered view's rollups, kept between reads of the same filters: the tables and the checksum each day's
@@ -676,20 +678,21 @@ export class StatisticsQueries {
     pages: string[],
     rollups: Rollups = STORED,
   ): Promise<{ total: SessionFigures; byPage: Map<string, SessionFigures> }> {
-    if (!rollups.cached) return this.sessionFiguresOnce(checks, pages, rollups);
+    const cache = rollups.cached ? this.sessionDays : rollups.sessionDays;
+    if (!cache) return this.sessionFiguresOnce(checks, pages, rollups);
     // The days this read uses, held here: filling the cache with stale days may evict others of the range.
     const read = new Map<string, SessionDay>();
     const stale = checks.filter((c) => {
-      const cached = this.sessionDays.get(String(c['d']));
+      const cached = cache.get(String(c['d']));
       const fresh = cached && cached.checksum === c['checksum'] && pages.every((page) => cached.pages.includes(page));
       if (fresh) read.set(String(c['d']), cached);
       return !fresh;
     });
     if (stale.length) {
       // The pages asked for first, then those the stale days kept (another view's top pages), bounded.
-      const kept = stale.flatMap((c) => this.sessionDays.get(String(c['d']))?.pages ?? []);
+      const kept = stale.flatMap((c) => cache.get(String(c['d']))?.pages ?? []);
       const computedPages = [...new Set([...pages, ...kept])].slice(0, SESSION_PAGES_CACHED);
-      const computed = await this.sessionRows(dayRange(stale.map((c) => String(c['d']))), computedPages);
+      const computed = await this.sessionRows(dayRange(stale.map((c) => String(c['d']))), computedPages, rollups);
       for (const check of stale) {
         const day: SessionDay = {
           checksum: String(check['checksum']),
@@ -708,14 +711,13 @@ export class StatisticsQueries {
               duration: num(r['duration']),
             });
         }
-        this.sessionDays.set(String(check['d']), day);
+        cache.set(String(check['d']), day);
         read.set(String(check['d']), day);
       }
     }
     // Days of the range that lost their sessions (a reset) are dropped; others leave by the cache's bound.
     const days = new Set(checks.map((c) => String(c['d'])));
-    for (const day of this.sessionDays.keys())
-      if (day >= range.from && day <= range.to && !days.has(day)) this.sessionDays.delete(day);
+    for (const day of cache.keys()) if (day >= range.from && day <= range.to && !days.has(day)) cache.delete(day);
 
     const total = noSessions();
     const byPage = new Map<string, SessionFigures>();
@@ -861,7 +863,8 @@ export class StatisticsQueries {
       const table = `${view.name}_${suffix}`;
       sets.push(table);
       await this.client.command({
-        query: `CREATE TABLE ${table} ENGINE = Set AS SELECT session_id FROM events
+        // Not persistent: the set lives for this refresh only (a persistent Set writes, and drops, a file).
+        query: `CREATE TABLE ${table} ENGINE = Set SETTINGS persistent = 0 AS SELECT session_id FROM events
           WHERE kind = 'pageview' AND session_id != '' AND ${[onDays('toDate(received_at)', 's_'), ...visitor, condition].join(' AND ')}`,
         query_params: params,
       });
@@ -926,6 +929,7 @@ export class StatisticsQueries {
         dimensions: `${name}_dimensions`,
         sessions: `${name}_sessions`,
         cached: false,
+        sessionDays: new Map(),
       },
       created: false,
       oversize: false,
