@@ -18,9 +18,14 @@
 // Size: BENCH_EVENTS (10M), BENCH_DAYS (180; the year variant BENCH_YEAR_DAYS, 365), BENCH_HOSTILE_EVENTS
 // (1M), BENCH_RUNS (40 reads each); BENCH_VARIANTS=normal,year picks variants (all three by default). A small
 // check that it works: BENCH_EVENTS=200000 BENCH_HOSTILE_EVENTS=20000 BENCH_RUNS=5.
+// Before/after a change on the same data and load: build the code before it (`nx run ingest:build`), copy
+// dist/ingest aside, build the change, then BENCH_BASELINE=<the copy> times both, interleaved, in one process
+// (a line `baseline: …` before the last). Each timed read prints p50, p95, its first (cold) read and the
+// load average. BENCH_LEADS=1 also times the leads queries (after `nx run api:build`). BENCH_RUNS=0 with
+// BENCH_DATA_DIR only loads the data.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
@@ -156,6 +161,13 @@ try {
   for (const table of ['daily_totals', 'daily_dimensions', 'sessions', 'live_minutes'])
     await client.command({ query: `OPTIMIZE TABLE ${table} FINAL` });
   console.log(`rollups merged in ${Date.now() - mergeStart} ms`);
+  if (RUNS === 0) {
+    // BENCH_RUNS=0 with BENCH_DATA_DIR: only load the data, for later runs.
+    console.log('BENCH_RUNS=0: data loaded, no reads timed');
+    await client.close();
+    if (!keep) rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  }
 
   const queries = new analytics.StatisticsQueries(client);
   if (process.env.BENCH_PROFILE) {
@@ -184,21 +196,55 @@ try {
       query_params: { session },
     });
   const now = new Date();
+  // BENCH_BASELINE: the dist/ingest directory of another build (the code before a change): its statistics are
+  // timed in the same process on the same data, interleaved with this build's, so load drift hits both alike.
+  const baseline =
+    process.env.BENCH_BASELINE &&
+    new (require(path.join(path.resolve(process.env.BENCH_BASELINE), 'libs/analytics/src/index.js')).StatisticsQueries)(
+      client,
+    );
+  const implementations = baseline ? { current: queries, baseline } : { current: queries };
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+  const p50 = (times) => times.toSorted((a, b) => a - b)[Math.floor(0.5 * times.length)];
+  const p95 = (times) => times.toSorted((a, b) => a - b)[Math.min(times.length - 1, Math.floor(0.95 * times.length))];
+  /**
+   * RUNS reads by each implementation, interleaved (the order alternating), each after live traffic: 100 new
+   * calls today (one consented session), so today's figures are recomputed on every read, as in production.
+   */
+  const timed = async (label, read, impls = implementations) => {
+    const times = Object.fromEntries(Object.keys(impls).map((k) => [k, []]));
+    const last = {};
+    for (let i = 0; i < RUNS; i++) {
+      const order = Object.entries(impls);
+      if (i % 2) order.reverse();
+      for (const [name, impl] of order) {
+        await liveCalls(`sess_${label}_${name}_${i}`);
+        const started = performance.now();
+        last[name] = await read(impl);
+        times[name].push(performance.now() - started);
+      }
+    }
+    console.log(
+      `${label}: ` +
+        Object.entries(times)
+          .map(([k, t]) => `${k} p50=${p50(t).toFixed(1)} p95=${p95(t).toFixed(1)} first=${t[0].toFixed(0)} ms`)
+          .join('; ') +
+        ` (load ${load()})`,
+    );
+    return { times, sample: last.current };
+  };
+
+  console.log(`load average before the reads: ${load()}`);
   const coldStart = performance.now();
   await queries.statistics(now);
   console.log(`first (cold) statistics response: ${(performance.now() - coldStart).toFixed(0)} ms`);
-  const times = [];
-  let sample;
-  for (let i = 0; i < RUNS; i++) {
-    // Live traffic between two reads: 100 new calls today (one consented session), so today's figures are
-    // recomputed on every read, as in production.
-    await liveCalls(`sess_live_${i}`);
-    const started = performance.now();
-    sample = await queries.statistics(now);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  if (baseline) await baseline.statistics(now);
+
+  const stats = await timed('default', (impl) => impl.statistics(now));
+  const sample = stats.sample;
   console.log(
     `sample: page_views=${sample.page_views} unique_visitors=${sample.unique_visitors} sessions_bounce_rate=${sample.bounce_rate} top_pages=${sample.top_pages.length}`,
   );
@@ -207,65 +253,72 @@ try {
     `top_pages: ${sample.top_pages.map((p) => `${p.page.slice(0, 24)}=${p.views}`).join(' ')}; browsers: ${Object.keys(sample.browsers).length} keys`,
   );
 
-  // The 12-month view with the previous period (issue 18), the same live inserts between reads.
-  const yearTimes = [];
-  for (let i = 0; i < RUNS; i++) {
-    await liveCalls(`sess_year_${i}`);
-    const started = performance.now();
-    const year = await queries.view(now, { period: '12m', compare: 'previous' });
-    yearTimes.push(performance.now() - started);
-    if (i === 0) {
-      console.log(
-        `first (cold) 12-month view with comparison: ${yearTimes[0].toFixed(0)} ms (every day's sessions grouped once)`,
-      );
-      console.log(
-        `12-month sample: page_views=${year.page_views} trend_points=${year.trend.length} previous_page_views=${year.comparison.page_views}`,
-      );
-    }
-  }
-  yearTimes.sort((a, b) => a - b);
-  const yearAt = (q) => yearTimes[Math.min(yearTimes.length - 1, Math.floor(q * yearTimes.length))];
-
-  // The 12-month view with comparison and two filters (issue 18): computed from the filtered events.
-  const filteredTimes = [];
-  for (let i = 0; i < RUNS; i++) {
-    await liveCalls(`sess_filtered_${i}`);
-    const started = performance.now();
-    const filtered = await queries.view(now, {
-      period: '12m',
-      compare: 'previous',
-      filter: ['page:/preise', 'source:search'],
-    });
-    filteredTimes.push(performance.now() - started);
-    if (i === 0)
-      console.log(
-        `12-month filtered sample (page /preise, source search): page_views=${filtered.page_views} ` +
-          `unique_visitors=${filtered.unique_visitors} bounce_rate=${filtered.bounce_rate} top_pages=${filtered.top_pages.length} ` +
-          `previous_page_views=${filtered.comparison.page_views}`,
-      );
-  }
-  filteredTimes.sort((a, b) => a - b);
-  const filteredAt = (q) => filteredTimes[Math.min(filteredTimes.length - 1, Math.floor(q * filteredTimes.length))];
-
-  // The live query (issue 18): the last 5 minutes of the per-minute rollup; live calls keep arriving.
-  const liveTimes = [];
-  let live;
-  for (let i = 0; i < RUNS; i++) {
-    await liveCalls(`sess_now_${i}`);
-    const started = performance.now();
-    live = await queries.live(new Date());
-    liveTimes.push(performance.now() - started);
-  }
-  liveTimes.sort((a, b) => a - b);
-  const liveAt = (q) => liveTimes[Math.min(liveTimes.length - 1, Math.floor(q * liveTimes.length))];
-  console.log(
-    `live sample: visitors=${live.visitors} pages=${live.pages.map((p) => `${p.page}=${p.visitors}`).join(' ')}`,
+  // The 12-month view with the previous period (issue 18); its first read groups every day's sessions once.
+  const year = await timed('12-month view with comparison', (impl) =>
+    impl.view(now, { period: '12m', compare: 'previous' }),
   );
   console.log(
-    `stats_p50_ms=${at(0.5).toFixed(1)} stats_p95_ms=${at(0.95).toFixed(1)} year_compare_p50_ms=${yearAt(0.5).toFixed(1)} ` +
-      `year_compare_p95_ms=${yearAt(0.95).toFixed(1)} year_filtered_p50_ms=${filteredAt(0.5).toFixed(1)} ` +
-      `year_filtered_p95_ms=${filteredAt(0.95).toFixed(1)} live_p50_ms=${liveAt(0.5).toFixed(1)} ` +
-      `live_p95_ms=${liveAt(0.95).toFixed(1)} events=${n} rss_mb=${rssMb}`,
+    `12-month sample: page_views=${year.sample.page_views} trend_points=${year.sample.trend.length} previous_page_views=${year.sample.comparison.page_views}`,
+  );
+
+  // The 12-month view with comparison and two filters (issue 18): its first read computes the filtered
+  // rollups of every covered day, later ones only the days that changed (today's live calls).
+  const filtered = await timed('12-month view with comparison, page and source filters', (impl) =>
+    impl.view(now, { period: '12m', compare: 'previous', filter: ['page:/preise', 'source:search'] }),
+  );
+  const f = filtered.sample;
+  console.log(
+    `12-month filtered sample (page /preise, source search): page_views=${f.page_views} ` +
+      `unique_visitors=${f.unique_visitors} bounce_rate=${f.bounce_rate} top_pages=${f.top_pages.length} ` +
+      `previous_page_views=${f.comparison.page_views}`,
+  );
+
+  // The live query (issue 18): the last 5 minutes of the per-minute rollup; live calls keep arriving.
+  const live = await timed('live', (impl) => impl.live(new Date()));
+  console.log(
+    `live sample: visitors=${live.sample.visitors} pages=${live.sample.pages.map((p) => `${p.page}=${p.visitors}`).join(' ')}`,
+  );
+  // BENCH_LEADS=1 (needs `nx run api:build`): the leads queries, which read raw events (docs/metrics.md
+  // 'Leads by source'): the offer funnel of the last 30 days and the landings of 5,000 sessions of today and
+  // yesterday. Timed for the record, not against a target.
+  if (process.env.BENCH_LEADS) {
+    const { LeadSourcesQueries } = require(path.join(root, 'dist/api/apps/api/src/leads/lead-sources.queries.js'));
+    const leads = new LeadSourcesQueries(client);
+    const today = now.toISOString().slice(0, 10);
+    const day = (n) => new Date(Date.parse(`${today}T00:00:00.000Z`) - n * 86_400_000).toISOString().slice(0, 10);
+    const ids = (
+      await (
+        await client.query({
+          query: `SELECT DISTINCT session_id FROM events WHERE kind = 'pageview' AND session_id != ''
+            AND toDate(received_at) >= {from:Date} LIMIT 5000`,
+          query_params: { from: day(1) },
+          format: 'JSONEachRow',
+        })
+      ).json()
+    ).map((r) => r.session_id);
+    const only = { current: leads };
+    const funnel = await timed('leads funnel (30 days)', (impl) => impl.funnel({ from: day(29), to: today }), only);
+    console.log(`funnel sample: ${funnel.sample.map((r) => `${r.source}=${r.sessions}`).join(' ')}`);
+    const landings = await timed(
+      `leads landings (${ids.length} sessions)`,
+      (impl) => impl.landings(ids, [day(1), today]),
+      only,
+    );
+    console.log(`landings sample: ${landings.sample.size} sessions with a landing`);
+  }
+  // Kept filtered views' tables go (a restart would find them empty; the api drops such leftovers at start).
+  await queries.dropFilteredViews?.();
+  if (baseline)
+    console.log(
+      `baseline: stats_p50_ms=${p50(stats.times.baseline).toFixed(1)} year_compare_p50_ms=${p50(year.times.baseline).toFixed(1)} ` +
+        `year_filtered_p50_ms=${p50(filtered.times.baseline).toFixed(1)} live_p50_ms=${p50(live.times.baseline).toFixed(1)}`,
+    );
+  const c = (r) => r.times.current;
+  console.log(
+    `stats_p50_ms=${p50(c(stats)).toFixed(1)} stats_p95_ms=${p95(c(stats)).toFixed(1)} year_compare_p50_ms=${p50(c(year)).toFixed(1)} ` +
+      `year_compare_p95_ms=${p95(c(year)).toFixed(1)} year_filtered_p50_ms=${p50(c(filtered)).toFixed(1)} ` +
+      `year_filtered_p95_ms=${p95(c(filtered)).toFixed(1)} live_p50_ms=${p50(c(live)).toFixed(1)} ` +
+      `live_p95_ms=${p95(c(live)).toFixed(1)} events=${n} rss_mb=${rssMb} load=${load().replaceAll(' ', '/')}`,
   );
 } finally {
   await client.close();

@@ -164,19 +164,38 @@ interface SessionDay {
 
 /**
  * The rollup tables a read takes its figures from: the stored ones (fed by the materialized views), or a
- * filtered view's own, computed for that one read from the filtered events with the same SELECTs.
+ * filtered view's own, computed from the filtered events with the same SELECTs (refreshView).
  */
 interface Rollups {
   totals: string;
   dimensions: string;
   sessions: string;
-  /** Whether the per-day caches apply (only to the stored rollups: a filtered view's are gone after the read). */
+  /** Whether the per-day caches apply (only to the stored rollups: a filtered view's days are kept with its tables). */
   cached: boolean;
+  /** A kept filtered view's own per-day session figures (as sessionDays for the stored rollups). */
+  sessionDays?: Map<string, SessionDay>;
 }
-/** A filtered view's rollups and the session sets they were selected with: all dropped after the read. */
-interface FilteredRollups extends Rollups {
-  sets: string[];
+/**
+ * A filtered view's rollups, kept between reads of the same filters: the tables and the checksum each day's
+ * rows were computed with (StatisticsQueries.refreshView).
+ */
+interface KeptView {
+  key: string;
+  name: string;
+  rollups: Rollups;
+  /** Whether the tables exist (the first refresh creates them). */
+  created: boolean;
+  /** Set when the tables grew past KEPT_VIEW_ROWS: dropped after the read. */
+  oversize: boolean;
+  days: Map<string, string>;
+  /** This view's reads, one after the other: a refresh rewrites days another read may be reading. */
+  queue: Promise<unknown>;
+  expires: ReturnType<typeof setTimeout> | undefined;
 }
+/** Filtered views kept at once (the oldest goes first); each for at most KEPT_VIEW_MS, and KEPT_VIEW_ROWS rows. */
+const KEPT_VIEWS = 8;
+const KEPT_VIEW_MS = 10 * 60_000;
+const KEPT_VIEW_ROWS = 500_000;
 const STORED: Rollups = { totals: 'daily_totals', dimensions: 'daily_dimensions', sessions: 'sessions', cached: true };
 
 /** Device classes as the response labels them → the stored `device_type` (docs/metrics.md 'Devices'). */
@@ -212,6 +231,9 @@ export class StatisticsQueries {
     name: 'statistics_counted_days',
     maxEntries: SESSION_DAYS_CACHED,
   });
+
+  /** Filtered views kept between reads (refreshView), by their filters. */
+  private readonly keptViews = new Map<string, KeptView>();
 
   private readonly cluster: string | undefined;
 
@@ -388,12 +410,7 @@ export class StatisticsQueries {
       from: [range.from, previous?.from ?? range.from, `${trendMonths(now)[0]}-01`].sort()[0] as string,
       to: this.days(now).to,
     };
-    const filtered = await this.filteredRollups(covered, filters);
-    try {
-      return await this.viewOf(now, range, previous, filtered);
-    } finally {
-      await this.dropRollups(filtered);
-    }
+    return this.readView(filters, covered, (rollups) => this.viewOf(now, range, previous, rollups));
   }
 
   private async viewOf(
@@ -661,20 +678,21 @@ export class StatisticsQueries {
     pages: string[],
     rollups: Rollups = STORED,
   ): Promise<{ total: SessionFigures; byPage: Map<string, SessionFigures> }> {
-    if (!rollups.cached) return this.sessionFiguresOnce(checks, pages, rollups);
+    const cache = rollups.cached ? this.sessionDays : rollups.sessionDays;
+    if (!cache) return this.sessionFiguresOnce(checks, pages, rollups);
     // The days this read uses, held here: filling the cache with stale days may evict others of the range.
     const read = new Map<string, SessionDay>();
     const stale = checks.filter((c) => {
-      const cached = this.sessionDays.get(String(c['d']));
+      const cached = cache.get(String(c['d']));
       const fresh = cached && cached.checksum === c['checksum'] && pages.every((page) => cached.pages.includes(page));
       if (fresh) read.set(String(c['d']), cached);
       return !fresh;
     });
     if (stale.length) {
       // The pages asked for first, then those the stale days kept (another view's top pages), bounded.
-      const kept = stale.flatMap((c) => this.sessionDays.get(String(c['d']))?.pages ?? []);
+      const kept = stale.flatMap((c) => cache.get(String(c['d']))?.pages ?? []);
       const computedPages = [...new Set([...pages, ...kept])].slice(0, SESSION_PAGES_CACHED);
-      const computed = await this.sessionRows(dayRange(stale.map((c) => String(c['d']))), computedPages);
+      const computed = await this.sessionRows(dayRange(stale.map((c) => String(c['d']))), computedPages, rollups);
       for (const check of stale) {
         const day: SessionDay = {
           checksum: String(check['checksum']),
@@ -693,14 +711,13 @@ export class StatisticsQueries {
               duration: num(r['duration']),
             });
         }
-        this.sessionDays.set(String(check['d']), day);
+        cache.set(String(check['d']), day);
         read.set(String(check['d']), day);
       }
     }
     // Days of the range that lost their sessions (a reset) are dropped; others leave by the cache's bound.
     const days = new Set(checks.map((c) => String(c['d'])));
-    for (const day of this.sessionDays.keys())
-      if (day >= range.from && day <= range.to && !days.has(day)) this.sessionDays.delete(day);
+    for (const day of cache.keys()) if (day >= range.from && day <= range.to && !days.has(day)) cache.delete(day);
 
     const total = noSessions();
     const byPage = new Map<string, SessionFigures>();
@@ -768,16 +785,20 @@ export class StatisticsQueries {
 
   /**
    * The rollups of a filtered view (docs/metrics.md 'Filters'): the stored rollups' own SELECTs over the events
-   * the filters keep, each written once into a table of this read (Memory engine, dropped after it), so every
-   * figure keeps its one definition and the reads after it are as cheap as on the stored rollups. Visits, not
-   * only calls, are selected where the filter is about a visit: `source` keeps the sessions with a page view
-   * from it, and the session figures of a `page` filter are those of the sessions that viewed the page. Those
-   * sessions are collected in Set tables (deduplicated as they are written, no GROUP BY over all sessions).
+   * the filters keep, written into tables of this view (Memory engine), so every figure keeps its one definition
+   * and the reads after it are as cheap as on the stored rollups. Visits, not only calls, are selected where the
+   * filter is about a visit: `source` keeps the sessions with a page view from it, and the session figures of a
+   * `page` filter are those of the sessions that viewed the page. Those sessions are collected in Set tables
+   * (deduplicated as they are written, no GROUP BY over all sessions), per day with the days around it (a
+   * visit over midnight).
+   *
+   * The tables are kept between reads of the same filters (KEPT_VIEWS, each at most KEPT_VIEW_MS): a read
+   * computes only the days whose calls changed since (the checksum tells: normally today, and yesterday when
+   * sessions are selected), instead of scanning every event of the covered days again (issue 18 performance).
    */
-  private async filteredRollups(covered: DayRange, filters: StatisticsFilter[]): Promise<FilteredRollups> {
-    const name = `${VIEW_TABLE_PREFIX}${randomBytes(8).toString('hex')}`;
-    const params: Record<string, string> = { from: covered.from, to: covered.to };
-    const visitor: string[] = [`toDate(received_at) >= {from:Date}`, `toDate(received_at) <= {to:Date}`];
+  private async refreshView(view: KeptView, filters: StatisticsFilter[], covered: DayRange): Promise<void> {
+    const params: Record<string, unknown> = {};
+    const visitor: string[] = [];
     let page: string | undefined;
     let source: string | undefined;
     for (const { dimension, value } of filters) {
@@ -787,41 +808,77 @@ export class StatisticsQueries {
       else if (dimension === 'device') visitor.push(`${DEVICE_CLASS} = {f_device:String}`);
       else visitor.push(`${dimension} = {f_${dimension}:String}`);
     }
-    const inSet = this.cluster ? 'GLOBAL IN' : 'IN';
-    const rollups: FilteredRollups = {
-      totals: `${name}_totals`,
-      dimensions: `${name}_dimensions`,
-      sessions: `${name}_sessions`,
-      cached: false,
-      sets: [],
-    };
-    const created: string[] = [];
-    const create = async (table: string, engine: string, select: string) => {
-      created.push(table);
-      await this.client.command({
-        query: `CREATE TABLE ${table} ENGINE = ${engine} AS ${select}`,
+    const selectsSessions = page !== undefined || source !== undefined;
+
+    // A day's rows depend on its calls and, where sessions are selected, on the calls of the days around it.
+    // The stored daily totals count them: a few rows a day, where the sessions rollup has one a session. (A day
+    // computed while a call was still on its way into the rollups may lack it until that day's next call, at
+    // most KEPT_VIEW_MS.)
+    const around = { from: addDays(covered.from, -1), to: addDays(covered.to, 1) };
+    const calls = await this.rows(
+      `SELECT toString(day) AS d, toString(sum(events)) AS c FROM daily_totals
+        WHERE day >= {from:Date} AND day <= {to:Date} GROUP BY day`,
+      around,
+    );
+    const own = new Map(calls.map((r) => [String(r['d']), String(r['c'])]));
+    const checksum = (day: string) =>
+      selectsSessions
+        ? [addDays(day, -1), day, addDays(day, 1)].map((d) => own.get(d) ?? '-').join(',')
+        : (own.get(day) ?? '-');
+    const inCovered = (day: string) => day >= covered.from && day <= covered.to;
+    const stale = [...own.keys()].filter((day) => inCovered(day) && view.days.get(day) !== checksum(day));
+    const gone = [...view.days.keys()].filter((day) => inCovered(day) && !own.has(day));
+    if (view.created && stale.length === 0 && gone.length === 0) return;
+
+    const tables = [view.rollups.totals, view.rollups.dimensions, view.rollups.sessions];
+    if (view.created) {
+      const days = [...stale, ...gone];
+      await settled(
+        tables.map((table) =>
+          this.client.command({
+            query: `ALTER TABLE ${table} DELETE WHERE day IN {days:Array(Date)}`,
+            query_params: { days },
+          }),
+        ),
+      );
+      for (const day of days) view.days.delete(day);
+    }
+
+    // The first write creates the tables (even without any day to compute: the reads need them).
+    const computed = dayRange(stale.length ? stale : ['1970-01-01']);
+    const setDays = dayRange([...new Set(computed.days.flatMap((d) => [addDays(d, -1), d, addDays(d, 1)]))]);
+    Object.assign(params, computed, { s_days: setDays.days, s_first: setDays.first, s_last: setDays.last });
+    const onDays = (column: string, prefix = '') =>
+      `${column} >= {${prefix}first:Date} AND ${column} <= {${prefix}last:Date} AND ${column} IN {${prefix}days:Array(Date)}`;
+    const write = (table: string, engine: string, select: string) =>
+      this.client.command({
+        query: view.created
+          ? `INSERT INTO ${table} ${select}`
+          : `CREATE TABLE ${table} ENGINE = ${engine} AS ${select}`,
         query_params: params,
       });
-    };
-    /** A Set of the sessions with a page view matching `condition` (and the visitor filters). */
+    const sets: string[] = [];
+    /** A Set of the sessions with a page view matching `condition` (and the visitor filters) on the days around. */
     const sessionsWith = async (suffix: string, condition: string) => {
-      const table = `${name}_${suffix}`;
-      rollups.sets.push(table);
-      await create(
-        table,
-        'Set',
-        `SELECT session_id FROM events
-          WHERE kind = 'pageview' AND session_id != '' AND ${[...visitor, condition].join(' AND ')}`,
-      );
+      const table = `${view.name}_${suffix}`;
+      sets.push(table);
+      await this.client.command({
+        // Not persistent: the set lives for this refresh only (a persistent Set writes, and drops, a file).
+        query: `CREATE TABLE ${table} ENGINE = Set SETTINGS persistent = 0 AS SELECT session_id FROM events
+          WHERE kind = 'pageview' AND session_id != '' AND ${[onDays('toDate(received_at)', 's_'), ...visitor, condition].join(' AND ')}`,
+        query_params: params,
+      });
       return table;
     };
+    const inSet = this.cluster ? 'GLOBAL IN' : 'IN';
     try {
       const [viewedPage, fromSource] = await settled([
         page ? sessionsWith('viewed', page) : undefined,
         source ? sessionsWith('from', source) : undefined,
       ]);
+      const where = [onDays('toDate(received_at)'), ...visitor];
       const calls = [
-        ...visitor,
+        ...where,
         ...(page ? [page] : []),
         // Cookieless page views have no session: their own source is their visit's.
         ...(fromSource ? [`(session_id ${inSet} ${fromSource} OR (session_id = '' AND ${source}))`] : []),
@@ -832,22 +889,107 @@ export class StatisticsQueries {
       // Sessions the sets name are whole sessions (selected by their page views, which carry the visitor
       // filters too): their rows are taken from the stored rollup, far fewer than their events.
       const sessions = inSets.length
-        ? `SELECT * FROM sessions WHERE day >= {from:Date} AND day <= {to:Date} AND ${inSets.join(' AND ')}`
-        : rollupSelect('sessions', `(SELECT * FROM events WHERE ${visitor.join(' AND ')})`);
+        ? `SELECT * FROM sessions WHERE ${[onDays('day'), ...inSets].join(' AND ')}`
+        : rollupSelect('sessions', `(SELECT * FROM events WHERE ${where.join(' AND ')})`);
       await settled([
-        create(rollups.totals, 'Memory', rollupSelect('daily_totals', `(SELECT * FROM events WHERE ${calls})`)),
-        create(rollups.dimensions, 'Memory', rollupSelect('daily_dimensions', `(SELECT * FROM events WHERE ${calls})`)),
-        create(rollups.sessions, 'Memory', sessions),
+        write(view.rollups.totals, 'Memory', rollupSelect('daily_totals', `(SELECT * FROM events WHERE ${calls})`)),
+        write(
+          view.rollups.dimensions,
+          'Memory',
+          rollupSelect('daily_dimensions', `(SELECT * FROM events WHERE ${calls})`),
+        ),
+        write(view.rollups.sessions, 'Memory', sessions),
       ]);
-    } catch (error) {
-      await this.dropTables(created);
-      throw error;
+    } finally {
+      await this.dropTables(sets);
     }
-    return rollups;
+    view.created = true;
+    for (const day of stale) view.days.set(day, checksum(day));
+    if (stale.length) {
+      // Bounded: a view whose tables grew past KEPT_VIEW_ROWS (a flood of distinct values) is not kept.
+      const [size] = await this.rows(
+        `SELECT sum(total_rows) AS n FROM system.tables WHERE database = currentDatabase() AND name IN {names:Array(String)}`,
+        { names: tables },
+      );
+      if (num(size?.['n']) > KEPT_VIEW_ROWS) view.oversize = true;
+    }
   }
 
-  private dropRollups(rollups: FilteredRollups): Promise<void> {
-    return this.dropTables([rollups.totals, rollups.dimensions, rollups.sessions, ...rollups.sets]);
+  /** The kept view of these filters, a new one (empty, its tables not yet created) when none is kept. */
+  private keptView(filters: StatisticsFilter[]): KeptView {
+    const key = JSON.stringify(filters.map((f) => [f.dimension, f.value]).sort());
+    let view = this.keptViews.get(key);
+    if (view) return view;
+    const name = `${VIEW_TABLE_PREFIX}${randomBytes(8).toString('hex')}`;
+    view = {
+      key,
+      name,
+      rollups: {
+        totals: `${name}_totals`,
+        dimensions: `${name}_dimensions`,
+        sessions: `${name}_sessions`,
+        cached: false,
+        sessionDays: new Map(),
+      },
+      created: false,
+      oversize: false,
+      days: new Map(),
+      queue: Promise.resolve(),
+      expires: undefined,
+    };
+    const kept = view;
+    view.expires = setTimeout(() => this.dropView(kept), KEPT_VIEW_MS);
+    view.expires.unref?.();
+    this.keptViews.set(key, view);
+    for (const old of this.keptViews.values()) {
+      if (this.keptViews.size <= KEPT_VIEWS) break;
+      this.dropView(old);
+    }
+    return view;
+  }
+
+  /** A read of a filtered view: after the reads of the same view before it, on its refreshed tables. */
+  private readView<T>(
+    filters: StatisticsFilter[],
+    covered: DayRange,
+    read: (rollups: Rollups) => Promise<T>,
+    retry = true,
+  ): Promise<T> {
+    const view = this.keptView(filters);
+    const run = view.queue.then(async () => {
+      const reused = view.created;
+      try {
+        await this.refreshView(view, filters, covered);
+      } catch (error) {
+        // Tables half written are not read again. A kept view's tables may be gone (another server behind
+        // the address, a restart of it): once more on new ones.
+        this.dropView(view);
+        if (reused && retry) return this.readView(filters, covered, read, false);
+        throw error;
+      }
+      try {
+        return await read(view.rollups);
+      } finally {
+        if (view.oversize) this.dropView(view);
+      }
+    });
+    view.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Forgets a kept view and drops its tables once the reads queued on it are done. */
+  private dropView(view: KeptView): void {
+    if (this.keptViews.get(view.key) === view) this.keptViews.delete(view.key);
+    clearTimeout(view.expires);
+    const tables = [view.rollups.totals, view.rollups.dimensions, view.rollups.sessions];
+    view.queue = view.queue.then(() => this.dropTables(tables)).catch(() => undefined);
+  }
+
+  /** Drops every kept filtered view (after a reset; in tests). */
+  async dropFilteredViews(): Promise<void> {
+    const views = [...this.keptViews.values()];
+    for (const view of views) this.dropView(view);
+    await Promise.all(views.map((view) => view.queue));
   }
 
   private async dropTables(tables: string[]): Promise<void> {
@@ -897,6 +1039,7 @@ export class StatisticsQueries {
     await this.rebuildRollups(kinds);
     this.sessionDays.clear();
     this.countedDays.clear();
+    await this.dropFilteredViews();
     return { deleted: kinds };
   }
 
@@ -986,6 +1129,10 @@ function dayRange(days: string[]): { days: string[]; first: string; last: string
   const sorted = [...days].sort();
   return { days: sorted, first: sorted[0] ?? '1970-01-01', last: sorted[sorted.length - 1] ?? '1970-01-01' };
 }
+
+/** The day `n` days after `day` (yyyy-mm-dd; n may be negative). */
+const addDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** Rollup dimensions fed by each kind of event (ROLLUP_SELECTS.daily_dimensions). */
 const DIMENSIONS_OF_KIND: Record<string, readonly string[]> = {
