@@ -163,6 +163,27 @@ test('a price changed as a draft: /preise unchanged, the preview link and the ch
   await plans.getByRole('button', { name: 'Schließen' }).click();
   expect(await serverShows(reader, '/preise', '999 €')).toBe(false);
 
+  // 'Geplant' across content types: the same kind of plan, seen and cancelled in the overview tab.
+  await item.getByRole('button', { name: 'Veröffentlichen am …' }).click();
+  await schedule.getByLabel(/^Veröffentlichen am/).fill(`${year}-02-01T12:30`);
+  await schedule.getByRole('button', { name: 'Planen' }).click();
+  await expect(schedule).toBeHidden();
+  await openTab(page, 'Geplant');
+  const planned = page
+    .getByTestId('planned-screen')
+    .getByTestId('plan')
+    .filter({ hasText: `Preispakete: ${name}` })
+    .filter({ hasText: `01.02.${year}` });
+  await expect(planned).toContainText(`Veröffentlichen am 01.02.${year}, 12:30 Uhr`);
+  await expect(page.getByText('Wird geladen…')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'planned-overview');
+  await planned.getByRole('button', { name: 'Absagen' }).click();
+  await expect(successBanner(page)).toHaveText('Geplante Veröffentlichung abgesagt');
+  await expect(planned).toContainText('abgesagt');
+  await openTab(page, 'Preise');
+  await expect(item.getByTestId('publication-status')).not.toContainText('Geplant');
+
   // Tidy up for the specs after this one.
   await item.getByRole('button', { name: 'Löschen' }).click();
   await confirm(page, 'Löschen bestätigen');

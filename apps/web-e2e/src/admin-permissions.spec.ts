@@ -38,7 +38,8 @@ const ALL_TABS = [
   'Bilder',
   'Backend',
   'Benutzer',
-  // Issue 21: admins only.
+  // Issue 21: what is planned, for whoever edits content; the activity log for admins only.
+  'Geplant',
   'Aktivität',
 ];
 
@@ -219,7 +220,7 @@ test.describe('an editor with a few permissions', () => {
     await logIn(page, editor, 'Mitarbeiter');
     await expect
       .poll(() => tabLabels(page), { message: 'the editor sees the permitted tabs' })
-      .toEqual(['Erfolgsgeschichten', 'Anfragen', 'Kundennotizen', 'Rechtstexte', 'FAQ']);
+      .toEqual(['Erfolgsgeschichten', 'Anfragen', 'Kundennotizen', 'Rechtstexte', 'FAQ', 'Geplant']);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erfolgsgeschichten');
     await expect(page.getByTestId('content-card').first()).toBeVisible();
     await shot(page, 'editor-first-tab');
@@ -235,7 +236,7 @@ test.describe('an editor with a few permissions', () => {
     await expect(page.getByTestId('role-label')).toHaveText('Mitarbeiter');
     await expect
       .poll(() => tabLabels(page), { message: 'the restored session sees the permitted tabs' })
-      .toEqual(['Erfolgsgeschichten', 'Anfragen', 'Kundennotizen', 'Rechtstexte', 'FAQ']);
+      .toEqual(['Erfolgsgeschichten', 'Anfragen', 'Kundennotizen', 'Rechtstexte', 'FAQ', 'Geplant']);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ');
     // A tab the editor may not see, named in the address, leads to the first one they may.
     await page.goto('/admin/benutzer');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PermissionKey } from './permissions';
 
 /**
  * Drafts, preview links, changes before publishing and planned publications (issue 21): the payloads the
@@ -21,8 +22,9 @@ export type SchedulePublicationRequest = z.infer<typeof schedulePublicationReque
 export interface PublicationPlanView {
   planId: string;
   content: string;
-  /** The collection item it concerns (collections only). */
+  /** The collection item it concerns (collections only), and its name or title (the draft's, else the live one). */
   itemId: string | null;
+  itemTitle: string | null;
   action: PublicationAction;
   /** ISO instant, and the same as Berlin wall time 'YYYY-MM-DDTHH:mm'. */
   at: string;
@@ -33,6 +35,28 @@ export interface PublicationPlanView {
   plannedBy: string | null;
   plannedAt: string;
 }
+
+/** A plan in the back-office's 'Geplant' overview of every content type the staff member may edit. */
+export interface PlannedPublication extends PublicationPlanView {
+  /** The content type's German name ('Preispakete', 'FAQ'). */
+  contentLabel: string;
+}
+
+/**
+ * The permissions of the content staff prepare and plan: whoever holds one sees the 'Geplant' overview (with
+ * the plans of the content types they hold). The api checks its content registry against this list.
+ */
+export const PUBLISHING_PERMISSIONS = [
+  'website',
+  'testimonials',
+  'success_stories',
+  'portfolio',
+  'pricing',
+  'legal',
+  'faq',
+  'services',
+  'images',
+] as const satisfies readonly PermissionKey[];
 
 /** 'Änderungen': one changed field, old → new, texts also word by word. */
 export interface PublicationChange {

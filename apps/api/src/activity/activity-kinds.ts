@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@agency/event-store';
 import type { SignInEvent } from '../auth/sign-in.events';
 import { SIGN_IN_STREAMS } from '../auth/sign-in.events';
 import type { TwoFactorRequirementChanged } from '../auth/two-factor/two-factor-policy';
+import type { BackupTrigger, OperationsEvent } from '../backup/operations.events';
 import { CONTENT_COLLECTIONS, CONTENT_DOCUMENTS } from '../content/content.registry';
 import { documentEventType, LIVE_DOCUMENT_EVENT_KINDS } from '../content/shared/content-document.decider';
 import { itemEventType, LIVE_ITEM_EVENT_KINDS } from '../content/shared/content-item.decider';
@@ -13,8 +14,7 @@ export type ActivityEvent = RecordedEvent & { earlier: readonly RecordedEvent[] 
 
 /**
  * One kind of entry of the activity log ('Aktivität'): which events of the log it shows and how it words
- * them. The log is read from the event store only (no second store); a new kind is one more entry here
- * (e.g. publishes, scheduled publishes, backups and restores when those events exist).
+ * them. The log is read from the event store only (no second store); a new kind is one more entry here.
  */
 export interface ActivityKind {
   kind: string;
@@ -84,7 +84,7 @@ const TWO_FACTOR_TEXTS: Record<string, string> = {
 type LiveDocumentKind = (typeof LIVE_DOCUMENT_EVENT_KINDS)[number];
 type LiveItemKind = (typeof LIVE_ITEM_EVENT_KINDS)[number];
 const DOCUMENT_WORDS: Record<LiveDocumentKind, string> = {
-  Saved: 'gespeichert',
+  Saved: 'gespeichert und veröffentlicht',
   Reverted: 'auf eine frühere Fassung zurückgesetzt',
   Published: 'veröffentlicht',
 };
@@ -132,6 +132,15 @@ const PLAN_TEXTS = new Map<string, string>([
     PLAN_KINDS.map((k): [string, string] => [itemEventType(c.eventPrefix, k), `${c.label}: ${PLAN_WORDS[k]}`]),
   ),
 ]);
+
+const operation = (event: ActivityEvent) => event as unknown as OperationsEvent;
+const BY_TRIGGER: Record<BackupTrigger, string> = {
+  schedule: 'nächtliche Sicherung',
+  command: 'durch den Betrieb: npm run backup',
+};
+const berlinDateTime = (iso: string) => new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' });
+const megabytes = (bytes: number) =>
+  `${(bytes / 1_048_576).toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
 
 export const ACTIVITY_KINDS: readonly ActivityKind[] = [
   {
@@ -188,10 +197,35 @@ export const ACTIVITY_KINDS: readonly ActivityKind[] = [
     types: [...PLAN_TEXTS.keys()],
     describe: (event) => {
       const text = PLAN_TEXTS.get(event.type) ?? event.type;
-      const data = event.data as { action?: string; at?: string };
+      const data = event.data as { action?: string; at?: string; reason?: string };
+      // A plan that found nothing left to do when it came due ends by itself.
+      if (data.reason === 'nothing_to_do') return `${text} (nichts zu tun)`;
       if (!data.at) return text;
-      const when = new Date(data.at).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' });
+      const when = berlinDateTime(data.at);
       return `${text} (${data.action === 'take_offline' ? 'offline nehmen' : 'veröffentlichen'} am ${when})`;
+    },
+  },
+  {
+    kind: 'backup',
+    label: 'Sicherungen',
+    types: ['BackupCompleted', 'BackupFailed'],
+    describe: (event) => {
+      const e = operation(event);
+      if (e.type === 'BackupCompleted')
+        return `Sicherung erstellt: ${e.data.file} (${megabytes(e.data.sizeBytes)}; ${BY_TRIGGER[e.data.trigger] ?? e.data.trigger})`;
+      if (e.type === 'BackupFailed')
+        return `Sicherung fehlgeschlagen (${BY_TRIGGER[e.data.trigger] ?? e.data.trigger}): ${e.data.message}`;
+      return e.type;
+    },
+  },
+  {
+    kind: 'restore',
+    label: 'Wiederherstellungen aus Sicherungen',
+    types: ['RestoreCompleted'],
+    describe: (event) => {
+      const e = operation(event);
+      if (e.type !== 'RestoreCompleted') return e.type;
+      return `Aus der Sicherung ${e.data.file} vom ${berlinDateTime(e.data.backupFinishedAt)} wiederhergestellt${e.data.replaced ? ', die Daten davor ersetzt' : ''} (durch den Betrieb: npm run restore)`;
     },
   },
 ];

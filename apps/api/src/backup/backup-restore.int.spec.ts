@@ -61,6 +61,16 @@ function pastViewsAgo(daysAgo: number, views: number) {
   return pastViews(day, views, (i) => (i % 2 ? '/preise' : '/'));
 }
 
+async function withClient<T>(url: string, use: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Every row of every table, as one connection sees it (inside a transaction: at its snapshot). */
 async function tables(client: Client, events: { upTo?: number } = {}): Promise<Record<string, unknown[]>> {
   const names: string[] = (
@@ -265,6 +275,17 @@ describe('npm run backup / npm run restore', () => {
     } finally {
       await client.end();
     }
+    // The activity log names the restore (its event follows the restored log).
+    const restores = (await http.get('/api/admin/activity').query({ kind: 'restore' }).set(auth).expect(200)).body
+      .entries as { actor: unknown; summary: string }[];
+    expect(restores).toEqual([
+      expect.objectContaining({
+        actor: null,
+        summary: expect.stringMatching(
+          /^Aus der Sicherung live\.tar vom .+ wiederhergestellt \(durch den Betrieb: npm run restore\)$/,
+        ),
+      }),
+    ]);
     // And the product answers them: the offer requests, the users, the content.
     const snapshot = atSnapshot?.tables ?? {};
     const requests = (await http.get('/api/admin/offer-requests').set(auth).expect(200)).body;
@@ -292,6 +313,7 @@ describe('npm run backup / npm run restore', () => {
 
   it('restores into an empty PostgreSQL server (DATABASE_URL) a migrate run prepared, and backs it up from there', async () => {
     const db = await createTestDatabase('restore_server');
+    let restoreEvent = 0;
     try {
       // What the distributed deployment's migrate step leaves: every table, no rows.
       const prepared = new DataSource({ type: 'postgres', url: db.url, migrations });
@@ -305,8 +327,21 @@ describe('npm run backup / npm run restore', () => {
       const client = new Client({ connectionString: db.url });
       await client.connect();
       try {
-        const restoredTables = await tables(client);
+        const restoredTables = await tables(client, { upTo: atSnapshot?.position });
         expect(restoredTables).toEqual(atSnapshot?.tables);
+        // One event follows the restored log: the restore itself.
+        const after = await client.query('SELECT position, stream_id, type, data FROM events WHERE position > $1', [
+          atSnapshot?.position,
+        ]);
+        restoreEvent = Number(after.rows[0]?.position);
+        expect(after.rows).toEqual([
+          {
+            position: expect.anything(),
+            stream_id: 'operations',
+            type: 'RestoreCompleted',
+            data: expect.objectContaining({ file: 'live.tar', eventPosition: atSnapshot?.position, replaced: false }),
+          },
+        ]);
       } finally {
         await client.end();
       }
@@ -324,8 +359,21 @@ describe('npm run backup / npm run restore', () => {
       const manifest = JSON.parse(
         (await readMember(out, members.find((m) => m.name === 'manifest.json') ?? members[0])).toString('utf8'),
       );
-      expect(manifest.postgres.eventPosition).toBe(atSnapshot?.position);
+      // The archive holds the restore's event too (its backup's own event follows it).
+      expect(manifest.postgres.eventPosition).toBe(restoreEvent);
       expect(manifest.files).toEqual([]);
+      const [{ type, data }] = (
+        await withClient(db.url, (c) => c.query(`SELECT type, data FROM events ORDER BY position DESC LIMIT 1`))
+      ).rows;
+      expect({ type, data }).toEqual({
+        type: 'BackupCompleted',
+        data: {
+          trigger: 'command',
+          file: 'from-server.tar',
+          sizeBytes: expect.any(Number),
+          eventPosition: manifest.postgres.eventPosition,
+        },
+      });
     } finally {
       await db.drop();
     }

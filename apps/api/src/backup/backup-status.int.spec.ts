@@ -97,6 +97,38 @@ describe('scheduled backups and their status (Backend tab, /health/ready, /metri
     expect(await gauge('agency_backup_ok')).toBe(0);
   });
 
+  it('records each backup in the event log: the activity log shows who started it and how it went', async () => {
+    const activity = async () =>
+      (
+        await api.http
+          .get('/api/admin/activity')
+          .query({ kind: 'backup' })
+          .set({ Authorization: `Bearer ${token}` })
+          .expect(200)
+      ).body.entries as { kind: string; actor: unknown; summary: string }[];
+    await api.app.get(BackupService).runNightly();
+    const nightly = (await status()).last.file as string;
+    expect((await activity())[0]).toMatchObject({
+      kind: 'backup',
+      actor: null,
+      summary: expect.stringMatching(
+        new RegExp(`^Sicherung erstellt: ${nightly.replace(/\./g, '\\.')} \\(\\d+,\\d MB; nächtliche Sicherung\\)$`),
+      ),
+    });
+
+    // `npm run backup` (through the product's socket) onto a file that exists: refused, and recorded so.
+    const taken = path.join(dir, 'schon-da.tar');
+    writeFileSync(taken, 'x');
+    await expect(api.app.get(BackupService).run(taken, () => undefined, 'command')).rejects.toThrow(/exists already/);
+    expect((await activity())[0]).toMatchObject({
+      actor: null,
+      summary: expect.stringMatching(
+        /^Sicherung fehlgeschlagen \(durch den Betrieb: npm run backup\): .*exists already/,
+      ),
+    });
+    rmSync(taken);
+  }, 60_000);
+
   it('answers the status to staff with the system permission only', async () => {
     await api.http.get('/api/admin/backend/backup').expect(401);
   });

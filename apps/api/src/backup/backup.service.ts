@@ -12,6 +12,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import type { Redis } from 'ioredis';
 import { CLICKHOUSE_CLIENT, type ClickHouseClient, isEmbedded } from '@agency/analytics';
 import type { BackupRun, BackupStatus } from '@agency/contracts';
+import { EventStore } from '@agency/event-store';
 import { HealthRegistry } from '@agency/observability';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { REDIS } from '../infrastructure/persistence/persistence.module';
@@ -27,6 +28,7 @@ import {
 import { setBackupProbe } from './backup.metrics';
 import { backupSocketPath, closeBackupSocket, listenBackupSocket } from './backup-socket';
 import { backupDir, backupState, BackupStatusStore, finishedRun, nextBackupAt } from './backup-status';
+import { failureMessage, type OperationsEvent, recordOperation } from './operations.events';
 
 const NIGHTLY = 'nightly-backup';
 
@@ -51,6 +53,7 @@ export class BackupService implements OnModuleInit, OnApplicationBootstrap, OnAp
     private readonly pipeline: PipelineControlService,
     private readonly health: HealthRegistry,
     private readonly scheduler: SchedulerRegistry,
+    private readonly events: EventStore,
   ) {
     this.store = new BackupStatusStore(redis, config.REDIS_KEY_PREFIX);
     this.schedule = config.BACKUP_TIME === 'off' ? null : config.BACKUP_TIME;
@@ -95,7 +98,10 @@ export class BackupService implements OnModuleInit, OnApplicationBootstrap, OnAp
     await closeBackupSocket(this.socket, backupSocketPath(this.config.DATA_DIR));
   }
 
-  /** One backup at a time; its outcome is recorded for every api instance to show. */
+  /**
+   * One backup at a time; its outcome is recorded for every api instance to show, and in the event log for
+   * the activity log.
+   */
   async run(
     out: string,
     log: (line: string) => void,
@@ -124,9 +130,19 @@ export class BackupService implements OnModuleInit, OnApplicationBootstrap, OnAp
         hooks,
       );
       await this.record(finishedRun(trigger, startedAt, result));
+      await this.recordEvent({
+        type: 'BackupCompleted',
+        data: {
+          trigger,
+          file: path.basename(result.file),
+          sizeBytes: result.size,
+          eventPosition: result.manifest.postgres.eventPosition,
+        },
+      });
       return result;
     } catch (error) {
       await this.record(finishedRun(trigger, startedAt, { error }));
+      await this.recordEvent({ type: 'BackupFailed', data: { trigger, message: failureMessage(error) } });
       throw error;
     } finally {
       this.running = false;
@@ -147,6 +163,12 @@ export class BackupService implements OnModuleInit, OnApplicationBootstrap, OnAp
 
   private async record(run: BackupRun): Promise<void> {
     await this.store.record(run).catch((error) => this.logger.warn(`backup status not recorded: ${String(error)}`));
+  }
+
+  private async recordEvent(event: OperationsEvent): Promise<void> {
+    await recordOperation(this.events, event).catch((error) =>
+      this.logger.warn(`backup not recorded in the activity log: ${String(error)}`),
+    );
   }
 
   private scheduleNext(): void {

@@ -8,6 +8,7 @@ import { backupFileName, createBackup, describeBackup, pruneBackups } from '../b
 import { backupThroughRunningProduct, runningProductAnswers } from '../backup/backup-socket';
 import { backupDir, backupState, BackupStatusStore, finishedRun, nextBackupAt } from '../backup/backup-status';
 import { openStores, productRedisUrl, recordRun } from '../backup/backup-stores';
+import { type BackupTrigger, failureMessage, recordOperationAt } from '../backup/operations.events';
 import { type Env, loadEnv, withDataDirDefaults } from '../config/env';
 import { runningEmbeddedPostgres } from '../infrastructure/embedded/embedded-postgres';
 
@@ -16,12 +17,14 @@ import { runningEmbeddedPostgres } from '../infrastructure/embedded/embedded-pos
  * serves. One machine with the product running: the product writes it (chDB is its alone); otherwise this
  * process reads DATABASE_URL / CLICKHOUSE_URL or the embedded stores in DATA_DIR itself. Without --out the
  * archive goes to BACKUP_DIR and only the newest BACKUP_KEEP archives there are kept. Prints progress, then
- * the archive's path and size last; exits 1 on failure. `--schedule` and `--check`: below.
+ * the archive's path and size last; exits 1 on failure. `--nightly`: a run a scheduler started (the CronJob),
+ * shown as the nightly backup. `--schedule` and `--check`: below.
  */
 export async function backupOnce(
   env: Env,
   outOption: string | undefined,
   log: (line: string) => void,
+  trigger: BackupTrigger = 'command',
 ): Promise<string> {
   const dir = backupDir(env);
   const out = path.resolve(outOption ?? path.join(dir, backupFileName()));
@@ -31,7 +34,7 @@ export async function backupOnce(
     log(`The product is running on ${path.resolve(env.DATA_DIR)}: it writes the backup`);
     line = (await backupThroughRunningProduct(env.DATA_DIR, out, log)).line;
   } else {
-    line = await backupHere(env, out, log);
+    line = await backupHere(env, out, log, trigger);
   }
   if (!outOption) {
     const removed = await pruneBackups(dir, env.BACKUP_KEEP);
@@ -41,7 +44,7 @@ export async function backupOnce(
   return out;
 }
 
-async function backupHere(env: Env, out: string, log: (line: string) => void): Promise<string> {
+async function backupHere(env: Env, out: string, log: (line: string) => void, trigger: BackupTrigger): Promise<string> {
   // A product that runs but does not answer on the socket (an older version) holds chDB: never open it twice.
   if (isEmbedded(env) && !env.DATABASE_URL && runningEmbeddedPostgres(env.DATA_DIR))
     throw new Error(
@@ -64,13 +67,33 @@ async function backupHere(env: Env, out: string, log: (line: string) => void): P
         out,
         log,
       );
-      await recordRun(env, finishedRun('command', startedAt, result), log);
+      await recordRun(env, finishedRun(trigger, startedAt, result), log);
+      await recordOperationAt(
+        stores.postgresUrl,
+        {
+          type: 'BackupCompleted',
+          data: {
+            trigger,
+            file: path.basename(result.file),
+            sizeBytes: result.size,
+            eventPosition: result.manifest.postgres.eventPosition,
+          },
+        },
+        log,
+      );
       return describeBackup(result);
+    } catch (error) {
+      await recordOperationAt(
+        stores.postgresUrl,
+        { type: 'BackupFailed', data: { trigger, message: failureMessage(error) } },
+        log,
+      );
+      throw error;
     } finally {
       await stores.close();
     }
   } catch (error) {
-    await recordRun(env, finishedRun('command', startedAt, { error }), log);
+    await recordRun(env, finishedRun(trigger, startedAt, { error }), log);
     throw error;
   } finally {
     await pipeline?.close();
@@ -88,7 +111,7 @@ async function backupEveryNight(env: Env, log: (line: string) => void): Promise<
     const next = nextBackupAt(env.BACKUP_TIME, new Date());
     log(`Next backup at ${next.toISOString()}`);
     await new Promise((resolve) => setTimeout(resolve, next.getTime() - Date.now()));
-    await backupOnce(env, undefined, log).catch((error) =>
+    await backupOnce(env, undefined, log, 'schedule').catch((error) =>
       log(`Backup failed: ${error instanceof Error ? error.message : String(error)}`),
     );
   }
@@ -117,13 +140,18 @@ async function main(argv: string[]): Promise<number> {
   const log = (line: string) => console.log(line);
   const { values } = parseArgs({
     args: argv,
-    options: { out: { type: 'string' }, schedule: { type: 'boolean' }, check: { type: 'boolean' } },
+    options: {
+      out: { type: 'string' },
+      schedule: { type: 'boolean' },
+      check: { type: 'boolean' },
+      nightly: { type: 'boolean' },
+    },
     strict: true,
   });
   const env = loadEnv(withDataDirDefaults(process.env));
   if (values.check) return (await checkStatus(env, log)) ? 0 : 1;
   if (values.schedule) await backupEveryNight(env, log);
-  await backupOnce(env, values.out, log);
+  await backupOnce(env, values.out, log, values.nightly ? 'schedule' : 'command');
   return 0;
 }
 

@@ -11,6 +11,7 @@ import { runningProductAnswers } from '../backup/backup-socket';
 import { embeddedPostgresExists, openStores, type OpenedStores } from '../backup/backup-stores';
 import { clickHouseHoldsData, dropClickHouseTables } from '../backup/clickhouse-snapshot';
 import { dropPostgresTables, postgresHoldsData } from '../backup/postgres-snapshot';
+import { recordOperationAt } from '../backup/operations.events';
 import { describeRestore, restoreArchive, RestoreRefused, verifyArchive } from '../backup/restore';
 import { type Env, loadEnv, withDataDirDefaults } from '../config/env';
 import { runningEmbeddedPostgres } from '../infrastructure/embedded/embedded-postgres';
@@ -22,7 +23,8 @@ const USAGE = 'usage: npm run restore -- FILE [--force]';
  * and CLICKHOUSE_URL). First, without touching anything, it verifies the archive (structure, checksums,
  * manifest) and that this code knows its schema, and refuses a target that holds data unless --force, which
  * backs that data up into BACKUP_DIR before replacing it. A restore that fails half-way puts a one-machine
- * DATA_DIR back as it was. Then `npm start` serves exactly the backed-up state (newer migrations apply then).
+ * DATA_DIR back as it was. Then `npm start` serves exactly the backed-up state (newer migrations apply then),
+ * with one event more: 'RestoreCompleted', appended after the restored log for the activity log.
  */
 export async function restoreCommand(argv: string[], log: (line: string) => void): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -83,6 +85,20 @@ export async function restoreCommand(argv: string[], log: (line: string) => void
         scratchParent: embeddedCh ? path.resolve(env.DATA_DIR) : undefined,
       },
       archive,
+      log,
+    );
+    // After the restored log, so it stays in it: the activity log shows the restore.
+    await recordOperationAt(
+      stores.postgresUrl,
+      {
+        type: 'RestoreCompleted',
+        data: {
+          file: path.basename(archive.file),
+          backupFinishedAt: archive.manifest.finishedAt,
+          eventPosition: archive.manifest.postgres.eventPosition,
+          replaced: occupied.length > 0,
+        },
+      },
       log,
     );
   } catch (error) {

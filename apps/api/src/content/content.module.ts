@@ -10,6 +10,7 @@ import {
 } from './home-packages/home-packages.controller';
 import { ImagesAdminController, ImagesPublicController, ImagesPublishingController } from './images/images.controller';
 import { LegalAdminController, LegalPublicController, legalPublishingControllers } from './legal/legal.controller';
+import { PlannedPublicationsController } from './publishing/planned-publications.controller';
 import { PublicationScheduler } from './publishing/publication-scheduler';
 import { collectionPublishingController } from './publishing/publishing.controllers';
 import { PublishingModule } from './publishing/publishing.module';
@@ -62,6 +63,7 @@ const collectionControllerClasses = CONTENT_COLLECTIONS.flatMap((definition) => 
     WebsiteSettingsPublishingController,
     EmailTemplatesAdminController,
     SystemSettingsAdminController,
+    PlannedPublicationsController,
   ],
   exports: [ContentStoreModule, PublicationScheduler],
 })

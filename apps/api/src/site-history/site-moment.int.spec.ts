@@ -134,6 +134,71 @@ describe('the site as it was at a moment (issue 20, Backend tab)', () => {
     expect((await list('pricing-packages', 'packages')).find((p) => p.id === pkg.id)?.price).toBe(199);
   });
 
+  it('brings back what the website showed: drafts of then stay unpublished, drafts saved since are not published', async () => {
+    const suffix = randomBytes(3).toString('hex');
+    const publicFaqTitle = async () =>
+      ((await api.http.get('/api/faqs').expect(200)).body as { title: string }[])[0]?.title;
+    const publicPrice = async (id: string) => (await publicList('pricing-packages')).find((p) => p.id === id)?.price;
+    // Then: a package live at 100 with a draft of 150; a package that was only a draft; the FAQ live with a draft.
+    const pkg = (
+      await api.http
+        .post('/api/admin/pricing-packages')
+        .set(auth())
+        .send({ name: `Live ${suffix}`, price: 100 })
+        .expect(201)
+    ).body.package as Item;
+    await api.http.put(`/api/admin/pricing-packages/${pkg.id}/draft`).set(auth()).send({ price: 150 }).expect(200);
+    const draftOnly = (
+      await api.http
+        .post('/api/admin/pricing-packages/drafts')
+        .set(auth())
+        .send({ name: `Nur Entwurf ${suffix}`, price: 50 })
+        .expect(201)
+    ).body.id as string;
+    const liveFaqTitle = await publicFaqTitle();
+    const faqDraft = (await faqs()).map((c, i) => (i === 0 ? { ...c, title: `Entwurf damals ${suffix}` } : c));
+    await api.http.put('/api/admin/faqs/draft').set(auth()).send(faqDraft).expect(200);
+    const then = await position();
+
+    // Since: the drafts of then published, newer drafts saved, a new draft-only package.
+    await api.http.post(`/api/admin/pricing-packages/${pkg.id}/publish`).set(auth()).send({}).expect(200);
+    await api.http.put(`/api/admin/pricing-packages/${pkg.id}/draft`).set(auth()).send({ price: 300 }).expect(200);
+    await api.http.post(`/api/admin/pricing-packages/${draftOnly}/publish`).set(auth()).send({}).expect(200);
+    const laterDraft = (
+      await api.http
+        .post('/api/admin/pricing-packages/drafts')
+        .set(auth())
+        .send({ name: `Später Entwurf ${suffix}`, price: 70 })
+        .expect(201)
+    ).body.id as string;
+    await api.http.post('/api/admin/faqs/publish').set(auth()).expect(200);
+    const newerFaq = (await faqs()).map((c, i) => (i === 0 ? { ...c, title: `Entwurf später ${suffix}` } : c));
+    await api.http.put('/api/admin/faqs/draft').set(auth()).send(newerFaq).expect(200);
+    expect(await publicPrice(pkg.id)).toBe(150);
+    expect(await publicPrice(draftOnly)).toBe(50);
+    expect(await publicFaqTitle()).toBe(`Entwurf damals ${suffix}`);
+
+    const changes = await preview(`position=${then}`);
+    const of = (id: string) => changes.find((c) => c.id === id);
+    expect(of(pkg.id)).toMatchObject({ action: 'change', changes: [{ field: 'price', before: 150, after: 100 }] });
+    expect(of(draftOnly)).toMatchObject({ action: 'remove' });
+    // A draft the website never showed is no change of the website.
+    expect(of(laterDraft)).toBeUndefined();
+    expect(changes.find((c) => c.kind === 'faqs')?.changes).toEqual([
+      expect.objectContaining({ before: `Entwurf damals ${suffix}`, after: liveFaqTitle }),
+    ]);
+
+    await api.http.post('/api/admin/site-history/restore').set(auth()).send({ position: then }).expect(200);
+    expect(await publicPrice(pkg.id)).toBe(100);
+    expect(await publicPrice(draftOnly)).toBeUndefined();
+    expect(await publicPrice(laterDraft)).toBeUndefined();
+    expect(await publicFaqTitle()).toBe(liveFaqTitle);
+    // The draft saved since is still there to work on, unpublished.
+    const admin = (await list('pricing-packages', 'packages')) as (Item & { publication: { hasDraft: boolean } })[];
+    expect(admin.find((p) => p.id === laterDraft)).toMatchObject({ publication: { hasDraft: true } });
+    expect(await preview(`position=${then}`)).toEqual([]);
+  });
+
   it('restores the order of a collection as it was', async () => {
     const ids = (await list('testimonials', 'testimonials')).map((t) => t.id);
     expect(ids.length).toBeGreaterThan(1);

@@ -46,6 +46,7 @@ interface ItemHistory {
   versionNow: number;
 }
 
+const ABSENT: ItemState = { status: 'absent' };
 const fieldsOf = (state: ItemState) => (state.status === 'absent' ? {} : state.fields);
 const titleOf = (fields: Record<string, unknown>, fallback: string): string => {
   const text = (key: string) => {
@@ -224,7 +225,11 @@ export class SiteMomentService {
 
     const area = definition.pluralLabel;
     const steps: Step[] = [];
-    for (const [id, { then, now, versionThen, versionNow }] of items) {
+    for (const [id, history] of items) {
+      const { now, versionThen, versionNow } = history;
+      // An item that was only a draft then was not on the website: like one made since, it goes (when it is
+      // on the website now; one that is still only a draft stays the draft it is).
+      const then: ItemState = history.then.status === 'present' && !history.then.published ? ABSENT : history.then;
       const title = titleOf({ ...fieldsOf(then), ...fieldsOf(now) }, id);
       const base = { kind: definition.name, area, id, title };
       // A restore sets the fields the item had then; a field added to the form since stays as it is.
@@ -247,7 +252,7 @@ export class SiteMomentService {
             if (fieldsDiffer) await collection.revert(id, versionThen, actor, undefined, 'live');
           },
         });
-      } else if (then.status !== 'present' && now.status === 'present') {
+      } else if (then.status !== 'present' && now.status === 'present' && now.published) {
         steps.push({
           permission: definition.permission,
           change: { ...base, action: 'remove', changes: [] },
@@ -257,7 +262,7 @@ export class SiteMomentService {
     }
 
     // The order of the items that are on the site after the restore, as it was then.
-    const present = [...items].filter(([, h]) => h.then.status === 'present').map(([id]) => id);
+    const present = [...items].filter(([, h]) => h.then.status === 'present' && h.then.published).map(([id]) => id);
     const byOrder = (sort: Map<string, number>) => (a: string, b: string) =>
       (sort.get(a) ?? Number.MAX_SAFE_INTEGER) - (sort.get(b) ?? Number.MAX_SAFE_INTEGER);
     const orderThen = [...present].sort(byOrder(sortThen));

@@ -292,7 +292,16 @@ describe('the activity log', () => {
 
   it('names who did what to whom: logins, failed logins, two-factor changes, role and permission changes', async () => {
     const { entries, kinds } = await activity({ limit: '100' });
-    expect(kinds.map((k) => k.kind)).toEqual(['login', 'login_failed', 'two_factor', 'rights', 'publish', 'schedule']);
+    expect(kinds.map((k) => k.kind)).toEqual([
+      'login',
+      'login_failed',
+      'two_factor',
+      'rights',
+      'publish',
+      'schedule',
+      'backup',
+      'restore',
+    ]);
     const find = (summary: string, subject: string) =>
       entries.find((e) => e.summary === summary && e.subject?.username === subject);
     expect(find('Zwei-Faktor-Anmeldung eingerichtet', 'mit-zwei-faktor')?.actor?.username).toBe('mit-zwei-faktor');
@@ -333,7 +342,7 @@ describe('the activity log', () => {
     ).toBe(true);
   });
 
-  it('lists content saves (today’s publishes) with who saved what', async () => {
+  it('lists a direct content save as a publish, with who saved what', async () => {
     const before = await api.http.get('/api/admin/faqs').set(bearer(admin)).expect(200);
     const categories = before.body as { questions: { active: boolean }[] }[];
     categories[0].questions[0].active = !categories[0].questions[0].active;
@@ -341,7 +350,7 @@ describe('the activity log', () => {
     const { entries } = await activity({ kind: 'publish' });
     expect(entries[0]).toMatchObject({
       kind: 'publish',
-      summary: 'FAQ gespeichert',
+      summary: 'FAQ gespeichert und veröffentlicht',
       actor: { username: TEST_ADMIN.username },
     });
   });

@@ -33,13 +33,16 @@ interface PlanRow {
   planned_by_id: string | null;
 }
 
+type ListedPlanRow = PlanRow & { item_title: string | null };
+
 export type PlanRecord = PlanRow;
 
-function toView(row: PlanRow): PublicationPlanView {
+function toView(row: ListedPlanRow): PublicationPlanView {
   return {
     planId: row.plan_id,
     content: row.content,
     itemId: row.item_id,
+    itemTitle: row.item_title,
     action: row.action,
     at: row.due_at.toISOString(),
     atBerlin: toBerlinWallTime(row.due_at),
@@ -51,32 +54,43 @@ function toView(row: PlanRow): PublicationPlanView {
   };
 }
 
+/** An item's name or title as its card shows it: the draft's, else the live one. */
+const ITEM_TITLE = `(SELECT coalesce(d.data->>'title', d.data->>'name', i.data->>'title', i.data->>'name')
+    FROM (SELECT 1) one
+    LEFT JOIN content_drafts d ON d.stream_id = p.stream_id AND p.item_id IS NOT NULL
+    LEFT JOIN content_items i ON i.collection = p.content AND i.id = p.item_id) AS item_title`;
+
 /**
- * 'Geplant': the open plans of a content (of one stream when given), soonest first, then the last 20 that
- * ran, failed or were cancelled.
+ * 'Geplant': the open plans of one content or several (of one stream when given), soonest first, then the
+ * last 20 that ran, failed or were cancelled.
  */
 export async function listPlans(
   dataSource: DataSource,
-  content: string,
+  contents: string | readonly string[],
   streamId?: string,
 ): Promise<PublicationPlanView[]> {
-  const rows: PlanRow[] = await dataSource.query(
-    `(SELECT * FROM content_publication_plans
-        WHERE content = $1 AND ($2::text IS NULL OR stream_id = $2) AND state IN ('planned', 'running')
-        ORDER BY due_at LIMIT 200)
+  const rows: ListedPlanRow[] = await dataSource.query(
+    `(SELECT p.*, ${ITEM_TITLE} FROM content_publication_plans p
+        WHERE p.content = ANY($1) AND ($2::text IS NULL OR p.stream_id = $2) AND p.state IN ('planned', 'running')
+        ORDER BY p.due_at LIMIT 200)
      UNION ALL
-     (SELECT * FROM content_publication_plans
-        WHERE content = $1 AND ($2::text IS NULL OR stream_id = $2) AND state NOT IN ('planned', 'running')
-        ORDER BY finished_at DESC NULLS LAST LIMIT 20)`,
-    [content, streamId ?? null],
+     (SELECT p.*, ${ITEM_TITLE} FROM content_publication_plans p
+        WHERE p.content = ANY($1) AND ($2::text IS NULL OR p.stream_id = $2) AND p.state NOT IN ('planned', 'running')
+        ORDER BY p.finished_at DESC NULLS LAST LIMIT 20)`,
+    [typeof contents === 'string' ? [contents] : contents, streamId ?? null],
   );
   return rows.map(toView);
 }
 
-export async function findPlan(dataSource: DataSource, content: string, planId: string): Promise<PlanRow | undefined> {
+/** A plan of `content` (of any content when null). */
+export async function findPlan(
+  dataSource: DataSource,
+  content: string | null,
+  planId: string,
+): Promise<PlanRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(planId)) return undefined;
   const rows: PlanRow[] = await dataSource.query(
-    'SELECT * FROM content_publication_plans WHERE content = $1 AND plan_id = $2',
+    'SELECT * FROM content_publication_plans WHERE ($1::text IS NULL OR content = $1) AND plan_id = $2',
     [content, planId],
   );
   return rows[0];

@@ -1,5 +1,7 @@
 import { DataSource } from 'typeorm';
+import { PUBLISHING_PERMISSIONS } from '@agency/contracts';
 import { EventStore } from '@agency/event-store';
+import { PLANNABLE_CONTENTS } from '../content.registry';
 import { startTestApi, type TestApi } from '../../testing/test-app';
 import { toBerlinWallTime } from './berlin-time';
 import { PreviewLinks } from './preview-links';
@@ -285,6 +287,174 @@ describe('planned publications', () => {
       .send({ at: berlinIn(3600) });
     expect(noDraft.status).toBe(409);
     expect(noDraft.body.message).toBe('Es gibt keinen Entwurf zum Veröffentlichen');
+  });
+});
+
+describe('the activity log', () => {
+  const berlinIn = (seconds: number) => toBerlinWallTime(new Date(Date.now() + seconds * 1000));
+  interface Entry {
+    kind: string;
+    actor: { id: string; username: string } | null;
+    summary: string;
+  }
+  const activity = async (query: Record<string, string>) =>
+    (await api.http.get('/api/admin/activity').query(query).set(auth()).expect(200)).body.entries as Entry[];
+
+  it('lists publishes, plans, their runs (for who planned them) and cancelled plans, by person and kind', async () => {
+    const created = await api.http
+      .post('/api/admin/users')
+      .set(auth())
+      .send({
+        username: 'planerin',
+        email: 'planerin@example.de',
+        password: 'planerin-geheim',
+        permissions: { pricing: true },
+      })
+      .expect(201);
+    const planerin = { id: created.body.user.id as string, token: await api.login('planerin', 'planerin-geheim') };
+    const item = await createPackage('Protokollpaket', 10);
+    const asPlanerin = auth(planerin.token);
+
+    await api.http.put(`/api/admin/pricing-packages/${item.id}/draft`).set(asPlanerin).send({ price: 11 }).expect(200);
+    await api.http.post(`/api/admin/pricing-packages/${item.id}/publish`).set(asPlanerin).expect(200);
+    await api.http.put(`/api/admin/pricing-packages/${item.id}/draft`).set(asPlanerin).send({ price: 12 }).expect(200);
+    const planned = await api.http
+      .post(`/api/admin/pricing-packages/${item.id}/schedule`)
+      .set(asPlanerin)
+      .send({ at: berlinIn(120) })
+      .expect(201);
+    const cancelled = await api.http
+      .post(`/api/admin/pricing-packages/${item.id}/schedule`)
+      .set(asPlanerin)
+      .send({ action: 'take_offline', at: berlinIn(600) })
+      .expect(201);
+    // The admin cancels the second plan; the first runs on time, for planerin.
+    await api.http.delete(`/api/admin/pricing-packages/plans/${cancelled.body.plan.planId}`).set(auth()).expect(200);
+    const at = new Date(new Date(planned.body.plan.at as string).getTime() + 1000);
+    expect(await api.app.get(PublicationScheduler).runDue(at)).toBe(1);
+    expect(await publicPackage('Protokollpaket')).toMatchObject({ price: 12 });
+
+    const hers = await activity({ person: planerin.id, limit: '100' });
+    const when = (iso: string) => new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' });
+    expect(hers.filter((e) => e.kind === 'publish' || e.kind === 'schedule').map((e) => [e.kind, e.summary])).toEqual([
+      ['publish', 'Paket veröffentlicht (geplant)'],
+      ['schedule', `Paket: geplant (offline nehmen am ${when(cancelled.body.plan.at)})`],
+      ['schedule', `Paket: geplant (veröffentlichen am ${when(planned.body.plan.at)})`],
+      ['publish', 'Paket veröffentlicht'],
+    ]);
+    expect(
+      hers.filter((e) => e.kind === 'publish' || e.kind === 'schedule').every((e) => e.actor?.id === planerin.id),
+    ).toBe(true);
+    // What happened to her account is hers too, done by the admin.
+    expect(hers.find((e) => e.kind === 'rights')?.actor?.username).toBe('chefin');
+
+    const plans = await activity({ kind: 'schedule', limit: '100' });
+    expect(plans.every((e) => e.kind === 'schedule')).toBe(true);
+    expect(plans[0]).toMatchObject({ summary: 'Paket: Planung aufgehoben', actor: { username: 'chefin' } });
+    expect((await activity({ kind: 'schedule', person: planerin.id })).map((e) => e.summary)).toEqual([
+      `Paket: geplant (offline nehmen am ${when(cancelled.body.plan.at)})`,
+      `Paket: geplant (veröffentlichen am ${when(planned.body.plan.at)})`,
+    ]);
+    const publishes = await activity({ kind: 'publish', limit: '100' });
+    expect(publishes[0]).toMatchObject({ summary: 'Paket veröffentlicht (geplant)', actor: { id: planerin.id } });
+  });
+});
+
+describe("'Geplant' across content types", () => {
+  const berlinIn = (seconds: number) => toBerlinWallTime(new Date(Date.now() + seconds * 1000));
+  interface Planned {
+    planId: string;
+    content: string;
+    contentLabel: string;
+    itemTitle: string | null;
+    state: string;
+    plannedBy: string | null;
+  }
+  const overview = async (bearer = token) =>
+    (await api.http.get('/api/admin/plans').set(auth(bearer)).expect(200)).body.plans as Planned[];
+
+  it('lists every plan staff may see, and cancels one only with the permission of its content', async () => {
+    const item = await createPackage('Überblickspaket', 40);
+    await api.http.put(`/api/admin/pricing-packages/${item.id}/draft`).set(auth()).send({ price: 45 }).expect(200);
+    const pricePlan = (
+      await api.http
+        .post(`/api/admin/pricing-packages/${item.id}/schedule`)
+        .set(auth())
+        .send({ at: berlinIn(3600) })
+        .expect(201)
+    ).body.plan.planId as string;
+    const faqs = (await api.http.get('/api/admin/faqs').set(auth()).expect(200)).body as { title: string }[];
+    faqs[0].title = 'Geplante Kategorie';
+    await api.http.put('/api/admin/faqs/draft').set(auth()).send(faqs).expect(200);
+    const faqPlan = (
+      await api.http
+        .post('/api/admin/faqs/schedule')
+        .set(auth())
+        .send({ at: berlinIn(7200) })
+        .expect(201)
+    ).body.plan.planId as string;
+
+    const all = await overview();
+    expect(all.find((plan) => plan.planId === pricePlan)).toMatchObject({
+      content: 'pricing-packages',
+      contentLabel: 'Preispakete',
+      itemTitle: 'Überblickspaket',
+      state: 'planned',
+      plannedBy: 'chefin',
+    });
+    expect(all.find((plan) => plan.planId === faqPlan)).toMatchObject({
+      content: 'faqs',
+      contentLabel: 'FAQ',
+      itemTitle: null,
+      state: 'planned',
+    });
+
+    await api.http
+      .post('/api/admin/users')
+      .set(auth())
+      .send({
+        username: 'faq-planung',
+        email: 'faq-planung@example.de',
+        password: 'faq-planung-1',
+        permissions: { faq: true },
+      })
+      .expect(201);
+    await api.http
+      .post('/api/admin/users')
+      .set(auth())
+      .send({
+        username: 'nur-anfragen',
+        email: 'nur-anfragen@example.de',
+        password: 'nur-anfragen-1',
+        permissions: { requests: true },
+      })
+      .expect(201);
+    const faqEditor = await api.login('faq-planung', 'faq-planung-1');
+    const theirs = await overview(faqEditor);
+    expect(theirs.map((plan) => plan.content).every((content) => content === 'faqs')).toBe(true);
+    expect(theirs.map((plan) => plan.planId)).toContain(faqPlan);
+    expect(await overview(await api.login('nur-anfragen', 'nur-anfragen-1'))).toEqual([]);
+
+    // The price plan is not theirs to cancel: 403, and it stays.
+    const refused = await api.http.delete(`/api/admin/plans/${pricePlan}`).set(auth(faqEditor));
+    expect([refused.status, refused.body.message]).toEqual([403, 'Keine Berechtigung für diesen Bereich']);
+    expect((await overview()).find((plan) => plan.planId === pricePlan)?.state).toBe('planned');
+    await api.http.delete(`/api/admin/plans/${faqPlan}`).set(auth(faqEditor)).expect(200);
+    expect((await overview(faqEditor)).find((plan) => plan.planId === faqPlan)?.state).toBe('cancelled');
+    // Once cancelled, or never there: 404.
+    await api.http.delete(`/api/admin/plans/${faqPlan}`).set(auth(faqEditor)).expect(404);
+    await api.http.delete('/api/admin/plans/00000000-0000-4000-8000-000000000000').set(auth()).expect(404);
+    await api.http.delete('/api/admin/plans/nicht-da').set(auth()).expect(404);
+    await api.http.get('/api/admin/plans').expect(401);
+
+    // The admin cancels the price plan from the overview; the stream records it for them.
+    await api.http.delete(`/api/admin/plans/${pricePlan}`).set(auth()).expect(200);
+    expect((await adminPackage(item.id)).publication.plans).toBe(0);
+    await api.http.delete('/api/admin/faqs/draft').set(auth()).expect(200);
+  });
+
+  it('knows every content type staff can plan, by the permissions the back-office shows it for', () => {
+    expect(new Set(PLANNABLE_CONTENTS.map((content) => content.permission))).toEqual(new Set(PUBLISHING_PERMISSIONS));
   });
 });
 

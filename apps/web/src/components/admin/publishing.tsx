@@ -287,6 +287,50 @@ const STATE_LABELS: Record<PublicationPlanView['state'], string> = {
   failed: 'fehlgeschlagen',
 };
 
+/** Plans soonest first, then the last that ran; each open one with 'Absagen'. */
+export function PlanList<P extends PublicationPlanView>({
+  plans,
+  describe,
+  onCancel,
+  cancelling,
+}: {
+  plans: readonly P[];
+  /** What a plan concerns (a collection's item, a content type), shown after its time. */
+  describe?: (plan: P) => string | undefined;
+  onCancel: (planId: string) => void;
+  cancelling: boolean;
+}) {
+  if (plans.length === 0) return <EmptyState>Nichts geplant</EmptyState>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {plans.map((plan) => {
+        const open = plan.state === 'planned';
+        const what = describe?.(plan);
+        return (
+          <li key={plan.planId} className="flex flex-wrap items-center gap-2 py-2 text-sm" data-testid="plan">
+            <span className="font-medium text-navy-900">
+              {ACTION_LABELS[plan.action]} am {berlinText(plan.atBerlin)}
+            </span>
+            {what && <span className="text-slate-700">{what}</span>}
+            <span className="text-slate-600">
+              {STATE_LABELS[plan.state]}
+              {plan.outcome === 'nothing_to_do' ? ' (nichts zu tun)' : ''}
+              {plan.plannedBy ? ` · geplant von ${plan.plannedBy}` : ''}
+              {plan.error ? ` · ${plan.error}` : ''}
+            </span>
+            {open && (
+              <Button variant="ghost" className="ml-auto" onClick={() => onCancel(plan.planId)} disabled={cancelling}>
+                <X className="size-4" aria-hidden />
+                Absagen
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** 'Geplant': the plans of a collection or document, soonest first, each to cancel while open. */
 export function PlansDialog({
   resource,
@@ -323,39 +367,13 @@ export function PlansDialog({
         <Banner message={banner.message} />
         {plans.isPending ? (
           <Loading />
-        ) : (plans.data?.plans.length ?? 0) === 0 ? (
-          <EmptyState>Nichts geplant</EmptyState>
         ) : (
-          <ul className="divide-y divide-slate-100">
-            {plans.data?.plans.map((plan) => {
-              const open = plan.state === 'planned';
-              return (
-                <li key={plan.planId} className="flex flex-wrap items-center gap-2 py-2 text-sm" data-testid="plan">
-                  <span className="font-medium text-navy-900">
-                    {ACTION_LABELS[plan.action]} am {berlinText(plan.atBerlin)}
-                  </span>
-                  {plan.itemId && describe && <span className="text-slate-700">{describe(plan.itemId) ?? ''}</span>}
-                  <span className="text-slate-600">
-                    {STATE_LABELS[plan.state]}
-                    {plan.outcome === 'nothing_to_do' ? ' (nichts zu tun)' : ''}
-                    {plan.plannedBy ? ` · geplant von ${plan.plannedBy}` : ''}
-                    {plan.error ? ` · ${plan.error}` : ''}
-                  </span>
-                  {open && (
-                    <Button
-                      variant="ghost"
-                      className="ml-auto"
-                      onClick={() => cancel.mutate(plan.planId)}
-                      disabled={cancel.isPending}
-                    >
-                      <X className="size-4" aria-hidden />
-                      Absagen
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <PlanList
+            plans={plans.data?.plans ?? []}
+            describe={(plan) => (plan.itemId && describe ? describe(plan.itemId) : undefined)}
+            onCancel={(planId) => cancel.mutate(planId)}
+            cancelling={cancel.isPending}
+          />
         )}
       </div>
     </Dialog>

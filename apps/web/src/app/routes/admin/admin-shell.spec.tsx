@@ -50,10 +50,16 @@ describe('admin tabs', () => {
     expect(ADMIN_TABS).toHaveLength(17);
   });
 
-  it('gives an admin every tab whatever its permission map says, the activity log and the own account', () => {
+  it('gives an admin every tab whatever its permission map says, the plans, the activity log and the own account', () => {
     const tabs = permittedTabs('admin', noPermissions());
-    expect(tabs).toHaveLength(19);
-    expect(tabs.slice(17).map((tab) => tab.value)).toEqual(['activity', 'account']);
+    expect(tabs).toHaveLength(20);
+    expect(tabs.slice(17).map((tab) => tab.value)).toEqual(['planned', 'activity', 'account']);
+  });
+
+  it("shows 'Geplant' to whoever edits some content, never to an editor of requests alone", () => {
+    expect(permittedTabs('editor', { faq: true }).map((tab) => tab.value)).toEqual(['faq', 'planned', 'account']);
+    expect(permittedTabs('editor', { requests: true }).map((tab) => tab.value)).not.toContain('planned');
+    expect(tabOfPath('/admin/geplant')).toBe('planned');
   });
 
   it('gives an editor the tabs of its permissions; requests also opens customer notes, system also backend', () => {
@@ -90,7 +96,8 @@ describe('AdminShell', () => {
 
   it('shows only the permitted tabs and the role label', () => {
     renderShell('editor', { statistics: true, testimonials: true, users: true });
-    expect(navLabels()).toEqual(['Statistiken', 'Bewertungen', 'Benutzer']);
+    // 'Geplant' for whoever edits content (here: the reviews).
+    expect(navLabels()).toEqual(['Statistiken', 'Bewertungen', 'Benutzer', 'Geplant']);
     expect(screen.getByTestId('role-label').textContent).toBe('Mitarbeiter');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Statistiken');
     expect(screen.getByTestId('address').textContent).toBe('/admin/statistiken');
@@ -115,7 +122,7 @@ describe('AdminShell', () => {
 
   it('shows every tab to an admin, the activity log last; the own account sits beside the logout', () => {
     renderShell('admin', {});
-    expect(navLabels()).toHaveLength(18);
+    expect(navLabels()).toHaveLength(19);
     expect(navLabels().at(-1)).toBe('Aktivität');
     expect(
       within(screen.getByRole('navigation', { name: 'Konto' }))

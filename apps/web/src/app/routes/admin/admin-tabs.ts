@@ -1,6 +1,13 @@
-import { hasPermission, type PermissionKey, type Permissions, type Role } from '@agency/contracts';
+import {
+  hasPermission,
+  type PermissionKey,
+  type Permissions,
+  PUBLISHING_PERMISSIONS,
+  type Role,
+} from '@agency/contracts';
 import {
   BarChart3,
+  CalendarClock,
   FileText,
   FolderKanban,
   Globe,
@@ -40,11 +47,12 @@ export type AdminTabValue =
   | 'images'
   | 'backend'
   | 'users'
+  | 'planned'
   | 'activity'
   | 'account';
 
-/** Who may open a tab: holders of a permission, admins only, or every signed-in staff member. */
-export type TabAccess = PermissionKey | 'admins' | 'everyone';
+/** Who may open a tab: holders of a permission (or of any of several), admins only, or every signed-in staff member. */
+export type TabAccess = PermissionKey | readonly PermissionKey[] | 'admins' | 'everyone';
 
 export interface AdminTab {
   value: AdminTabValue;
@@ -90,8 +98,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'users', slug: 'benutzer', permission: 'users', label: 'Benutzer', icon: Users },
 ];
 
-/** Beyond the spec's navigation (issue 21): the activity log for admins, and every user's own account. */
+/**
+ * Beyond the spec's navigation (issue 21): what is planned across content types for whoever edits content,
+ * the activity log for admins, and every user's own account.
+ */
 export const EXTRA_TABS: readonly AdminTab[] = [
+  { value: 'planned', slug: 'geplant', permission: PUBLISHING_PERMISSIONS, label: 'Geplant', icon: CalendarClock },
   { value: 'activity', slug: 'aktivitaet', permission: 'admins', label: 'Aktivität', icon: History },
   { value: 'account', slug: 'konto', permission: 'everyone', label: 'Mein Konto', icon: UserCog, placement: 'account' },
 ];
@@ -101,6 +113,8 @@ const ALL_TABS = [...ADMIN_TABS, ...EXTRA_TABS];
 function mayOpen(tab: AdminTab, role: Role, permissions: Partial<Permissions>): boolean {
   if (tab.permission === 'everyone') return true;
   if (tab.permission === 'admins') return role === 'admin';
+  if (typeof tab.permission !== 'string')
+    return tab.permission.some((permission) => hasPermission(role, permissions, permission));
   return hasPermission(role, permissions, tab.permission);
 }
 

@@ -23,6 +23,7 @@ import { TrackingScreen } from '../../../features/admin-tracking';
 import { StatisticsPanel } from '../../../features/statistics';
 import { AccountScreen } from '../../../features/admin-account';
 import { ActivityScreen } from '../../../features/admin-activity';
+import { PlannedScreen } from '../../../features/admin-planned';
 import type { AdminTabValue } from './admin-tabs';
 import { TabPlaceholder } from './tab-placeholder';
 
@@ -73,6 +74,8 @@ export function TabContent({ tab, staff }: { tab: AdminTabValue; staff: SignedIn
           <SiteHistoryPanel />
         </div>
       );
+    case 'planned':
+      return <PlannedScreen />;
     case 'activity':
       return <ActivityScreen />;
     case 'account':

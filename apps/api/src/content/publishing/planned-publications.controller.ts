@@ -1,0 +1,66 @@
+import { Delete, ForbiddenException, Get, NotFoundException, Param } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { hasPermission, type PlannedPublication } from '@agency/contracts';
+import { AdminController, AnyStaff, CurrentStaff } from '../../auth/staff.decorators';
+import type { StaffPrincipal } from '../../auth/staff-principal';
+import { PLANNABLE_CONTENTS } from '../content.registry';
+import type { ContentCollection } from '../shared/content-collection';
+import { collectionToken } from '../shared/content-collection.controllers';
+import type { ContentDocuments } from '../shared/content-documents';
+import { documentToken } from '../shared/content-providers';
+import { findPlan, listPlans } from './publication-plans';
+
+const CONTENT_BY_NAME = new Map(PLANNABLE_CONTENTS.map((content) => [content.name, content]));
+const NOT_FOUND = 'Geplante Veröffentlichung nicht gefunden';
+
+/**
+ * 'Geplant' across content types (issue 21): every planned publish and taking offline a staff member may
+ * see, with cancel. Open to every signed-in staff member; the list holds, and a cancel is allowed for, only
+ * the content types whose permission they hold (checked here per plan, as each editor's own routes do).
+ */
+@ApiTags('Geplant')
+@ApiBearerAuth()
+@AdminController('plans')
+@AnyStaff()
+export class PlannedPublicationsController {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Geplant: offene und zuletzt ausgeführte Pläne aller Inhalte mit Berechtigung' })
+  async list(@CurrentStaff() staff: StaffPrincipal): Promise<{ success: true; plans: PlannedPublication[] }> {
+    const contents = PLANNABLE_CONTENTS.filter((c) => hasPermission(staff.role, staff.permissions, c.permission));
+    if (contents.length === 0) return { success: true, plans: [] };
+    const plans = await listPlans(
+      this.dataSource,
+      contents.map((c) => c.name),
+    );
+    return {
+      success: true,
+      plans: plans.map((plan) => ({ ...plan, contentLabel: CONTENT_BY_NAME.get(plan.content)?.label ?? plan.content })),
+    };
+  }
+
+  @Delete(':planId')
+  @ApiOperation({ summary: 'Geplant: einen Plan absagen (mit der Berechtigung seines Inhalts)' })
+  async cancel(@Param('planId') planId: string, @CurrentStaff() staff: StaffPrincipal) {
+    const plan = await findPlan(this.dataSource, null, planId);
+    const content = plan && CONTENT_BY_NAME.get(plan.content);
+    if (!plan || !content) throw new NotFoundException(NOT_FOUND);
+    if (!hasPermission(staff.role, staff.permissions, content.permission))
+      throw new ForbiddenException('Keine Berechtigung für diesen Bereich');
+    if (content.collection) {
+      if (!plan.item_id) throw new NotFoundException(NOT_FOUND);
+      const items = this.moduleRef.get<ContentCollection>(collectionToken(content.name), { strict: false });
+      await items.cancelPlan(plan.item_id, planId, staff);
+    } else {
+      const documents = this.moduleRef.get<ContentDocuments>(documentToken(content.name), { strict: false });
+      await documents.cancelPlan(planId, staff);
+    }
+    return { success: true };
+  }
+}

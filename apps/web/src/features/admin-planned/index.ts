@@ -1,0 +1,1 @@
+export { PlannedScreen } from './planned-screen';
