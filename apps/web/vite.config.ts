@@ -92,7 +92,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // The server render reads it to emit modulepreload links for the page's chunks.
         manifest: true,
-        rolldownOptions: { treeshake },
+        rolldownOptions: {
+          treeshake,
+          // React, its JSX runtime and the bundler's CommonJS helpers in one chunk, as every page loads all
+          // three: the contact form's layer, loaded later, uses React without JSX, which would otherwise split
+          // them into three files, each page paying for the extra two.
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'jsx-runtime', test: /[\\/]node_modules[\\/]react[\\/]|^\0rolldown\/runtime\.js$/ }],
+            },
+          },
+        },
       },
   ssr: {
     // Bundle the contracts (TypeScript source); real packages stay external and load from node_modules.

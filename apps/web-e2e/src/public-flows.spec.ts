@@ -274,6 +274,65 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
+test.describe('the contact form before and after its form layer', () => {
+  test('plain fields first (the browser checks them); the layer keeps what was typed and the focus, its messages per field', async ({
+    page,
+  }) => {
+    await presetConsent(page, false);
+    // The form layer (react-hook-form, contract-form.ts) held back: meanwhile the form is the page's plain fields.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const layerRequests: string[] = [];
+    await page.route(/\/assets\/contract-form-[\w-]+\.js$/, async (route) => {
+      layerRequests.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/offer-request')) posts.push(request.url());
+    });
+    const response = await open(page, '/kontakt');
+    // Not among the code the page loads up front.
+    expect(await response?.text()).not.toMatch(/contract-form-/);
+    const form = page.locator('#contact-form form');
+    const name = form.getByRole('textbox', { name: 'Name', exact: true });
+
+    // The browser's own required check comes first (spec §5): it stops the submit and points at the field.
+    await form.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(name).toBeFocused();
+    expect(await form.evaluate((element: HTMLFormElement) => element.checkValidity())).toBe(false);
+    await expect(form.getByTestId('field-error')).toHaveCount(0);
+
+    await name.pressSequentially('Erika');
+    await expect.poll(() => layerRequests.length, { message: 'the layer is requested' }).toBeGreaterThan(0);
+    await expect(form).not.toHaveAttribute('data-form-ready');
+    release();
+    await expect(form).toHaveAttribute('data-form-ready', 'true');
+    await expect(name).toBeFocused();
+    await page.keyboard.type(' Musterfrau');
+    await expect(name).toHaveValue('Erika Musterfrau');
+
+    for (const [label, value] of Object.entries(OFFER_FIELDS))
+      if (label !== 'Name') await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+    await form.getByLabel('Projektbeschreibung').fill('Eine neue Website.');
+    const phone = form.getByRole('textbox', { name: 'Telefon', exact: true });
+    await phone.fill('abc');
+    await form.getByRole('button', { name: 'Anfrage senden' }).click();
+    // A check the browser does not make: the contract's German message, below its field.
+    const message = form.getByTestId('field-error');
+    await expect(message).toHaveText('Ungültige Telefonnummer');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAttribute('aria-describedby', (await message.getAttribute('id')) as string);
+    expect(posts).toEqual([]);
+    await phone.fill(OFFER_FIELDS.Telefon);
+    await expect(message).toHaveCount(0);
+    await form.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(page.locator('#contact-form').getByText('Vielen Dank!')).toBeVisible();
+    expect(posts).toHaveLength(1);
+  });
+});
+
 for (const [device, viewport] of Object.entries(VIEWPORTS))
   test.describe(`cookie consent and what the tracker may send (${device})`, () => {
     test.use({ viewport });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
@@ -185,6 +186,19 @@ describe('public pages served by the one-machine api (no JavaScript)', () => {
     expect(gunzipSync(gzip.body).equals(original)).toBe(true);
     // The rendered pages leave compressed too.
     expect((await rawGet('/preise', 'br, gzip')).headers['content-encoding']).toMatch(/^(br|gzip)$/);
+  });
+
+  it('loads at most 120 KB of JavaScript (gzip) up front on every page of the sitemap', () => {
+    // tools/public-js-size.mjs (`npm run size:public-js`): the entry and the chunks each page's HTML names.
+    const run = spawnSync(process.execPath, [path.join(workspaceRoot, 'tools/public-js-size.mjs'), base, '--json'], {
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    const sizes = JSON.parse(run.stdout) as { path: string; files: number; bytes: number }[];
+    expect(sizes.map((size) => size.path)).toEqual(expect.arrayContaining(['/', '/kontakt', '/preise']));
+    const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+    const over = sizes.filter((size) => size.bytes > 120 * 1024).map((size) => `${size.path} ${kb(size.bytes)} KB`);
+    expect(over).toEqual([]);
   });
 
   it('serves the pictures’ WebP copies with a day of caching, and never the raw template', async () => {

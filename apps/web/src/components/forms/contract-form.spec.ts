@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { contractResolver, fieldError, firstError } from './contract-form';
+import { contractResolver } from './contract-form';
+import { fieldError, firstError } from './field-error';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Name ist ein Pflichtfeld'),

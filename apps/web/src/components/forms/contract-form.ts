@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import {
+  createFormControl,
   useForm,
   type DefaultValues,
   type FieldError,
@@ -14,7 +15,8 @@ import {
  * The one form layer: react-hook-form holds the values, the contract schema of libs/contracts (the same one
  * the api validates with) decides what is valid, and each message lands on its field. Only the structural
  * `safeParse` is used, so zod and zod/mini schemas both fit; a schema can be loaded lazily (the first check
- * loads it), which keeps zod out of a page's first JavaScript.
+ * loads it), which keeps zod out of a page's first JavaScript. The field messages are read with field-error.ts;
+ * a form that must not load this layer up front uses deferred-contract-form.ts (which loads this module).
  */
 
 interface Issue {
@@ -73,10 +75,9 @@ export function contractResolver<T extends FieldValues>({
   };
 }
 
-/** The first message of a failed check (the one a banner shows). */
-export function firstError<T extends FieldValues>(errors: FieldErrors<T>): string | undefined {
-  const message = errors.root?.message;
-  return typeof message === 'string' ? message : undefined;
+/** A resolver that asks `options()` on each check (options of the latest render: `payload` may close over state). */
+function latestResolver<T extends FieldValues>(options: () => ContractFormOptions<T>): Resolver<T> {
+  return (values, context, resolverOptions) => contractResolver<T>(options())(values, context, resolverOptions);
 }
 
 /** useForm with the contract schema as its resolver (the options of the latest render: `payload` may close over state). */
@@ -85,17 +86,18 @@ export function useContractForm<T extends FieldValues>(options: ContractFormOpti
   useEffect(() => {
     latest.current = options;
   });
-  const resolver = useMemo<Resolver<T>>(
-    () => (values, context, resolverOptions) => contractResolver<T>(latest.current)(values, context, resolverOptions),
-    [],
-  );
+  const resolver = useMemo(() => latestResolver<T>(() => latest.current), []);
   return useForm<T>({ defaultValues: options.defaultValues, resolver });
 }
 
-/** The message of one field (nested names with dots), for the field's `error` prop. */
-export function fieldError(errors: object, name: string): string | undefined {
-  let node: unknown = errors;
-  for (const key of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
-  const message = (node as FieldError | undefined)?.message;
-  return typeof message === 'string' ? message : undefined;
+/** The form layer outside a component (what useForm returns, without the render-bound formState). */
+export type ContractForm<T extends FieldValues> = Omit<UseFormReturn<T>, 'formState'>;
+
+/**
+ * The same form layer, created outside React (react-hook-form's createFormControl), for a form that takes
+ * it on after its first render (deferred-contract-form.ts). `options()` gives the latest options.
+ * Registering a field whose control was already edited takes the control's value over.
+ */
+export function createContractForm<T extends FieldValues>(options: () => ContractFormOptions<T>): ContractForm<T> {
+  return createFormControl<T>({ defaultValues: options().defaultValues, resolver: latestResolver(options) });
 }

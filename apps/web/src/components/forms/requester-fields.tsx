@@ -2,7 +2,7 @@ import { Send } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { cn } from '../../lib/cn';
 import { SEND_ERROR } from '../../lib/offer-form';
-import { fieldError } from './contract-form';
+import { fieldError } from './field-error';
 import { TextField } from './fields';
 
 /** The requester's fields every request form asks for (offer dialog, enquiry form). */

@@ -5,7 +5,8 @@ import type { SaveMode } from '../../components/admin/publishing';
 import { Dialog } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { fieldError, firstError, useContractForm } from '../../components/forms/contract-form';
+import { useContractForm } from '../../components/forms/contract-form';
+import { fieldError, firstError } from '../../components/forms/field-error';
 import {
   toForm,
   toPayload,

@@ -23,7 +23,8 @@ import {
   useBanner,
 } from '../../components/admin/ui';
 import { VirtualList } from '../../components/admin/virtual-list';
-import { fieldError, useContractForm } from '../../components/forms/contract-form';
+import { useContractForm } from '../../components/forms/contract-form';
+import { fieldError } from '../../components/forms/field-error';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { addCustomerNote } from './api/add-note';

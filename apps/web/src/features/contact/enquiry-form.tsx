@@ -10,7 +10,8 @@ import {
 } from '@agency/contracts';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { fieldError, useContractForm } from '../../components/forms/contract-form';
+import { useDeferredContractForm } from '../../components/forms/deferred-contract-form';
+import { fieldError } from '../../components/forms/field-error';
 import { Honeypot, SelectField, TextAreaField } from '../../components/forms/fields';
 import { RequesterFields, SendButton, SendErrorAlert } from '../../components/forms/requester-fields';
 import { fetchFormToken, loadOfferRequestSchema } from '../../lib/offer-form';
@@ -23,14 +24,12 @@ const EMPTY: Values = { ...blankValues(ENQUIRY_FORM_FIELDS), country: DEFAULT_CO
 /** 'Anderes' is labelled 'Anderes Land' (spec §3). */
 const countryLabel = (country: string) => (country === 'Anderes' ? 'Anderes Land' : country);
 
-/** 'Projekt-Anfrage' form of the contact page (spec §2.9, §4, §5). */
+/**
+ * 'Projekt-Anfrage' form of the contact page (spec §2.9, §4, §5). The page's main content: its form layer
+ * loads on idle or when the visitor turns to the form, not with the page (deferred-contract-form.ts).
+ */
 export function EnquiryForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useContractForm<Values>({
+  const { register, handleSubmit, reset, errors, load, ready } = useDeferredContractForm<Values>({
     schema: loadOfferRequestSchema,
     defaultValues: EMPTY,
     // The schema checks what is sent; a message about the derived service belongs to the project type.
@@ -81,7 +80,10 @@ export function EnquiryForm() {
         </div>
       )}
       <form
-        onSubmit={(event) => void submit(event)}
+        onSubmit={submit}
+        onFocus={load}
+        onInput={load}
+        data-form-ready={ready || undefined}
         data-track-form="contact-form"
         className="relative mt-6 grid gap-4 sm:grid-cols-2"
         onChange={() => state === 'success' && setState('idle')}

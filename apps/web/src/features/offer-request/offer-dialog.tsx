@@ -8,7 +8,8 @@ import {
 import { CheckCircle2, Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fieldError, useContractForm } from '../../components/forms/contract-form';
+import { useContractForm } from '../../components/forms/contract-form';
+import { fieldError } from '../../components/forms/field-error';
 import { Honeypot, SelectField, TextAreaField } from '../../components/forms/fields';
 import { RequesterFields, SendButton, SendErrorAlert } from '../../components/forms/requester-fields';
 import { Dialog } from '../../components/ui/dialog';
