@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DefaultValues, FieldErrors, FieldValues, Path } from 'react-hook-form';
-import { fieldError, firstError, useContractForm, type ContractFormOptions } from '../forms/contract-form';
+import { useContractForm, type ContractFormOptions } from '../forms/contract-form';
+import { fieldError, firstError } from '../forms/field-error';
 
 export interface ServerFormOptions<Data, Draft extends FieldValues> extends Omit<
   ContractFormOptions<Draft>,

@@ -11,7 +11,8 @@ import { ShieldCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Banner, Button, errorText, Input, Loading, Panel, useBanner } from '../../components/admin/ui';
-import { fieldError, firstError, useContractForm } from '../../components/forms/contract-form';
+import { useContractForm } from '../../components/forms/contract-form';
+import { fieldError, firstError } from '../../components/forms/field-error';
 import { useApiClient } from '../../lib/api-client-context';
 import {
   disableTwoFactor,

@@ -17,7 +17,7 @@ import {
   useBanner,
 } from '../../components/admin/ui';
 import { useServerForm } from '../../components/admin/use-server-form';
-import { fieldError } from '../../components/forms/contract-form';
+import { fieldError } from '../../components/forms/field-error';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { trackingConfigQueryKey, useTrackingConfig } from './api/get-tracking-config';

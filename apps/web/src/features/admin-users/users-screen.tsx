@@ -31,7 +31,8 @@ import {
   Switch,
   useBanner,
 } from '../../components/admin/ui';
-import { fieldError, firstError, useContractForm } from '../../components/forms/contract-form';
+import { useContractForm } from '../../components/forms/contract-form';
+import { fieldError, firstError } from '../../components/forms/field-error';
 import { ApiRequestError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';

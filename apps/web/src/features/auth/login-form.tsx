@@ -1,7 +1,8 @@
 import { loginCodeRequestSchema, loginRequestSchema, type LoginRequest } from '@agency/contracts';
 import { LoaderCircle, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { fieldError, useContractForm } from '../../components/forms/contract-form';
+import { useContractForm } from '../../components/forms/contract-form';
+import { fieldError } from '../../components/forms/field-error';
 import { TextField } from '../../components/forms/fields';
 import { ApiRequestError } from '../../lib/api-client';
 import { login, loginWithCode } from './api/login';

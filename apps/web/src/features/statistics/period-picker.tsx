@@ -8,7 +8,8 @@ import { useId, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { Checkbox } from '../../components/admin/ui';
-import { fieldError, firstError, useContractForm } from '../../components/forms/contract-form';
+import { useContractForm } from '../../components/forms/contract-form';
+import { fieldError, firstError } from '../../components/forms/field-error';
 import { statisticsParams } from './api/get-statistics';
 
 export const PERIOD_LABELS: Record<StatisticsPeriodKey, string> = {
