@@ -246,9 +246,11 @@ test('Benutzer: create (editor by default, no permissions), inline edit, duplica
   await other.goto('/admin');
   await submitLogin(other, { username, password: 'kai-geheim-123' });
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('Bewertungen');
+  // 'Geplant' comes with any content permission (issue 21: plans across content types).
   await expect(other.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link')).toHaveText([
     'Bewertungen',
     'Bilder',
+    'Geplant',
   ]);
   await other.context().close();
 

@@ -17,7 +17,8 @@ const NOT_FOUND = 'Geplante Veröffentlichung nicht gefunden';
 
 /**
  * 'Geplant' across content types (issue 21): every planned publish and taking offline a staff member may
- * see, with cancel. Open to every signed-in staff member; the list holds, and a cancel is allowed for, only
+ * see, with cancel. Open to staff holding at least one content permission (the tab's rule; anyone else gets
+ * 403, as on every admin route without its permission); the list holds, and a cancel is allowed for, only
  * the content types whose permission they hold (checked here per plan, as each editor's own routes do).
  */
 @ApiTags('Geplant')
@@ -34,7 +35,7 @@ export class PlannedPublicationsController {
   @ApiOperation({ summary: 'Geplant: offene und zuletzt ausgeführte Pläne aller Inhalte mit Berechtigung' })
   async list(@CurrentStaff() staff: StaffPrincipal): Promise<{ success: true; plans: PlannedPublication[] }> {
     const contents = PLANNABLE_CONTENTS.filter((c) => hasPermission(staff.role, staff.permissions, c.permission));
-    if (contents.length === 0) return { success: true, plans: [] };
+    if (contents.length === 0) throw new ForbiddenException('Keine Berechtigung für diesen Bereich');
     const plans = await listPlans(
       this.dataSource,
       contents.map((c) => c.name),
@@ -48,6 +49,8 @@ export class PlannedPublicationsController {
   @Delete(':planId')
   @ApiOperation({ summary: 'Geplant: einen Plan absagen (mit der Berechtigung seines Inhalts)' })
   async cancel(@Param('planId') planId: string, @CurrentStaff() staff: StaffPrincipal) {
+    if (!PLANNABLE_CONTENTS.some((c) => hasPermission(staff.role, staff.permissions, c.permission)))
+      throw new ForbiddenException('Keine Berechtigung für diesen Bereich');
     const plan = await findPlan(this.dataSource, null, planId);
     const content = plan && CONTENT_BY_NAME.get(plan.content);
     if (!plan || !content) throw new NotFoundException(NOT_FOUND);
