@@ -28,7 +28,7 @@ import {
 import { setBackupProbe } from './backup.metrics';
 import { backupSocketPath, closeBackupSocket, listenBackupSocket } from './backup-socket';
 import { backupDir, backupState, BackupStatusStore, finishedRun, nextBackupAt } from './backup-status';
-import { failureMessage, type OperationsEvent, recordOperation } from './operations.events';
+import { backupCompleted, failureMessage, type OperationsEvent, recordOperation } from './operations.events';
 
 const NIGHTLY = 'nightly-backup';
 
@@ -130,15 +130,7 @@ export class BackupService implements OnModuleInit, OnApplicationBootstrap, OnAp
         hooks,
       );
       await this.record(finishedRun(trigger, startedAt, result));
-      await this.recordEvent({
-        type: 'BackupCompleted',
-        data: {
-          trigger,
-          file: path.basename(result.file),
-          sizeBytes: result.size,
-          eventPosition: result.manifest.postgres.eventPosition,
-        },
-      });
+      await this.recordEvent(backupCompleted(trigger, result));
       return result;
     } catch (error) {
       await this.record(finishedRun(trigger, startedAt, { error }));

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { DataSource } from 'typeorm';
 import type { BackupRun } from '@agency/contracts';
 import { type DomainEvent, type EventMetadata, EventStore } from '@agency/event-store';
@@ -36,6 +37,22 @@ export type OperationsEvent =
     >;
 
 export const OPERATIONS_EVENT_TYPES = ['BackupCompleted', 'BackupFailed', 'RestoreCompleted'] as const;
+
+/** The event of a backup written: what the activity log names (the file, its size, the last event it holds). */
+export function backupCompleted(
+  trigger: BackupTrigger,
+  result: { file: string; size: number; manifest: { postgres: { eventPosition: number } } },
+): OperationsEvent {
+  return {
+    type: 'BackupCompleted',
+    data: {
+      trigger,
+      file: path.basename(result.file),
+      sizeBytes: result.size,
+      eventPosition: result.manifest.postgres.eventPosition,
+    },
+  };
+}
 
 /** A failure's message as the log keeps it (bounded: an error can carry a whole stack or a long output). */
 export const failureMessage = (error: unknown) =>

@@ -8,7 +8,7 @@ import { backupFileName, createBackup, describeBackup, pruneBackups } from '../b
 import { backupThroughRunningProduct, runningProductAnswers } from '../backup/backup-socket';
 import { backupDir, backupState, BackupStatusStore, finishedRun, nextBackupAt } from '../backup/backup-status';
 import { openStores, productRedisUrl, recordRun } from '../backup/backup-stores';
-import { type BackupTrigger, failureMessage, recordOperationAt } from '../backup/operations.events';
+import { backupCompleted, type BackupTrigger, failureMessage, recordOperationAt } from '../backup/operations.events';
 import { type Env, loadEnv, withDataDirDefaults } from '../config/env';
 import { runningEmbeddedPostgres } from '../infrastructure/embedded/embedded-postgres';
 
@@ -68,19 +68,7 @@ async function backupHere(env: Env, out: string, log: (line: string) => void, tr
         log,
       );
       await recordRun(env, finishedRun(trigger, startedAt, result), log);
-      await recordOperationAt(
-        stores.postgresUrl,
-        {
-          type: 'BackupCompleted',
-          data: {
-            trigger,
-            file: path.basename(result.file),
-            sizeBytes: result.size,
-            eventPosition: result.manifest.postgres.eventPosition,
-          },
-        },
-        log,
-      );
+      await recordOperationAt(stores.postgresUrl, backupCompleted(trigger, result), log);
       return describeBackup(result);
     } catch (error) {
       await recordOperationAt(
