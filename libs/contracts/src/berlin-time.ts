@@ -26,3 +26,22 @@ export function berlinOffset(instant: number): number {
   const { date, time } = berlinClock(instant);
   return Date.parse(`${date}T${time}Z`) - Math.floor(instant / 1000) * 1000;
 }
+
+/**
+ * The instant (ms since the epoch) of a date 'YYYY-MM-DD' and a time 'HH:mm' or 'HH:mm:ss' on Berlin's clock,
+ * whatever the caller's own time zone; undefined when it is no such day or time. In the autumn hour that
+ * happens twice the first is meant; a time the spring change skips comes out an hour earlier.
+ */
+export function berlinWallInstant(date: string, time: string): number | undefined {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
+  if (!d || !t) return undefined;
+  const [year, month, day, hour, minute, second] = [d[1], d[2], d[3], t[1], t[2], t[3] ?? '0'].map(Number);
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  const check = new Date(wall);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59)
+    return undefined;
+  // The offset before the wall time, then corrected once: exact on either side of a change.
+  const first = wall - berlinOffset(wall - 3 * 3_600_000);
+  return wall - berlinOffset(first);
+}

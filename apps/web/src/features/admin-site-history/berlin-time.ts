@@ -1,4 +1,4 @@
-import { berlinClock, berlinOffset, SITE_TIME_ZONE } from '@agency/contracts';
+import { berlinClock, berlinWallInstant, SITE_TIME_ZONE } from '@agency/contracts';
 
 /**
  * The instant (ISO 8601, UTC) of a date and time (hh:mm or hh:mm:ss) on Berlin's clock, whatever the
@@ -6,13 +6,8 @@ import { berlinClock, berlinOffset, SITE_TIME_ZONE } from '@agency/contracts';
  * incomplete input.
  */
 export function berlinToInstant(date: string, time: string): string | undefined {
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const t = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
-  if (!d || !t) return undefined;
-  const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]), Number(t[3] ?? 0));
-  // Two rounds settle the offset across a change of summer time.
-  const first = wall - berlinOffset(wall);
-  return new Date(wall - berlinOffset(first)).toISOString();
+  const instant = berlinWallInstant(date, time);
+  return instant === undefined ? undefined : new Date(instant).toISOString();
 }
 
 /** Today's date and the current second on Berlin's clock, for the form's defaults (yyyy-mm-dd, hh:mm:ss). */

@@ -1,4 +1,4 @@
-import type { VisitorTrackingConfig } from '@agency/contracts';
+import { TRACKING_CONSTANTS, type VisitorTrackingConfig } from '@agency/contracts';
 
 /** The visitor tracking configuration (GET /api/public/tracking-config), as libs/contracts derives it. */
 export type VisitorConfig = VisitorTrackingConfig;
@@ -6,7 +6,7 @@ export type VisitorConfig = VisitorTrackingConfig;
 /**
  * Built-in defaults (spec/back-office.md §9), used when the configuration cannot be loaded: everything on
  * except debug, newsletter sign-ups, downloads as conversions and field-level interactions, and no
- * third-party script (it needs an id from staff). Written out, not derived, to keep zod out of this chunk;
+ * third-party script (it needs an id from staff). Written out with the spec's constants, not derived through the schema, to keep zod out of this chunk;
  * a unit test checks it against `visitorTrackingConfig(defaultTrackingConfig())`.
  */
 export const DEFAULT_CONFIG: VisitorConfig = {
@@ -14,7 +14,12 @@ export const DEFAULT_CONFIG: VisitorConfig = {
   debug: false,
   pageViews: { enabled: true, trackReferrer: true, trackDeviceInfo: true, trackBrowserInfo: true },
   cookieConsent: { enabled: true },
-  timeTracking: { enabled: true, trackTimeOnPage: true, trackTimeToFirstInteraction: true, updateInterval: 5000 },
+  timeTracking: {
+    enabled: true,
+    trackTimeOnPage: true,
+    trackTimeToFirstInteraction: true,
+    updateInterval: TRACKING_CONSTANTS.timeUpdateIntervalMs,
+  },
   conversions: {
     enabled: true,
     trackContactForm: true,
@@ -24,27 +29,19 @@ export const DEFAULT_CONFIG: VisitorConfig = {
   },
   buttonClicks: {
     enabled: true,
-    trackedButtons: [
-      'Projekt starten',
-      'Mehr erfahren',
-      'Portfolio ansehen',
-      'Kontakt aufnehmen',
-      'Jetzt anfragen',
-      'Unverbindliches Angebot anfragen',
-      'Details ansehen',
-    ],
+    trackedButtons: [...TRACKING_CONSTANTS.trackedButtons],
     trackCtaButtons: true,
     trackNavigationButtons: true,
     trackSocialButtons: true,
   },
-  scrollDepth: { enabled: true, milestones: [25, 50, 75, 100], trackMaxScroll: true },
+  scrollDepth: { enabled: true, milestones: [...TRACKING_CONSTANTS.scrollMilestones], trackMaxScroll: true },
   formInteractions: {
     enabled: true,
     trackFormStart: true,
     trackFormAbandonment: true,
     trackValidationErrors: true,
     trackFieldInteractions: false,
-    abandonmentTimeout: 30000,
+    abandonmentTimeout: TRACKING_CONSTANTS.formAbandonmentTimeoutMs,
   },
   contentInteractions: { enabled: true, trackServiceExpansions: true, trackPortfolioClicks: true },
   faqTracking: { enabled: true },
@@ -52,7 +49,7 @@ export const DEFAULT_CONFIG: VisitorConfig = {
     enabled: true,
     trackExternalClicks: true,
     trackDownloads: true,
-    trackedExtensions: ['.pdf', '.zip', '.doc', '.docx', '.xls', '.xlsx'],
+    trackedExtensions: [...TRACKING_CONSTANTS.trackedExtensions],
   },
   userJourney: { enabled: true },
   errorTracking: { enabled: true, trackJavaScriptErrors: true, track404Errors: true, slowLoadingThreshold: 3000 },
@@ -60,7 +57,7 @@ export const DEFAULT_CONFIG: VisitorConfig = {
 };
 
 /** Cache time of a loaded configuration (spec §9: 5 minutes). */
-export const CONFIG_CACHE_MS = 300_000;
+export const CONFIG_CACHE_MS = TRACKING_CONSTANTS.configCacheMs;
 let cached: { config: VisitorConfig; at: number } | null = null;
 
 function merge(loaded: Record<string, unknown>): VisitorConfig {
