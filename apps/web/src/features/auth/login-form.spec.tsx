@@ -44,4 +44,20 @@ describe('LoginForm', () => {
     expect(api.sent('POST /api/admin/login/code')).toEqual([{ challenge: 'c-1', code: '123456' }]);
     expect((screen.getByLabelText('Bestätigungscode') as HTMLInputElement).value).toBe('');
   });
+
+  it("says the spec's words on a throttled password step, with the throttle's sentence after them", async () => {
+    serverStub({
+      'POST /api/admin/login': () => ({
+        status: 429,
+        body: { message: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.' },
+      }),
+    });
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('Benutzername'), { target: { value: 'lena' } });
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'geheim' } });
+    fireEvent.submit(form());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ungültige Anmeldedaten. Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.',
+    );
+  });
 });

@@ -11,11 +11,15 @@ import { useAdminSession } from './admin-session';
 export const LOGIN_FAILED_MESSAGE = 'Ungültige Anmeldedaten';
 const CODE_FAILED_MESSAGE = 'Der Code ist ungültig oder abgelaufen.';
 
-/** 429 and an expired second step say what they are; every other failure says only 'Ungültige Anmeldedaten'. */
-const failureText = (error: unknown, fallback: string) =>
-  error instanceof ApiRequestError && (error.status === 429 || /abgelaufen/.test(error.message))
-    ? error.message
-    : fallback;
+/**
+ * The spec's text under the form for every failed password step ('Ungültige Anmeldedaten'); a throttled
+ * attempt (429) adds the throttle's sentence after it, and an expired second step says so instead.
+ */
+const failureText = (error: unknown, fallback: string) => {
+  if (!(error instanceof ApiRequestError)) return fallback;
+  if (error.status === 429) return fallback === LOGIN_FAILED_MESSAGE ? `${fallback}. ${error.message}` : error.message;
+  return /abgelaufen/.test(error.message) ? error.message : fallback;
+};
 
 /**
  * Back-office login: username and password, both required; for an account with two-factor login, then the
