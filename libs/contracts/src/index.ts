@@ -7,6 +7,7 @@ export * from './errors';
 export * from './tracking';
 export * from './statistics';
 export * from './tracking-config';
+export * from './tracking-constants';
 export * from './pipeline-control';
 export * from './content';
 export * from './public-content';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TrackEventType } from './tracking';
+import { TRACKING_CONSTANTS } from './tracking-constants';
 
 /**
  * The tracking configuration staff edit (spec/back-office.md §3, admin view). Every switch defaults to
@@ -73,25 +74,6 @@ export interface TrackingConfigResponse {
   success: true;
   config: TrackingConfig;
 }
-
-/** Spec §9 constants the visitor view carries. */
-export const TRACKING_CONSTANTS = {
-  configCacheMs: 300_000,
-  timeUpdateIntervalMs: 5_000,
-  formAbandonmentTimeoutMs: 30_000,
-  scrollMilestones: [25, 50, 75, 100],
-  trackedButtons: [
-    'Projekt starten',
-    'Mehr erfahren',
-    'Portfolio ansehen',
-    'Kontakt aufnehmen',
-    'Jetzt anfragen',
-    'Unverbindliches Angebot anfragen',
-    'Details ansehen',
-  ],
-  trackedExtensions: ['.pdf', '.zip', '.doc', '.docx', '.xls', '.xlsx'],
-  socialNetworks: ['facebook', 'twitter', 'instagram', 'linkedin', 'youtube'],
-} as const;
 
 /**
  * The configuration as visitors' browsers load it (spec §3, visitor view). Derived from the admin view:
