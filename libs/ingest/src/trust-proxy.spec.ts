@@ -1,3 +1,4 @@
+import proxyaddr from 'proxy-addr';
 import { clientAddress, clientKey, trustProxySchema } from './trust-proxy';
 
 const parse = (value: string | undefined) => trustProxySchema.parse(value);
@@ -42,6 +43,20 @@ describe('TRUST_PROXY', () => {
 
   it("takes proxy-addr's names and an IPv4-mapped peer (a dual-stack socket)", () => {
     expect(clientAddress(request('::ffff:127.0.0.1', '6.6.6.6, 203.0.113.9'), parse('loopback'))).toBe('203.0.113.9');
+  });
+
+  it('a hop count answers what proxy-addr answers, for any header (read from the right on its own)', () => {
+    const pieces = ['203.0.113.9', '6.6.6.6', '2001:db8::1', ' ', '  ', ',', ', ', 'a b', '\t'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) % pieces.length;
+    for (let run = 0; run < 2_000; run++) {
+      const header = Array.from({ length: run % 9 }, () => pieces[next()]).join('');
+      for (const hops of [1, 2, 3]) {
+        const trust = parse(String(hops));
+        const expected = proxyaddr(request('10.0.0.2', header) as never, (_address, hop) => hop < hops);
+        expect([header, hops, clientAddress(request('10.0.0.2', header), trust)]).toEqual([header, hops, expected]);
+      }
+    }
   });
 
   it('without X-Forwarded-For the peer is the client', () => {
