@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { pageViewSchema, timeUpdateSchema, trackEventSchema, trackingConfigSchema } from '@agency/contracts';
 import { unknownCountry } from './country.lookup';
 import { enrichPageView, enrichTimeUpdate, enrichTrackEvent, type RequestFacts } from './call.enricher';
@@ -63,6 +64,21 @@ describe('visitorId', () => {
     expect(visitorId('salt', '203.0.113.7', IPHONE)).not.toBe(base);
     // The separator keeps "1.2.3.4" + "5x" apart from "1.2.3.45" + "x".
     expect(visitorId('salt', '1.2.3.4', '5x')).not.toBe(visitorId('salt', '1.2.3.45', 'x'));
+  });
+
+  it('answers from its cache exactly what the hash gives, whichever visitor behind an address came last', () => {
+    const sha = (salt: string, ip: string, ua: string) => hash('sha256', `${salt}\n${ip}\n${ua}`, 'hex');
+    // Two browsers behind one address, alternating, and the day's salt changing in between.
+    for (const [salt, ua] of [
+      ['s1', FIREFOX_LINUX],
+      ['s1', IPHONE],
+      ['s1', FIREFOX_LINUX],
+      ['s2', FIREFOX_LINUX],
+      ['s2', FIREFOX_LINUX],
+      ['s1', IPHONE],
+    ] as const) {
+      expect(visitorId(salt, '192.0.2.44', ua)).toBe(sha(salt, '192.0.2.44', ua));
+    }
   });
 });
 

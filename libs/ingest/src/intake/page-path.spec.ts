@@ -17,6 +17,10 @@ describe('normalizePagePath', () => {
     ['?x=1', '/'],
     ['/Über-Uns', '/über-uns'],
     ['/%C3%BCber', '/%c3%bcber'],
+    ['/leistungen/webentwicklung', '/leistungen/webentwicklung'],
+    [' /preise ', '/preise'],
+    ['/a b', '/a b'],
+    ['/preise/x/', '/preise/x'],
   ])('%j → %j', (raw, normalized) => {
     expect(normalizePagePath(raw)).toBe(normalized);
   });
@@ -29,7 +33,7 @@ describe('normalizePagePath', () => {
   });
 
   it('gives one form whatever the spelling: applying it again changes nothing', () => {
-    for (const raw of ['/A/b/', `/${'x/'.repeat(300)}`, '/Preise?x', '//']) {
+    for (const raw of ['/A/b/', `/${'x/'.repeat(300)}`, '/Preise?x', '//', `/${'c'.repeat(PAGE_PATH_MAX_LENGTH)}`]) {
       const once = normalizePagePath(raw);
       expect(normalizePagePath(once)).toBe(once);
       expect(once.length).toBeLessThanOrEqual(PAGE_PATH_MAX_LENGTH);
