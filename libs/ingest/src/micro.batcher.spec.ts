@@ -64,6 +64,40 @@ describe('MicroBatcher', () => {
     }
   });
 
+  it('lets a batch below minItems wait for more, and sends it at the end of the turn once it has enough', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+    try {
+      const sink = recorder();
+      const batcher = new MicroBatcher<number>({
+        maxItems: 100,
+        maxWaitMs: 2,
+        minItems: 3,
+        maxInFlight: 1,
+        send: sink.send,
+      });
+      // Two items: below minItems, so the end of the turn sends nothing; the wait does.
+      const small = [batcher.add(1), batcher.add(2)];
+      await jest.advanceTimersByTimeAsync(1);
+      expect(sink.batches).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1);
+      await Promise.all(small);
+      expect(sink.batches).toEqual([[1, 2]]);
+      // Three items: enough, so they go at the end of the turn without the wait (the clock does not move).
+      const enough = [batcher.add(3), batcher.add(4)];
+      await jest.advanceTimersByTimeAsync(0);
+      expect(sink.batches).toEqual([[1, 2]]);
+      enough.push(batcher.add(5));
+      await jest.advanceTimersByTimeAsync(0);
+      await Promise.all(enough);
+      expect(sink.batches).toEqual([
+        [1, 2],
+        [3, 4, 5],
+      ]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('counts items by their size when told how', async () => {
     const sink = recorder();
     const batcher = new MicroBatcher<number>({
@@ -103,5 +137,23 @@ describe('MicroBatcher', () => {
     await expect(pending).resolves.toBeUndefined();
     expect(sink.batches).toEqual([[7]]);
     await expect(batcher.add(8)).rejects.toThrow(/closed/);
+  });
+
+  it('tells each pushed item once, with null when its batch was sent and the error when not', async () => {
+    const told: [number, string | null][] = [];
+    const tell = (n: number) => (error: Error | null) => told.push([n, error && error.message]);
+    const good = new MicroBatcher<number>({ maxItems: 10, maxWaitMs: 0, maxInFlight: 1, send: recorder().send });
+    good.push(1, tell(1));
+    good.push(2, tell(2));
+    const bad = new MicroBatcher<number>({ maxItems: 10, maxWaitMs: 0, maxInFlight: 1, send: recorder(true).send });
+    bad.push(3, tell(3));
+    await Promise.all([good.close(), bad.close()]);
+    bad.push(4, tell(4));
+    expect(told.sort()).toEqual([
+      [1, null],
+      [2, null],
+      [3, 'redis down'],
+      [4, 'batcher is closed'],
+    ]);
   });
 });

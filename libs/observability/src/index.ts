@@ -1,6 +1,6 @@
 export { LOG_LEVELS, observabilityEnvSchema, type LogLevel, type ObservabilityConfig } from './observability.config';
 export { createLogger, PinoNestLogger, requestLogger, type Logger, type LoggerOptions } from './logging/logger';
-export { REQUEST_ID_HEADER, requestIdFrom } from './logging/request-id';
+export { callerRequestId, REQUEST_ID_HEADER, requestIdFrom } from './logging/request-id';
 export {
   httpRequestDuration,
   metricsRegistry,

@@ -35,29 +35,38 @@ export type TrackRoute = (typeof TRACK_ROUTES)[number];
 /** The parts of an HTTP request the intake reads (the Node request, in front of any framework). */
 export type TrackRequest = AddressedRequest;
 
+/** Takes the answer to a call; called exactly once per call. */
+export type Reply = (outcome: TrackOutcome) => void;
+
 /** 202 body: `accepted` says whether the call was stored; a dropped call says why (never for bots). */
 export interface TrackAccepted {
   accepted: boolean;
   reason?: 'disabled' | 'no_consent';
 }
 
-/** What a tracking call is answered: the status, the body, and the body as JSON (sent as it is). */
+/**
+ * What a tracking call is answered: the status, the body as JSON (sent as it is) and the answer's own
+ * headers (content type and length, Retry-After for a 429), made once: the common answers are constants.
+ */
 export class TrackOutcome {
   readonly json: string;
-  /** The JSON's length in bytes, for Content-Length. */
-  readonly bytes: number;
+  /** [name, value, name, value, …], as ServerResponse.writeHead takes them. */
+  readonly headers: readonly string[];
 
   constructor(
-    readonly status: 202 | 400 | 429 | 503,
+    readonly status: 202 | 400 | 413 | 415 | 429 | 503,
     body: TrackAccepted | ApiError,
     /** Seconds, for a 429's Retry-After. */
     readonly retryAfter?: number,
   ) {
     this.json = JSON.stringify(body);
-    this.bytes = Buffer.byteLength(this.json);
+    const headers = ['content-type', JSON_TYPE, 'content-length', String(Buffer.byteLength(this.json))];
+    if (retryAfter !== undefined) headers.push('retry-after', String(retryAfter));
+    this.headers = headers;
   }
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
 const outcome = (status: TrackOutcome['status'], body: TrackAccepted | ApiError) => new TrackOutcome(status, body);
 
 const ACCEPTED = outcome(202, { accepted: true });
@@ -110,44 +119,52 @@ export class TrackIntake {
   }
 
   /**
-   * Answers one call. `body` is the request body as text and `bytes` its size; the outcome is there at once
-   * for a call that is refused or dropped, and once its batch is in Redis for one that is queued.
+   * Answers one call through `reply`. `body` is the request body as text and `bytes` its size; a call that is
+   * refused or dropped is answered at once, one that is queued once its batch is in Redis. A callback rather
+   * than a promise: this runs tens of thousands of times a second, and a promise per call (and one per step
+   * after it) was work and garbage on every call.
    */
-  accept(route: TrackRoute, body: string, bytes: number, request: TrackRequest): TrackOutcome | Promise<TrackOutcome> {
+  accept(route: TrackRoute, body: string, bytes: number, request: TrackRequest, reply: Reply): void {
     // The client as TRUST_PROXY says; every call counts against its bucket, valid or not.
     const ip = clientAddress(request, this.options.config.TRUST_PROXY);
     const wait = this.rateLimit.take(ip);
-    if (wait > 0) return dropped('rate_limited', tooMany(wait));
+    if (wait > 0) return reply(dropped('rate_limited', tooMany(wait)));
     const input = readBody(body, bytes);
-    if (input instanceof TrackOutcome) return input;
+    if (input instanceof TrackOutcome) return reply(input);
     switch (route) {
       case 'pageview': {
         const view = parse(pageViewSchema, input);
-        if (view instanceof TrackOutcome) return view;
+        if (view instanceof TrackOutcome) return reply(view);
         // Without consent there is no session id and the view is counted cookieless.
-        return this.track(request, ip, view.user_agent, PAGE_VIEW, false, (facts, config) =>
+        return this.track(request, ip, view.user_agent, PAGE_VIEW, false, reply, (facts, config) =>
           enrichPageView(view, facts, this.country, config),
         );
       }
       case 'event': {
         const event = parse(trackEventSchema, input);
-        if (event instanceof TrackOutcome) return event;
+        if (event instanceof TrackOutcome) return reply(event);
         // Events, time updates and sessions exist only with analytics consent, which the session id shows.
-        return this.track(request, ip, event.user_agent, EVENT_CALLS[event.event_type], !event.session_id, (facts) =>
-          enrichTrackEvent(event, facts, this.country),
+        return this.track(
+          request,
+          ip,
+          event.user_agent,
+          EVENT_CALLS[event.event_type],
+          !event.session_id,
+          reply,
+          (facts) => enrichTrackEvent(event, facts, this.country),
         );
       }
       case 'time-update': {
         const update = parse(timeUpdateSchema, input);
-        if (update instanceof TrackOutcome) return update;
-        return this.track(request, ip, undefined, TIME_UPDATE, !update.session_id, (facts) =>
+        if (update instanceof TrackOutcome) return reply(update);
+        return this.track(request, ip, undefined, TIME_UPDATE, !update.session_id, reply, (facts) =>
           enrichTimeUpdate(update, facts, this.country),
         );
       }
       case 'cookie-consent': {
         const decision = parse(cookieConsentSchema, input);
-        if (decision instanceof TrackOutcome) return decision;
-        return this.track(request, ip, decision.user_agent, CONSENT, false, (facts) =>
+        if (decision instanceof TrackOutcome) return reply(decision);
+        return this.track(request, ip, decision.user_agent, CONSENT, false, reply, (facts) =>
           enrichConsent(decision, facts, this.country),
         );
       }
@@ -160,17 +177,20 @@ export class TrackIntake {
     bodyUserAgent: string | null | undefined,
     call: TrackCall,
     needsConsent: boolean,
+    reply: Reply,
     build: (facts: RequestFacts, config: TrackingConfig) => EnrichedEvent,
-  ): TrackOutcome | Promise<TrackOutcome> {
+  ): void {
     const headers = request.headers;
     const userAgent = headers['user-agent'] || bodyUserAgent || '';
     // A bot gets the same answer as a visitor, so it learns nothing from trying.
-    if (isBot(userAgent)) return dropped('bot', ACCEPTED);
+    if (isBot(userAgent)) return reply(dropped('bot', ACCEPTED));
     const config = this.trackingConfig.current;
-    if (!isTrackingEnabled(config, call)) return dropped('disabled', DISABLED);
-    if (needsConsent) return dropped('no_consent', NO_CONSENT);
+    if (!isTrackingEnabled(config, call)) return reply(dropped('disabled', DISABLED));
+    if (needsConsent) return reply(dropped('no_consent', NO_CONSENT));
 
-    let queued: Promise<void>;
+    // Never a 202 for a call that is not in Redis: the caller must see the loss.
+    const accept = ACCEPT[call.kind];
+    const sent = (error: Error | null) => reply(error ? this.failed(error) : accept());
     try {
       const receivedAt = this.clock.now();
       // The day's salt is at hand after the first call of the day; only that one waits for Redis.
@@ -178,21 +198,21 @@ export class TrackIntake {
       const facts = { receivedAt, ip, userAgent, salt: '', siteHost: headers.host };
       if (typeof salt === 'string') {
         facts.salt = salt;
-        queued = this.producer.send(build(facts, config));
+        this.producer.send(build(facts, config), sent);
       } else {
-        queued = salt.then((loaded) => this.producer.send(build({ ...facts, salt: loaded }, config)));
+        salt
+          .then((loaded) => this.producer.send(build({ ...facts, salt: loaded }, config), sent))
+          .catch((error: unknown) => sent(asError(error)));
       }
     } catch (error) {
-      queued = Promise.reject(error);
+      sent(asError(error));
     }
-    return queued.then(ACCEPT[call.kind], this.failed);
   }
 
-  /** Never a 202 for a call that is not in Redis: the caller must see the loss. */
-  private readonly failed = (error: unknown): TrackOutcome => {
-    this.logger.warn(`tracking call not queued: ${error instanceof Error ? error.message : String(error)}`);
+  private failed(error: Error): TrackOutcome {
+    this.logger.warn(`tracking call not queued: ${error.message}`);
     return dropped('enqueue_failed', UNAVAILABLE);
-  };
+  }
 }
 
 /** The time as ISO 8601, formatted once per millisecond: under load dozens of calls share one. */
@@ -253,6 +273,8 @@ function badRequest(details: NonNullable<ApiError['details']>): TrackOutcome {
   const names = details.map((d) => d.field).join(', ');
   return outcome(400, { statusCode: 400, message: `Ungültige Tracking-Daten${names ? `: ${names}` : ''}`, details });
 }
+
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
 function dropped<T>(reason: DropReason, answer: T): T {
   pipelineMetrics.eventsDropped.inc({ reason });

@@ -6,7 +6,7 @@ import type { EnrichedEvent } from '@agency/contracts';
 import type { IngestModuleOptions } from '../ingest.config';
 import { INGEST_OPTIONS } from '../ingest.tokens';
 import { createRedis, TRACK_JOB_NAME, trackJobOptions, type TrackJobData } from '../track.queue';
-import { MicroBatcher } from '../micro.batcher';
+import { MicroBatcher, type Sent } from '../micro.batcher';
 import { VisitorSaltStore } from './visitor-salt.store';
 
 /** Owns the intake's Redis connection: the queue producer with its micro-batcher, and the salt store. */
@@ -50,9 +50,9 @@ export class TrackProducer implements OnModuleInit, OnApplicationShutdown {
       this.logger.warn('Redis is not reachable yet; tracking calls answer 503 until it is');
   }
 
-  /** Resolves once the event's batch is stored in Redis; rejects when it could not be. */
-  send(event: EnrichedEvent): Promise<void> {
-    return this.batcher.add(event);
+  /** Calls `sent` with null once the event's batch is stored in Redis, with the error when it could not be. */
+  send(event: EnrichedEvent, sent: Sent): void {
+    this.batcher.push(event, sent);
   }
 
   // After the HTTP server has closed no call can arrive, so the last batch is complete.

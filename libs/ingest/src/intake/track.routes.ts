@@ -2,11 +2,10 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { API_SECURITY_HEADERS, TRACKING_LIMITS, type ApiError } from '@agency/contracts';
-import { answerInFront, REQUEST_ID_HEADER, requestIdFrom, routeDurationObserver } from '@agency/observability';
+import { answerInFront, callerRequestId, REQUEST_ID_HEADER, routeDurationObserver } from '@agency/observability';
 import { TRACK_ROUTES, TrackIntake, TrackOutcome, type TrackRoute } from './track-intake';
 
 const PREFIX = '/api/track/';
-const JSON_TYPE = 'application/json; charset=utf-8';
 /** Bodies are read up to this size; the intake itself answers 400 above TRACKING_LIMITS.bodyBytes. */
 const READ_LIMIT = TRACKING_LIMITS.bodyBytes * 4;
 /**
@@ -33,6 +32,8 @@ interface TrackRouteEntry {
  */
 @Injectable()
 export class TrackRoutes implements OnModuleInit {
+  /** The headers of each outcome answered without anything of the call's own (see headers()). */
+  private readonly plainHeaders = new WeakMap<TrackOutcome, string[]>();
   /** Path → the call and its series in the duration histogram. */
   private readonly routes: ReadonlyMap<string, TrackRouteEntry> = new Map(
     TRACK_ROUTES.map((route) => [
@@ -69,28 +70,19 @@ export class TrackRoutes implements OnModuleInit {
     // Closures, not an object per call: this path runs tens of thousands of times a second, and an object
     // holding request and response measurably lengthened the young-generation collections.
     const started = performance.now();
-    const headers = [...SECURITY_HEADERS, 'x-request-id', requestIdFrom(request.headers[REQUEST_ID_HEADER])];
-    this.cors(request, headers);
-    const answer = (status: number, json: string, bytes = Buffer.byteLength(json)) => {
-      // writeHead sends the headers before end() knows the body: without a length the answer goes chunked.
-      headers.push('content-type', JSON_TYPE, 'content-length', String(bytes));
-      response.writeHead(status, headers).end(json);
-      observe(status, (performance.now() - started) / 1000);
+    const answer = (outcome: TrackOutcome, extra?: readonly string[]) => {
+      response.writeHead(outcome.status, this.headers(request, outcome, extra)).end(outcome.json);
+      observe(outcome.status, (performance.now() - started) / 1000);
     };
-    const refuse = (status: number, message: string) =>
-      answer(status, JSON.stringify({ statusCode: status, message } satisfies ApiError));
 
     // JSON, or text (navigator.sendBeacon sends a string as text/plain); the intake parses either.
     const type = request.headers['content-type'] ?? '';
     if (!type.startsWith('application/json') && !type.startsWith('text/plain')) {
       request.resume();
-      return refuse(415, 'Tracking-Daten müssen als application/json gesendet werden');
+      return answer(UNSUPPORTED_TYPE);
     }
     // Far beyond the bound: refused before reading, and the connection closed so the body is not read.
-    if (Number(request.headers['content-length'] ?? 0) > READ_LIMIT) {
-      headers.push('connection', 'close');
-      return refuse(413, TOO_LARGE);
-    }
+    if (Number(request.headers['content-length'] ?? 0) > READ_LIMIT) return answer(TOO_LARGE, CLOSE);
 
     const chunks: Buffer[] = [];
     let size = 0;
@@ -100,23 +92,42 @@ export class TrackRoutes implements OnModuleInit {
     });
     request.on('error', () => response.destroy());
     request.on('end', () => {
-      if (size > READ_LIMIT) return refuse(413, TOO_LARGE);
+      if (size > READ_LIMIT) return answer(TOO_LARGE);
       const body = chunks.length === 1 ? (chunks[0] as Buffer).toString() : Buffer.concat(chunks).toString();
-      const result = this.intake.accept(route, body, size, request);
-      const send = (outcome: TrackOutcome) => {
-        if (outcome.retryAfter !== undefined) headers.push('retry-after', String(outcome.retryAfter));
-        answer(outcome.status, outcome.json, outcome.bytes);
-      };
-      if (result instanceof TrackOutcome) send(result);
-      else void result.then(send);
+      this.intake.accept(route, body, size, request, answer);
     });
+  }
+
+  /**
+   * The answer's headers: the security headers and the outcome's own, made once per outcome (a 202 is one
+   * constant outcome; the list is shared, so nobody adds to it); a list of its own only for a call that
+   * needs CORS, carries a request id or closes.
+   */
+  private headers(request: IncomingMessage, outcome: TrackOutcome, extra?: readonly string[]): string[] {
+    let plain = this.plainHeaders.get(outcome);
+    if (plain === undefined) {
+      plain = [...SECURITY_HEADERS, ...outcome.headers];
+      this.plainHeaders.set(outcome, plain);
+    }
+    // The caller's id is echoed; none is made up: the intake writes no line per call that one could point
+    // to, and making and sending one cost the intake and every caller a share of the call (issue 14).
+    const requestId = callerRequestId(request.headers[REQUEST_ID_HEADER]);
+    const origin = request.headers.origin;
+    const cors = this.intake.allowsOrigin(origin);
+    if (requestId === undefined && !cors && extra === undefined) return plain;
+    const headers = [...plain, ...(extra ?? [])];
+    if (requestId !== undefined) headers.push(REQUEST_ID_HEADER, requestId);
+    if (cors) headers.push(...corsHeaders(origin));
+    return headers;
   }
 
   /** The answer to a preflight: a JSON POST from another origin needs one. */
   private preflight(request: IncomingMessage, response: ServerResponse): void {
+    const origin = request.headers.origin;
     const headers = [...SECURITY_HEADERS];
-    if (this.cors(request, headers)) {
+    if (this.intake.allowsOrigin(origin)) {
       headers.push(
+        ...corsHeaders(origin),
         'access-control-allow-methods',
         'POST, OPTIONS',
         'access-control-allow-headers',
@@ -127,14 +138,13 @@ export class TrackRoutes implements OnModuleInit {
     }
     response.writeHead(204, headers).end();
   }
-
-  /** CORS for the site's own origins (TRACKING_ALLOWED_ORIGINS); same-origin calls need none. */
-  private cors(request: IncomingMessage, headers: string[]): boolean {
-    const origin = request.headers.origin;
-    if (!this.intake.allowsOrigin(origin)) return false;
-    headers.push('access-control-allow-origin', origin, 'vary', 'Origin');
-    return true;
-  }
 }
 
-const TOO_LARGE = `Anfrage ist größer als ${TRACKING_LIMITS.bodyBytes} Bytes`;
+/** CORS for the site's own origins (TRACKING_ALLOWED_ORIGINS); same-origin calls need none. */
+const corsHeaders = (origin: string) => ['access-control-allow-origin', origin, 'vary', 'Origin'];
+
+const CLOSE = ['connection', 'close'] as const;
+const refusal = (status: 400 | 413 | 415, message: string) =>
+  new TrackOutcome(status, { statusCode: status, message } satisfies ApiError);
+const UNSUPPORTED_TYPE = refusal(415, 'Tracking-Daten müssen als application/json gesendet werden');
+const TOO_LARGE = refusal(413, `Anfrage ist größer als ${TRACKING_LIMITS.bodyBytes} Bytes`);
