@@ -17,10 +17,13 @@ export const ingestEnvSchema = z.object({
   /** A batch (one BullMQ job) is sent to Redis as soon as it holds this many events. */
   INGEST_BATCH_MAX_EVENTS: int(1, 10_000).default(500),
   /**
-   * How long an idle intake lets a batch gather before sending it; 0 sends at the end of the event-loop
-   * turn. Under load batches gather while earlier ones are on their way (INGEST_BATCH_MAX_IN_FLIGHT).
+   * How long a batch smaller than INGEST_BATCH_MIN_EVENTS waits for more before it is sent; 0 sends every
+   * batch at the end of the event-loop turn. Under load batches gather while earlier ones are on their way
+   * (INGEST_BATCH_MAX_IN_FLIGHT).
    */
-  INGEST_BATCH_MAX_WAIT_MS: int(0, 1_000).default(0),
+  INGEST_BATCH_MAX_WAIT_MS: int(0, 1_000).default(2),
+  /** A batch of at least this many events goes without INGEST_BATCH_MAX_WAIT_MS. */
+  INGEST_BATCH_MIN_EVENTS: int(1, 10_000).default(16),
   /** Batches on their way to Redis at once per intake process. */
   INGEST_BATCH_MAX_IN_FLIGHT: int(1, 64).default(1),
   /** A request waits this long for Redis before it is answered 503. */

@@ -34,6 +34,7 @@ export class TrackProducer implements OnModuleInit, OnApplicationShutdown {
     this.batcher = new MicroBatcher<EnrichedEvent>({
       maxItems: config.INGEST_BATCH_MAX_EVENTS,
       maxWaitMs: config.INGEST_BATCH_MAX_WAIT_MS,
+      minItems: config.INGEST_BATCH_MIN_EVENTS,
       maxInFlight: config.INGEST_BATCH_MAX_IN_FLIGHT,
       send: (events) => this.enqueue(events),
     });
