@@ -678,8 +678,8 @@ export class StatisticsQueries {
     pages: string[],
     rollups: Rollups = STORED,
   ): Promise<{ total: SessionFigures; byPage: Map<string, SessionFigures> }> {
-    const cache = rollups.cached ? this.sessionDays : rollups.sessionDays;
-    if (!cache) return this.sessionFiguresOnce(checks, pages, rollups);
+    // A filtered view keeps its own days (with its tables); the stored rollups share the bounded cache.
+    const cache = rollups.sessionDays ?? this.sessionDays;
     // The days this read uses, held here: filling the cache with stale days may evict others of the range.
     const read = new Map<string, SessionDay>();
     const stale = checks.filter((c) => {
@@ -761,26 +761,6 @@ export class StatisticsQueries {
         SETTINGS optimize_aggregation_in_order = ${days.days.length > 31 ? 1 : 0}`,
       { ...days, pages },
     );
-  }
-
-  /** Session figures of a filtered view's own rollup: computed for every day at once, not cached. */
-  private async sessionFiguresOnce(
-    checks: Row[],
-    pages: string[],
-    rollups: Rollups,
-  ): Promise<{ total: SessionFigures; byPage: Map<string, SessionFigures> }> {
-    const total = noSessions();
-    const byPage = new Map<string, SessionFigures>();
-    if (checks.length === 0) return { total, byPage };
-    for (const r of await this.sessionRows(dayRange(checks.map((c) => String(c['d']))), pages, rollups)) {
-      addTo(total, r);
-      const page = pages[num(r['rank']) - 1];
-      if (page === undefined) continue;
-      const sum = byPage.get(page) ?? noSessions();
-      addTo(sum, r);
-      byPage.set(page, sum);
-    }
-    return { total, byPage };
   }
 
   /**
