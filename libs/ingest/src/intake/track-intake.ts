@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isbot } from 'isbot';
 import type { z } from 'zod';
 import {
+  API_SECURITY_HEADERS,
   cookieConsentSchema,
   fieldErrors,
   isTrackingEnabled,
@@ -45,24 +46,30 @@ export interface TrackAccepted {
 }
 
 /**
- * What a tracking call is answered: the status, the body as JSON (sent as it is) and the answer's own
- * headers (content type and length, Retry-After for a 429), made once: the common answers are constants.
+ * What a tracking call is answered: the status, the body as JSON (sent as it is) and the answer's headers
+ * (the API's security headers, content type and length, Retry-After for a 429), made once: the common
+ * answers are constants.
  */
 export class TrackOutcome {
   readonly json: string;
-  /** [name, value, name, value, …], as ServerResponse.writeHead takes them. */
-  readonly headers: readonly string[];
+  /** [name, value, name, value, …], as ServerResponse.writeHead takes them; shared, so nobody adds to it. */
+  readonly headers: string[];
 
   constructor(
     readonly status: 202 | 400 | 413 | 415 | 429 | 503,
     body: TrackAccepted | ApiError,
     /** Seconds, for a 429's Retry-After. */
-    readonly retryAfter?: number,
+    retryAfter?: number,
   ) {
     this.json = JSON.stringify(body);
-    const headers = ['content-type', JSON_TYPE, 'content-length', String(Buffer.byteLength(this.json))];
-    if (retryAfter !== undefined) headers.push('retry-after', String(retryAfter));
-    this.headers = headers;
+    this.headers = [
+      ...API_SECURITY_HEADERS.flat(),
+      'content-type',
+      JSON_TYPE,
+      'content-length',
+      String(Buffer.byteLength(this.json)),
+    ];
+    if (retryAfter !== undefined) this.headers.push('retry-after', String(retryAfter));
   }
 }
 

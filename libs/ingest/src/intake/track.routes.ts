@@ -10,8 +10,9 @@ const PREFIX = '/api/track/';
 const READ_LIMIT = TRACKING_LIMITS.bodyBytes * 4;
 /**
  * The API's security headers (libs/contracts), which the framework would have added, as a flat list
- * [name, value, name, value, …]. Answers are written with such a list: Node serialises it for ~1 µs of CPU
- * per answer, against ~6 µs for the same headers in an object (measured here, issue 14).
+ * [name, value, name, value, …], for preflights (a POST's come with its TrackOutcome). Answers are written
+ * with such a list: Node serialises it for ~1 µs of CPU per answer, against ~6 µs for the same headers in an
+ * object (measured here, issue 14).
  */
 const SECURITY_HEADERS: readonly string[] = API_SECURITY_HEADERS.flat();
 
@@ -32,8 +33,6 @@ interface TrackRouteEntry {
  */
 @Injectable()
 export class TrackRoutes implements OnModuleInit {
-  /** The headers of each outcome answered without anything of the call's own (see headers()). */
-  private readonly plainHeaders = new WeakMap<TrackOutcome, string[]>();
   /** Path → the call and its series in the duration histogram. */
   private readonly routes: ReadonlyMap<string, TrackRouteEntry> = new Map(
     TRACK_ROUTES.map((route) => [
@@ -99,23 +98,17 @@ export class TrackRoutes implements OnModuleInit {
   }
 
   /**
-   * The answer's headers: the security headers and the outcome's own, made once per outcome (a 202 is one
-   * constant outcome; the list is shared, so nobody adds to it); a list of its own only for a call that
-   * needs CORS, carries a request id or closes.
+   * The answer's headers: the outcome's own list (made once per outcome; a 202 is one constant), or a copy
+   * with what the call adds: CORS, its request id, a close.
    */
   private headers(request: IncomingMessage, outcome: TrackOutcome, extra?: readonly string[]): string[] {
-    let plain = this.plainHeaders.get(outcome);
-    if (plain === undefined) {
-      plain = [...SECURITY_HEADERS, ...outcome.headers];
-      this.plainHeaders.set(outcome, plain);
-    }
     // The caller's id is echoed; none is made up: the intake writes no line per call that one could point
     // to, and making and sending one cost the intake and every caller a share of the call (issue 14).
     const requestId = callerRequestId(request.headers[REQUEST_ID_HEADER]);
     const origin = request.headers.origin;
     const cors = this.intake.allowsOrigin(origin);
-    if (requestId === undefined && !cors && extra === undefined) return plain;
-    const headers = [...plain, ...(extra ?? [])];
+    if (requestId === undefined && !cors && extra === undefined) return outcome.headers;
+    const headers = [...outcome.headers, ...(extra ?? [])];
     if (requestId !== undefined) headers.push(REQUEST_ID_HEADER, requestId);
     if (cors) headers.push(...corsHeaders(origin));
     return headers;
