@@ -1,4 +1,11 @@
-import { changedPermissions, PERMISSION_LABELS, type Permissions, ROLE_LABELS, type Role } from '@agency/contracts';
+import {
+  changedPermissions,
+  PERMISSION_LABELS,
+  type Permissions,
+  ROLE_LABELS,
+  type Role,
+  SITE_TIME_ZONE,
+} from '@agency/contracts';
 import type { RecordedEvent } from '@agency/event-store';
 import type { SignInEvent } from '../auth/sign-in.events';
 import { SIGN_IN_STREAMS } from '../auth/sign-in.events';
@@ -138,7 +145,7 @@ const BY_TRIGGER: Record<BackupTrigger, string> = {
   schedule: 'nächtliche Sicherung',
   command: 'durch den Betrieb: npm run backup',
 };
-const berlinDateTime = (iso: string) => new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' });
+const berlinDateTime = (iso: string) => new Date(iso).toLocaleString('de-DE', { timeZone: SITE_TIME_ZONE });
 const megabytes = (bytes: number) =>
   `${(bytes / 1_048_576).toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
 

@@ -28,7 +28,7 @@ import {
 import { setBackupProbe } from './backup.metrics';
 import { backupSocketPath, closeBackupSocket, listenBackupSocket } from './backup-socket';
 import { backupDir, backupState, BackupStatusStore, finishedRun, nextBackupAt } from './backup-status';
-import { backupCompleted, failureMessage, type OperationsEvent, recordOperation } from './operations.events';
+import { backupCompleted, backupFailed, type OperationsEvent, recordOperation } from './operations.events';
 
 const NIGHTLY = 'nightly-backup';
 
@@ -134,7 +134,7 @@ export class BackupService implements OnModuleInit, OnApplicationBootstrap, OnAp
       return result;
     } catch (error) {
       await this.record(finishedRun(trigger, startedAt, { error }));
-      await this.recordEvent({ type: 'BackupFailed', data: { trigger, message: failureMessage(error) } });
+      await this.recordEvent(backupFailed(trigger, error));
       throw error;
     } finally {
       this.running = false;

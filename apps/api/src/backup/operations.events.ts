@@ -36,8 +36,6 @@ export type OperationsEvent =
       }
     >;
 
-export const OPERATIONS_EVENT_TYPES = ['BackupCompleted', 'BackupFailed', 'RestoreCompleted'] as const;
-
 /** The event of a backup written: what the activity log names (the file, its size, the last event it holds). */
 export function backupCompleted(
   trigger: BackupTrigger,
@@ -53,6 +51,12 @@ export function backupCompleted(
     },
   };
 }
+
+/** The event of a backup that failed, with the failure's message. */
+export const backupFailed = (trigger: BackupTrigger, error: unknown): OperationsEvent => ({
+  type: 'BackupFailed',
+  data: { trigger, message: failureMessage(error) },
+});
 
 /** A failure's message as the log keeps it (bounded: an error can carry a whole stack or a long output). */
 export const failureMessage = (error: unknown) =>

@@ -8,7 +8,7 @@ import { backupFileName, createBackup, describeBackup, pruneBackups } from '../b
 import { backupThroughRunningProduct, runningProductAnswers } from '../backup/backup-socket';
 import { backupDir, backupState, BackupStatusStore, finishedRun, nextBackupAt } from '../backup/backup-status';
 import { openStores, productRedisUrl, recordRun } from '../backup/backup-stores';
-import { backupCompleted, type BackupTrigger, failureMessage, recordOperationAt } from '../backup/operations.events';
+import { backupCompleted, backupFailed, type BackupTrigger, recordOperationAt } from '../backup/operations.events';
 import { type Env, loadEnv, withDataDirDefaults } from '../config/env';
 import { runningEmbeddedPostgres } from '../infrastructure/embedded/embedded-postgres';
 
@@ -71,11 +71,7 @@ async function backupHere(env: Env, out: string, log: (line: string) => void, tr
       await recordOperationAt(stores.postgresUrl, backupCompleted(trigger, result), log);
       return describeBackup(result);
     } catch (error) {
-      await recordOperationAt(
-        stores.postgresUrl,
-        { type: 'BackupFailed', data: { trigger, message: failureMessage(error) } },
-        log,
-      );
+      await recordOperationAt(stores.postgresUrl, backupFailed(trigger, error), log);
       throw error;
     } finally {
       await stores.close();
