@@ -22,7 +22,7 @@ export function berlinClock(instant: Date | number): { date: string; time: strin
 }
 
 /** Milliseconds Berlin is ahead of UTC at `instant` (3 600 000 in winter, 7 200 000 in summer). */
-export function berlinOffset(instant: number): number {
+function berlinOffset(instant: number): number {
   const { date, time } = berlinClock(instant);
   return Date.parse(`${date}T${time}Z`) - Math.floor(instant / 1000) * 1000;
 }

@@ -57,7 +57,6 @@ export function useServerForm<Data, Draft extends FieldValues>({
     savedEdits.current = edits.current;
     if (latest.current !== undefined) form.reset(convert.current(latest.current));
   }, [form]);
-  const hasUnsavedEdits = useCallback(() => edits.current !== savedEdits.current, []);
   /**
    * Checks the values with the contract schema: valid, `save` gets them with the token for `markSaved`;
    * invalid, each message shows on its field and `invalid` gets the first (for the screen's banner).
@@ -78,7 +77,7 @@ export function useServerForm<Data, Draft extends FieldValues>({
   /** A registered field's props with its message (`error`), for the layer's fields. */
   const field = (name: Path<Draft>) => ({ ...form.register(name), error: fieldError(form.formState.errors, name) });
 
-  return { form, ready, field, submit, markSaved, discard, hasUnsavedEdits };
+  return { form, ready, field, submit, markSaved, discard };
 }
 
 /** The first index of a list with a message (`errors.categories` → 2), for opening that entry. */

@@ -1,4 +1,5 @@
-import { berlinNow, berlinToInstant, formatBerlin } from './berlin-time';
+import { berlinClock } from '@agency/contracts';
+import { berlinToInstant, formatBerlin } from './berlin-time';
 
 describe('Berlin time in the site-history form', () => {
   it.each([
@@ -17,7 +18,7 @@ describe('Berlin time in the site-history form', () => {
   });
 
   it('shows and prefills Berlin time', () => {
-    expect(berlinNow(new Date('2026-07-15T22:30:00Z'))).toEqual({ date: '2026-07-16', time: '00:30:00' });
+    expect(berlinClock(new Date('2026-07-15T22:30:00Z'))).toEqual({ date: '2026-07-16', time: '00:30:00' });
     expect(formatBerlin('2026-01-15T09:00:00.000Z')).toContain('10:00');
   });
 });

@@ -1,4 +1,4 @@
-import { berlinClock, berlinWallInstant, SITE_TIME_ZONE } from '@agency/contracts';
+import { berlinWallInstant, SITE_TIME_ZONE } from '@agency/contracts';
 
 /**
  * The instant (ISO 8601, UTC) of a date and time (hh:mm or hh:mm:ss) on Berlin's clock, whatever the
@@ -8,11 +8,6 @@ import { berlinClock, berlinWallInstant, SITE_TIME_ZONE } from '@agency/contract
 export function berlinToInstant(date: string, time: string): string | undefined {
   const instant = berlinWallInstant(date, time);
   return instant === undefined ? undefined : new Date(instant).toISOString();
-}
-
-/** Today's date and the current second on Berlin's clock, for the form's defaults (yyyy-mm-dd, hh:mm:ss). */
-export function berlinNow(now = new Date()): { date: string; time: string } {
-  return berlinClock(now);
 }
 
 const display = new Intl.DateTimeFormat('de-DE', {

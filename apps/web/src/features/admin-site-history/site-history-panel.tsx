@@ -1,4 +1,4 @@
-import { siteMomentSchema, type SiteChange } from '@agency/contracts';
+import { berlinClock, siteMomentSchema, type SiteChange } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { History, RotateCcw, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { useContractForm } from '../../components/forms/contract-form';
 import { fieldError, firstError } from '../../components/forms/field-error';
 import { useApiClient } from '../../lib/api-client-context';
 import { previewSite, restoreSite, type SiteMomentInput, type SitePreview } from './api/site-history';
-import { berlinNow, berlinToInstant, formatBerlin } from './berlin-time';
+import { berlinToInstant, formatBerlin } from './berlin-time';
 
 /** The moment as staff pick it: a date and a time on Berlin's clock. */
 type MomentForm = { date: string; time: string };
@@ -89,7 +89,8 @@ export function SiteHistoryPanel() {
   // The one form layer: the moment checked with the contract schema (siteMomentSchema), a message below its field.
   const form = useContractForm<MomentForm>({
     schema: siteMomentSchema,
-    defaultValues: berlinNow(),
+    // Today's date and the current second on Berlin's clock (yyyy-mm-dd, hh:mm:ss).
+    defaultValues: berlinClock(new Date()),
     payload: ({ date, time }) => ({ at: berlinToInstant(date, time) }),
     fieldOf: { at: 'date' },
   });
