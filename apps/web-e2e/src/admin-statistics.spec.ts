@@ -130,11 +130,7 @@ test('statistics are built from real tracked visits: figures, charts, tables; re
   request,
 }) => {
   // Earlier specs' visits to other pages could outnumber these in the top-pages table: start from nothing.
-  const cleared = await request.post('/api/admin/reset-analytics', {
-    headers: { Authorization: `Bearer ${await apiToken(request)}` },
-    data: { reset_pageviews: true, reset_events: true, reset_consents: true },
-  });
-  expect(cleared.ok(), await cleared.text()).toBe(true);
+  await clearStatistics(request, await apiToken(request));
   await logIn(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Statistiken');
   await expect(page.getByText('Besucherzahlen der letzten 30 Tage')).toBeVisible();

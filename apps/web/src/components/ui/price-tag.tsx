@@ -14,7 +14,7 @@ export function PriceTag({
   alignRight?: boolean;
 }) {
   return (
-    <div className={cn(alignRight && 'text-right')}>
+    <div className={alignRight ? 'text-right' : undefined}>
       <p className={cn('text-2xl font-bold', priceClassName)}>{price}</p>
       <p className={cn('mt-1 items-center gap-1 text-sm text-slate-500', alignRight ? 'inline-flex' : 'flex')}>
         <Clock className="size-3.5" aria-hidden />
