@@ -822,6 +822,8 @@ export class StatisticsQueries {
         ),
       );
       for (const day of days) view.days.delete(day);
+      // Days that only vanished (their calls were reset) leave nothing to compute.
+      if (stale.length === 0) return;
     }
 
     // The first write creates the tables (even without any day to compute: the reads need them).
