@@ -17,5 +17,8 @@ export const primaryButton =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-accent-400 px-6 py-3.5 font-semibold text-navy-950 transition hover:bg-accent-300';
 export const secondaryButton =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-white/25 bg-white/5 px-6 py-3.5 font-semibold text-white transition hover:bg-white/10';
+/** The small dark button of cards and dialogs ('Details ansehen', the cookie settings' own). */
+export const smallDarkButton =
+  'rounded-lg bg-navy-900 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-navy-800';
 export const darkButton =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-navy-900 px-5 py-3 font-semibold text-white transition hover:bg-navy-800';

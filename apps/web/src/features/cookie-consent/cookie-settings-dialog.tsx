@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { CloseButton, useDialogFocus } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { COOKIE_CATEGORIES, type CookieCategoryId } from './cookie-categories';
+import { smallDarkButton } from '../../components/ui/cta-band';
 
 export interface CookieChoice {
   analytics: boolean;
@@ -123,11 +124,7 @@ export function CookieSettingsDialog({ initial, onSave, onAcceptAll, onClose }: 
           >
             Auswahl speichern
           </button>
-          <button
-            type="button"
-            onClick={onAcceptAll}
-            className="rounded-lg bg-navy-900 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-navy-800"
-          >
+          <button type="button" onClick={onAcceptAll} className={smallDarkButton}>
             Alle akzeptieren
           </button>
         </footer>

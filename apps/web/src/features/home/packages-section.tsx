@@ -5,6 +5,7 @@ import { signalTrack } from '../../lib/track-signal';
 import { useHomePackages, type HomePackage } from './api/get-home-packages';
 import { PictureCard } from '../../components/ui/picture-card';
 import { PriceTag } from '../../components/ui/price-tag';
+import { smallDarkButton } from '../../components/ui/cta-band';
 
 const PackageDialog = lazy(() => import('./package-dialog'));
 
@@ -37,7 +38,7 @@ export function PackagesSection({ onRequestOffer }: { onRequestOffer: (pkg: Home
                 <button
                   type="button"
                   onClick={() => open(pkg)}
-                  className="rounded-lg bg-navy-900 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-navy-800"
+                  className={smallDarkButton}
                   aria-label={`Details ansehen: ${pkg.title}`}
                 >
                   Details ansehen

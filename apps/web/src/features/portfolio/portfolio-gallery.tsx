@@ -7,6 +7,7 @@ import { categoryLabel, PORTFOLIO_CATEGORIES } from './categories';
 import { ProjectResults } from './project-results';
 import { LazyPicture } from '../../components/ui/picture';
 import { PictureCard } from '../../components/ui/picture-card';
+import { smallDarkButton } from '../../components/ui/cta-band';
 
 const ProjectDialog = lazy(() => import('./project-dialog'));
 
@@ -66,7 +67,7 @@ export function PortfolioGallery({ projects }: { projects: PortfolioProject[] })
                     <button
                       type="button"
                       onClick={() => open(project)}
-                      className="mt-6 rounded-lg bg-navy-900 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-navy-800"
+                      className={cn('mt-6', smallDarkButton)}
                       aria-label={`Details ansehen: ${project.title}`}
                     >
                       Details ansehen

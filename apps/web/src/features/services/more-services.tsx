@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { NamedIcon } from '../../components/ui/icon';
 import { signalTrack } from '../../lib/track-signal';
 import type { Service } from './api/get-services';
+import { smallDarkButton } from '../../components/ui/cta-band';
 
 const ServiceDetailDialog = lazy(() => import('./service-detail-dialog'));
 
@@ -35,7 +36,7 @@ export function MoreServices({
               <button
                 type="button"
                 onClick={() => onRequestOffer(service)}
-                className="rounded-lg bg-navy-900 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-navy-800"
+                className={smallDarkButton}
                 aria-label={`Details ansehen: ${service.title}`}
               >
                 Details ansehen
