@@ -11,7 +11,7 @@ import {
 } from '@agency/contracts';
 import type { CountryLookup } from './country.lookup';
 import { normalizePagePath } from './page-path';
-import { classifyTrafficSource, referrerOriginAndPath } from './traffic-source';
+import { classifyTrafficSource, describeReferrer } from './traffic-source';
 import { parseUserAgent, type UserAgentInfo } from './user-agent.parser';
 import { visitorId } from './visitor-id';
 
@@ -100,16 +100,16 @@ export function enrichPageView(
   config?: TrackingConfig,
 ): EnrichedEvent {
   const { trackReferrer, trackDeviceInfo } = config?.pageViews ?? DEFAULT_PAGE_VIEWS;
-  const referrer = trackReferrer ? referrerOriginAndPath(view.referrer ?? '') : '';
+  const referrer = trackReferrer ? describeReferrer(view.referrer ?? '') : undefined;
   // Without the referrer the source is not known, and is left out of the shares.
-  const source = trackReferrer ? classifyTrafficSource(view.page_path, referrer, facts.siteHost) : '';
+  const source = referrer ? classifyTrafficSource(view.page_path, referrer, facts.siteHost) : '';
   return enrich(
     'pageview',
     view.page_path,
     view.session_id ?? '',
     facts,
     country,
-    { referrer, traffic_source: source },
+    { referrer: referrer?.stored ?? '', traffic_source: source },
     trackDeviceInfo,
     view.device_type,
   );

@@ -1,4 +1,4 @@
-import { classifyTrafficSource, referrerOriginAndPath } from './traffic-source';
+import { classifyTrafficSource, describeReferrer, referrerOriginAndPath } from './traffic-source';
 
 describe('classifyTrafficSource', () => {
   it.each([
@@ -15,7 +15,15 @@ describe('classifyTrafficSource', () => {
     ['/', 'https://www.hamburg.de/branchen', 'referral'],
     ['/kontakt', 'https://agentur.example/preise', 'internal'],
   ])('%s from %s is %s', (path, referrer, source) => {
-    expect(classifyTrafficSource(path, referrer, 'agentur.example:443')).toBe(source);
+    expect(classifyTrafficSource(path, describeReferrer(referrer), 'agentur.example:443')).toBe(source);
+  });
+
+  it('tells the site itself by the Host header of each call, whichever host it was before', () => {
+    const referrer = describeReferrer('https://agentur.example/preise');
+    expect(classifyTrafficSource('/', referrer, 'agentur.example')).toBe('internal');
+    expect(classifyTrafficSource('/', referrer, 'andere.example:8080')).toBe('referral');
+    expect(classifyTrafficSource('/', referrer, 'AGENTUR.example:443')).toBe('internal');
+    expect(classifyTrafficSource('/', referrer, undefined)).toBe('referral');
   });
 });
 
@@ -42,7 +50,11 @@ describe('referrerOriginAndPath (what is stored of a referrer)', () => {
     ['https://www.hamburg.de/branchen?kontakt=a@b.de', 'referral'],
     ['https://agentur.example/preise?paket=2', 'internal'],
     ['https://user:pw@www.ecosia.org/search?q=x', 'search'],
-  ])('the source of %s is still classified from what is stored: %s', (raw, source) => {
-    expect(classifyTrafficSource('/', referrerOriginAndPath(raw), 'agentur.example')).toBe(source);
+  ])('the source of %s is classified from what is stored: %s', (raw, source) => {
+    const referrer = describeReferrer(raw);
+    expect(referrer.stored).toBe(referrerOriginAndPath(raw));
+    expect(classifyTrafficSource('/', referrer, 'agentur.example')).toBe(source);
+    // Asked again, the same answer (from the cache).
+    expect(describeReferrer(raw)).toEqual(referrer);
   });
 });
