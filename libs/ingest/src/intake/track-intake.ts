@@ -9,7 +9,6 @@ import {
   pageViewSchema,
   timeUpdateSchema,
   trackEventSchema,
-  EVENT_KINDS,
   TRACK_EVENT_TYPES,
   TRACKING_LIMITS,
   type TrackEventType,
@@ -195,9 +194,9 @@ export class TrackIntake {
     if (!isTrackingEnabled(config, call)) return reply(dropped('disabled', DISABLED));
     if (needsConsent) return reply(dropped('no_consent', NO_CONSENT));
 
-    // Never a 202 for a call that is not in Redis: the caller must see the loss.
-    const accept = ACCEPT[call.kind];
-    const sent = (error: Error | null) => reply(error ? this.failed(error) : accept());
+    // Never a 202 for a call that is not in Redis: the caller must see the loss. (The producer counts what it
+    // stored, once per batch.)
+    const sent = (error: Error | null) => reply(error ? this.failed(error) : ACCEPTED);
     try {
       const receivedAt = this.clock.now();
       // The day's salt is at hand after the first call of the day; only that one waits for Redis.
@@ -244,14 +243,6 @@ const CONSENT: TrackCall = { kind: 'consent' };
 const EVENT_CALLS = Object.fromEntries(
   TRACK_EVENT_TYPES.map((eventType) => [eventType, { kind: 'event', eventType }]),
 ) as Record<TrackEventType, TrackCall>;
-
-/** Counts a queued call (children bound to their label once: no label hashing per call) and accepts it. */
-const ACCEPT = Object.fromEntries(
-  EVENT_KINDS.map((kind) => {
-    const accepted = pipelineMetrics.eventsAccepted.labels({ kind });
-    return [kind, () => (accepted.inc(), ACCEPTED)];
-  }),
-) as Record<TrackCall['kind'], () => TrackOutcome>;
 
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> | TrackOutcome {
   const parsed = schema.safeParse(input);

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { EnrichedEvent } from '@agency/contracts';
+import { EVENT_KINDS, type EnrichedEvent, type EventKind } from '@agency/contracts';
+import { pipelineMetrics } from '@agency/observability';
 import type { IngestModuleOptions } from '../ingest.config';
 import { INGEST_OPTIONS } from '../ingest.tokens';
 import { createRedis, TRACK_JOB_NAME, trackJobOptions, type TrackJobData } from '../track.queue';
@@ -77,5 +78,24 @@ export class TrackProducer implements OnModuleInit, OnApplicationShutdown {
     } finally {
       clearTimeout(timer);
     }
+    countAccepted(events);
+  }
+}
+
+/** agency_ingest_events_accepted_total by kind, each series bound once (no label hashing per batch). */
+const accepted = Object.fromEntries(
+  EVENT_KINDS.map((kind) => [kind, pipelineMetrics.eventsAccepted.labels({ kind })]),
+) as Record<EventKind, { inc(value: number): void }>;
+
+/**
+ * Counts a batch that is in Redis, before its calls are answered: one increment per kind in it (a batch is
+ * mostly page views), not one per call.
+ */
+function countAccepted(events: readonly EnrichedEvent[]): void {
+  const counts: Partial<Record<EventKind, number>> = {};
+  for (const { kind } of events) counts[kind] = (counts[kind] ?? 0) + 1;
+  for (const kind of EVENT_KINDS) {
+    const count = counts[kind];
+    if (count) accepted[kind].inc(count);
   }
 }
