@@ -3,13 +3,14 @@
 // client slower, and the phase that ran second looked slower than it was). Options come as JSON in argv[2];
 // the result goes back to the parent as a message.
 import autocannon from 'autocannon';
+import { visitorAddress } from './load.mjs';
 
 const { clients, ...options } = JSON.parse(process.argv[2]);
 // `clients` visitors behind the proxy: every connection cycles through requests naming them in
 // X-Forwarded-For (the proxy's appended entry), built here because argv cannot carry thousands of them.
 if (clients) {
   options.requests = Array.from({ length: clients }, (_, i) => ({
-    headers: { ...options.headers, 'x-forwarded-for': `85.214.${i >> 8}.${i & 255}` },
+    headers: { ...options.headers, 'x-forwarded-for': visitorAddress(i) },
   }));
 }
 autocannon(options, (error, result) => {

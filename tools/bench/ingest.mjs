@@ -78,25 +78,29 @@ async function drain(queue, report) {
   }
 }
 
+/** The lines of an ingest process' metrics (its internal port), read once for the figures taken from them. */
+async function metricLines(port) {
+  return (await (await fetch(metricsUrl(port))).text()).split('\n');
+}
+/** A sample's value: the number at the end of its line. */
+const valueOf = (line) => Number(line.split(' ').pop());
+
 /** process_cpu_seconds_total of an ingest process (prom-client's default metrics). */
 async function cpuSeconds(port) {
-  const text = await (await fetch(metricsUrl(port))).text();
-  const line = text.split('\n').find((l) => l.startsWith('process_cpu_seconds_total '));
-  return Number(line?.split(' ').pop() ?? NaN);
+  const line = (await metricLines(port)).find((l) => l.startsWith('process_cpu_seconds_total '));
+  return line === undefined ? NaN : valueOf(line);
 }
 
 /** The 202 answers to page views in the intake's duration histogram: [upper bound in seconds, count so far]. */
 async function answerBuckets(port) {
-  const text = await (await fetch(metricsUrl(port))).text();
-  return text
-    .split('\n')
+  return (await metricLines(port))
     .filter(
       (l) =>
         l.startsWith('http_request_duration_seconds_bucket{') &&
         l.includes('/api/track/pageview') &&
         l.includes('"202"'),
     )
-    .map((l) => [Number(l.match(/le="([^"]+)"/)[1]), Number(l.split(' ').pop())]);
+    .map((l) => [Number(l.match(/le="([^"]+)"/)[1]), valueOf(l)]);
 }
 
 /** The bucket bound under which `share` of the answers between two readings were made (the intake's own clock). */
@@ -106,12 +110,11 @@ function quantileBound(before, after, share) {
   return counts.find(([, n]) => n >= share * total)?.[0] ?? Infinity;
 }
 
-async function acceptedBy(url) {
-  const text = await (await fetch(url)).text();
-  return text
-    .split('\n')
+/** The events an intake counted as accepted, all kinds together. */
+async function acceptedBy(port) {
+  return (await metricLines(port))
     .filter((line) => line.startsWith('agency_ingest_events_accepted_total{'))
-    .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+    .reduce((sum, line) => sum + valueOf(line), 0);
 }
 
 const stop = (child) => stopProcess(child);
@@ -146,7 +149,7 @@ try {
   await stop(raw);
   // The intake's own count: calls still in flight when autocannon stops are answered 202 but not tallied there.
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const accepted = await acceptedBy(metricsUrl(3991));
+  const accepted = await acceptedBy(3991);
   await stop(intake);
   const summary = (side) => {
     const total = rounds.reduce((sum, r) => sum + r[side].requests.total, 0);
@@ -183,7 +186,7 @@ try {
   const sustained = await cannon('http://127.0.0.1:3993/api/track/pageview', { overallRate: SUSTAIN_RATE });
   const loadEnd = Date.now();
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const accepted2 = await acceptedBy(metricsUrl(3993));
+  const accepted2 = await acceptedBy(3993);
   const serverP99 = quantileBound(bucketsBefore, await answerBuckets(3993), 0.99);
   await drain(queue, false);
   clearInterval(sampler);

@@ -8,7 +8,7 @@
 // Last line: accept_ns=<median ns per call> (BENCH_ROUNDS rounds of BENCH_CALLS calls after a warm-up)
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { FIREFOX, pageViewBody } from './load.mjs';
+import { FIREFOX, pageViewBody, visitorAddress } from './load.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = path.resolve(import.meta.dirname, '../../dist/ingest');
@@ -43,7 +43,7 @@ const requests = Array.from({ length: CLIENTS }, (_, i) => ({
     host: 'agentur.example',
     'content-type': 'application/json',
     'user-agent': FIREFOX,
-    'x-forwarded-for': `85.214.${i >> 8}.${i & 255}`,
+    'x-forwarded-for': visitorAddress(i),
   },
   socket: { remoteAddress: '127.0.0.1' },
 }));

@@ -18,6 +18,9 @@ export function pageViewBody(pagePath) {
   });
 }
 
+/** The address of the bench's visitor `i` (up to 65,536), as the proxy appends it to X-Forwarded-For. */
+export const visitorAddress = (i) => `85.214.${i >> 8}.${i & 255}`;
+
 /** One autocannon run with `settings` in a fresh process; resolves with its result. */
 export function forkCannon(settings) {
   return new Promise((resolve, reject) => {

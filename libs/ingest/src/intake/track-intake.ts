@@ -45,6 +45,16 @@ export interface TrackAccepted {
 }
 
 /**
+ * The API's security headers (libs/contracts), which the framework would have added, as a flat list
+ * [name, value, name, value, …]. Answers are written with such a list: Node serialises it for ~1 µs of CPU
+ * per answer, against ~6 µs for the same headers in an object (measured here, issue 14).
+ */
+export const SECURITY_HEADER_LIST: readonly string[] = API_SECURITY_HEADERS.flat();
+
+/** Why a body above the tracking bound is refused (413 before it is read, 400 naming `(body)` after). */
+export const BODY_TOO_LARGE = `Anfrage ist größer als ${TRACKING_LIMITS.bodyBytes} Bytes`;
+
+/**
  * What a tracking call is answered: the status, the body as JSON (sent as it is) and the answer's headers
  * (the API's security headers, content type and length, Retry-After for a 429), made once: the common
  * answers are constants.
@@ -62,7 +72,7 @@ export class TrackOutcome {
   ) {
     this.json = JSON.stringify(body);
     this.headers = [
-      ...API_SECURITY_HEADERS.flat(),
+      ...SECURITY_HEADER_LIST,
       'content-type',
       JSON_TYPE,
       'content-length',
@@ -255,10 +265,7 @@ const BODY_LIMIT = TRACKING_LIMITS.bodyBytes;
 /** The body within the tracking bound, parsed. */
 function readBody(body: string, bytes: number): unknown {
   if (bytes > BODY_LIMIT) {
-    return dropped(
-      'too_large',
-      badRequest([{ field: '(body)', message: `Anfrage ist größer als ${TRACKING_LIMITS.bodyBytes} Bytes` }]),
-    );
+    return dropped('too_large', badRequest([{ field: '(body)', message: BODY_TOO_LARGE }]));
   }
   try {
     return JSON.parse(body) as unknown;
