@@ -5,6 +5,7 @@ export * from './two-factor';
 export * from './activity';
 export * from './errors';
 export * from './tracking';
+export * from './track-batch';
 export * from './statistics';
 export * from './tracking-config';
 export * from './tracking-constants';

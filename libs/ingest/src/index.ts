@@ -1,7 +1,7 @@
 export { ingestEnvSchema, type IngestConfig, type IngestModuleOptions } from './ingest.config';
 export { clientAddress, clientKey, trustProxySchema, type AddressedRequest, type TrustProxy } from './trust-proxy';
 export { INGEST_OPTIONS } from './ingest.tokens';
-export { TRACK_JOB_NAME, trackJobOptions, type TrackJobData } from './track.queue';
+export { TRACK_JOB_NAME, trackJobOptions } from './track.queue';
 export { IntakeModule, type IntakeModuleOptions } from './intake/intake.module';
 export { TrackIntake, type TrackAccepted } from './intake/track-intake';
 export { PublicTrackingConfigController } from './intake/tracking-config.controller';

@@ -1,13 +1,11 @@
 import { Redis, type RedisOptions } from 'ioredis';
 import type { JobsOptions } from 'bullmq';
-import type { EnrichedEvent } from '@agency/contracts';
 import type { IngestConfig } from './ingest.config';
 
-/** One BullMQ job carries one micro-batch; its job id is the ClickHouse deduplication token. */
-export interface TrackJobData {
-  events: EnrichedEvent[];
-}
-
+/**
+ * One BullMQ job carries one micro-batch (its data a TrackBatch, libs/contracts); its job id is the ClickHouse
+ * deduplication token and gives the batch's events their ids.
+ */
 export const TRACK_JOB_NAME = 'events';
 
 export function trackJobOptions(config: IngestConfig): JobsOptions {

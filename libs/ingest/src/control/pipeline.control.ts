@@ -1,8 +1,14 @@
-import { Queue } from 'bullmq';
+import { Queue, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { BackendStatus, FailedBatch } from '@agency/contracts';
+import {
+  trackBatchEvents,
+  type BackendStatus,
+  type EnrichedEvent,
+  type FailedBatch,
+  type TrackBatch,
+} from '@agency/contracts';
 import type { IngestConfig } from '../ingest.config';
-import { createRedis, type TrackJobData } from '../track.queue';
+import { createRedis } from '../track.queue';
 import { LOG_KEEP_LINES, pipelineKeys, type PipelineCommand, type WorkerHeartbeat } from './pipeline.keys';
 
 /** Waiting events older than this while nothing is inserted make the pipeline 'stalled'. */
@@ -15,7 +21,7 @@ export const STALL_AFTER_MS = 30_000;
  */
 export class PipelineControl {
   private readonly redis: Redis;
-  private readonly queue: Queue<TrackJobData>;
+  private readonly queue: Queue<TrackBatch>;
   private readonly keys: ReturnType<typeof pipelineKeys>;
 
   constructor(
@@ -24,7 +30,7 @@ export class PipelineControl {
   ) {
     this.redis = createRedis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
     this.redis.on('error', () => undefined);
-    this.queue = new Queue<TrackJobData>(config.INGEST_QUEUE_NAME, {
+    this.queue = new Queue<TrackBatch>(config.INGEST_QUEUE_NAME, {
       connection: this.redis,
       prefix: config.INGEST_REDIS_PREFIX,
     });
@@ -174,14 +180,17 @@ export class PipelineControl {
   async failedBatches(limit = 100): Promise<FailedBatch[]> {
     await this.ready();
     const jobs = await this.queue.getFailed(0, limit - 1);
-    return jobs.map((job) => ({
-      id: String(job.id),
-      events: job.data.events.length,
-      attempts: job.attemptsMade,
-      failed_reason: job.failedReason ?? '',
-      first_received_at: job.data.events[0]?.received_at ?? null,
-      failed_at: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
-    }));
+    return jobs.map((job) => {
+      const events = eventsOf(job);
+      return {
+        id: String(job.id),
+        events: events.length,
+        attempts: job.attemptsMade,
+        failed_reason: job.failedReason ?? '',
+        first_received_at: events[0]?.received_at ?? null,
+        failed_at: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+      };
+    });
   }
 
   /** Puts failed batches back into the queue (all, or the given ids); the dedup token keeps each counted once. */
@@ -225,4 +234,13 @@ function describe(status: BackendStatus['status'], paused: boolean, workers: num
   if (status === 'stalled')
     return `Stockt: das älteste wartende Ereignis ist ${Math.round((oldestAge ?? 0) / 1000)} s alt`;
   return `Läuft (${workers} Worker)`;
+}
+
+/** A failed job's events; none when its data is not a batch (which may be why it failed). */
+function eventsOf(job: Job<TrackBatch>): EnrichedEvent[] {
+  try {
+    return trackBatchEvents(String(job.id), job.data);
+  } catch {
+    return [];
+  }
 }

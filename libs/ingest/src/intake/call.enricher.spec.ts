@@ -1,7 +1,14 @@
 import { hash } from 'node:crypto';
-import { pageViewSchema, timeUpdateSchema, trackEventSchema, trackingConfigSchema } from '@agency/contracts';
+import {
+  cookieConsentSchema,
+  pageViewSchema,
+  QUEUED_EVENT_COLUMNS,
+  timeUpdateSchema,
+  trackEventSchema,
+  trackingConfigSchema,
+} from '@agency/contracts';
 import { unknownCountry } from './country.lookup';
-import { enrichPageView, enrichTimeUpdate, enrichTrackEvent, type RequestFacts } from './call.enricher';
+import { enrichConsent, enrichPageView, enrichTimeUpdate, enrichTrackEvent, type RequestFacts } from './call.enricher';
 import { parseUserAgent } from './user-agent.parser';
 import { utcDay, visitorId } from './visitor-id';
 
@@ -101,11 +108,24 @@ describe('enrichPageView', () => {
     expect(JSON.stringify(enriched)).not.toMatch(/mustermann|frag/);
   });
 
+  it('builds every kind with exactly the columns of a queued row, in their order', () => {
+    const kinds = [
+      enrichPageView(pageViewSchema.parse({ page_path: '/a', session_id: 'sess_a' }), facts, unknownCountry),
+      enrichTrackEvent(trackEventSchema.parse({ event_type: 'button_click', page_path: '/b' }), facts, unknownCountry),
+      enrichTimeUpdate(timeUpdateSchema.parse({ page_path: '/c', time_spent: 5 }), facts, unknownCountry),
+      enrichConsent(
+        cookieConsentSchema.parse({ consent_type: 'all_accepted', analytics_accepted: true, marketing_accepted: true }),
+        facts,
+        unknownCountry,
+      ),
+    ];
+    for (const event of kinds) expect(Object.keys(event)).toEqual([...QUEUED_EVENT_COLUMNS]);
+  });
+
   it('adds server time, device, browser, os, country and a visitor id', () => {
     const view = pageViewSchema.parse({ page_path: '/leistungen', referrer: 'https://www.google.de/' });
     const enriched = enrichPageView(view, facts, unknownCountry);
     expect(enriched).toEqual({
-      event_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       kind: 'pageview',
       received_at: '2030-06-15T08:00:00.000Z',
       page_path: '/leistungen',

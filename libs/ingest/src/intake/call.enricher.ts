@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import {
   defaultTrackingConfig,
   type CookieConsentDecision,
-  type EnrichedEvent,
   type EventKind,
   type PageView,
   type ParsedTrackEvent,
+  type QueuedEvent,
   type TimeUpdate,
   type TrackingConfig,
 } from '@agency/contracts';
@@ -57,7 +56,8 @@ interface KindFields {
 
 /**
  * Every kind leaves the intake in one object shape, all fields present in one order: the intake builds and
- * serializes tens of thousands of them a second, and one shape keeps that cheap.
+ * serializes tens of thousands of them a second, and one shape keeps that cheap. No id: the batch gives it
+ * (eventIdAt in libs/contracts).
  */
 function enrich(
   kind: EventKind,
@@ -68,10 +68,9 @@ function enrich(
   fields: KindFields,
   deviceInfo = true,
   browserDeviceClass?: string | null,
-): EnrichedEvent {
+): QueuedEvent {
   const device = deviceInfo ? parseUserAgent(facts.userAgent) : UNKNOWN_DEVICE;
   return {
-    event_id: randomUUID(),
     kind,
     received_at: facts.receivedAt,
     page_path: normalizePagePath(pagePath),
@@ -98,7 +97,7 @@ export function enrichPageView(
   facts: RequestFacts,
   country: CountryLookup,
   config?: TrackingConfig,
-): EnrichedEvent {
+): QueuedEvent {
   const { trackReferrer, trackDeviceInfo } = config?.pageViews ?? DEFAULT_PAGE_VIEWS;
   const referrer = trackReferrer ? describeReferrer(view.referrer ?? '') : undefined;
   // Without the referrer the source is not known, and is left out of the shares.
@@ -115,7 +114,7 @@ export function enrichPageView(
   );
 }
 
-export function enrichTrackEvent(event: ParsedTrackEvent, facts: RequestFacts, country: CountryLookup): EnrichedEvent {
+export function enrichTrackEvent(event: ParsedTrackEvent, facts: RequestFacts, country: CountryLookup): QueuedEvent {
   const metadata = event.metadata ?? '';
   return enrich('event', event.page_path, event.session_id ?? '', facts, country, {
     event_type: event.event_type,
@@ -125,7 +124,7 @@ export function enrichTrackEvent(event: ParsedTrackEvent, facts: RequestFacts, c
   });
 }
 
-export function enrichTimeUpdate(update: TimeUpdate, facts: RequestFacts, country: CountryLookup): EnrichedEvent {
+export function enrichTimeUpdate(update: TimeUpdate, facts: RequestFacts, country: CountryLookup): QueuedEvent {
   return enrich('time_update', update.page_path, update.session_id ?? '', facts, country, {
     duration_seconds: update.time_spent,
   });
@@ -136,7 +135,7 @@ export function enrichConsent(
   decision: CookieConsentDecision,
   facts: RequestFacts,
   country: CountryLookup,
-): EnrichedEvent {
+): QueuedEvent {
   return enrich('consent', '/', '', facts, country, {
     event_type: decision.consent_type,
     metadata: JSON.stringify({ analytics: decision.analytics_accepted, marketing: decision.marketing_accepted }),

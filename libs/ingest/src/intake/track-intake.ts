@@ -13,7 +13,7 @@ import {
   TRACKING_LIMITS,
   type TrackEventType,
   type ApiError,
-  type EnrichedEvent,
+  type QueuedEvent,
   type TrackCall,
   type TrackingConfig,
 } from '@agency/contracts';
@@ -194,7 +194,7 @@ export class TrackIntake {
     call: TrackCall,
     needsConsent: boolean,
     reply: Reply,
-    build: (facts: RequestFacts, config: TrackingConfig) => EnrichedEvent,
+    build: (facts: RequestFacts, config: TrackingConfig) => QueuedEvent,
   ): void {
     const headers = request.headers;
     const userAgent = headers['user-agent'] || bodyUserAgent || '';

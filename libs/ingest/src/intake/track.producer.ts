@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { EVENT_KINDS, type EnrichedEvent, type EventKind } from '@agency/contracts';
+import { EVENT_KINDS, trackBatch, type EventKind, type QueuedEvent, type TrackBatch } from '@agency/contracts';
 import { pipelineMetrics } from '@agency/observability';
 import type { IngestModuleOptions } from '../ingest.config';
 import { INGEST_OPTIONS } from '../ingest.tokens';
-import { createRedis, TRACK_JOB_NAME, trackJobOptions, type TrackJobData } from '../track.queue';
+import { createRedis, TRACK_JOB_NAME, trackJobOptions } from '../track.queue';
 import { MicroBatcher, type Sent } from '../micro.batcher';
 import { VisitorSaltStore } from './visitor-salt.store';
 
@@ -15,8 +15,8 @@ import { VisitorSaltStore } from './visitor-salt.store';
 export class TrackProducer implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('TrackProducer');
   private readonly redis: Redis;
-  private readonly queue: Queue<TrackJobData>;
-  private readonly batcher: MicroBatcher<EnrichedEvent>;
+  private readonly queue: Queue<TrackBatch>;
+  private readonly batcher: MicroBatcher<QueuedEvent>;
   readonly salts: VisitorSaltStore;
 
   constructor(@Inject(INGEST_OPTIONS) private readonly options: IngestModuleOptions) {
@@ -25,14 +25,14 @@ export class TrackProducer implements OnModuleInit, OnApplicationShutdown {
     // instead of a request hanging until Redis returns.
     this.redis = createRedis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     this.redis.on('error', (error) => this.logger.warn(`Redis: ${error.message}`));
-    this.queue = new Queue<TrackJobData>(config.INGEST_QUEUE_NAME, {
+    this.queue = new Queue<TrackBatch>(config.INGEST_QUEUE_NAME, {
       connection: this.redis,
       prefix: config.INGEST_REDIS_PREFIX,
       defaultJobOptions: trackJobOptions(config),
     });
     this.queue.on('error', (error) => this.logger.warn(`queue: ${error.message}`));
     this.salts = new VisitorSaltStore(this.redis, config.INGEST_REDIS_PREFIX);
-    this.batcher = new MicroBatcher<EnrichedEvent>({
+    this.batcher = new MicroBatcher<QueuedEvent>({
       maxItems: config.INGEST_BATCH_MAX_EVENTS,
       maxWaitMs: config.INGEST_BATCH_MAX_WAIT_MS,
       minItems: config.INGEST_BATCH_MIN_EVENTS,
@@ -53,7 +53,7 @@ export class TrackProducer implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** Calls `sent` with null once the event's batch is stored in Redis, with the error when it could not be. */
-  send(event: EnrichedEvent, sent: Sent): void {
+  send(event: QueuedEvent, sent: Sent): void {
     this.batcher.push(event, sent);
   }
 
@@ -64,7 +64,8 @@ export class TrackProducer implements OnModuleInit, OnApplicationShutdown {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 
-  private async enqueue(events: EnrichedEvent[]): Promise<void> {
+  private async enqueue(events: QueuedEvent[]): Promise<void> {
+    // The batch's id is also where its events' ids come from (eventIdAt).
     const jobId = randomUUID();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -74,7 +75,7 @@ export class TrackProducer implements OnModuleInit, OnApplicationShutdown {
       );
     });
     try {
-      await Promise.race([this.queue.add(TRACK_JOB_NAME, { events }, { jobId }), timeout]);
+      await Promise.race([this.queue.add(TRACK_JOB_NAME, trackBatch(events), { jobId }), timeout]);
     } finally {
       clearTimeout(timer);
     }
@@ -91,7 +92,7 @@ const accepted = Object.fromEntries(
  * Counts a batch that is in Redis, before its calls are answered: one increment per kind in it (a batch is
  * mostly page views), not one per call.
  */
-function countAccepted(events: readonly EnrichedEvent[]): void {
+function countAccepted(events: readonly QueuedEvent[]): void {
   const counts: Partial<Record<EventKind, number>> = {};
   for (const { kind } of events) counts[kind] = (counts[kind] ?? 0) + 1;
   for (const kind of EVENT_KINDS) {

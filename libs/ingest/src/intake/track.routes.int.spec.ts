@@ -5,11 +5,10 @@ import { startOnPlatform } from '../testing/start-on-platform';
 import request from 'supertest';
 import { Redis } from 'ioredis';
 import { Queue } from 'bullmq';
-import { apiErrorSchema, TRACKING_LIMITS } from '@agency/contracts';
+import { apiErrorSchema, trackBatchEvents, TRACKING_LIMITS, type TrackBatch } from '@agency/contracts';
 import { metricsRegistry } from '@agency/observability';
 import { testRedisUrl, uniquePrefix } from '@agency/testing';
 import { ingestEnvSchema } from '../ingest.config';
-import type { TrackJobData } from '../track.queue';
 import { IntakeModule } from './intake.module';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -22,7 +21,7 @@ describe.each(['fastify', 'express'] as const)('tracking calls in front of %s (r
     INGEST_QUEUE_NAME: `track-${id}`,
   });
   const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
-  const queue = new Queue<TrackJobData>(config.INGEST_QUEUE_NAME, {
+  const queue = new Queue<TrackBatch>(config.INGEST_QUEUE_NAME, {
     connection: redis,
     prefix: config.INGEST_REDIS_PREFIX,
   });
@@ -31,7 +30,7 @@ describe.each(['fastify', 'express'] as const)('tracking calls in front of %s (r
   /** Every event queued so far (no worker runs here: the jobs stay in Redis). */
   async function queuedPaths(): Promise<string[]> {
     const jobs = await queue.getJobs(['waiting']);
-    return jobs.flatMap((job) => job.data.events.map((event) => event.page_path));
+    return jobs.flatMap((job) => trackBatchEvents(String(job.id), job.data).map((event) => event.page_path));
   }
 
   beforeAll(async () => {

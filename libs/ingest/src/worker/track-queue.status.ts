@@ -3,7 +3,8 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { IngestModuleOptions } from '../ingest.config';
 import { INGEST_OPTIONS } from '../ingest.tokens';
-import { createRedis, type TrackJobData } from '../track.queue';
+import type { TrackBatch } from '@agency/contracts';
+import { createRedis } from '../track.queue';
 
 export interface TrackQueueCounts {
   waiting: number;
@@ -17,7 +18,7 @@ export interface TrackQueueCounts {
 @Injectable()
 export class TrackQueueStatus implements OnApplicationShutdown {
   private readonly redis: Redis;
-  private readonly queue: Queue<TrackJobData>;
+  private readonly queue: Queue<TrackBatch>;
 
   constructor(@Inject(INGEST_OPTIONS) options: IngestModuleOptions) {
     // A status read should fail fast when Redis is down, not wait for it.
@@ -27,7 +28,7 @@ export class TrackQueueStatus implements OnApplicationShutdown {
       lazyConnect: true,
     });
     this.redis.on('error', () => undefined);
-    this.queue = new Queue<TrackJobData>(options.config.INGEST_QUEUE_NAME, {
+    this.queue = new Queue<TrackBatch>(options.config.INGEST_QUEUE_NAME, {
       connection: this.redis,
       prefix: options.config.INGEST_REDIS_PREFIX,
     });

@@ -4,10 +4,10 @@ import { Test } from '@nestjs/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { analyticsEnvSchema, AnalyticsModule, CLICKHOUSE_CLIENT, type ClickHouseClient } from '@agency/analytics';
-import type { EnrichedPageView } from '@agency/contracts';
+import type { EnrichedPageView, TrackBatch } from '@agency/contracts';
 import { eventually, testRedisUrl, uniquePrefix } from '@agency/testing';
 import { ingestEnvSchema } from '../ingest.config';
-import { TRACK_JOB_NAME, trackJobOptions, type TrackJobData } from '../track.queue';
+import { TRACK_JOB_NAME, trackJobOptions } from '../track.queue';
 import { insertJobs, processTrackJob } from './track.processor';
 import { TrackQueueStatus } from './track-queue.status';
 import { WorkerModule } from './worker.module';
@@ -53,7 +53,7 @@ describe('WorkerModule (real Redis, embedded chDB)', () => {
   let app: INestApplicationContext;
   let client: ClickHouseClient;
   let redis: Redis;
-  let queue: Queue<TrackJobData>;
+  let queue: Queue<TrackBatch>;
 
   beforeAll(async () => {
     const moduleRef = await Test.createTestingModule({
@@ -62,7 +62,7 @@ describe('WorkerModule (real Redis, embedded chDB)', () => {
     app = await moduleRef.init();
     client = app.get(CLICKHOUSE_CLIENT);
     redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
-    queue = new Queue<TrackJobData>(config.INGEST_QUEUE_NAME, {
+    queue = new Queue<TrackBatch>(config.INGEST_QUEUE_NAME, {
       connection: redis,
       prefix: config.INGEST_REDIS_PREFIX,
       defaultJobOptions: trackJobOptions(config),

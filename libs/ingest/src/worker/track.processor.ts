@@ -10,7 +10,7 @@ import {
 import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { CLICKHOUSE_CLIENT, insertEvents, storedEventIds, type ClickHouseClient } from '@agency/analytics';
-import type { EnrichedEvent } from '@agency/contracts';
+import { trackBatchEvents, trackBatchSize, type EnrichedEvent, type TrackBatch } from '@agency/contracts';
 import { pipelineMetrics } from '@agency/observability';
 import { appendPipelineLog } from '../control/pipeline.control';
 import {
@@ -23,7 +23,7 @@ import {
 import type { IngestModuleOptions } from '../ingest.config';
 import { INGEST_OPTIONS } from '../ingest.tokens';
 import { MicroBatcher } from '../micro.batcher';
-import { createRedis, type TrackJobData } from '../track.queue';
+import { createRedis } from '../track.queue';
 
 /** One job's events on their way into ClickHouse. */
 export interface JobEvents {
@@ -63,11 +63,12 @@ function dedupToken(jobs: readonly JobEvents[]): string {
 /** Inserts one job on its own (the back-office replay and tests). */
 export async function processTrackJob(
   client: ClickHouseClient,
-  job: Pick<Job<TrackJobData>, 'id' | 'data'> & { attemptsStarted?: number },
+  job: Pick<Job<TrackBatch>, 'id' | 'data'> & { attemptsStarted?: number },
 ): Promise<number> {
   if (!job.id) throw new Error('track job without id');
-  await insertJobs(client, [{ id: job.id, events: job.data.events, retried: (job.attemptsStarted ?? 1) > 1 }]);
-  return job.data.events.length;
+  const events = trackBatchEvents(job.id, job.data);
+  await insertJobs(client, [{ id: job.id, events, retried: (job.attemptsStarted ?? 1) > 1 }]);
+  return events.length;
 }
 
 /**
@@ -83,7 +84,7 @@ export class TrackProcessor implements OnApplicationBootstrap, BeforeApplication
   private readonly keys: ReturnType<typeof pipelineKeys>;
   private readonly workerId = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
   private readonly startedAt = new Date().toISOString();
-  private worker: Worker<TrackJobData, number> | undefined;
+  private worker: Worker<TrackBatch, number> | undefined;
   private heartbeatTimer: NodeJS.Timeout | undefined;
   private cpu = { usage: process.cpuUsage(), at: Date.now() };
   private restarting: Promise<void> | undefined;
@@ -150,7 +151,7 @@ export class TrackProcessor implements OnApplicationBootstrap, BeforeApplication
 
   private start(): void {
     const { config } = this.options;
-    const worker = new Worker<TrackJobData, number>(config.INGEST_QUEUE_NAME, (job) => this.process(job), {
+    const worker = new Worker<TrackBatch, number>(config.INGEST_QUEUE_NAME, (job) => this.process(job), {
       connection: this.redis,
       prefix: config.INGEST_REDIS_PREFIX,
       concurrency: config.INGEST_WORKER_CONCURRENCY,
@@ -165,7 +166,7 @@ export class TrackProcessor implements OnApplicationBootstrap, BeforeApplication
     worker.on('failed', (job, error) => {
       const final = job && job.attemptsMade >= (job.opts.attempts ?? 1);
       void this.log(
-        `Batch ${job?.id} (${job?.data.events.length ?? 0} Ereignisse) fehlgeschlagen, Versuch ${job?.attemptsMade} von ${job?.opts.attempts}` +
+        `Batch ${job?.id} (${job ? trackBatchSize(job.data) : 0} Ereignisse) fehlgeschlagen, Versuch ${job?.attemptsMade} von ${job?.opts.attempts}` +
           `${final ? ' – endgültig, wartet auf Wiederholung' : ''}: ${error.message}`,
         'warn',
       );
@@ -175,9 +176,9 @@ export class TrackProcessor implements OnApplicationBootstrap, BeforeApplication
     void this.log(`Worker ${this.workerId} verarbeitet die Queue ${config.INGEST_QUEUE_NAME}`);
   }
 
-  private async process(job: Job<TrackJobData, number>): Promise<number> {
+  private async process(job: Job<TrackBatch, number>): Promise<number> {
     if (!job.id) throw new Error('track job without id');
-    const events = job.data.events;
+    const events = trackBatchEvents(job.id, job.data);
     await this.inserts.add({ id: job.id, events, retried: job.attemptsStarted > 1 || job.attemptsMade > 0 });
     return events.length;
   }
