@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { Redis } from 'ioredis';
 import { analyticsEnvSchema, AnalyticsModule, CLICKHOUSE_CLIENT, type ClickHouseClient } from '@agency/analytics';
+import { eventIdAt, trackBatch, type QueuedEvent } from '@agency/contracts';
 import { eventually, testRedisUrl, uniquePrefix } from '@agency/testing';
 import { PipelineControl } from '../control/pipeline.control';
 import { ingestEnvSchema } from '../ingest.config';
@@ -111,46 +112,77 @@ describe('pipeline while ClickHouse inserts fail (real Redis, embedded chDB)', (
     expect(recovered.status).toBe('running');
   }, 150_000);
 
-  it('keeps a batch that exhausted its retries as failed, lists it, and replays it once', async () => {
+  it('keeps batches that exhausted their retries as failed, lists them, and replays each once', async () => {
     const { Queue } = await import('bullmq');
     const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
     const queue = new Queue(config.INGEST_QUEUE_NAME, { connection: redis, prefix: config.INGEST_REDIS_PREFIX });
+    const view = (page_path: string): QueuedEvent => ({
+      kind: 'pageview',
+      received_at: '2030-06-15T08:00:00.000Z',
+      page_path,
+      referrer: '',
+      session_id: '',
+      visitor_id: 'v',
+      device_type: 'desktop',
+      browser: 'Firefox',
+      os: 'Linux',
+      country: 'DE',
+      consented: false,
+      traffic_source: '',
+      event_type: '',
+      event_label: '',
+      duration_seconds: 0,
+      metadata: '',
+    });
+    // One batch as intakes queue it now (rows, ids from the batch id), one as they queued it before (objects).
+    const rowsId = randomUUID();
+    const objectsId = `replay-${id}`;
+    const stored = async (page: string) =>
+      (
+        await client.query({
+          query: `SELECT toString(event_id) AS id FROM events WHERE page_path = {page:String}`,
+          query_params: { page },
+          format: 'JSONEachRow',
+        })
+      ).json<{ id: string }>();
     try {
       await client.command({ query: 'RENAME TABLE events TO events_away' });
-      const event = {
-        event_id: '00000000-0000-4000-8000-000000000001',
-        kind: 'pageview',
-        received_at: new Date().toISOString(),
-        page_path: '/fault-replay',
-        referrer: '',
-        session_id: '',
-        visitor_id: 'v',
-        device_type: 'desktop',
-        browser: 'Firefox',
-        os: 'Linux',
-        country: 'DE',
-        consented: false,
-      };
-      await queue.add('events', { events: [event] }, { jobId: `replay-${id}`, attempts: 1, removeOnFail: false });
-      const [failed] = await eventually(`batch replay-${id} listed as failed`, async () => {
-        const list = await control.failedBatches();
-        return list.length ? list : undefined;
+      const options = { attempts: 1, removeOnFail: false };
+      await queue.add('events', trackBatch([view('/fault-rows-a'), view('/fault-rows-b')]), {
+        ...options,
+        jobId: rowsId,
       });
-      expect(failed).toMatchObject({ id: `replay-${id}`, events: 1, attempts: 1 });
-      await client.command({ query: 'RENAME TABLE events_away TO events' });
-      expect(await control.replayFailed()).toEqual([`replay-${id}`]);
-      await eventually('the replayed batch stored once (/fault-replay)', async () =>
-        (
-          await client.query({
-            query: `SELECT count() AS n FROM events WHERE page_path = '/fault-replay'`,
-            format: 'JSONEachRow',
-          })
-        )
-          .json<{ n: string }>()
-          .then((r) => Number(r[0]?.n) === 1),
+      await queue.add(
+        'events',
+        { events: [{ event_id: '00000000-0000-4000-8000-000000000001', ...view('/fault-objects') }] },
+        { ...options, jobId: objectsId },
       );
-      // Replaying again finds nothing failed; the batch stays counted once.
-      expect(await control.replayFailed([`replay-${id}`])).toEqual([]);
+      const failed = await eventually('both batches listed as failed', async () => {
+        const list = await control.failedBatches();
+        return list.length === 2 ? list : undefined;
+      });
+      expect(failed).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            id: rowsId,
+            events: 2,
+            attempts: 1,
+            first_received_at: '2030-06-15T08:00:00.000Z',
+          }),
+          expect.objectContaining({ id: objectsId, events: 1, attempts: 1 }),
+        ]),
+      );
+      await client.command({ query: 'RENAME TABLE events_away TO events' });
+      expect((await control.replayFailed()).sort()).toEqual([objectsId, rowsId].sort());
+      await eventually('the replayed batches stored once each', async () => {
+        const counts = await Promise.all(['/fault-rows-a', '/fault-rows-b', '/fault-objects'].map(stored));
+        return counts.every((rows) => rows.length === 1);
+      });
+      // The rows' events carry the ids their batch gives them, the objects' their own.
+      expect(await stored('/fault-rows-b')).toEqual([{ id: eventIdAt(rowsId, 1) }]);
+      expect(await stored('/fault-objects')).toEqual([{ id: '00000000-0000-4000-8000-000000000001' }]);
+      // Replaying again finds nothing failed; the batches stay counted once.
+      expect(await control.replayFailed([objectsId, rowsId])).toEqual([]);
       expect(await control.failedBatches()).toEqual([]);
     } finally {
       await queue.close();
