@@ -89,9 +89,10 @@ export function trackBatchEvents(batchId: string, batch: TrackBatch): EnrichedEv
     return events as EnrichedEvent[];
   }
   if (!Array.isArray(rows) || !Array.isArray(columns)) throw new Error(`batch ${batchId}: rows without columns`);
+  const idAt = eventIds(batchId);
   return rows.map((row, index) => {
-    const event: Record<string, unknown> = { event_id: eventIdAt(batchId, index) };
-    columns.forEach((column, i) => (event[column] = row[i]));
+    const event: Record<string, unknown> = { event_id: idAt(index) };
+    for (let i = 0; i < columns.length; i++) event[columns[i] as string] = row[i];
     return event as EnrichedEvent;
   });
 }
@@ -107,11 +108,19 @@ const MAX_BATCH_EVENTS = 0x10000;
  * the batch, which is what the worker's check for events stored before relies on.
  */
 export function eventIdAt(batchId: string, index: number): string {
+  return eventIds(batchId)(index);
+}
+
+/** eventIdAt for one batch, its id checked once. */
+function eventIds(batchId: string): (index: number) => string {
   if (!UUID.test(batchId)) throw new Error(`batch id is not a UUID: ${JSON.stringify(batchId.slice(0, 64))}`);
-  if (!Number.isInteger(index) || index < 0 || index >= MAX_BATCH_EVENTS) {
-    throw new Error(`event index out of range: ${index}`);
-  }
   const id = batchId.toLowerCase();
-  const tail = (Number.parseInt(id.slice(32), 16) ^ index).toString(16).padStart(4, '0');
-  return id.slice(0, 32) + tail;
+  const head = id.slice(0, 32);
+  const tail = Number.parseInt(id.slice(32), 16);
+  return (index) => {
+    if (!Number.isInteger(index) || index < 0 || index >= MAX_BATCH_EVENTS) {
+      throw new Error(`event index out of range: ${index}`);
+    }
+    return head + (tail ^ index).toString(16).padStart(4, '0');
+  };
 }
