@@ -32,8 +32,9 @@ export function observeHttpRequest(
 }
 
 /**
- * For a hot route: records its requests into the duration histogram through children bound once per status
- * code, so a call costs no label hashing.
+ * For a hot route: records its requests into the duration histogram through children made once per status
+ * code. (prom-client still checks and joins a child's labels on every observation, ~0.3 µs; a histogram of
+ * our own without that measured within the noise on the intake, ~1 %, and was not kept.)
  */
 export function routeDurationObserver(method: string, route: string): (statusCode: number, seconds: number) => void {
   const byStatus = new Map<number, { observe(seconds: number): void }>();
