@@ -143,7 +143,7 @@ try {
     });
     console.log(
       `round ${i + 1}/${ROUNDS}: raw ${rawRound.requests.average.toFixed(0)} req/s, intake ${intakeRound.requests.average.toFixed(0)} req/s, ` +
-        `intake/raw ${(intakeRound.requests.average / rawRound.requests.average).toFixed(2)}`,
+        `intake/raw ${(intakeRound.requests.average / rawRound.requests.average).toFixed(3)}`,
     );
   }
   await stop(raw);
@@ -219,7 +219,7 @@ try {
   // 4. Count what is stored (the worker has released the engine's directory).
   const { stored, duplicates } = await countStoredEvents(run);
   console.log(
-    `intake/raw=${ratio.toFixed(2)} accepted=${accepted + accepted2} stored=${stored} duplicates=${duplicates}`,
+    `intake/raw=${ratio.toFixed(3)} accepted=${accepted + accepted2} stored=${stored} duplicates=${duplicates}`,
   );
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
