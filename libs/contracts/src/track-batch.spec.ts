@@ -66,6 +66,12 @@ describe('TrackBatch', () => {
     expect(trackBatchEvents(id, queued).map((e) => e.event_id)).toEqual(read.map((e) => e.event_id));
   });
 
+  it('gives every row the id from the batch, even when a column claims another', () => {
+    const id = randomUUID();
+    const [event] = trackBatchEvents(id, { columns: ['event_id', 'kind'], rows: [['forged', 'pageview']] });
+    expect(event?.event_id).toBe(eventIdAt(id, 0));
+  });
+
   it('reads rows by the columns the batch names, so a batch with fewer or more columns still reads', () => {
     const read = trackBatchEvents(randomUUID(), {
       columns: ['page_path', 'kind', 'new_column'],
@@ -92,6 +98,10 @@ describe('TrackBatch', () => {
     expect(() => trackBatchEvents(id, {})).toThrow(/holds no events/);
     expect(() => trackBatchEvents(id, { rows: [['pageview']] })).toThrow(/rows without columns/);
     expect(() => trackBatchEvents('job-1', trackBatch([view('/')]))).toThrow(/not a UUID/);
+    expect(() => trackBatchEvents(id, { columns: ['kind', 'page_path'], rows: [['pageview']] })).toThrow(
+      /row 0 does not have the batch's 2 columns/,
+    );
+    expect(() => trackBatchEvents(id, { columns: ['kind'], rows: ['pageview'] as never })).toThrow(/row 0/);
   });
 });
 

@@ -92,8 +92,13 @@ export function trackBatchEvents(batchId: string, batch: TrackBatch): EnrichedEv
   if (!Array.isArray(rows) || !Array.isArray(columns)) throw new Error(`batch ${batchId}: rows without columns`);
   const idAt = eventIds(batchId);
   return rows.map((row, index) => {
-    const event: Record<string, unknown> = { event_id: idAt(index) };
+    if (!Array.isArray(row) || row.length !== columns.length) {
+      throw new Error(`batch ${batchId}: row ${index} does not have the batch's ${columns.length} columns`);
+    }
+    const event: Record<string, unknown> = {};
     for (let i = 0; i < columns.length; i++) event[columns[i] as string] = row[i];
+    // Last, so that no column can stand in for the id the batch gives.
+    event['event_id'] = idAt(index);
     return event as EnrichedEvent;
   });
 }

@@ -19,6 +19,18 @@ describe('MicroBatcher', () => {
     expect(sink.batches).toEqual([[1, 2, 3]]);
   });
 
+  it('refuses an item whose size cannot be taken, and sends the others without it', async () => {
+    const sink = recorder();
+    const sizeOf = (n: number) => {
+      if (n < 0) throw new Error(`no size for ${n}`);
+      return 1;
+    };
+    const batcher = new MicroBatcher<number>({ maxItems: 100, maxWaitMs: 10, maxInFlight: 1, sizeOf, send: sink.send });
+    const results = await Promise.allSettled([1, -1, 2].map((n) => batcher.add(n)));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(sink.batches).toEqual([[1, 2]]);
+  });
+
   it('without a wait, sends what arrived in the same turn of the event loop together', async () => {
     const sink = recorder();
     const batcher = new MicroBatcher<number>({ maxItems: 100, maxWaitMs: 0, maxInFlight: 1, send: sink.send });

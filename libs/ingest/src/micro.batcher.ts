@@ -65,8 +65,10 @@ export class MicroBatcher<T> {
    */
   push(item: T, sent: Sent): void {
     if (this.closed) return sent(new Error('batcher is closed'));
+    // Sized first: an item whose size cannot be taken is refused, not sent along with the next batch.
+    const size = this.options.sizeOf?.(item) ?? 1;
     this.items.push(item);
-    this.size += this.options.sizeOf?.(item) ?? 1;
+    this.size += size;
     this.waiters.push(sent);
     // A full batch goes at once, even past the in-flight bound: the bound shapes batches, it does not
     // hold calls back.

@@ -2,8 +2,8 @@ import { Queue, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
   trackBatchEvents,
+  trackBatchSize,
   type BackendStatus,
-  type EnrichedEvent,
   type FailedBatch,
   type TrackBatch,
 } from '@agency/contracts';
@@ -180,17 +180,14 @@ export class PipelineControl {
   async failedBatches(limit = 100): Promise<FailedBatch[]> {
     await this.ready();
     const jobs = await this.queue.getFailed(0, limit - 1);
-    return jobs.map((job) => {
-      const events = eventsOf(job);
-      return {
-        id: String(job.id),
-        events: events.length,
-        attempts: job.attemptsMade,
-        failed_reason: job.failedReason ?? '',
-        first_received_at: events[0]?.received_at ?? null,
-        failed_at: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
-      };
-    });
+    return jobs.map((job) => ({
+      id: String(job.id),
+      events: trackBatchSize(job.data),
+      attempts: job.attemptsMade,
+      failed_reason: job.failedReason ?? '',
+      first_received_at: firstReceivedAt(job),
+      failed_at: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+    }));
   }
 
   /** Puts failed batches back into the queue (all, or the given ids); the dedup token keeps each counted once. */
@@ -236,11 +233,13 @@ function describe(status: BackendStatus['status'], paused: boolean, workers: num
   return `Läuft (${workers} Worker)`;
 }
 
-/** A failed job's events; none when its data is not a batch (which may be why it failed). */
-function eventsOf(job: Job<TrackBatch>): EnrichedEvent[] {
+/** When a failed job's first event arrived; null when its data is not a batch (which may be why it failed). */
+function firstReceivedAt(job: Job<TrackBatch>): string | null {
+  const { columns, rows, events } = job.data;
   try {
-    return trackBatchEvents(String(job.id), job.data);
+    const first = { columns, rows: rows?.slice(0, 1), events: events?.slice(0, 1) };
+    return trackBatchEvents(String(job.id), first)[0]?.received_at ?? null;
   } catch {
-    return [];
+    return null;
   }
 }

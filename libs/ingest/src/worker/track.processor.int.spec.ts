@@ -4,7 +4,13 @@ import { Test } from '@nestjs/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { analyticsEnvSchema, AnalyticsModule, CLICKHOUSE_CLIENT, type ClickHouseClient } from '@agency/analytics';
-import type { EnrichedPageView, TrackBatch } from '@agency/contracts';
+import {
+  trackBatch,
+  trackBatchEvents,
+  type EnrichedPageView,
+  type QueuedEvent,
+  type TrackBatch,
+} from '@agency/contracts';
 import { eventually, testRedisUrl, uniquePrefix } from '@agency/testing';
 import { ingestEnvSchema } from '../ingest.config';
 import { TRACK_JOB_NAME, trackJobOptions } from '../track.queue';
@@ -109,6 +115,20 @@ describe('WorkerModule (real Redis, embedded chDB)', () => {
     expect(await countPath(client, '/group')).toBe(4);
   });
 
+  it('stores a batch queued as rows once when it comes back alone after a group insert', async () => {
+    const queued = (path: string): QueuedEvent => {
+      const { event_id: _id, ...view } = pageView(path);
+      return { ...view, traffic_source: '', event_type: '', event_label: '', duration_seconds: 0, metadata: '' };
+    };
+    const id = randomUUID();
+    const data = trackBatch([queued('/rows-again'), queued('/rows-again')]);
+    const other = { id: randomUUID(), events: [pageView('/rows-again')], retried: false };
+    expect(await insertJobs(client, [{ id, events: trackBatchEvents(id, data), retried: false }, other])).toBe(3);
+    // Redelivered alone and read again from the same data: the same ids, so nothing is stored twice.
+    expect(await processTrackJob(client, { id, data, attemptsStarted: 2 })).toBe(2);
+    expect(await countPath(client, '/rows-again')).toBe(3);
+  });
+
   it('retries a batch while ClickHouse cannot take it, and loses nothing', async () => {
     // With the table gone every insert fails, as it would with the server down.
     await client.command({ query: 'RENAME TABLE events TO events_away' });
@@ -145,5 +165,15 @@ describe('WorkerModule (real Redis, embedded chDB)', () => {
     });
     expect(counts).toMatchObject({ waiting: 0, active: 0, failed: 0 });
     expect(counts.completed).toBeGreaterThanOrEqual(2);
+  });
+
+  it('fails a job whose data is no batch at once, without retrying it, and keeps the reason', async () => {
+    const job = await queue.add(TRACK_JOB_NAME, { rows: [['pageview']] } as TrackBatch, { jobId: randomUUID() });
+    const failed = await eventually('the unreadable job to have failed', async () => {
+      const current = await queue.getJob(job.id as string);
+      return (await current?.getState()) === 'failed' ? current : undefined;
+    });
+    expect(failed?.attemptsMade).toBe(1);
+    expect(failed?.failedReason).toMatch(/rows without columns/);
   });
 });

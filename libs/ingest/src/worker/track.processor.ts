@@ -7,7 +7,7 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { Worker, type Job } from 'bullmq';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { CLICKHOUSE_CLIENT, insertEvents, storedEventIds, type ClickHouseClient } from '@agency/analytics';
 import { trackBatchEvents, trackBatchSize, type EnrichedEvent, type TrackBatch } from '@agency/contracts';
@@ -69,6 +69,18 @@ export async function processTrackJob(
   const events = trackBatchEvents(job.id, job.data);
   await insertJobs(client, [{ id: job.id, events, retried: (job.attemptsStarted ?? 1) > 1 }]);
   return events.length;
+}
+
+/**
+ * A job's events; data that is no batch fails the job at once (UnrecoverableError), as no retry can mend it,
+ * and it waits in the failed set with the reason.
+ */
+function readable(jobId: string, data: TrackBatch): EnrichedEvent[] {
+  try {
+    return trackBatchEvents(jobId, data);
+  } catch (error) {
+    throw new UnrecoverableError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 /**
@@ -178,7 +190,7 @@ export class TrackProcessor implements OnApplicationBootstrap, BeforeApplication
 
   private async process(job: Job<TrackBatch, number>): Promise<number> {
     if (!job.id) throw new Error('track job without id');
-    const events = trackBatchEvents(job.id, job.data);
+    const events = readable(job.id, job.data);
     await this.inserts.add({ id: job.id, events, retried: job.attemptsStarted > 1 || job.attemptsMade > 0 });
     return events.length;
   }
