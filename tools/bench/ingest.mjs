@@ -85,15 +85,15 @@ async function metricLines(port) {
 /** A sample's value: the number at the end of its line. */
 const valueOf = (line) => Number(line.split(' ').pop());
 
-/** process_cpu_seconds_total of an ingest process (prom-client's default metrics). */
-async function cpuSeconds(port) {
-  const line = (await metricLines(port)).find((l) => l.startsWith('process_cpu_seconds_total '));
+/** process_cpu_seconds_total of an ingest process (prom-client's default metrics), from its metric lines. */
+function cpuSeconds(lines) {
+  const line = lines.find((l) => l.startsWith('process_cpu_seconds_total '));
   return line === undefined ? NaN : valueOf(line);
 }
 
 /** The 202 answers to page views in the intake's duration histogram: [upper bound in seconds, count so far]. */
-async function answerBuckets(port) {
-  return (await metricLines(port))
+function answerBuckets(lines) {
+  return lines
     .filter(
       (l) =>
         l.startsWith('http_request_duration_seconds_bucket{') &&
@@ -111,8 +111,8 @@ function quantileBound(before, after, share) {
 }
 
 /** The events an intake counted as accepted, all kinds together. */
-async function acceptedBy(port) {
-  return (await metricLines(port))
+function acceptedBy(lines) {
+  return lines
     .filter((line) => line.startsWith('agency_ingest_events_accepted_total{'))
     .reduce((sum, line) => sum + valueOf(line), 0);
 }
@@ -149,7 +149,7 @@ try {
   await stop(raw);
   // The intake's own count: calls still in flight when autocannon stops are answered 202 but not tallied there.
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const accepted = await acceptedBy(3991);
+  const accepted = acceptedBy(await metricLines(3991));
   await stop(intake);
   const summary = (side) => {
     const total = rounds.reduce((sum, r) => sum + r[side].requests.total, 0);
@@ -176,8 +176,9 @@ try {
   // 4. Sustained, end to end: intake and worker together under a steady offered load; the queue must not
   // grow, and what was accepted must be stored within moments of the load ending.
   const intake2 = await start('intake', 3993);
-  const cpuBefore = { intake: await cpuSeconds(3993), worker: await cpuSeconds(3992) };
-  const bucketsBefore = await answerBuckets(3993);
+  const intakeBefore = await metricLines(3993);
+  const cpuBefore = { intake: cpuSeconds(intakeBefore), worker: cpuSeconds(await metricLines(3992)) };
+  const bucketsBefore = answerBuckets(intakeBefore);
   let maxLag = 0;
   const sampler = setInterval(async () => {
     const [oldest] = await queue.getWaiting(0, 0).catch(() => []);
@@ -186,14 +187,15 @@ try {
   const sustained = await cannon('http://127.0.0.1:3993/api/track/pageview', { overallRate: SUSTAIN_RATE });
   const loadEnd = Date.now();
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const accepted2 = await acceptedBy(3993);
-  const serverP99 = quantileBound(bucketsBefore, await answerBuckets(3993), 0.99);
+  const intakeAfter = await metricLines(3993);
+  const accepted2 = acceptedBy(intakeAfter);
+  const serverP99 = quantileBound(bucketsBefore, answerBuckets(intakeAfter), 0.99);
   await drain(queue, false);
   clearInterval(sampler);
   const catchUp = (Date.now() - loadEnd) / 1000;
   const cpu = {
-    intake: (await cpuSeconds(3993)) - cpuBefore.intake,
-    worker: (await cpuSeconds(3992)) - cpuBefore.worker,
+    intake: cpuSeconds(await metricLines(3993)) - cpuBefore.intake,
+    worker: cpuSeconds(await metricLines(3992)) - cpuBefore.worker,
   };
   // Two p99s: the intake's own (request in to answer out, from its duration histogram: the bound of the bucket)
   // and autocannon's. With a rate to keep and many visitors (a request list) autocannon's includes its own

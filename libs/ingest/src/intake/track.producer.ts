@@ -83,7 +83,7 @@ export class TrackProducer implements OnModuleInit, OnApplicationShutdown {
   }
 }
 
-/** agency_ingest_events_accepted_total by kind, each series bound once (no label hashing per batch). */
+/** agency_ingest_events_accepted_total by kind, a child made once per kind (used once per kind and batch). */
 const accepted = Object.fromEntries(
   EVENT_KINDS.map((kind) => [kind, pipelineMetrics.eventsAccepted.labels({ kind })]),
 ) as Record<EventKind, { inc(value: number): void }>;
