@@ -241,20 +241,7 @@ describe('CheckpointedSubscription', () => {
       handle: async (e) => void seenB.push(e.position),
     });
     a.start();
-    // This subscription's own lock: pg_locks lists every database's locks, and other test files (and the
-    // api's outbox) hold advisory locks of their own at the same time.
-    await eventually(
-      `runner A to hold the advisory lock of ${name}`,
-      async () =>
-        (
-          await dataSource.query(
-            `SELECT 1 FROM pg_locks
-           WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
-             AND ((classid::bigint << 32) | objid::bigint) = hashtext($1)::bigint`,
-            [`subscription:${name}`],
-          )
-        ).length > 0,
-    );
+    await eventually(`runner A to hold the advisory lock of ${name}`, async () => (await lockHolders(name)).length > 0);
     b.start();
     for (let i = 0; i < 5; i++) await store.appendToStream('standby', [inc(i)], { expectedVersion: 'any' });
     await eventually('runner A to handle the 5 events', async () => seenA.length === 5);
@@ -265,4 +252,51 @@ describe('CheckpointedSubscription', () => {
     await b.stop();
     expect(seenA.length + seenB.length).toBe(6);
   });
+
+  it('takes its lock again when the lock connection is cut, and stops cleanly after such a cut', async () => {
+    const store = newStore();
+    const name = `cut-${Date.now()}`;
+    const start = await store.lastPosition();
+    await dataSource.query(`INSERT INTO subscription_checkpoints (name, position) VALUES ($1, $2)`, [name, start]);
+    const seen: number[] = [];
+    const runner = new CheckpointedSubscription(dataSource, store, {
+      name,
+      pollIntervalMs: 20,
+      handle: async (e) => void seen.push(e.position),
+    });
+    runner.start();
+    await eventually(
+      `the runner to hold the advisory lock of ${name}`,
+      async () => (await lockHolders(name)).length > 0,
+    );
+    const [first] = await lockHolders(name);
+
+    // What a Postgres restart (or Ctrl-C on `npm start`, which stops the embedded one) does to the lock's session.
+    await dataSource.query('SELECT pg_terminate_backend($1)', [first]);
+    await eventually('the runner to hold its lock again, on a new connection', async () =>
+      (await lockHolders(name)).some((pid) => pid !== first),
+    );
+    await store.appendToStream('cut', [inc(1)], { expectedVersion: 'any' });
+    await eventually('the runner to go on delivering', async () => seen.length === 1);
+
+    // Cut again, then stop: the lock went with its session, so there is nothing to release and no error.
+    const [second] = await lockHolders(name);
+    await dataSource.query('SELECT pg_terminate_backend($1)', [second]);
+    await eventually('the lock to be gone with its session', async () => (await lockHolders(name)).length === 0);
+    await expect(runner.stop()).resolves.toBeUndefined();
+  });
 });
+
+/**
+ * The backends holding the advisory lock of subscription `name`. pg_locks lists every database's locks, and other
+ * test files (and the api's outbox) hold advisory locks of their own at the same time.
+ */
+async function lockHolders(name: string): Promise<number[]> {
+  const rows: { pid: number }[] = await dataSource.query(
+    `SELECT pid FROM pg_locks
+     WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+       AND ((classid::bigint << 32) | objid::bigint) = hashtext($1)::bigint`,
+    [`subscription:${name}`],
+  );
+  return rows.map((row) => row.pid);
+}

@@ -18,7 +18,8 @@ export interface SubscriptionOptions {
 /**
  * Delivers every event of the log to one handler, in order, at least once, and resumes after the
  * checkpoint on restart. A failing handler is retried on the same event, never skipped. Across processes
- * a session-level advisory lock makes one runner per name active; the others wait as hot standbys.
+ * a session-level advisory lock makes one runner per name active; the others wait as hot standbys. A runner whose
+ * lock connection fails waits for the lock again (a standby may have taken over) and goes on from the checkpoint.
  */
 export class CheckpointedSubscription {
   private running = false;
@@ -64,13 +65,20 @@ export class CheckpointedSubscription {
   private async run(): Promise<void> {
     const pollMs = this.options.pollIntervalMs ?? 250;
     try {
-      while (this.running && !(await this.acquireLock())) await this.idle(pollMs * 4);
+      if (!(await this.holdLock(pollMs))) return;
       await this.dataSource.query(
         'INSERT INTO subscription_checkpoints (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING',
         [this.options.name],
       );
       let position = await this.checkpoint();
       while (this.running) {
+        // The lock's connection went away (Postgres restarted, or the backend was ended): the lock went with
+        // it, and another runner may have taken over. Wait for the lock again and go on from its checkpoint.
+        if (this.lockRunner?.isReleased) {
+          this.lockRunner = undefined;
+          if (!(await this.holdLock(pollMs))) return;
+          position = await this.checkpoint();
+        }
         const events = await this.store.readAll(position, this.options.batchSize ?? 100, this.options.types);
         if (events.length === 0) {
           await this.idle(pollMs);
@@ -89,6 +97,15 @@ export class CheckpointedSubscription {
     } finally {
       await this.releaseLock();
     }
+  }
+
+  /** Waits until this runner holds the lock (true) or is stopped (false). */
+  private async holdLock(pollMs: number): Promise<boolean> {
+    while (this.running) {
+      if (await this.acquireLock()) return true;
+      await this.idle(pollMs * 4);
+    }
+    return false;
   }
 
   private async deliver(event: RecordedEvent): Promise<boolean> {
@@ -127,11 +144,28 @@ export class CheckpointedSubscription {
   private async releaseLock(): Promise<void> {
     const runner = this.lockRunner;
     this.lockRunner = undefined;
-    if (!runner) return;
+    // TypeORM releases a runner whose connection failed; the session's locks ended with that connection.
+    // (Ctrl-C on `npm start` stops the embedded Postgres while the app still shuts down.)
+    if (!runner || runner.isReleased) return;
     try {
       await runner.query('SELECT pg_advisory_unlock_all()');
+    } catch (error) {
+      // The connection failed during the unlock: the lock is gone all the same.
+      if (!runner.isReleased && !connectionLost(error)) throw error;
     } finally {
       await runner.release();
     }
   }
+}
+
+/**
+ * Whether a query failed because its connection is gone: SQLSTATE class 08 (connection exception) or 57
+ * (operator intervention: the backend was ended, the server shuts down), or the socket itself failed.
+ */
+function connectionLost(error: unknown): boolean {
+  const cause = (error as { driverError?: unknown } | undefined)?.driverError ?? error;
+  const { code, message } = (cause ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && /^(08|57)/.test(code)) return true;
+  if (code === 'ECONNRESET' || code === 'EPIPE') return true;
+  return typeof message === 'string' && message.startsWith('Connection terminated');
 }
