@@ -279,11 +279,46 @@ describe('CheckpointedSubscription', () => {
     await store.appendToStream('cut', [inc(1)], { expectedVersion: 'any' });
     await eventually('the runner to go on delivering', async () => seen.length === 1);
 
-    // Cut again, then stop: the lock went with its session, so there is nothing to release and no error.
+    // Cut again and stop at once: whether the runner has seen the cut yet or not, it stops without an error
+    // and leaves no lock behind.
     const [second] = await lockHolders(name);
     await dataSource.query('SELECT pg_terminate_backend($1)', [second]);
-    await eventually('the lock to be gone with its session', async () => (await lockHolders(name)).length === 0);
     await expect(runner.stop()).resolves.toBeUndefined();
+    await eventually('no lock left behind', async () => (await lockHolders(name)).length === 0);
+  });
+
+  it('keeps a standby waiting when its own connection is cut, and lets it take over', async () => {
+    const store = newStore();
+    const name = `standby-cut-${Date.now()}`;
+    const start = await store.lastPosition();
+    await dataSource.query(`INSERT INTO subscription_checkpoints (name, position) VALUES ($1, $2)`, [name, start]);
+    const seenB: number[] = [];
+    const a = new CheckpointedSubscription(dataSource, store, { name, pollIntervalMs: 20, handle: async () => {} });
+    const b = new CheckpointedSubscription(dataSource, store, {
+      name,
+      pollIntervalMs: 20,
+      handle: async (e) => void seenB.push(e.position),
+    });
+    a.start();
+    await eventually(`runner A to hold the advisory lock of ${name}`, async () => (await lockHolders(name)).length > 0);
+    const [holder] = await lockHolders(name);
+    b.start();
+    // B's own connection: the one that last asked for this lock without getting it.
+    const askers = async (): Promise<number[]> =>
+      (
+        (await dataSource.query(
+          `SELECT pid FROM pg_stat_activity WHERE query LIKE 'SELECT pg_try_advisory_lock%' AND datname = current_database()
+             AND pid <> $1 AND pid <> pg_backend_pid()`,
+          [holder],
+        )) as { pid: number }[]
+      ).map((row) => row.pid);
+    await eventually('standby B to ask for the lock', async () => (await askers()).length > 0);
+    for (const pid of await askers()) await dataSource.query('SELECT pg_terminate_backend($1)', [pid]);
+
+    await a.stop();
+    await store.appendToStream('standby-cut', [inc(1)], { expectedVersion: 'any' });
+    await eventually('standby B to take over on a new connection', async () => seenB.length === 1);
+    await b.stop();
   });
 });
 

@@ -131,7 +131,8 @@ export class CheckpointedSubscription {
   }
 
   private async acquireLock(): Promise<boolean> {
-    if (!this.lockRunner) {
+    // A standby's connection can fail too while it waits: it then asks on a new one.
+    if (!this.lockRunner || this.lockRunner.isReleased) {
       this.lockRunner = this.dataSource.createQueryRunner();
       await this.lockRunner.connect();
     }
@@ -150,11 +151,14 @@ export class CheckpointedSubscription {
     try {
       await runner.query('SELECT pg_advisory_unlock_all()');
     } catch (error) {
-      // The connection failed during the unlock: the lock is gone all the same.
-      if (!runner.isReleased && !connectionLost(error)) throw error;
-    } finally {
+      // The connection failed during the unlock: the lock is gone all the same. pg reports the dropped
+      // connection as an error, on which TypeORM releases the runner and the pool discards the connection;
+      // releasing it here first would hand the dead connection to the pool's next caller.
+      if (runner.isReleased || connectionLost(error)) return;
       await runner.release();
+      throw error;
     }
+    await runner.release();
   }
 }
 
