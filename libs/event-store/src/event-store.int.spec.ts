@@ -293,7 +293,11 @@ describe('CheckpointedSubscription', () => {
     const start = await store.lastPosition();
     await dataSource.query(`INSERT INTO subscription_checkpoints (name, position) VALUES ($1, $2)`, [name, start]);
     const seenB: number[] = [];
-    const a = new CheckpointedSubscription(dataSource, store, { name, pollIntervalMs: 20, handle: async () => {} });
+    const a = new CheckpointedSubscription(dataSource, store, {
+      name,
+      pollIntervalMs: 20,
+      handle: async (e) => void e,
+    });
     const b = new CheckpointedSubscription(dataSource, store, {
       name,
       pollIntervalMs: 20,
