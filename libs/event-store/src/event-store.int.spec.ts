@@ -224,22 +224,11 @@ describe('CheckpointedSubscription', () => {
   });
 
   it('keeps a second runner of the same name on standby while the first holds the lock', async () => {
-    const store = newStore();
-    const name = `standby-${Date.now()}`;
-    const start = await store.lastPosition();
-    await dataSource.query(`INSERT INTO subscription_checkpoints (name, position) VALUES ($1, $2)`, [name, start]);
+    const { store, name } = await freshSubscription('standby');
     const seenA: number[] = [];
     const seenB: number[] = [];
-    const a = new CheckpointedSubscription(dataSource, store, {
-      name,
-      pollIntervalMs: 20,
-      handle: async (e) => void seenA.push(e.position),
-    });
-    const b = new CheckpointedSubscription(dataSource, store, {
-      name,
-      pollIntervalMs: 20,
-      handle: async (e) => void seenB.push(e.position),
-    });
+    const a = recordingRunner(store, name, seenA);
+    const b = recordingRunner(store, name, seenB);
     a.start();
     await eventually(`runner A to hold the advisory lock of ${name}`, async () => (await lockHolders(name)).length > 0);
     b.start();
@@ -254,16 +243,9 @@ describe('CheckpointedSubscription', () => {
   });
 
   it('takes its lock again when the lock connection is cut, and stops cleanly after such a cut', async () => {
-    const store = newStore();
-    const name = `cut-${Date.now()}`;
-    const start = await store.lastPosition();
-    await dataSource.query(`INSERT INTO subscription_checkpoints (name, position) VALUES ($1, $2)`, [name, start]);
+    const { store, name } = await freshSubscription('cut');
     const seen: number[] = [];
-    const runner = new CheckpointedSubscription(dataSource, store, {
-      name,
-      pollIntervalMs: 20,
-      handle: async (e) => void seen.push(e.position),
-    });
+    const runner = recordingRunner(store, name, seen);
     runner.start();
     await eventually(
       `the runner to hold the advisory lock of ${name}`,
@@ -288,21 +270,10 @@ describe('CheckpointedSubscription', () => {
   });
 
   it('keeps a standby waiting when its own connection is cut, and lets it take over', async () => {
-    const store = newStore();
-    const name = `standby-cut-${Date.now()}`;
-    const start = await store.lastPosition();
-    await dataSource.query(`INSERT INTO subscription_checkpoints (name, position) VALUES ($1, $2)`, [name, start]);
+    const { store, name } = await freshSubscription('standby-cut');
     const seenB: number[] = [];
-    const a = new CheckpointedSubscription(dataSource, store, {
-      name,
-      pollIntervalMs: 20,
-      handle: async (e) => void e,
-    });
-    const b = new CheckpointedSubscription(dataSource, store, {
-      name,
-      pollIntervalMs: 20,
-      handle: async (e) => void seenB.push(e.position),
-    });
+    const a = recordingRunner(store, name, []);
+    const b = recordingRunner(store, name, seenB);
     a.start();
     await eventually(`runner A to hold the advisory lock of ${name}`, async () => (await lockHolders(name)).length > 0);
     const [holder] = await lockHolders(name);
@@ -325,6 +296,26 @@ describe('CheckpointedSubscription', () => {
     await b.stop();
   });
 });
+
+/** A subscription name of its own, its checkpoint at the end of the log as it is now. */
+async function freshSubscription(prefix: string): Promise<{ store: EventStore; name: string }> {
+  const store = newStore();
+  const name = `${prefix}-${Date.now()}`;
+  await dataSource.query(`INSERT INTO subscription_checkpoints (name, position) VALUES ($1, $2)`, [
+    name,
+    await store.lastPosition(),
+  ]);
+  return { store, name };
+}
+
+/** A runner of subscription `name` that polls every 20 ms and notes the position of every event it handles. */
+function recordingRunner(store: EventStore, name: string, seen: number[]): CheckpointedSubscription {
+  return new CheckpointedSubscription(dataSource, store, {
+    name,
+    pollIntervalMs: 20,
+    handle: async (e) => void seen.push(e.position),
+  });
+}
 
 /**
  * The backends holding the advisory lock of subscription `name`. pg_locks lists every database's locks, and other

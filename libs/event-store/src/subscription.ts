@@ -75,7 +75,6 @@ export class CheckpointedSubscription {
         // The lock's connection went away (Postgres restarted, or the backend was ended): the lock went with
         // it, and another runner may have taken over. Wait for the lock again and go on from its checkpoint.
         if (this.lockRunner?.isReleased) {
-          this.lockRunner = undefined;
           if (!(await this.holdLock(pollMs))) return;
           position = await this.checkpoint();
         }
@@ -131,7 +130,8 @@ export class CheckpointedSubscription {
   }
 
   private async acquireLock(): Promise<boolean> {
-    // A standby's connection can fail too while it waits: it then asks on a new one.
+    // No runner yet, or its connection failed (a holder that lost its lock, a standby cut while it waits):
+    // ask on a new one.
     if (!this.lockRunner || this.lockRunner.isReleased) {
       this.lockRunner = this.dataSource.createQueryRunner();
       await this.lockRunner.connect();
