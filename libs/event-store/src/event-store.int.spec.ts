@@ -1,3 +1,4 @@
+import { createServer, connect, type Server, type Socket } from 'node:net';
 import { DataSource, type EntityManager } from 'typeorm';
 import { createTestDatabase, eventually, type TestDatabase } from '@agency/testing';
 import { ConcurrencyError, type RecordedEvent } from './event';
@@ -295,6 +296,44 @@ describe('CheckpointedSubscription', () => {
     await eventually('standby B to take over on a new connection', async () => seenB.length === 1);
     await b.stop();
   });
+
+  it('rides out Postgres going away and coming back, and delivers what was appended meanwhile', async () => {
+    const { store, name } = await freshSubscription('restart');
+    // The runner reaches Postgres through a relay that can go away (every connection dropped, new ones
+    // refused) and come back on the same port, as a restarting server does.
+    const target = new URL(db.url);
+    const relay = await startRelay(target.hostname, Number(target.port || 5432));
+    const url = new URL(db.url);
+    url.hostname = '127.0.0.1';
+    url.port = String(relay.port);
+    const relayed = new DataSource({ type: 'postgres', url: url.toString(), poolSize: 4 });
+    await relayed.initialize();
+    const seen: number[] = [];
+    const runner = new CheckpointedSubscription(relayed, new EventStore(relayed, []), {
+      name,
+      pollIntervalMs: 20,
+      handle: async (e) => void seen.push(e.position),
+    });
+    try {
+      runner.start();
+      await store.appendToStream('restart', [inc(1)], { expectedVersion: 'any' });
+      await eventually('the runner to deliver the first event', async () => seen.length === 1);
+
+      await relay.stop();
+      await store.appendToStream('restart', [inc(2)], { expectedVersion: 'any' });
+      await eventually('the lock to be gone with its connection', async () => (await lockHolders(name)).length === 0);
+      await relay.start();
+      await eventually(
+        'the runner to deliver the event appended while Postgres was away',
+        async () => seen.length >= 2,
+      );
+      expect(new Set(seen).size).toBe(2);
+      await expect(runner.stop()).resolves.toBeUndefined();
+    } finally {
+      await relay.stop();
+      await relayed.destroy().catch(() => undefined);
+    }
+  });
 });
 
 /** A subscription name of its own, its checkpoint at the end of the log as it is now. */
@@ -329,4 +368,41 @@ async function lockHolders(name: string): Promise<number[]> {
     [`subscription:${name}`],
   );
   return rows.map((row) => row.pid);
+}
+
+/**
+ * A TCP relay on a port of its own to Postgres at host:port. stop() drops every connection and refuses new
+ * ones; start() listens on the same port again.
+ */
+async function startRelay(
+  host: string,
+  port: number,
+): Promise<{ port: number; start(): Promise<void>; stop(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  let relayPort = 0;
+  const start = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((client) => {
+        const upstream = connect(port, host);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => undefined);
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(relayPort, '127.0.0.1', () => {
+        relayPort = (server?.address() as { port: number }).port;
+        resolve();
+      });
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      if (!server?.listening) return resolve();
+      server.close(() => resolve());
+    });
+  await start();
+  return { port: relayPort, start, stop };
 }

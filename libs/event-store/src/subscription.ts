@@ -18,8 +18,9 @@ export interface SubscriptionOptions {
 /**
  * Delivers every event of the log to one handler, in order, at least once, and resumes after the
  * checkpoint on restart. A failing handler is retried on the same event, never skipped. Across processes
- * a session-level advisory lock makes one runner per name active; the others wait as hot standbys. A runner whose
- * lock connection fails waits for the lock again (a standby may have taken over) and goes on from the checkpoint.
+ * a session-level advisory lock makes one runner per name active; the others wait as hot standbys. A runner that
+ * loses its lock's connection or Postgres itself waits for the lock again (a standby may have taken over) and goes
+ * on from the checkpoint.
  */
 export class CheckpointedSubscription {
   private running = false;
@@ -64,33 +65,38 @@ export class CheckpointedSubscription {
 
   private async run(): Promise<void> {
     const pollMs = this.options.pollIntervalMs ?? 250;
+    let position = 0;
     try {
-      if (!(await this.holdLock(pollMs))) return;
-      await this.dataSource.query(
-        'INSERT INTO subscription_checkpoints (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING',
-        [this.options.name],
-      );
-      let position = await this.checkpoint();
       while (this.running) {
-        // The lock's connection went away (Postgres restarted, or the backend was ended): the lock went with
-        // it, and another runner may have taken over. Wait for the lock again and go on from its checkpoint.
-        if (this.lockRunner?.isReleased) {
-          if (!(await this.holdLock(pollMs))) return;
-          position = await this.checkpoint();
-        }
-        const events = await this.store.readAll(position, this.options.batchSize ?? 100, this.options.types);
-        if (events.length === 0) {
-          await this.idle(pollMs);
-          continue;
-        }
-        for (const event of events) {
-          if (!this.running) break;
-          if (!(await this.deliver(event))) break;
-          position = event.position;
-          await this.dataSource.query(
-            'UPDATE subscription_checkpoints SET position = $2, updated_at = now() WHERE name = $1',
-            [this.options.name, position],
-          );
+        try {
+          // Not holding the lock: at the start, or its connection went away (Postgres restarted, the backend
+          // was ended) and the lock with it, so another runner may have taken over. Wait for the lock, then go
+          // on from the checkpoint.
+          if (!this.lockRunner || this.lockRunner.isReleased) {
+            if (!(await this.holdLock(pollMs))) return;
+            position = await this.resume();
+          }
+          const events = await this.store.readAll(position, this.options.batchSize ?? 100, this.options.types);
+          if (events.length === 0) {
+            await this.idle(pollMs);
+            continue;
+          }
+          for (const event of events) {
+            if (!this.running) break;
+            if (!(await this.deliver(event))) break;
+            position = event.position;
+            await this.dataSource.query(
+              'UPDATE subscription_checkpoints SET position = $2, updated_at = now() WHERE name = $1',
+              [this.options.name, position],
+            );
+          }
+        } catch (error) {
+          // Postgres away (restarting, shutting down): let go of the lock, whatever state its connection is in,
+          // and start again from the lock after a wait. An event whose checkpoint was not written is delivered
+          // again (at least once).
+          if (!connectionLost(error)) throw error;
+          await this.releaseLock();
+          await this.idle(pollMs * 4);
         }
       }
     } finally {
@@ -105,6 +111,15 @@ export class CheckpointedSubscription {
       await this.idle(pollMs * 4);
     }
     return false;
+  }
+
+  /** The position to go on from, once the lock is held (the checkpoint row made on the first run). */
+  private async resume(): Promise<number> {
+    await this.dataSource.query(
+      'INSERT INTO subscription_checkpoints (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING',
+      [this.options.name],
+    );
+    return this.checkpoint();
   }
 
   private async deliver(event: RecordedEvent): Promise<boolean> {
@@ -133,8 +148,14 @@ export class CheckpointedSubscription {
     // No runner yet, or its connection failed (a holder that lost its lock, a standby cut while it waits):
     // ask on a new one.
     if (!this.lockRunner || this.lockRunner.isReleased) {
-      this.lockRunner = this.dataSource.createQueryRunner();
-      await this.lockRunner.connect();
+      const runner = this.dataSource.createQueryRunner();
+      try {
+        await runner.connect();
+      } catch (error) {
+        await runner.release();
+        throw error;
+      }
+      this.lockRunner = runner;
     }
     const [{ locked }] = await this.lockRunner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [
       `subscription:${this.options.name}`,
@@ -163,13 +184,13 @@ export class CheckpointedSubscription {
 }
 
 /**
- * Whether a query failed because its connection is gone: SQLSTATE class 08 (connection exception) or 57
- * (operator intervention: the backend was ended, the server shuts down), or the socket itself failed.
+ * Whether a query failed because Postgres is out of reach: SQLSTATE class 08 (connection exception) or 57
+ * (operator intervention: the backend was ended, the server shuts down or starts), or the socket failed.
  */
 function connectionLost(error: unknown): boolean {
   const cause = (error as { driverError?: unknown } | undefined)?.driverError ?? error;
   const { code, message } = (cause ?? {}) as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && /^(08|57)/.test(code)) return true;
-  if (code === 'ECONNRESET' || code === 'EPIPE') return true;
+  if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'ECONNREFUSED') return true;
   return typeof message === 'string' && message.startsWith('Connection terminated');
 }
