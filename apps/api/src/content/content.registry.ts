@@ -47,18 +47,6 @@ export const CONTENT_DOCUMENTS: readonly DocumentDefinition[] = [
   systemSettingsDocuments.smtp,
 ];
 
-/** The permission the editor of each publishable document needs (as its controller declares it). */
-export const PUBLISHABLE_DOCUMENT_PERMISSIONS: ReadonlyMap<string, PermissionKey> = new Map<string, PermissionKey>([
-  [faqDocument.name, 'faq'],
-  [servicesDocument.name, 'services'],
-  [homePackagesDocument.name, 'services'],
-  [legalDocuments.impressum.name, 'legal'],
-  [legalDocuments.datenschutz.name, 'legal'],
-  [legalDocuments.agb.name, 'legal'],
-  [imagesDocument.name, 'images'],
-  [websiteSettingsDocument.name, 'website'],
-]);
-
 /** What staff can plan ('Veröffentlichen am …'): every collection and publishable document, named for staff. */
 export interface PlannableContent {
   name: string;
@@ -74,9 +62,5 @@ export const PLANNABLE_CONTENTS: readonly PlannableContent[] = [
     permission: c.permission,
     collection: true,
   })),
-  ...PUBLISHABLE_DOCUMENTS.map((d) => {
-    const permission = PUBLISHABLE_DOCUMENT_PERMISSIONS.get(d.name);
-    if (!permission) throw new Error(`No permission for the publishable document ${d.name}`);
-    return { name: d.name, label: d.label, permission, collection: false };
-  }),
+  ...PUBLISHABLE_DOCUMENTS.map((d) => ({ name: d.name, label: d.label, permission: d.permission, collection: false })),
 ];

@@ -8,6 +8,7 @@ export const retentionSettingsDocument: DocumentDefinition<typeof retentionSetti
   name: 'retention-settings',
   eventPrefix: 'RetentionSettings',
   label: 'Aufbewahrung',
+  permission: 'system',
   schema: retentionSettingsSchema,
 };
 
@@ -16,7 +17,6 @@ export const [RetentionSettingsAdminController] = documentControllers<
   typeof retentionSettingsSchema,
   RetentionSettings
 >(retentionSettingsDocument, {
-  permission: 'system',
   key: 'settings',
   empty: defaultRetentionSettings,
   read: {

@@ -133,9 +133,9 @@ export class SiteMomentService {
 
   private async plan(position: number): Promise<Step[]> {
     const steps: Step[] = [];
-    for (const { definition, permission } of SITE_DOCUMENTS) {
+    for (const definition of SITE_DOCUMENTS) {
       const documents = this.modules.get<ContentDocuments>(documentToken(definition.name), { strict: false });
-      const step = await this.documentStep(documents, permission, position);
+      const step = await this.documentStep(documents, definition.permission, position);
       if (step) steps.push(step);
     }
     for (const definition of SITE_COLLECTIONS) {

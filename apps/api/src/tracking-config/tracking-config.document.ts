@@ -15,6 +15,7 @@ export const trackingConfigDocument: DocumentDefinition<typeof trackingConfigSch
   name: 'tracking-config',
   eventPrefix: 'TrackingConfig',
   label: 'Tracking-Konfiguration',
+  permission: 'tracking',
   schema: trackingConfigSchema,
   legacy: {
     streamId: 'setting-tracking-config',
@@ -31,7 +32,6 @@ export const trackingConfigDocument: DocumentDefinition<typeof trackingConfigSch
 export const [TrackingConfigAdminController] = documentControllers<typeof trackingConfigSchema, TrackingConfig>(
   trackingConfigDocument,
   {
-    permission: 'tracking',
     key: 'config',
     empty: defaultTrackingConfig,
     // Parsing fills switches added since the configuration was saved with their defaults.

@@ -20,6 +20,7 @@ export const emailTemplatesDocument: DocumentDefinition<typeof emailTemplateSche
   name: 'email-template',
   eventPrefix: 'EmailTemplate',
   label: 'E-Mail-Vorlage',
+  permission: 'email_templates',
   schema: emailTemplateSchema,
   keyed: true,
 };
@@ -37,7 +38,7 @@ const toTemplate = (stored: StoredDocument<EmailTemplateFields>) => ({
 @ApiTags('E-Mail-Vorlagen')
 @ApiBearerAuth()
 @AdminController('email-templates')
-@RequirePermission('email_templates')
+@RequirePermission(emailTemplatesDocument.permission)
 export class EmailTemplatesAdminController {
   constructor(@Inject(TEMPLATES) private readonly templates: Templates) {}
 

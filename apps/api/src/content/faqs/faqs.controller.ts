@@ -9,6 +9,7 @@ export const faqDocument: DocumentDefinition<typeof faqCategoriesSchema> = {
   name: 'faqs',
   eventPrefix: 'FaqCatalog',
   label: 'FAQ',
+  permission: 'faq',
   schema: faqCategoriesSchema,
   previewPath: '/faq',
 };
@@ -18,7 +19,6 @@ export const [FaqsAdminController, FaqsPublicController, FaqsPublishingControlle
   typeof faqCategoriesSchema,
   FaqCategory[]
 >(faqDocument, {
-  permission: 'faq',
   key: 'categories',
   empty: () => [],
   read: { summary: 'FAQ-Kategorien mit allen Fragen (auch inaktiven); ETag = Version' },

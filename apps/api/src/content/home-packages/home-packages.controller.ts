@@ -9,6 +9,7 @@ export const homePackagesDocument: DocumentDefinition<typeof homePackagesSchema>
   name: 'home-packages',
   eventPrefix: 'HomePackageCatalog',
   label: 'Komplettlösungen',
+  permission: 'services',
   schema: homePackagesSchema,
   previewPath: '/',
 };
@@ -19,7 +20,6 @@ export const homePackagesDocument: DocumentDefinition<typeof homePackagesSchema>
  */
 export const [HomePackagesAdminController, HomePackagesPublicController, HomePackagesPublishingController] =
   documentControllers<typeof homePackagesSchema, HomePackage[]>(homePackagesDocument, {
-    permission: 'services',
     key: 'packages',
     empty: () => [],
     read: { summary: 'Alle Komplettlösungen; ETag = Version' },

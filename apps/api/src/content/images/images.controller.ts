@@ -8,6 +8,7 @@ export const imagesDocument: DocumentDefinition<typeof imageMapSchema> = {
   name: 'images',
   eventPrefix: 'ImageSlots',
   label: 'Bilder',
+  permission: 'images',
   schema: imageMapSchema,
   previewPath: '/',
 };
@@ -17,7 +18,6 @@ export const [ImagesAdminController, ImagesPublicController, ImagesPublishingCon
   typeof imageMapSchema,
   ImageMap
 >(imagesDocument, {
-  permission: 'images',
   key: 'images',
   empty: () => ({}),
   read: { summary: 'Alle Bild-Slots; ETag = Version', envelope: true },

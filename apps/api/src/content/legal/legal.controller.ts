@@ -20,6 +20,7 @@ import {
   type LegalDocumentKey,
   type MarkdownDocument,
   markdownDocumentSchema,
+  type PermissionKey,
   type RestoreVersionRequest,
   restoreVersionRequestSchema,
 } from '@agency/contracts';
@@ -35,12 +36,16 @@ import { carrySample, setVersionHeader } from '../shared/document-routes';
 import { IF_MATCH_HEADER, openApiSchema } from '../shared/openapi';
 import { PublicCacheInterceptor } from '../shared/public-cache.interceptor';
 
+/** The permission of all three legal texts (their routes share one controller). */
+const LEGAL_PERMISSION = 'legal' satisfies PermissionKey;
+
 /** The three legal texts: the imprint structured, privacy policy and terms as markdown. */
 export const legalDocuments: Record<LegalDocumentKey, DocumentDefinition> = {
   impressum: {
     name: 'legal-impressum',
     eventPrefix: 'Imprint',
     label: 'Impressum',
+    permission: LEGAL_PERMISSION,
     schema: impressumSchema,
     previewPath: '/impressum',
   },
@@ -48,10 +53,17 @@ export const legalDocuments: Record<LegalDocumentKey, DocumentDefinition> = {
     name: 'legal-datenschutz',
     eventPrefix: 'PrivacyPolicy',
     label: 'Datenschutzerklärung',
+    permission: LEGAL_PERMISSION,
     schema: markdownDocumentSchema,
     previewPath: '/datenschutz',
   },
-  agb: { name: 'legal-agb', eventPrefix: 'TermsAndConditions', label: 'AGB', schema: markdownDocumentSchema },
+  agb: {
+    name: 'legal-agb',
+    eventPrefix: 'TermsAndConditions',
+    label: 'AGB',
+    permission: LEGAL_PERMISSION,
+    schema: markdownDocumentSchema,
+  },
 };
 type LegalDocument = Impressum | MarkdownDocument;
 type LegalDocuments = ContentDocuments<typeof impressumSchema | typeof markdownDocumentSchema, LegalDocument>;
@@ -81,7 +93,7 @@ export const legalRegistryProvider = {
 @ApiTags('Rechtstexte')
 @ApiBearerAuth()
 @AdminController('legal')
-@RequirePermission('legal')
+@RequirePermission(LEGAL_PERMISSION)
 export class LegalAdminController {
   constructor(@Inject(LEGAL_REGISTRY) private readonly legal: LegalRegistry) {}
 
@@ -173,7 +185,6 @@ function parseLegal(definition: DocumentDefinition, body: unknown, current: Lega
 export const legalPublishingControllers = LEGAL_DOCUMENTS.map((key) =>
   documentPublishingController<LegalDocument>(legalDocuments[key], {
     path: `legal/${key}`,
-    permission: 'legal',
     parse: async (body, current) => parseLegal(legalDocuments[key], body, await current()),
   }),
 );

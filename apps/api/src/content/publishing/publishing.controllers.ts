@@ -93,7 +93,6 @@ function sharedRoutes(content: string, previewPath: string) {
 export interface DocumentPublishingOptions<D> {
   /** Admin path, e.g. 'faqs' or 'legal/impressum'. */
   path: string;
-  permission: PermissionKey;
   /** The validated document from the form's body; `current` is the draft, else the live document. */
   parse: (body: unknown, current: () => Promise<D | undefined>) => D | Promise<D>;
   /** The document as staff get it (as the admin GET shows it). */
@@ -118,7 +117,7 @@ export interface DocumentPublishingOptions<D> {
  *   POST   preview          { path? }: a preview link; GET previews; DELETE previews/{id}
  */
 export function documentPublishingController<D>(
-  definition: { name: string; label: string; previewPath?: string },
+  definition: { name: string; label: string; permission: PermissionKey; previewPath?: string },
   options: DocumentPublishingOptions<D>,
 ): Type {
   const view = options.view ?? ((document: D) => document);
@@ -133,7 +132,7 @@ export function documentPublishingController<D>(
   @ApiTags(definition.label)
   @ApiBearerAuth()
   @AdminController(options.path)
-  @RequirePermission(options.permission)
+  @RequirePermission(definition.permission)
   class DocumentPublishingController extends sharedRoutes(definition.name, definition.previewPath ?? '/') {
     constructor(
       @Inject(documentToken(definition.name)) private readonly documents: ContentDocuments<never, D>,

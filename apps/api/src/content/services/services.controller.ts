@@ -9,6 +9,7 @@ export const servicesDocument: DocumentDefinition<typeof servicesSchema> = {
   name: 'services',
   eventPrefix: 'ServiceCatalog',
   label: 'Services',
+  permission: 'services',
   schema: servicesSchema,
   previewPath: '/leistungen',
 };
@@ -18,7 +19,6 @@ export const [ServicesAdminController, ServicesPublicController, ServicesPublish
   typeof servicesSchema,
   Service[]
 >(servicesDocument, {
-  permission: 'services',
   key: 'services',
   empty: () => [],
   read: { summary: 'Alle Services (auch inaktive); ETag = Version' },

@@ -25,7 +25,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { z } from 'zod';
-import { type PermissionKey, type RestoreVersionRequest, restoreVersionRequestSchema } from '@agency/contracts';
+import { type RestoreVersionRequest, restoreVersionRequestSchema } from '@agency/contracts';
 import { AdminController, CurrentStaff, RequirePermission } from '../../auth/staff.decorators';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
@@ -57,7 +57,6 @@ export const DocumentRestoreRoute = (label: string, path = 'restore') =>
 
 /** What differs between the routes of one document saved as a whole; the rest comes from its definition. */
 export interface DocumentRoutes<D> {
-  permission: PermissionKey;
   /** The document's key in the admin answers: { success, version, <key>: document }. */
   key: string;
   /** The document before staff first saved it. */
@@ -97,7 +96,7 @@ const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, c: string
 
 /**
  * The admin and public controllers of a document saved as a whole (FAQ, services, images, ...). Routes
- * (admin ones need `routes.permission`):
+ * (admin ones need `definition.permission`):
  *   GET      /api/admin/{name}           the document (ETag = version)
  *   POST|PUT /api/admin/{name}           save it whole (If-Match: version → 409 when stale)
  *   GET      /api/admin/{name}/history   versions with changed fields
@@ -128,7 +127,7 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(
   @ApiTags(label)
   @ApiBearerAuth()
   @AdminController(definition.name)
-  @RequirePermission(routes.permission)
+  @RequirePermission(definition.permission)
   class AdminDocumentController {
     constructor(@Inject(token) private readonly documents: ContentDocuments<S, D>) {}
 
@@ -202,7 +201,6 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(
   Object.defineProperty(PublicDocumentController, 'name', { value: `${pascal(definition.name)}PublicController` });
   const PublishingController = documentPublishingController<D>(definition, {
     path: definition.name,
-    permission: routes.permission,
     parse: save.parse,
     view,
     array: save.array,

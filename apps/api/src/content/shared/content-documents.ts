@@ -1,7 +1,7 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import type { HistoryEntry, PublicationChange, PublicationStatus } from '@agency/contracts';
+import type { HistoryEntry, PermissionKey, PublicationChange, PublicationStatus } from '@agency/contracts';
 import { type EventMetadata, type EventStore, handleCommand, type RecordedEvent } from '@agency/event-store';
 import { actorMetadata, type StaffPrincipal } from '../../auth/staff-principal';
 import { showsDraftsOf } from '../publishing/draft-view';
@@ -28,6 +28,8 @@ export interface DocumentDefinition<S extends z.ZodType = z.ZodType> {
   /** 'Faq' → FaqSaved, FaqReverted. */
   eventPrefix: string;
   label: string;
+  /** What staff need for every route of it, its publishing and its history; the one place it is said. */
+  permission: PermissionKey;
   schema: S;
   keyed?: boolean;
   /**

@@ -15,12 +15,14 @@ export const systemSettingsDocuments: Record<SystemSettingsKind, DocumentDefinit
     name: 'system-settings-mysql',
     eventPrefix: 'AccountingDatabaseSettings',
     label: 'MySQL-Einstellungen',
+    permission: 'system',
     schema: mysqlSettingsSchema,
   },
   smtp: {
     name: 'system-settings-smtp',
     eventPrefix: 'MailServerSettings',
     label: 'SMTP-Einstellungen',
+    permission: 'system',
     schema: smtpSettingsSchema,
   },
 };

@@ -8,6 +8,7 @@ export const websiteSettingsDocument: DocumentDefinition<typeof websiteSettingsS
   name: 'website-settings',
   eventPrefix: 'WebsiteSettings',
   label: 'Website-Einstellungen',
+  permission: 'website',
   schema: websiteSettingsSchema,
   previewPath: '/',
 };
@@ -18,7 +19,6 @@ export const websiteSettingsDocument: DocumentDefinition<typeof websiteSettingsS
  */
 export const [WebsiteSettingsAdminController, WebsiteSettingsPublicController, WebsiteSettingsPublishingController] =
   documentControllers<typeof websiteSettingsSchema, WebsiteSettings>(websiteSettingsDocument, {
-    permission: 'website',
     key: 'settings',
     empty: () => parseContent(websiteSettingsSchema, {}),
     read: { summary: 'Website-Einstellungen; ETag = Version', envelope: true },
