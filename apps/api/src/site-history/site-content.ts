@@ -1,10 +1,10 @@
 import { CONTENT_COLLECTIONS, PUBLISHABLE_DOCUMENTS } from '../content/content.registry';
 
 /**
- * What 'the site as it was' covers: the content documents the public pages show (each with the permission
- * its own screen needs in its definition). Left out on purpose: e-mail templates (mails, not pages), the system and tracking
- * settings (configuration, with passwords kept outside the log), and all personal data (requests, customers,
- * notes, users), which never travels back in time.
+ * What 'the site as it was' covers: the content documents the public pages show; each definition names the
+ * permission its screen needs. Left out on purpose: e-mail templates (mails, not pages), the system and
+ * tracking settings (configuration, with passwords kept outside the log), and all personal data (requests,
+ * customers, notes, users), which never travels back in time.
  */
 export const SITE_DOCUMENTS = PUBLISHABLE_DOCUMENTS;
 

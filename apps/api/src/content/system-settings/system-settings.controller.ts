@@ -13,7 +13,7 @@ import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
 import { expectedVersionFrom, NonEmptyBodyPipe } from '../shared/content-input';
 import { setVersionHeader } from '../shared/document-routes';
 import { envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from '../shared/openapi';
-import { SystemSettingsStore } from './system-settings.store';
+import { SYSTEM_SETTINGS_PERMISSION, SystemSettingsStore } from './system-settings.store';
 
 const KIND_PARAM = { name: 'kind', enum: ['mysql', 'smtp'] };
 
@@ -21,7 +21,7 @@ const KIND_PARAM = { name: 'kind', enum: ['mysql', 'smtp'] };
 @ApiTags('System-Einstellungen')
 @ApiBearerAuth()
 @AdminController('system-settings')
-@RequirePermission('system')
+@RequirePermission(SYSTEM_SETTINGS_PERMISSION)
 export class SystemSettingsAdminController {
   constructor(private readonly settings: SystemSettingsStore) {}
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { mysqlSettingsSchema, smtpSettingsSchema } from '@agency/contracts';
+import { mysqlSettingsSchema, type PermissionKey, smtpSettingsSchema } from '@agency/contracts';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import type { ContentDocuments, DocumentDefinition, StoredDocument } from '../shared/content-documents';
 import { parseContent } from '../shared/content-input';
@@ -10,19 +10,22 @@ import { changedTargetFields, PasswordRequiredForNewTarget, requirePasswordForNe
 
 export type SystemSettingsKind = 'mysql' | 'smtp';
 
+/** The permission of both settings (their routes share one controller). */
+export const SYSTEM_SETTINGS_PERMISSION = 'system' satisfies PermissionKey;
+
 export const systemSettingsDocuments: Record<SystemSettingsKind, DocumentDefinition> = {
   mysql: {
     name: 'system-settings-mysql',
     eventPrefix: 'AccountingDatabaseSettings',
     label: 'MySQL-Einstellungen',
-    permission: 'system',
+    permission: SYSTEM_SETTINGS_PERMISSION,
     schema: mysqlSettingsSchema,
   },
   smtp: {
     name: 'system-settings-smtp',
     eventPrefix: 'MailServerSettings',
     label: 'SMTP-Einstellungen',
-    permission: 'system',
+    permission: SYSTEM_SETTINGS_PERMISSION,
     schema: smtpSettingsSchema,
   },
 };
