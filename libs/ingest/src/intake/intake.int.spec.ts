@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { startOnPlatform } from '../testing/start-on-platform';
-import { FastifyAdapter } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { Redis } from 'ioredis';
 import { analyticsEnvSchema, AnalyticsModule, CLICKHOUSE_CLIENT, type ClickHouseClient } from '@agency/analytics';
 import { apiErrorSchema, TRACKING_LIMITS } from '@agency/contracts';
 import { eventually, testRedisUrl, uniquePrefix } from '@agency/testing';
 import { ingestEnvSchema } from '../ingest.config';
+import { startOnPlatform } from '../testing/start-on-platform';
 import { TrackQueueStatus } from '../worker/track-queue.status';
 import { WorkerModule } from '../worker/worker.module';
 import { IntakeModule } from './intake.module';
@@ -177,9 +176,7 @@ describe('POST /api/track/pageview with Redis unreachable', () => {
       // Port 1 refuses connections: Redis is down for this app.
       imports: [IntakeModule.forRoot({ redisUrl: 'redis://127.0.0.1:1', config })],
     }).compile();
-    app = moduleRef.createNestApplication(new FastifyAdapter());
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
+    app = await startOnPlatform(moduleRef, 'fastify');
   });
 
   afterAll(async () => {

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { FastifyAdapter } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { Redis } from 'ioredis';
 import { analyticsEnvSchema, AnalyticsModule, CLICKHOUSE_CLIENT, type ClickHouseClient } from '@agency/analytics';
@@ -10,6 +9,7 @@ import { eventually, testRedisUrl, uniquePrefix } from '@agency/testing';
 import { PipelineControl } from '../control/pipeline.control';
 import { ingestEnvSchema } from '../ingest.config';
 import { IntakeModule } from '../intake/intake.module';
+import { startOnPlatform } from '../testing/start-on-platform';
 import { WorkerModule } from './worker.module';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -39,9 +39,7 @@ describe('pipeline while ClickHouse inserts fail (real Redis, embedded chDB)', (
     const moduleRef = await Test.createTestingModule({
       imports: [AnalyticsModule.forRoot(analytics), IntakeModule.forRoot(options), WorkerModule.forRoot(options)],
     }).compile();
-    app = moduleRef.createNestApplication(new FastifyAdapter());
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
+    app = await startOnPlatform(moduleRef, 'fastify');
     client = app.get(CLICKHOUSE_CLIENT);
     control = new PipelineControl(testRedisUrl(), config);
   });
