@@ -205,7 +205,7 @@ test('Backend: the last backup in the panel Datensicherung, written by npm run b
   await page.reload();
   await openTab(page, 'Backend');
   await expect(fact('Ergebnis')).toHaveText('Erfolgreich');
-  await expect(fact('Größe')).toHaveText(/^\d+(,\d)? MB$/);
+  await expect(fact('Größe')).toHaveText(/^\d+(,\d)? (KB|MB)$/);
   await expect(fact('Letzte Sicherung')).not.toHaveText('–');
   await expect(panel.getByTestId('backup-state')).toHaveText('Aktuell');
   expect(await axeViolations(page)).toEqual([]);

@@ -24,3 +24,4 @@ export * from './retention';
 export * from './site-moment';
 export * from './publishing';
 export * from './berlin-time';
+export * from './file-size';

@@ -1,5 +1,6 @@
 import {
   changedPermissions,
+  fileSize,
   PERMISSION_LABELS,
   type Permissions,
   ROLE_LABELS,
@@ -146,8 +147,6 @@ const BY_TRIGGER: Record<BackupTrigger, string> = {
   command: 'durch den Betrieb: npm run backup',
 };
 const berlinDateTime = (iso: string) => new Date(iso).toLocaleString('de-DE', { timeZone: SITE_TIME_ZONE });
-const megabytes = (bytes: number) =>
-  `${(bytes / 1_048_576).toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
 
 export const ACTIVITY_KINDS: readonly ActivityKind[] = [
   {
@@ -219,7 +218,7 @@ export const ACTIVITY_KINDS: readonly ActivityKind[] = [
     describe: (event) => {
       const e = operation(event);
       if (e.type === 'BackupCompleted')
-        return `Sicherung erstellt: ${e.data.file} (${megabytes(e.data.sizeBytes)}; ${BY_TRIGGER[e.data.trigger] ?? e.data.trigger})`;
+        return `Sicherung erstellt: ${e.data.file} (${fileSize(e.data.sizeBytes)}; ${BY_TRIGGER[e.data.trigger] ?? e.data.trigger})`;
       if (e.type === 'BackupFailed')
         return `Sicherung fehlgeschlagen (${BY_TRIGGER[e.data.trigger] ?? e.data.trigger}): ${e.data.message}`;
       return e.type;

@@ -96,14 +96,3 @@ export function compatibilityProblems(manifest: BackupManifest): string[] {
     problems.push(`ClickHouse schema is newer than this code (unknown migration versions: ${unknownCh.join(', ')})`);
   return problems;
 }
-
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value.toFixed(unit === 0 ? 0 : 1)} ${units[unit]}`;
-}

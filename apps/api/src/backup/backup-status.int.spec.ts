@@ -112,7 +112,9 @@ describe('scheduled backups and their status (Backend tab, /health/ready, /metri
       kind: 'backup',
       actor: null,
       summary: expect.stringMatching(
-        new RegExp(`^Sicherung erstellt: ${nightly.replace(/\./g, '\\.')} \\(\\d+,\\d MB; nächtliche Sicherung\\)$`),
+        new RegExp(
+          `^Sicherung erstellt: ${nightly.replace(/\./g, '\\.')} \\(\\d+(,\\d)? (Bytes|KB|MB); nächtliche Sicherung\\)$`,
+        ),
       ),
     });
 

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { fileSize } from '@agency/contracts';
 import {
   BACKUP_FORMAT_VERSION,
   type BackupManifest,
-  formatBytes,
   MANIFEST_MEMBER,
   MANIFEST_SUM_MEMBER,
   productInfo,
@@ -141,7 +141,7 @@ export async function createBackup(
 
 /** The closing line: path and size, last, as the command promises. */
 export function describeBackup(result: BackupResult): string {
-  return `Backup written: ${result.file} (${formatBytes(result.size)}, ${result.size} bytes) in ${(result.durationMs / 1000).toFixed(1)} s`;
+  return `Backup written: ${result.file} (${fileSize(result.size, 'en')}, ${result.size} bytes) in ${(result.durationMs / 1000).toFixed(1)} s`;
 }
 
 /** Removes all but the newest `keep` archives named by backupFileName in `dir`; returns the removed ones. */

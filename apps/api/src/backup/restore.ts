@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileSize } from '@agency/contracts';
 import {
   type BackupManifest,
   compatibilityProblems,
-  formatBytes,
   MANIFEST_MEMBER,
   MANIFEST_SUM_MEMBER,
   manifestSchema,
@@ -90,7 +90,7 @@ export async function verifyArchive(
       throw new RestoreRefused(`${resolved} is damaged: ${name} does not match its checksum`);
     checked += got.size;
   }
-  log(`Verified ${resolved} (${formatBytes(size)}): ${members.size} members, ${formatBytes(checked)} checked`);
+  log(`Verified ${resolved} (${fileSize(size, 'en')}): ${members.size} members, ${fileSize(checked, 'en')} checked`);
   return { file: resolved, size, manifest, members };
 }
 

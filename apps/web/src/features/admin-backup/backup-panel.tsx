@@ -1,4 +1,4 @@
-import type { BackupRun, BackupStatus } from '@agency/contracts';
+import { type BackupRun, type BackupStatus, fileSize } from '@agency/contracts';
 import { Panel } from '../../components/admin/ui';
 import { cn } from '../../lib/cn';
 import { useBackupStatus } from './api/get-backup-status';
@@ -14,13 +14,7 @@ const STATE_LABELS: Record<BackupStatus['state'], string> = {
 const dateTime = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }) : '–';
 
-function size(bytes: number | null | undefined): string {
-  if (bytes === null || bytes === undefined) return '–';
-  const mb = bytes / (1024 * 1024);
-  return mb >= 1024
-    ? `${(mb / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} GB`
-    : `${mb.toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
-}
+const size = (bytes: number | null | undefined) => (bytes === null || bytes === undefined ? '–' : fileSize(bytes));
 
 function outcome(run: BackupRun | null | undefined): string {
   if (!run) return 'Noch keine Sicherung';
