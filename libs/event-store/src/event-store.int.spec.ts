@@ -309,11 +309,7 @@ describe('CheckpointedSubscription', () => {
     const relayed = new DataSource({ type: 'postgres', url: url.toString(), poolSize: 4 });
     await relayed.initialize();
     const seen: number[] = [];
-    const runner = new CheckpointedSubscription(relayed, new EventStore(relayed, []), {
-      name,
-      pollIntervalMs: 20,
-      handle: async (e) => void seen.push(e.position),
-    });
+    const runner = recordingRunner(new EventStore(relayed, []), name, seen, relayed);
     try {
       runner.start();
       await store.appendToStream('restart', [inc(1)], { expectedVersion: 'any' });
@@ -347,9 +343,17 @@ async function freshSubscription(prefix: string): Promise<{ store: EventStore; n
   return { store, name };
 }
 
-/** A runner of subscription `name` that polls every 20 ms and notes the position of every event it handles. */
-function recordingRunner(store: EventStore, name: string, seen: number[]): CheckpointedSubscription {
-  return new CheckpointedSubscription(dataSource, store, {
+/**
+ * A runner of subscription `name` (on `source`, the suite's data source unless given) that polls every 20 ms and
+ * notes the position of every event it handles.
+ */
+function recordingRunner(
+  store: EventStore,
+  name: string,
+  seen: number[],
+  source: DataSource = dataSource,
+): CheckpointedSubscription {
+  return new CheckpointedSubscription(source, store, {
     name,
     pollIntervalMs: 20,
     handle: async (e) => void seen.push(e.position),

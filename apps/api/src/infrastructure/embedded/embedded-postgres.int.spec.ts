@@ -28,7 +28,7 @@ function scenario(before: string): Promise<Outcome> {
     const { readFileSync } = require('node:fs');
     const path = require('node:path');
     const { startEmbeddedPostgres } = require(${JSON.stringify(path.join(BUILT, 'embedded-postgres.js'))});
-    const { isAlive } = require(${JSON.stringify(path.join(BUILT, 'free-port.js'))});
+    const { isAlive, untilExited } = require(${JSON.stringify(path.join(BUILT, 'free-port.js'))});
     const { Client } = require('pg');
     const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
     let pid = 0;
@@ -41,7 +41,7 @@ function scenario(before: string): Promise<Outcome> {
       const started = Date.now();
       const stopped = await Promise.race([service.stop().then(() => true), sleep(5000).then(() => false)]);
       out.stopMs = stopped ? Date.now() - started : null;
-      for (let i = 0; i < 100 && isAlive(pid); i++) await sleep(50);
+      await untilExited(pid, AbortSignal.timeout(5000));
       out.postmasterAlive = isAlive(pid);
       console.log(JSON.stringify(out));
       process.exit(0);
@@ -87,7 +87,7 @@ describe('the embedded PostgreSQL of the one-machine mode', () => {
     // may be gone before the api gets to stop it.
     const outcome = await scenario(`
       process.kill(pid, 'SIGINT');
-      for (let i = 0; i < 200 && isAlive(pid); i++) await sleep(50);
+      await untilExited(pid, AbortSignal.timeout(10000));
       if (isAlive(pid)) throw new Error('the postmaster did not exit on SIGINT');
     `);
     // Before the fix stop() waited for an 'exit' event that had been emitted already, and never resolved.

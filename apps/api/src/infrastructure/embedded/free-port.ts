@@ -17,8 +17,7 @@ export function freePort(): Promise<number> {
 export async function stopLeftover(pid: number, signal: NodeJS.Signals, timeoutMs = 10_000): Promise<void> {
   if (!isAlive(pid)) return;
   process.kill(pid, signal);
-  const deadline = Date.now() + timeoutMs;
-  while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  await untilExited(pid, AbortSignal.timeout(timeoutMs), 100);
   if (isAlive(pid)) process.kill(pid, 'SIGKILL');
 }
 
