@@ -88,8 +88,8 @@ describe('the site as it was at a moment (issue 20, Backend tab)', () => {
       title: `Basis ${suffix}`,
       changes: [{ field: 'price', before: 199, after: 129 }],
     });
-    expect(find('success-stories', 'bring_back', story.id)).toMatchObject({ title: `Alt GmbH ${suffix}: Vorher` });
-    expect(find('success-stories', 'remove', newer.id)).toMatchObject({ title: `Neu AG ${suffix}: Nachher` });
+    expect(find('success-stories', 'bring_back', story.id)).toMatchObject({ title: `Alt GmbH ${suffix} – Vorher` });
+    expect(find('success-stories', 'remove', newer.id)).toMatchObject({ title: `Neu AG ${suffix} – Nachher` });
     expect(find('faqs', 'change')?.changes).toEqual([
       expect.objectContaining({ before: `Geändert ${suffix}`, after: faqBefore[0]?.title }),
     ]);

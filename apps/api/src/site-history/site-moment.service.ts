@@ -26,6 +26,7 @@ import {
   type ItemState,
 } from '../content/shared/content-item.decider';
 import { reorderedEventType } from '../content/shared/content-items.projection';
+import { itemTitle } from '../content/shared/item-title';
 import { documentToken } from '../content/shared/content-providers';
 import { SITE_COLLECTIONS, SITE_DOCUMENTS } from './site-content';
 
@@ -48,17 +49,6 @@ interface ItemHistory {
 
 const ABSENT: ItemState = { status: 'absent' };
 const fieldsOf = (state: ItemState) => (state.status === 'absent' ? {} : state.fields);
-const titleOf = (fields: Record<string, unknown>, fallback: string): string => {
-  const text = (key: string) => {
-    const value = fields[key];
-    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-  };
-  // A story or project is known by its company or client and its title.
-  const owner = text('company') ?? text('client');
-  const title = text('name') ?? text('title') ?? text('question');
-  const both = owner && title && !text('name') ? `${owner}: ${title}` : (title ?? owner);
-  return (both ?? fallback).slice(0, 120);
-};
 const shorten = (value: unknown): unknown =>
   typeof value === 'string' && value.length > PREVIEW_TEXT_MAX ? `${value.slice(0, PREVIEW_TEXT_MAX)}…` : value;
 const forPreview = (changes: SiteFieldChange[]): SiteFieldChange[] =>
@@ -230,7 +220,7 @@ export class SiteMomentService {
       // An item that was only a draft then was not on the website: like one made since, it goes (when it is
       // on the website now; one that is still only a draft stays the draft it is).
       const then: ItemState = history.then.status === 'present' && !history.then.published ? ABSENT : history.then;
-      const title = titleOf({ ...fieldsOf(then), ...fieldsOf(now) }, id);
+      const title = itemTitle({ ...fieldsOf(then), ...fieldsOf(now) }) ?? id;
       const base = { kind: definition.name, area, id, title };
       // A restore sets the fields the item had then; a field added to the form since stays as it is.
       const thenFields = fieldsOf(then);
@@ -268,8 +258,7 @@ export class SiteMomentService {
     const orderThen = [...present].sort(byOrder(sortThen));
     const orderNow = [...present].sort(byOrder(sortNow));
     if (!isDeepStrictEqual(orderThen, orderNow)) {
-      const titles = (ids: string[]) =>
-        ids.map((id) => titleOf(fieldsOf(items.get(id)?.then ?? ({ status: 'absent' } as const)), id));
+      const titles = (ids: string[]) => ids.map((id) => itemTitle(fieldsOf(items.get(id)?.then ?? ABSENT)) ?? id);
       steps.push({
         permission: definition.permission,
         change: {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BadRequestException } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { PublicationPlanView, SchedulePublicationRequest } from '@agency/contracts';
+import { ITEM_TITLE_FIELDS, itemTitle } from '../shared/item-title';
 import type { PublicationPlan } from '../shared/publication-plan';
 import { berlinWallTime, toBerlinWallTime } from './berlin-time';
 
@@ -33,7 +34,11 @@ interface PlanRow {
   planned_by_id: string | null;
 }
 
-type ListedPlanRow = PlanRow & { item_title: string | null };
+/** The item's title fields, of its draft and of its live version (null where there is none). */
+type ListedPlanRow = PlanRow & {
+  draft_fields: Record<string, unknown> | null;
+  live_fields: Record<string, unknown> | null;
+};
 
 export type PlanRecord = PlanRow;
 
@@ -42,7 +47,8 @@ function toView(row: ListedPlanRow): PublicationPlanView {
     planId: row.plan_id,
     content: row.content,
     itemId: row.item_id,
-    itemTitle: row.item_title,
+    // The card names the item as its editor sees it: the draft's name, else the live one.
+    itemTitle: row.item_id === null ? null : (itemTitle(row.draft_fields) ?? itemTitle(row.live_fields) ?? null),
     action: row.action,
     at: row.due_at.toISOString(),
     atBerlin: toBerlinWallTime(row.due_at),
@@ -54,11 +60,13 @@ function toView(row: ListedPlanRow): PublicationPlanView {
   };
 }
 
-/** An item's name or title as its card shows it: the draft's, else the live one. */
-const ITEM_TITLE = `(SELECT coalesce(d.data->>'title', d.data->>'name', i.data->>'title', i.data->>'name')
-    FROM (SELECT 1) one
-    LEFT JOIN content_drafts d ON d.stream_id = p.stream_id AND p.item_id IS NOT NULL
-    LEFT JOIN content_items i ON i.collection = p.content AND i.id = p.item_id) AS item_title`;
+/** The fields an item is known by (item-title.ts), of its draft and of its live version. */
+const titleFieldsOf = (table: string) =>
+  `jsonb_build_object(${ITEM_TITLE_FIELDS.map((key) => `'${key}', ${table}.data->'${key}'`).join(', ')})`;
+const ITEM_TITLE_FIELDS_SQL = `(SELECT ${titleFieldsOf('d')} FROM content_drafts d
+      WHERE d.stream_id = p.stream_id AND p.item_id IS NOT NULL) AS draft_fields,
+    (SELECT ${titleFieldsOf('i')} FROM content_items i
+      WHERE i.collection = p.content AND i.id = p.item_id) AS live_fields`;
 
 /**
  * 'Geplant': the open plans of one content or several (of one stream when given), soonest first, then the
@@ -70,11 +78,11 @@ export async function listPlans(
   streamId?: string,
 ): Promise<PublicationPlanView[]> {
   const rows: ListedPlanRow[] = await dataSource.query(
-    `(SELECT p.*, ${ITEM_TITLE} FROM content_publication_plans p
+    `(SELECT p.*, ${ITEM_TITLE_FIELDS_SQL} FROM content_publication_plans p
         WHERE p.content = ANY($1) AND ($2::text IS NULL OR p.stream_id = $2) AND p.state IN ('planned', 'running')
         ORDER BY p.due_at LIMIT 200)
      UNION ALL
-     (SELECT p.*, ${ITEM_TITLE} FROM content_publication_plans p
+     (SELECT p.*, ${ITEM_TITLE_FIELDS_SQL} FROM content_publication_plans p
         WHERE p.content = ANY($1) AND ($2::text IS NULL OR p.stream_id = $2) AND p.state NOT IN ('planned', 'running')
         ORDER BY p.finished_at DESC NULLS LAST LIMIT 20)`,
     [typeof contents === 'string' ? [contents] : contents, streamId ?? null],

@@ -383,6 +383,25 @@ describe("'Geplant' across content types", () => {
         .send({ at: berlinIn(3600) })
         .expect(201)
     ).body.plan.planId as string;
+    const story = (
+      await api.http
+        .post('/api/admin/success-stories')
+        .set(auth())
+        .send({ company: 'Nordlicht GmbH', title: 'Alter Titel', enabled: true })
+        .expect(201)
+    ).body.story as { id: string };
+    await api.http
+      .put(`/api/admin/success-stories/${story.id}/draft`)
+      .set(auth())
+      .send({ title: 'Neuer Shop' })
+      .expect(200);
+    const storyPlan = (
+      await api.http
+        .post(`/api/admin/success-stories/${story.id}/schedule`)
+        .set(auth())
+        .send({ at: berlinIn(5400) })
+        .expect(201)
+    ).body.plan.planId as string;
     const faqs = (await api.http.get('/api/admin/faqs').set(auth()).expect(200)).body as { title: string }[];
     faqs[0].title = 'Geplante Kategorie';
     await api.http.put('/api/admin/faqs/draft').set(auth()).send(faqs).expect(200);
@@ -401,6 +420,11 @@ describe("'Geplant' across content types", () => {
       itemTitle: 'Überblickspaket',
       state: 'planned',
       plannedBy: 'chefin',
+    });
+    // Named as everywhere staff see items (item-title.ts), by its draft: company and title.
+    expect(all.find((plan) => plan.planId === storyPlan)).toMatchObject({
+      content: 'success-stories',
+      itemTitle: 'Nordlicht GmbH – Neuer Shop',
     });
     expect(all.find((plan) => plan.planId === faqPlan)).toMatchObject({
       content: 'faqs',
@@ -452,6 +476,7 @@ describe("'Geplant' across content types", () => {
     // The admin cancels the price plan from the overview; the stream records it for them.
     await api.http.delete(`/api/admin/plans/${pricePlan}`).set(auth()).expect(200);
     expect((await adminPackage(item.id)).publication.plans).toBe(0);
+    await api.http.delete(`/api/admin/plans/${storyPlan}`).set(auth()).expect(200);
     await api.http.delete('/api/admin/faqs/draft').set(auth()).expect(200);
   });
 
