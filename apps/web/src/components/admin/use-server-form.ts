@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DefaultValues, FieldErrors, FieldValues, Path } from 'react-hook-form';
+import type { DefaultValues, FieldErrors, FieldValues } from 'react-hook-form';
 import { useContractForm, type ContractFormOptions } from '../forms/contract-form';
-import { fieldError, firstError } from '../forms/field-error';
+import { fieldsOf, firstError } from '../forms/field-error';
 
 export interface ServerFormOptions<Data, Draft extends FieldValues> extends Omit<
   ContractFormOptions<Draft>,
@@ -74,8 +74,7 @@ export function useServerForm<Data, Draft extends FieldValues>({
     },
     [form],
   );
-  /** A registered field's props with its message (`error`), for the layer's fields. */
-  const field = (name: Path<Draft>) => ({ ...form.register(name), error: fieldError(form.formState.errors, name) });
+  const field = fieldsOf(form.register, form.formState.errors);
 
   return { form, ready, field, submit, markSaved, discard };
 }

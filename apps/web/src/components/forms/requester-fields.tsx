@@ -1,42 +1,27 @@
 import { Send } from 'lucide-react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { cn } from '../../lib/cn';
 import { SEND_ERROR } from '../../lib/offer-form';
-import { fieldError } from './field-error';
+import type { RegisteredField } from './field-error';
 import { TextField } from './fields';
 
 /** The requester's fields every request form asks for (offer dialog, enquiry form). */
-export interface RequesterValues {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  address: string;
-  zip: string;
-  town: string;
-  [field: string]: string;
-}
+type RequesterField = 'name' | 'email' | 'phone' | 'company' | 'address' | 'zip' | 'town';
 
 /**
  * Name, E-Mail, Telefon, Unternehmen, Adresse, PLZ, Ort of both request forms (public-site §5: all but
  * Telefon required; the browser's own check first, then the contract schema's messages below each field).
  */
-export function RequesterFields<T extends RequesterValues>({
-  register,
-  errors,
+export function RequesterFields({
+  field,
   markRequired,
   numericZip,
 }: {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
+  /** The form's fields (`fieldsOf`). */
+  field: (name: RequesterField) => RegisteredField;
   /** Show the asterisks (the offer dialog does; the enquiry form, as the spec says, does not). */
   markRequired?: boolean;
   numericZip?: boolean;
 }) {
-  const field = (name: keyof RequesterValues & string) => {
-    const registered = (register as unknown as UseFormRegister<RequesterValues>)(name);
-    return { ...registered, error: fieldError(errors as FieldErrors<RequesterValues>, name) };
-  };
   const required = { required: true, markRequired };
   return (
     <>

@@ -12,7 +12,7 @@ import { useState, type ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Banner, Button, errorText, Input, Loading, Panel, useBanner } from '../../components/admin/ui';
 import { useContractForm } from '../../components/forms/contract-form';
-import { fieldError, firstError } from '../../components/forms/field-error';
+import { fieldsOf, firstError } from '../../components/forms/field-error';
 import { useApiClient } from '../../lib/api-client-context';
 import {
   disableTwoFactor,
@@ -64,6 +64,8 @@ export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void }) {
     schema: confirmPasswordRequestSchema,
     defaultValues: { password: '' },
   });
+  const codeField = fieldsOf(codeForm.register, codeForm.formState.errors);
+  const passwordField = fieldsOf(passwordForm.register, passwordForm.formState.errors);
   const password = passwordForm.watch('password');
   const refused = (errors: FieldErrors) => {
     const message = firstError(errors);
@@ -159,8 +161,7 @@ export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void }) {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={20}
-          {...codeForm.register('code')}
-          error={fieldError(codeForm.formState.errors, 'code')}
+          {...codeField('code')}
           className="max-w-xs"
         />
         <div className="flex gap-2">
@@ -202,8 +203,7 @@ export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void }) {
           label="Passwort zur Bestätigung"
           type="password"
           autoComplete="current-password"
-          {...passwordForm.register('password')}
-          error={fieldError(passwordForm.formState.errors, 'password')}
+          {...passwordField('password')}
           className="max-w-xs"
         />
         <div className="flex flex-wrap gap-2">

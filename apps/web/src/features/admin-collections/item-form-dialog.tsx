@@ -6,7 +6,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useContractForm } from '../../components/forms/contract-form';
-import { fieldError, firstError } from '../../components/forms/field-error';
+import { fieldsOf, firstError } from '../../components/forms/field-error';
 import {
   toForm,
   toPayload,
@@ -43,15 +43,13 @@ function RatingInput({ value, onChange, label }: { value: number; onChange: (nex
 }
 
 function Field({ field, form }: { field: FieldDefinition; form: UseFormReturn<FormValues> }) {
-  const error = fieldError(form.formState.errors, field.path);
   const common = {
     label: field.label,
     required: field.required,
     hint: field.hint,
     placeholder: field.placeholder,
-    error,
     className: field.wide ? 'sm:col-span-2' : undefined,
-    ...form.register(field.path),
+    ...fieldsOf(form.register, form.formState.errors)(field.path),
   };
   switch (field.kind) {
     case 'checkbox':

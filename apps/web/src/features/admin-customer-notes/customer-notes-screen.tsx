@@ -24,7 +24,7 @@ import {
 } from '../../components/admin/ui';
 import { VirtualList } from '../../components/admin/virtual-list';
 import { useContractForm } from '../../components/forms/contract-form';
-import { fieldError } from '../../components/forms/field-error';
+import { fieldsOf } from '../../components/forms/field-error';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { addCustomerNote } from './api/add-note';
@@ -113,7 +113,7 @@ export function CustomerNotesScreen() {
     fieldOf: { due_date: 'dueDate' },
   });
   const type = form.watch('type');
-  const field = (name: keyof NoteForm) => ({ ...form.register(name), error: fieldError(form.formState.errors, name) });
+  const field = fieldsOf(form.register, form.formState.errors);
   const banner = useBanner();
   const reload = () => queryClient.invalidateQueries({ queryKey: notesQueryKey(selected?.id ?? null) });
 

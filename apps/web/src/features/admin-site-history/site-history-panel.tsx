@@ -6,7 +6,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { Banner, Button, errorText, Input, Loading, Panel, TableHead, useBanner } from '../../components/admin/ui';
 import { useContractForm } from '../../components/forms/contract-form';
-import { fieldError, firstError } from '../../components/forms/field-error';
+import { fieldsOf, firstError } from '../../components/forms/field-error';
 import { useApiClient } from '../../lib/api-client-context';
 import { previewSite, restoreSite, type SiteMomentInput, type SitePreview } from './api/site-history';
 import { berlinToInstant, formatBerlin } from './berlin-time';
@@ -94,6 +94,7 @@ export function SiteHistoryPanel() {
     payload: ({ date, time }) => ({ at: berlinToInstant(date, time) }),
     fieldOf: { at: 'date' },
   });
+  const field = fieldsOf(form.register, form.formState.errors);
   const [preview, setPreview] = useState<SitePreview | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [undo, setUndo] = useState<number | null>(null);
@@ -154,21 +155,8 @@ export function SiteHistoryPanel() {
           }}
           aria-label="Zeitpunkt wählen"
         >
-          <Input
-            label="Datum"
-            type="date"
-            {...form.register('date')}
-            error={fieldError(form.formState.errors, 'date')}
-            required
-          />
-          <Input
-            label="Uhrzeit"
-            type="time"
-            step={1}
-            {...form.register('time')}
-            error={fieldError(form.formState.errors, 'time')}
-            required
-          />
+          <Input label="Datum" type="date" {...field('date')} required />
+          <Input label="Uhrzeit" type="time" step={1} {...field('time')} required />
           <Button type="submit" busy={load.isPending} disabled={load.isPending}>
             <History className="size-4" aria-hidden />
             Änderungen anzeigen

@@ -32,7 +32,7 @@ import {
   useBanner,
 } from '../../components/admin/ui';
 import { useContractForm } from '../../components/forms/contract-form';
-import { fieldError, firstError } from '../../components/forms/field-error';
+import { fieldsOf, firstError } from '../../components/forms/field-error';
 import { ApiRequestError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
@@ -86,10 +86,7 @@ interface UserFieldsProps {
 
 function UserFields({ form, editing, staff, own = false }: UserFieldsProps) {
   const values = form.watch();
-  const field = (name: 'username' | 'email' | 'password' | 'role') => ({
-    ...form.register(name),
-    error: fieldError(form.formState.errors, name),
-  });
+  const field = fieldsOf(form.register, form.formState.errors);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Input label="Benutzername" required {...field('username')} autoComplete="off" />

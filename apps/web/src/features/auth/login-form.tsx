@@ -2,7 +2,7 @@ import { loginCodeRequestSchema, loginRequestSchema, type LoginRequest } from '@
 import { LoaderCircle, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useContractForm } from '../../components/forms/contract-form';
-import { fieldError } from '../../components/forms/field-error';
+import { fieldsOf } from '../../components/forms/field-error';
 import { TextField } from '../../components/forms/fields';
 import { ApiRequestError } from '../../lib/api-client';
 import { login, loginWithCode } from './api/login';
@@ -40,6 +40,8 @@ export function LoginForm() {
     defaultValues: { code: '' },
     payload: (values) => ({ challenge: challenge ?? '', code: values.code }),
   });
+  const credentialField = fieldsOf(credentials.register, credentials.formState.errors);
+  const codeField = fieldsOf(second.register, second.formState.errors);
   // The second step replaces the password fields: focus moves to its one field.
   useEffect(() => {
     if (challenge) second.setFocus('code');
@@ -114,8 +116,7 @@ export function LoginForm() {
               required
               maxLength={40}
               inputClassName="font-mono tracking-widest"
-              {...second.register('code')}
-              error={fieldError(second.formState.errors, 'code')}
+              {...codeField('code')}
             />
           ) : (
             <>
@@ -124,8 +125,7 @@ export function LoginForm() {
                 label="Benutzername"
                 autoComplete="username"
                 required
-                {...credentials.register('username')}
-                error={fieldError(credentials.formState.errors, 'username')}
+                {...credentialField('username')}
               />
               <TextField
                 look="admin"
@@ -133,8 +133,7 @@ export function LoginForm() {
                 type="password"
                 autoComplete="current-password"
                 required
-                {...credentials.register('password')}
-                error={fieldError(credentials.formState.errors, 'password')}
+                {...credentialField('password')}
               />
             </>
           )}

@@ -11,7 +11,7 @@ import {
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useDeferredContractForm } from '../../components/forms/deferred-contract-form';
-import { fieldError } from '../../components/forms/field-error';
+import { fieldsOf } from '../../components/forms/field-error';
 import { Honeypot, SelectField, TextAreaField } from '../../components/forms/fields';
 import { RequesterFields, SendButton, SendErrorAlert } from '../../components/forms/requester-fields';
 import { fetchFormToken, loadOfferRequestSchema } from '../../lib/offer-form';
@@ -59,10 +59,7 @@ export function EnquiryForm() {
       setState('idle');
     }
   });
-  const select = (name: 'country' | 'projectType' | 'budget' | 'timeline') => ({
-    ...register(name),
-    error: fieldError(errors, name),
-  });
+  const field = fieldsOf(register, errors);
 
   return (
     <div id="contact-form" className="scroll-mt-24 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -90,15 +87,15 @@ export function EnquiryForm() {
       >
         <SendErrorAlert show={error} />
         <Honeypot {...register('website')} />
-        <RequesterFields register={register} errors={errors} />
-        <SelectField label="Land" required {...select('country')}>
+        <RequesterFields field={field} />
+        <SelectField label="Land" required {...field('country')}>
           {ENQUIRY_COUNTRIES.map((country) => (
             <option key={country} value={country}>
               {countryLabel(country)}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Projektart" {...select('projectType')}>
+        <SelectField label="Projektart" {...field('projectType')}>
           <option value="">Bitte wählen…</option>
           {Object.entries(PROJECT_TYPES).map(([value, label]) => (
             <option key={value} value={value}>
@@ -106,7 +103,7 @@ export function EnquiryForm() {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Budget" {...select('budget')}>
+        <SelectField label="Budget" {...field('budget')}>
           <option value="">Bitte wählen…</option>
           {Object.entries(ENQUIRY_BUDGETS).map(([value, label]) => (
             <option key={value} value={value}>
@@ -114,7 +111,7 @@ export function EnquiryForm() {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Zeitrahmen" {...select('timeline')}>
+        <SelectField label="Zeitrahmen" {...field('timeline')}>
           <option value="">Bitte wählen…</option>
           {ENQUIRY_TIMELINES.map((t) => (
             <option key={t} value={t}>
@@ -122,14 +119,7 @@ export function EnquiryForm() {
             </option>
           ))}
         </SelectField>
-        <TextAreaField
-          label="Projektbeschreibung"
-          required
-          rows={5}
-          {...register('message')}
-          error={fieldError(errors, 'message')}
-          className="sm:col-span-2"
-        />
+        <TextAreaField label="Projektbeschreibung" required rows={5} {...field('message')} className="sm:col-span-2" />
         <SendButton sending={state === 'submitting'} label="Anfrage senden" large />
       </form>
     </div>

@@ -9,7 +9,7 @@ import { CheckCircle2, Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useContractForm } from '../../components/forms/contract-form';
-import { fieldError } from '../../components/forms/field-error';
+import { fieldsOf } from '../../components/forms/field-error';
 import { Honeypot, SelectField, TextAreaField } from '../../components/forms/fields';
 import { RequesterFields, SendButton, SendErrorAlert } from '../../components/forms/requester-fields';
 import { Dialog } from '../../components/ui/dialog';
@@ -43,6 +43,7 @@ export default function OfferDialog({ onClose, service = '', message = '' }: Off
     reset,
     formState: { errors },
   } = useContractForm<OfferValues>({ schema: loadOfferRequestSchema, defaultValues: empty(service, message) });
+  const field = fieldsOf(register, errors);
   const [token, setToken] = useState<string>();
   const [state, setState] = useState<'form' | 'sending' | 'sent'>('form');
   const [error, setError] = useState(false);
@@ -123,14 +124,8 @@ export default function OfferDialog({ onClose, service = '', message = '' }: Off
         >
           <SendErrorAlert show={error} />
           <Honeypot {...register('website')} />
-          <RequesterFields register={register} errors={errors} markRequired numericZip />
-          <SelectField
-            label="Gewünschte Leistung"
-            required
-            markRequired
-            {...register('service')}
-            error={fieldError(errors, 'service')}
-          >
+          <RequesterFields field={field} markRequired numericZip />
+          <SelectField label="Gewünschte Leistung" required markRequired {...field('service')}>
             <option value="">Bitte wählen…</option>
             {services.map((option) => (
               <option key={option} value={option}>
@@ -138,7 +133,7 @@ export default function OfferDialog({ onClose, service = '', message = '' }: Off
               </option>
             ))}
           </SelectField>
-          <SelectField label="Budget" {...register('budget')} error={fieldError(errors, 'budget')}>
+          <SelectField label="Budget" {...field('budget')}>
             <option value="">Bitte wählen…</option>
             {OFFER_BUDGETS.map((option) => (
               <option key={option} value={option}>
@@ -151,8 +146,7 @@ export default function OfferDialog({ onClose, service = '', message = '' }: Off
             required
             markRequired
             rows={4}
-            {...register('message')}
-            error={fieldError(errors, 'message')}
+            {...field('message')}
             className="sm:col-span-2"
           />
           <SendButton sending={state === 'sending'} label="Anfrage absenden" />
