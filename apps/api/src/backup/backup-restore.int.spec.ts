@@ -387,6 +387,21 @@ describe('npm run backup / npm run restore', () => {
     expect(lines[0]).toContain('The product is running');
     expect(lines[lines.length - 1]).toMatch(new RegExp(`^Backup written: ${out} \\(.+, \\d+ bytes\\)`));
     expect(existsSync(out)).toBe(true);
+
+    // A scheduler's run (--nightly) through the socket is recorded as the nightly backup, a command as one.
+    const nightly = await run('backup', ['--out', path.join(scratch, 'nightly.tar'), '--nightly'], {
+      DATA_DIR: restoredDir,
+    });
+    expect({ code: nightly.code, stderr: nightly.code ? nightly.stderr : '' }).toEqual({ code: 0, stderr: '' });
+    const url = runningEmbeddedPostgres(restoredDir);
+    expect(url).toBeDefined();
+    const recorded = await withClient(url as string, (c) =>
+      c.query(`SELECT data FROM events WHERE type = 'BackupCompleted' ORDER BY position DESC LIMIT 2`),
+    );
+    expect(recorded.rows.map(({ data }) => [data.file, data.trigger])).toEqual([
+      ['nightly.tar', 'schedule'],
+      ['again.tar', 'command'],
+    ]);
   }, 120_000);
 
   it('refuses a non-empty target, and with --force backs it up before replacing it', async () => {

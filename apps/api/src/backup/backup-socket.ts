@@ -3,6 +3,7 @@ import { chmod } from 'node:fs/promises';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import type { BackupTrigger } from './operations.events';
 
 /**
  * chDB lets one process open its data directory, so while `npm start` runs, `npm run backup` cannot read
@@ -18,7 +19,11 @@ type Message = { progress: string } | { done: { file: string; size: number; line
 export interface BackupSocketRequest {
   command: 'backup';
   out: string;
+  /** Who asked: a scheduler's run ('schedule', `--nightly`) is shown as the nightly backup. */
+  trigger: BackupTrigger;
 }
+
+const TRIGGERS: readonly unknown[] = ['schedule', 'command'] satisfies BackupTrigger[];
 
 export async function listenBackupSocket(
   file: string,
@@ -57,7 +62,14 @@ async function serve(
     let request: BackupSocketRequest;
     try {
       request = JSON.parse(line) as BackupSocketRequest;
-      if (request.command !== 'backup' || typeof request.out !== 'string' || !path.isAbsolute(request.out))
+      // A request of an older `npm run backup` names no trigger: it was a command.
+      request.trigger ??= 'command';
+      if (
+        request.command !== 'backup' ||
+        typeof request.out !== 'string' ||
+        !path.isAbsolute(request.out) ||
+        !TRIGGERS.includes(request.trigger)
+      )
         throw new Error('unknown request');
     } catch {
       send({ error: 'unknown request' });
@@ -105,6 +117,7 @@ export function backupThroughRunningProduct(
   dataDir: string,
   out: string,
   log: (line: string) => void,
+  trigger: BackupTrigger,
 ): Promise<{ file: string; size: number; line: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect(backupSocketPath(dataDir));
@@ -114,7 +127,7 @@ export function backupThroughRunningProduct(
       reject(error);
     });
     socket.once('connect', () => {
-      socket.write(`${JSON.stringify({ command: 'backup', out } satisfies BackupSocketRequest)}\n`);
+      socket.write(`${JSON.stringify({ command: 'backup', out, trigger } satisfies BackupSocketRequest)}\n`);
     });
     const lines = createInterface({ input: socket });
     lines.on('line', (line) => {

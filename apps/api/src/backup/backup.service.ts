@@ -83,7 +83,7 @@ export class BackupService implements OnModuleInit, OnApplicationBootstrap, OnAp
     const file = backupSocketPath(this.config.DATA_DIR);
     try {
       this.socket = await listenBackupSocket(file, async (request, progress) => {
-        const result = await this.run(request.out, progress, 'command');
+        const result = await this.run(request.out, progress, request.trigger);
         return { file: result.file, size: result.size, line: describeBackup(result) };
       });
     } catch (error) {

@@ -32,7 +32,7 @@ export async function backupOnce(
   let line: string;
   if (isEmbedded(env) && (await runningProductAnswers(env.DATA_DIR))) {
     log(`The product is running on ${path.resolve(env.DATA_DIR)}: it writes the backup`);
-    line = (await backupThroughRunningProduct(env.DATA_DIR, out, log)).line;
+    line = (await backupThroughRunningProduct(env.DATA_DIR, out, log, trigger)).line;
   } else {
     line = await backupHere(env, out, log, trigger);
   }
