@@ -1,4 +1,4 @@
-import { CheckCircle2, LoaderCircle, RefreshCw, Save, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, ChevronDown, LoaderCircle, RefreshCw, Save, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type ButtonHTMLAttributes, type ComponentProps, type ReactNode } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
@@ -280,6 +280,61 @@ export function Panel({
         </div>
       )}
       {children}
+    </section>
+  );
+}
+
+/**
+ * One entry of a document's list that opens in place (a FAQ category, a service): the title with a detail
+ * beside it (under it on a phone, instead of squeezing both into columns) opens and closes the entry, the
+ * entry's own actions (switches, delete) stand on the right, and its fields show below while it is open.
+ */
+export function CollapsibleCard({
+  title,
+  detail,
+  open,
+  onToggle,
+  actions,
+  dimmed = false,
+  bodyClassName,
+  children,
+  ...rest
+}: {
+  title: string;
+  detail: ReactNode;
+  open: boolean;
+  onToggle: () => void;
+  actions: ReactNode;
+  /** Switched off: shown faded. */
+  dimmed?: boolean;
+  bodyClassName?: string;
+  children: ReactNode;
+  'data-testid'?: string;
+}) {
+  return (
+    <section
+      className={cn('rounded-2xl border border-slate-200 bg-white shadow-sm', dimmed && 'opacity-60')}
+      data-testid={rest['data-testid']}
+    >
+      <div className="flex items-center gap-3 px-4 py-3">
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={onToggle}
+          className="flex min-w-0 flex-1 items-center gap-2 text-left font-semibold text-navy-900"
+        >
+          <ChevronDown className={cn('size-4 shrink-0 transition', open && 'rotate-180')} aria-hidden />
+          <span className="min-w-0 sm:flex sm:flex-wrap sm:items-baseline sm:gap-x-2">
+            <span className="block">{title || '(ohne Titel)'}</span>
+            <span className="block text-sm font-normal text-slate-500">
+              <span className="hidden sm:inline">· </span>
+              {detail}
+            </span>
+          </span>
+        </button>
+        {actions}
+      </div>
+      {open && <div className={cn('border-t border-slate-100 p-4', bodyClassName)}>{children}</div>}
     </section>
   );
 }

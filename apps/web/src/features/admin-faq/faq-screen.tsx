@@ -1,6 +1,6 @@
 import { FAQ_ICONS, faqCategoriesSchema, type FaqCategory } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { HistoryButton } from '../../components/admin/history-panel';
@@ -8,6 +8,7 @@ import { DocumentPublishing, savedText, type SaveMode } from '../../components/a
 import {
   Banner,
   Button,
+  CollapsibleCard,
   EmptyState,
   errorText,
   IconButton,
@@ -144,31 +145,14 @@ export function FaqScreen() {
         <EmptyState>Keine FAQ-Kategorien vorhanden</EmptyState>
       ) : (
         categories.map((category, index) => (
-          <section
+          <CollapsibleCard
             key={category.id}
-            className="rounded-2xl border border-slate-200 bg-white shadow-sm"
             data-testid="faq-category"
-          >
-            <div className="flex items-center gap-2 px-4 py-3">
-              <button
-                type="button"
-                aria-expanded={open === category.id}
-                onClick={() => setOpen(open === category.id ? null : category.id)}
-                className="flex min-w-0 flex-1 items-center gap-2 text-left font-semibold text-navy-900"
-              >
-                <ChevronDown
-                  className={cn('size-4 shrink-0 transition', open === category.id && 'rotate-180')}
-                  aria-hidden
-                />
-                {/* On a phone the count goes under the title instead of squeezing both into columns. */}
-                <span className="min-w-0 sm:flex sm:flex-wrap sm:items-baseline sm:gap-x-2">
-                  <span className="block">{category.title || '(ohne Titel)'}</span>
-                  <span className="block text-sm font-normal text-slate-500">
-                    <span className="hidden sm:inline">· </span>
-                    {category.questions.length} Fragen
-                  </span>
-                </span>
-              </button>
+            title={category.title}
+            detail={`${category.questions.length} Fragen`}
+            open={open === category.id}
+            onToggle={() => setOpen(open === category.id ? null : category.id)}
+            actions={
               <IconButton
                 label="Kategorie löschen"
                 className="hover:text-red-600"
@@ -176,54 +160,52 @@ export function FaqScreen() {
               >
                 <Trash2 className="size-4" aria-hidden />
               </IconButton>
-            </div>
-            {open === category.id && (
-              <div className="space-y-4 border-t border-slate-100 p-4">
-                <div className="grid gap-3 sm:grid-cols-2">
-                  <Input label="Kategorietitel" {...field(`categories.${index}.title`)} />
-                  <Select label="Symbol" {...field(`categories.${index}.icon`)}>
-                    {FAQ_ICONS.map((icon) => (
-                      <option key={icon}>{icon}</option>
-                    ))}
-                  </Select>
-                </div>
-                {category.questions.map((question, q) => (
-                  <div
-                    key={question.id}
-                    className={cn('space-y-2 rounded-xl border border-slate-200 p-3', !question.active && 'opacity-60')}
-                    data-testid="faq-question"
-                  >
-                    <div className="flex items-center justify-between gap-2">
-                      <Switch
-                        label={question.active ? 'Aktiv' : 'Deaktiviert'}
-                        checked={question.active}
-                        onChange={(active) => form.setValue(`categories.${index}.questions.${q}.active`, active)}
-                      />
-                      <IconButton
-                        label="Frage löschen"
-                        className="hover:text-red-600"
-                        onClick={() => setPending({ kind: 'question', index, question: q })}
-                      >
-                        <Trash2 className="size-4" aria-hidden />
-                      </IconButton>
-                    </div>
-                    <Input label="Frage" {...field(`categories.${index}.questions.${q}.question`)} />
-                    <TextArea label="Antwort" {...field(`categories.${index}.questions.${q}.answer`)} />
-                  </div>
+            }
+            bodyClassName="space-y-4"
+          >
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Input label="Kategorietitel" {...field(`categories.${index}.title`)} />
+              <Select label="Symbol" {...field(`categories.${index}.icon`)}>
+                {FAQ_ICONS.map((icon) => (
+                  <option key={icon}>{icon}</option>
                 ))}
-                <Button
-                  onClick={() =>
-                    update(index, {
-                      questions: [...category.questions, { id: localId(), question: '', answer: '', active: true }],
-                    })
-                  }
-                >
-                  <Plus className="size-4" aria-hidden />
-                  Frage hinzufügen
-                </Button>
+              </Select>
+            </div>
+            {category.questions.map((question, q) => (
+              <div
+                key={question.id}
+                className={cn('space-y-2 rounded-xl border border-slate-200 p-3', !question.active && 'opacity-60')}
+                data-testid="faq-question"
+              >
+                <div className="flex items-center justify-between gap-2">
+                  <Switch
+                    label={question.active ? 'Aktiv' : 'Deaktiviert'}
+                    checked={question.active}
+                    onChange={(active) => form.setValue(`categories.${index}.questions.${q}.active`, active)}
+                  />
+                  <IconButton
+                    label="Frage löschen"
+                    className="hover:text-red-600"
+                    onClick={() => setPending({ kind: 'question', index, question: q })}
+                  >
+                    <Trash2 className="size-4" aria-hidden />
+                  </IconButton>
+                </div>
+                <Input label="Frage" {...field(`categories.${index}.questions.${q}.question`)} />
+                <TextArea label="Antwort" {...field(`categories.${index}.questions.${q}.answer`)} />
               </div>
-            )}
-          </section>
+            ))}
+            <Button
+              onClick={() =>
+                update(index, {
+                  questions: [...category.questions, { id: localId(), question: '', answer: '', active: true }],
+                })
+              }
+            >
+              <Plus className="size-4" aria-hidden />
+              Frage hinzufügen
+            </Button>
+          </CollapsibleCard>
         ))
       )}
       {pending && (

@@ -1,6 +1,6 @@
 import { SERVICE_ICONS, serviceSchema, servicesSchema, type Service, type ServiceInput } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { HistoryButton } from '../../components/admin/history-panel';
@@ -8,6 +8,7 @@ import { DocumentPublishing, savedText, type SaveMode } from '../../components/a
 import {
   Banner,
   Button,
+  CollapsibleCard,
   EmptyState,
   errorText,
   IconButton,
@@ -21,7 +22,6 @@ import {
 } from '../../components/admin/ui';
 import { firstInvalidIndex, useServerForm } from '../../components/admin/use-server-form';
 import { useApiClient } from '../../lib/api-client-context';
-import { cn } from '../../lib/cn';
 import { servicesQueryKey, useServices } from './api/get-services';
 import { saveServices } from './api/save-services';
 
@@ -213,99 +213,79 @@ export function ServicesScreen() {
           const packagesError = jsonError(draft.json.packages);
           const addonsError = jsonError(draft.json.addons);
           return (
-            <section
+            <CollapsibleCard
               key={service.id}
-              className={cn('rounded-2xl border border-slate-200 bg-white shadow-sm', !service.active && 'opacity-60')}
               data-testid="service-card"
+              title={service.title}
+              detail={service.startingPrice}
+              dimmed={!service.active}
+              open={open === service.id}
+              onToggle={() => setOpen(open === service.id ? null : service.id)}
+              actions={
+                <>
+                  <Switch
+                    label={service.active ? 'Aktiv' : 'Inaktiv'}
+                    labelClassName="hidden sm:inline"
+                    checked={service.active}
+                    onChange={(active) => form.setValue(`services.${index}.service.active`, active)}
+                  />
+                  <IconButton label="Service löschen" className="hover:text-red-600" onClick={() => setDeleting(index)}>
+                    <Trash2 className="size-4" aria-hidden />
+                  </IconButton>
+                </>
+              }
+              bodyClassName="grid gap-3 sm:grid-cols-2"
             >
-              <div className="flex items-center gap-3 px-4 py-3">
-                <button
-                  type="button"
-                  aria-expanded={open === service.id}
-                  onClick={() => setOpen(open === service.id ? null : service.id)}
-                  className="flex min-w-0 flex-1 items-center gap-2 text-left font-semibold text-navy-900"
-                >
-                  <ChevronDown
-                    className={cn('size-4 shrink-0 transition', open === service.id && 'rotate-180')}
-                    aria-hidden
-                  />
-                  {/* On a phone the price goes under the title instead of squeezing both into columns. */}
-                  <span className="min-w-0 sm:flex sm:flex-wrap sm:items-baseline sm:gap-x-2">
-                    <span className="block">{service.title || '(ohne Titel)'}</span>
-                    <span className="block text-sm font-normal text-slate-500">
-                      <span className="hidden sm:inline">· </span>
-                      {service.startingPrice}
-                    </span>
-                  </span>
-                </button>
-                <Switch
-                  label={service.active ? 'Aktiv' : 'Inaktiv'}
-                  labelClassName="hidden sm:inline"
-                  checked={service.active}
-                  onChange={(active) => form.setValue(`services.${index}.service.active`, active)}
+              <Input label="Titel" {...field(`services.${index}.service.title`)} />
+              <Input label="Untertitel" {...field(`services.${index}.service.subtitle`)} />
+              <TextArea
+                label="Beschreibung"
+                className="sm:col-span-2"
+                {...field(`services.${index}.service.description`)}
+              />
+              <Select label="Symbol" {...field(`services.${index}.service.icon`)}>
+                {SERVICE_ICONS.map((icon) => (
+                  <option key={icon}>{icon}</option>
+                ))}
+              </Select>
+              <Input label="Bild-URL" {...field(`services.${index}.service.image`)} />
+              <Input label="Startpreis" {...field(`services.${index}.service.startingPrice`)} />
+              <Input label="Lieferzeit" {...field(`services.${index}.service.deliveryTime`)} />
+              <TextArea label="Features" hint="eine pro Zeile" {...field(`services.${index}.lists.features`)} />
+              <TextArea label="Technologien" hint="eine pro Zeile" {...field(`services.${index}.lists.technologies`)} />
+              <TextArea
+                label="Enthalten"
+                hint="eine pro Zeile"
+                className="sm:col-span-2"
+                {...field(`services.${index}.lists.included`)}
+              />
+              <div>
+                <TextArea
+                  label="Pakete (JSON)"
+                  rows={8}
+                  inputClassName="font-mono"
+                  {...field(`services.${index}.json.packages`)}
                 />
-                <IconButton label="Service löschen" className="hover:text-red-600" onClick={() => setDeleting(index)}>
-                  <Trash2 className="size-4" aria-hidden />
-                </IconButton>
+                {packagesError && (
+                  <p className="mt-1 text-xs text-red-700" role="alert">
+                    {packagesError}
+                  </p>
+                )}
               </div>
-              {open === service.id && (
-                <div className="grid gap-3 border-t border-slate-100 p-4 sm:grid-cols-2">
-                  <Input label="Titel" {...field(`services.${index}.service.title`)} />
-                  <Input label="Untertitel" {...field(`services.${index}.service.subtitle`)} />
-                  <TextArea
-                    label="Beschreibung"
-                    className="sm:col-span-2"
-                    {...field(`services.${index}.service.description`)}
-                  />
-                  <Select label="Symbol" {...field(`services.${index}.service.icon`)}>
-                    {SERVICE_ICONS.map((icon) => (
-                      <option key={icon}>{icon}</option>
-                    ))}
-                  </Select>
-                  <Input label="Bild-URL" {...field(`services.${index}.service.image`)} />
-                  <Input label="Startpreis" {...field(`services.${index}.service.startingPrice`)} />
-                  <Input label="Lieferzeit" {...field(`services.${index}.service.deliveryTime`)} />
-                  <TextArea label="Features" hint="eine pro Zeile" {...field(`services.${index}.lists.features`)} />
-                  <TextArea
-                    label="Technologien"
-                    hint="eine pro Zeile"
-                    {...field(`services.${index}.lists.technologies`)}
-                  />
-                  <TextArea
-                    label="Enthalten"
-                    hint="eine pro Zeile"
-                    className="sm:col-span-2"
-                    {...field(`services.${index}.lists.included`)}
-                  />
-                  <div>
-                    <TextArea
-                      label="Pakete (JSON)"
-                      rows={8}
-                      inputClassName="font-mono"
-                      {...field(`services.${index}.json.packages`)}
-                    />
-                    {packagesError && (
-                      <p className="mt-1 text-xs text-red-700" role="alert">
-                        {packagesError}
-                      </p>
-                    )}
-                  </div>
-                  <div>
-                    <TextArea
-                      label="Extras (JSON)"
-                      rows={8}
-                      inputClassName="font-mono"
-                      {...field(`services.${index}.json.addons`)}
-                    />
-                    {addonsError && (
-                      <p className="mt-1 text-xs text-red-700" role="alert">
-                        {addonsError}
-                      </p>
-                    )}
-                  </div>
-                </div>
-              )}
-            </section>
+              <div>
+                <TextArea
+                  label="Extras (JSON)"
+                  rows={8}
+                  inputClassName="font-mono"
+                  {...field(`services.${index}.json.addons`)}
+                />
+                {addonsError && (
+                  <p className="mt-1 text-xs text-red-700" role="alert">
+                    {addonsError}
+                  </p>
+                )}
+              </div>
+            </CollapsibleCard>
           );
         })
       )}
