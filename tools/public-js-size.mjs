@@ -21,7 +21,10 @@ async function text(url) {
   return response.text();
 }
 
-/** Each code file's gzip -9 bytes, compressed once: most of a page's files are shared by every page. */
+/**
+ * Each code file's gzip -9 bytes, compressed once: most of a page's files are shared by every page. Kept for
+ * the process (one run of the command): a build's file names change with their content.
+ */
 const gzipped = new Map();
 function gzipBytes(file) {
   let bytes = gzipped.get(file);

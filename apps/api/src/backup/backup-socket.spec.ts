@@ -60,7 +60,12 @@ describe('the backup socket', () => {
     expect(asked.splice(0)).toEqual([{ command: 'backup', out: '/tmp/c.tar', trigger: 'command' }]);
     for (const bad of [
       { command: 'backup', out: '/tmp/d.tar', trigger: 'admin' },
+      { command: 'backup', out: '/tmp/d.tar', trigger: null },
+      { command: 'backup', out: '/tmp/d.tar', trigger: 'toString' },
       { command: 'backup', out: 'rel.tar' },
+      { command: 'restore', out: '/tmp/d.tar' },
+      null,
+      42,
     ])
       expect(await ask(JSON.stringify(bad))).toEqual({ error: 'unknown request' });
     expect(await ask('not json')).toEqual({ error: 'unknown request' });

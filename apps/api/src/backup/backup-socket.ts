@@ -23,7 +23,8 @@ export interface BackupSocketRequest {
   trigger: BackupTrigger;
 }
 
-const TRIGGERS: readonly unknown[] = ['schedule', 'command'] satisfies BackupTrigger[];
+/** Every trigger, so a new one cannot be forgotten here. */
+const TRIGGERS = { schedule: true, command: true } satisfies Record<BackupTrigger, true>;
 
 export async function listenBackupSocket(
   file: string,
@@ -59,19 +60,8 @@ async function serve(
   };
   const lines = createInterface({ input: socket });
   for await (const line of lines) {
-    let request: BackupSocketRequest;
-    try {
-      request = JSON.parse(line) as BackupSocketRequest;
-      // A request of an older `npm run backup` names no trigger: it was a command.
-      request.trigger ??= 'command';
-      if (
-        request.command !== 'backup' ||
-        typeof request.out !== 'string' ||
-        !path.isAbsolute(request.out) ||
-        !TRIGGERS.includes(request.trigger)
-      )
-        throw new Error('unknown request');
-    } catch {
+    const request = parseRequest(line);
+    if (request === undefined) {
       send({ error: 'unknown request' });
       break;
     }
@@ -83,6 +73,22 @@ async function serve(
     break;
   }
   socket.end();
+}
+
+/** A request line, or undefined when it is none (not JSON, another command, a relative path, an unknown trigger). */
+function parseRequest(line: string): BackupSocketRequest | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  // A request of an older `npm run backup` names no trigger: it was a command.
+  const { command, out, trigger = 'command' } = parsed as Record<string, unknown>;
+  if (command !== 'backup' || typeof out !== 'string' || !path.isAbsolute(out)) return undefined;
+  if (typeof trigger !== 'string' || !Object.hasOwn(TRIGGERS, trigger)) return undefined;
+  return { command, out, trigger: trigger as BackupTrigger };
 }
 
 export function closeBackupSocket(server: Server | undefined, file: string): Promise<void> {

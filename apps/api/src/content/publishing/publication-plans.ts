@@ -64,7 +64,7 @@ function toView(row: ListedPlanRow): PublicationPlanView {
 const titleFieldsOf = (table: string) =>
   `jsonb_build_object(${ITEM_TITLE_FIELDS.map((key) => `'${key}', ${table}.data->'${key}'`).join(', ')})`;
 const ITEM_TITLE_FIELDS_SQL = `(SELECT ${titleFieldsOf('d')} FROM content_drafts d
-      WHERE d.stream_id = p.stream_id AND p.item_id IS NOT NULL) AS draft_fields,
+      WHERE d.stream_id = p.stream_id AND p.item_id IS NOT NULL AND d.data IS NOT NULL) AS draft_fields,
     (SELECT ${titleFieldsOf('i')} FROM content_items i
       WHERE i.collection = p.content AND i.id = p.item_id) AS live_fields`;
 

@@ -402,6 +402,27 @@ describe("'Geplant' across content types", () => {
         .send({ at: berlinIn(5400) })
         .expect(201)
     ).body.plan.planId as string;
+    // One whose draft was published: named by the live item.
+    const published = (
+      await api.http
+        .post('/api/admin/success-stories')
+        .set(auth())
+        .send({ company: 'Hafenblick KG', title: 'Entwurfstitel', enabled: true })
+        .expect(201)
+    ).body.story as { id: string };
+    await api.http
+      .put(`/api/admin/success-stories/${published.id}/draft`)
+      .set(auth())
+      .send({ title: 'Relaunch' })
+      .expect(200);
+    await api.http.post(`/api/admin/success-stories/${published.id}/publish`).set(auth()).send({}).expect(200);
+    const offlinePlan = (
+      await api.http
+        .post(`/api/admin/success-stories/${published.id}/schedule`)
+        .set(auth())
+        .send({ action: 'take_offline', at: berlinIn(6000) })
+        .expect(201)
+    ).body.plan.planId as string;
     const faqs = (await api.http.get('/api/admin/faqs').set(auth()).expect(200)).body as { title: string }[];
     faqs[0].title = 'Geplante Kategorie';
     await api.http.put('/api/admin/faqs/draft').set(auth()).send(faqs).expect(200);
@@ -426,6 +447,7 @@ describe("'Geplant' across content types", () => {
       content: 'success-stories',
       itemTitle: 'Nordlicht GmbH – Neuer Shop',
     });
+    expect(all.find((plan) => plan.planId === offlinePlan)).toMatchObject({ itemTitle: 'Hafenblick KG – Relaunch' });
     expect(all.find((plan) => plan.planId === faqPlan)).toMatchObject({
       content: 'faqs',
       contentLabel: 'FAQ',
@@ -477,6 +499,7 @@ describe("'Geplant' across content types", () => {
     await api.http.delete(`/api/admin/plans/${pricePlan}`).set(auth()).expect(200);
     expect((await adminPackage(item.id)).publication.plans).toBe(0);
     await api.http.delete(`/api/admin/plans/${storyPlan}`).set(auth()).expect(200);
+    await api.http.delete(`/api/admin/plans/${offlinePlan}`).set(auth()).expect(200);
     await api.http.delete('/api/admin/faqs/draft').set(auth()).expect(200);
   });
 

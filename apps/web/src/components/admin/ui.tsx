@@ -1,5 +1,13 @@
 import { CheckCircle2, ChevronDown, LoaderCircle, RefreshCw, Save, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState, type ButtonHTMLAttributes, type ComponentProps, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { ApiRequestError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { SelectField, TextAreaField, TextField } from '../forms/fields';
@@ -298,7 +306,7 @@ export function CollapsibleCard({
   dimmed = false,
   bodyClassName,
   children,
-  ...rest
+  'data-testid': testId,
 }: {
   title: string;
   detail: ReactNode;
@@ -311,15 +319,17 @@ export function CollapsibleCard({
   children: ReactNode;
   'data-testid'?: string;
 }) {
+  const body = useId();
   return (
     <section
       className={cn('rounded-2xl border border-slate-200 bg-white shadow-sm', dimmed && 'opacity-60')}
-      data-testid={rest['data-testid']}
+      data-testid={testId}
     >
       <div className="flex items-center gap-3 px-4 py-3">
         <button
           type="button"
           aria-expanded={open}
+          aria-controls={open ? body : undefined}
           onClick={onToggle}
           className="flex min-w-0 flex-1 items-center gap-2 text-left font-semibold text-navy-900"
         >
@@ -334,7 +344,11 @@ export function CollapsibleCard({
         </button>
         {actions}
       </div>
-      {open && <div className={cn('border-t border-slate-100 p-4', bodyClassName)}>{children}</div>}
+      {open && (
+        <div id={body} className={cn('border-t border-slate-100 p-4', bodyClassName)}>
+          {children}
+        </div>
+      )}
     </section>
   );
 }
