@@ -9,6 +9,7 @@ import {
   useFont,
   type FontMode,
 } from './support/layout-guard';
+import { piecewiseServer } from './support/piecewise-server';
 import { open, presetConsent, VISITOR_USER_AGENT } from './support/public-site';
 
 test.use({ userAgent: VISITOR_USER_AGENT });
@@ -114,6 +115,42 @@ test.describe('cookie banner: declining is as easy as accepting (issue 17)', () 
       expect(decline.box).toEqual(accept.box);
       expect(decline.style).toEqual(accept.style);
       await keepScreenshot(page, `${device}-${viewport.width}-cookie-banner`);
+    });
+  }
+});
+
+/**
+ * A page that arrives in pieces (a slow line, a busy phone): the browser draws what has come, and nothing it
+ * drew may move when the rest arrives. Found by the layout guard on a busy machine: the home page's card
+ * beside the headline was centred on its row and moved up as its lower half arrived (CLS 0.04); the FAQ's
+ * category buttons wrapped in a row and moved when the rest of one arrived.
+ */
+test.describe('a page that arrives in pieces does not shift', () => {
+  const cases = [
+    { path: '/', viewport: LAYOUT_VIEWPORTS.desktop, splitBefore: 'Organischer Traffic' },
+    { path: '/faq', viewport: LAYOUT_VIEWPORTS.mobile, splitBefore: '-Erstellung</button>' },
+  ];
+  for (const { path, viewport, splitBefore } of cases) {
+    test(`${path} at ${viewport.width} × ${viewport.height}, split before '${splitBefore}'`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const proxy = await piecewiseServer(baseURL as string, { path, splitBefore, pauseMs: 700 });
+      try {
+        await page.setViewportSize(viewport);
+        await presetConsent(page, false);
+        await recordLayoutShifts(context);
+        await useFont(context, page, 'fallback', baseURL as string);
+        await open(page, `${proxy.baseURL}${path}`);
+        await settlePage(page);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { __layoutShifts: { value: number; sources: string[] }[] }).__layoutShifts,
+        );
+        expect(shifts).toEqual([]);
+      } finally {
+        await proxy.close();
+      }
     });
   }
 });

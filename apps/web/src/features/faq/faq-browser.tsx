@@ -17,7 +17,16 @@ export function FaqBrowser({ categories }: { categories: FaqCategory[] }) {
 
   return (
     <>
-      <div role="group" aria-label="Kategorie wählen" className="flex flex-wrap justify-center gap-2">
+      {/*
+        A grid over the questions they filter: each button's place is fixed by its position. In a wrapping row
+        (centred or not) the buttons already drawn moved whenever the next one, or the rest of one, arrived, as
+        on a slow line (a layout shift; issue 17's guard).
+      */}
+      <div
+        role="group"
+        aria-label="Kategorie wählen"
+        className="mx-auto grid max-w-3xl grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4"
+      >
         {[{ id: 'alle', title: 'Alle Fragen', icon: 'HelpCircle' }, ...categories].map((c) => (
           <button
             key={c.id}
@@ -25,13 +34,13 @@ export function FaqBrowser({ categories }: { categories: FaqCategory[] }) {
             aria-pressed={selected === c.id}
             onClick={() => choose(c.id, c.title)}
             className={cn(
-              'inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition',
+              'flex items-center gap-2 rounded-xl border px-3 py-2 text-left text-sm font-medium transition',
               selected === c.id
                 ? 'border-navy-900 bg-navy-900 text-white'
                 : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400',
             )}
           >
-            <NamedIcon name={c.icon} className="size-4" />
+            <NamedIcon name={c.icon} className="size-4 shrink-0" />
             {c.title}
           </button>
         ))}

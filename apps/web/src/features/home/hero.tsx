@@ -16,7 +16,7 @@ const BARS = [38, 52, 47, 64, 71, 83, 96];
 /** Decorative dashboard card beside the headline on wide screens. */
 function ResultsPreview() {
   return (
-    <div className="relative hidden lg:block" aria-hidden>
+    <div className="relative hidden lg:mt-8 lg:block" aria-hidden>
       <div className="absolute -inset-6 rounded-[2rem] bg-accent-400/10 blur-2xl" />
       <div className="relative rounded-2xl border border-white/10 bg-navy-900/80 p-6 shadow-2xl shadow-black/40 backdrop-blur">
         <div className="flex items-center gap-1.5">
@@ -75,7 +75,11 @@ export function Hero({ image }: { image?: string }) {
       </div>
 
       <div className="mx-auto max-w-7xl px-4 pb-20 pt-36 sm:px-6 sm:pb-28 sm:pt-44 lg:px-8">
-        <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)]">
+        {/*
+          Top-aligned, the card set 2rem down: centred, it moved up as the rest of it arrived whenever the page
+          came in pieces (a slow line, a busy phone), a layout shift in the first screen.
+        */}
+        <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)]">
           {/* No entrance animation: this text is the largest thing in the first screen and must paint at once. */}
           <div className="max-w-3xl">
             <span className="inline-flex items-center gap-2 rounded-full border border-accent-300/30 bg-accent-400/10 px-3.5 py-1.5 text-sm font-medium text-accent-200">
