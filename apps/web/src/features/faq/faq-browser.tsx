@@ -34,13 +34,13 @@ export function FaqBrowser({ categories }: { categories: FaqCategory[] }) {
             aria-pressed={selected === c.id}
             onClick={() => choose(c.id, c.title)}
             className={cn(
-              'flex items-center gap-2 rounded-xl border px-3 py-2 text-left text-sm font-medium transition',
+              'flex items-start gap-2 rounded-xl border px-3 py-2 text-left text-sm font-medium transition',
               selected === c.id
                 ? 'border-navy-900 bg-navy-900 text-white'
                 : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400',
             )}
           >
-            <NamedIcon name={c.icon} className="size-4 shrink-0" />
+            <NamedIcon name={c.icon} className="mt-0.5 size-4 shrink-0" />
             {c.title}
           </button>
         ))}
