@@ -373,66 +373,35 @@ describe("'Geplant' across content types", () => {
   const overview = async (bearer = token) =>
     (await api.http.get('/api/admin/plans').set(auth(bearer)).expect(200)).body.plans as Planned[];
 
+  /** Plans a publication of the content under `path` (an item's path for an item); answers the plan's id. */
+  const schedule = async (path: string, body: { action?: string; at: string }) =>
+    (await api.http.post(`/api/admin/${path}/schedule`).set(auth()).send(body).expect(201)).body.plan.planId as string;
+  /** A success story with a draft of `draft`; answers its id. */
+  const storyWithDraft = async (fields: { company: string; title: string }, draft: { title: string }) => {
+    const created = await api.http
+      .post('/api/admin/success-stories')
+      .set(auth())
+      .send({ ...fields, enabled: true })
+      .expect(201);
+    const id = (created.body.story as { id: string }).id;
+    await api.http.put(`/api/admin/success-stories/${id}/draft`).set(auth()).send(draft).expect(200);
+    return id;
+  };
+
   it('lists every plan staff may see, and cancels one only with the permission of its content', async () => {
     const item = await createPackage('Überblickspaket', 40);
     await api.http.put(`/api/admin/pricing-packages/${item.id}/draft`).set(auth()).send({ price: 45 }).expect(200);
-    const pricePlan = (
-      await api.http
-        .post(`/api/admin/pricing-packages/${item.id}/schedule`)
-        .set(auth())
-        .send({ at: berlinIn(3600) })
-        .expect(201)
-    ).body.plan.planId as string;
-    const story = (
-      await api.http
-        .post('/api/admin/success-stories')
-        .set(auth())
-        .send({ company: 'Nordlicht GmbH', title: 'Alter Titel', enabled: true })
-        .expect(201)
-    ).body.story as { id: string };
-    await api.http
-      .put(`/api/admin/success-stories/${story.id}/draft`)
-      .set(auth())
-      .send({ title: 'Neuer Shop' })
-      .expect(200);
-    const storyPlan = (
-      await api.http
-        .post(`/api/admin/success-stories/${story.id}/schedule`)
-        .set(auth())
-        .send({ at: berlinIn(5400) })
-        .expect(201)
-    ).body.plan.planId as string;
+    const pricePlan = await schedule(`pricing-packages/${item.id}`, { at: berlinIn(3600) });
+    const story = await storyWithDraft({ company: 'Nordlicht GmbH', title: 'Alter Titel' }, { title: 'Neuer Shop' });
+    const storyPlan = await schedule(`success-stories/${story}`, { at: berlinIn(5400) });
     // One whose draft was published: named by the live item.
-    const published = (
-      await api.http
-        .post('/api/admin/success-stories')
-        .set(auth())
-        .send({ company: 'Hafenblick KG', title: 'Entwurfstitel', enabled: true })
-        .expect(201)
-    ).body.story as { id: string };
-    await api.http
-      .put(`/api/admin/success-stories/${published.id}/draft`)
-      .set(auth())
-      .send({ title: 'Relaunch' })
-      .expect(200);
-    await api.http.post(`/api/admin/success-stories/${published.id}/publish`).set(auth()).send({}).expect(200);
-    const offlinePlan = (
-      await api.http
-        .post(`/api/admin/success-stories/${published.id}/schedule`)
-        .set(auth())
-        .send({ action: 'take_offline', at: berlinIn(6000) })
-        .expect(201)
-    ).body.plan.planId as string;
+    const published = await storyWithDraft({ company: 'Hafenblick KG', title: 'Entwurfstitel' }, { title: 'Relaunch' });
+    await api.http.post(`/api/admin/success-stories/${published}/publish`).set(auth()).send({}).expect(200);
+    const offlinePlan = await schedule(`success-stories/${published}`, { action: 'take_offline', at: berlinIn(6000) });
     const faqs = (await api.http.get('/api/admin/faqs').set(auth()).expect(200)).body as { title: string }[];
     faqs[0].title = 'Geplante Kategorie';
     await api.http.put('/api/admin/faqs/draft').set(auth()).send(faqs).expect(200);
-    const faqPlan = (
-      await api.http
-        .post('/api/admin/faqs/schedule')
-        .set(auth())
-        .send({ at: berlinIn(7200) })
-        .expect(201)
-    ).body.plan.planId as string;
+    const faqPlan = await schedule('faqs', { at: berlinIn(7200) });
 
     const all = await overview();
     expect(all.find((plan) => plan.planId === pricePlan)).toMatchObject({

@@ -21,6 +21,7 @@ import {
   useBanner,
 } from '../../components/admin/ui';
 import { firstInvalidIndex, useServerForm } from '../../components/admin/use-server-form';
+import type { RegisteredField } from '../../components/forms/field-error';
 import { useApiClient } from '../../lib/api-client-context';
 import { servicesQueryKey, useServices } from './api/get-services';
 import { saveServices } from './api/save-services';
@@ -86,6 +87,21 @@ function jsonError(text: string): string | null {
   } catch (error) {
     return `Ungültiges JSON: ${error instanceof Error ? error.message : String(error)}`;
   }
+}
+
+/** A list kept as JSON text (packages, extras), with the parse error below it while the text is none. */
+function JsonListField({ label, text, ...registered }: RegisteredField & { label: string; text: string }) {
+  const parseError = jsonError(text);
+  return (
+    <div>
+      <TextArea label={label} rows={8} inputClassName="font-mono" {...registered} />
+      {parseError && (
+        <p className="mt-1 text-xs text-red-700" role="alert">
+          {parseError}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** The history's names of the fields, as this screen labels them. */
@@ -210,8 +226,6 @@ export function ServicesScreen() {
       ) : (
         drafts.map((draft, index) => {
           const { service } = draft;
-          const packagesError = jsonError(draft.json.packages);
-          const addonsError = jsonError(draft.json.addons);
           return (
             <CollapsibleCard
               key={service.id}
@@ -259,32 +273,16 @@ export function ServicesScreen() {
                 className="sm:col-span-2"
                 {...field(`services.${index}.lists.included`)}
               />
-              <div>
-                <TextArea
-                  label="Pakete (JSON)"
-                  rows={8}
-                  inputClassName="font-mono"
-                  {...field(`services.${index}.json.packages`)}
-                />
-                {packagesError && (
-                  <p className="mt-1 text-xs text-red-700" role="alert">
-                    {packagesError}
-                  </p>
-                )}
-              </div>
-              <div>
-                <TextArea
-                  label="Extras (JSON)"
-                  rows={8}
-                  inputClassName="font-mono"
-                  {...field(`services.${index}.json.addons`)}
-                />
-                {addonsError && (
-                  <p className="mt-1 text-xs text-red-700" role="alert">
-                    {addonsError}
-                  </p>
-                )}
-              </div>
+              <JsonListField
+                label="Pakete (JSON)"
+                text={draft.json.packages}
+                {...field(`services.${index}.json.packages`)}
+              />
+              <JsonListField
+                label="Extras (JSON)"
+                text={draft.json.addons}
+                {...field(`services.${index}.json.addons`)}
+              />
             </CollapsibleCard>
           );
         })
