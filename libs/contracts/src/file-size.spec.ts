@@ -15,6 +15,7 @@ describe('fileSize', () => {
 
   it('writes the number in the locale given (English for the command line)', () => {
     expect(fileSize(3_482, 'en')).toBe('3.4 KB');
+    expect(fileSize(812, 'en')).toBe('812 bytes');
     expect(fileSize(1_234.5 * 1024 ** 4, 'en')).toBe('1,234.5 TB');
   });
 });

@@ -17,5 +17,7 @@ export function fileSize(bytes: number, locale = 'de-DE'): string {
     value /= 1024;
     unit++;
   }
-  return `${value.toLocaleString(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 })} ${UNITS[unit]}`;
+  // The noun is capitalised in German only: '812 Bytes', but '812 bytes' on the command line.
+  const name = unit === 0 && !locale.startsWith('de') ? 'bytes' : UNITS[unit];
+  return `${value.toLocaleString(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 })} ${name}`;
 }
