@@ -123,12 +123,14 @@ test.describe('cookie banner: declining is as easy as accepting (issue 17)', () 
  * A page that arrives in pieces (a slow line, a busy phone): the browser draws what has come, and nothing it
  * drew may move when the rest arrives. Found by the layout guard on a busy machine: the home page's card
  * beside the headline was centred on its row and moved up as its lower half arrived (CLS 0.04); the FAQ's
- * category buttons wrapped in a row and moved when the rest of one arrived.
+ * category buttons wrapped in a row and moved when the rest of one arrived; the inner pages' title band
+ * centred its text, which moved up as the rest of it arrived (CLS 0.004).
  */
 test.describe('a page that arrives in pieces does not shift', () => {
   const cases = [
     { path: '/', viewport: LAYOUT_VIEWPORTS.desktop, splitBefore: 'Organischer Traffic' },
     { path: '/faq', viewport: LAYOUT_VIEWPORTS.mobile, splitBefore: '-Erstellung</button>' },
+    { path: '/leistungen', viewport: LAYOUT_VIEWPORTS.desktop, splitBefore: 'online sichtbar macht' },
   ];
   for (const { path, viewport, splitBefore } of cases) {
     test(`${path} at ${viewport.width} × ${viewport.height}, split before '${splitBefore}'`, async ({
