@@ -226,4 +226,9 @@ try {
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
+  // Nothing of the run stays in Redis: besides the queue, the intakes' salts and the pipeline's marks.
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  const leftovers = await redis.keys(`${prefix}:*`).catch(() => []);
+  if (leftovers.length) await redis.del(...leftovers);
+  await redis.quit();
 }
