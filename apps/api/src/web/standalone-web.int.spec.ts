@@ -58,30 +58,53 @@ function get(
   });
 }
 
+/**
+ * Starts serve.js on a free port and waits for its /healthz. The port is free when picked but may be taken
+ * before the server binds it (other suites start servers and open connections meanwhile): a start that
+ * ends in EADDRINUSE is tried again on another port; any other early exit fails with what the server said.
+ */
+async function startWebServer(apiPort: number): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const server = spawn(process.execPath, [SERVE], {
+      cwd: workspaceRoot,
+      env: {
+        PATH: process.env['PATH'],
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        API_URL: `http://127.0.0.1:${apiPort}`,
+        PUBLIC_URL,
+        TRACKING_CONFIG_REFRESH_MS: '500',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child = server;
+    let stderr = '';
+    server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<'exited'>((resolve) => server.once('exit', () => resolve('exited')));
+    const ready = eventually(
+      'the web server to answer /healthz',
+      async () => server.exitCode !== null || (await get('/healthz').catch(() => undefined))?.status === 200,
+      { timeoutMs: 30_000 },
+    ).then(() => (server.exitCode === null ? ('ready' as const) : ('exited' as const)));
+    const outcome = await Promise.race([ready, exited]).catch((error: unknown) => {
+      throw new Error(
+        `${error instanceof Error ? error.message : String(error)}; the server said: ${stderr || '(nothing)'}`,
+      );
+    });
+    if (outcome === 'ready') return;
+    if (attempt < 3 && stderr.includes('EADDRINUSE')) continue;
+    throw new Error(`the web server exited with ${server.exitCode} before it answered: ${stderr || '(nothing)'}`);
+  }
+}
+
 beforeAll(async () => {
   if (!existsSync(SERVE)) throw new Error('Build first: npx nx run web:build');
-  const port = await freePort();
   const apiPort = await freePort();
   await new Promise<void>((resolve) => stubApi.listen(apiPort, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, [SERVE], {
-    cwd: workspaceRoot,
-    env: {
-      PATH: process.env['PATH'],
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      API_URL: `http://127.0.0.1:${apiPort}`,
-      PUBLIC_URL,
-      TRACKING_CONFIG_REFRESH_MS: '500',
-    },
-    stdio: 'ignore',
-  });
-  await eventually(
-    'the web server to answer /healthz',
-    async () => (await get('/healthz').catch(() => undefined))?.status === 200,
-    { timeoutMs: 30_000 },
-  );
-}, 60_000);
+  await startWebServer(apiPort);
+}, 100_000);
 
 afterAll(() => {
   child?.kill('SIGTERM');
