@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { builtContracts, countStoredEvents, startIngest, stopProcess } from './bench/ingest-process.mjs';
+import { builtContracts, countStoredEvents, removeRunKeys, startIngest, stopProcess } from './bench/ingest-process.mjs';
 
 const { values } = parseArgs({
   options: { minutes: { type: 'string', default: '10' }, rate: { type: 'string', default: '600' } },
@@ -309,8 +309,7 @@ try {
   for (const { child } of live.values()) child.kill('SIGKILL');
   await queue.obliterate({ force: true }).catch(() => undefined);
   await queue.close();
-  const leftovers = await redis.keys(`${prefix}:*`);
-  if (leftovers.length) await redis.del(...leftovers);
+  await removeRunKeys(redis, prefix);
   await redis.quit();
   agent.destroy();
   rmSync(dataDir, { recursive: true, force: true });

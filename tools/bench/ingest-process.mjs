@@ -78,3 +78,12 @@ export function stopProcess(child, signal = 'SIGTERM', graceMs = 10_000) {
     child.kill(signal);
   });
 }
+
+/**
+ * Removes every key of a run (`prefix:*`: its queue, the intakes' salts, the pipeline's marks) from the Redis
+ * `redis` is connected to, so that no run leaves anything behind.
+ */
+export async function removeRunKeys(redis, prefix) {
+  const keys = await redis.keys(`${prefix}:*`);
+  if (keys.length) await redis.del(...keys);
+}

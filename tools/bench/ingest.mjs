@@ -17,7 +17,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { Queue } from 'bullmq';
 import { FIREFOX, forkCannon, pageViewBody } from './load.mjs';
-import { countStoredEvents, metricsUrl, startIngest, stopProcess } from './ingest-process.mjs';
+import { countStoredEvents, metricsUrl, removeRunKeys, startIngest, stopProcess } from './ingest-process.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 // The raw server and the intake are measured in this many alternating rounds (DURATION seconds each in all).
@@ -226,9 +226,7 @@ try {
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
-  // Nothing of the run stays in Redis: besides the queue, the intakes' salts and the pipeline's marks.
-  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-  const leftovers = await redis.keys(`${prefix}:*`).catch(() => []);
-  if (leftovers.length) await redis.del(...leftovers);
-  await redis.quit();
+  const cleaner = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  await removeRunKeys(cleaner, prefix).catch(() => undefined);
+  cleaner.disconnect();
 }

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
@@ -6,12 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eventually, freePort } from '@agency/testing';
 import { BUILT_API_MAIN, startBuiltApi, type BuiltApi } from '../testing/built-api';
+import { BUILT_WEB_SERVE, startBuiltWeb } from '../testing/built-web';
 
 // Issue 15 through HTTP against the built product (api:test builds it): public pages rendered once per
 // content version, answered from a bounded cache, rendered again ahead of visitors after each content change;
 // and the standalone web service (dist/web/server/serve.js) in front of the same api.
-const workspaceRoot = path.resolve(__dirname, '../../../..');
-const SERVE = path.join(workspaceRoot, 'dist/web/server/serve.js');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-page-cache-'));
 const PUBLIC_URL = 'https://www.nordwerk-cache.de';
 const ADMIN_PASSWORD = 'page-cache-admin-pw';
@@ -95,7 +94,7 @@ async function storyOnHome(): Promise<{ id: string; title: string; retitle: (tit
 }
 
 beforeAll(async () => {
-  if (!existsSync(BUILT_API_MAIN) || !existsSync(SERVE))
+  if (!existsSync(BUILT_API_MAIN) || !existsSync(BUILT_WEB_SERVE))
     throw new Error('Build first: npx nx run-many -t build -p api web');
   const port = await freePort();
   const internalPort = await freePort();
@@ -277,26 +276,12 @@ describe('the standalone web service revalidates by content version (issue 15)',
   let webBase: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    webBase = `http://127.0.0.1:${port}`;
-    web = spawn(process.execPath, [SERVE], {
-      cwd: workspaceRoot,
-      env: {
-        PATH: process.env['PATH'],
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        API_URL: base,
-        PUBLIC_URL,
-        CONTENT_VERSION_POLL_MS: '100',
-      },
-      stdio: 'ignore',
-    });
-    await eventually(
-      'the web service to answer /healthz',
-      async () => (await get(`${webBase}/healthz`).catch(() => undefined))?.status === 200,
-      { timeoutMs: 30_000 },
-    );
-  }, 60_000);
+    ({ child: web, base: webBase } = await startBuiltWeb({
+      API_URL: base,
+      PUBLIC_URL,
+      CONTENT_VERSION_POLL_MS: '100',
+    }));
+  }, 100_000);
 
   afterAll(() => {
     web?.kill('SIGTERM');

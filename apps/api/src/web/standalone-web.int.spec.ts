@@ -1,13 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
-import path from 'node:path';
 import { eventually, freePort } from '@agency/testing';
+import { BUILT_WEB_SERVE, startBuiltWeb } from '../testing/built-web';
 
 // The web deployable of the distributed stack (dist/web/server/serve.js, built by api:test's web build):
 // the same security headers as the one-machine api, and absolute URLs from PUBLIC_URL only (issue 14).
-const workspaceRoot = path.resolve(__dirname, '../../../..');
-const SERVE = path.join(workspaceRoot, 'dist/web/server/serve.js');
 const PUBLIC_URL = 'https://www.nordwerk-pruefung.de';
 let child: ChildProcess;
 let base: string;
@@ -58,52 +56,15 @@ function get(
   });
 }
 
-/**
- * Starts serve.js on a free port and waits for its /healthz. The port is free when picked but may be taken
- * before the server binds it (other suites start servers and open connections meanwhile): a start that
- * ends in EADDRINUSE is tried again on another port; any other early exit fails with what the server said.
- */
-async function startWebServer(apiPort: number): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, [SERVE], {
-      cwd: workspaceRoot,
-      env: {
-        PATH: process.env['PATH'],
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        API_URL: `http://127.0.0.1:${apiPort}`,
-        PUBLIC_URL,
-        TRACKING_CONFIG_REFRESH_MS: '500',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    child = server;
-    let stderr = '';
-    server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<'exited'>((resolve) => server.once('exit', () => resolve('exited')));
-    const ready = eventually(
-      'the web server to answer /healthz',
-      async () => server.exitCode !== null || (await get('/healthz').catch(() => undefined))?.status === 200,
-      { timeoutMs: 30_000 },
-    ).then(() => (server.exitCode === null ? ('ready' as const) : ('exited' as const)));
-    const outcome = await Promise.race([ready, exited]).catch((error: unknown) => {
-      throw new Error(
-        `${error instanceof Error ? error.message : String(error)}; the server said: ${stderr || '(nothing)'}`,
-      );
-    });
-    if (outcome === 'ready') return;
-    if (attempt < 3 && stderr.includes('EADDRINUSE')) continue;
-    throw new Error(`the web server exited with ${server.exitCode} before it answered: ${stderr || '(nothing)'}`);
-  }
-}
-
 beforeAll(async () => {
-  if (!existsSync(SERVE)) throw new Error('Build first: npx nx run web:build');
+  if (!existsSync(BUILT_WEB_SERVE)) throw new Error('Build first: npx nx run web:build');
   const apiPort = await freePort();
   await new Promise<void>((resolve) => stubApi.listen(apiPort, '127.0.0.1', resolve));
-  await startWebServer(apiPort);
+  ({ child, base } = await startBuiltWeb({
+    API_URL: `http://127.0.0.1:${apiPort}`,
+    PUBLIC_URL,
+    TRACKING_CONFIG_REFRESH_MS: '500',
+  }));
 }, 100_000);
 
 afterAll(() => {
