@@ -17,8 +17,10 @@ module.exports = {
     return project;
   }),
   // Settings of the whole run, which jest ignores inside a project's config (without this line every test
-  // would get jest's default 5 s, not the 30 s that tests against real services and chDB are given) ...
-  testTimeout: 30_000,
+  // would get jest's default 5 s, not the 60 s that tests against real services and chDB are given: starting an api with them takes 10–40 s on a busy 2-core machine) ...
+  testTimeout: 60_000,
+  // The longest files first (tools/jest-sequencer.cjs): by their time in the last run, else by what they start.
+  testSequencer: path.join(__dirname, 'tools/jest-sequencer.cjs'),
   // ... and the end of the run once every test has finished: a client reconnecting to a deliberately closed
   // port (the outage tests) can outlive its suite and would keep jest waiting forever.
   forceExit: true,

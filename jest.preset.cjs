@@ -22,7 +22,7 @@ function project(dir, displayName, overrides = {}) {
     moduleNameMapper: Object.fromEntries(
       libs.map((lib) => [`^@agency/${lib}$`, path.join(workspaceRoot, 'libs', lib, 'src', 'index.ts')]),
     ),
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     // A client reconnecting to a deliberately closed port (the outage tests) can outlive its suite and keep
     // jest waiting forever; once every test has finished, end the run.
     forceExit: true,

@@ -177,7 +177,7 @@ describe('docker-compose.yml', () => {
     );
   });
 
-  it('takes every secret from the operator: required with a message, never a default (issue 14)', () => {
+  it('takes every secret from the operator: required with a message, never a default', () => {
     // Without .env the stack does not start, and the message names the missing secret.
     expect(() => composeConfig(undefined, [], hermetic)).toThrow(
       /required variable \w*(PASSWORD|SECRET) is missing a value: set \w+ in \.env/,
@@ -233,7 +233,7 @@ describe('deploy/k8s', () => {
     expect(validateKubernetes()).toEqual([]);
   });
 
-  it('holds every piece issue 8 asks for', () => {
+  it('holds every piece a deployment needs', () => {
     const kinds = manifests.map((m) => `${m.object.kind}/${m.object.metadata.name}`);
     expect(kinds).toEqual(
       expect.arrayContaining([
@@ -320,7 +320,7 @@ describe('deploy/k8s', () => {
     ]);
   });
 
-  it('applies no Secret: the operator creates agency-secrets, whose keys the unapplied example shows (issue 14)', () => {
+  it('applies no Secret: the operator creates agency-secrets, whose keys the unapplied example shows', () => {
     expect(kustomization.resources).not.toContain('secret.example.yaml');
     expect(manifests.filter((m) => m.object.kind === 'Secret')).toEqual([]);
     expect(examples.map((m) => `${m.object.kind}/${m.object.metadata.name}`)).toEqual(['Secret/agency-secrets']);

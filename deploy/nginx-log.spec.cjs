@@ -1,7 +1,7 @@
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 
-/** The proxy in front of the product logs no personal data either (issue 20): the app never stores an IP. */
+/** The proxy in front of the product logs no personal data either: the app never stores an IP. */
 describe('deploy/nginx/nginx.conf access log', () => {
   const conf = readFileSync(path.join(__dirname, 'nginx/nginx.conf'), 'utf8');
   const formats = [...conf.matchAll(/log_format\s+\w+\s+((?:'[^']*'\s*)+);/g)].map((m) => m[1]);

@@ -1,7 +1,7 @@
 // Offline checks of the deployment files, used by `npm run validate:deploy` (tools/validate-deploy.mjs)
 // and by the `deploy` project's jest test (part of `npm test`):
 //   - docker-compose.yml: read as `docker-compose config` would, with every profile (tools/compose-file.cjs:
-//     interpolation, the Compose Specification's JSON schema, references), plus the rules of issue 8 (a health
+//     interpolation, the Compose Specification's JSON schema, references), plus the deployment rules (a health
 //     check on every long-running service, Redis with AOF, migrations before api and worker) and a default
 //     for every variable it uses;
 //   - deploy/k8s: every manifest against the Kubernetes OpenAPI schema (kubernetes-models, generated from
@@ -275,7 +275,7 @@ function validateCompose(file, options = {}) {
   return [...unset, ...silent, ...secretDefaults(file), ...composeErrors(config)];
 }
 
-/** A secret with a default in the file is a published secret (issue 14): it must come from the operator. */
+/** A secret with a default in the file is a published secret: it must come from the operator. */
 function secretDefaults(file = path.join(root, 'docker-compose.yml')) {
   const text = readFileSync(file, 'utf8');
   const names = new Set([...text.matchAll(/\$\{([A-Z0-9_]*(?:PASSWORD|SECRET|TOKEN))(?::?[-+]|\})/g)].map((m) => m[1]));

@@ -1,6 +1,6 @@
 // Installs dependencies when node_modules is missing or older than the lockfile. Plain Node, no packages,
-// because it runs before anything is installed. `npm ci` does not work against this registry (see
-// STACK-NOTES), so it is `npm install` against the committed lockfile.
+// because it runs before anything is installed. `npm ci` does not work against this registry,
+// so it is `npm install` against the committed lockfile.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -93,14 +93,21 @@ function runLogged(name, command, args, { background = false } = {}) {
     env: { ...process.env, FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const onData = (chunk) => {
-    log.write(chunk);
-    if (verbose)
-      for (const line of chunk.toString().split('\n').filter(Boolean))
-        process.stdout.write(`${name.padEnd(8)}| ${line}\n`);
+  // Whole lines only on the console: a tool may write a line in many pieces (jest's summary does).
+  const streamed = (stream) => {
+    let partial = '';
+    const print = (line) => line && process.stdout.write(`${name.padEnd(8)}| ${line}\n`);
+    stream.on('data', (chunk) => {
+      log.write(chunk);
+      if (!verbose) return;
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      lines.forEach(print);
+    });
+    stream.on('end', () => verbose && print(partial));
   };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
+  streamed(child.stdout);
+  streamed(child.stderr);
   const ended = (code, output) => ({ code, output, tail: () => output().slice(-20_000) });
   return new Promise((resolve) => {
     child.on('close', (code) => log.end(() => resolve(ended(code ?? 1, () => readFileSync(logFile, 'utf8')))));

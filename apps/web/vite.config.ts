@@ -25,6 +25,16 @@ const treeshake = {
  * One config for both builds: the client bundle (dist/web/client, with index.html as the SSR template)
  * and the server entry (dist/web/server/entry-server.js, CommonJS so the api can `require` it).
  */
+/**
+ * The dev and preview servers hand /api to the api on :3000. The tracking calls keep the Host the browser
+ * used, so the intake (without PUBLIC_URL) sees their Origin name the host called and takes them as the
+ * site's own; the rest goes to the api as to its own host.
+ */
+const apiProxy = {
+  '/api/track': { target: 'http://localhost:3000', changeOrigin: false },
+  '/api': { target: 'http://localhost:3000', changeOrigin: true },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: appRoot,
   plugins: [
@@ -67,11 +77,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: {
     port: 4200,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+    proxy: apiProxy,
   },
   preview: {
     port: 4300,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+    proxy: apiProxy,
   },
   build: isSsrBuild
     ? {
@@ -94,12 +104,35 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           treeshake,
+          // The app (index.html: the back-office and the pages the app still hydrates whole) and the islands'
+          // loader, the first code of a page rendered as islands.
+          input: {
+            index: path.join(appRoot, 'index.html'),
+            islands: path.join(appRoot, 'src/islands/loader.ts'),
+          } as Record<string, string>,
           // React, its JSX runtime and the bundler's CommonJS helpers in one chunk, as every page loads all
           // three: the contact form's layer, loaded later, uses React without JSX, which would otherwise split
           // them into three files, each page paying for the extra two.
           output: {
             codeSplitting: {
-              groups: [{ name: 'jsx-runtime', test: /[\\/]node_modules[\\/]react[\\/]|^\0rolldown\/runtime\.js$/ }],
+              groups: [
+                // The islands' loader (a page of islands' first code) takes the bundler's preload helper and the
+                // names it shares with the islands from here, not from the larger shared file below.
+                {
+                  name: 'islands-shared',
+                  priority: 2,
+                  test: /preload-helper|[\\/]src[\\/]islands[\\/]names\.ts$/,
+                },
+                { name: 'jsx-runtime', test: /[\\/]node_modules[\\/]react[\\/]|^\0rolldown\/runtime\.js$/ },
+                // What the pages' chunks share (their metadata, the content queries, the public calls, the stored
+                // cookie decision, the loader of lazy parts) in one file as well: pages that use only some of it
+                // (the request forms' pages) would otherwise split it into several files, every page paying for
+                // each. The cookie decision is read by the first code and by the banner's and tracker's chunks.
+                {
+                  name: 'seo',
+                  test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]src[\\/]components[\\/]seo[\\/]|[\\/]src[\\/]lib[\\/](public-api|track-signal|cookie-consent-store)\.ts$|preload-helper/,
+                },
+              ],
             },
           },
         },

@@ -1,5 +1,5 @@
 -- The analytics schema on a ClickHouse cluster: the same tables and materialized views that
--- libs/analytics/src/migrations create on one node (migrations 1 to 3), as
+-- libs/analytics/src/migrations create on one node (migrations 1 to 5), as
 --   <table>_local  ReplicatedMergeTree / ReplicatedAggregatingMergeTree on every node (the data), and
 --   <table>        Distributed over <table>_local (what the app reads and writes; same names as one node).
 -- Apply once per cluster and again after a new migration (every statement is idempotent), from any node:
@@ -140,9 +140,44 @@ FROM analytics.events_local WHERE kind != 'consent' AND visitor_id != '' AND rec
   AND received_at < now() + INTERVAL 1 HOUR
 GROUP BY minute, page;
 
+-- Migration 4 (create-session-days): each past day's session figures, computed from the sessions rollup by
+-- the first read that needs them and then read by every api instance (libs/analytics statistics/session-days.ts).
+-- The single-node migration also fills the past days at once; on a cluster the reads fill them.
+CREATE TABLE IF NOT EXISTS analytics.session_days_local ON CLUSTER '{cluster}' (
+  day Date,
+  checksum UInt64,
+  page String,
+  sessions UInt64,
+  bounces UInt64,
+  duration Float64
+) ENGINE = ReplicatedReplacingMergeTree('/clickhouse/tables/{shard}/analytics/session_days_local', '{replica}', checksum)
+PARTITION BY toYYYYMM(day) ORDER BY (day, page);
+
+-- By day: a day's rows, and equal rows two instances wrote at once, land on one shard, where merges keep one.
+CREATE TABLE IF NOT EXISTS analytics.session_days ON CLUSTER '{cluster}' AS analytics.session_days_local
+ENGINE = Distributed('{cluster}', analytics, session_days_local, toYYYYMMDD(day));
+
+-- Migration 5 (create-counted-days): each past day's top values of pages, buttons, conversions and sources,
+-- computed from daily_dimensions by the first read that needs them (statistics/counted-days.ts); as above,
+-- the reads fill the past days on a cluster.
+CREATE TABLE IF NOT EXISTS analytics.counted_days_local ON CLUSTER '{cluster}' (
+  day Date,
+  checksum UInt64,
+  dimension LowCardinality(String),
+  value String,
+  n UInt64,
+  total UInt64
+) ENGINE = ReplicatedReplacingMergeTree('/clickhouse/tables/{shard}/analytics/counted_days_local', '{replica}', checksum)
+PARTITION BY toYYYYMM(day) ORDER BY (day, dimension, value);
+
+CREATE TABLE IF NOT EXISTS analytics.counted_days ON CLUSTER '{cluster}' AS analytics.counted_days_local
+ENGINE = Distributed('{cluster}', analytics, counted_days_local, toYYYYMMDD(day));
+
 -- Tell the app which migrations this file stands for (it refuses to start while one is missing).
 -- Replicated to every node; applying the file again adds rows the version check reads as DISTINCT.
 INSERT INTO analytics.schema_migrations (version, name, applied_at) VALUES
   (1, 'create-events', now64(3)),
   (2, 'create-rollups', now64(3)),
-  (3, 'create-live-minutes', now64(3));
+  (3, 'create-live-minutes', now64(3)),
+  (4, 'create-session-days', now64(3)),
+  (5, 'create-counted-days', now64(3));

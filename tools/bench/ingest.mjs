@@ -25,7 +25,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 // Each server gets this much load first, unmeasured, so both are compared after their JIT warm-up. The plain
 // server is warm within a second; the intake (zod, BullMQ, ioredis, prom-client) took ~5 s of load to reach its
-// steady rate, so with 3 s the first round measured it still warming (issue 14).
+// steady rate, so with 3 s the first round measured it still warming.
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // Phase 4 offers this many calls a second to intake and worker running together.
@@ -200,7 +200,7 @@ try {
   // Two p99s: the intake's own (request in to answer out, from its duration histogram: the bound of the bucket)
   // and autocannon's. With a rate to keep and many visitors (a request list) autocannon's includes its own
   // pacing: a plain Node server shows the same ~1.5 s there at this rate, against single milliseconds
-  // without the list (docs/decisions.md).
+  // without the list (docs/benchmarks.md).
   console.log(
     `sustained: offered ${SUSTAIN_RATE}/s for ${DURATION} s, accepted ${accepted2} = ${(accepted2 / DURATION).toFixed(0)} events/s (intake p99 ≤ ${serverP99 * 1000} ms, load generator's p99 ${sustained.latency.p99} ms, non2xx=${sustained.non2xx}), ` +
       `all stored ${catchUp.toFixed(1)} s after the load ended, max queue lag ${maxLag.toFixed(1)} s`,

@@ -164,7 +164,7 @@ async function api(method, pathname, token, body) {
   return response.json();
 }
 
-/** Count and sum of the product's page render histogram (absent before issue 15: zeros). */
+/** Count and sum of the product's page render histogram (absent in builds without it: zeros). */
 async function renderTimes() {
   const text = await (await fetch(`http://127.0.0.1:${INTERNAL_PORT}/metrics`)).text();
   const sum = (name) =>

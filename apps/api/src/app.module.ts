@@ -36,7 +36,13 @@ export class AppModule {
       config.INGEST_MODE === 'inline'
         ? [
             // The api serves /api/public/tracking-config itself (TrackingConfigModule), in both modes.
-            IntakeModule.forRoot({ redisUrl: config.redisUrl, config, servePublicConfig: false }),
+            // Browser calls from pages of PUBLIC_URL (when set) and TRACKING_ALLOWED_ORIGINS only.
+            IntakeModule.forRoot({
+              redisUrl: config.redisUrl,
+              config,
+              publicUrl: config.PUBLIC_URL,
+              servePublicConfig: false,
+            }),
             WorkerModule.forRoot({ redisUrl: config.redisUrl, config }),
           ]
         : [];

@@ -3,15 +3,15 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import {
-  createLogger,
   expressInternalRouteGuard,
   expressSecurityHeaders,
   installExpressObservability,
   PinoNestLogger,
-  type Logger as PinoLogger,
 } from '@agency/observability';
+import { configureGermanValidationMessages } from '@agency/contracts';
 import { AppModule } from './app.module';
 import type { ApiConfig } from './config/api-config';
+import { createApiLogger } from './logger';
 import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter';
 import { setupOpenApi } from './infrastructure/http/openapi.setup';
 import { ThirdPartyAnalyticsState } from './web/third-party-analytics.state';
@@ -44,15 +44,13 @@ export async function createApiApp(
   // Pages, bundles and JSON leave compressed; in the distributed stack the proxy does the same.
   app.use(compression());
   app.useBodyParser('json', { limit: '1mb' });
+  // Staff read the api's validation messages: zod's own words in German, for every kind of issue.
+  configureGermanValidationMessages();
   app.useGlobalFilters(new ApiExceptionFilter());
   setupOpenApi(app);
   // The web build's files: precompressed, hashed ones cached for good (the web build's static-files.ts).
   app.use(web.staticFiles());
   return app;
-}
-
-export function createApiLogger(config: Pick<ApiConfig, 'LOG_LEVEL'>, enabled = true): PinoLogger {
-  return createLogger({ service: 'api', level: config.LOG_LEVEL, enabled });
 }
 
 export const apiLogger = new Logger('Api');

@@ -4,7 +4,6 @@ import path from 'node:path';
 import {
   CLIENT_A,
   CLIENT_B,
-  createTestDatabase,
   freePort,
   intakeBehindAppendingProxy,
   requestFrom,
@@ -15,6 +14,7 @@ import {
   type TestDatabase,
 } from '@agency/testing';
 import { type BuiltApi, startBuiltApi } from './testing/built-api';
+import { createMigratedDatabase } from './testing/migrated-database';
 
 /**
  * The built one-machine product behind a proxy that appends to X-Forwarded-For (nginx's
@@ -31,7 +31,7 @@ describe('client address behind an appending proxy (built api, TRUST_PROXY=1)', 
   let base: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase('proxy');
+    database = await createMigratedDatabase('proxy');
     const port = await freePort();
     api = startBuiltApi(port, dataDir, {
       DATABASE_URL: database.url,

@@ -49,7 +49,7 @@ describe('the one-machine start', () => {
     const created = await fetch(`${first.base}/api/admin/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ username: 'bleibt', email: 'bleibt@example.de', password: 'bleibt-passwort' }),
+      body: JSON.stringify({ username: 'bleibt', email: 'bleibt@example.de', password: 'Bleibt-Wanderduene-22' }),
     });
     expect(created.status).toBe(201);
     expect(processesUsing(dataDir).some((line) => line.includes('postgres'))).toBe(true);
@@ -63,7 +63,7 @@ describe('the one-machine start', () => {
     const again = await fetch(`${second.base}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bleibt', password: 'bleibt-passwort' }),
+      body: JSON.stringify({ username: 'bleibt', password: 'Bleibt-Wanderduene-22' }),
     });
     expect(again.status).toBe(200);
     expect(await second.api.stop()).toBe(0);
@@ -87,4 +87,21 @@ describe('the one-machine start', () => {
     await expect(unset.running(30_000)).rejects.toThrow(/exited with 1/);
     expect(unset.output()).toMatch(/JWT_SECRET: must be set in production/);
   }, 60_000);
+
+  it('refuses a first start with a short or guessable ADMIN_PASSWORD, naming the variable', async () => {
+    const fresh = mkdtempSync(path.join(tmpdir(), 'agency-weak-admin-'));
+    try {
+      const short = startBuiltApi(await freePort(), fresh, { ADMIN_PASSWORD: '12345678' });
+      started.push(short);
+      await expect(short.running(30_000)).rejects.toThrow(/exited with 1/);
+      expect(short.output()).toMatch(/ADMIN_PASSWORD: must be at least 12 characters/);
+      const guessable = startBuiltApi(await freePort(), fresh, { ADMIN_PASSWORD: 'Sommer2024!!' });
+      started.push(guessable);
+      await expect(guessable.running(90_000)).rejects.toThrow(/exited with 1/);
+      expect(guessable.output()).toMatch(/ADMIN_PASSWORD: Das Passwort ist zu leicht zu erraten\./);
+      expect(processesUsing(fresh)).toEqual([]);
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  }, 150_000);
 });

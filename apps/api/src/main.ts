@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { Server } from 'node:http';
 import { closeInternal, gracefulShutdown, listenInternal, PinoNestLogger } from '@agency/observability';
-import { createApiApp, createApiLogger } from './bootstrap';
+import type { createApiApp } from './bootstrap';
+import { createApiLogger } from './logger';
 import { type ApiConfig, publicOrigin } from './config/api-config';
 import {
   assertProductionSecrets,
@@ -16,7 +17,8 @@ import {
 } from './config/env';
 import { type EmbeddedService, startEmbeddedPostgres } from './infrastructure/embedded/embedded-postgres';
 import { RedisUnavailableError, redisAnswers, startPrivateRedis } from './infrastructure/embedded/embedded-redis';
-import { FirstAdmin } from './users/first-admin';
+import { DataDirRefused, prepareDataDirFor } from './infrastructure/embedded/private-data-dir';
+import type { FirstAdmin } from './users/first-admin';
 
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 const logger = new Logger('Start');
@@ -30,7 +32,8 @@ async function main(): Promise<void> {
   process.env['NODE_ENV'] ??= env.NODE_ENV;
   // JSON log lines from the first one on (the banner below stays plain text for people).
   Logger.overrideLogger(new PinoNestLogger(createApiLogger(env)));
-  mkdirSync(env.DATA_DIR, { recursive: true });
+  // Before anything is written there: DATA_DIR and all in it for this user alone.
+  prepareDataDirFor(env, (line) => logger.warn(line));
   const started: EmbeddedService[] = [];
   const stopStarted = async () => {
     for (const service of started.reverse()) await service.stop().catch((error) => logger.error(String(error)));
@@ -78,6 +81,12 @@ async function main(): Promise<void> {
       jwtSecret: env.JWT_SECRET ?? jwtSecretFromDataDir(env.DATA_DIR),
     };
 
+    // The application (Nest, every module, the engines' clients) is loaded only now: a configuration or
+    // DATA_DIR refused above is reported in a moment, not after seconds of loading code it never runs.
+    const [{ createApiApp }, { FirstAdmin }] = await Promise.all([
+      import('./bootstrap'),
+      import('./users/first-admin'),
+    ]);
     app = await createApiApp(config);
     // Idle keep-alive connections stay open 72 s (as the intake's Fastify keeps them), longer than the
     // proxy's and the clients' idle timeouts: with Node's 5 s, a proxy or client reusing a connection the
@@ -90,7 +99,9 @@ async function main(): Promise<void> {
       internal = await listenInternal(app.getHttpAdapter().getInstance(), config.INTERNAL_PORT, config.HOST);
     printBanner(config, app.get(FirstAdmin).created, Date.now() - startedAt);
   } catch (error) {
-    logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    // A configuration found wrong only once the stores answer (a weak ADMIN_PASSWORD on the first start).
+    if (error instanceof InvalidConfigurationError) console.error(error.message);
+    else logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     await app?.close().catch(() => undefined);
     await stopStarted();
     process.exit(1);
@@ -146,7 +157,11 @@ function printBanner(config: ApiConfig, admin: FirstAdmin['created'], ms: number
 }
 
 main().catch((error) => {
-  if (error instanceof InvalidConfigurationError || error instanceof RedisUnavailableError) {
+  if (
+    error instanceof InvalidConfigurationError ||
+    error instanceof RedisUnavailableError ||
+    error instanceof DataDirRefused
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -2,17 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, eventually, freePort, type TestDatabase } from '@agency/testing';
-import { type BuiltApi, startBuiltApi } from './testing/built-api';
+import { eventually, freePort, type TestDatabase } from '@agency/testing';
+import { type BuiltApi, fetchFormToken, startBuiltApi } from './testing/built-api';
+import { createMigratedDatabase } from './testing/migrated-database';
 import { postJsonFrom } from './testing/post-from';
 import { type CredentialTrap, mysqlCredentialTrap, smtpCredentialTrap } from './testing/credential-traps';
 import { offerRequestBody, startRecordingSmtp, type RecordingSmtp } from './testing/recording-smtp';
+import { basedOnAt } from './testing/based-on';
 
 /*
- * Issue 14's outbound attacks replayed against the built product (dist/api, as `npm start` runs it), with
- * the shipped defaults for the confirmation caps: a staff member with only the `system` permission points
- * SMTP and MySQL at their own servers (traps that record every password arriving), hammers the test
- * buttons, and the offer form is used to mail one address again and again.
+ * Outbound attacks replayed against the built product (dist/api, as `npm start` runs it), with the shipped
+ * defaults for the confirmation caps: a staff member with only the `system` permission points SMTP and
+ * MySQL at their own servers (traps that record every password arriving), hammers the test buttons, and
+ * the offer form is used to mail one address again and again. Every server here runs on this machine, so
+ * the operator's allowance for loopback targets is set.
  */
 
 const ADMIN = { username: 'outbound-admin', password: `admin-${randomBytes(6).toString('hex')}` };
@@ -33,9 +36,15 @@ let smtpReal: RecordingSmtp;
 const tokens: Record<string, string> = {};
 
 async function call(method: string, url: string, body?: unknown, token?: string) {
+  // A save of settings is based on the version the server holds (If-Match), as the back-office sends it.
+  const settings = method === 'PUT' && url.startsWith('/api/admin/system-settings/') && token;
   const response = await fetch(`${base}${url}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(settings ? { 'if-match': await basedOnAt(base, token, url) } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -65,7 +74,7 @@ const mysqlSettings = (port: number, password = '') => ({
 });
 
 beforeAll(async () => {
-  db = await createTestDatabase('outbound');
+  db = await createMigratedDatabase('outbound');
   [smtpEvil, mysqlReal, mysqlEvil] = await Promise.all([
     smtpCredentialTrap(),
     mysqlCredentialTrap(),
@@ -82,6 +91,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: ADMIN.password,
     CONNECTION_TEST_MAX_PER_USER: '2',
     CONNECTION_TEST_MAX_TOTAL: '5',
+    OUTBOUND_ALLOW_LOOPBACK: 'true',
     OFFER_REQUEST_MIN_FILL_MS: '0',
   });
   await api.running();
@@ -168,7 +178,7 @@ describe('the built product', () => {
 
     // The stored target with a blank password: the stored password, to the server it was entered for.
     const admin = await testSmtp('admin');
-    expect(admin.body).toEqual({ success: true, message: 'SMTP-Verbindung erfolgreich!' });
+    expect(admin.body).toEqual({ success: true, outcome: 'reached', message: 'SMTP-Verbindung erfolgreich!' });
     expect(smtpReal.logins).toContain(SMTP_PASSWORD);
     expect(
       (await call('POST', '/api/admin/system-settings/mysql/test', mysqlSettings(mysqlReal.port), tokens['admin']))
@@ -185,10 +195,13 @@ describe('the built product', () => {
   it('sends at most 3 confirmations a day to one address, and at most 5 per client; staff get every request', async () => {
     const victim = `opfer.${randomBytes(4).toString('hex')}@example.de`;
     const others = [1, 2].map((i) => `andere${i}.${randomBytes(4).toString('hex')}@example.de`);
-    const offer = (email: string) => offerRequestBody(email, 'Ihr Konto wurde gesperrt: https://betrug.example/');
+    const offer = async (email: string) => ({
+      ...offerRequestBody(email, 'Ihr Konto wurde gesperrt: https://betrug.example/'),
+      form_token: await fetchFormToken(base),
+    });
     const ids: string[] = [];
     for (const email of [victim, victim, victim, victim, ...others]) {
-      const sent = await call('POST', '/api/offer-request', offer(email));
+      const sent = await call('POST', '/api/offer-request', await offer(email));
       expect(sent.status).toBe(201);
       ids.push(sent.body.id);
     }
@@ -209,7 +222,7 @@ describe('the built product', () => {
     // A later request from another client: once its confirmation is there, the mail queue has passed the
     // jobs of the six above, so a confirmation that was not withheld would have arrived by now.
     const later = `spaeter.${randomBytes(4).toString('hex')}@example.de`;
-    expect((await postJsonFrom(`${base}/api/offer-request`, '127.0.0.2', offer(later))).status).toBe(201);
+    expect((await postJsonFrom(`${base}/api/offer-request`, '127.0.0.2', await offer(later))).status).toBe(201);
     await eventually('the later request confirmed', async () =>
       smtpReal.mails.some((mail) => mail.rcptTo.includes(later)),
     );

@@ -2,6 +2,8 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { EventStore, type InlineProjection } from '@agency/event-store';
+import { ApiKeyRecord } from './auth/api-keys/api-key.entity';
+import { apiKeysProjection } from './auth/api-keys/api-keys.projection';
 import { CONTENT_COLLECTIONS, CONTENT_DOCUMENTS, PUBLISHABLE_DOCUMENTS } from './content/content.registry';
 import { collectionDraftsProjection, documentDraftsProjection } from './content/shared/content-drafts.projection';
 import { contentDocumentsProjection } from './content/shared/content-documents.projection';
@@ -18,6 +20,10 @@ import { retentionSettingsDocument } from './retention/retention-settings.docume
 import { trackingConfigDocument } from './tracking-config/tracking-config.document';
 import { UserRecord } from './users/user.entity';
 import { userListProjection } from './users/user-list.projection';
+import { AnnotationRecord } from './statistics/annotations/annotation.entity';
+import { annotationsProjection } from './statistics/annotations/annotations.projection';
+import { SharedDashboardRecord } from './statistics/shared-dashboards/shared-dashboard.entity';
+import { sharedDashboardsProjection } from './statistics/shared-dashboards/shared-dashboards.projection';
 import { StaffPreferenceRecord } from './weekly-report/staff-preference.entity';
 import { staffPreferencesProjection } from './weekly-report/staff-preferences.projection';
 
@@ -29,7 +35,7 @@ import { staffPreferencesProjection } from './weekly-report/staff-preferences.pr
 export const READ_MODEL_PROJECTIONS: readonly InlineProjection[] = [
   ...CONTENT_COLLECTIONS.map(contentItemsProjection),
   ...[...CONTENT_DOCUMENTS, trackingConfigDocument, retentionSettingsDocument].map(contentDocumentsProjection),
-  // Drafts and publication plans (issue 21): apart from the live read models above, which the pages read.
+  // Drafts and publication plans: apart from the live read models above, which the pages read.
   ...CONTENT_COLLECTIONS.map(collectionDraftsProjection),
   ...PUBLISHABLE_DOCUMENTS.map(documentDraftsProjection),
   ...CONTENT_COLLECTIONS.map((definition) => publicationPlansProjection({ ...definition, items: true })),
@@ -40,6 +46,9 @@ export const READ_MODEL_PROJECTIONS: readonly InlineProjection[] = [
   customerNotesProjection,
   leadAttributionProjection,
   staffPreferencesProjection,
+  apiKeysProjection,
+  annotationsProjection,
+  sharedDashboardsProjection,
 ];
 
 /** The tables the projections write through TypeORM repositories. */
@@ -52,6 +61,9 @@ const READ_MODEL_ENTITIES = [
   CustomerNoteRecord,
   LeadAttributionRecord,
   StaffPreferenceRecord,
+  ApiKeyRecord,
+  AnnotationRecord,
+  SharedDashboardRecord,
 ];
 
 /** The event store with every projection and the read models' repositories, for the whole api (and the maintenance commands). */

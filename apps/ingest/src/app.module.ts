@@ -9,7 +9,7 @@ import type { IngestAppEnv } from './ingest.env';
 @Module({})
 export class AppModule {
   static forRoot(env: IngestAppEnv): DynamicModule {
-    const options: IngestModuleOptions = { redisUrl: env.REDIS_URL, config: env };
+    const options: IngestModuleOptions = { redisUrl: env.REDIS_URL, config: env, publicUrl: env.PUBLIC_URL };
     const intake = env.INGEST_ROLE === 'intake' || env.INGEST_ROLE === 'all';
     const worker = env.INGEST_ROLE === 'worker' || env.INGEST_ROLE === 'all';
     return {

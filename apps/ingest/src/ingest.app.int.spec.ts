@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { Redis } from 'ioredis';
 import { CLICKHOUSE_CLIENT, type ClickHouseClient } from '@agency/analytics';
+import { metricsRegistry } from '@agency/observability';
 import { eventually, freePort, testRedisUrl, uniquePrefix } from '@agency/testing';
 import { createIngestApp, listenIngestApp } from './ingest.app';
 import { parseIngestEnv } from './ingest.env';
@@ -16,6 +17,7 @@ describe('ingest app, role all, on Fastify (real Redis, embedded chDB)', () => {
     CLICKHOUSE_DATA_DIR: ':memory:',
     CLICKHOUSE_DATABASE: `t_app_${randomBytes(4).toString('hex')}`,
     INGEST_REDIS_PREFIX: uniquePrefix('ingest-app'),
+    PUBLIC_URL: 'https://www.nordwerk.example/',
   });
   let app: NestFastifyApplication;
   let client: ClickHouseClient;
@@ -70,9 +72,46 @@ describe('ingest app, role all, on Fastify (real Redis, embedded chDB)', () => {
     const response = await post({ page_path: '/', referrer: 'x'.repeat(100_000) });
     expect(response.status).toBe(413);
   });
+
+  it("refuses a page view from a foreign Origin with 403, counts it, and stores nothing; takes PUBLIC_URL's pages", async () => {
+    const dropped = async () =>
+      (await metricsRegistry.getSingleMetric('agency_ingest_events_dropped_total')?.get())?.values.find(
+        (v) => v.labels['reason'] === 'foreign_origin',
+      )?.value ?? 0;
+    const beacon = (pagePath: string, headers: Record<string, string>) =>
+      request(app.getHttpServer())
+        .post('/api/track/pageview')
+        .set('user-agent', FIREFOX)
+        .set('content-type', 'text/plain;charset=UTF-8')
+        .set(headers)
+        // A consenting visitor's view (a session id): without one the built-in configuration counts nothing.
+        .send(JSON.stringify({ page_path: pagePath, session_id: 'sess_origin' }));
+    const before = await dropped();
+    const foreign = await beacon('/fremd', { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toEqual({
+      statusCode: 403,
+      message: 'Tracking-Aufrufe werden nur von den Seiten dieser Website angenommen',
+    });
+    // With PUBLIC_URL set the Host called proves nothing: a page whose name resolves to this server (DNS
+    // rebinding) sends its own name as Origin and Host alike.
+    expect((await beacon('/fremd', { host: 'evil.example', origin: 'http://evil.example' })).status).toBe(403);
+    expect(await dropped()).toBe(before + 2);
+    expect((await beacon('/eigen', { origin: 'https://www.nordwerk.example' })).status).toBe(202);
+    // Sent after the refused ones: once it is stored, they would be too.
+    const stored = await eventually('the page view from the site stored in ClickHouse', async () => {
+      const result = await client.query({
+        query: `SELECT page_path FROM events WHERE page_path IN ('/eigen', '/fremd')`,
+        format: 'JSONEachRow',
+      });
+      const found = await result.json();
+      return found.length ? found : undefined;
+    });
+    expect(stored).toEqual([{ page_path: '/eigen' }]);
+  });
 });
 
-describe('ingest intake in production: security headers, internals only on INTERNAL_PORT (issue 14)', () => {
+describe('ingest intake in production: security headers, internals only on INTERNAL_PORT', () => {
   let app: NestFastifyApplication;
   let base: string;
   let internal: string;

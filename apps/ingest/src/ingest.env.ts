@@ -13,6 +13,11 @@ export const ingestAppEnvSchema = z.object({
   INGEST_ROLE: z.enum(INGEST_ROLES).default('all'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3001),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * The address visitors use (the api's and web's PUBLIC_URL): the intake takes browser calls from its pages
+   * and TRACKING_ALLOWED_ORIGINS' only. Unset, it takes those whose Origin names the Host they were sent to.
+   */
+  PUBLIC_URL: z.url().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
   ...analyticsEnvSchema.shape,
   ...ingestEnvSchema.shape,
@@ -35,7 +40,7 @@ export function parseIngestEnv(env: NodeJS.ProcessEnv): IngestAppEnv {
   throw new Error(`Invalid environment:\n${lines.map((line) => `  ${line}`).join('\n')}`);
 }
 
-/** In production no ClickHouse or Redis password may be one published in this repository (issue 14). */
+/** In production no ClickHouse or Redis password may be one published in this repository. */
 function productionSecretProblems(env: IngestAppEnv): string[] {
   if (env.NODE_ENV !== 'production') return [];
   return publishedSecretProblems(env, { secrets: ['CLICKHOUSE_PASSWORD'], urls: ['REDIS_URL', 'CLICKHOUSE_URL'] });

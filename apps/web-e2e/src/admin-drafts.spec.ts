@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { card, confirm, dialog, logIn, openTab, RUN, shot, successBanner } from './support/admin';
+import { animationsEnded } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /** A form field of the admin dialogs by its label; the label may carry ' *' (required) and '(hint)'. */
@@ -11,6 +12,8 @@ function field(scope: Locator, label: string): Locator {
 
 /** axe-core's WCAG 2.x A/AA findings within `selector` (the page when left out), as 'rule: target' lines. */
 async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  // A colour checked mid-transition is a colour no one reads.
+  await animationsEnded(page);
   // Evaluated through the debugging protocol, which the page's Content-Security-Policy does not govern.
   await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async (within) => {

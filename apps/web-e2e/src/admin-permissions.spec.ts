@@ -1,10 +1,13 @@
 import {
   apiToken,
+  basedOnCurrent,
   confirm,
   createStaff,
   deleteAllOfferRequests,
+  dialog,
   logIn,
   nav,
+  offerRequestFields,
   openTab,
   openTabMobile,
   overflowsSideways,
@@ -12,6 +15,7 @@ import {
   sendOfferRequest,
   shot,
   submitLogin,
+  successBanner,
   tabLabels,
   tabLink,
   wideElements,
@@ -19,7 +23,7 @@ import {
 import { E2E_ADMIN } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 
-/** The navigation table of spec/back-office.md §2, in its order, with our labels for the unnamed tabs. */
+/** The navigation's tabs in their order, with our labels for the tabs the description leaves unnamed. */
 const ALL_TABS = [
   'Statistiken',
   'Tracking',
@@ -38,7 +42,7 @@ const ALL_TABS = [
   'Bilder',
   'Backend',
   'Benutzer',
-  // Issue 21: what is planned, for whoever edits content; the activity log for admins only.
+  // What is planned, for whoever edits content; the activity log for admins only.
   'Geplant',
   'Aktivität',
 ];
@@ -115,7 +119,7 @@ test('login: wrong password, then the admin sees every tab; session restored on 
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
 });
 
-test('a session ended elsewhere (its token revoked) sends staff to the login screen with a message', async ({
+test('a session ended elsewhere (its token revoked) asks to log in again in place; logging out instead shows the login screen with a message', async ({
   page,
   request,
 }) => {
@@ -123,8 +127,12 @@ test('a session ended elsewhere (its token revoked) sends staff to the login scr
   const session = (await page.context().cookies()).find((c) => c.name === 'agency_admin_session');
   const out = await request.post('/api/admin/logout', { headers: { Authorization: `Bearer ${session?.value}` } });
   expect(out.ok()).toBe(true);
-  // The next call of the screen carries the revoked token.
-  await tabLink(page, 'Website').click();
+  // The next call of the screen carries the revoked token: the tab's, or one of the first screen's still
+  // under way, whose dialog may already lie over the link (the click then lands on its backdrop).
+  await tabLink(page, 'Website').click({ force: true });
+  const again = page.getByRole('dialog', { name: 'Sitzung abgelaufen' });
+  await expect(again).toBeVisible();
+  await again.getByRole('button', { name: 'Abmelden (Eingaben verwerfen)' }).click();
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Sitzung abgelaufen. Bitte erneut anmelden.');
   await page.reload();
@@ -165,9 +173,19 @@ test.describe('on a phone (390 px wide)', () => {
       email: `mobil-${RUN}@example.de`,
       company: 'Hafenkontor Logistik und Spedition GmbH & Co. KG',
     });
+    // And one sent without the form, so the suspected spam below the list shows too.
+    const heldName = `Maximilian Zurückgehalten-Überlang ${RUN}`;
+    const held = await request.post('/api/offer-request', {
+      data: offerRequestFields({ name: heldName, email: `spamverdacht-mobil-${RUN}@example.de` }),
+    });
+    expect(held.status(), await held.text()).toBe(201);
+    const heldRow = page.getByTestId('spam-row').filter({ hasText: heldName });
     /** What to open on a tab before looking (a row, a card, a dialog). */
     const expand: Partial<Record<string, () => Promise<void>>> = {
-      Anfragen: () => page.getByTestId('request-row').first().getByRole('button', { expanded: false }).click(),
+      Anfragen: async () => {
+        await page.getByTestId('request-row').first().getByRole('button', { expanded: false }).click();
+        await heldRow.getByRole('button', { expanded: false }).click();
+      },
       FAQ: () => page.getByTestId('faq-category').first().getByRole('button', { expanded: false }).click(),
       Leistungen: () => page.getByTestId('service-card').first().getByRole('button', { expanded: false }).click(),
       Tracking: () => page.getByRole('button', { name: 'Detailansicht' }).click(),
@@ -188,6 +206,9 @@ test.describe('on a phone (390 px wide)', () => {
         await page.getByTestId('request-row').first().getByRole('button', { name: 'Löschen' }).click();
         await confirm(page, 'Anfrage löschen');
         await expect(page.getByTestId('request-row')).toHaveCount(0);
+        await heldRow.getByRole('button', { name: 'Löschen' }).click();
+        await confirm(page, 'Zurückgehaltene Anfrage löschen');
+        await expect(heldRow).toHaveCount(0);
       }
     }
 
@@ -252,7 +273,7 @@ test.describe('an editor with a few permissions', () => {
     expect(allowed.status()).toBe(200);
   });
 
-  test('a 401 (account deactivated meanwhile) logs out with a message; a stored session without a role is an editor', async ({
+  test('a 401 (account deactivated meanwhile) cannot be logged in again in place and ends with a message; a stored session without a role is an editor', async ({
     page,
     request,
   }) => {
@@ -266,8 +287,14 @@ test.describe('an editor with a few permissions', () => {
     });
     expect(deactivated.ok(), await deactivated.text()).toBe(true);
 
-    // The next call of the screen carries a token the api no longer accepts.
+    // The next call of the screen carries a token the api no longer accepts: a deactivated account cannot
+    // log in again, so staff end the session.
     await tabLink(page, 'Erfolgsgeschichten').click();
+    const again = page.getByRole('dialog', { name: 'Sitzung abgelaufen' });
+    await again.getByLabel(/^Passwort/).fill(editor.password);
+    await again.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(again.getByRole('alert')).toHaveText('Ungültige Anmeldedaten');
+    await again.getByRole('button', { name: 'Abmelden (Eingaben verwerfen)' }).click();
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Sitzung abgelaufen. Bitte erneut anmelden.');
     await expect
@@ -293,7 +320,7 @@ test.describe('an editor with a few permissions', () => {
     await submitLogin(page, editor);
     await expect(page.getByTestId('role-label')).toHaveText('Mitarbeiter');
 
-    // Spec §4: a missing role defaults to editor when the session is restored.
+    // A missing role defaults to editor when the session is restored.
     await page.evaluate(() => localStorage.removeItem('admin-role'));
     await page.reload();
     await expect(page.getByTestId('role-label')).toHaveText('Mitarbeiter');
@@ -302,4 +329,72 @@ test.describe('an editor with a few permissions', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
   });
+});
+
+test("deactivating an editor says which of their plans and preview links end; 'Geplant' shows the plan as not run", async ({
+  page,
+  request,
+}) => {
+  const planner = { username: `planerin-${RUN}`, password: 'planung-geheim-1', email: `planung-${RUN}@example.de` };
+  const plannerId = await createStaff(request, { ...planner, permissions: { pricing: true } });
+  const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const headers = as(await apiToken(request, planner));
+  // The editor's own package, a draft of it planned to go live next year, and a preview link.
+  const name = `Planpaket ${RUN}`;
+  const created = await request.post('/api/admin/pricing-packages', { headers, data: { name, price: 10 } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const id = ((await created.json()) as { package: { id: string } }).package.id;
+  const draftPath = `/api/admin/pricing-packages/${id}/draft`;
+  const draft = await request.put(draftPath, {
+    headers: await basedOnCurrent(request, headers, draftPath),
+    data: { price: 20 },
+  });
+  expect(draft.ok(), await draft.text()).toBe(true);
+  const year = new Date().getFullYear() + 1;
+  const planned = await request.post(`/api/admin/pricing-packages/${id}/schedule`, {
+    headers,
+    data: { at: `${year}-03-01T09:00` },
+  });
+  expect(planned.ok(), await planned.text()).toBe(true);
+  const link = await request.post('/api/admin/pricing-packages/preview', { headers, data: {} });
+  const href = ((await link.json()) as { link: { path: string } }).link.path;
+  expect((await request.get(href)).status()).toBe(200);
+
+  await logIn(page);
+  await openTab(page, 'Benutzer');
+  const row = page.getByTestId('user-row').filter({ hasText: planner.username });
+  await row.getByRole('button', { name: `${planner.username} bearbeiten` }).click();
+  const editing = page.getByTestId('user-row').filter({ has: page.locator('form') });
+  await editing.getByLabel('Aktiv', { exact: true }).uncheck();
+  await editing.getByRole('button', { name: 'Speichern' }).click();
+  const ask = dialog(page, 'Benutzer deaktivieren');
+  await expect(ask).toContainText(`Benutzer „${planner.username}“ deaktivieren?`);
+  await expect(ask.getByTestId('ending-work')).toHaveText(
+    'Damit enden 1 geplante Veröffentlichung und 1 Vorschau-Link.',
+  );
+  await shot(page, 'users-deactivate-confirm', false);
+  await confirm(page, 'Benutzer deaktivieren', 'Deaktivieren');
+  await expect(successBanner(page)).toHaveText('Benutzer aktualisiert!');
+  await expect(row.getByText('Inaktiv', { exact: true })).toBeVisible();
+  // The preview link ended with the account.
+  expect((await request.get(href)).status()).toBe(404);
+
+  // 'Geplant' lists the plan as not run, with the reason, until staff cancel it.
+  await openTab(page, 'Geplant');
+  const plan = page
+    .getByTestId('planned-screen')
+    .getByTestId('plan')
+    .filter({ hasText: `Preispakete: ${name}` });
+  await expect(plan).toContainText('fehlgeschlagen');
+  await expect(plan).toContainText('Nicht ausgeführt: Die planende Person ist nicht mehr aktiv.');
+  await shot(page, 'planned-not-run');
+  await plan.getByRole('button', { name: 'Absagen' }).click();
+  await expect(successBanner(page)).toHaveText('Geplante Veröffentlichung abgesagt');
+  await expect(plan).toContainText('abgesagt');
+
+  // Tidy up for the specs after this one.
+  const admin = as(await apiToken(request));
+  const itemPath = `/api/admin/pricing-packages/${id}`;
+  expect((await request.delete(itemPath, { headers: await basedOnCurrent(request, admin, itemPath) })).ok()).toBe(true);
+  expect((await request.delete(`/api/admin/users/${plannerId}`, { headers: admin })).ok()).toBe(true);
 });

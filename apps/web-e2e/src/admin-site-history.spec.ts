@@ -1,6 +1,17 @@
 import { berlinClock } from '@agency/contracts';
-import { apiToken, confirm, logIn, openTab, panel, RUN, shot, successBanner } from './support/admin';
-import { axeViolations } from './support/axe';
+import {
+  apiToken,
+  basedOnCurrent,
+  confirm,
+  createStaff,
+  logIn,
+  openTab,
+  panel,
+  RUN,
+  shot,
+  successBanner,
+} from './support/admin';
+import { settledAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 test('Backend: the site as it was at a moment – preview, restore (the old price on /preise), undo; axe-clean', async ({
@@ -22,7 +33,10 @@ test('Backend: the site as it was at a moment – preview, restore (the old pric
   // The moment: the next whole second, once it has passed; then the price changes.
   const moment = new Date(Math.ceil((Date.now() + 1) / 1000) * 1000);
   await expect.poll(() => Date.now()).toBeGreaterThan(moment.getTime() + 20);
-  const changed = await request.put(`/api/admin/pricing-packages/${id}`, { headers, data: { price: 4712 } });
+  const changed = await request.put(`/api/admin/pricing-packages/${id}`, {
+    headers: await basedOnCurrent(request, headers, `/api/admin/pricing-packages/${id}`),
+    data: { price: 4712 },
+  });
   expect(changed.ok(), await changed.text()).toBe(true);
   await expect.poll(preise).toContain('4.712');
 
@@ -38,7 +52,7 @@ test('Backend: the site as it was at a moment – preview, restore (the old pric
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(`${name} (Preispakete) – wird geändert`);
   await expect(item.locator('tbody tr')).toHaveText([/price\s*4\.712\s*4\.711/]);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await settledAxeViolations(page)).toEqual([]);
   await shot(page, 'backend-site-history-preview');
 
   await box.getByRole('button', { name: 'Auf diesen Stand zurücksetzen' }).click();
@@ -82,14 +96,42 @@ test('System: Aufbewahrung – off by default with the recommended value, saved,
   await expect(successBanner(box)).toHaveText('Aufbewahrung gespeichert');
 
   await box.getByRole('button', { name: 'Jetzt anwenden' }).click();
+  await confirm(page, 'Aufbewahrung jetzt anwenden?', 'Jetzt löschen');
   await expect(successBanner(box)).toHaveText(/^0 Anfragen gelöscht, \d+ Statistik-Rohdaten entfernt$/);
   const runs = box.getByTestId('retention-runs');
   await expect(runs.locator('tbody tr').first()).toContainText('0');
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await settledAxeViolations(page)).toEqual([]);
   await shot(page, 'system-retention');
 
   // Back to the default, for the specs after this one.
   await requests.click();
   await box.getByRole('button', { name: 'Fristen speichern' }).click();
   await expect(successBanner(box)).toHaveText('Aufbewahrung gespeichert');
+});
+
+test('System: Aufbewahrung – staff with `system` alone see why they can neither change a period nor run it', async ({
+  page,
+  request,
+}) => {
+  const editor = { username: `aufbewahrung${RUN}`, password: 'Aufbewahrung-2026-sicher' };
+  await createStaff(request, { ...editor, email: `${editor.username}@agentur.example`, permissions: { system: true } });
+  await logIn(page, editor, 'Mitarbeiter');
+  await openTab(page, 'System');
+  const box = panel(page, 'Aufbewahrung');
+  await expect(box.getByRole('switch', { name: 'Anfragen automatisch löschen' })).toBeDisabled();
+  const requests = box.getByLabel(/^Anfragen löschen nach \(Monaten\)/);
+  await expect(requests).toBeDisabled();
+  await expect(requests).toHaveAccessibleDescription('Nur mit der Berechtigung „Anfragen & Kundennotizen“ änderbar');
+  const analytics = box.getByLabel(/^Rohdaten der Statistik aufbewahren/);
+  await expect(analytics).toBeDisabled();
+  await expect(analytics).toHaveAccessibleDescription('Nur mit der Berechtigung „Statistiken“ änderbar');
+  await expect(box.getByRole('button', { name: 'Fristen speichern' })).toBeDisabled();
+  const run = box.getByRole('button', { name: 'Jetzt anwenden' });
+  await expect(run).toBeDisabled();
+  await expect(run).toHaveAccessibleDescription(
+    '„Jetzt anwenden“ löscht Anfragen und Rohdaten der Statistik; dafür fehlen Ihnen die Berechtigungen ' +
+      '„Anfragen & Kundennotizen“ und „Statistiken“.',
+  );
+  expect(await settledAxeViolations(page)).toEqual([]);
+  await shot(page, 'system-retention-locked');
 });

@@ -26,7 +26,7 @@ test('a request sent with consent is attributed to the search engine its visit c
 
   const visitorContext = await browser.newContext({ userAgent: VISITOR_USER_AGENT });
   const visitor = await visitorContext.newPage();
-  // Landed from a search engine, without consent yet: a cookieless page view classed 'search'.
+  // Landed from a search engine, without consent yet: the page view goes out with the consent, classed 'search'.
   await visitor.goto('/leistungen', { referer: 'https://www.google.com/' });
   await visitor.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await visitor.getByRole('button', { name: 'Alle Cookies akzeptieren' }).click();

@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { holdsFocus, open, presetConsent, shot, VIEWPORTS, VISITOR_USER_AGENT } from './support/public-site';
+import {
+  faqQuestion,
+  holdsFocus,
+  open,
+  presetConsent,
+  shot,
+  VIEWPORTS,
+  VISITOR_USER_AGENT,
+} from './support/public-site';
 
 test.use({ userAgent: VISITOR_USER_AGENT });
 // Each test stands alone (its own page, nothing it changes is read by another): the tests of this file
@@ -53,7 +61,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.keyboard.press('Home');
       await expect(first).toBeFocused();
       await expect(first).toHaveAttribute('aria-selected', 'true');
-      // The panel shows the first four features only (spec §9).
+      // The panel shows the first four features only.
       await expect(
         panel.getByRole('heading', { name: 'Highlights' }).locator('xpath=following-sibling::ul[1]/li'),
       ).toHaveCount(4);
@@ -62,48 +70,42 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect.poll(() => holdsFocus(panel), { message: 'Tab moves the focus into the panel' }).toBe(true);
     });
 
-    test('pricing FAQ accordion by keyboard: Enter and Space toggle, one answer open, aria-expanded and region', async ({
-      page,
-    }) => {
+    test('pricing FAQ accordion by keyboard: Enter and Space toggle, one answer open at a time', async ({ page }) => {
       await presetConsent(page, false);
       await open(page, '/preise');
-      const first = page.getByRole('button', { name: 'Warum beträgt die Laufzeit 2 Jahre?' });
-      const third = page.getByRole('button', { name: 'Was passiert nach 24 Monaten?' });
-      await first.focus();
+      const first = faqQuestion(page, 'Warum beträgt die Laufzeit 2 Jahre?');
+      const third = faqQuestion(page, 'Was passiert nach 24 Monaten?');
+      await first.summary.focus();
       await page.keyboard.press('Enter');
-      await expect(first).toHaveAttribute('aria-expanded', 'true');
-      const answer = page.getByRole('region', { name: 'Warum beträgt die Laufzeit 2 Jahre?' });
-      await expect(answer).toBeVisible();
-      await expect(answer).toHaveAttribute('id', (await first.getAttribute('aria-controls')) as string);
-      await third.focus();
+      await expect(first.details).toHaveAttribute('open');
+      await expect(first.details.getByText(/Konzept, Design, Texte/)).toBeVisible();
+      await third.summary.focus();
       await page.keyboard.press('Space');
-      await expect(third).toHaveAttribute('aria-expanded', 'true');
-      await expect(first).toHaveAttribute('aria-expanded', 'false');
-      await expect(answer).toBeHidden();
-      await expect(page.getByRole('region', { name: 'Was passiert nach 24 Monaten?' })).toContainText(
-        /verlängern|Verlängerung/i,
-      );
+      await expect(third.details).toHaveAttribute('open');
+      await expect(first.details).not.toHaveAttribute('open');
+      await expect(first.details.getByText(/Konzept, Design, Texte/)).toBeHidden();
+      await expect(third.details).toContainText(/verlängern|Verlängerung/i);
       await page.keyboard.press('Enter');
-      await expect(third).toHaveAttribute('aria-expanded', 'false');
-      await expect(page.locator('[aria-expanded="true"]')).toHaveCount(0);
+      await expect(third.details).not.toHaveAttribute('open');
+      await expect(page.locator('details[open]')).toHaveCount(0);
     });
 
     test('FAQ page: at most one question open across categories, clicking again closes it', async ({ page }) => {
       await presetConsent(page, false);
       await open(page, '/faq');
-      const questions = page.getByRole('main').locator('h3 > button[aria-expanded]');
+      const questions = page.getByRole('main').locator('details');
       await expect
         .poll(() => questions.count(), { message: 'the FAQ page lists more than ten questions' })
         .toBeGreaterThan(10);
-      await questions.nth(0).click();
-      await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+      await questions.nth(0).locator('summary').click();
+      await expect(questions.nth(0)).toHaveAttribute('open');
       // A question of another category: the first one closes.
       const last = questions.last();
-      await last.click();
-      await expect(last).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.getByRole('main').locator('button[aria-expanded="true"]')).toHaveCount(1);
-      await last.click();
-      await expect(page.getByRole('main').locator('button[aria-expanded="true"]')).toHaveCount(0);
+      await last.locator('summary').click();
+      await expect(last).toHaveAttribute('open');
+      await expect(page.getByRole('main').locator('details[open]')).toHaveCount(1);
+      await last.locator('summary').click();
+      await expect(page.getByRole('main').locator('details[open]')).toHaveCount(0);
       // The category filter buttons say which one is pressed.
       const filter = page.getByRole('group', { name: 'Kategorie wählen' });
       await expect(filter.locator('[aria-pressed="true"]')).toHaveCount(1);

@@ -7,7 +7,7 @@ test.use({ userAgent: VISITOR_USER_AGENT });
 // spread over the workers, which evens out their load.
 test.describe.configure({ mode: 'parallel' });
 
-/** Every public route with its title and main heading (spec/public-site.md §2.1). */
+/** Every public route with its title and main heading. */
 const ROUTES = [
   {
     path: '/',
@@ -170,6 +170,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     }
 
     test('an unknown path shows the 404 page inside the layout', async ({ page }) => {
+      // A visitor who has decided: the banner (due 1 s after the page appeared) does not cover the link.
+      await presetConsent(page, false);
       const response = await open(page, '/gibt-es-nicht');
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();

@@ -1,10 +1,13 @@
-// Lighthouse (mobile) for the main public pages; prints the four scores of every run and the median per page.
+// Lighthouse for the main public pages, as a phone (the default) or a desktop sees them (LH_DEVICE=desktop);
+// prints the four scores of every run and the median per page, with total blocking time, largest contentful
+// paint, layout shift and Lighthouse's benchmark index of the machine (medians per page).
 //
 // By default it measures the one-machine deployment: it starts the built api (dist/api/apps/api/src/main.js,
 // which serves the web build and renders the pages) on its own port and data directory, measures, and stops it.
 //   npm run lighthouse                               # builds api + web (Nx cache), starts the api on :3301, 3 runs per page
 //   LH_RUNS=1 LH_PAGES=/,/faq npm run lighthouse     # fewer runs, other pages
 //   LH_URL=http://localhost:3002 npm run lighthouse  # measure a site that is already running (e.g. serve.ts), start nothing
+//   LH_DEVICE=desktop npm run lighthouse             # Lighthouse's desktop settings (wide window, no throttling of the CPU)
 // Other settings: LH_PORT (3301), LH_DATA_DIR (tmp/lh-data), LH_REPORT_DIR (tmp/lighthouse: one JSON report
 // per page and run), CHROME_PATH (/usr/bin/chromium). Exit code 1 when a median score is below LH_MIN (90).
 const { spawn } = require('node:child_process');
@@ -17,6 +20,7 @@ const pages = (process.env.LH_PAGES ?? '/,/leistungen,/preise').split(',').filte
 const minimum = Number(process.env.LH_MIN ?? 90);
 const reportDir = path.resolve(root, process.env.LH_REPORT_DIR ?? 'tmp/lighthouse');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const device = process.env.LH_DEVICE === 'desktop' ? 'desktop' : 'mobile';
 
 async function startApi() {
   const main = path.join(root, 'dist/api/apps/api/src/main.js');
@@ -54,16 +58,21 @@ async function startApi() {
   return { base, stop };
 }
 
+/** Total blocking time, largest contentful paint, layout shift and the machine's benchmark index of a run. */
+const describe = ({ tbt, lcp, cls, benchmarkIndex }) =>
+  `TBT ${Math.round(tbt)} ms  LCP ${(lcp / 1000).toFixed(2)} s  CLS ${cls.toFixed(3)}  benchmark index ${Math.round(benchmarkIndex)}`;
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 (async () => {
   const { default: lighthouse } = await import('lighthouse');
+  const config = device === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
   const chromeLauncher = await import('chrome-launcher');
   const server = process.env.LH_URL
     ? { base: process.env.LH_URL.replace(/\/$/, ''), stop: async () => undefined }
     : await startApi();
   console.log(
-    `Lighthouse (mobile) against ${server.base}${process.env.LH_URL ? '' : ' (one-machine api)'}, ${runs} run(s) per page`,
+    `Lighthouse (${device}) against ${server.base}${process.env.LH_URL ? '' : ' (one-machine api)'}, ${runs} run(s) per page`,
   );
   mkdirSync(reportDir, { recursive: true });
   let failed = false;
@@ -77,30 +86,43 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
           chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
         });
         try {
-          const result = await lighthouse(`${server.base}${page}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: CATEGORIES,
-          });
+          const result = await lighthouse(
+            `${server.base}${page}`,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+            config,
+          );
           const scores = Object.fromEntries(
             CATEGORIES.map((key) => [key, Math.round((result.lhr.categories[key]?.score ?? 0) * 100)]),
           );
           const file = path.join(
             reportDir,
-            `${page === '/' ? 'home' : page.replace(/^\//, '').replace(/\//g, '_')}-${run}.json`,
+            `${page === '/' ? 'home' : page.replace(/^\//, '').replace(/\//g, '_')}-${device}-${run}.json`,
           );
           writeFileSync(file, result.report);
-          results.push({ scores, lhr: result.lhr });
+          const timings = {
+            tbt: result.lhr.audits['total-blocking-time']?.numericValue ?? 0,
+            lcp: result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+            cls: result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+            benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? 0,
+          };
+          results.push({ scores, timings, lhr: result.lhr });
           console.log(
-            `  ${page.padEnd(14)} run ${run}: ${CATEGORIES.map((key) => `${key} ${scores[key]}`).join('  ')}`,
+            `  ${page.padEnd(14)} run ${run}: ${CATEGORIES.map((key) => `${key} ${scores[key]}`).join('  ')}  ${describe(timings)}`,
           );
         } finally {
           await chrome.kill();
         }
       }
       const medians = Object.fromEntries(CATEGORIES.map((key) => [key, median(results.map((r) => r.scores[key]))]));
-      console.log(`${page.padEnd(16)} median: ${CATEGORIES.map((key) => `${key} ${medians[key]}`).join('  ')}`);
+      const timing = (key) => median(results.map((r) => r.timings[key]));
+      console.log(
+        `${page.padEnd(16)} median: ${CATEGORIES.map((key) => `${key} ${medians[key]}`).join('  ')}  ${describe({
+          tbt: timing('tbt'),
+          lcp: timing('lcp'),
+          cls: timing('cls'),
+          benchmarkIndex: timing('benchmarkIndex'),
+        })}`,
+      );
       // What cost points, from the run with the median performance.
       const typical = results.find((r) => r.scores.performance === medians.performance) ?? results[0];
       for (const audit of Object.values(typical.lhr.audits)) {

@@ -39,6 +39,25 @@ describe('render (server entry)', () => {
     expect(result.head).toContain('noindex');
   });
 
+  it('renders the interactive parts as islands, each on its own, and the static sections without any', async () => {
+    const result = await render('/leistungen');
+    expect(result.islands).toBe(true);
+    expect(result.preloads).toEqual([]);
+    const islands = [...result.html.matchAll(/<agency-island ([^>]*)>/g)].map((match) => match[1]);
+    const names = islands.map((attributes) => /data-island="([^"]+)"/.exec(attributes)?.[1]);
+    expect(names).toEqual(['page-view-tracker', 'header', 'service-tabs', 'more-services', 'cookie-consent']);
+    // The tabs' props travel with them; their markup is filled in, with ids from the island's own render, as
+    // the browser's hydration of that element alone gives them.
+    const tabs = /<agency-island [^>]*data-island="service-tabs"[^>]*>([\s\S]*?)<\/agency-island>/.exec(result.html);
+    expect(islands[2]).toMatch(/data-props="\{&quot;services&quot;:\[/);
+    expect(tabs?.[1]).toContain('role="tab"');
+    expect(tabs?.[1]).toMatch(/id="_i2-/);
+    // The process steps and 'Warum wir' are static: rendered, but outside every island.
+    const outside = result.html.replace(/<agency-island[\s\S]*?<\/agency-island>/g, '');
+    expect(outside).toContain('In vier Schritten zum Erfolg');
+    expect(outside).toContain('Warum Unternehmen uns vertrauen');
+  });
+
   it('leaves /admin to the browser', async () => {
     const result = await render('/admin');
     expect(result).toMatchObject({ html: '', status: 200 });
@@ -70,6 +89,7 @@ describe('render (server entry)', () => {
       expect(read.map((path) => path.replace(/\?.*/, '')).sort()).toEqual(
         [
           '/api/images',
+          '/api/public/cookieless-counting',
           '/api/public/home-packages',
           '/api/public/success-stories',
           '/api/public/testimonials',

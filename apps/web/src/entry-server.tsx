@@ -1,4 +1,4 @@
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -11,11 +11,21 @@ import { AppRoutes, isAdminPath } from './app/router';
 import { contentReadFailed, type ContentSource, setApiBase, setContentSource } from './lib/public-api';
 import { resolvePageMeta } from './components/seo/page-meta';
 import { renderHead } from './components/seo/render-head';
-import { pageContentSecurityPolicy } from '@agency/contracts';
-import { CODE_LOADER_HASH, codeLoader, jsonDataBlock, prepareDocument } from './html-document';
+import { type FormPostResult, pageContentSecurityPolicy } from '@agency/contracts';
+import {
+  CODE_LOADER_HASH,
+  codeLoader,
+  jsonDataBlock,
+  prepareDocument,
+  SPECULATION_RULES_HASH,
+  speculationRules,
+} from './html-document';
 import { ServerContextProvider, type ServerRenderContext } from './components/seo/server-context';
 import { SITE } from './config/site';
 import type { RenderedPage } from './server/page-cache';
+import type { IslandCollector } from './islands/island';
+import { IslandRoot } from './islands/island-root';
+import { ISLAND_TAG, islandIdPrefix } from './islands/names';
 
 export interface RenderResult {
   /** Markup for `<!--app-html-->` inside `<div id="root">`. */
@@ -26,6 +36,8 @@ export interface RenderResult {
   state: string;
   /** The page's code chunks ('/assets/…js'), loaded with the entry. */
   preloads: string[];
+  /** Rendered as islands: the islands' loader is the page's entry instead of the app's. */
+  islands: boolean;
   status: number;
   /** False when a content read failed or the data budget ran out: the page shows fallbacks. */
   complete: boolean;
@@ -42,10 +54,15 @@ export interface RenderOptions {
    */
   content?: ContentSource;
   /**
-   * A preview link's page (issue 21): the content source applies drafts; the page carries the 'Vorschau'
-   * banner and noindex, and no code (no hydration that would fetch the published content, no tracking).
+   * A preview link's page: the content source applies drafts; the page carries the 'Vorschau' banner and
+   * noindex, and no code (no hydration that would fetch the published content, no tracking).
    */
   preview?: boolean;
+  /**
+   * A request form posted without JavaScript that the api sent back: the form's page rendered for this one
+   * answer with what was typed, the messages and a fresh token; noindex and no code (never cached).
+   */
+  formPost?: FormPostResult;
 }
 
 export const DEFAULT_API_URL = 'http://127.0.0.1:3000';
@@ -65,7 +82,15 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   // The back-office renders in the browser only: an empty shell, kept out of search engines.
   if (isAdminPath(pathname)) {
     const meta = resolvePageMeta({ title: 'Administration', path: '/admin', robots: 'noindex, nofollow' });
-    return { html: '', head: renderHead(meta, origin), state: '', preloads: [], status: 200, complete: true };
+    return {
+      html: '',
+      head: renderHead(meta, origin),
+      state: '',
+      preloads: [],
+      islands: false,
+      status: 200,
+      complete: true,
+    };
   }
 
   const queryClient = createQueryClient();
@@ -79,8 +104,16 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   ]);
   clearTimeout(budget);
 
-  const context: ServerRenderContext = { origin, status: 200, preview: options.preview };
-  const html = await renderToString(
+  // The not-found page is static: islands too (only the layout's).
+  const islands: IslandCollector | undefined = (route?.islands ?? true) ? new Map() : undefined;
+  const context: ServerRenderContext = {
+    origin,
+    status: 200,
+    preview: options.preview,
+    formPost: options.formPost,
+    islands,
+  };
+  const page = await renderToString(
     <StrictMode>
       <ServerContextProvider value={context}>
         <AppProvider queryClient={queryClient}>
@@ -91,8 +124,11 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
       </ServerContextProvider>
     </StrictMode>,
   );
+  const html = islands
+    ? await fillIslands(page, islands, { ...context, islands: undefined }, queryClient, location)
+    : page;
   const resolved = context.meta ?? resolvePageMeta({ path: pathname });
-  const meta = options.preview ? { ...resolved, robots: 'noindex, nofollow' } : resolved;
+  const meta = options.preview || options.formPost ? { ...resolved, robots: 'noindex, nofollow' } : resolved;
   // The fetched content goes along, so the browser hydrates with the same data and does not fetch again.
   // As a data block, not a script: nothing to allow in the Content-Security-Policy.
   return {
@@ -100,10 +136,41 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
     head: renderHead(meta, origin, context.organization),
     // Without the fetch times, the page's bytes depend on its content only (a cached page keeps its ETag).
     state: jsonDataBlock(DEHYDRATED_STATE_KEY, withoutTimestamps(dehydrate(queryClient))),
-    preloads: pageChunks(route?.module),
+    preloads: islands ? [] : pageChunks(route?.module),
+    islands: Boolean(islands),
     status: context.status,
     complete: prefetched && !contentReadFailed(queryClient),
   };
+}
+
+/**
+ * Renders each island a page placed on its own (its ids then depend on the island alone, as when the browser
+ * hydrates it) and puts the markup into the island's element.
+ */
+async function fillIslands(
+  page: string,
+  islands: IslandCollector,
+  context: ServerRenderContext,
+  queryClient: QueryClient,
+  location: string,
+): Promise<string> {
+  const { pathname, search } = new URL(location, 'http://localhost');
+  let html = page;
+  for (const { index, island, props } of islands.values()) {
+    const markup = await renderToString(
+      <ServerContextProvider value={context}>
+        <IslandRoot location={{ pathname, search }} queryClient={queryClient}>
+          <island.Component {...props} />
+        </IslandRoot>
+      </ServerContextProvider>,
+      islandIdPrefix(index),
+    );
+    html = html.replace(
+      new RegExp(`(<${ISLAND_TAG} [^>]*data-index="${index}"[^>]*>)(</${ISLAND_TAG}>)`),
+      (_, open: string, close: string) => `${open}${markup}${close}`,
+    );
+  }
+  return html;
 }
 
 let manifest: Record<string, { file: string; imports?: string[] }> | null | undefined;
@@ -130,6 +197,13 @@ function pageChunks(module: string | undefined): string[] {
   return [...files].map((file) => `/${file}`);
 }
 
+/** The islands' loader in the client build ('/assets/islands-….js'), the first code of a page of islands. */
+function islandsEntry(): { entry: string | null; chunks: string[] } {
+  const [entry = null, ...chunks] = pageChunks(ISLANDS_LOADER);
+  return { entry, chunks };
+}
+const ISLANDS_LOADER = 'src/islands/loader.ts';
+
 /**
  * A whole HTML answer: the page rendered into the client build's index.html. Shared by the standalone
  * web server (serve.ts) and the api, which serves the same pages in the one-machine deployment.
@@ -141,10 +215,13 @@ export async function renderPage(url: string, template: string, options: RenderO
     .replace('<!--app-head-->', () => result.head)
     .replace('<!--app-html-->', () => result.html)
     .replace('<!--app-state-->', () =>
-      // A preview runs no code: the page is the server's render, as the link's holder should see it.
-      options.preview
+      // A preview runs no code: the page is the server's render, as the link's holder should see it. Nor does
+      // a form's answer: it is for a browser that sent the form without code, and holds what was typed.
+      options.preview || options.formPost
         ? ''
-        : `${result.state}\n    ${codeLoader(document.entry, [...result.preloads, ...document.preloads])}`,
+        : result.islands
+          ? `${result.state}\n    ${codeLoader(islandsEntry().entry, islandsEntry().chunks)}${speculationRules()}`
+          : `${result.state}\n    ${codeLoader(document.entry, [...result.preloads, ...document.preloads])}`,
     );
   return { status: result.status, html, complete: result.complete };
 }
@@ -158,7 +235,7 @@ export async function renderPage(url: string, template: string, options: RenderO
 export function pageSecurityPolicy(template: string, thirdPartyAnalytics = false): string {
   const document = prepareDocument(template, path.join(__dirname, '../client'));
   return pageContentSecurityPolicy({
-    scriptHashes: [CODE_LOADER_HASH],
+    scriptHashes: [CODE_LOADER_HASH, SPECULATION_RULES_HASH],
     styleHashes: document.styleHashes,
     thirdPartyAnalytics,
   });
@@ -170,7 +247,7 @@ export { NOT_FOUND_PAGE, pageKey, WARM_PAGES } from './server/page-key';
 export { staticCacheControl, staticFiles, type StaticFiles } from './server/static-files';
 
 /** Waits for every Suspense boundary, so lazy parts and later data loading end up in the HTML. */
-function renderToString(element: ReactNode): Promise<string> {
+function renderToString(element: ReactNode, identifierPrefix?: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const timeout = setTimeout(() => stream.abort(new Error('SSR-Zeitlimit überschritten')), 10_000);
@@ -187,6 +264,7 @@ function renderToString(element: ReactNode): Promise<string> {
     });
     let failed = false;
     const stream = renderToPipeableStream(element, {
+      identifierPrefix,
       // Never outline a large finished boundary (fallback + hidden segment + script): the HTML must show
       // the content without JavaScript and hydrate without a layout shift.
       progressiveChunkSize: Number.POSITIVE_INFINITY,

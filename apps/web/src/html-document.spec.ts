@@ -10,6 +10,8 @@ import {
   codeLoader,
   cspHash,
   prepareDocument,
+  SPECULATION_RULES_HASH,
+  speculationRules,
 } from './html-document';
 
 const TEMPLATE = `<!doctype html>
@@ -55,6 +57,23 @@ describe('prepareDocument', () => {
       clientDir('.a::after{content:"</style><script>"}'),
     );
     expect(tricky.html).toContain('content:"<\\/style><script>"');
+  });
+});
+
+describe('speculationRules', () => {
+  it('prefetches a same-site page on the visitor’s intent, never the back-office or the api, allowed by hash', () => {
+    const element = speculationRules();
+    const text = /^<script type="speculationrules">(.*)<\/script>$/.exec(element)?.[1] ?? '';
+    const rules = JSON.parse(text) as { prefetch: { where: unknown; eagerness: string }[] };
+    expect(rules.prefetch).toEqual([
+      {
+        where: {
+          and: [{ href_matches: '/*' }, { not: { href_matches: '/admin*' } }, { not: { href_matches: '/api/*' } }],
+        },
+        eagerness: 'moderate',
+      },
+    ]);
+    expect(SPECULATION_RULES_HASH).toBe(cspHash(text));
   });
 });
 

@@ -68,6 +68,28 @@ export const CODE_FILES_ID = '__CODE_FILES__';
 export const CODE_LOADER_SCRIPT = `(function(d){var f=JSON.parse(d.getElementById("${CODE_FILES_ID}").textContent),done=0;function go(){if(done++)return;f.chunks.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=f.entry;d.head.appendChild(s)}if(d.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})(document)`;
 export const CODE_LOADER_HASH = cspHash(CODE_LOADER_SCRIPT);
 
+/**
+ * Speculation rules of a page of islands: the browser fetches a same-site page ahead when the visitor points
+ * at or presses its link (eagerness 'moderate'), so the ordinary page load that follows comes from its cache.
+ * Never the back-office or the api. Constant text, allowed by one hash like the loader.
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      where: {
+        and: [{ href_matches: '/*' }, { not: { href_matches: '/admin*' } }, { not: { href_matches: '/api/*' } }],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+});
+export const SPECULATION_RULES_HASH = cspHash(SPECULATION_RULES);
+
+/** The speculation rules as their inline script element. */
+export function speculationRules(): string {
+  return `<script type="speculationrules">${SPECULATION_RULES}</script>`;
+}
+
 /** A `<script type="application/json">` data block: never executed, so no CSP source is needed for it. */
 export function jsonDataBlock(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;

@@ -4,7 +4,12 @@ import { readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { z } from 'zod';
-import { PREVIEW_QUERY_PARAMETER, securityHeaders, STRICT_TRANSPORT_SECURITY } from '@agency/contracts';
+import {
+  FORM_TOKEN_SLOT,
+  PREVIEW_QUERY_PARAMETER,
+  securityHeaders,
+  STRICT_TRANSPORT_SECURITY,
+} from '@agency/contracts';
 import {
   NOT_FOUND_PAGE,
   PageCache,
@@ -105,11 +110,28 @@ async function pollContentVersion(): Promise<void> {
   }
 }
 
+/**
+ * A fresh render token for a request form's page, from the api (which signs it); an empty one while the
+ * api does not answer (the form then arrives there as suspected spam, for staff to review).
+ */
+async function formToken(): Promise<string> {
+  try {
+    const response = await fetch(`${API_URL}/api/offer-request/form-token`, { signal: AbortSignal.timeout(2_000) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const { token } = (await response.json()) as { token?: unknown };
+    return typeof token === 'string' ? token : '';
+  } catch (error) {
+    console.error('[web] no form token from the api:', error instanceof Error ? error.message : error);
+    return '';
+  }
+}
+
 const pages = new PageCache({
   render: (key) => renderPage(key, template, { origin, apiUrl: API_URL }),
   version: () => contentVersion,
   maxBytes: PAGE_CACHE_MAX_MB * 1024 * 1024,
   onError: (error, key) => console.error(`[web] rendering ${key} failed:`, error),
+  slot: { marker: FORM_TOKEN_SLOT, fill: formToken },
 });
 
 /** The preview token of a request URL (`/preise?vorschau=…`), if any. */
@@ -120,7 +142,7 @@ function previewToken(url: string): string | undefined {
 }
 
 /**
- * A page opened through a preview link (issue 21): rendered for the request with the link's drafts, read
+ * A page opened through a preview link: rendered for the request with the link's drafts, read
  * from the api (which checks the link), never cached, never indexed, without code (so never tracked).
  */
 async function answerPreview(req: IncomingMessage, res: ServerResponse, key: string, token: string): Promise<void> {

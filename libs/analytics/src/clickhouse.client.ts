@@ -25,8 +25,17 @@ export async function createClickHouseClient(config: AnalyticsConfig): Promise<C
     // same interface; they are identical at runtime but not to the compiler.
     // Loaded only here: the engine is ~0.5 GB, and processes that talk to a server never need it.
     const { createChdbConnection } = await import('chdb/connection');
+    const { drainPending } = await import('chdb');
     const connection = createChdbConnection({ path: dataDir }) as unknown as ClientConnection;
     const client = createClient({ connection });
+    // The engine binds one data directory per process, and a session closed while an operation of it still
+    // runs (a query a shutdown cut short, a dropped view's tables) keeps the directory until that operation
+    // ends: a session opened before then is refused. So a close resolves only once the engine has let go.
+    const close = client.close.bind(client);
+    client.close = async () => {
+      await close();
+      await drainPending();
+    };
     try {
       await client.command({ query: `CREATE DATABASE IF NOT EXISTS ${database}` });
       // chDB ignores the client's `database` option, but its session keeps `USE` for every later query.

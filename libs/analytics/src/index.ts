@@ -19,7 +19,7 @@ export {
   type StatisticsPeriod,
   type StatisticsSummary,
 } from './statistics.queries';
-export { change, periodRange, previousRange, rangeDays, type DayRange } from './statistics.periods';
+export { change, periodRange, previousRange, rangeDays, type DayRange } from './statistics/periods';
 export { ROLLUP_SELECTS, type RollupTable } from './migrations/0002-create-rollups.migration';
 export { AnalyticsModule } from './analytics.module';
 export { AnalyticsRetention } from './analytics.retention';

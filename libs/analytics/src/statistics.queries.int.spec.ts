@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Test, type TestingModule } from '@nestjs/testing';
-import { renderMetrics } from '@agency/observability';
 import {
   STATISTICS_OTHER_LABEL,
   statisticsResponseSchema,
   TRACK_EVENT_TYPES,
   type EnrichedEvent,
+  type StatisticsQuery,
 } from '@agency/contracts';
 import { analyticsEnvSchema } from './analytics.config';
 import { AnalyticsModule } from './analytics.module';
@@ -126,7 +126,7 @@ function generateTraffic(): EnrichedEvent[] {
       os: 'Linux',
       country: 'DE',
       consented: false,
-      event_type: pick(['all_accepted', 'all_accepted', 'only_necessary', 'customized']),
+      event_type: pick(['all_accepted', 'all_accepted', 'only_necessary', 'customized', 'gpc_only_necessary']),
     });
   }
   return rows;
@@ -216,6 +216,7 @@ function expectedStatistics(all: EnrichedEvent[], now: Date, range?: DayRange) {
       all_accepted: pct(consents.filter((r) => r.event_type === 'all_accepted').length, consents.length),
       only_necessary: pct(consents.filter((r) => r.event_type === 'only_necessary').length, consents.length),
       customized: pct(consents.filter((r) => r.event_type === 'customized').length, consents.length),
+      gpc_only_necessary: pct(consents.filter((r) => r.event_type === 'gpc_only_necessary').length, consents.length),
     },
     traffic_sources: Object.fromEntries(
       [...groupBy(sources, (r) => r.traffic_source ?? '')].map(([k, rows]) => [k, pct(rows.length, sources.length)]),
@@ -253,6 +254,8 @@ describe('StatisticsQueries on generated traffic (embedded chDB)', () => {
   let client: ClickHouseClient;
   let queries: StatisticsQueries;
   const traffic = generateTraffic();
+  /** Every event stored so far (the traffic, then the late calls tests add). */
+  const stored = [...traffic];
 
   beforeAll(async () => {
     moduleRef = await Test.createTestingModule({ imports: [AnalyticsModule.forRoot(config)] }).compile();
@@ -295,7 +298,7 @@ describe('StatisticsQueries on generated traffic (embedded chDB)', () => {
     });
   });
 
-  it('answers any period as the definitions say, through the per-day caches and without them (issue 18)', async () => {
+  it('answers any period as the definitions say, through the per-day figures and without them', async () => {
     const ranges: DayRange[] = [
       periodRange({ period: 'today' }, NOW),
       periodRange({ period: '7d' }, NOW),
@@ -310,7 +313,7 @@ describe('StatisticsQueries on generated traffic (embedded chDB)', () => {
       expect({ range, ...stats, period: stats.period }).toEqual({ range, ...expected, period });
       if (range.to < '2030-06-15') expect(period.to).toBe(`${range.to}T23:59:59.999Z`);
     }
-    // The default range read again after the others: the caches still answer it exactly.
+    // The default range read again after the others: the stored days still answer it exactly.
     expect(await queries.statistics(NOW)).toEqual(expectedStatistics(traffic, NOW));
   });
 
@@ -366,7 +369,7 @@ describe('StatisticsQueries on generated traffic (embedded chDB)', () => {
     expect(plain.trend?.every((p) => p.previous_visitors === undefined)).toBe(true);
   });
 
-  it('computes a filtered view from the filtered events with the same definitions (issue 18)', async () => {
+  it('computes a filtered view from the filtered events with the same definitions', async () => {
     // A source keeps the sessions with a page view from it; a cookieless page view by its own source.
     const fromSearch = new Set(
       traffic.filter((r) => r.kind === 'pageview' && r.traffic_source === 'search').map((r) => r.session_id),
@@ -424,6 +427,7 @@ describe('StatisticsQueries on generated traffic (embedded chDB)', () => {
     });
     const added = [late(0, 'sess_late_today'), late(40, 'sess_late_past'), late(40, '')];
     await insertEvents(client, added, randomUUID());
+    stored.push(...added);
     const all = [...traffic, ...added];
     const fromSearchNow = new Set(
       all.filter((r) => r.kind === 'pageview' && r.traffic_source === 'search').map((r) => r.session_id),
@@ -461,32 +465,117 @@ describe('StatisticsQueries on generated traffic (embedded chDB)', () => {
           ).json<{ n: string }>()
         )[0]?.n,
       );
-    expect(await viewTables()).toBeLessThanOrEqual(3 * 8);
+    expect(await viewTables()).toBeLessThanOrEqual(4 * 8);
     await queries.dropFilteredViews();
     expect(await viewTables()).toBe(0);
     // A start drops only tables of reads that ended long ago (none here).
     expect(await dropLeftoverViewTables(client)).toBe(0);
   });
 
-  it('reset deletes exactly what each option names and keeps the rest counted', async () => {
-    const before = await queries.statistics(NOW);
-    await queries.reset({ reset_pageviews: false, reset_events: false, reset_consents: true });
-    const noConsents = await queries.statistics(NOW);
-    expect(noConsents.cookie_consent).toEqual({ all_accepted: 0, only_necessary: 0, customized: 0 });
-    expect(noConsents.page_views).toBe(before.page_views);
-    expect(noConsents.enhanced_metrics).toEqual(before.enhanced_metrics);
+  it('answers the same on two instances right after new calls, each past day computed once for both', async () => {
+    const other = new StatisticsQueries(client);
+    const views: StatisticsQuery[] = [
+      { period: '30d' },
+      { period: '7d', compare: 'previous' },
+      { period: '12m', compare: 'previous' },
+      { period: '30d', filter: ['browser:Firefox'] },
+      { period: '30d', filter: ['page:/preise', 'source:search'] },
+    ];
+    const answers = async (instance: StatisticsQueries) => {
+      const out: unknown[] = [await instance.statistics(NOW)];
+      for (const view of views)
+        out.push(await instance.view(NOW, { ...view, filter: view.filter && [...view.filter] }));
+      return out;
+    };
+    const sessionDays = async (except: string) =>
+      Number(
+        (
+          await (
+            await client.query({
+              query: `SELECT count() AS n FROM session_days WHERE day != {except:Date}`,
+              query_params: { except },
+              format: 'JSONEachRow',
+            })
+          ).json<{ n: string }>()
+        )[0]?.n,
+      );
+    await answers(queries);
 
-    await queries.reset({ reset_pageviews: false, reset_events: true, reset_consents: false });
-    const noEvents = await queries.statistics(NOW);
-    expect(noEvents.enhanced_metrics.total_events).toBe(0);
-    expect(noEvents.page_views).toBe(before.page_views);
-    expect(noEvents.unique_visitors).toBe(before.unique_visitors);
+    // A new visit on a past day (two page views, a minute apart: no bounce) and a bounce today.
+    const pastDay = '2030-06-01';
+    const visit = (session: string, at: string, page: string): EnrichedEvent => ({
+      event_id: randomUUID(),
+      kind: 'pageview',
+      received_at: at,
+      page_path: page,
+      referrer: '',
+      session_id: session,
+      visitor_id: `twin-${session}`,
+      device_type: 'desktop',
+      browser: 'Firefox',
+      os: 'Linux',
+      country: 'DE',
+      consented: true,
+      traffic_source: 'direct',
+    });
+    const added = [
+      visit('sess_twin_past', `${pastDay}T08:00:00.000Z`, '/kontakt'),
+      visit('sess_twin_past', `${pastDay}T08:01:00.000Z`, '/preise'),
+      visit('sess_twin_today', '2030-06-15T20:00:00.000Z', '/kontakt'),
+    ];
+    const storedBefore = await sessionDays(pastDay);
+    expect(storedBefore).toBeGreaterThan(0);
+    await insertEvents(client, added, randomUUID());
+    stored.push(...added);
 
-    await queries.reset({ reset_pageviews: true, reset_events: false, reset_consents: false });
-    const empty = await queries.statistics(NOW);
-    expect(empty.page_views).toBe(0);
-    const left = await client.query({ query: 'SELECT count() AS n FROM events', format: 'JSONEachRow' });
-    expect((await left.json<{ n: string }>()).map((r) => Number(r.n))).toEqual([0]);
+    // A new instance reads first: it finds every unchanged past day stored by the other one (no day computed again
+    // but the one with the new visit), and both answer the very same, the new calls counted.
+    const fresh = await answers(other);
+    expect(await sessionDays(pastDay)).toBe(storedBefore);
+    expect(await answers(queries)).toEqual(fresh);
+    expect(fresh[0]).toEqual(expectedStatistics(stored, NOW));
+    const { trend: _trend, ...year } = fresh[3] as Awaited<ReturnType<StatisticsQueries['view']>>;
+    expect(year).toMatchObject({
+      page_views: expectedStatistics(stored, NOW, periodRange({ period: '12m' }, NOW)).page_views,
+      bounce_rate: expectedStatistics(stored, NOW, periodRange({ period: '12m' }, NOW)).bounce_rate,
+      avg_session_duration: expectedStatistics(stored, NOW, periodRange({ period: '12m' }, NOW)).avg_session_duration,
+    });
+  });
+
+  // Reset deletes exactly what each option names and keeps the rest counted: one option per test, each on
+  // what the one before left (every reset rebuilds the rollups, a few seconds of the engine's work each).
+  describe('reset', () => {
+    let before: Awaited<ReturnType<StatisticsQueries['statistics']>>;
+
+    it('of the consents deletes them and keeps page views and events counted', async () => {
+      before = await queries.statistics(NOW);
+      await queries.reset({ reset_pageviews: false, reset_events: false, reset_consents: true });
+      const noConsents = await queries.statistics(NOW);
+      expect(noConsents.cookie_consent).toEqual({
+        all_accepted: 0,
+        only_necessary: 0,
+        customized: 0,
+        gpc_only_necessary: 0,
+      });
+      expect(noConsents.page_views).toBe(before.page_views);
+      expect(noConsents.enhanced_metrics).toEqual(before.enhanced_metrics);
+    });
+
+    it('of the events deletes them and keeps page views and visitors counted', async () => {
+      await queries.reset({ reset_pageviews: false, reset_events: true, reset_consents: false });
+      const noEvents = await queries.statistics(NOW);
+      expect(noEvents.enhanced_metrics.total_events).toBe(0);
+      expect(noEvents.page_views).toBe(before.page_views);
+      expect(noEvents.unique_visitors).toBe(before.unique_visitors);
+    });
+
+    it('of the page views leaves no event at all', async () => {
+      await queries.reset({ reset_pageviews: true, reset_events: false, reset_consents: false });
+      const empty = await queries.statistics(NOW);
+      expect(empty.page_views).toBe(0);
+      const left = await client.query({ query: 'SELECT count() AS n FROM events', format: 'JSONEachRow' });
+      expect((await left.json<{ n: string }>()).map((r) => Number(r.n))).toEqual([0]);
+    });
   });
 
   it('describes the window it covers: the last 30 UTC days, today included', () => {
@@ -548,18 +637,6 @@ describe('StatisticsQueries under hostile input (embedded chDB)', () => {
   let queries: StatisticsQueries;
   const traffic = generateTraffic();
   const flood = hostileTraffic(3_000);
-  const sessionCache = () =>
-    (
-      queries as unknown as {
-        sessionDays: {
-          size: number;
-          maxEntries: number;
-          keys(): string[];
-          get(k: string): { byPage: Map<string, unknown> };
-        };
-      }
-    ).sessionDays;
-
   beforeAll(async () => {
     moduleRef = await Test.createTestingModule({ imports: [AnalyticsModule.forRoot(hostileConfig)] }).compile();
     await moduleRef.init();
@@ -596,29 +673,34 @@ describe('StatisticsQueries under hostile input (embedded chDB)', () => {
       expect(stats.browsers[browser]).toBe(expected.browsers[browser]);
   });
 
-  it('keeps its caches within their bounds: days of the window, only the top pages and values per day', async () => {
+  it('keeps no figures in the process, and bounded ones per past day in ClickHouse', async () => {
     await queries.statistics(NOW);
-    const cache = sessionCache();
-    expect(cache.size).toBeLessThanOrEqual(30);
-    // The top pages asked for, and at most as many kept from another view's (issue 18).
-    for (const day of cache.keys()) expect(cache.get(day).byPage.size).toBeLessThanOrEqual(20);
+    // Session figures are kept per day in ClickHouse, none in the process: a row per past day and entry page.
+    expect(queries).not.toHaveProperty('sessionDays');
+    const [days] = await (
+      await client.query({
+        query: `SELECT uniqExact(day) AS days, countIf(page = '') AS totals FROM session_days`,
+        format: 'JSONEachRow',
+      })
+    ).json<{ days: string; totals: string }>();
+    expect(Number(days?.days)).toBeGreaterThan(0);
+    expect(Number(days?.days)).toBeLessThanOrEqual(29);
+    expect(Number(days?.totals)).toBe(Number(days?.days));
     // The per-day tops of pages, buttons, conversions and sources: at most 100 values per dimension and day.
-    const counted = (
-      queries as unknown as { countedDays: { size: number; keys(): string[]; get(k: string): { rows: unknown[] } } }
-    ).countedDays;
-    expect(counted.size).toBeGreaterThan(0);
-    expect(counted.size).toBeLessThanOrEqual(30);
-    for (const day of counted.keys()) expect(counted.get(day).rows.length).toBeLessThanOrEqual(4 * 100);
-    const { body } = await renderMetrics();
-    const entries = Number(/^agency_cache_entries\{cache="statistics_session_days"\} (\d+)$/m.exec(body)?.[1]);
-    const capacity = Number(/^agency_cache_capacity\{cache="statistics_session_days"\} (\d+)$/m.exec(body)?.[1]);
-    expect(entries).toBeGreaterThan(0);
-    expect(entries).toBeLessThanOrEqual(capacity);
-    // A longest range (366 days) and its previous period.
-    expect(capacity).toBe(732);
+    const [counted] = await (
+      await client.query({
+        query: `SELECT uniqExact(day) AS days, max(c) AS most FROM (
+          SELECT day, dimension, count() AS c FROM counted_days WHERE dimension != '' GROUP BY day, dimension)`,
+        format: 'JSONEachRow',
+      })
+    ).json<{ days: string; most: string }>();
+    expect(Number(counted?.days)).toBeGreaterThan(0);
+    expect(Number(counted?.days)).toBeLessThanOrEqual(29);
+    expect(Number(counted?.most)).toBe(100);
+    expect(queries).not.toHaveProperty('countedDays');
   });
 
-  it('recomputes cached days when a new page enters the top pages, so its bounce rate is right', async () => {
+  it('recomputes stored days when a new page enters the top pages, so its bounce rate is right', async () => {
     await queries.statistics(NOW);
     const next = random(5);
     const newcomers: EnrichedEvent[] = [];

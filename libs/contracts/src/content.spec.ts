@@ -11,7 +11,7 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
 ];
 
 describe('content schemas', () => {
-  it('apply the defaults of back-office §9', () => {
+  it('apply the defaults of every content type', () => {
     expect(pricingPackageInputSchema.parse({ name: 'Basis', price: '99' })).toMatchObject({
       price: 99,
       duration: '24 Monate',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { PLAN_FAILURE_REASONS } from './publishing';
 
 /*
- * Content entities of spec/public-site.md §3 and spec/back-office.md §3: the payloads staff save and the
- * shapes the public pages read. The same schemas validate the api's bodies and document them (OpenAPI).
- * Required-field messages are the spec's German texts (back-office §5); defaults are those of §9.
+ * Content entities: the payloads staff save and the shapes the public pages read. The same schemas validate
+ * the api's bodies and document them (OpenAPI). Required-field messages are the back-office's German texts,
+ * word for word; defaults are the back-office's.
  */
 
 const MAX_TEXT = 20_000;
@@ -22,7 +23,7 @@ export const textOr = (fallback: string, max = MAX_TEXT) =>
   text(max).transform((value) => (value === '' ? fallback : value));
 
 /**
- * A list of short texts (back-office §5): entries trimmed, empties dropped. The forms split comma- or
+ * A list of short texts: entries trimmed, empties dropped. The forms split comma- or
  * line-separated input themselves; a plain string is accepted too and split the same way.
  */
 export const textList = (separator: 'comma' | 'line' = 'line') =>
@@ -36,6 +37,29 @@ export const textList = (separator: 'comma' | 'line' = 'line') =>
       const items = typeof value === 'string' ? value.split(separator === 'comma' ? /[,\n]/ : /\n/) : (value ?? []);
       return items.map((item) => String(item ?? '').trim()).filter((item) => item !== '');
     });
+
+/** What an image field says when its value is neither an http(s) address nor a path of the site. */
+export const IMAGE_URL_MESSAGE =
+  'Die Bild-URL muss mit http:// oder https:// beginnen oder ein Pfad der Website sein, der mit einem / beginnt (z. B. /images/bild.jpg)';
+
+/** Whether `value` is an image address a page may show: an http(s) URL, or a site path with a single leading '/'. */
+export function isImageUrl(value: string): boolean {
+  if (/[\s\\]/.test(value)) return false;
+  if (/^\/(?!\/)/.test(value)) return true;
+  if (!/^https?:\/\/[^/]/i.test(value)) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An image field: empty, an http(s) address, or a path of the site starting with a single '/'. Anything else
+ * (javascript:, data:, '//host', a bare file name) is refused with IMAGE_URL_MESSAGE.
+ */
+export const imageUrl = () =>
+  text(2000).refine((value) => value === '' || isImageUrl(value), { message: IMAGE_URL_MESSAGE });
 
 const flag = (fallback: boolean) =>
   z
@@ -78,7 +102,7 @@ export const successStoryInputSchema = z
     title: text(300),
     description: text(),
     badge: text(200),
-    image: text(2000),
+    image: imageUrl(),
     link: textOr('#', 2000),
     enabled: flag(true),
     challenge: text(),
@@ -124,7 +148,7 @@ export const portfolioProjectInputSchema = z
       .nullish()
       .transform((value) => String(value ?? '').trim() || String(new Date().getFullYear())),
     location: text(200),
-    image: text(2000),
+    image: imageUrl(),
     description: text(),
     technologies: textList('comma'),
     features: textList('comma'),
@@ -201,7 +225,7 @@ export const customerTestimonialInputSchema = z
     company: text(200),
     rating,
     text: text(),
-    image: text(2000),
+    image: imageUrl(),
     enabled: flag(true),
     sample,
   })
@@ -322,7 +346,7 @@ export const serviceSchema = z
       .enum(SERVICE_ICONS, { message: 'Unbekanntes Symbol' })
       .nullish()
       .transform((value) => value ?? 'Code'),
-    image: text(2000),
+    image: imageUrl(),
     startingPrice: textOr('ab 999€', 100),
     price: text(100),
     deliveryTime: textOr('2-4 Wochen', 100),
@@ -379,11 +403,17 @@ export type LegalDocumentKey = (typeof LEGAL_DOCUMENTS)[number];
 
 // ---------------------------------------------------------------------------------------------------
 // Image slots (whole-map save)
-export const imageSlotSchema = z.object({ name: text(200), location: text(300), url: text(2000), sample });
-export const imageMapSchema = z.record(
-  z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'Ungültiger Bildschlüssel (erlaubt: a-z, 0-9, _)'),
-  imageSlotSchema,
-);
+export const imageSlotSchema = z.object({ name: text(200), location: text(300), url: imageUrl(), sample });
+/**
+ * The site's image slots, saved as a whole map. The site always has slots (logo, hero, …), so an empty map is
+ * never a complete save: it is what a form sends that never loaded, and it is refused.
+ */
+export const imageMapSchema = z
+  .record(
+    z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'Ungültiger Bildschlüssel (erlaubt: a-z, 0-9, _)'),
+    imageSlotSchema,
+  )
+  .refine((map) => Object.keys(map).length > 0, 'Keine Bild-Slots zum Speichern – es wurde nichts geändert');
 export type ImageSlot = z.output<typeof imageSlotSchema>;
 export type ImageMap = Record<string, ImageSlot>;
 
@@ -513,13 +543,14 @@ export const HISTORY_ENTRY_TYPES = [
   'restored_from_trash',
   'reverted',
   'saved',
-  // Drafts and publishing (issue 21).
+  // Drafts and publishing.
   'draft_saved',
   'draft_discarded',
   'published',
   'taken_offline',
   'publication_scheduled',
   'publication_cancelled',
+  'publication_failed',
 ] as const;
 
 export const historyEntrySchema = z.object({
@@ -532,6 +563,8 @@ export const historyEntrySchema = z.object({
   plan: z.object({ action: z.enum(['publish', 'take_offline']), at: z.string() }).optional(),
   /** A publish or take-offline that a plan ran. */
   planned: z.boolean().optional(),
+  /** 'publication_failed': why the plan was not run. */
+  failure: z.enum(PLAN_FAILURE_REASONS).optional(),
   changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
@@ -565,7 +598,7 @@ export const homePackageSchema = z
     id: clientId,
     title: text(300),
     description: text(),
-    image: text(2000),
+    image: imageUrl(),
     features: textList('line'),
     detailedDescription: text(),
     included: textList('line'),

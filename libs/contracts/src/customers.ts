@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/* Customers of the accounting database and staff notes on them (back-office §3, §5, §7). */
+/* Customers of the accounting database and staff notes on them. */
 
 /** Customer (accounting): id, code, name, email; status 1 active, 0 inactive. */
 export const customerSchema = z.object({
@@ -27,7 +27,7 @@ const text = (max: number, label: string) =>
 
 const isoDate = /^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** POST /api/admin/customer-notes. A customer and a title are needed (back-office §5). */
+/** POST /api/admin/customer-notes. A customer and a title are needed. */
 export const createCustomerNoteSchema = z
   .object({
     customer_id: z
@@ -61,7 +61,7 @@ export const createCustomerNoteSchema = z
   .transform(({ dueDate, due_date, status, ...rest }) => {
     const isTask = rest.type === 'task';
     const due = dueDate || due_date || null;
-    // Due date and open/done belong to tasks only (back-office §2 Customer notes screen).
+    // Due date and open/done belong to tasks only.
     return { ...rest, due_date: isTask ? due : null, status: isTask ? (status ?? 'open') : null };
   });
 export type CreateCustomerNoteRequest = z.input<typeof createCustomerNoteSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Leads by source and the weekly report (issue 18, items 6 and 7); docs/metrics.md defines every figure.
+ * Leads by source and the weekly report; docs/metrics.md defines every figure.
  */
 
 /** The key of requests whose session is not known (sent without analytics consent, or the session not found). */
@@ -53,7 +53,7 @@ export const LEAD_SOURCE_LABELS: Record<string, string> = {
   referral: 'Verweisende Websites',
   campaign: 'Kampagnen',
   internal: 'Interne Navigation',
-  [LEAD_SOURCE_UNKNOWN]: 'unbekannt',
+  [LEAD_SOURCE_UNKNOWN]: 'Unbekannt',
 };
 
 /** The answer of GET/PUT /api/admin/me/weekly-report. */

@@ -1,9 +1,9 @@
 /*
- * The request forms' fields and choices (public-site §3, §5), apart from the schemas in offer-requests.ts:
+ * The request forms' fields and choices, apart from the schemas in offer-requests.ts:
  * the web app's forms import these without pulling zod into their chunks.
  */
 
-/** What a visitor fills in on the offer dialog (public-site §3 'Offer request'). */
+/** What a visitor fills in on the offer dialog. */
 export const OFFER_DIALOG_FIELDS = [
   'name',
   'email',
@@ -16,7 +16,7 @@ export const OFFER_DIALOG_FIELDS = [
   'budget',
   'message',
 ] as const;
-/** The contact page's enquiry form (public-site §3 'Contact form state'): no service, but these four more. */
+/** The contact page's enquiry form: no service, but these four more. */
 export const ENQUIRY_FORM_FIELDS = [
   ...OFFER_DIALOG_FIELDS.filter(
     (field): field is Exclude<(typeof OFFER_DIALOG_FIELDS)[number], 'service'> => field !== 'service',
@@ -33,7 +33,7 @@ export function blankValues<K extends string>(fields: readonly K[]): Record<K, s
   return Object.fromEntries(fields.map((field) => [field, ''])) as Record<K, string>;
 }
 
-/** Offer dialog: 'Gewünschte Leistung' (public-site §5). */
+/** Offer dialog: 'Gewünschte Leistung'. */
 export const OFFER_SERVICES = [
   'Website ohne CMS – Design & SEO',
   'Content-Erstellung',
@@ -49,7 +49,7 @@ export const OFFER_SERVICES = [
   'Analytics Setup',
   'Sonstiges',
 ] as const;
-/** Offer dialog budgets (public-site §5; "euro" of the spec written as €). */
+/** Offer dialog budgets (amounts written with €). */
 export const OFFER_BUDGETS = [
   'unter 1.000 €',
   '1.000 - 2.500 €',
@@ -62,7 +62,7 @@ export type OfferService = (typeof OFFER_SERVICES)[number];
 
 /**
  * 'Gewünschte Leistung' preselected when a visitor asks about a home package ('Jetzt unverbindlich
- * anfragen', spec §2.3), by package id. Reviewed package by package against what each one is; a package
+ * anfragen'), by package id. Reviewed package by package against what each one is; a package
  * staff add later, or one no choice describes, gets 'Sonstiges' — the dialog's message names the package
  * either way, so staff always see which one was meant.
  */
@@ -83,7 +83,7 @@ export function offerServiceForHomePackage(packageId: string): OfferService {
   return HOME_PACKAGE_OFFER_SERVICES[packageId] ?? 'Sonstiges';
 }
 
-/** The enquiry form's service when no project type is chosen (public-site §5 payload defaults). */
+/** The enquiry form's service when no project type is chosen. */
 export const GENERAL_ENQUIRY_SERVICE = 'Allgemeine Anfrage';
 
 /** Enquiry form project types: key → label ('Neue Website' and 'Online-Shop' are the spec's; the rest ours). */
@@ -112,7 +112,7 @@ export const ENQUIRY_BUDGETS = {
 export const NOT_GIVEN = 'Nicht angegeben';
 export const BUDGET_NOT_GIVEN = NOT_GIVEN;
 
-/** Enquiry form countries (public-site §3); 'Anderes' is labelled 'Anderes Land'. */
+/** Enquiry form countries; 'Anderes' is labelled 'Anderes Land'. */
 export const ENQUIRY_COUNTRIES = [
   'Deutschland',
   'Österreich',

@@ -14,7 +14,7 @@ import {
 } from './offer-options';
 
 /*
- * Offer requests (public-site §2.9, §2.10, §5, §7; back-office §3, §7): what the offer dialog and the
+ * Offer requests: what the offer dialog and the
  * contact page's enquiry form send to POST /api/offer-request, and what staff read back.
  */
 
@@ -68,7 +68,7 @@ const choice = (max: number, label: string, lookup: (value: string) => string | 
 export const OFFER_REQUEST_LIMITS = { message: 5_000 } as const;
 
 /**
- * POST /api/offer-request. Exactly the fields of public-site §7 (the contact page adds country, and may
+ * POST /api/offer-request. Exactly the offer dialog's fields (the contact page adds country, and may
  * send projectType and timeline); `website` is the honeypot, `form_token` the render token of the form.
  */
 export const offerRequestInputSchema = z
@@ -114,7 +114,7 @@ export const offerRequestInputSchema = z
       : projectType
         ? PROJECT_TYPES[projectType]
         : GENERAL_ENQUIRY_SERVICE;
-    // The form appends the timeline itself (public-site §5); a client sending it apart gets the same.
+    // The form appends the timeline itself; a client sending it apart gets the same.
     const message =
       value.timeline && !value.message.includes('Zeitrahmen:')
         ? `${value.message}\n\nZeitrahmen: ${value.timeline}`
@@ -154,7 +154,7 @@ export type OfferRequestFields = z.output<typeof offerRequestInputSchema>['reque
 export const offerRequestAcceptedSchema = z.object({ success: z.literal(true), id: z.string(), message: z.string() });
 export type OfferRequestAccepted = z.infer<typeof offerRequestAcceptedSchema>;
 
-/** Accounting sync status (back-office §3 mysql_status); null while never tried. */
+/** Accounting sync status (mysql_status); null while never tried. */
 export const mysqlStatusSchema = z
   .object({
     success: z.boolean(),
@@ -165,7 +165,7 @@ export const mysqlStatusSchema = z
   .nullable();
 export type MysqlStatus = z.infer<typeof mysqlStatusSchema>;
 
-/** An offer request as staff read it (back-office §3 Offer request). */
+/** An offer request as staff read it. */
 export const offerRequestSchema = z.object({
   id: z.string(),
   rowid: z.number().int(),
@@ -188,6 +188,104 @@ export const offerRequestSchema = z.object({
   mysql_status: mysqlStatusSchema,
 });
 export type OfferRequest = z.infer<typeof offerRequestSchema>;
+
+/** Most requests one page of the inbox holds (GET /api/admin/offer-requests `limit`), and the default. */
+export const OFFER_REQUEST_PAGE_MAX = 200;
+export const OFFER_REQUEST_PAGE_DEFAULT = 50;
+/** Longest search text of the inbox. */
+export const OFFER_REQUEST_SEARCH_MAX = 200;
+
+const calendarDay = (label: string) =>
+  z
+    .string(`${label} muss ein Datum sein (JJJJ-MM-TT)`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} muss ein Datum sein (JJJJ-MM-TT)`)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, `${label} ist kein gültiges Datum`);
+const whole = (label: string, min: number, max: number) =>
+  z
+    .string(`${label} muss eine ganze Zahl sein`)
+    .regex(/^\d{1,6}$/, `${label} muss eine ganze Zahl sein`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `${label} muss zwischen ${min} und ${max} liegen`)
+        .max(max, `${label} muss zwischen ${min} und ${max} liegen`),
+    );
+
+/**
+ * The inbox's query (GET /api/admin/offer-requests): `q` searches name, e-mail, company and message; `unread`
+ * 'true' shows the unread ones, 'false' the read ones; `service` one service; `from`/`to` calendar days in
+ * Europe/Berlin, both included; `limit`/`offset` a page, at most OFFER_REQUEST_PAGE_MAX. Anything else is a 400.
+ */
+export const offerRequestListQuerySchema = z
+  .strictObject(
+    {
+      q: z
+        .string('Suchtext muss ein Text sein')
+        .max(OFFER_REQUEST_SEARCH_MAX, `Suchtext ist zu lang (höchstens ${OFFER_REQUEST_SEARCH_MAX} Zeichen)`)
+        .transform((value) => value.trim())
+        .optional(),
+      unread: z
+        .enum(['true', 'false'], "ungelesen muss 'true' oder 'false' sein")
+        .transform((value) => value === 'true')
+        .optional(),
+      service: z
+        .string('Leistung muss ein Text sein')
+        .max(200, 'Leistung ist zu lang (höchstens 200 Zeichen)')
+        .transform((value) => value.trim())
+        .optional(),
+      from: calendarDay('Von').optional(),
+      to: calendarDay('Bis').optional(),
+      limit: whole('limit', 1, OFFER_REQUEST_PAGE_MAX).optional(),
+      offset: whole('offset', 0, 100_000).optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unbekannter Parameter: ${issue.keys.join(', ').slice(0, 200)}`
+          : undefined,
+    },
+  )
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'Das Datum „Von“ liegt nach dem Datum „Bis“',
+    path: ['to'],
+  });
+export type OfferRequestListQuery = z.input<typeof offerRequestListQuerySchema>;
+export type OfferRequestListFilter = z.output<typeof offerRequestListQuerySchema>;
+
+/** One page of the inbox: the requests matching, how many match in all, the inbox's counts and its services. */
+export const offerRequestListSchema = z.object({
+  requests: z.array(offerRequestSchema),
+  /** Requests matching the query, over all pages. */
+  total: z.number().int(),
+  /** The whole inbox, whatever the query: all requests and the unread ones. */
+  counts: z.object({ all: z.number().int(), unread: z.number().int() }),
+  /** The services the inbox's requests name, for the filter. */
+  services: z.array(z.string()),
+});
+export type OfferRequestList = z.infer<typeof offerRequestListSchema>;
+
+/**
+ * Why a submission is held back as suspected spam, with the label staff read. The form token is the render
+ * token of GET /api/offer-request/form-token: the site's forms fetch one when they open and send it once.
+ */
+export const SUSPECTED_SPAM_REASONS = {
+  honeypot: 'Verstecktes Feld ausgefüllt, das nur Programme sehen',
+  filled_too_fast: 'Formular schneller ausgefüllt, als ein Mensch es kann',
+  missing_form_token: 'Nicht über ein Formular der Website gesendet (Formular-Kennung fehlt)',
+  invalid_form_token: 'Formular-Kennung ungültig oder gefälscht',
+  reused_form_token: 'Formular-Kennung schon für eine andere Anfrage verwendet',
+  expired_form_token: 'Formular vor mehr als 24 Stunden geladen',
+} as const;
+export type SuspectedSpamReason = keyof typeof SUSPECTED_SPAM_REASONS;
+
+/** The label of a reason; one stored before the list knew it is shown as stored. */
+export function suspectedSpamReasonLabel(reason: string): string {
+  return Object.hasOwn(SUSPECTED_SPAM_REASONS, reason) ? SUSPECTED_SPAM_REASONS[reason as SuspectedSpamReason] : reason;
+}
 
 /** A submission held back as suspected spam, for staff to review. */
 export const suspectedSpamSchema = offerRequestSchema

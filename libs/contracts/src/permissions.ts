@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every permission key of spec/back-office.md §6, in the order the user form lists them. */
+/** Every permission key (docs/product/back-office.md 'Roles and permissions'), in the order the user form lists them. */
 export const PERMISSION_KEYS = [
   'statistics',
   'tracking',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/admin/backend/status: the spec's fields (§3) plus the pipeline's queue. */
+/** GET /api/admin/backend/status: the panel's status fields plus the pipeline's queue. */
 export interface BackendStatus {
   success: boolean;
   status: 'running' | 'stopped' | 'stalled' | 'unknown';

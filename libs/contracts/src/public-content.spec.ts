@@ -10,7 +10,7 @@ import {
   publicWebsiteSettingsSchema,
 } from './public-content';
 
-describe('public content readers (public-site §7)', () => {
+describe('public content readers', () => {
   it('read a non-list as an empty list and drop entries that are not objects', () => {
     expect(publicSuccessStoriesSchema.parse({ error: 'x' })).toEqual([]);
     expect(publicSuccessStoriesSchema.parse(null)).toEqual([]);

@@ -13,7 +13,7 @@ import type {
 } from './content';
 
 /*
- * The public answers as the web reads them (public-site §7), in zod/mini: the public pages parse every answer
+ * The public answers as the web reads them, in zod/mini: the public pages parse every answer
  * with these and stay small. Reading is forgiving as the spec asks: a missing or malformed field gets its
  * default, a non-list is an empty list, list entries that are not objects are dropped. What the api writes
  * is the output of the admin schemas in content.ts without `sample` (and with the item's id); the type
@@ -38,7 +38,7 @@ const texts = z.catch(
 );
 /** A switch that is on only when the answer says `true` (`on`: off only when it says `false`). */
 const flag = (on: boolean) => z.catch(z.boolean(), on);
-/** Star rating; 5 when not given (public-site §9). */
+/** Star rating; 5 when not given. */
 const rating = z.catch(z.number(), 5);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { PermissionKey } from './permissions';
 
 /**
- * Drafts, preview links, changes before publishing and planned publications (issue 21): the payloads the
+ * Drafts, preview links, changes before publishing and planned publications: the payloads the
  * back-office exchanges with every content type's publishing routes.
  */
 
@@ -36,27 +35,41 @@ export interface PublicationPlanView {
   plannedAt: string;
 }
 
+/**
+ * Why a plan was not run: the person who planned it may no longer act in its area when it comes due (their
+ * account is gone or inactive, or lacks the content's permission). A plan runs with its planner's rights.
+ */
+export const PLAN_FAILURE_REASONS = ['planner_missing', 'planner_inactive', 'planner_lacks_permission'] as const;
+export type PlanFailureReason = (typeof PLAN_FAILURE_REASONS)[number];
+
+/** Each reason as 'Geplant' and 'Aktivität' say it. */
+export const PLANNER_GONE_TEXTS: Record<PlanFailureReason, string> = {
+  planner_missing: 'Die planende Person existiert nicht mehr.',
+  planner_inactive: 'Die planende Person ist nicht mehr aktiv.',
+  planner_lacks_permission: 'Die planende Person hat keine Berechtigung mehr für diesen Bereich.',
+};
+
+/** The error 'Geplant' shows beside a plan that was not run. */
+export const planFailureText = (reason: PlanFailureReason): string => `Nicht ausgeführt: ${PLANNER_GONE_TEXTS[reason]}`;
+
+/**
+ * What a staff member set going that would act under their name later: open plans ('Veröffentlichen am …')
+ * and preview links that still open. They end with the account (deactivated, deleted) or with the
+ * permission of their content.
+ */
+export const staffOpenWorkSchema = z.object({
+  plans: z.number().int(),
+  previewLinks: z.number().int(),
+  /** Personal API keys, which a deactivation or deletion revokes for good. */
+  apiKeys: z.number().int(),
+});
+export type StaffOpenWork = z.infer<typeof staffOpenWorkSchema>;
+
 /** A plan in the back-office's 'Geplant' overview of every content type the staff member may edit. */
 export interface PlannedPublication extends PublicationPlanView {
   /** The content type's German name ('Preispakete', 'FAQ'). */
   contentLabel: string;
 }
-
-/**
- * The permissions of the content staff prepare and plan: whoever holds one sees the 'Geplant' overview (with
- * the plans of the content types they hold). The api checks its content registry against this list.
- */
-export const PUBLISHING_PERMISSIONS = [
-  'website',
-  'testimonials',
-  'success_stories',
-  'portfolio',
-  'pricing',
-  'legal',
-  'faq',
-  'services',
-  'images',
-] as const satisfies readonly PermissionKey[];
 
 /** 'Änderungen': one changed field, old → new, texts also word by word. */
 export interface PublicationChange {
@@ -78,13 +91,35 @@ export interface PublicationStatus {
   plans: number;
 }
 
+/**
+ * The paths of the website's own pages, as the server renders them (the web app's route table, aliases
+ * included; the web app checks its table against this list). A preview link opens one of these and nothing
+ * else: a path like '//host' or '/\\host' would make the link leave the site in a browser.
+ */
+export const SITE_PAGE_PATHS = [
+  '/',
+  '/leistungen',
+  '/services',
+  '/preise',
+  '/pricing',
+  '/portfolio',
+  '/faq',
+  '/kontakt',
+  '/contact',
+  '/angebot',
+  '/anfrage-gesendet',
+  '/impressum',
+  '/datenschutz',
+] as const;
+export type SitePagePath = (typeof SITE_PAGE_PATHS)[number];
+
+export function isSitePagePath(path: string): path is SitePagePath {
+  return (SITE_PAGE_PATHS as readonly string[]).includes(path);
+}
+
 export const previewLinkRequestSchema = z.object({
   /** The public page to open, e.g. '/preise'; the content's own page when left out. */
-  path: z
-    .string()
-    .max(200)
-    .regex(/^\/[a-z0-9\-/]*$/, 'Ungültiger Seitenpfad')
-    .optional(),
+  path: z.string().max(200).refine(isSitePagePath, 'Keine Seite dieser Website (z. B. /preise)').optional(),
 });
 export type PreviewLinkRequest = z.infer<typeof previewLinkRequestSchema>;
 
@@ -98,7 +133,7 @@ export interface PreviewLinkView {
   expiresAt: string;
 }
 
-/** How long a preview link opens the page (issue 21: 48 hours). */
+/** How long a preview link opens the page: 48 hours. */
 export const PREVIEW_LINK_HOURS = 48;
 /** The query parameter of a preview link. */
 export const PREVIEW_QUERY_PARAMETER = 'vorschau';

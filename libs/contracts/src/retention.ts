@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { hasPermission, PERMISSION_LABELS, type PermissionKey } from './permissions';
+import type { StaffAccount } from './user-privileges';
 
-/** What staff may set (issue 20): whole months, at most ten years. */
+/** What staff may set: whole months, at most ten years. */
 export const RETENTION_MAX_MONTHS = 120;
 /** Raw analytics events are kept this long unless staff choose otherwise: two years and the month to compare with. */
 export const RETENTION_DEFAULT_ANALYTICS_MONTHS = 25;
@@ -25,6 +27,44 @@ export const retentionSettingsSchema = z.object({
 export type RetentionSettings = z.output<typeof retentionSettingsSchema>;
 export const defaultRetentionSettings = (): RetentionSettings => retentionSettingsSchema.parse({});
 
+/**
+ * Whose data each period erases: changing a period needs the permission of that data (besides `system`, which
+ * the whole screen needs), as staff must not erase what they may not even read. Raw analytics are the
+ * statistics' data, the permission that reads and resets them.
+ */
+export const RETENTION_PERMISSIONS = {
+  requests_months: 'requests',
+  analytics_months: 'statistics',
+} as const satisfies Record<keyof RetentionSettings, PermissionKey>;
+
+/** A run applies every period and so erases the data of each: it needs all their permissions. */
+export const RETENTION_RUN_PERMISSIONS: readonly PermissionKey[] = [
+  ...new Set<PermissionKey>(Object.values(RETENTION_PERMISSIONS)),
+];
+
+/** The periods a change from `before` to `after` sets differently whose permission `staff` lack. */
+export function retentionFieldsRefused(
+  staff: StaffAccount,
+  before: RetentionSettings,
+  after: RetentionSettings,
+): (keyof RetentionSettings)[] {
+  return (Object.keys(RETENTION_PERMISSIONS) as (keyof RetentionSettings)[]).filter(
+    (field) =>
+      before[field] !== after[field] && !hasPermission(staff.role, staff.permissions, RETENTION_PERMISSIONS[field]),
+  );
+}
+
+/** The permissions of a run that `staff` lack, as the back-office names them. */
+export function retentionRunMissing(staff: StaffAccount): string[] {
+  return RETENTION_RUN_PERMISSIONS.filter((key) => !hasPermission(staff.role, staff.permissions, key)).map(
+    (key) => PERMISSION_LABELS[key],
+  );
+}
+
+/** Why a period's field is locked for someone without its permission (screen and the 403's details). */
+export const retentionFieldLocked = (field: keyof RetentionSettings): string =>
+  `Nur mit der Berechtigung „${PERMISSION_LABELS[RETENTION_PERMISSIONS[field]]}“ änderbar`;
+
 /** One run of the daily retention job, as logged and shown to staff. */
 export interface RetentionRun {
   at: string;
@@ -38,6 +78,18 @@ export interface RetentionRun {
   /** Raw analytics events before this day are dropped (ClickHouse TTL); the daily rollups stay. */
   analytics_before: string;
   analytics_rows_removed: number;
+}
+
+/** What a run started now would erase (GET /api/admin/retention/preview), for staff to confirm before it runs. */
+export interface RetentionPreview {
+  /** Offer requests and enquiries received before `requests_before`; 0 while their retention is off. */
+  requests: number;
+  /** Submissions held back as suspected spam, by the same rule. */
+  spam: number;
+  requests_before: string | null;
+  /** Raw analytics events before `analytics_before` (yyyy-mm-dd, UTC). */
+  analytics_rows: number;
+  analytics_before: string;
 }
 
 /** GET /api/admin/retention/runs */

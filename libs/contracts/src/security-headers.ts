@@ -1,5 +1,5 @@
 /**
- * The security headers every answer of the product carries (issue 14): pages, API, static files, errors,
+ * The security headers every answer of the product carries: pages, API, static files, errors,
  * tracking calls. Written out here instead of calling helmet per request: the same list serves three
  * servers (the api on Express, the intake on Fastify, the standalone web server on plain Node, which may
  * only use this shared lib), it is computed once per process, and the intake's hot path only copies it.
@@ -40,7 +40,7 @@ export const API_CONTENT_SECURITY_POLICY =
  * securityHeaders (Permissions-Policy, Cross-Origin-Opener-Policy, Origin-Agent-Cluster, DNS prefetch,
  * cross-domain policies, XSS auditor) act on a rendered document and on nothing else; without them a
  * tracking answer is ~1 KB smaller, which every visitor's call carries and the intake writes tens of
- * thousands of times a second (docs/decisions.md, issue 14).
+ * thousands of times a second (docs/adr/0100-security-headers-written-out.md).
  */
 export const API_SECURITY_HEADERS: SecurityHeaders = [
   ['Content-Security-Policy', API_CONTENT_SECURITY_POLICY],

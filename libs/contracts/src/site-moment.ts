@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The public content as it was at a moment (issue 20, Backend tab): preview and restore.
+// The public content as it was at a moment (Backend tab): preview and restore.
 
 /** Either a moment (ISO 8601 with offset; the form sends Europe/Berlin time converted) or an event-log position. */
 export const siteMomentSchema = z

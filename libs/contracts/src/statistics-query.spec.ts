@@ -5,7 +5,7 @@ const errors = (query: unknown) => {
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
-describe('statistics query (issue 18)', () => {
+describe('statistics query', () => {
   it('takes no parameters at all (the spec answer), a period, a custom range and a comparison', () => {
     expect(errors({})).toEqual([]);
     for (const period of ['today', '7d', '30d', '6m', '12m'])

@@ -16,7 +16,7 @@ const percent = z.number().min(0).max(100);
 /** The days a response covers (docs/metrics.md). */
 const periodSchema = z.object({ from: z.string(), to: z.string(), days: z.number().int() });
 
-/** GET /api/admin/statistics (spec/back-office.md §3); docs/metrics.md defines each number. */
+/** GET /api/admin/statistics; docs/metrics.md defines each number. */
 export const statisticsResponseSchema = z.object({
   data_source: z.string(),
   period: periodSchema,
@@ -39,7 +39,12 @@ export const statisticsResponseSchema = z.object({
     errors: count,
   }),
   top_pages: z.array(z.object({ page: z.string(), views: count, avg_time: z.number().nonnegative(), bounce: percent })),
-  cookie_consent: z.object({ all_accepted: percent, only_necessary: percent, customized: percent }),
+  cookie_consent: z.object({
+    all_accepted: percent,
+    only_necessary: percent,
+    customized: percent,
+    gpc_only_necessary: percent,
+  }),
   traffic_sources: z.record(z.string(), percent),
   devices: z.record(z.string(), percent),
   browsers: z.record(z.string(), percent),
@@ -73,7 +78,10 @@ export const STATISTICS_PERIODS = ['today', '7d', '30d', '6m', '12m', 'custom'] 
 export type StatisticsPeriodKey = (typeof STATISTICS_PERIODS)[number];
 /** Longest custom range in days: a year and a leap day, like the 12-month view. */
 export const STATISTICS_MAX_RANGE_DAYS = 366;
-/** Earliest day a custom range may start: nothing is kept from before (docs/decisions.md, issue 18). */
+/**
+ * Earliest day a custom range may start: nothing is kept from before
+ * (docs/adr/0081-periods-and-previous-period-comparison.md).
+ */
 export const STATISTICS_EARLIEST_DAY = '2000-01-01';
 
 const validDay = (v: unknown): v is string =>
@@ -81,13 +89,13 @@ const validDay = (v: unknown): v is string =>
   /^\d{4}-\d{2}-\d{2}$/.test(v) &&
   !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
   new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-const isoDay = z
+export const isoDay = z
   .string()
   .max(10, 'Datum im Format JJJJ-MM-TT erwartet')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum im Format JJJJ-MM-TT erwartet')
   .refine(validDay, 'kein gültiges Datum');
 
-/** The dimensions a statistics view can be filtered by (issue 18, docs/metrics.md 'Filters'). */
+/** The dimensions a statistics view can be filtered by (docs/metrics.md 'Filters'). */
 export const STATISTICS_FILTER_DIMENSIONS = ['page', 'source', 'device', 'browser', 'country'] as const;
 export type StatisticsFilterDimension = (typeof STATISTICS_FILTER_DIMENSIONS)[number];
 /** Traffic sources a view can be filtered by: the ones the statistics show (internal navigation is left out). */
@@ -142,7 +150,7 @@ const filterParam = z.string().max(FILTER_MAX_LENGTH, `Filter höchstens ${FILTE
 export const STATISTICS_VIEW_KEYS = ['period', 'from', 'to', 'compare'] as const;
 
 /**
- * GET /api/admin/statistics query (issue 18): every parameter optional; none at all is the spec's answer.
+ * GET /api/admin/statistics query: every parameter optional; none at all is the default view (30 days).
  * Unknown or repeated parameters are refused, so a bookmarked address means one thing. `filter` is the one
  * that may repeat (`filter=page:/preise&filter=source:search`): at most one per dimension, combined with AND.
  */
@@ -215,6 +223,7 @@ export const STATISTICS_CONSENT_LABELS = {
   all_accepted: 'Alle akzeptiert',
   only_necessary: 'Nur notwendige',
   customized: 'Angepasst',
+  gpc_only_necessary: 'Browser-Signal GPC',
 } as const;
 /** The filter dimensions as the chips name them. */
 export const STATISTICS_FILTER_LABELS: Record<StatisticsFilterDimension, string> = {

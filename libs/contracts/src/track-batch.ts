@@ -35,7 +35,7 @@ export const QUEUED_EVENT_COLUMNS = [
  * (eventIdAt). Against objects with their own random ids: half the bytes (≈ 250 instead of ≈ 480 of JSON per
  * page view; 138 instead of 315 KB of Redis for 500 events) and ~5 % less of the intake's CPU per call under
  * bench:ingest, where a random UUID per call and the JSON of every event's field names were a good part of
- * its work (docs/decisions.md, issue 14).
+ * its work (docs/adr/0074-batches-queued-as-rows.md).
  *
  * Read as well: `events`, objects with their ids, as intakes queued them before; a queue may still hold such
  * batches after an upgrade.

@@ -5,8 +5,8 @@ import {
   visitorTrackingConfig,
 } from './tracking-config';
 
-describe('tracking configuration (issue 17: every switch the visitors load is one staff set)', () => {
-  it('defaults to the spec §9 values: newsletter sign-ups off, validation errors, 404s, max scroll on, 3000 ms', () => {
+describe('tracking configuration: every switch the visitors load is one staff set', () => {
+  it('defaults to the built-in values: newsletter sign-ups off, validation errors, 404s, max scroll on, 3000 ms', () => {
     const config = defaultTrackingConfig();
     expect(config.conversions.trackNewsletterSignup).toBe(false);
     expect(config.formInteractions.trackValidationErrors).toBe(true);

@@ -3,8 +3,7 @@ import type { TrackEventType } from './tracking';
 import { TRACKING_CONSTANTS } from './tracking-constants';
 
 /**
- * The tracking configuration staff edit (spec/back-office.md §3, admin view). Every switch defaults to
- * the spec's §9 defaults, so a partial or older stored config still parses to a full one.
+ * The tracking configuration staff edit (the admin view). Every switch has its built-in default, so a partial or older stored config still parses to a full one.
  */
 const on = z.boolean().default(true);
 const off = z.boolean().default(false);
@@ -16,10 +15,10 @@ export const trackingConfigSchema = z.object({
   enabled: on,
   pageViews: z.object({ enabled: on, trackReferrer: on, trackDeviceInfo: on }).prefault({}),
   buttonClicks: z.object({ enabled: on }).prefault({}),
-  // trackMaxScroll: the deepest point of each page, sent when the visitor leaves it (visitor view §3).
+  // trackMaxScroll: the deepest point of each page, sent when the visitor leaves it.
   scrollDepth: z.object({ enabled: on, trackMaxScroll: on }).prefault({}),
   timeTracking: z.object({ enabled: on, trackTimeOnPage: on, trackTimeToFirstInteraction: on }).prefault({}),
-  // Newsletter sign-ups are off by default (spec §9) and have a switch of their own.
+  // Newsletter sign-ups are off by default and have a switch of their own.
   conversions: z
     .object({ enabled: on, trackContactForm: on, trackOfferRequestModal: on, trackNewsletterSignup: off })
     .prefault({}),
@@ -35,7 +34,7 @@ export const trackingConfigSchema = z.object({
       enabled: on,
       trackJavaScriptErrors: on,
       track404Errors: on,
-      // A first page load slower than this counts as an error; 0 switches it off (spec §9: 3000 ms).
+      // A first page load slower than this counts as an error; 0 switches it off (default 3000 ms).
       slowLoadingThreshold: z
         .number({ error: 'Die Schwelle für langsames Laden muss eine Zahl (Millisekunden) sein' })
         .int('Die Schwelle für langsames Laden muss eine ganze Zahl (Millisekunden) sein')
@@ -45,7 +44,10 @@ export const trackingConfigSchema = z.object({
     })
     .prefault({}),
   cookieConsent: z.object({ enabled: on }).prefault({}),
-  // The third-party script (spec §4, §7): loaded only after analytics consent, by the id staff enter here.
+  // Cookieless page views of visitors who gave no analytics consent (no session id, nothing kept in the
+  // browser, no IP stored). Off unless staff switch it on: without consent nothing is counted.
+  cookielessCounting: z.object({ enabled: off }).prefault({}),
+  // The third-party script: loaded only after analytics consent, by the id staff enter here.
   thirdPartyAnalytics: z
     .object({
       enabled: off,
@@ -64,7 +66,10 @@ export const trackingConfigSchema = z.object({
 });
 export type TrackingConfig = z.output<typeof trackingConfigSchema>;
 
-/** The built-in defaults (spec §9): everything on but newsletter sign-ups and the third-party script. */
+/**
+ * The built-in defaults: everything on but newsletter sign-ups, the third-party script and the cookieless
+ * counting of visitors without consent.
+ */
 export function defaultTrackingConfig(): TrackingConfig {
   return trackingConfigSchema.parse({});
 }
@@ -76,8 +81,8 @@ export interface TrackingConfigResponse {
 }
 
 /**
- * The configuration as visitors' browsers load it (spec §3, visitor view). Derived from the admin view:
- * a section is on only when the master switch is on too; fields staff cannot edit come from §9.
+ * The configuration as visitors' browsers load it (the visitor view). Derived from the admin view:
+ * a section is on only when the master switch is on too; fields staff cannot edit come from TRACKING_CONSTANTS.
  */
 export function visitorTrackingConfig(config: TrackingConfig) {
   const m = config.enabled;
@@ -92,6 +97,7 @@ export function visitorTrackingConfig(config: TrackingConfig) {
       trackBrowserInfo: c.pageViews.trackDeviceInfo,
     },
     cookieConsent: { enabled: m && c.cookieConsent.enabled },
+    cookielessCounting: { enabled: countsWithoutConsent(config) },
     timeTracking: {
       enabled: m && c.timeTracking.enabled,
       trackTimeOnPage: c.timeTracking.trackTimeOnPage,
@@ -103,7 +109,7 @@ export function visitorTrackingConfig(config: TrackingConfig) {
       trackContactForm: c.conversions.trackContactForm,
       trackOfferRequestModal: c.conversions.trackOfferRequestModal,
       trackNewsletterSignup: c.conversions.trackNewsletterSignup,
-      // Downloads count as external-link events; as conversions they are off (spec §9) and not switchable.
+      // Downloads count as external-link events; as conversions they are off and not switchable.
       trackDownloads: false,
     },
     buttonClicks: {
@@ -160,6 +166,14 @@ export function thirdPartyAnalyticsOf(config: TrackingConfig): { enabled: boolea
   return { enabled: on, measurementId: on ? measurementId : '' };
 }
 
+/**
+ * Whether page views of visitors without analytics consent are counted (cookieless): only while staff
+ * switched it on, with page views and the master switch on.
+ */
+export function countsWithoutConsent(config: TrackingConfig): boolean {
+  return config.enabled && config.pageViews.enabled && config.cookielessCounting.enabled;
+}
+
 /** The tracking calls the intake gates by the configuration. */
 export type TrackCall =
   { kind: 'pageview' } | { kind: 'event'; eventType: TrackEventType } | { kind: 'time_update' } | { kind: 'consent' };
@@ -206,3 +220,17 @@ export function isTrackingEnabled(config: TrackingConfig, call: TrackCall): bool
       }
   }
 }
+
+/**
+ * How the statistics counted on a day: 'consent' only visitors who consented to analytics, 'cookieless' also
+ * those without consent (cookieless page views), 'changed' staff switched between the two that day.
+ */
+export const COUNTING_MODES = ['consent', 'cookieless', 'changed'] as const;
+export type CountingMode = (typeof COUNTING_MODES)[number];
+
+/** GET /api/admin/statistics/counting-modes: each day of the statistics view and how it was counted. */
+export const countingModesResponseSchema = z.object({
+  success: z.literal(true),
+  days: z.array(z.object({ day: z.string(), mode: z.enum(COUNTING_MODES) })),
+});
+export type CountingModesResponse = z.infer<typeof countingModesResponseSchema>;

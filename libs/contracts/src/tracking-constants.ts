@@ -2,7 +2,7 @@
  * Kept apart from tracking-config.ts, which builds zod schemas when it loads: the visitors' tracking chunk
  * imports these alone, and zod would come along (its eval check breaks the pages' CSP).
  */
-/** Spec §9 constants the visitor view carries. */
+/** Fixed constants the visitor view carries. */
 export const TRACKING_CONSTANTS = {
   configCacheMs: 300_000,
   timeUpdateIntervalMs: 5_000,

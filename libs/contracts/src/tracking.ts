@@ -36,7 +36,7 @@ export const pageViewSchema = z.object({
 });
 export type PageView = z.infer<typeof pageViewSchema>;
 
-/** The 14 event types of spec/back-office.md §7. */
+/** The 14 event types (docs/product/consent-and-tracking.md 'Tracking calls'). */
 export const TRACK_EVENT_TYPES = [
   'time_on_page',
   'scroll_depth',
@@ -59,7 +59,7 @@ export const trackEventTypeSchema = z.enum(TRACK_EVENT_TYPES, {
 export type TrackEventType = z.infer<typeof trackEventTypeSchema>;
 
 /**
- * metadata travels as a JSON string (spec §7); an object is accepted too and stored as its JSON text.
+ * metadata travels as a JSON string; an object is accepted too and stored as its JSON text.
  * Either way it must be JSON and stay within the bound.
  */
 const metadata = z
@@ -102,18 +102,29 @@ export const timeUpdateSchema = z.object({
 });
 export type TimeUpdate = z.infer<typeof timeUpdateSchema>;
 
-export const CONSENT_TYPES = ['all_accepted', 'only_necessary', 'customized'] as const;
+/**
+ * How a decision came about: the visitor's click ('Alle Cookies akzeptieren', 'Nur notwendige Cookies',
+ * 'Auswahl speichern'), or `gpc_only_necessary`, the browser's Global Privacy Control signal, which the
+ * site takes as 'Nur notwendige Cookies' until the visitor decides otherwise.
+ */
+export const CONSENT_TYPES = ['all_accepted', 'only_necessary', 'customized', 'gpc_only_necessary'] as const;
 export const consentTypeSchema = z.enum(CONSENT_TYPES, {
   error: `consent_type muss einer von ${CONSENT_TYPES.join(', ')} sein`,
 });
 export type ConsentType = z.infer<typeof consentTypeSchema>;
 
-export const cookieConsentSchema = z.object({
-  consent_type: consentTypeSchema,
-  analytics_accepted: z.boolean(),
-  marketing_accepted: z.boolean(),
-  user_agent: z.string().max(TRACKING_LIMITS.userAgent).nullish(),
-});
+export const cookieConsentSchema = z
+  .object({
+    consent_type: consentTypeSchema,
+    analytics_accepted: z.boolean(),
+    marketing_accepted: z.boolean(),
+    user_agent: z.string().max(TRACKING_LIMITS.userAgent).nullish(),
+  })
+  // The privacy signal allows nothing optional: a decision of that type granting a category is not one.
+  .refine((d) => d.consent_type !== 'gpc_only_necessary' || (!d.analytics_accepted && !d.marketing_accepted), {
+    path: ['consent_type'],
+    error: 'consent_type gpc_only_necessary erlaubt weder Analyse noch Marketing',
+  });
 export type CookieConsentDecision = z.infer<typeof cookieConsentSchema>;
 
 /** Where a visit came from, classified by the intake from the referrer and utm_* parameters. */

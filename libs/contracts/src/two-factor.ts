@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** How many one-time recovery codes an enrolment hands out (issue 21). */
+/** How many one-time recovery codes an enrolment hands out. */
 export const RECOVERY_CODE_COUNT = 10;
 
 /** GET /api/admin/account/two-factor: the signed-in staff member's own two-factor login. */
@@ -52,6 +52,10 @@ export const TWO_FACTOR_MESSAGES = {
     'Zwei-Faktor-Anmeldung ist für alle Mitarbeiter vorgeschrieben. Bitte richten Sie sie ein, bevor Sie weiterarbeiten.',
   requiredCannotDisable: 'Zwei-Faktor-Anmeldung ist vorgeschrieben und kann nicht abgeschaltet werden.',
   wrongCode: 'Der Code ist ungültig oder abgelaufen.',
+  /** The login's second step ended (expired, or its account changed): the password step again. */
+  challengeEnded: 'Anmeldung abgelaufen. Bitte melden Sie sich erneut an.',
+  /** Too many wrong codes for the account: every open second step ended; the password step again. */
+  tooManyCodes: 'Zu viele falsche Codes. Bitte melden Sie sich erneut mit Ihrem Passwort an.',
   noSetup: 'Bitte starten Sie die Einrichtung erneut.',
   alreadyEnabled: 'Zwei-Faktor-Anmeldung ist bereits eingerichtet.',
   notEnabled: 'Zwei-Faktor-Anmeldung ist nicht eingerichtet.',

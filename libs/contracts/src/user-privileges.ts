@@ -1,7 +1,7 @@
 import { hasPermission, PERMISSION_KEYS, type PermissionKey, type Permissions, type Role } from './permissions';
 
 /**
- * Who may do what to a staff account (issue 14), as pure predicates: the api's user decider enforces them,
+ * Who may do what to a staff account, as pure predicates: the api's user decider enforces them,
  * the users screen offers only what they allow. Admins may do anything except change their own role or
  * permissions. A non-admin (an editor holding `users`) never touches an admin account or hands out the
  * admin role, grants or revokes only permissions they hold themselves, and manages only accounts whose

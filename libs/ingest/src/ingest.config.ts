@@ -45,8 +45,9 @@ export const ingestEnvSchema = z.object({
   /** The intake re-reads the tracking configuration from Redis this often (and at once on a change message). */
   INGEST_CONFIG_REFRESH_MS: int(100, 60_000).default(5_000),
   /**
-   * Origins (comma-separated) whose pages may call the intake from the browser (CORS), e.g. the site's
-   * www and bare domain when the intake has a host of its own. Same-origin calls need nothing.
+   * Origins (comma-separated) whose pages may call the intake from the browser besides the site's own
+   * (PUBLIC_URL), answered with CORS, e.g. the site's www and bare domain when the intake has a host of its
+   * own. A browser call from any other page is refused (call-origins.ts).
    */
   TRACKING_ALLOWED_ORIGINS: z
     .string()
@@ -93,4 +94,9 @@ export type IngestConfig = z.output<typeof ingestEnvSchema>;
 export interface IngestModuleOptions {
   redisUrl: string;
   config: IngestConfig;
+  /**
+   * The address visitors use (the app's PUBLIC_URL), when the operator set one: the intake takes browser calls
+   * from pages of this origin and of TRACKING_ALLOWED_ORIGINS only (call-origins.ts).
+   */
+  publicUrl?: string;
 }

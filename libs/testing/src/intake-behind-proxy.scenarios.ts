@@ -27,7 +27,12 @@ export function intakeBehindAppendingProxy(door: () => IntakeBehindProxy): void 
   const pageView = (from: string, forged: string, pagePath: string) =>
     requestFrom(from, `${door().base}/api/track/pageview`, {
       headers: { 'content-type': 'application/json', 'user-agent': FIREFOX, 'x-forwarded-for': forged },
-      body: JSON.stringify({ page_path: pagePath, duration_seconds: 0 }),
+      // A visitor who consented: the intake counts its views whether or not counting without consent is on.
+      body: JSON.stringify({
+        page_path: pagePath,
+        duration_seconds: 0,
+        session_id: `sess_${from.replaceAll('.', '_')}`,
+      }),
     });
 
   it('derives visitor id and country from the real client, not from a forged entry', async () => {

@@ -9,23 +9,29 @@ export interface MysqlConfig {
   database: string;
 }
 
-/** Spec (back-office §2): MySQL is optional; a user name and a database mark it configured. */
+/** MySQL is optional; a user name and a database mark it configured. */
 export function mysqlConfigured(config: Partial<MysqlConfig>): config is MysqlConfig {
   return Boolean(config.host && config.port && config.user && config.database);
 }
 
-/** A short-lived connection per use: settings may change at any time, and syncs are a few per day. */
+/**
+ * A short-lived connection per use: settings may change at any time, and syncs are a few per day.
+ * `address` is where the host was checked to be (OutboundTargets): the connection goes there, not to
+ * whatever the name resolves to by then.
+ */
 export async function withAccountingDatabase<T>(
   config: MysqlConfig,
+  address: string,
   work: (connection: Connection) => Promise<T>,
+  timeoutMs = 10_000,
 ): Promise<T> {
   const connection = await createConnection({
-    host: config.host,
+    host: address,
     port: config.port,
     user: config.user,
     password: config.password,
     database: config.database,
-    connectTimeout: 10_000,
+    connectTimeout: timeoutMs,
     charset: 'utf8mb4_unicode_ci',
     // affectedRows then tells an insert (1) from a duplicate left as it was (0).
     flags: ['-FOUND_ROWS'],
@@ -110,10 +116,15 @@ export async function listCustomers(connection: Connection, search?: string): Pr
   }));
 }
 
-/** Whether the customers table is there (the connection test reports it). */
-export async function hasCustomersTable(connection: Connection): Promise<boolean> {
-  const [rows] = await connection.query<RowDataPacket[]>(
-    "SELECT 1 FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = 'customers'",
-  );
-  return rows.length > 0;
+/** Whether the customers table is there (the connection test reports it); false when that cannot be read. */
+export async function hasCustomersTable(connection: Connection, timeoutMs = 10_000): Promise<boolean> {
+  try {
+    const [rows] = await connection.query<RowDataPacket[]>({
+      sql: "SELECT 1 FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = 'customers'",
+      timeout: timeoutMs,
+    });
+    return rows.length > 0;
+  } catch {
+    return false;
+  }
 }

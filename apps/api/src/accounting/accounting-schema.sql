@@ -11,7 +11,7 @@ CREATE TABLE IF NOT EXISTS customers (
   zip        VARCHAR(20)  NULL,
   town       VARCHAR(200) NULL,
   country    VARCHAR(100) NULL,
-  -- 1 active, 0 inactive (back-office §2 Offer requests screen)
+  -- 1 active, 0 inactive
   status     TINYINT      NOT NULL DEFAULT 1,
   source     VARCHAR(50)  NOT NULL DEFAULT 'website',
   created_at TIMESTAMP    NOT NULL DEFAULT CURRENT_TIMESTAMP,

@@ -14,9 +14,17 @@ import { type Customer, customerSchema } from '@agency/contracts';
 import { AdminController, CurrentStaff, RequirePermission } from '../auth/staff.decorators';
 import type { StaffPrincipal } from '../auth/staff-principal';
 import { envelope, openApiSchema } from '../content/shared/openapi';
-import { AccountingSyncService, describe, NOT_CONFIGURED } from './accounting-sync.service';
+import { OutboundTargetRefused } from '../content/system-settings/outbound-address';
+import { AccountingSyncService, NOT_CONFIGURED } from './accounting-sync.service';
+import { accountingFailureReason } from './mysql-outcome';
 
-/** Accounting hand-over and the accounting's customers (back-office §7 Requests and customers). */
+/** 502 with a fixed German reason; a refused address stays the 400 that names the host. */
+function unavailable(error: unknown): Error {
+  if (error instanceof OutboundTargetRefused) return error;
+  return new BadGatewayException(accountingFailureReason(error));
+}
+
+/** Accounting hand-over and the accounting's customers. */
 @ApiTags('Buchhaltung')
 @ApiBearerAuth()
 @AdminController('')
@@ -35,7 +43,7 @@ export class AccountingController {
       case 'not_configured':
         throw new BadRequestException(NOT_CONFIGURED);
       case 'failed':
-        // The outcome is recorded on the request (mysql_status); the client shows 'Fehler: {detail}'.
+        // The outcome is recorded on the request (mysql_status); the client shows 'Fehler: {detail}', a fixed reason.
         return { success: false, message: 'Fehler beim Eintragen in die Buchhaltung', detail: outcome.error };
       case 'synced':
         return {
@@ -59,7 +67,7 @@ export class AccountingController {
       const count = await this.accounting.customerCount();
       return { success: true, count: count ?? 0, configured: count !== undefined };
     } catch (error) {
-      throw new BadGatewayException(`Buchhaltungsdatenbank nicht erreichbar: ${describe(error)}`);
+      throw unavailable(error);
     }
   }
 
@@ -74,7 +82,7 @@ export class AccountingController {
       const customers = await this.accounting.customers(typeof search === 'string' ? search.slice(0, 200) : undefined);
       return { success: true, customers: customers ?? [], configured: customers !== undefined };
     } catch (error) {
-      throw new BadGatewayException(`Buchhaltungsdatenbank nicht erreichbar: ${describe(error)}`);
+      throw unavailable(error);
     }
   }
 }

@@ -1,53 +1,70 @@
 import { Body, HttpCode, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { z } from 'zod';
-import { mysqlSettingsSchema } from '@agency/contracts';
+import {
+  CONNECTION_OUTCOME_TEXTS,
+  type ConnectionTestAnswer,
+  connectionTestAnswerSchema,
+  mysqlSettingsSchema,
+} from '@agency/contracts';
 import { AdminController, CurrentStaff, RequirePermission } from '../auth/staff.decorators';
 import type { StaffPrincipal } from '../auth/staff-principal';
 import { openApiSchema } from '../content/shared/openapi';
-import { ConnectionTestThrottle } from '../content/system-settings/connection-test-throttle';
-import { SystemSettingsStore } from '../content/system-settings/system-settings.store';
+import { ConnectionTests } from '../content/system-settings/connection-tests';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
 import { hasCustomersTable, withAccountingDatabase } from './accounting-database';
-import { describe } from './accounting-sync.service';
+import { mysqlFailure } from './mysql-outcome';
 
-/** POST /api/admin/system-settings/mysql/test (back-office §7): connects with the given settings. */
+/** POST /api/admin/system-settings/mysql/test: connects with the given settings. */
 @ApiTags('System-Einstellungen')
 @ApiBearerAuth()
 @AdminController('system-settings')
 @RequirePermission('system')
 export class MysqlTestController {
-  constructor(
-    private readonly settings: SystemSettingsStore,
-    private readonly throttle: ConnectionTestThrottle,
-  ) {}
+  constructor(private readonly tests: ConnectionTests) {}
 
   @Post('mysql/test')
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'MySQL-Verbindung testen (leeres Passwort = gespeichertes Passwort, nur für gespeicherten Host, Port und Benutzer; 429 bei zu vielen Tests); prüft die Tabelle customers',
+      'MySQL-Verbindung testen: Ergebnis reached, unreachable, login_refused oder tls_failed; prüft die Tabelle customers (leeres Passwort = gespeichertes Passwort, nur für gespeicherten Host, Port und Benutzer; 400 für Loopback-, Link-Local- und Metadaten-Adressen; 429 bei zu vielen Tests)',
   })
   @ApiBody({ schema: openApiSchema(mysqlSettingsSchema) })
+  @ApiOkResponse({ schema: openApiSchema(connectionTestAnswerSchema, 'output') })
   async test(
     @Body(new ZodBodyPipe(mysqlSettingsSchema)) body: z.output<typeof mysqlSettingsSchema>,
     @CurrentStaff() actor: StaffPrincipal,
     @Res({ passthrough: true }) response: Response,
-  ) {
-    await this.throttle.consume(actor, response);
-    const password = await this.settings.passwordForTest('mysql', body);
-    try {
-      const tableFound = await withAccountingDatabase({ ...body, password }, hasCustomersTable);
-      return tableFound
-        ? { success: true, message: 'Verbindung erfolgreich!' }
-        : {
-            success: false,
-            message: 'Verbindung erfolgreich, aber die Tabelle customers fehlt',
-            error: 'Tabelle customers fehlt (siehe docs/accounting.md)',
-          };
-    } catch (error) {
-      return { success: false, message: 'Verbindung fehlgeschlagen', error: describe(error) };
-    }
+  ): Promise<ConnectionTestAnswer> {
+    const result = await this.tests.run(
+      'mysql',
+      body,
+      actor,
+      response,
+      ({ target, password, remainingMs }) =>
+        withAccountingDatabase(
+          { ...body, password },
+          target.address,
+          (connection) => hasCustomersTable(connection, remainingMs()),
+          remainingMs(),
+        ),
+      mysqlFailure,
+    );
+    if (result.outcome !== 'reached')
+      return {
+        success: false,
+        outcome: result.outcome,
+        message: 'Verbindung fehlgeschlagen',
+        error: CONNECTION_OUTCOME_TEXTS[result.outcome],
+      };
+    return result.value
+      ? { success: true, outcome: 'reached', message: 'Verbindung erfolgreich!' }
+      : {
+          success: false,
+          outcome: 'reached',
+          message: 'Verbindung erfolgreich, aber die Tabelle customers fehlt',
+          error: 'Tabelle customers fehlt (siehe docs/accounting.md)',
+        };
   }
 }

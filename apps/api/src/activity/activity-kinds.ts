@@ -1,20 +1,37 @@
 import {
   changedPermissions,
+  emailTemplatesKind,
   fileSize,
   PERMISSION_LABELS,
+  PLANNER_GONE_TEXTS,
+  type PlanFailureReason,
   type Permissions,
   ROLE_LABELS,
   type Role,
   SITE_TIME_ZONE,
 } from '@agency/contracts';
 import type { RecordedEvent } from '@agency/event-store';
+import type { ApiKeyEvent } from '../auth/api-keys/api-key.events';
 import type { SignInEvent } from '../auth/sign-in.events';
 import { SIGN_IN_STREAMS } from '../auth/sign-in.events';
 import type { TwoFactorRequirementChanged } from '../auth/two-factor/two-factor-policy';
 import type { BackupTrigger, OperationsEvent } from '../backup/operations.events';
-import { CONTENT_COLLECTIONS, CONTENT_DOCUMENTS } from '../content/content.registry';
+import { backupFailureText } from '../backup/backup-status';
+import { CONTENT_COLLECTIONS, CONTENT_DOCUMENTS, PUBLISHABLE_DOCUMENTS } from '../content/content.registry';
 import { documentEventType, LIVE_DOCUMENT_EVENT_KINDS } from '../content/shared/content-document.decider';
-import { itemEventType, LIVE_ITEM_EVENT_KINDS } from '../content/shared/content-item.decider';
+import type { DocumentDefinition } from '../content/shared/content-documents';
+import {
+  type ItemEvent,
+  itemDecider,
+  itemEventType,
+  LIVE_ITEM_EVENT_KINDS,
+} from '../content/shared/content-item.decider';
+import { itemTitle } from '../content/shared/item-title';
+import type { CustomerNoteEvent } from '../customer-notes/customer-note.events';
+import type { OfferRequestEvent } from '../offer-requests/offer-request.events';
+import type { RetentionRunCompleted } from '../retention/retention-run.events';
+import { retentionSettingsDocument } from '../retention/retention-settings.document';
+import { trackingConfigDocument } from '../tracking-config/tracking-config.document';
 import { USER_STREAMS, type UserEvent } from '../users/user.events';
 
 /** An event as the activity log reads it, with the earlier events of its stream when the kind asks for them. */
@@ -31,8 +48,11 @@ export interface ActivityKind {
   types: readonly string[];
   /** A constant SQL condition on the event row `e` that narrows `types` further (never built from input). */
   where?: string;
-  /** Whether `describe` needs the earlier events of the event's stream (e.g. to tell what a change changed). */
-  needsEarlier?: boolean;
+  /**
+   * Whether `describe` needs the earlier events of the event's stream (e.g. to tell what a change changed, or
+   * the name of the item an event concerns), for all of the kind's types or for those the function names.
+   */
+  needsEarlier?: boolean | ((type: string) => boolean);
   describe(event: ActivityEvent): string;
 }
 
@@ -105,20 +125,21 @@ const ITEM_WORDS: Record<LiveItemKind, string> = {
   Published: 'veröffentlicht',
   TakenOffline: 'offline genommen',
 };
-const PLAN_KINDS = ['PublicationScheduled', 'PublicationScheduleCancelled'] as const;
+const PLAN_KINDS = ['PublicationScheduled', 'PublicationScheduleCancelled', 'PublicationScheduleFailed'] as const;
 const PLAN_WORDS: Record<(typeof PLAN_KINDS)[number], string> = {
   PublicationScheduled: 'geplant',
   PublicationScheduleCancelled: 'Planung aufgehoben',
+  PublicationScheduleFailed: 'Planung nicht ausgeführt',
 };
 /** A plan that ran is recorded for the person who planned it, marked `via: 'plan'`. */
 const byPlan = (event: RecordedEvent) => (event.metadata.via === 'plan' ? ' (geplant)' : '');
 /**
- * What changes the website (issue 21): every live event of every content document and collection (a
- * direct save, a publish, a restore, an item taken offline), worded by the content's German name. Drafts
- * are work in progress and not listed.
+ * What changes the website: every live event of every document the website shows and of every collection
+ * (a direct save, a publish, a restore, an item taken offline), worded by the content's German name; an
+ * item also by its own ('Paket „Basis“ veröffentlicht'). Drafts are work in progress and not listed.
  */
 const CONTENT_TEXTS = new Map<string, string>([
-  ...CONTENT_DOCUMENTS.flatMap((d) =>
+  ...PUBLISHABLE_DOCUMENTS.flatMap((d) =>
     LIVE_DOCUMENT_EVENT_KINDS.map((k): [string, string] => [
       documentEventType(d.eventPrefix, k),
       `${d.label} ${DOCUMENT_WORDS[k]}`,
@@ -131,15 +152,134 @@ const CONTENT_TEXTS = new Map<string, string>([
     ]),
   ),
 ]);
-/** Planned publishes and takings offline, and their cancellations. */
+/** Planned publishes and takings offline, their cancellations, and plans not run (their planner may no longer act). */
 const PLAN_TEXTS = new Map<string, string>([
-  ...CONTENT_DOCUMENTS.flatMap((d) =>
+  ...PUBLISHABLE_DOCUMENTS.flatMap((d) =>
     PLAN_KINDS.map((k): [string, string] => [documentEventType(d.eventPrefix, k), `${d.label}: ${PLAN_WORDS[k]}`]),
   ),
   ...CONTENT_COLLECTIONS.flatMap((c) =>
     PLAN_KINDS.map((k): [string, string] => [itemEventType(c.eventPrefix, k), `${c.label}: ${PLAN_WORDS[k]}`]),
   ),
 ]);
+
+/** Each collection's event types with what its items are called in them, by the item's fields. */
+const ITEM_COLLECTIONS = new Map(
+  CONTENT_COLLECTIONS.flatMap((c) => {
+    const decider = itemDecider({ eventPrefix: c.eventPrefix, label: c.label });
+    return [...LIVE_ITEM_EVENT_KINDS, ...PLAN_KINDS].map((k) => [itemEventType(c.eventPrefix, k), decider] as const);
+  }),
+);
+const isItemType = (type: string) => ITEM_COLLECTIONS.has(type);
+
+/**
+ * The name of the item an item's event concerns, as it was right after it ('Müller GmbH – Neue Website');
+ * an item deleted since keeps the name it had. Empty when the item has none.
+ */
+function itemName(event: ActivityEvent): string {
+  const decider = ITEM_COLLECTIONS.get(event.type);
+  if (!decider) return '';
+  const state = [...event.earlier, event].reduce(
+    (current, recorded) => decider.evolve(current, { type: recorded.type, data: recorded.data } as ItemEvent),
+    decider.initialState,
+  );
+  const title = state.status === 'absent' ? undefined : (itemTitle(state.fields) ?? itemTitle(state.draft));
+  return title ? ` „${title}“` : '';
+}
+
+/** '<Label> „<name>“ <words>' for an item's event, '<Label> <words>' for a document's. */
+function withItemName(event: ActivityEvent, text: string, label: string): string {
+  const name = itemName(event);
+  return name && text.startsWith(label) ? `${label}${name}${text.slice(label.length)}` : text;
+}
+const LABEL_OF_TYPE = new Map<string, string>(
+  CONTENT_COLLECTIONS.flatMap((c) =>
+    [...LIVE_ITEM_EVENT_KINDS, ...PLAN_KINDS].map((k) => [itemEventType(c.eventPrefix, k), c.label] as const),
+  ),
+);
+const named = (event: ActivityEvent, text: string) => withItemName(event, text, LABEL_OF_TYPE.get(event.type) ?? '');
+
+/**
+ * Settings staff change (tracking, system, retention, e-mail templates): saved straight away, not
+ * published; each save and restore with what it is about.
+ */
+const SETTINGS_DOCUMENTS: readonly DocumentDefinition[] = [
+  trackingConfigDocument,
+  retentionSettingsDocument,
+  ...CONTENT_DOCUMENTS.filter((kind) => !kind.publishable),
+];
+const SETTINGS_LABELS = new Map<string, string>(
+  SETTINGS_DOCUMENTS.flatMap((d) =>
+    (['Saved', 'Reverted'] as const).map((k) => [documentEventType(d.eventPrefix, k), d.label] as const),
+  ),
+);
+/** The types a document's earlier code wrote (tracking configuration): read as saves and restores. */
+const LEGACY_SETTINGS_TYPES = new Map<string, string>(
+  SETTINGS_DOCUMENTS.flatMap((d) => Object.keys(d.legacy?.upcasters ?? {}).map((type) => [type, d.label] as const)),
+);
+
+function describeSettings(event: ActivityEvent): string {
+  const label = SETTINGS_LABELS.get(event.type) ?? LEGACY_SETTINGS_TYPES.get(event.type) ?? event.type;
+  const data = event.data as { toVersion?: number; restoredFrom?: number; document?: Record<string, unknown> };
+  const restoredFrom = data.toVersion ?? data.restoredFrom;
+  const what = restoredFrom ? `auf Version ${restoredFrom} zurückgesetzt` : 'gespeichert';
+  const document = data.document ?? {};
+  if (label === emailTemplatesKind.label) {
+    const name = typeof document['name'] === 'string' && document['name'] ? document['name'] : event.streamId;
+    return `${label} „${name}“ ${what}`;
+  }
+  if (label === retentionSettingsDocument.label) {
+    const requests = document['requests_months'];
+    const requestsText =
+      typeof requests === 'number' ? `Anfragen nach ${requests} Monaten löschen` : 'Anfragen nicht automatisch löschen';
+    return `${label} ${what}: ${requestsText}, Rohdaten der Statistik ${String(document['analytics_months'] ?? '?')} Monate aufbewahren`;
+  }
+  if (typeof document['host'] === 'string' && document['host']) {
+    return `${label} ${what} (Server ${document['host']}${document['port'] ? `:${String(document['port'])}` : ''})`;
+  }
+  return `${label} ${what}`;
+}
+
+const n = (value: number) => value.toLocaleString('de-DE');
+const retentionRun = (event: ActivityEvent) => (event as unknown as RetentionRunCompleted).data;
+
+/** An offer request by what survives its erasure: when it came and what it was about (no personal data). */
+function requestName(event: ActivityEvent): string {
+  const received = [...event.earlier, event].find(
+    (e) => e.type === 'OfferRequestReceived' || e.type === 'OfferRequestSuspectedSpam',
+  );
+  const service = (received?.data as { service?: unknown } | undefined)?.service;
+  const when = received
+    ? ` vom ${new Date(received.createdAt).toLocaleDateString('de-DE', { timeZone: SITE_TIME_ZONE })}`
+    : '';
+  return `${when}${typeof service === 'string' && service ? ` (${service})` : ''}`;
+}
+
+function describeRequest(event: ActivityEvent): string {
+  const e = event as unknown as OfferRequestEvent | { type: 'SuspectedSpamDeleted' };
+  switch (e.type) {
+    case 'OfferRequestDeleted':
+      return `Anfrage${requestName(event)} gelöscht`;
+    case 'SuspectedSpamDeleted':
+      return `Zurückgehaltene Einsendung${requestName(event)} gelöscht`;
+    case 'OfferRequestSyncedToAccounting':
+      return `Anfrage${requestName(event)} in die Buchhaltung eingetragen (Kunden-Nr. ${e.data.customer_id}${e.data.created ? ', neu angelegt' : ''})`;
+    default:
+      return e.type;
+  }
+}
+
+function describeNote(event: ActivityEvent): string {
+  const e = event as unknown as CustomerNoteEvent;
+  const added = [...event.earlier, event].find((earlier) => earlier.type === 'CustomerNoteAdded') as
+    { data: { title?: string; type?: string } } | undefined;
+  const title = added?.data.title ? ` „${added.data.title}“` : '';
+  const what =
+    added?.data.type === 'task' ? 'Aufgabe' : added?.data.type === 'communication' ? 'Kommunikation' : 'Notiz';
+  if (e.type === 'CustomerNoteAdded') return `${what}${title} angelegt`;
+  if (e.type === 'CustomerTaskStatusChanged')
+    return `${what}${title}: ${e.data.status === 'done' ? 'erledigt' : 'wieder offen'}`;
+  return event.type;
+}
 
 const operation = (event: ActivityEvent) => event as unknown as OperationsEvent;
 const BY_TRIGGER: Record<BackupTrigger, string> = {
@@ -183,6 +323,17 @@ export const ACTIVITY_KINDS: readonly ActivityKind[] = [
         : `${TWO_FACTOR_TEXTS[event.type] ?? event.type}${event.metadata.via === 'reset-two-factor' ? ' (durch den Betrieb)' : ''}`,
   },
   {
+    kind: 'api_keys',
+    label: 'API-Schlüssel',
+    types: ['ApiKeyCreated', 'ApiKeyRevoked', 'ApiKeyUsed'],
+    describe: (event) => {
+      const e = event as unknown as ApiKeyEvent;
+      if (e.type === 'ApiKeyCreated') return `API-Schlüssel „${e.data.name}“ erstellt`;
+      if (e.type === 'ApiKeyRevoked') return `API-Schlüssel „${e.data.name}“ widerrufen`;
+      return `Abfrage mit dem API-Schlüssel „${e.data.name}“: ${e.data.method} ${e.data.path}`;
+    },
+  },
+  {
     kind: 'rights',
     label: 'Rollen und Berechtigungen',
     types: ['UserCreated', 'UserDetailsChanged', 'UserActivated', 'UserDeactivated', 'UserDeleted'],
@@ -195,21 +346,59 @@ export const ACTIVITY_KINDS: readonly ActivityKind[] = [
     kind: 'publish',
     label: 'Veröffentlichungen',
     types: [...CONTENT_TEXTS.keys()],
-    describe: (event) => `${CONTENT_TEXTS.get(event.type) ?? event.type}${byPlan(event)}`,
+    needsEarlier: isItemType,
+    describe: (event) => `${named(event, CONTENT_TEXTS.get(event.type) ?? event.type)}${byPlan(event)}`,
   },
   {
     kind: 'schedule',
     label: 'Geplante Veröffentlichungen',
     types: [...PLAN_TEXTS.keys()],
+    needsEarlier: isItemType,
     describe: (event) => {
-      const text = PLAN_TEXTS.get(event.type) ?? event.type;
+      const text = named(event, PLAN_TEXTS.get(event.type) ?? event.type);
       const data = event.data as { action?: string; at?: string; reason?: string };
       // A plan that found nothing left to do when it came due ends by itself.
       if (data.reason === 'nothing_to_do') return `${text} (nichts zu tun)`;
+      const failure = PLANNER_GONE_TEXTS[data.reason as PlanFailureReason] as string | undefined;
+      if (failure) return `${text}. ${failure}`;
       if (!data.at) return text;
       const when = berlinDateTime(data.at);
       return `${text} (${data.action === 'take_offline' ? 'offline nehmen' : 'veröffentlichen'} am ${when})`;
     },
+  },
+  {
+    kind: 'settings',
+    label: 'Einstellungen',
+    types: [...SETTINGS_LABELS.keys(), ...LEGACY_SETTINGS_TYPES.keys()],
+    describe: describeSettings,
+  },
+  {
+    kind: 'retention',
+    label: 'Aufbewahrung angewendet',
+    types: ['RetentionRunCompleted'],
+    describe: (event) => {
+      const run = retentionRun(event);
+      const requests = `${n(run.requests_erased)} ${run.requests_erased === 1 ? 'Anfrage' : 'Anfragen'}`;
+      const spam = `${n(run.spam_erased)} zurückgehaltene ${run.spam_erased === 1 ? 'Einsendung' : 'Einsendungen'}`;
+      const rows = `${n(run.analytics_rows_removed)} Rohdaten-Zeilen der Statistik`;
+      return `Aufbewahrung angewendet: ${requests}, ${spam} und ${rows} gelöscht${event.metadata.actor ? '' : ' (täglicher Lauf)'}`;
+    },
+  },
+  {
+    kind: 'requests',
+    label: 'Anfragen',
+    types: ['OfferRequestDeleted', 'SuspectedSpamDeleted', 'OfferRequestSyncedToAccounting'],
+    // What the retention job erases is one entry of its run ('Aufbewahrung angewendet'), not one per request.
+    where: `e.metadata->>'reason' IS DISTINCT FROM 'retention'`,
+    needsEarlier: true,
+    describe: describeRequest,
+  },
+  {
+    kind: 'customer_notes',
+    label: 'Kundennotizen',
+    types: ['CustomerNoteAdded', 'CustomerTaskStatusChanged'],
+    needsEarlier: (type) => type === 'CustomerTaskStatusChanged',
+    describe: describeNote,
   },
   {
     kind: 'backup',
@@ -220,7 +409,7 @@ export const ACTIVITY_KINDS: readonly ActivityKind[] = [
       if (e.type === 'BackupCompleted')
         return `Sicherung erstellt: ${e.data.file} (${fileSize(e.data.sizeBytes)}; ${BY_TRIGGER[e.data.trigger] ?? e.data.trigger})`;
       if (e.type === 'BackupFailed')
-        return `Sicherung fehlgeschlagen (${BY_TRIGGER[e.data.trigger] ?? e.data.trigger}): ${e.data.message}`;
+        return `Sicherung fehlgeschlagen (${BY_TRIGGER[e.data.trigger] ?? e.data.trigger}): ${backupFailureText(e.data.message)}`;
       return e.type;
     },
   },

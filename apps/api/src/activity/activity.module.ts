@@ -2,5 +2,6 @@ import { Module } from '@nestjs/common';
 import { ActivityController } from './activity.controller';
 import { ActivityService } from './activity.service';
 
-@Module({ controllers: [ActivityController], providers: [ActivityService] })
+/** 'Aktivität', and its wording of events for others that show them (the statistics' annotations). */
+@Module({ controllers: [ActivityController], providers: [ActivityService], exports: [ActivityService] })
 export class ActivityModule {}

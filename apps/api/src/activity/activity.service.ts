@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ActivityEntry, ActivityPage, ActivityQuery } from '@agency/contracts';
 import { type EventRow, type RecordedEvent, RuleViolation, toRecorded } from '@agency/event-store';
-import { ACTIVITY_KINDS, type ActivityEvent, KIND_OF_TYPE, PERSON_STREAM_PREFIXES } from './activity-kinds';
+import {
+  ACTIVITY_KINDS,
+  type ActivityEvent,
+  type ActivityKind,
+  KIND_OF_TYPE,
+  PERSON_STREAM_PREFIXES,
+} from './activity-kinds';
 
 /** The staff account an event concerns, from its stream (user-<id>, staff-sign-in-<id>). */
 function subjectId(streamId: string): string | null {
@@ -22,27 +28,63 @@ export class ActivityService {
   async page(query: ActivityQuery): Promise<ActivityPage> {
     const kinds = query.kind ? ACTIVITY_KINDS.filter((k) => k.kind === query.kind) : ACTIVITY_KINDS;
     if (kinds.length === 0) throw new RuleViolation('invalid', 'Unbekannte Art');
+    const { entries, more } = await this.select(kinds, query.limit, (param) => {
+      const conditions: string[] = [];
+      if (query.person) {
+        const personStreams = PERSON_STREAM_PREFIXES.map((prefix) => `${prefix}${query.person}`);
+        conditions.push(
+          `(e.metadata->'actor'->>'id' = ${param(query.person)} OR e.stream_id = ANY(${param(personStreams)}))`,
+        );
+      }
+      if (query.before) conditions.push(`e.position < ${param(query.before)}`);
+      return conditions;
+    });
+    return {
+      entries,
+      next_before: more ? entries[entries.length - 1].id : null,
+      kinds: ACTIVITY_KINDS.map(({ kind, label }) => ({ kind, label })),
+    };
+  }
 
+  /**
+   * The newest `limit` entries of the named kinds made from `from` up to (not including) `to`, newest first;
+   * `more` when there were more (the statistics' annotations read publishes and restores this way);
+   * `byStaffOnly` leaves out what the system did by itself (the first start's content).
+   */
+  async between(
+    kindNames: readonly string[],
+    from: Date,
+    to: Date,
+    limit: number,
+    { byStaffOnly = false }: { byStaffOnly?: boolean } = {},
+  ): Promise<{ entries: ActivityEntry[]; more: boolean }> {
+    const kinds = ACTIVITY_KINDS.filter((k) => kindNames.includes(k.kind));
+    return this.select(kinds, limit, (param) => [
+      `e.created_at >= ${param(from)}`,
+      `e.created_at < ${param(to)}`,
+      ...(byStaffOnly ? [`jsonb_typeof(e.metadata->'actor') = 'object'`] : []),
+    ]);
+  }
+
+  /** The newest `limit` events of `kinds` that meet the further conditions, worded as entries. */
+  private async select(
+    kinds: readonly ActivityKind[],
+    limit: number,
+    further: (param: (value: unknown) => string) => string[],
+  ): Promise<{ entries: ActivityEntry[]; more: boolean }> {
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
     const byKind = kinds
       .map((k) => `(e.type = ANY(${param(k.types)})${k.where ? ` AND (${k.where})` : ''})`)
       .join(' OR ');
-    const conditions = [`(${byKind})`];
-    if (query.person) {
-      const personStreams = PERSON_STREAM_PREFIXES.map((prefix) => `${prefix}${query.person}`);
-      conditions.push(
-        `(e.metadata->'actor'->>'id' = ${param(query.person)} OR e.stream_id = ANY(${param(personStreams)}))`,
-      );
-    }
-    if (query.before) conditions.push(`e.position < ${param(query.before)}`);
+    const conditions = [`(${byKind || 'false'})`, ...further(param)];
     const rows: EventRow[] = await this.dataSource.query(
       `SELECT e.position, e.stream_id, e.stream_version, e.type, e.data, e.metadata, e.created_at
        FROM events e WHERE ${conditions.join(' AND ')}
-       ORDER BY e.position DESC LIMIT ${param(query.limit + 1)}`,
+       ORDER BY e.position DESC LIMIT ${param(limit + 1)}`,
       params,
     );
-    const events = rows.slice(0, query.limit).map(toRecorded);
+    const events = rows.slice(0, limit).map(toRecorded);
     const earlier = await this.earlierEvents(events);
     const names = await this.usernames(events);
 
@@ -63,16 +105,16 @@ export class ActivityService {
         } as ActivityEvent),
       };
     });
-    return {
-      entries,
-      next_before: rows.length > query.limit ? events[events.length - 1].position : null,
-      kinds: ACTIVITY_KINDS.map(({ kind, label }) => ({ kind, label })),
-    };
+    return { entries, more: rows.length > limit };
   }
 
-  /** The earlier events of the streams whose kind needs them (staff user streams: a handful of events each). */
+  /** The earlier events of the streams whose kind needs them (user, item, request and note streams: a few dozen events each). */
   private async earlierEvents(events: readonly RecordedEvent[]): Promise<Map<string, RecordedEvent[]>> {
-    const streams = [...new Set(events.filter((e) => KIND_OF_TYPE.get(e.type)?.needsEarlier).map((e) => e.streamId))];
+    const needs = (type: string) => {
+      const needsEarlier = KIND_OF_TYPE.get(type)?.needsEarlier;
+      return typeof needsEarlier === 'function' ? needsEarlier(type) : needsEarlier === true;
+    };
+    const streams = [...new Set(events.filter((e) => needs(e.type)).map((e) => e.streamId))];
     const byStream = new Map<string, RecordedEvent[]>();
     if (streams.length === 0) return byStream;
     const rows: EventRow[] = await this.dataSource.query(

@@ -49,9 +49,9 @@ describe('every admin route', () => {
     await api.http
       .post('/api/admin/users')
       .set('Authorization', `Bearer ${admin}`)
-      .send({ username: 'ohne-rechte', email: 'ohne@example.de', password: 'ohne-rechte-1' })
+      .send({ username: 'ohne-rechte', email: 'ohne@example.de', password: 'Ohne-Rechte-Lotsenboot-64' })
       .expect(201);
-    const token = await api.login('ohne-rechte', 'ohne-rechte-1');
+    const token = await api.login('ohne-rechte', 'Ohne-Rechte-Lotsenboot-64');
     const routes = adminRoutes();
     expect(routes.filter((route) => route.path.startsWith('/api/admin/account/')).length).toBeGreaterThan(0);
     for (const route of routes.filter((r) => !r.path.startsWith('/api/admin/account/'))) {

@@ -103,7 +103,7 @@ describe('logout', () => {
         const write = await http
           .post('/api/admin/users')
           .set(bearer(token))
-          .send({ username: 'nach-logout', email: 'nl@example.de', password: 'nach-logout-1' });
+          .send({ username: 'nach-logout', email: 'nl@example.de', password: 'Nach-Logout-Lotsenboot-64' });
         expect(write.status).toBe(401);
       }
       // Only that token ended: another session of the same user goes on.
@@ -157,7 +157,7 @@ describe('the browser session cookie', () => {
   it('authenticates reads; a write needs the CSRF header as well, and without it changes nothing', async () => {
     const { pair } = await cookieLogin();
     await api.http.get('/api/admin/users').set('Cookie', pair).expect(200);
-    const user = { username: 'per-cookie', email: 'pc@example.de', password: 'per-cookie-1' };
+    const user = { username: 'per-cookie', email: 'pc@example.de', password: 'Per-Cookie-Lotsenboot-64' };
     const forged = await api.http.post('/api/admin/users').set('Cookie', pair).send(user);
     expect(forged.status).toBe(403);
     expect(forged.body.message).toBe(

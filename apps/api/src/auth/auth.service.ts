@@ -11,13 +11,18 @@ import { dummyHash, verifyPassword } from './password-hasher';
 import { SIGN_IN_STREAMS, type SignInEvent, type SignInMethod } from './sign-in.events';
 import type { StaffTokenPayload } from './staff-principal';
 import { TokenRevocations } from './token-revocations';
+import { SecondFactorAttempts } from './two-factor/code-attempts';
 import { TwoFactorService } from './two-factor/two-factor.service';
 
 /** The second step's ticket: proves the password was right, for a few minutes, and is no session. */
 const CHALLENGE_AUDIENCE = 'staff-second-factor';
 const CHALLENGE_LIFETIME = '5m';
 const LOGIN_FAILED = 'Ungültige Anmeldedaten';
-const CHALLENGE_ENDED = 'Anmeldung abgelaufen. Bitte melden Sie sich erneut an.';
+
+/** A challenge: the account, its session version, and the generation of its code attempts (SecondFactorAttempts). */
+interface ChallengePayload extends StaffTokenPayload {
+  cg?: number;
+}
 
 @Injectable()
 export class AuthService {
@@ -27,6 +32,7 @@ export class AuthService {
     private readonly revocations: TokenRevocations,
     private readonly store: EventStore,
     private readonly twoFactor: TwoFactorService,
+    private readonly codeAttempts: SecondFactorAttempts,
     @InjectRepository(UserRecord) private readonly users: Repository<UserRecord>,
     @InjectRepository(UserCredential) private readonly credentials: Repository<UserCredential>,
   ) {}
@@ -51,7 +57,11 @@ export class AuthService {
     }
     const { enabled, setupRequired } = await this.twoFactor.enabledFor(user);
     if (enabled) {
-      const payload: StaffTokenPayload = { sub: user.id, sv: user.sessionVersion };
+      const payload: ChallengePayload = {
+        sub: user.id,
+        sv: user.sessionVersion,
+        cg: await this.codeAttempts.generationForChallenge(user.id),
+      };
       const challenge = await this.jwt.signAsync(payload, {
         audience: CHALLENGE_AUDIENCE,
         expiresIn: CHALLENGE_LIFETIME,
@@ -63,24 +73,32 @@ export class AuthService {
     return this.session(user, setupRequired);
   }
 
-  /** The second step: a code from the authenticator app or a recovery code, under the same throttle. */
+  /**
+   * The second step: a code from the authenticator app or a recovery code, under the same throttle, and
+   * within the account's code attempts across all clients: the wrong code that uses up the last of them
+   * ends the challenge (and every other open one of the account), which the answer says.
+   */
   async loginWithCode(challenge: string, code: string, ip: string): Promise<LoginResponse> {
-    let payload: StaffTokenPayload;
+    let payload: ChallengePayload;
     try {
-      payload = await this.jwt.verifyAsync<StaffTokenPayload>(challenge, { audience: CHALLENGE_AUDIENCE });
+      payload = await this.jwt.verifyAsync<ChallengePayload>(challenge, { audience: CHALLENGE_AUDIENCE });
     } catch {
-      throw new UnauthorizedException(CHALLENGE_ENDED);
+      throw new UnauthorizedException(TWO_FACTOR_MESSAGES.challengeEnded);
     }
     const user = await this.users.findOneBy({ id: payload.sub });
     if (!user || !user.active || user.sessionVersion !== payload.sv || !user.twoFactorEnabled) {
-      throw new UnauthorizedException(CHALLENGE_ENDED);
+      throw new UnauthorizedException(TWO_FACTOR_MESSAGES.challengeEnded);
     }
     await this.throttle.beforeAttempt(ip, user.username);
-    const match = await this.twoFactor.matchLoginCode(user.id, code);
-    if (!match) {
+    const check = await this.codeAttempts.check(user.id, payload.cg ?? 0, () =>
+      this.twoFactor.matchLoginCode(user.id, code),
+    );
+    if (check.result === 'over') throw new UnauthorizedException(TWO_FACTOR_MESSAGES.tooManyCodes);
+    if (check.result === 'wrong') {
       await this.recordFailure(ip, user.username, user, 'code');
-      throw new UnauthorizedException(TWO_FACTOR_MESSAGES.wrongCode);
+      throw new UnauthorizedException(check.over ? TWO_FACTOR_MESSAGES.tooManyCodes : TWO_FACTOR_MESSAGES.wrongCode);
     }
+    const match = check.match;
     await this.throttle.succeeded(ip, user.username);
     await this.recordSignIn(user, match.method, match.recoveryCodesLeft);
     return this.session(user, false);
@@ -112,8 +130,10 @@ export class AuthService {
   }
 
   /**
-   * Counts the failure in the throttle and, for an existing account only and while the account's failures
-   * stay within the throttle's recording limit, writes it to the log (the activity log shows it).
+   * Counts the failure in the throttle and, for an existing account only, writes it to the log (the
+   * activity log shows it): every wrong code, as they are bounded by the account's code attempts, each
+   * generation of which needs the right password; wrong passwords, which anyone can send, while the
+   * account's failures stay within the throttle's recording limit.
    */
   private async recordFailure(
     ip: string,
@@ -122,7 +142,7 @@ export class AuthService {
     step: 'password' | 'code',
   ): Promise<void> {
     const { recordable } = await this.throttle.failed(ip, username);
-    if (user && recordable) {
+    if (user && (recordable || step === 'code')) {
       await this.append(user.id, { type: 'StaffSignInFailed', data: { username: user.username, step } }, null);
     }
   }

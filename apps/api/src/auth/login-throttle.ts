@@ -16,8 +16,9 @@ const WINDOW_SECONDS = 15 * 60;
 const SLOWDOWN_FREE_FAILURES = 3;
 const SLOWDOWN_STEP_MS = 250;
 /**
- * Failed logins of one account written to the event log per window, from all clients together: the log
+ * Wrong passwords for one account written to the event log per window, from all clients together: the log
  * (and the activity log reading it) cannot be grown by an attacker beyond this per account and window.
+ * Wrong codes are all written: SecondFactorAttempts bounds them.
  */
 export const RECORDED_FAILURES_PER_USERNAME = 20;
 

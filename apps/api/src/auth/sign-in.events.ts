@@ -10,7 +10,8 @@ export type StaffSignedIn = DomainEvent<
 >;
 /**
  * A login on an existing account failed: a wrong password, or a wrong code after the right password.
- * Recorded only within the login throttle's limits, so no client can grow the log at will.
+ * Wrong passwords are recorded within the login throttle's limits, so no client can grow the log at will;
+ * every wrong code is, as the account's code attempts bound them and each round of them needs the password.
  */
 export type StaffSignInFailed = DomainEvent<'StaffSignInFailed', { username: string; step: 'password' | 'code' }>;
 

@@ -3,10 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, freePort, testRedisUrl, type TestDatabase } from '@agency/testing';
+import { freePort, testRedisUrl, type TestDatabase } from '@agency/testing';
 import { type BuiltApi, startBuiltApi } from '../testing/built-api';
+import { createMigratedDatabase } from '../testing/migrated-database';
 
-// Issue 14's attacks on staff accounts, replayed against the built product (dist/api). Clients are told
+// Attacks on staff accounts, replayed against the built product (dist/api). Clients are told
 // apart the way the server sees them in production without a proxy: by their real source address, here
 // different addresses of the loopback network 127.0.0.0/8, not by any header.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-staff-attacks-'));
@@ -68,7 +69,7 @@ const login = (from: string, username: string, password: string) =>
   call('POST', '/api/admin/login', { from, body: { username, password } });
 
 beforeAll(async () => {
-  db = await createTestDatabase('attacks');
+  db = await createMigratedDatabase('attacks');
   port = await freePort();
   api = startBuiltApi(port, dataDir, {
     HOST: '0.0.0.0',
@@ -99,14 +100,14 @@ describe('staff attacks against the built product', () => {
       body: {
         username: 'useredit1',
         email: 'useredit1@example.de',
-        password: 'useredit1-pw',
+        password: 'Useredit-Lotsenboot-64',
         permissions: { users: true },
       },
     });
     expect(created.status).toBe(201);
     const id = String((created.body.user as { id: string }).id);
 
-    const editor = await login('127.0.0.4', 'useredit1', 'useredit1-pw');
+    const editor = await login('127.0.0.4', 'useredit1', 'Useredit-Lotsenboot-64');
     expect(editor.status).toBe(200);
     const attack = await call('PUT', `/api/admin/users/${id}`, {
       from: '127.0.0.4',
@@ -126,7 +127,7 @@ describe('staff attacks against the built product', () => {
         .filter(([, on]) => on)
         .map(([key]) => key),
     ).toEqual(['users']);
-    const again = await login('127.0.0.4', 'useredit1', 'useredit1-pw');
+    const again = await login('127.0.0.4', 'useredit1', 'Useredit-Lotsenboot-64');
     expect(again.body.role).toBe('editor');
     expect(
       (await call('GET', '/api/admin/statistics', { from: '127.0.0.4', token: String(again.body.token) })).status,

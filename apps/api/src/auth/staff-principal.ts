@@ -6,6 +6,8 @@ export interface StaffPrincipal {
   username: string;
   role: Role;
   permissions: Permissions;
+  /** The id of the token this request came with (its session). */
+  sessionId?: string;
 }
 
 export interface StaffTokenPayload {
@@ -23,4 +25,12 @@ export interface StaffTokenPayload {
  */
 export function actorMetadata(actor: Pick<StaffPrincipal, 'id' | 'username'> | null): EventMetadata {
   return { actor: actor ? { id: actor.id, username: actor.username } : null };
+}
+
+/**
+ * The metadata of a change that ends the other sessions of the actor's own account (a new password,
+ * two-factor login set up): `session` names the one that made it, which stays (user-list.projection.ts).
+ */
+export function ownSessionMetadata(actor: Pick<StaffPrincipal, 'id' | 'username' | 'sessionId'>): EventMetadata {
+  return { ...actorMetadata(actor), ...(actor.sessionId ? { session: actor.sessionId } : {}) };
 }

@@ -139,17 +139,22 @@ describe('npm run backup / npm run restore', () => {
             .set(auth)
             .send({ company: `Werft ${i}`, title: 'Neue Website' })
             .expect(201)
-        ).body.story as { id: string };
+        ).body.story as { id: string; version: number };
         await source.http
           .put(`/api/admin/success-stories/${story.id}`)
           .set(auth)
+          .set('If-Match', `"${story.version}"`)
           .send({ title: `Neue Website ${i}` })
           .expect((res) => {
             if (res.status !== 200) throw new Error(`PUT ${res.status} ${JSON.stringify(res.body)}`);
           });
         await source.http
           .post('/api/offer-request')
-          .send({ ...offerRequestBody(`eva${i}@example.de`, `Bitte ein Angebot (${i}).`), name: `Eva Nord ${i}` })
+          .send({
+            ...offerRequestBody(`eva${i}@example.de`, `Bitte ein Angebot (${i}).`),
+            name: `Eva Nord ${i}`,
+            form_token: source.formToken(),
+          })
           .expect(201);
         if (i % 3 === 0)
           await source.http

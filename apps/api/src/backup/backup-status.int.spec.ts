@@ -122,12 +122,12 @@ describe('scheduled backups and their status (Backend tab, /health/ready, /metri
     const taken = path.join(dir, 'schon-da.tar');
     writeFileSync(taken, 'x');
     await expect(api.app.get(BackupService).run(taken, () => undefined, 'command')).rejects.toThrow(/exists already/);
+    // In German: the error's English ('… exists already') stays in the server log.
     expect((await activity())[0]).toMatchObject({
       actor: null,
-      summary: expect.stringMatching(
-        /^Sicherung fehlgeschlagen \(durch den Betrieb: npm run backup\): .*exists already/,
-      ),
+      summary: 'Sicherung fehlgeschlagen (durch den Betrieb: npm run backup): Die Zieldatei gibt es schon',
     });
+    expect((await status()).last).toMatchObject({ outcome: 'failed', message: 'Die Zieldatei gibt es schon' });
     rmSync(taken);
   }, 60_000);
 

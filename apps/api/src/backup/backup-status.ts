@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Redis } from 'ioredis';
-import type { BackupRun, BackupStatus } from '@agency/contracts';
+import { berlinClock, berlinWallInstant, type BackupRun, type BackupStatus } from '@agency/contracts';
 
 /** A backup older than this while backups are expected is 'missing': a night skipped, with two hours' grace. */
 export const BACKUP_MAX_AGE_MS = 26 * 3600_000;
@@ -19,10 +19,33 @@ export function finishedRun(
       outcome: 'failed',
       file: null,
       size_bytes: null,
-      message: error instanceof Error ? error.message : String(error),
+      message: backupFailureText(error),
     };
   }
   return { ...base, outcome: 'ok', file: path.basename(outcome.file), size_bytes: outcome.size, message: null };
+}
+
+const FAILURE_CODES: [RegExp, string][] = [
+  [/\bENOSPC\b/, 'Kein Speicherplatz mehr frei'],
+  [/\b(EACCES|EPERM|EROFS)\b/, 'Keine Schreibrechte für das Sicherungsziel'],
+  [/\bENOENT\b/, 'Datei oder Ordner nicht gefunden'],
+  [/\bEEXIST\b|exists already/, 'Die Zieldatei gibt es schon'],
+  [/\b(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|EHOSTUNREACH)\b/, 'Eine Datenbank war nicht erreichbar'],
+  [/already running/, 'Es läuft bereits eine Sicherung'],
+  [/closed the connection/, 'Die Verbindung zum laufenden Produkt brach ab'],
+  [/rows loaded, the manifest says|changed while it was archived/, 'Die Prüfung der Sicherung ergab Abweichungen'],
+];
+
+/**
+ * Why a backup failed, as staff read it in the Backend and Aktivität tabs: a German sentence for the known
+ * causes (by the error's code or words), else a pointer to the server log, which keeps the error itself.
+ */
+export function backupFailureText(error: unknown): string {
+  const { code } = (error ?? {}) as { code?: unknown };
+  const text = `${typeof code === 'string' ? code : ''} ${error instanceof Error ? error.message : String(error)}`;
+  return (
+    FAILURE_CODES.find(([pattern]) => pattern.test(text))?.[1] ?? 'Unerwarteter Fehler (Einzelheiten im Server-Log)'
+  );
 }
 
 /** The backup directory: BACKUP_DIR, else DATA_DIR/backups. */
@@ -89,11 +112,17 @@ export function backupState(
   return options.now.getTime() - reference > BACKUP_MAX_AGE_MS ? 'missing' : 'ok';
 }
 
-/** The next time HH:MM comes round in the process's time zone. */
+/**
+ * The next time HH:MM comes round on Berlin's clock (the time staff read in the back-office), whatever the
+ * process's own time zone; across a change of the clocks too ('03:30' is 01:30 UTC in summer, 02:30 in winter).
+ */
 export function nextBackupAt(schedule: string, now: Date): Date {
-  const [hours, minutes] = schedule.split(':').map(Number);
-  const next = new Date(now);
-  next.setHours(hours, minutes, 0, 0);
-  if (next.getTime() <= now.getTime()) next.setDate(next.getDate() + 1);
-  return next;
+  let { date } = berlinClock(now);
+  for (let day = 0; day < 3; day++) {
+    const at = berlinWallInstant(date, schedule);
+    if (at !== undefined && at > now.getTime()) return new Date(at);
+    const [year, month, dayOfMonth] = date.split('-').map(Number);
+    date = new Date(Date.UTC(year, month - 1, dayOfMonth + 1)).toISOString().slice(0, 10);
+  }
+  throw new Error(`BACKUP_TIME is no time of day: ${schedule}`);
 }

@@ -4,7 +4,7 @@ import type { BackupRun } from '@agency/contracts';
 import { type DomainEvent, type EventMetadata, EventStore } from '@agency/event-store';
 
 /**
- * The operator's work on the whole product, in the event log so the activity log shows it (issue 21): a
+ * The operator's work on the whole product, in the event log so the activity log shows it: a
  * backup written or failed, a restore. One stream for all of it; nothing is decided from it (no decider).
  */
 export const OPERATIONS_STREAM = 'operations';

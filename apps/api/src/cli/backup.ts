@@ -11,6 +11,7 @@ import { openStores, productRedisUrl, recordRun } from '../backup/backup-stores'
 import { backupCompleted, backupFailed, type BackupTrigger, recordOperationAt } from '../backup/operations.events';
 import { type Env, loadEnv, withDataDirDefaults } from '../config/env';
 import { runningEmbeddedPostgres } from '../infrastructure/embedded/embedded-postgres';
+import { prepareDataDirFor } from '../infrastructure/embedded/private-data-dir';
 
 /**
  * `npm run backup [-- --out FILE]`: one archive of everything the product stores (backup.ts), while it
@@ -50,6 +51,8 @@ async function backupHere(env: Env, out: string, log: (line: string) => void, tr
     throw new Error(
       `the product runs on ${path.resolve(env.DATA_DIR)} but does not answer on its backup socket: stop it (or update it) and run the backup again`,
     );
+  // This process opens the stores in DATA_DIR itself (the product is stopped): as the product would.
+  if (isEmbedded(env) || !env.DATABASE_URL) prepareDataDirFor(env, log);
   const startedAt = new Date().toISOString();
   // Workers insert only where ClickHouse is a server; an embedded one is closed while the product is stopped.
   const redisUrl = isEmbedded(env) ? undefined : await productRedisUrl(env);

@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { loadEnv } from '../config/env';
 import { ContentStoreModule } from '../content/content-store.module';
 import { runningEmbeddedPostgres, startEmbeddedPostgres } from '../infrastructure/embedded/embedded-postgres';
+import { prepareDataDirFor } from '../infrastructure/embedded/private-data-dir';
 import { migrations } from '../migrations';
 import { ReadModelsModule } from '../read-models.module';
 
@@ -45,6 +46,7 @@ export async function startCli(log: (line: string) => void): Promise<CliContext>
   let stopDatabase = async () => undefined as void;
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
+    prepareDataDirFor(env, log);
     const running = runningEmbeddedPostgres(env.DATA_DIR);
     if (running) {
       databaseUrl = running;

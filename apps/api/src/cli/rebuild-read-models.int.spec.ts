@@ -37,11 +37,16 @@ describe('rebuild-read-models', () => {
     await api.http
       .put(`/api/admin/success-stories/${story.id}`)
       .set(auth)
+      .set('If-Match', await api.basedOn(token, `/api/admin/success-stories/${story.id}`))
       .send({ title: 'Neue Website, neue Kunden' })
       .expect(200);
     const other = (await api.http.post('/api/admin/testimonials').set(auth).send({ name: 'Kai', text: 'Top' })).body
       .testimonial;
-    await api.http.delete(`/api/admin/testimonials/${other.id}`).set(auth).expect(200);
+    await api.http
+      .delete(`/api/admin/testimonials/${other.id}`)
+      .set(auth)
+      .set('If-Match', await api.basedOn(token, `/api/admin/testimonials/${other.id}`))
+      .expect(200);
     const stories = (await api.http.get('/api/admin/success-stories').set(auth)).body.stories.map(
       (s: { id: string }) => s.id,
     );
@@ -54,7 +59,7 @@ describe('rebuild-read-models', () => {
     await dataSource.query(`DROP TABLE ${READ_TABLES.join(', ')}`);
     await dataSource.query(`DROP TABLE content_secrets, user_credentials, user_two_factor`);
     await dataSource.query(
-      `DELETE FROM migrations WHERE name IN ('CreateContent1732190000400', 'CreateUsers1732190000100', 'TwoFactor1732190002100')`,
+      `DELETE FROM migrations WHERE name IN ('CreateContent1732190000400', 'CreateUsers1732190000100', 'TwoFactor1732190002100', 'KeptSession1732190002360')`,
     );
     await dataSource.runMigrations({ transaction: 'each' });
 
@@ -111,10 +116,14 @@ describe('npm run rebuild-read-models (the built command)', () => {
     await api.http
       .post('/api/admin/tracking-config')
       .set(auth)
+      .set('If-Match', await api.basedOn(token, '/api/admin/tracking-config'))
       .send({ enabled: true, faqTracking: { enabled: false } })
       .expect(201);
     const request = offerRequestBody('eva@example.de', 'Bitte ein Angebot.');
-    await api.http.post('/api/offer-request').send(request).expect(201);
+    await api.http
+      .post('/api/offer-request')
+      .send({ ...request, form_token: api.formToken() })
+      .expect(201);
     await api.http
       .post('/api/offer-request')
       .send({ ...request, website: 'http://spam.example' })

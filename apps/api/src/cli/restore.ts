@@ -14,6 +14,7 @@ import { dropPostgresTables, postgresHoldsData } from '../backup/postgres-snapsh
 import { recordOperationAt } from '../backup/operations.events';
 import { describeRestore, restoreArchive, RestoreRefused, verifyArchive } from '../backup/restore';
 import { type Env, loadEnv, withDataDirDefaults } from '../config/env';
+import { DataDirRefused, prepareDataDirFor } from '../infrastructure/embedded/private-data-dir';
 import { runningEmbeddedPostgres } from '../infrastructure/embedded/embedded-postgres';
 
 const USAGE = 'usage: npm run restore -- FILE [--force]';
@@ -41,6 +42,8 @@ export async function restoreCommand(argv: string[], log: (line: string) => void
   const embeddedCh = isEmbedded(env);
   if ((embeddedPg || embeddedCh) && (await productRuns(env)))
     throw new RestoreRefused(`the product is running on ${path.resolve(env.DATA_DIR)}: stop it first`);
+  // What the restore writes into DATA_DIR is for the product's user alone, as the product writes it.
+  if (embeddedPg || embeddedCh) prepareDataDirFor(env, log);
 
   const occupied = await occupiedParts(env);
   if (occupied.length && !values.force)
@@ -168,7 +171,7 @@ if (require.main === module) {
   restoreCommand(process.argv.slice(2), (line) => console.log(line)).then(
     () => process.exit(0),
     (error) => {
-      const refused = error instanceof RestoreRefused;
+      const refused = error instanceof RestoreRefused || error instanceof DataDirRefused;
       console.error(
         `${refused ? 'Restore refused' : 'Restore failed'}: ${error instanceof Error ? error.message : String(error)}${refused ? '\nNothing was changed.' : ''}`,
       );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@agency/contracts';
 
 /** The api's own configuration; analytics and ingest contribute their areas in env.ts. */
 export const apiEnvSchema = z.object({
@@ -26,7 +27,16 @@ export const apiEnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_USERNAME_AND_IP: z.coerce.number().int().min(1).default(10),
   /** Upper bound of the per-username slow-down, applied only to clients that failed on that username. */
   LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
-  /** Until issue 14 a per-username lock; set, it would now be ignored without a word. */
+  /** Calls one personal API key may make per minute (every api instance together). */
+  API_KEY_MAX_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Calls of shared dashboards' links one client address may make per minute. */
+  SHARED_DASHBOARD_MAX_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /**
+   * Wrong second-factor codes one account may receive in 15 minutes, from every address together; the
+   * one that reaches it ends every open second step of the account (the password step again).
+   */
+  LOGIN_MAX_CODE_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(10),
+  /** Formerly a per-username lock; set, it would now be ignored without a word. */
   LOGIN_MAX_FAILURES_PER_USERNAME: z
     .undefined({
       error:
@@ -39,7 +49,7 @@ export const apiEnvSchema = z.object({
     .regex(/^\d+[smhd]$/, 'must look like 30m, 8h or 1d')
     .default('8h'),
   ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ADMIN_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
   ADMIN_EMAIL: z.email().default('admin@localhost.localdomain'),
   /** Offer requests per client address and per e-mail address within OFFER_REQUEST_RATE_WINDOW_S. */
   OFFER_REQUEST_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
@@ -60,6 +70,19 @@ export const apiEnvSchema = z.object({
   CONNECTION_TEST_MAX_PER_USER: z.coerce.number().int().min(1).default(5),
   CONNECTION_TEST_MAX_TOTAL: z.coerce.number().int().min(1).default(20),
   CONNECTION_TEST_WINDOW_S: z.coerce.number().int().min(1).default(60),
+  /**
+   * How long a connection test may take. A server not reached is reported when this time is up, never
+   * earlier, so the answer's timing does not tell a closed port from a silent or foreign listener.
+   */
+  CONNECTION_TEST_TIMEOUT_S: z.coerce.number().int().min(1).max(60).default(10),
+  /**
+   * SMTP and MySQL may be on this machine (127.0.0.0/8, ::1): saving, testing and using such a target.
+   * Off, they are refused like link-local and cloud metadata addresses, which stay refused either way.
+   */
+  OUTBOUND_ALLOW_LOOPBACK: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   /**
    * Nightly backup (HH:MM, the process's time zone): run by the api in one-machine mode (INGEST_MODE=inline),
    * by the compose service or CronJob otherwise; either way a failed or missing backup makes /health/ready

@@ -11,6 +11,7 @@ describe('loadEnv', () => {
       JWT_EXPIRES_IN: '8h',
       ADMIN_USERNAME: 'admin',
     });
+    expect(env.OUTBOUND_ALLOW_LOOPBACK).toBe(false);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.CLICKHOUSE_URL).toBeUndefined();
   });
@@ -33,6 +34,8 @@ describe('loadEnv', () => {
     ['TRUST_PROXY', 'true'],
     ['LOGIN_MAX_FAILURES_PER_USERNAME', '10'],
     ['TRUST_PROXY', '10.0.0.300'],
+    ['OUTBOUND_ALLOW_LOOPBACK', 'yes'],
+    ['CONNECTION_TEST_TIMEOUT_S', '0'],
   ])('stops on a malformed %s with a message naming it', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(InvalidConfigurationError);
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));

@@ -30,7 +30,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 /**
- * The secrets a production start may not run with (issue 14): none that is published in this repository
+ * The secrets a production start may not run with: none that is published in this repository
  * (examples, former defaults), and in cluster mode (INGEST_MODE=remote: the images, compose, Kubernetes)
  * JWT_SECRET and ADMIN_PASSWORD set by the operator, since several instances share them. One machine
  * (`npm start`) still generates both when they are unset. Development and test start with anything.

@@ -142,13 +142,22 @@ describe.each(cases)('$name', (c) => {
     expect(history[1].actor).toBe(TEST_ADMIN.username);
     expect(history[1].changes).toContainEqual({ field: c.field, before: item[c.field], after: c.edit[c.field] });
 
-    const restored = await api.http.post(`${admin}/${id}/restore`).set(auth()).send({ version: 1 }).expect(200);
+    const restored = await api.http
+      .post(`${admin}/${id}/restore`)
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, `${admin}/${id}/restore`))
+      .send({ version: 1 })
+      .expect(200);
     expect(restored.body[c.itemKey][c.field]).toEqual(item[c.field]);
     expect(restored.body[c.itemKey].version).toBe(3);
     const afterRestore = (await api.http.get(`${admin}/${id}/history`).set(auth())).body.history;
     expect(afterRestore[2]).toMatchObject({ version: 3, type: 'reverted', restoredVersion: 1 });
 
-    await api.http.delete(`${admin}/${id}`).set(auth()).expect(200);
+    await api.http
+      .delete(`${admin}/${id}`)
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, `${admin}/${id}`))
+      .expect(200);
     expect((await adminList()).map((i) => i.id)).not.toContain(id);
     expect(await publicIds()).not.toContain(id);
     const trash = (await api.http.get(`${admin}/trash`).set(auth()).expect(200)).body.items;
@@ -169,7 +178,11 @@ describe.each(cases)('$name', (c) => {
       expect([response.status, response.body.message]).toEqual([400, message]);
     }
     const target = before[0];
-    const edit = await api.http.put(`${admin}/${target.id}`).set(auth()).send(c.invalid[0].body);
+    const edit = await api.http
+      .put(`${admin}/${target.id}`)
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, `${admin}/${target.id}`))
+      .send(c.invalid[0].body);
     expect([edit.status, edit.body.message]).toEqual([400, c.invalid[0].message]);
     expect(await adminList()).toEqual(before);
   });
@@ -198,10 +211,20 @@ describe.each(cases)('$name', (c) => {
         .send({ ...c.valid, enabled: false })
         .expect(201)
     ).body[c.itemKey].id;
-    await api.http.put(`${admin}/${a}`).set(auth()).send({ enabled: false }).expect(200);
+    await api.http
+      .put(`${admin}/${a}`)
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, `${admin}/${a}`))
+      .send({ enabled: false })
+      .expect(200);
     expect(await publicIds()).not.toContain(a);
     expect(await publicIds()).not.toContain(hidden);
-    await api.http.put(`${admin}/${a}`).set(auth()).send({ enabled: true }).expect(200);
+    await api.http
+      .put(`${admin}/${a}`)
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, `${admin}/${a}`))
+      .send({ enabled: true })
+      .expect(200);
 
     await api.http
       .post(`${admin}/reorder`)
@@ -216,8 +239,68 @@ describe.each(cases)('$name', (c) => {
     expect(first.headers['cache-control']).toContain('must-revalidate');
     const repeat = await api.http.get(c.publicPath).set('If-None-Match', first.headers.etag);
     expect(repeat.status).toBe(304);
-    await api.http.put(`${admin}/${b}`).set(auth()).send(c.edit).expect(200);
+    await api.http
+      .put(`${admin}/${b}`)
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, `${admin}/${b}`))
+      .send(c.edit)
+      .expect(200);
     const changed = await api.http.get(c.publicPath).set('If-None-Match', first.headers.etag);
     expect(changed.status).toBe(200);
+  });
+});
+
+describe('image fields', () => {
+  const IMAGE_URL_MESSAGE =
+    'Die Bild-URL muss mit http:// oder https:// beginnen oder ein Pfad der Website sein, der mit einem / beginnt (z. B. /images/bild.jpg)';
+  const withImage = cases.filter((c) => ['success-stories', 'portfolio-projects', 'testimonials'].includes(c.name));
+
+  it.each(withImage)(
+    '$name refuses an image that is neither an http(s) URL nor a site path, in German, on the field',
+    async (c) => {
+      for (const image of [
+        'javascript:alert(1)',
+        'data:image/svg+xml,<svg onload=alert(1)>',
+        '//evil.example/bild.jpg',
+        '/\\evil.example/bild.jpg',
+        'bild.jpg',
+        'ftp://example.de/bild.jpg',
+        'https://',
+      ]) {
+        const response = await api.http
+          .post(`/api/admin/${c.name}`)
+          .set(auth())
+          .send({ ...c.valid, image });
+        expect([image, response.status, response.body.message]).toEqual([image, 400, IMAGE_URL_MESSAGE]);
+        expect(response.body.details).toEqual([{ field: 'image', message: IMAGE_URL_MESSAGE }]);
+      }
+      for (const image of [
+        '',
+        '/images/team.jpg',
+        'https://cdn.example.de/a/bild.webp?w=800',
+        'http://example.de/b.png',
+      ]) {
+        const response = await api.http
+          .post(`/api/admin/${c.name}`)
+          .set(auth())
+          .send({ ...c.valid, image });
+        expect([image, response.status]).toEqual([image, 201]);
+        expect(response.body[c.itemKey].image).toBe(image);
+      }
+    },
+  );
+
+  it('the image slots refuse the same, naming the slot', async () => {
+    const { images } = (await api.http.get('/api/admin/images').set(auth()).expect(200)).body as {
+      images: Record<string, Record<string, unknown>>;
+    };
+    const [slot] = Object.keys(images);
+    const response = await api.http
+      .put('/api/admin/images')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/images'))
+      .send({ ...images, [slot]: { ...images[slot], url: 'javascript:alert(1)' } });
+    expect([response.status, response.body.message]).toEqual([400, IMAGE_URL_MESSAGE]);
+    expect(response.body.details).toEqual([{ field: `${slot}.url`, message: IMAGE_URL_MESSAGE }]);
   });
 });

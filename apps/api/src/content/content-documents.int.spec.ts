@@ -16,7 +16,7 @@ afterAll(async () => {
 const auth = () => ({ Authorization: `Bearer ${token}` });
 
 describe('a fresh start', () => {
-  it('answers every public GET of spec/public-site.md §7 with the built-in content', async () => {
+  it('answers every public GET of the site with the built-in content', async () => {
     const images = await api.http.get(`/api/images?t=${Date.now()}`).expect(200);
     expect(images.body.success).toBe(true);
     expect(images.body.images.logo.url).toEqual(expect.any(String));
@@ -116,6 +116,7 @@ describe('documents saved as a whole', () => {
     const bad = await api.http
       .post('/api/admin/faqs')
       .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/faqs'))
       .send([{ title: ' ', questions: [] }]);
     expect([bad.status, bad.body.message]).toEqual([400, 'Der Kategorietitel darf nicht leer sein']);
     expect((await api.http.get('/api/faqs')).body).toHaveLength(11);
@@ -127,7 +128,12 @@ describe('documents saved as a whole', () => {
       before: true,
       after: false,
     });
-    await api.http.post('/api/admin/faqs/restore').set(auth()).send({ version: 1 }).expect(200);
+    await api.http
+      .post('/api/admin/faqs/restore')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/faqs/restore'))
+      .send({ version: 1 })
+      .expect(200);
     expect((await api.http.get('/api/faqs')).body).toHaveLength(10);
   });
 
@@ -137,7 +143,12 @@ describe('documents saved as a whole', () => {
       unknown
     >[];
     const next = [...services.map((s, i) => (i === 0 ? { ...s, active: false } : s)), { title: 'Neuer Service' }];
-    const saved = await api.http.post('/api/admin/services').set(auth()).send(next).expect(200);
+    const saved = await api.http
+      .post('/api/admin/services')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/services'))
+      .send(next)
+      .expect(200);
     expect(saved.body.services.at(-1)).toMatchObject({
       title: 'Neuer Service',
       startingPrice: 'ab 999€',
@@ -152,14 +163,25 @@ describe('documents saved as a whole', () => {
   });
 
   it('legal, images, website settings and e-mail templates keep a history and restore', async () => {
-    await api.http.post('/api/admin/legal/agb').set(auth()).send({ title: 'AGB', content: '# Neu' }).expect(200);
+    await api.http
+      .post('/api/admin/legal/agb')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/legal/agb'))
+      .send({ title: 'AGB', content: '# Neu' })
+      .expect(200);
     expect((await api.http.get('/api/public/legal/agb')).body.content).toBe('# Neu');
-    await api.http.post('/api/admin/legal/agb/restore').set(auth()).send({ version: 1 }).expect(200);
+    await api.http
+      .post('/api/admin/legal/agb/restore')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/legal/agb/restore'))
+      .send({ version: 1 })
+      .expect(200);
     expect((await api.http.get('/api/public/legal/agb')).body.content).not.toBe('# Neu');
 
     const imprint = await api.http
       .post('/api/admin/legal/impressum')
       .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/legal/impressum'))
       .send({ company: { contact: { phone: '04561 555' } } })
       .expect(200);
     expect(imprint.body.document.company.contact.phone).toBe('04561 555');
@@ -169,6 +191,7 @@ describe('documents saved as a whole', () => {
     await api.http
       .put('/api/admin/images')
       .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/images'))
       .send({ ...images, logo: { ...images.logo, url: '/images/neu.svg' } })
       .expect(200);
     expect((await api.http.get('/api/images?t=1')).body.images.logo.url).toBe('/images/neu.svg');
@@ -181,6 +204,7 @@ describe('documents saved as a whole', () => {
     const bad = await api.http
       .post('/api/admin/website-settings')
       .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/website-settings'))
       .send({
         ...settings,
         social_media: { ...settings.social_media, github: { enabled: true, url: 'github.com/x' } },
@@ -189,6 +213,7 @@ describe('documents saved as a whole', () => {
     await api.http
       .post('/api/admin/website-settings')
       .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/website-settings'))
       .send({ ...settings, contact_info: { ...settings.contact_info, phone: '+49 40 1' } })
       .expect(200);
     expect((await api.http.get('/api/public/website-settings')).body.contact_info.phone).toBe('+49 40 1');
@@ -209,10 +234,16 @@ describe('documents saved as a whole', () => {
       .set('If-Match', '"1"')
       .send({ subject: 'x' })
       .expect(409);
-    await api.http.put('/api/admin/email-templates/gibt-es-nicht').set(auth()).send({ subject: 'x' }).expect(404);
+    await api.http
+      .put('/api/admin/email-templates/gibt-es-nicht')
+      .set(auth())
+      .set('If-Match', '"1"')
+      .send({ subject: 'x' })
+      .expect(404);
     await api.http
       .post(`/api/admin/email-templates/${template.id}/restore`)
       .set(auth())
+      .set('If-Match', await api.basedOn(token, `/api/admin/email-templates/${template.id}/restore`))
       .send({ version: 1 })
       .expect(200);
     expect((await api.http.get('/api/admin/email-templates').set(auth())).body.templates[0].subject).toBe(
@@ -226,12 +257,14 @@ describe('documents saved as a whole', () => {
     await api.http
       .put('/api/admin/system-settings/mysql')
       .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/system-settings/mysql'))
       .send({ host: 'db.local', user: 'buchhaltung', password: 'geheim-123', database: 'kunden' })
       .expect(200);
     // Blank keeps it for the same server and user (another host, port or user needs it again: outbound-settings.int.spec.ts).
     await api.http
       .put('/api/admin/system-settings/mysql')
       .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/system-settings/mysql'))
       .send({ host: 'db.local', user: 'buchhaltung', password: '', database: 'kunden2' })
       .expect(200);
     const read = await api.http.get('/api/admin/system-settings/mysql').set(auth()).expect(200);
@@ -251,7 +284,7 @@ describe('documents saved as a whole', () => {
 
     const smtp = await api.http.get('/api/admin/system-settings/smtp').set(auth()).expect(200);
     expect(smtp.body).toMatchObject({ port: 587, password: '' });
-    // Never saved: its Verlauf panel lists no versions (it answered 404 before issue 16).
+    // Never saved: its Verlauf panel lists no versions (not a 404).
     await api.http
       .get('/api/admin/system-settings/smtp/history')
       .set(auth())
@@ -260,7 +293,7 @@ describe('documents saved as a whole', () => {
 });
 
 describe('the Verlauf panel of every admin screen', () => {
-  it('finds …/history and …/restore under the resource its screen names (issue 16: tracking asked routes that did not exist)', async () => {
+  it('finds …/history and …/restore under the resource its screen names', async () => {
     const [template] = (await api.http.get('/api/admin/email-templates').set(auth())).body.templates;
     const [story] = (await api.http.get('/api/admin/success-stories').set(auth())).body.stories;
     // The `resource` of each screen's HistoryButton (apps/web/src/features/admin-*).

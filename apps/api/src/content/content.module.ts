@@ -11,6 +11,7 @@ import {
 import { ImagesAdminController, ImagesPublicController, ImagesPublishingController } from './images/images.controller';
 import { LegalAdminController, LegalPublicController, legalPublishingControllers } from './legal/legal.controller';
 import { PlannedPublicationsController } from './publishing/planned-publications.controller';
+import { PlannerOpenWork } from './publishing/planner-open-work';
 import { PublicationScheduler } from './publishing/publication-scheduler';
 import { collectionPublishingController } from './publishing/publishing.controllers';
 import { PublishingModule } from './publishing/publishing.module';
@@ -20,6 +21,7 @@ import {
   ServicesPublishingController,
 } from './services/services.controller';
 import { collectionControllers } from './shared/content-collection.controllers';
+import { OutboundTargetsModule } from './system-settings/outbound-targets.module';
 import { SystemSettingsAdminController } from './system-settings/system-settings.controller';
 import {
   WebsiteSettingsAdminController,
@@ -34,13 +36,13 @@ const collectionControllerClasses = CONTENT_COLLECTIONS.flatMap((definition) => 
 ]);
 
 /**
- * The content API (issue 4): every content type of the public site, event-sourced, with history,
+ * The content API: every content type of the public site, event-sourced, with history,
  * restore, trash, staff-controlled order, cached public reads and the built-in content on first start; drafts,
- * preview links, changes before publishing and planned publications of what the website shows (issue 21).
+ * preview links, changes before publishing and planned publications of what the website shows.
  */
 @Module({
-  imports: [ContentStoreModule, PublishingModule],
-  providers: [PublicationScheduler],
+  imports: [ContentStoreModule, PublishingModule, OutboundTargetsModule],
+  providers: [PublicationScheduler, PlannerOpenWork],
   controllers: [
     ...collectionControllerClasses,
     FaqsAdminController,

@@ -18,7 +18,7 @@ export function evolveCustomerNote(state: CustomerNoteState, event: CustomerNote
   }
 }
 
-/** Only tasks are open or done (back-office §2, §4); setting the status a task already has changes nothing. */
+/** Only tasks are open or done; setting the status a task already has changes nothing. */
 export function decideCustomerNote(command: CustomerNoteCommand, state: CustomerNoteState): CustomerNoteEvent[] {
   if (command.type === 'AddCustomerNote') {
     if (state.status !== 'absent') throw new RuleViolation('conflict', 'Notiz existiert bereits');

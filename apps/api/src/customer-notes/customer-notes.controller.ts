@@ -14,7 +14,7 @@ import { envelope, openApiSchema } from '../content/shared/openapi';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
 import { CustomerNotesService } from './customer-notes.service';
 
-/** Customer notes and tasks (back-office §2 Customer notes screen, §7); permission requests. */
+/** Customer notes and tasks; permission requests. */
 @ApiTags('Kundennotizen')
 @ApiBearerAuth()
 @AdminController('customer-notes')

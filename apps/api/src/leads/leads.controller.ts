@@ -1,12 +1,17 @@
 import { Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { periodRange } from '@agency/analytics';
 import { type LeadSourcesResponse, statisticsQuerySchema, type StatisticsQuery } from '@agency/contracts';
-import { AdminController, RequirePermission } from '../auth/staff.decorators';
+import { AdminController, RequirePermission, TakesApiKeys } from '../auth/staff.decorators';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
 import { LeadsService } from './leads.service';
 
+@ApiTags('Statistik')
+@ApiBearerAuth()
+@ApiBearerAuth('api-key')
 @AdminController('statistics/leads')
 @RequirePermission('statistics')
+@TakesApiKeys()
 export class LeadsController {
   constructor(private readonly leads: LeadsService) {}
 
@@ -14,6 +19,9 @@ export class LeadsController {
    * 'Anfragen nach Quelle' and the offer funnel per source for the period of the statistics view (same
    * parameters as GET /api/admin/statistics; without any, the last 30 days). docs/metrics.md defines each figure.
    */
+  @ApiOperation({
+    summary: 'Anfragen nach Quelle und Angebots-Trichter je Quelle (Parameter wie GET /api/admin/statistics)',
+  })
   @Get()
   async get(@Query(new ZodBodyPipe(statisticsQuerySchema)) query: StatisticsQuery): Promise<LeadSourcesResponse> {
     const now = new Date();

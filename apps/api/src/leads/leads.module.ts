@@ -3,7 +3,7 @@ import { LeadSourcesQueries } from './lead-sources.queries';
 import { LeadsController } from './leads.controller';
 import { LeadsService } from './leads.service';
 
-/** Leads by source (issue 18): which traffic sources and entry pages bring offer requests. */
+/** Leads by source: which traffic sources and entry pages bring offer requests. */
 @Module({
   controllers: [LeadsController],
   providers: [LeadsService, LeadSourcesQueries],

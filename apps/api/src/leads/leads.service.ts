@@ -19,7 +19,7 @@ interface LinkedRow {
 }
 
 /**
- * 'Anfragen nach Quelle' and the offer funnel per source (issue 18): offer requests from Postgres (the link to a
+ * 'Anfragen nach Quelle' and the offer funnel per source: offer requests from Postgres (the link to a
  * consented session, kept by leadAttributionProjection), the sessions' landings and funnel steps from ClickHouse.
  */
 @Injectable()

@@ -22,4 +22,24 @@ describe('renderEmailTemplate', () => {
       'Anfrage: a Bcc: x@y.de – c',
     );
   });
+
+  it('reads no inherited property: {{constructor}}, {{__proto__}} and {{toString}} stay empty', () => {
+    const mail = renderEmailTemplate(
+      {
+        subject: '{{constructor}}{{ toString }} {{name}}',
+        html_template: '<p>{{__proto__}}{{hasOwnProperty}}{{name}}</p>',
+      },
+      { name: 'Eva' },
+    );
+    expect(mail).toEqual({ subject: 'Eva', html: '<p>Eva</p>', text: 'Eva' });
+  });
+
+  it('leaves a value that is no string empty instead of failing', () => {
+    const values = { name: 42, email: null } as unknown as Record<string, string>;
+    expect(renderEmailTemplate({ subject: '{{name}}{{email}}!', html_template: '{{name}}' }, values)).toEqual({
+      subject: '!',
+      html: '',
+      text: '',
+    });
+  });
 });

@@ -16,14 +16,21 @@ export interface RenderedMail {
 /**
  * Fills a template: in the HTML every value is escaped (a visitor's "<script>" stays text), in the subject
  * line breaks are flattened (no header injection). Unknown placeholders become empty.
+ *
+ * A placeholder reads only a value of its own in `values` that is a string: a stored template names any
+ * key it likes ({{constructor}}, {{__proto__}}), and what an object inherits is no value of the mail.
+ * Whatever a stored template holds, rendering it never throws: a mail that fails here would fail on every
+ * retry.
  */
 export function renderEmailTemplate(
   template: { subject: string; html_template: string },
-  values: Record<string, string>,
+  values: Readonly<Record<string, string>>,
 ): RenderedMail {
-  const valueOf = (key: string) => values[key] ?? '';
-  const html = template.html_template.replace(PLACEHOLDER, (_, key: string) => escapeHtml(valueOf(key)));
-  const subject = template.subject
+  const own: Record<string, string> = Object.create(null);
+  for (const [key, value] of Object.entries(values)) if (typeof value === 'string') own[key] = value;
+  const valueOf = (key: string) => (Object.hasOwn(own, key) ? own[key] : '');
+  const html = String(template.html_template ?? '').replace(PLACEHOLDER, (_, key: string) => escapeHtml(valueOf(key)));
+  const subject = String(template.subject ?? '')
     .replace(PLACEHOLDER, (_, key: string) => valueOf(key))
     .replace(/[\r\n]+/g, ' ')
     .trim();

@@ -8,8 +8,14 @@ export async function emailTemplate(
   id: string,
 ): Promise<{ subject: string; html_template: string }> {
   const row = await dataSource.getRepository(ContentDocumentRecord).findOneBy({ key: `email-template-${id}` });
-  const stored = row?.data as { subject?: string; html_template?: string } | undefined;
-  if (stored?.subject && stored.html_template) return { subject: stored.subject, html_template: stored.html_template };
+  const stored = row?.data as { subject?: unknown; html_template?: unknown } | undefined;
+  if (
+    typeof stored?.subject === 'string' &&
+    typeof stored.html_template === 'string' &&
+    stored.subject &&
+    stored.html_template
+  )
+    return { subject: stored.subject, html_template: stored.html_template };
   const seed = SEED_EMAIL_TEMPLATES.find((t) => t.id === id);
   if (!seed) throw new Error(`E-Mail-Vorlage ${id} fehlt`);
   return seed;

@@ -1,4 +1,5 @@
 import { createTransport, type Transporter } from 'nodemailer';
+import type { OutboundTarget } from '../content/system-settings/outbound-address';
 
 export interface SmtpConfig {
   host: string;
@@ -9,21 +10,36 @@ export interface SmtpConfig {
   from_name: string;
 }
 
-/** Spec (back-office §2 System settings): without SMTP configured no mails are sent. A user name marks it configured. */
+/** Without SMTP configured no mails are sent. A user name marks it configured. */
 export function smtpConfigured(config: Partial<SmtpConfig>): config is SmtpConfig {
   return Boolean(config.host && config.port && config.user && config.from_email);
 }
 
-/** One transport per use: settings may change at any time, and mail volume is a few per day. */
-export function smtpTransport(config: SmtpConfig): Transporter {
+export interface SmtpTimeouts {
+  connectionMs: number;
+  greetingMs: number;
+  socketMs: number;
+}
+const SENDING_TIMEOUTS: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
+
+/**
+ * One transport per use: settings may change at any time, and mail volume is a few per day. It connects to
+ * `target`, the address the host was checked as (OutboundTargets), and checks TLS against the host's name.
+ */
+export function smtpTransport(
+  config: SmtpConfig,
+  target: OutboundTarget,
+  timeouts: SmtpTimeouts = SENDING_TIMEOUTS,
+): Transporter {
   return createTransport({
-    host: config.host,
+    host: target.address,
+    servername: target.servername,
     port: config.port,
     secure: config.port === 465,
     auth: config.user ? { user: config.user, pass: config.password } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    connectionTimeout: timeouts.connectionMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.socketMs,
   });
 }
 

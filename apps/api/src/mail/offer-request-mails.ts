@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { OfferRequest } from '@agency/contracts';
+import type { OfferRequest, OfferRequestPlaceholder } from '@agency/contracts';
 import { ContentDocumentRecord } from '../content/shared/content-read-model.entity';
+import { OutboundTargets } from '../content/system-settings/outbound-targets';
 import { SystemSettingsStore } from '../content/system-settings/system-settings.store';
 import { OfferRequestsService } from '../offer-requests/offer-requests.service';
 import { renderEmailTemplate } from './email-template.renderer';
@@ -27,6 +28,7 @@ export class OfferRequestMails {
     private readonly requests: OfferRequestsService,
     private readonly settings: SystemSettingsStore,
     private readonly dataSource: DataSource,
+    private readonly targets: OutboundTargets,
   ) {}
 
   /** Sends one mail; throws when the SMTP server fails, so the job is retried. */
@@ -44,7 +46,7 @@ export class OfferRequestMails {
     const mail = renderEmailTemplate(template, placeholderValues(request));
     const from = fromAddress(smtp);
     const agency = (await this.agencyAddress()) ?? smtp.from_email;
-    const transport = smtpTransport(smtp);
+    const transport = smtpTransport(smtp, await this.targets.resolve('smtp', smtp.host));
     try {
       await transport.sendMail({
         from,
@@ -70,8 +72,8 @@ export class OfferRequestMails {
   }
 }
 
-/** The template placeholders of a request; empty optional fields read '–' (seed data's note). */
-export function placeholderValues(request: OfferRequest): Record<string, string> {
+/** The template placeholders of a request (the contract's list); empty optional fields read '–' (seed data's note). */
+export function placeholderValues(request: OfferRequest): Record<OfferRequestPlaceholder, string> {
   const orDash = (value: string) => (value.trim() === '' ? '–' : value);
   return {
     name: request.name,

@@ -1,53 +1,69 @@
 import { Body, HttpCode, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type z } from 'zod';
-import { smtpSettingsSchema } from '@agency/contracts';
+import {
+  CONNECTION_OUTCOME_TEXTS,
+  type ConnectionTestAnswer,
+  connectionTestAnswerSchema,
+  smtpSettingsSchema,
+} from '@agency/contracts';
 import { AdminController, CurrentStaff, RequirePermission } from '../auth/staff.decorators';
 import type { StaffPrincipal } from '../auth/staff-principal';
 import { openApiSchema } from '../content/shared/openapi';
-import { ConnectionTestThrottle } from '../content/system-settings/connection-test-throttle';
-import { SystemSettingsStore } from '../content/system-settings/system-settings.store';
+import { ConnectionTests } from '../content/system-settings/connection-tests';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
 import { smtpTransport } from './mail-transport';
+import { smtpFailure } from './smtp-outcome';
 
-/** POST /api/admin/system-settings/smtp/test (back-office §7): connects and logs in, sends nothing. */
+/** POST /api/admin/system-settings/smtp/test: connects and logs in, sends nothing. */
 @ApiTags('System-Einstellungen')
 @ApiBearerAuth()
 @AdminController('system-settings')
 @RequirePermission('system')
 export class SmtpTestController {
-  constructor(
-    private readonly settings: SystemSettingsStore,
-    private readonly throttle: ConnectionTestThrottle,
-  ) {}
+  constructor(private readonly tests: ConnectionTests) {}
 
   @Post('smtp/test')
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'SMTP-Verbindung testen (leeres Passwort = gespeichertes Passwort, nur für gespeicherten Host, Port und Benutzer; 429 bei zu vielen Tests)',
+      'SMTP-Verbindung testen: Ergebnis reached, unreachable, login_refused oder tls_failed (leeres Passwort = gespeichertes Passwort, nur für gespeicherten Host, Port und Benutzer; 400 für Loopback-, Link-Local- und Metadaten-Adressen; 429 bei zu vielen Tests)',
   })
   @ApiBody({ schema: openApiSchema(smtpSettingsSchema) })
+  @ApiOkResponse({ schema: openApiSchema(connectionTestAnswerSchema, 'output') })
   async test(
     @Body(new ZodBodyPipe(smtpSettingsSchema)) body: z.output<typeof smtpSettingsSchema>,
     @CurrentStaff() actor: StaffPrincipal,
     @Res({ passthrough: true }) response: Response,
-  ) {
-    await this.throttle.consume(actor, response);
-    const password = await this.settings.passwordForTest('smtp', body);
-    const transport = smtpTransport({ ...body, password });
-    try {
-      await transport.verify();
-      return { success: true, message: 'SMTP-Verbindung erfolgreich!' };
-    } catch (error) {
-      return {
-        success: false,
-        message: 'Verbindung fehlgeschlagen',
-        error: error instanceof Error ? error.message : String(error),
-      };
-    } finally {
-      transport.close();
-    }
+  ): Promise<ConnectionTestAnswer> {
+    const result = await this.tests.run(
+      'smtp',
+      body,
+      actor,
+      response,
+      async ({ target, password, remainingMs }) => {
+        const timeout = remainingMs();
+        const transport = smtpTransport({ ...body, password }, target, {
+          connectionMs: timeout,
+          greetingMs: timeout,
+          socketMs: timeout,
+        });
+        try {
+          await transport.verify();
+        } finally {
+          transport.close();
+        }
+      },
+      smtpFailure,
+    );
+    return result.outcome === 'reached'
+      ? { success: true, outcome: 'reached', message: 'SMTP-Verbindung erfolgreich!' }
+      : {
+          success: false,
+          outcome: result.outcome,
+          message: 'Verbindung fehlgeschlagen',
+          error: CONNECTION_OUTCOME_TEXTS[result.outcome],
+        };
   }
 }

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Read models of offer requests, suspected spam and customer notes (issue 5). */
+/** Read models of offer requests, suspected spam and customer notes. */
 export class CreateOfferRequests1732190000500 implements MigrationInterface {
   name = 'CreateOfferRequests1732190000500';
 

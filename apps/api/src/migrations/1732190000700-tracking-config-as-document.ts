@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { CreateTrackingConfig1732190000600 } from './1732190000600-create-tracking-config';
 
 /**
- * The tracking configuration becomes a content document (issue 16): its events stay as they were written
+ * The tracking configuration becomes a content document: its events stay as they were written
  * (the document reads `TrackingConfigChanged` as a save or restore), its own read table goes, and its
  * content_documents row is built from the stream's last event, as the documents' projection keeps it (an
  * upgrade after a downgrade finds events of both shapes).

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 18: the session link of offer requests (leads by source), staff's weekly-report subscriptions and
+ * The session link of offer requests (leads by source), staff's weekly-report subscriptions and
  * the claims that make each week's report go out once across api instances.
  */
 export class CreateLeadsAndWeeklyReport1732190001800 implements MigrationInterface {

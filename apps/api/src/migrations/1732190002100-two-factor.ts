@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 21: two-factor login (flag in the users read model, secrets beside the password hashes) and the activity log's index. */
+/** Two-factor login (flag in the users read model, secrets beside the password hashes) and the activity log's index. */
 export class TwoFactor1732190002100 implements MigrationInterface {
   name = 'TwoFactor1732190002100';
 

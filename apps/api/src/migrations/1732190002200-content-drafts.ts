@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Drafts, publication plans and preview links (issue 21). Drafts and plans are read models of the content
+ * Drafts, publication plans and preview links. Drafts and plans are read models of the content
  * streams (content_drafts, content_publication_plans; `npm run rebuild-read-models` fills them from the
  * log); preview links are access records, kept beside the log like revoked tokens.
  */

@@ -7,6 +7,11 @@ import { TrackingConfigAsDocument1732190000700 } from './1732190000700-tracking-
 import { CreateLeadsAndWeeklyReport1732190001800 } from './1732190001800-create-leads-and-weekly-report';
 import { TwoFactor1732190002100 } from './1732190002100-two-factor';
 import { ContentDrafts1732190002200 } from './1732190002200-content-drafts';
+import { PreviewLinkCreators1732190002350 } from './1732190002350-preview-link-creators';
+import { KeptSession1732190002360 } from './1732190002360-kept-session';
+import { ApiKeys1732190002400 } from './1732190002400-api-keys';
+import { StatisticsAnnotations1732190002410 } from './1732190002410-statistics-annotations';
+import { SharedDashboards1732190002420 } from './1732190002420-shared-dashboards';
 
 /** Every Postgres migration, in order: the event store's first, then the read models. */
 export const migrations = [
@@ -19,4 +24,9 @@ export const migrations = [
   CreateLeadsAndWeeklyReport1732190001800,
   TwoFactor1732190002100,
   ContentDrafts1732190002200,
+  PreviewLinkCreators1732190002350,
+  KeptSession1732190002360,
+  ApiKeys1732190002400,
+  StatisticsAnnotations1732190002410,
+  SharedDashboards1732190002420,
 ];

@@ -8,9 +8,9 @@ import { startTestApi, type TestApi } from '../testing/test-app';
 import { mailJobId, OfferRequestSideEffects } from './offer-request-side-effects';
 
 /*
- * Issue 14: the offer form sent a confirmation mail with the visitor's text to any address typed in, without
- * a cap. Here at most 2 per recipient address and 3 per client address a day; the real outbox sends to an
- * SMTP server in this process. Clients are told apart by their real source address on 127.0.0.0/8.
+ * The confirmation mail repeats the visitor's text to the address typed in: at most 2 per recipient mailbox
+ * and 3 per client address a day here; the real outbox sends to an SMTP server in this process. Clients are
+ * told apart by their real source address on 127.0.0.0/8.
  */
 
 const PER_RECIPIENT = 2;
@@ -27,6 +27,8 @@ beforeAll(async () => {
     OFFER_CONFIRMATION_MAX_PER_CLIENT: String(PER_CLIENT),
     OFFER_REQUEST_MAX_PER_EMAIL: '100',
     OFFER_REQUEST_MAX_PER_IP: '1000',
+    // The test's mail server runs on this machine.
+    OUTBOUND_ALLOW_LOOPBACK: 'true',
   });
   // Listening on all of 127.0.0.0/8, so requests can come from several source addresses.
   await api.app.listen(0, '127.0.0.1');
@@ -35,6 +37,7 @@ beforeAll(async () => {
   await api.http
     .put('/api/admin/system-settings/smtp')
     .set({ Authorization: `Bearer ${token}` })
+    .set('If-Match', await api.basedOn(token, '/api/admin/system-settings/smtp'))
     .send({
       host: '127.0.0.1',
       port: smtp.port,
@@ -53,14 +56,13 @@ afterAll(async () => {
 
 /** POST /api/offer-request from `clientIp` (its real source address, no forwarded header). */
 async function sendFrom(clientIp: string, email: string): Promise<{ status: number; id: string }> {
-  const { status, body } = await postJsonFrom(
-    `http://127.0.0.1:${apiPort}/api/offer-request`,
-    clientIp,
-    offerRequestBody(
+  const { status, body } = await postJsonFrom(`http://127.0.0.1:${apiPort}/api/offer-request`, clientIp, {
+    ...offerRequestBody(
       email,
       'Klicken Sie hier: https://betrug.example/ – dieser Text geht an die eingetragene Adresse.',
     ),
-  );
+    form_token: api.formToken(),
+  });
   return { status, id: String(body['id']) };
 }
 
@@ -140,4 +142,33 @@ it(`sends at most ${PER_CLIENT} confirmations a day for one client; another clie
     'the fourth address confirmed once it writes from another client',
     async () => confirmationsTo(emails[3]).length === 1,
   );
+});
+
+it('counts name+1@x and name@x against one confirmation cap, and mails each to the address as typed', async () => {
+  const run = randomBytes(4).toString('hex');
+  const name = `ziel.${run}`;
+  const typed = [`${name}@example.de`, `${name}+1@example.de`, `${name.toUpperCase()}+angebot@EXAMPLE.de`];
+  const before = await withheldCount('recipient_cap');
+  const sent = [];
+  for (const [i, email] of typed.entries()) sent.push(await sendFrom(`127.0.0.3${i + 1}`, email));
+  expect(sent.map((s) => s.status)).toEqual([201, 201, 201]);
+  const { body } = await api.http
+    .get('/api/admin/offer-requests')
+    .set({ Authorization: `Bearer ${token}` })
+    .expect(200);
+  // Stored as typed: the mailbox is only the cap's key.
+  expect(sent.map((s) => (body.requests as { id: string; email: string }[]).find((r) => r.id === s.id)?.email)).toEqual(
+    typed,
+  );
+  await eventually('a notification to staff for each of the three requests', async () =>
+    typed.every((email) => notificationsAbout(email).length === 1),
+  );
+  await eventually(
+    'the two confirmations',
+    async () => confirmationsTo(typed[0]).length === 1 && confirmationsTo(typed[1]).length === 1,
+  );
+  // Both jobs of a request are queued together: with the notifications sent, no confirmation job is missing yet.
+  expect(await confirmationJob(sent[2].id)).toBeUndefined();
+  expect(typed.map((email) => confirmationsTo(email).length)).toEqual([1, 1, 0]);
+  expect(await withheldCount('recipient_cap')).toBe(before + 1);
 });

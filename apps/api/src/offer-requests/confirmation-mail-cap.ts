@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { Counter } from 'prom-client';
@@ -7,6 +6,7 @@ import { metricsRegistry } from '@agency/observability';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { REDIS } from '../infrastructure/persistence/persistence.module';
 import { redisRateLimiter } from '../infrastructure/persistence/redis-rate-limiter';
+import { mailboxKey } from './mailbox-key';
 import type { ConfirmationWithheld } from './offer-request.events';
 
 const DAY_SECONDS = 24 * 3600;
@@ -20,8 +20,8 @@ const withheldTotal = new Counter({
 
 /**
  * The confirmation mail repeats the visitor's text to whatever address was typed in: unbounded, the form
- * would mail anyone anything from the agency's server. A few per client address and per recipient address
- * a day; beyond that the request is still stored and staff are still mailed, only the confirmation is left
+ * would mail anyone anything from the agency's server. A few per client address and per recipient mailbox
+ * a day (name+tag@ counts as name@, mailbox-key.ts); beyond that the request is still stored and staff are still mailed, only the confirmation is left
  * out. Decided once, when the request arrives, and recorded on its event, so an outbox retry or redelivery
  * decides nothing again.
  */
@@ -47,9 +47,7 @@ export class ConfirmationMailCap {
   async decide(clientIp: string, email: string): Promise<ConfirmationWithheld | null> {
     const withheld =
       ((await this.consume(this.perClient, clientIp || 'unknown')) ? null : 'client_cap') ??
-      ((await this.consume(this.perRecipient, createHash('sha256').update(email.trim().toLowerCase()).digest('hex')))
-        ? null
-        : 'recipient_cap');
+      ((await this.consume(this.perRecipient, mailboxKey(email))) ? null : 'recipient_cap');
     if (withheld) {
       withheldTotal.inc({ reason: withheld });
       this.logger.warn(

@@ -43,6 +43,8 @@ export const offerRequestListProjection = tableProjection<OfferRequestEvent, Off
       }
       case 'OfferRequestMarkedRead':
         return table.update(id, { read: true });
+      case 'OfferRequestMarkedUnread':
+        return table.update(id, { read: false });
       case 'OfferRequestSyncedToAccounting':
         return table.update(id, { mysqlStatus: { success: true, customer_id: event.data.customer_id, at } });
       case 'OfferRequestSyncFailed':

@@ -3,15 +3,18 @@ import {
   Inject,
   Injectable,
   Logger,
+  NotFoundException,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { type JobsOptions, Queue, Worker } from 'bullmq';
+import { type Job, type JobsOptions, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
+import { type FailedOutboxJob, outboxFailureReason } from '@agency/contracts';
 import { CheckpointedSubscription, EventStore, type RecordedEvent } from '@agency/event-store';
 import { AccountingSyncService } from '../accounting/accounting-sync.service';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { OFFER_REQUEST_MAIL_KINDS, OfferRequestMails, type OfferRequestMailKind } from '../mail/offer-request-mails';
+import { mailFailureReason } from '../mail/smtp-outcome';
 import type { OfferRequestReceived } from './offer-request.events';
 import { OfferRequestsService } from './offer-requests.service';
 
@@ -26,6 +29,29 @@ export interface MailJob {
 }
 export interface AccountingJob {
   requestId: string;
+}
+
+export type OutboxQueueName = 'mail' | 'accounting';
+export const OUTBOX_QUEUES: readonly OutboxQueueName[] = ['mail', 'accounting'];
+
+/** What a failed job was, as the Backend tab names it. */
+export interface OutboxJobDescription {
+  what: string;
+  recipient: string | null;
+}
+export type OutboxJobDescriber = (data: Record<string, string>) => Promise<OutboxJobDescription>;
+
+/** How many failed jobs of each queue the Backend tab lists, the latest first. */
+const FAILED_JOBS_LISTED = 200;
+
+/**
+ * 'e•••@example.de': enough for staff with the `system` permission to see which mail provider refuses,
+ * not who the visitor is (reading requests takes the `requests` permission).
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email[0]}•••${email.slice(at)}`;
 }
 
 /** BullMQ job ids per request and purpose: a redelivered event never enqueues a second job. */
@@ -46,7 +72,10 @@ export class OfferRequestSideEffects implements OnApplicationBootstrap, BeforeAp
   private workers: Worker[] = [];
   private subscription: CheckpointedSubscription | undefined;
   /** Mails of other features (the weekly report) by job name: they go through the same queue and worker. */
-  private readonly mailHandlers = new Map<string, (data: Record<string, string>) => Promise<unknown>>();
+  private readonly mailHandlers = new Map<
+    string,
+    { send: (data: Record<string, string>) => Promise<unknown>; describe: OutboxJobDescriber }
+  >();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -82,7 +111,7 @@ export class OfferRequestSideEffects implements OnApplicationBootstrap, BeforeAp
     for (const queue of Object.values(this.queues))
       queue.on('error', (error) => this.logger.warn(`Queue: ${error.message}`));
     this.workers = [
-      new Worker<MailJob>(MAIL_QUEUE, (job) => this.runMail(job.name, job.data), {
+      new Worker<MailJob>(MAIL_QUEUE, (job) => this.runMail(job), {
         connection: this.connection(),
         prefix: this.prefix,
         concurrency: 2,
@@ -120,9 +149,16 @@ export class OfferRequestSideEffects implements OnApplicationBootstrap, BeforeAp
     this.connections = [];
   }
 
-  /** Registers the sender of another kind of mail job; call before the application bootstraps. */
-  handleMail(name: string, handler: (data: Record<string, string>) => Promise<unknown>): void {
-    this.mailHandlers.set(name, handler);
+  /**
+   * Registers the sender of another kind of mail job, and how the Backend tab names one that failed;
+   * call before the application bootstraps.
+   */
+  handleMail(
+    name: string,
+    send: (data: Record<string, string>) => Promise<unknown>,
+    describe: OutboxJobDescriber,
+  ): void {
+    this.mailHandlers.set(name, { send, describe });
   }
 
   /**
@@ -134,9 +170,63 @@ export class OfferRequestSideEffects implements OnApplicationBootstrap, BeforeAp
     await mail.addBulk(jobs.map(({ name, jobId, data }) => ({ name, data, opts: { jobId } })));
   }
 
-  private runMail(name: string, data: MailJob): Promise<unknown> {
-    const handler = this.mailHandlers.get(name);
-    return handler ? handler(data as unknown as Record<string, string>) : this.mails.send(data.requestId, data.kind);
+  /**
+   * Sends a mail job. A failure is logged as it came (the server log masks addresses) and thrown on as its
+   * fixed German reason: that is what BullMQ keeps with the job and the Backend tab shows.
+   */
+  private async runMail(job: Job<MailJob>): Promise<unknown> {
+    const handler = this.mailHandlers.get(job.name);
+    try {
+      return handler
+        ? await handler.send(job.data as unknown as Record<string, string>)
+        : await this.mails.send(job.data.requestId, job.data.kind);
+    } catch (error) {
+      const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+      this.logger.warn(
+        `Mail ${job.id}: ${[code, responseCode].filter(Boolean).join(' ')} ${error instanceof Error ? error.message : String(error)}`,
+      );
+      throw new Error(mailFailureReason(error));
+    }
+  }
+
+  /**
+   * Mail and accounting jobs out of attempts, the latest first: what each was, to whom (masked), why (a fixed
+   * reason; a job that failed with other words reads 'unknown'), when.
+   */
+  async failedJobs(): Promise<FailedOutboxJob[]> {
+    const listed = await Promise.all(
+      OUTBOX_QUEUES.map(async (name) =>
+        Promise.all(
+          (await this.queue(name).getFailed(0, FAILED_JOBS_LISTED - 1)).map(async (job) => ({
+            queue: name,
+            job_id: String(job.id),
+            ...(await this.describe(name, job)),
+            reason: outboxFailureReason(job.failedReason),
+            attempts: job.attemptsMade,
+            failed_at: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+          })),
+        ),
+      ),
+    );
+    return listed.flat().sort((a, b) => (b.failed_at ?? '').localeCompare(a.failed_at ?? ''));
+  }
+
+  /** 'Erneut senden': the failed job runs again with a fresh set of attempts; 404 unless it failed for good. */
+  async retryFailed(queue: OutboxQueueName, jobId: string): Promise<void> {
+    const job = await this.queue(queue).getJob(jobId);
+    if (!job || (await job.getState()) !== 'failed')
+      throw new NotFoundException('Fehlgeschlagener Auftrag nicht gefunden');
+    await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+  }
+
+  private async describe(queue: OutboxQueueName, job: Job): Promise<OutboxJobDescription> {
+    if (queue === 'accounting') return { what: 'Übertragung in die Buchhaltung', recipient: 'Buchhaltungsdatenbank' };
+    const handler = this.mailHandlers.get(job.name);
+    if (handler) return handler.describe(job.data as Record<string, string>);
+    const { requestId, kind } = job.data as MailJob;
+    if (kind === 'notification') return { what: 'Benachrichtigung an die Agentur', recipient: 'Postfach der Agentur' };
+    const request = await this.requests.find(requestId);
+    return { what: 'Bestätigung an Anfragende', recipient: request ? maskEmail(request.email) : null };
   }
 
   queue<K extends 'mail' | 'accounting'>(name: K): NonNullable<typeof this.queues>[K] {

@@ -21,12 +21,13 @@ export type ReceiveOfferRequest = {
   analyticsSessionId?: string | null;
 };
 export type MarkOfferRequestRead = { type: 'MarkOfferRequestRead' };
+export type MarkOfferRequestUnread = { type: 'MarkOfferRequestUnread' };
 export type RecordAccountingSync =
   | { type: 'RecordAccountingSync'; success: true; customerId: number; created: boolean }
   | { type: 'RecordAccountingSync'; success: false; error: string };
 export type DeleteOfferRequest = { type: 'DeleteOfferRequest' };
 export type OfferRequestCommand =
-  ReceiveOfferRequest | MarkOfferRequestRead | RecordAccountingSync | DeleteOfferRequest;
+  ReceiveOfferRequest | MarkOfferRequestRead | MarkOfferRequestUnread | RecordAccountingSync | DeleteOfferRequest;
 
 export const initialOfferRequestState: OfferRequestState = { status: 'absent' };
 
@@ -38,6 +39,8 @@ export function evolveOfferRequest(state: OfferRequestState, event: OfferRequest
   switch (event.type) {
     case 'OfferRequestMarkedRead':
       return { ...state, read: true };
+    case 'OfferRequestMarkedUnread':
+      return { ...state, read: false };
     case 'OfferRequestSyncedToAccounting':
       return { ...state, sync: { success: true, customerId: event.data.customer_id } };
     case 'OfferRequestSyncFailed':
@@ -71,6 +74,8 @@ export function decideOfferRequest(command: OfferRequestCommand, state: OfferReq
   switch (command.type) {
     case 'MarkOfferRequestRead':
       return state.read ? [] : [{ type: 'OfferRequestMarkedRead', data: {} }];
+    case 'MarkOfferRequestUnread':
+      return state.read ? [{ type: 'OfferRequestMarkedUnread', data: {} }] : [];
     case 'RecordAccountingSync':
       if (state.sync?.success) return [];
       if (command.success) {

@@ -15,6 +15,8 @@ export type OfferRequestReceived = DomainEvent<
   } & OfferRequestFields
 >;
 export type OfferRequestMarkedRead = DomainEvent<'OfferRequestMarkedRead', Record<string, never>>;
+/** Staff set a read request back to unread (to deal with it later). */
+export type OfferRequestMarkedUnread = DomainEvent<'OfferRequestMarkedUnread', Record<string, never>>;
 export type OfferRequestSyncedToAccounting = DomainEvent<
   'OfferRequestSyncedToAccounting',
   { customer_id: number; created: boolean }
@@ -25,6 +27,7 @@ export type OfferRequestDeleted = DomainEvent<'OfferRequestDeleted', Record<stri
 export type OfferRequestEvent =
   | OfferRequestReceived
   | OfferRequestMarkedRead
+  | OfferRequestMarkedUnread
   | OfferRequestSyncedToAccounting
   | OfferRequestSyncFailed
   | OfferRequestDeleted;
@@ -33,6 +36,7 @@ export type OfferRequestEvent =
 export const OFFER_REQUEST_STREAMS = streamKind<OfferRequestEvent>('offer-request-', [
   'OfferRequestReceived',
   'OfferRequestMarkedRead',
+  'OfferRequestMarkedUnread',
   'OfferRequestSyncedToAccounting',
   'OfferRequestSyncFailed',
   'OfferRequestDeleted',

@@ -1,12 +1,20 @@
-import { Delete, Get, Param, ParseUUIDPipe, Patch } from '@nestjs/common';
+import { Delete, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type OfferRequest, offerRequestSchema, type SuspectedSpam, suspectedSpamSchema } from '@agency/contracts';
+import {
+  type OfferRequest,
+  type OfferRequestListFilter,
+  offerRequestListQuerySchema,
+  offerRequestSchema,
+  type SuspectedSpam,
+  suspectedSpamSchema,
+} from '@agency/contracts';
+import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
 import { AdminController, CurrentStaff, RequirePermission } from '../auth/staff.decorators';
 import type { StaffPrincipal } from '../auth/staff-principal';
 import { envelope, openApiSchema } from '../content/shared/openapi';
 import { OfferRequestsService } from './offer-requests.service';
 
-/** Incoming offer requests for staff (back-office §2 Offer requests screen, §7 Requests and customers). */
+/** Incoming offer requests for staff. */
 @ApiTags('Anfragen')
 @ApiBearerAuth()
 @AdminController('offer-requests')
@@ -15,12 +23,21 @@ export class OfferRequestsAdminController {
   constructor(private readonly requests: OfferRequestsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Alle Anfragen, neueste zuerst' })
+  @ApiOperation({
+    summary:
+      'Anfragen, neueste zuerst, seitenweise (limit höchstens 200): Suche q (Name, E-Mail, Firma, Nachricht), unread, service, from/to (Tage in Europe/Berlin)',
+  })
   @ApiOkResponse({
     schema: envelope('requests', { type: 'array', items: openApiSchema(offerRequestSchema, 'output') }),
   })
-  async list(): Promise<{ success: true; requests: OfferRequest[] }> {
-    return { success: true, requests: await this.requests.list() };
+  async list(@Query(new ZodBodyPipe(offerRequestListQuerySchema)) filter: OfferRequestListFilter): Promise<{
+    success: true;
+    requests: OfferRequest[];
+    total: number;
+    counts: { all: number; unread: number };
+    services: string[];
+  }> {
+    return { success: true, ...(await this.requests.page(filter)) };
   }
 
   @Get('unread-count')
@@ -55,6 +72,16 @@ export class OfferRequestsAdminController {
     @CurrentStaff() actor: StaffPrincipal,
   ): Promise<{ success: true }> {
     await this.requests.markRead(id, actor);
+    return { success: true };
+  }
+
+  @Patch(':id/mark-unread')
+  @ApiOperation({ summary: 'Anfrage wieder als ungelesen markieren' })
+  async markUnread(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @CurrentStaff() actor: StaffPrincipal,
+  ): Promise<{ success: true }> {
+    await this.requests.markUnread(id, actor);
     return { success: true };
   }
 

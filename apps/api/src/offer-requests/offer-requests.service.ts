@@ -2,7 +2,15 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { ObjectLiteral, Repository } from 'typeorm';
-import type { OfferRequest, OfferRequestFields, SuspectedSpam } from '@agency/contracts';
+import {
+  berlinWallInstant,
+  OFFER_REQUEST_PAGE_DEFAULT,
+  type OfferRequest,
+  type OfferRequestFields,
+  type OfferRequestList,
+  type OfferRequestListFilter,
+  type SuspectedSpam,
+} from '@agency/contracts';
 import { ConcurrencyError, type EventMetadata, EventStore, handleCommand } from '@agency/event-store';
 import { actorMetadata, type StaffPrincipal } from '../auth/staff-principal';
 import { offerRequestDecider, type OfferRequestCommand } from './offer-request.decider';
@@ -113,6 +121,53 @@ export class OfferRequestsService {
     return (await this.requests.find({ order: { createdAt: 'DESC', rowid: 'DESC' } })).map(toOfferRequest);
   }
 
+  /**
+   * One page of the inbox, newest first: the query's text found in name, e-mail, company or message (case
+   * ignored, taken literally), read state, service, and the Berlin calendar days from and to (both included).
+   */
+  async page(filter: OfferRequestListFilter): Promise<OfferRequestList> {
+    const query = this.requests.createQueryBuilder('r');
+    if (filter.q) {
+      const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query.andWhere('(r.name ILIKE :q OR r.email ILIKE :q OR r.company ILIKE :q OR r.message ILIKE :q)', {
+        q: pattern,
+      });
+    }
+    if (filter.unread !== undefined) query.andWhere('r.read = :read', { read: !filter.unread });
+    if (filter.service) query.andWhere('r.service = :service', { service: filter.service });
+    if (filter.from)
+      query.andWhere('r.createdAt >= :from', { from: new Date(berlinWallInstant(filter.from, '00:00') ?? 0) });
+    if (filter.to) {
+      const next = new Date(`${filter.to}T00:00:00Z`);
+      next.setUTCDate(next.getUTCDate() + 1);
+      const until = berlinWallInstant(next.toISOString().slice(0, 10), '00:00') ?? 0;
+      query.andWhere('r.createdAt < :until', { until: new Date(until) });
+    }
+    const [records, total] = await query
+      .orderBy('r.createdAt', 'DESC')
+      .addOrderBy('r.rowid', 'DESC')
+      .take(filter.limit ?? OFFER_REQUEST_PAGE_DEFAULT)
+      .skip(filter.offset ?? 0)
+      .getManyAndCount();
+    const [all, unread, services] = await Promise.all([
+      this.requests.count(),
+      this.unreadCount(),
+      this.requests
+        .createQueryBuilder('r')
+        .select('DISTINCT r.service', 'service')
+        .where("r.service <> ''")
+        .orderBy('service')
+        .limit(100)
+        .getRawMany<{ service: string }>(),
+    ]);
+    return {
+      requests: records.map(toOfferRequest),
+      total,
+      counts: { all, unread },
+      services: services.map((row) => row.service),
+    };
+  }
+
   async find(id: string): Promise<OfferRequest | undefined> {
     const record = await this.requests.findOneBy({ id });
     return record ? toOfferRequest(record) : undefined;
@@ -130,6 +185,10 @@ export class OfferRequestsService {
 
   async markRead(id: string, actor: StaffPrincipal): Promise<void> {
     await this.run(id, { type: 'MarkOfferRequestRead' }, actorMetadata(actor));
+  }
+
+  async markUnread(id: string, actor: StaffPrincipal): Promise<void> {
+    await this.run(id, { type: 'MarkOfferRequestUnread' }, actorMetadata(actor));
   }
 
   async recordSync(

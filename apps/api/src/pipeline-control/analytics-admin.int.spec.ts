@@ -74,12 +74,56 @@ describe('statistics, tracking config and pipeline control (api, inline pipeline
     expect(stats.cookie_consent.all_accepted).toBe(100);
   });
 
+  it('counts a decision taken from Global Privacy Control as its own type, refusing unknown types and a GPC decision that grants anything', async () => {
+    await track('cookie-consent', {
+      consent_type: 'gpc_only_necessary',
+      analytics_accepted: false,
+      marketing_accepted: false,
+    }).expect(202, { accepted: true });
+    const unknown = await track('cookie-consent', {
+      consent_type: 'gpc_accepted',
+      analytics_accepted: false,
+      marketing_accepted: false,
+    }).expect(400);
+    expect(unknown.body.message).toContain('consent_type');
+    const granting = await track('cookie-consent', {
+      consent_type: 'gpc_only_necessary',
+      analytics_accepted: true,
+      marketing_accepted: false,
+    }).expect(400);
+    expect(granting.body.message).toContain('consent_type');
+    // One decision of each type: the earlier 'all_accepted' and this one, the two refused not counted.
+    const stats = await eventually('the statistics to count the GPC decision as half of all decisions', async () => {
+      const body = (await api.http.get('/api/admin/statistics').set(auth()).expect(200)).body;
+      return body.cookie_consent.gpc_only_necessary === 50 ? body : undefined;
+    });
+    expect(stats.cookie_consent).toEqual({
+      all_accepted: 50,
+      only_necessary: 0,
+      customized: 0,
+      gpc_only_necessary: 50,
+    });
+    const csv = await api.http.get('/api/admin/statistics/export?table=consent').set(auth());
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain('Browser-Signal GPC');
+  });
+
   it('saves the tracking configuration as events, serves both views and reaches the intake within 5 s', async () => {
     const initial = (await api.http.get('/api/admin/tracking-config').set(auth()).expect(200)).body;
     expect(initial).toMatchObject({ success: true, config: { enabled: true, buttonClicks: { enabled: true } } });
     const changed = { ...initial.config, buttonClicks: { enabled: false } };
-    await api.http.post('/api/admin/tracking-config').set(auth()).send(changed).expect(201);
-    await api.http.post('/api/admin/tracking-config').set(auth()).send({ enabled: 'ja' }).expect(400);
+    await api.http
+      .post('/api/admin/tracking-config')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/tracking-config'))
+      .send(changed)
+      .expect(201);
+    await api.http
+      .post('/api/admin/tracking-config')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/tracking-config'))
+      .send({ enabled: 'ja' })
+      .expect(400);
     expect((await api.http.get('/api/admin/tracking-config').set(auth())).body.config.buttonClicks.enabled).toBe(false);
     const publicView = await api.http.get('/api/public/tracking-config').expect(200);
     expect(publicView.headers['cache-control']).toBe('public, max-age=300');
@@ -97,7 +141,7 @@ describe('statistics, tracking config and pipeline control (api, inline pipeline
     );
     expect(Date.now() - started).toBeLessThan(5_000);
 
-    // The history is the content documents' (issue 16: it answered `versions`, which the Verlauf panel never read).
+    // The history is the content documents' (`history`, which the Verlauf panel reads).
     const history = (await api.http.get('/api/admin/tracking-config/history').set(auth()).expect(200)).body.history;
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ version: 1, actor: 'chefin' });
@@ -114,7 +158,7 @@ describe('statistics, tracking config and pipeline control (api, inline pipeline
     expect(running.last_insert_at).not.toBeNull();
 
     await api.http.post('/api/admin/backend/stop').set(auth()).expect(200);
-    await track('pageview', { page_path: '/waehrend-stopp' }).expect(202);
+    await track('pageview', { page_path: '/waehrend-stopp', session_id: 'sess_api3' }).expect(202);
     const stopped = await eventually('the pipeline status stopped, with the page view waiting', async () => {
       const body = (await api.http.get('/api/admin/backend/status').set(auth())).body as BackendStatus;
       return body.status === 'stopped' && body.queue.waiting > 0 ? body : undefined;

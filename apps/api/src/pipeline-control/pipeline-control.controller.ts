@@ -14,7 +14,7 @@ import { PipelineControlService } from './pipeline-control.service';
 
 const replaySchema = z.object({ ids: z.array(z.string().max(100)).max(1_000).optional() });
 
-/** The Backend panel (spec §2, §7): the analytics pipeline's worker, through Redis in every mode. */
+/** The Backend panel: the analytics pipeline's worker, through Redis in every mode. */
 @AdminController('backend')
 export class PipelineControlController {
   constructor(private readonly control: PipelineControlService) {}

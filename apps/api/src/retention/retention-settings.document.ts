@@ -1,4 +1,14 @@
-import { defaultRetentionSettings, type RetentionSettings, retentionSettingsSchema } from '@agency/contracts';
+import { ForbiddenException } from '@nestjs/common';
+import {
+  defaultRetentionSettings,
+  PERMISSION_LABELS,
+  RETENTION_PERMISSIONS,
+  retentionFieldLocked,
+  retentionFieldsRefused,
+  type RetentionSettings,
+  retentionSettingsSchema,
+} from '@agency/contracts';
+import type { StaffPrincipal } from '../auth/staff-principal';
 import { documentControllers } from '../content/shared/content-document.controllers';
 import type { DocumentDefinition } from '../content/shared/content-documents';
 import { parseContent } from '../content/shared/content-input';
@@ -12,13 +22,35 @@ export const retentionSettingsDocument: DocumentDefinition<typeof retentionSetti
   schema: retentionSettingsSchema,
 };
 
-/** GET/PUT /api/admin/retention-settings with its history and restore (permission system). */
+/**
+ * A save or restore that changes a period needs, besides `system`, the permission of the data that period
+ * erases; else nothing changes.
+ */
+function authorizeRetentionChange(actor: StaffPrincipal, before: RetentionSettings, after: RetentionSettings): void {
+  const refused = retentionFieldsRefused(
+    actor,
+    retentionSettingsSchema.parse(before),
+    retentionSettingsSchema.parse(after),
+  );
+  if (refused.length === 0) return;
+  const labels = refused.map((field) => PERMISSION_LABELS[RETENTION_PERMISSIONS[field]]);
+  throw new ForbiddenException({
+    message: `Keine Berechtigung für: ${labels.join(', ')}; es wurde nichts geändert`,
+    details: refused.map((field) => ({ field, message: retentionFieldLocked(field) })),
+  });
+}
+
+/**
+ * GET/PUT /api/admin/retention-settings with its history and restore (permission system; a change of a
+ * period also that of its data).
+ */
 export const [RetentionSettingsAdminController] = documentControllers<
   typeof retentionSettingsSchema,
   RetentionSettings
 >(retentionSettingsDocument, {
   key: 'settings',
   empty: defaultRetentionSettings,
+  authorize: authorizeRetentionChange,
   read: {
     summary: 'Aufbewahrung: Fristen für Anfragen und Rohdaten der Statistik; ETag = Version',
     envelope: true,

@@ -44,7 +44,7 @@ function visits(day: string, count: number, page: string): EnrichedEvent[] {
   }).flat();
 }
 
-describe('retention set by staff (issue 20)', () => {
+describe('retention set by staff', () => {
   let api: TestApi;
   let token: string;
   const auth = () => ({ Authorization: `Bearer ${token}` });
@@ -78,6 +78,7 @@ describe('retention set by staff (issue 20)', () => {
         service: 'SEO-Audit',
         budget: '2.500 - 5.000 €',
         message: `Nachricht von ${label} ${id}`,
+        form_token: api.formToken(),
         ...(website ? { website } : {}),
       })
       .expect(201);
@@ -110,7 +111,12 @@ describe('retention set by staff (issue 20)', () => {
     [{ requests_months: 'bald', analytics_months: 25 }, 'requests_months'],
     [{ requests_months: 1.5, analytics_months: 25 }, 'requests_months'],
   ])('refuses %j with a 400 naming %s, and changes nothing', async (body, field) => {
-    const response = await api.http.put('/api/admin/retention-settings').set(auth()).send(body).expect(400);
+    const response = await api.http
+      .put('/api/admin/retention-settings')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/retention-settings'))
+      .send(body)
+      .expect(400);
     expect(response.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
     const settings = await api.http.get('/api/admin/retention-settings').set(auth()).expect(200);
     expect(settings.body.settings.requests_months).toBeNull();
@@ -134,10 +140,19 @@ describe('retention set by staff (issue 20)', () => {
     await api.http
       .put('/api/admin/retention-settings')
       .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/retention-settings'))
       .send({ requests_months: 6, analytics_months: 25 })
       .expect(200);
+    // Before a run, staff see what it would erase; counting erases nothing.
+    const preview = await api.http.get('/api/admin/retention/preview').set(auth()).expect(200);
+    expect(preview.body.preview).toMatchObject({ requests: 2, spam: 1, requests_before: expect.any(String) });
+    expect(await streamText(old.id)).toContain(old.email);
     const run = await api.http.post('/api/admin/retention/run').set(auth()).expect(200);
     expect(run.body.run).toMatchObject({ requests_erased: 2, spam_erased: 1, actor: 'chefin' });
+    expect((await api.http.get('/api/admin/retention/preview').set(auth()).expect(200)).body.preview).toMatchObject({
+      requests: 0,
+      spam: 0,
+    });
     const spam = await db().query(`SELECT id FROM offer_request_spam`);
     expect(spam.map((row: { id: string }) => row.id)).toEqual([freshSpam.id]);
     const spamLog = JSON.stringify(
@@ -210,9 +225,12 @@ describe('retention set by staff (issue 20)', () => {
     await api.http
       .put('/api/admin/retention-settings')
       .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/retention-settings'))
       .send({ requests_months: 6, analytics_months: 2 })
       .expect(200);
     expect(await api.app.get(AnalyticsRetention).ttlMonths()).toBe(2);
+    const preview = await api.http.get('/api/admin/retention/preview').set(auth()).expect(200);
+    expect(preview.body.preview.analytics_rows).toBe(36);
     const run = await api.http.post('/api/admin/retention/run').set(auth()).expect(200);
     // 70, 130 and 160 days ago are older than two months: 18 visits, two calls each.
     expect(run.body.run.analytics_rows_removed).toBe(36);
@@ -233,6 +251,115 @@ describe('retention set by staff (issue 20)', () => {
     // A reset of the page views takes their expired days too.
     await api.http.post('/api/admin/reset-analytics').set(auth()).send({ reset_pageviews: true }).expect(200);
     expect((await stats('?period=6m')).page_views).toBe(0);
+  });
+
+  it('changes or runs retention only for staff who hold the permission of the data it erases', async () => {
+    const settings = async () =>
+      (await api.http.get('/api/admin/retention-settings').set(auth()).expect(200)).body.settings;
+    const runCount = async () =>
+      (await api.http.get('/api/admin/retention/runs').set(auth()).expect(200)).body.runs.length as number;
+    const as = (editor: string) => ({ Authorization: `Bearer ${editor}` });
+    await api.http
+      .put('/api/admin/retention-settings')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/retention-settings'))
+      .send({ requests_months: null, analytics_months: 25 })
+      .expect(200);
+    const kept = await receive('bleibt');
+    await backdate(kept.id, 200);
+    const runsBefore = await runCount();
+
+    // `system` alone: may read, but neither shorten a period nor run what erases requests and raw analytics.
+    const systemOnly = await api.loginAsEditor({ system: true });
+    expect((await api.http.get('/api/admin/retention-settings').set(as(systemOnly)).expect(200)).body.settings).toEqual(
+      { requests_months: null, analytics_months: 25 },
+    );
+    const requests = await api.http
+      .put('/api/admin/retention-settings')
+      .set(as(systemOnly))
+      .set('If-Match', await api.basedOn(systemOnly, '/api/admin/retention-settings'))
+      .send({ requests_months: 1, analytics_months: 25 })
+      .expect(403);
+    expect(requests.body).toMatchObject({
+      statusCode: 403,
+      message: expect.stringContaining('Anfragen & Kundennotizen'),
+      details: [expect.objectContaining({ field: 'requests_months' })],
+    });
+    const analytics = await api.http
+      .put('/api/admin/retention-settings')
+      .set(as(systemOnly))
+      .set('If-Match', await api.basedOn(systemOnly, '/api/admin/retention-settings'))
+      .send({ requests_months: null, analytics_months: 1 })
+      .expect(403);
+    expect(analytics.body.message).toContain('Statistiken');
+    expect(analytics.body.details).toEqual([expect.objectContaining({ field: 'analytics_months' })]);
+    await api.http.get('/api/admin/retention/preview').set(as(systemOnly)).expect(403);
+    const run = await api.http.post('/api/admin/retention/run').set(as(systemOnly)).expect(403);
+    expect(run.body.message).toMatch(/Anfragen & Kundennotizen.*Statistiken/);
+    expect(await settings()).toEqual({ requests_months: null, analytics_months: 25 });
+    expect(await runCount()).toBe(runsBefore);
+    expect(await api.app.get(AnalyticsRetention).ttlMonths()).toBe(25);
+
+    // Restoring an earlier version is a change like any other.
+    await api.http
+      .put('/api/admin/retention-settings')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/retention-settings'))
+      .send({ requests_months: 1, analytics_months: 25 })
+      .expect(200);
+    const { history } = (await api.http.get('/api/admin/retention-settings/history').set(auth()).expect(200)).body;
+    const shortened = (history as { version: number }[]).at(-1)?.version;
+    await api.http
+      .put('/api/admin/retention-settings')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/retention-settings'))
+      .send({ requests_months: null, analytics_months: 25 })
+      .expect(200);
+    const restore = await api.http
+      .post('/api/admin/retention-settings/restore')
+      .set(as(systemOnly))
+      .set('If-Match', await api.basedOn(systemOnly, '/api/admin/retention-settings/restore'))
+      .send({ version: shortened })
+      .expect(403);
+    expect(restore.body.details).toEqual([expect.objectContaining({ field: 'requests_months' })]);
+    expect(await settings()).toEqual({ requests_months: null, analytics_months: 25 });
+
+    // With `requests` the request period may change, the analytics one not; a run erases both, so still not.
+    const withRequests = await api.loginAsEditor({ system: true, requests: true });
+    await api.http
+      .put('/api/admin/retention-settings')
+      .set(as(withRequests))
+      .set('If-Match', await api.basedOn(withRequests, '/api/admin/retention-settings'))
+      .send({ requests_months: 12, analytics_months: 25 })
+      .expect(200);
+    await api.http
+      .put('/api/admin/retention-settings')
+      .set(as(withRequests))
+      .set('If-Match', await api.basedOn(withRequests, '/api/admin/retention-settings'))
+      .send({ requests_months: 6, analytics_months: 24 })
+      .expect(403);
+    await api.http.post('/api/admin/retention/run').set(as(withRequests)).expect(403);
+    expect(await settings()).toEqual({ requests_months: 12, analytics_months: 25 });
+    expect(await runCount()).toBe(runsBefore);
+    expect(await streamText(kept.id)).toContain(kept.email);
+
+    // Holding every permission of what it erases, staff run it.
+    const withBoth = await api.loginAsEditor({ system: true, requests: true, statistics: true });
+    await api.http
+      .put('/api/admin/retention-settings')
+      .set(as(withBoth))
+      .set('If-Match', await api.basedOn(withBoth, '/api/admin/retention-settings'))
+      .send({ requests_months: 6, analytics_months: 24 })
+      .expect(200);
+    const ran = await api.http.post('/api/admin/retention/run').set(as(withBoth)).expect(200);
+    expect(ran.body.run.requests_erased).toBe(1);
+    expect(await streamText(kept.id)).not.toContain(kept.email);
+    await api.http
+      .put('/api/admin/retention-settings')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/retention-settings'))
+      .send({ requests_months: null, analytics_months: 25 })
+      .expect(200);
   });
 
   it('is for staff with the system permission only', async () => {

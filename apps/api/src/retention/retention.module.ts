@@ -5,7 +5,7 @@ import { RetentionController } from './retention.controller';
 import { RetentionSettingsAdminController, retentionSettingsDocument } from './retention-settings.document';
 import { RetentionService } from './retention.service';
 
-/** Retention set by staff (issue 20): the setting, the daily job and its runs. */
+/** Retention set by staff: the setting, the daily job and its runs. */
 @Module({
   imports: [OfferRequestsModule],
   controllers: [RetentionSettingsAdminController, RetentionController],

@@ -2,7 +2,12 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleI
 import { Cron } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { AnalyticsRetention } from '@agency/analytics';
-import { type RetentionRun, type RetentionSettings, retentionSettingsSchema } from '@agency/contracts';
+import {
+  type RetentionPreview,
+  type RetentionRun,
+  type RetentionSettings,
+  retentionSettingsSchema,
+} from '@agency/contracts';
 import { ConcurrencyError, type EventMetadata, EventStore } from '@agency/event-store';
 import { actorMetadata, type StaffPrincipal } from '../auth/staff-principal';
 import type { ContentDocuments } from '../content/shared/content-documents';
@@ -24,7 +29,7 @@ export function monthsBefore(now: Date, months: number): Date {
 const DAILY_RUN_GAP_MS = 12 * 60 * 60 * 1000;
 
 /**
- * Storage limitation (DSGVO Art. 5(1)(e), issue 20): every night, offer requests, enquiries and held-back
+ * Storage limitation (DSGVO Art. 5(1)(e)): every night, offer requests, enquiries and held-back
  * submissions older than staff's limit are erased through the same path as staff's delete (their personal data
  * redacted in the event log too), and the raw analytics events' TTL follows staff's setting. Each run is
  * logged with its counts and kept as an event, which the System tab shows.
@@ -113,6 +118,27 @@ export class RetentionService implements OnModuleInit, OnApplicationBootstrap {
         `, ${analyticsRemoved} Statistik-Rohdaten entfernt (vor ${analyticsBefore || '?'})`,
     );
     return { ...completed, actor: actor?.username ?? null };
+  }
+
+  /**
+   * What a run started at `now` would erase, counted by the same rules the run applies, so staff confirm a
+   * run knowing its numbers. Nothing is changed.
+   */
+  async preview(now = new Date()): Promise<RetentionPreview> {
+    const settings = await this.settings();
+    const requestsBefore = settings.requests_months ? monthsBefore(now, settings.requests_months) : null;
+    const due = requestsBefore ? await this.requests.receivedBefore(requestsBefore) : { requests: [], spam: [] };
+    const [analyticsRows, analyticsBefore] = await Promise.all([
+      this.analytics.expiredRows(settings.analytics_months),
+      this.analytics.firstKeptDay(settings.analytics_months),
+    ]);
+    return {
+      requests: due.requests.length,
+      spam: due.spam.length,
+      requests_before: requestsBefore?.toISOString() ?? null,
+      analytics_rows: analyticsRows,
+      analytics_before: analyticsBefore,
+    };
   }
 
   /** The last runs, newest first. */

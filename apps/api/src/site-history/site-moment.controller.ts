@@ -7,7 +7,7 @@ import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
 import { SiteMomentService } from './site-moment.service';
 
 /**
- * The site as it was at a moment (Backend tab, issue 20). `at` is an ISO 8601 time with offset, or `position`
+ * The site as it was at a moment (Backend tab). `at` is an ISO 8601 time with offset, or `position`
  * an event-log position (the undo of a restore). Needs the system permission, and for a restore also that
  * of every area it changes.
  */

@@ -6,7 +6,7 @@ import { startTestApi, type TestApi } from '../testing/test-app';
 
 type Item = { id: string; name?: string; title?: string; price?: number; version: number };
 
-describe('the site as it was at a moment (issue 20, Backend tab)', () => {
+describe('the site as it was at a moment (Backend tab)', () => {
   let api: TestApi;
   let token: string;
   const auth = (t = token) => ({ Authorization: `Bearer ${t}` });
@@ -50,8 +50,17 @@ describe('the site as it was at a moment (issue 20, Backend tab)', () => {
     await eventually('the clock to move past the moment', () => Date.now() > Date.parse(thenAt) + 5);
 
     // Afterwards: a new price, a deleted story, a new story, another FAQ title, an offer request (personal data).
-    await api.http.put(`/api/admin/pricing-packages/${pkg.id}`).set(auth()).send({ price: 199 }).expect(200);
-    await api.http.delete(`/api/admin/success-stories/${story.id}`).set(auth()).expect(200);
+    await api.http
+      .put(`/api/admin/pricing-packages/${pkg.id}`)
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, `/api/admin/pricing-packages/${pkg.id}`))
+      .send({ price: 199 })
+      .expect(200);
+    await api.http
+      .delete(`/api/admin/success-stories/${story.id}`)
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, `/api/admin/success-stories/${story.id}`))
+      .expect(200);
     const newer = (
       await api.http
         .post('/api/admin/success-stories')
@@ -60,7 +69,12 @@ describe('the site as it was at a moment (issue 20, Backend tab)', () => {
         .expect(201)
     ).body.story as Item;
     const changedFaq = faqBefore.map((c, i) => (i === 0 ? { ...c, title: `Geändert ${suffix}` } : c));
-    await api.http.post('/api/admin/faqs').set(auth()).send(changedFaq).expect(200);
+    await api.http
+      .post('/api/admin/faqs')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/faqs'))
+      .send(changedFaq)
+      .expect(200);
     const request = await api.http
       .post('/api/offer-request')
       .set('X-Forwarded-For', '10.77.0.1')
@@ -75,6 +89,7 @@ describe('the site as it was at a moment (issue 20, Backend tab)', () => {
         service: 'SEO-Audit',
         budget: '2.500 - 5.000 €',
         message: 'Bleibt, was auch immer mit den Inhalten geschieht.',
+        form_token: api.formToken(),
       })
       .expect(201);
 
@@ -147,7 +162,12 @@ describe('the site as it was at a moment (issue 20, Backend tab)', () => {
         .send({ name: `Live ${suffix}`, price: 100 })
         .expect(201)
     ).body.package as Item;
-    await api.http.put(`/api/admin/pricing-packages/${pkg.id}/draft`).set(auth()).send({ price: 150 }).expect(200);
+    await api.http
+      .put(`/api/admin/pricing-packages/${pkg.id}/draft`)
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, `/api/admin/pricing-packages/${pkg.id}/draft`))
+      .send({ price: 150 })
+      .expect(200);
     const draftOnly = (
       await api.http
         .post('/api/admin/pricing-packages/drafts')
@@ -157,13 +177,33 @@ describe('the site as it was at a moment (issue 20, Backend tab)', () => {
     ).body.id as string;
     const liveFaqTitle = await publicFaqTitle();
     const faqDraft = (await faqs()).map((c, i) => (i === 0 ? { ...c, title: `Entwurf damals ${suffix}` } : c));
-    await api.http.put('/api/admin/faqs/draft').set(auth()).send(faqDraft).expect(200);
+    await api.http
+      .put('/api/admin/faqs/draft')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/faqs/draft'))
+      .send(faqDraft)
+      .expect(200);
     const then = await position();
 
     // Since: the drafts of then published, newer drafts saved, a new draft-only package.
-    await api.http.post(`/api/admin/pricing-packages/${pkg.id}/publish`).set(auth()).send({}).expect(200);
-    await api.http.put(`/api/admin/pricing-packages/${pkg.id}/draft`).set(auth()).send({ price: 300 }).expect(200);
-    await api.http.post(`/api/admin/pricing-packages/${draftOnly}/publish`).set(auth()).send({}).expect(200);
+    await api.http
+      .post(`/api/admin/pricing-packages/${pkg.id}/publish`)
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, `/api/admin/pricing-packages/${pkg.id}/publish`))
+      .send({})
+      .expect(200);
+    await api.http
+      .put(`/api/admin/pricing-packages/${pkg.id}/draft`)
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, `/api/admin/pricing-packages/${pkg.id}/draft`))
+      .send({ price: 300 })
+      .expect(200);
+    await api.http
+      .post(`/api/admin/pricing-packages/${draftOnly}/publish`)
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, `/api/admin/pricing-packages/${draftOnly}/publish`))
+      .send({})
+      .expect(200);
     const laterDraft = (
       await api.http
         .post('/api/admin/pricing-packages/drafts')
@@ -171,9 +211,18 @@ describe('the site as it was at a moment (issue 20, Backend tab)', () => {
         .send({ name: `Später Entwurf ${suffix}`, price: 70 })
         .expect(201)
     ).body.id as string;
-    await api.http.post('/api/admin/faqs/publish').set(auth()).expect(200);
+    await api.http
+      .post('/api/admin/faqs/publish')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/faqs/publish'))
+      .expect(200);
     const newerFaq = (await faqs()).map((c, i) => (i === 0 ? { ...c, title: `Entwurf später ${suffix}` } : c));
-    await api.http.put('/api/admin/faqs/draft').set(auth()).send(newerFaq).expect(200);
+    await api.http
+      .put('/api/admin/faqs/draft')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/faqs/draft'))
+      .send(newerFaq)
+      .expect(200);
     expect(await publicPrice(pkg.id)).toBe(150);
     expect(await publicPrice(draftOnly)).toBe(50);
     expect(await publicFaqTitle()).toBe(`Entwurf damals ${suffix}`);
@@ -237,6 +286,7 @@ describe('the site as it was at a moment (issue 20, Backend tab)', () => {
     await api.http
       .put(`/api/admin/pricing-packages/${pkg?.id}`)
       .set(auth())
+      .set('If-Match', await api.basedOn(token, `/api/admin/pricing-packages/${pkg?.id}`))
       .send({ price: (pkg?.price ?? 1) + 7 })
       .expect(200);
     expect(

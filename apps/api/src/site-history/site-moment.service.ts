@@ -55,7 +55,7 @@ const forPreview = (changes: SiteFieldChange[]): SiteFieldChange[] =>
   changes.map(({ field, before, after }) => ({ field, before: shorten(before), after: shorten(after) }));
 
 /**
- * The public content as it was at a moment (issue 20): reads each document's and item's history up to that
+ * The public content as it was at a moment: reads each document's and item's history up to that
  * moment from the event log, shows what differs from now, and restores it through the content's own restore
  * paths (revert, trash, order), so each change is a new event in its history and can itself be undone.
  * Personal data is never part of it (see site-content.ts).

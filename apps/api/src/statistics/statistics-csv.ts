@@ -1,4 +1,6 @@
 import {
+  annotationBar,
+  type StatisticsAnnotation,
   STATISTICS_CONSENT_LABELS,
   STATISTICS_SOURCE_LABELS,
   statisticsFilterText,
@@ -7,35 +9,14 @@ import {
   type StatisticsQuery,
   type StatisticsResponse,
 } from '@agency/contracts';
+import { excelCsv as csv } from '../infrastructure/csv/excel-csv';
 
 /**
- * CSV for Excel in German (docs/decisions.md, issue 18): UTF-8 with a byte order mark (else Excel reads
- * umlauts as Latin-1), ';' between fields (Excel's list separator in de-DE), ',' as decimal mark, no thousands
- * separator, dates as TT.MM.JJJJ, CRLF line ends; numbers stay numbers (percent and seconds without a unit,
- * the unit is in the header).
+ * The statistics' tables as CSV for Excel in German (excel-csv.ts, with its defusing of formulas;
+ * docs/adr/0084-csv-export-for-german-excel.md): dates as TT.MM.JJJJ, percent and seconds without a unit
+ * (the unit is in the header).
  */
-const BOM = '\uFEFF';
-type Cell = string | number;
-
-/** A number as German Excel reads it: '12,5', integers as they are. */
-const number = (value: number): string => String(value).replace('.', ',');
-
-/**
- * A text cell: quoted when it holds a separator, quote or line break; and, as text staff open in a
- * spreadsheet can come from any visitor (button labels, browser names), a leading =, +, -, @, tab or CR is
- * defused with an apostrophe so it is never run as a formula (CSV injection).
- */
-function text(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const cell = (value: Cell) => (typeof value === 'number' ? number(value) : text(value));
 const germanDay = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
-
-function csv(header: string[], rows: Cell[][]): string {
-  return BOM + [header, ...rows].map((row) => row.map(cell).join(';')).join('\r\n') + '\r\n';
-}
 
 const shares = (label: string, data: Record<string, number>, names: Record<string, string> = {}) =>
   csv(
@@ -67,8 +48,26 @@ export function exportFileName(table: StatisticsExportTable, data: StatisticsRes
   return `statistiken-${EXPORT_FILE_NAMES[table]}-${data.period.from.slice(0, 10)}-bis-${data.period.to.slice(0, 10)}.csv`;
 }
 
-/** One table of a statistics view (the response of GET /api/admin/statistics for the same query) as CSV. */
-export function statisticsCsv(table: StatisticsExportTable, data: StatisticsResponse, query: StatisticsQuery): string {
+/** The annotations of each bar, joined ('FAQ veröffentlicht; Newsletter verschickt'). */
+function notesByBar(starts: readonly string[], annotations: readonly StatisticsAnnotation[]): Map<string, string> {
+  const byBar = new Map<string, string[]>();
+  for (const annotation of annotations) {
+    const bar = annotationBar(starts, annotation.date);
+    if (bar) byBar.set(bar, [...(byBar.get(bar) ?? []), annotation.text]);
+  }
+  return new Map([...byBar].map(([bar, texts]) => [bar, texts.join('; ')]));
+}
+
+/**
+ * One table of a statistics view (the response of GET /api/admin/statistics for the same query) as CSV; the
+ * trend with a column of its annotations.
+ */
+export function statisticsCsv(
+  table: StatisticsExportTable,
+  data: StatisticsResponse,
+  query: StatisticsQuery,
+  annotations: readonly StatisticsAnnotation[] = [],
+): string {
   const m = data.enhanced_metrics;
   switch (table) {
     case 'summary': {
@@ -98,20 +97,31 @@ export function statisticsCsv(table: StatisticsExportTable, data: StatisticsResp
         ['Fehler', m.errors],
       ]);
     }
-    case 'trend':
-      if (!data.trend)
-        return csv(
-          ['Monat (ab)', 'Besucher'],
-          data.monthly_visitors.map((p) => [germanDay(`${p.month}-01`), p.visitors]),
+    case 'trend': {
+      if (!data.trend) {
+        const notes = notesByBar(
+          data.monthly_visitors.map((p) => p.month),
+          annotations,
         );
+        return csv(
+          ['Monat (ab)', 'Besucher', 'Anmerkungen'],
+          data.monthly_visitors.map((p) => [germanDay(`${p.month}-01`), p.visitors, notes.get(p.month) ?? '']),
+        );
+      }
+      const notes = notesByBar(
+        data.trend.map((p) => p.bucket),
+        annotations,
+      );
       return csv(
-        ['Zeitraum ab', 'Besucher', ...(data.comparison ? ['Besucher Vorperiode'] : [])],
+        ['Zeitraum ab', 'Besucher', ...(data.comparison ? ['Besucher Vorperiode'] : []), 'Anmerkungen'],
         data.trend.map((p) => [
           germanDay(p.bucket),
           p.visitors,
           ...(data.comparison ? [p.previous_visitors ?? 0] : []),
+          notes.get(p.bucket) ?? '',
         ]),
       );
+    }
     case 'pages':
       return csv(
         ['Seite', 'Aufrufe', 'Ø Zeit (s)', 'Absprungrate (%)'],

@@ -79,7 +79,7 @@ function knownMix(): EnrichedEvent[] {
   ];
 }
 
-/** Filters, live visitors and CSV export of GET /api/admin/statistics (issue 18, items 3–5), through HTTP. */
+/** Filters, live visitors and CSV export of GET /api/admin/statistics, through HTTP. */
 describe('statistics filters, live and export (api, inline pipeline)', () => {
   let api: TestApi;
   let token: string;
@@ -92,7 +92,8 @@ describe('statistics filters, live and export (api, inline pipeline)', () => {
     api = await startTestApi({ INGEST_BATCH_MAX_WAIT_MS: '10' });
     token = await api.login();
     await insertEvents(api.app.get<ClickHouseClient>(CLICKHOUSE_CLIENT), knownMix(), randomUUID());
-    // Two visitors now, through the intake (two browsers), for the live view.
+    // Two visitors now, through the intake (two browsers, without consent), for the live view.
+    await api.countWithoutConsent();
     const track = (page: string, agent: string) =>
       api.http.post('/api/track/pageview').set('user-agent', agent).send({ page_path: page }).expect(202);
     await track('/live-a', FIREFOX);
@@ -242,7 +243,7 @@ describe('statistics filters, live and export (api, inline pipeline)', () => {
     // A visitor's text that spreadsheet software would run as a formula is defused and quoted.
     expect(await csv('table=buttons&period=7d')).toContain(`"'=HYPERLINK(""x"";""y"")";1`);
     // The default view's trend is the six months'.
-    expect((await csv('table=trend'))[0]).toBe('Monat (ab);Besucher');
+    expect((await csv('table=trend'))[0]).toBe('Monat (ab);Besucher;Anmerkungen');
   });
 
   it('refuses a bad export query and anybody without the statistics permission', async () => {

@@ -10,7 +10,7 @@ const DAY = 86_400_000;
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) - n * DAY).toISOString().slice(0, 10);
 
-/** Periods, comparison and hostile parameters of GET /api/admin/statistics (issue 18), through HTTP. */
+/** Periods, comparison and hostile parameters of GET /api/admin/statistics, through HTTP. */
 describe('statistics periods and comparison (api, inline pipeline)', () => {
   let api: TestApi;
   let token: string;

@@ -1,4 +1,5 @@
 import { Body, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { StatisticsQueries } from '@agency/analytics';
 import {
@@ -12,42 +13,59 @@ import {
   type StatisticsQuery,
   type StatisticsResponse,
 } from '@agency/contracts';
-import { AdminController, RequirePermission } from '../auth/staff.decorators';
+import { AdminController, RequirePermission, TakesApiKeys } from '../auth/staff.decorators';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
+import { AnnotationsService, trendRange } from './annotations/annotations.service';
 import { exportFileName, statisticsCsv } from './statistics-csv';
 
+@ApiTags('Statistik')
+@ApiBearerAuth()
+@ApiBearerAuth('api-key')
 @AdminController('statistics')
 @RequirePermission('statistics')
+@TakesApiKeys()
 export class StatisticsController {
-  constructor(private readonly queries: StatisticsQueries) {}
+  constructor(
+    private readonly queries: StatisticsQueries,
+    private readonly annotations: AnnotationsService,
+  ) {}
 
   /**
    * Without parameters the spec's response: the last 30 days, every field (docs/metrics.md). With `period`
    * (and `from`/`to` for a custom range), `compare=previous` or `filter` the same fields for that view, its
-   * trend and the comparison (issue 18). Unknown, repeated or malformed parameters are a 400 naming each.
+   * trend and the comparison. Unknown, repeated or malformed parameters are a 400 naming each.
    */
+  @ApiOperation({ summary: 'Statistik eines Zeitraums, mit Vergleich und Filtern (ohne Parameter: 30 Tage)' })
+  @ApiQuery({ name: 'period', required: false, enum: ['today', '7d', '30d', '6m', '12m', 'custom'] })
+  @ApiQuery({ name: 'from', required: false, description: 'yyyy-mm-dd, nur mit period=custom' })
+  @ApiQuery({ name: 'to', required: false, description: 'yyyy-mm-dd, nur mit period=custom' })
+  @ApiQuery({ name: 'compare', required: false, enum: ['previous'] })
+  @ApiQuery({ name: 'filter', required: false, isArray: true, description: 'z. B. page:/leistungen, source:search' })
   @Get()
   get(@Query(new ZodBodyPipe(statisticsQuerySchema)) query: StatisticsQuery): Promise<StatisticsResponse> {
     return this.answer(query);
   }
 
-  /** Visitors of the last minutes and the pages they are on (issue 18, docs/metrics.md 'Live'). */
+  /** Visitors of the last minutes and the pages they are on (docs/metrics.md 'Live'). */
+  @ApiOperation({ summary: 'Besucher der letzten Minuten und ihre Seiten' })
   @Get('live')
   live(@Query(new ZodBodyPipe(statisticsLiveQuerySchema)) _query: object): Promise<StatisticsLive> {
     return this.queries.live(new Date());
   }
 
-  /** One table of the view the other parameters name, as CSV for Excel in German (issue 18). */
+  /** One table of the view the other parameters name, as CSV for Excel in German. */
+  @ApiOperation({ summary: 'Eine Tabelle der Ansicht als CSV (Excel, deutsch)' })
   @Get('export')
   async export(
     @Query(new ZodBodyPipe(statisticsExportQuerySchema)) { table, view }: StatisticsExportQuery,
     @Res({ passthrough: true }) response: Response,
   ): Promise<string> {
     const data = await this.answer(view);
+    const annotations = table === 'trend' ? (await this.annotations.of(trendRange(view, new Date()))).annotations : [];
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="${exportFileName(table, data)}"`);
     response.setHeader('Cache-Control', 'no-store');
-    return statisticsCsv(table, data, view);
+    return statisticsCsv(table, data, view, annotations);
   }
 
   private async answer(query: StatisticsQuery): Promise<StatisticsResponse> {

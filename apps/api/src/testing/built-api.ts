@@ -1,5 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { eventually, uniquePrefix } from '@agency/testing';
 
 const workspaceRoot = path.resolve(__dirname, '../../../..');
@@ -59,4 +60,24 @@ export function startBuiltApi(port: number, dataDir: string, env: Record<string,
       return exited;
     },
   };
+}
+
+/**
+ * Makes `dataDir` a new DATA_DIR holding an initialised embedded PostgreSQL, as the product's first start leaves
+ * it (tools/initialised-postgres.cjs): a start on it skips initdb. For tests that are not about the first start.
+ */
+export async function withInitialisedPostgres(dataDir: string): Promise<void> {
+  await promisify(execFile)(process.execPath, [path.join(workspaceRoot, 'tools/initialised-postgres.cjs'), dataDir], {
+    cwd: workspaceRoot,
+  });
+}
+
+/**
+ * A fresh form token from the api at `base`, as the site's forms fetch it when they open. Sent at once, it
+ * makes a person's request only where the api runs with OFFER_REQUEST_MIN_FILL_MS=0.
+ */
+export async function fetchFormToken(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/offer-request/form-token`);
+  if (!response.ok) throw new Error(`GET /api/offer-request/form-token: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
 }

@@ -1,11 +1,18 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { type DomainEvent, EventStore, type InlineProjection } from '@agency/event-store';
-import { createTestDatabase } from '@agency/testing';
 import { migrations } from '../migrations';
+import { createMigratedDatabase } from './migrated-database';
 
 export interface ProjectionTest {
-  /** Appends `events` to `streamId` as `actor` (a username) did: the projection runs in the append's transaction. */
-  given(streamId: string, events: DomainEvent[], actor?: string): Promise<void>;
+  /**
+   * Appends `events` to `streamId` as `actor` (a username, or an account with the session it acted in)
+   * did: the projection runs in the append's transaction.
+   */
+  given(
+    streamId: string,
+    events: DomainEvent[],
+    actor?: string | { id: string; username: string; session?: string },
+  ): Promise<void>;
   /** The read model's rows, by a query of the test's. */
   rows(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   /** Empties the read model and replays the whole log through the projection, as `npm run rebuild-read-models` does. */
@@ -24,7 +31,7 @@ export function projectionTest(
   let started: Promise<{ dataSource: DataSource; store: EventStore; drop(): Promise<void> }>;
   beforeAll(async () => {
     started = (async () => {
-      const db = await createTestDatabase('projection');
+      const db = await createMigratedDatabase('projection');
       const dataSource = new DataSource({ type: 'postgres', url: db.url, migrations, entities, poolSize: 2 });
       await dataSource.initialize();
       await dataSource.runMigrations({ transaction: 'each' });
@@ -39,7 +46,10 @@ export function projectionTest(
   });
   return {
     async given(streamId, events, actor) {
-      const metadata = { actor: actor ? { id: `id-${actor}`, username: actor } : null };
+      const metadata =
+        typeof actor === 'object'
+          ? { actor: { id: actor.id, username: actor.username }, ...(actor.session ? { session: actor.session } : {}) }
+          : { actor: actor ? { id: `id-${actor}`, username: actor } : null };
       await (await started).store.appendToStream(streamId, events, { expectedVersion: 'any', metadata });
     },
     rows: async (sql, params) => (await started).dataSource.query(sql, params),

@@ -2,10 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { Permissions } from '@agency/contracts';
-import { createTestDatabase, testRedisUrl, type TestDatabase } from '@agency/testing';
+import { testRedisUrl, type TestDatabase } from '@agency/testing';
 import { createApiApp } from '../bootstrap';
 import type { ApiConfig } from '../config/api-config';
 import { loadEnv } from '../config/env';
+import { basedOn } from './based-on';
+import { createMigratedDatabase } from './migrated-database';
+import { TrackingConfigSource } from '@agency/ingest';
+import { eventually } from '@agency/testing';
+import { SpamShield } from '../offer-requests/spam-shield';
 
 export const TEST_ADMIN = { username: 'chefin', password: 'richtig-geheim-42' };
 
@@ -18,14 +23,26 @@ export interface TestApi {
   login(username?: string, password?: string): Promise<string>;
   /** A new editor (a unique name) with `permissions`, created by the admin and logged in: their token. */
   loginAsEditor(permissions: Partial<Permissions>): Promise<string>;
+  /**
+   * A fresh form token as the site's forms carry it, issued the minimum fill time ago: a request sent with
+   * it is taken as a person's (once; tokens are used up).
+   */
+  formToken(): string;
+  /** The If-Match ('"3"') of a write of `path` as `token` would send it now: the version the server holds. */
+  basedOn(token: string, path: string): Promise<string>;
+  /**
+   * Switches 'Cookielose Zählung ohne Einwilligung' on, as staff do under Tracking, and waits until the
+   * in-process intake counts page views without a session id (off by default: it drops them).
+   */
+  countWithoutConsent(): Promise<void>;
 }
 
 /**
- * The real api against the machine's Postgres (a fresh database, or `db` as a test left it), Redis and an
+ * The real api against the machine's Postgres (a fresh migrated database, or `db` as a test left it), Redis and an
  * in-memory chDB. Each test file gets its own database; Redis keys are shared, so tests use unique usernames.
  */
 export async function startTestApi(overrides: Record<string, string> = {}, existing?: TestDatabase): Promise<TestApi> {
-  const db = existing ?? (await createTestDatabase('api'));
+  const db = existing ?? (await createMigratedDatabase('api'));
   const env = loadEnv({
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
@@ -56,6 +73,23 @@ export async function startTestApi(overrides: Record<string, string> = {}, exist
       await db.drop();
     },
     login,
+    basedOn: (token, path) => basedOn(http, { Authorization: `Bearer ${token}` }, path),
+    formToken: () => app.get(SpamShield).issueFormToken(Date.now() - config.OFFER_REQUEST_MIN_FILL_MS),
+    async countWithoutConsent() {
+      const auth = { Authorization: `Bearer ${await login()}` };
+      const current = await http.get('/api/admin/tracking-config').set(auth).expect(200);
+      const next = { ...current.body.config, cookielessCounting: { enabled: true } };
+      await http
+        .post('/api/admin/tracking-config')
+        .set(auth)
+        .set('If-Match', await basedOn(http, auth, '/api/admin/tracking-config'))
+        .send(next)
+        .expect(201);
+      const source = app.get(TrackingConfigSource, { strict: false });
+      await eventually('the intake to count page views without consent', async () =>
+        source.current.cookielessCounting.enabled ? true : undefined,
+      );
+    },
     async loginAsEditor(permissions) {
       const username = `redakteur${randomBytes(3).toString('hex')}`;
       const password = 'Redaktion-2026-sicher';

@@ -3,11 +3,11 @@ import { documentControllers } from '../content/shared/content-document.controll
 import type { DocumentDefinition } from '../content/shared/content-documents';
 import { parseContent } from '../content/shared/content-input';
 
-/** The one event the tracking configuration wrote while it kept its own history (until issue 16). */
+/** The one event the tracking configuration wrote while it kept its own history. */
 type TrackingConfigChangedData = { config: TrackingConfig; restoredFrom?: number };
 
 /**
- * The tracking configuration staff edit (back-office §3): a document saved as a whole, like the website
+ * The tracking configuration staff edit: a document saved as a whole, like the website
  * settings. Its events stay in the stream it always had; the ones written before are read as saves and
  * restores, so its history goes back to its first version.
  */
@@ -28,7 +28,7 @@ export const trackingConfigDocument: DocumentDefinition<typeof trackingConfigSch
   },
 };
 
-/** GET/POST /api/admin/tracking-config (back-office §7) with its history and restore; the visitors read their own view. */
+/** GET/POST /api/admin/tracking-config with its history and restore; the visitors read their own view. */
 export const [TrackingConfigAdminController] = documentControllers<typeof trackingConfigSchema, TrackingConfig>(
   trackingConfigDocument,
   {

@@ -6,6 +6,7 @@ import { trackingConfigKey } from '@agency/ingest';
 import { createTestDatabase, testRedisUrl, type TestDatabase } from '@agency/testing';
 import { migrations } from '../migrations';
 import { TrackingConfigAsDocument1732190000700 } from '../migrations/1732190000700-tracking-config-as-document';
+import { basedOn } from '../testing/based-on';
 import { startTestApi, type TestApi } from '../testing/test-app';
 
 const STREAM = 'setting-tracking-config';
@@ -13,7 +14,7 @@ const faqOff: TrackingConfig = { ...defaultTrackingConfig(), faqTracking: { enab
 const faqAndButtonsOff: TrackingConfig = { ...faqOff, buttonClicks: { enabled: false } };
 
 /**
- * A database as the tracking configuration's own code left it (before issue 16): its stream of
+ * A database as the tracking configuration's own code left it (before it became a content document): its stream of
  * `TrackingConfigChanged` events (a save, another save, a restore of version 1) and its read table.
  */
 async function databaseFromBefore(): Promise<TestDatabase> {
@@ -47,7 +48,7 @@ async function databaseFromBefore(): Promise<TestDatabase> {
   return db;
 }
 
-describe('tracking configuration as a content document (issue 16), from a database that had its own table', () => {
+describe('tracking configuration as a content document, from a database that had its own table', () => {
   let api: TestApi;
   let dataSource: DataSource;
   let auth: Record<string, string>;
@@ -98,6 +99,7 @@ describe('tracking configuration as a content document (issue 16), from a databa
     await api.http
       .post('/api/admin/tracking-config')
       .set(auth)
+      .set('If-Match', '"3"')
       .send(defaultTrackingConfig())
       .expect(201, { success: true, version: 4, config: defaultTrackingConfig() });
     await api.http
@@ -166,5 +168,60 @@ describe('tracking configuration as a content document (issue 16), from a databa
       await queryRunner.release();
     }
     expect(await dataSource.query(row)).toEqual(before);
+  });
+});
+
+describe('counting without consent as a staff setting', () => {
+  let api: TestApi;
+  let auth: { Authorization: string };
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    auth = { Authorization: `Bearer ${await api.login()}` };
+  });
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('is off by default; switched on, the pages’ switch follows and today’s counting mode reads as changed', async () => {
+    const config = (await api.http.get('/api/admin/tracking-config').set(auth).expect(200)).body.config;
+    expect(config.cookielessCounting).toEqual({ enabled: false });
+    expect((await api.http.get('/api/public/cookieless-counting').expect(200)).body).toEqual({ enabled: false });
+    const before = await api.http.get('/api/admin/statistics/counting-modes?period=7d').set(auth).expect(200);
+    expect(before.body.days).toHaveLength(7);
+    expect(before.body.days.map((day: { mode: string }) => day.mode)).toEqual(Array(7).fill('consent'));
+
+    await api.http
+      .post('/api/admin/tracking-config')
+      .set(auth)
+      .set('If-Match', await basedOn(api.http, auth, '/api/admin/tracking-config'))
+      .send({ ...config, cookielessCounting: { enabled: true } })
+      .expect(201);
+    expect((await api.http.get('/api/public/cookieless-counting').expect(200)).body).toEqual({ enabled: true });
+    const after = await api.http.get('/api/admin/statistics/counting-modes?period=today').set(auth).expect(200);
+    expect(after.body).toEqual({
+      success: true,
+      days: [{ day: new Date().toISOString().slice(0, 10), mode: 'changed' }],
+    });
+    // Without page views counted at all, there is nothing to count without consent either.
+    await api.http
+      .post('/api/admin/tracking-config')
+      .set(auth)
+      .set('If-Match', await basedOn(api.http, auth, '/api/admin/tracking-config'))
+      .send({ ...config, cookielessCounting: { enabled: true }, pageViews: { ...config.pageViews, enabled: false } })
+      .expect(201);
+    expect((await api.http.get('/api/public/cookieless-counting').expect(200)).body).toEqual({ enabled: false });
+  });
+
+  it('shows the counting modes only to staff with the statistics permission, and refuses a malformed period', async () => {
+    await api.http.get('/api/admin/statistics/counting-modes').expect(401);
+    const editor = await api.loginAsEditor({ tracking: true });
+    await api.http
+      .get('/api/admin/statistics/counting-modes')
+      .set({ Authorization: `Bearer ${editor}` })
+      .expect(403);
+    const refused = await api.http.get('/api/admin/statistics/counting-modes?period=gestern').set(auth).expect(400);
+    expect(refused.body).toMatchObject({ statusCode: 400, details: [expect.objectContaining({ field: 'period' })] });
   });
 });

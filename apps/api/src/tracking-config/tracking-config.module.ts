@@ -1,12 +1,18 @@
 import { Module } from '@nestjs/common';
 import { documentProvider } from '../content/shared/content-providers';
-import { PublicTrackingConfigController } from './tracking-config.controller';
+import { CountingModesController } from './counting-modes.controller';
+import { CookielessCountingPublicController, PublicTrackingConfigController } from './tracking-config.controller';
 import { TrackingConfigAdminController, trackingConfigDocument } from './tracking-config.document';
 import { TrackingConfigService } from './tracking-config.service';
 
 /** The tracking configuration: staff's document (history, restore, If-Match), the visitors' view, the intakes' copy in Redis. */
 @Module({
-  controllers: [TrackingConfigAdminController, PublicTrackingConfigController],
+  controllers: [
+    TrackingConfigAdminController,
+    PublicTrackingConfigController,
+    CookielessCountingPublicController,
+    CountingModesController,
+  ],
   providers: [documentProvider(trackingConfigDocument), TrackingConfigService],
 })
 export class TrackingConfigModule {}

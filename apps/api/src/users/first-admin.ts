@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { allPermissions } from '@agency/contracts';
+import { allPermissions, passwordWeakness } from '@agency/contracts';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { InvalidConfigurationError } from '../config/env';
 import { UsersService } from './users.service';
 
 /** On the very first start (no users at all) creates the admin from ADMIN_USERNAME / ADMIN_PASSWORD. */
@@ -16,10 +17,14 @@ export class FirstAdmin implements OnApplicationBootstrap {
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
+  /** A weak ADMIN_PASSWORD stops the start, naming the variable: it would open the admin account. */
   async onApplicationBootstrap(): Promise<void> {
     if ((await this.users.count()) > 0) return;
+    const context = { username: this.config.ADMIN_USERNAME, email: this.config.ADMIN_EMAIL };
     const generated = !this.config.ADMIN_PASSWORD;
-    const password = this.config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+    const password = this.config.ADMIN_PASSWORD ?? (await generatedPassword(context));
+    const weakness = await passwordWeakness(password, context);
+    if (weakness) throw new InvalidConfigurationError(`Invalid configuration:\n  ADMIN_PASSWORD: ${weakness}`);
     try {
       await this.users.create(
         {
@@ -37,5 +42,13 @@ export class FirstAdmin implements OnApplicationBootstrap {
       // Another instance starting at the same moment created it first.
       this.logger.warn(`First admin not created here: ${(error as Error).message}`);
     }
+  }
+}
+
+/** 16 random characters, which meet the password rule (drawn again in the unlikely case they do not). */
+async function generatedPassword(context: { username: string; email: string }): Promise<string> {
+  for (;;) {
+    const password = randomBytes(12).toString('base64url');
+    if (!(await passwordWeakness(password, context))) return password;
   }
 }

@@ -51,17 +51,36 @@ describe('user list projection: user events in, users rows out', () => {
     expect(await test.rows(list)).toMatchObject([{ active: true, session_version: 2 }]);
   });
 
-  it('marks two-factor login set up and off; a reset by a colleague ends the sessions, switching it off does not', async () => {
+  it('marks two-factor login set up and off; setting it up and a reset by a colleague end the sessions, switching it off does not', async () => {
     const twoFactor = `SELECT two_factor_enabled, session_version FROM users WHERE id = '${ID}'`;
     await test.given(`user-${ID}`, [{ type: 'UserTwoFactorEnabled', data: {} }]);
-    expect(await test.rows(twoFactor)).toEqual([{ two_factor_enabled: true, session_version: 2 }]);
+    expect(await test.rows(twoFactor)).toEqual([{ two_factor_enabled: true, session_version: 3 }]);
     await test.given(`user-${ID}`, [{ type: 'UserTwoFactorReset', data: {} }]);
-    expect(await test.rows(twoFactor)).toEqual([{ two_factor_enabled: false, session_version: 3 }]);
+    expect(await test.rows(twoFactor)).toEqual([{ two_factor_enabled: false, session_version: 4 }]);
     await test.given(`user-${ID}`, [
       { type: 'UserTwoFactorEnabled', data: {} },
       { type: 'UserTwoFactorDisabled', data: {} },
     ]);
-    expect(await test.rows(twoFactor)).toEqual([{ two_factor_enabled: false, session_version: 3 }]);
+    expect(await test.rows(twoFactor)).toEqual([{ two_factor_enabled: false, session_version: 5 }]);
+  });
+
+  it('keeps the session that changed its own password or set up its two-factor login, and no other', async () => {
+    const kept = `SELECT kept_session_id, session_version FROM users WHERE id = '${ID}'`;
+    const anna = { id: ID, username: 'anna' };
+    await test.given(`user-${ID}`, [{ type: 'UserPasswordChanged', data: {} }], { ...anna, session: 'sitzung-1' });
+    expect(await test.rows(kept)).toEqual([{ kept_session_id: 'sitzung-1', session_version: 6 }]);
+    await test.given(`user-${ID}`, [{ type: 'UserTwoFactorEnabled', data: {} }], { ...anna, session: 'sitzung-2' });
+    expect(await test.rows(kept)).toEqual([{ kept_session_id: 'sitzung-2', session_version: 7 }]);
+    // A colleague's reset, or a password a colleague set: every session ends.
+    await test.given(`user-${ID}`, [{ type: 'UserTwoFactorReset', data: {} }], 'chefin');
+    expect(await test.rows(kept)).toEqual([{ kept_session_id: null, session_version: 8 }]);
+    await test.given(`user-${ID}`, [{ type: 'UserPasswordChanged', data: {} }], { ...anna, session: 'sitzung-3' });
+    await test.given(`user-${ID}`, [{ type: 'UserPasswordChanged', data: {} }], {
+      id: 'id-chefin',
+      username: 'chefin',
+      session: 'sitzung-der-chefin',
+    });
+    expect(await test.rows(kept)).toEqual([{ kept_session_id: null, session_version: 10 }]);
   });
 
   it('removes a deleted user, and rebuilds the same rows from the log', async () => {

@@ -1,6 +1,15 @@
-import { tableProjection } from '@agency/event-store';
+import { type EventMetadata, tableProjection } from '@agency/event-store';
 import { UserRecord } from './user.entity';
 import { USER_STREAMS, type UserEvent } from './user.events';
+
+/**
+ * The session that made a change ending its own account's sessions, which stays valid: named in the
+ * event's metadata (ownSessionMetadata) when the actor is the account itself, else none.
+ */
+function keptSession(event: { metadata: EventMetadata }, userId: string): string | null {
+  const { actor, session } = event.metadata;
+  return actor?.id === userId && typeof session === 'string' ? session : null;
+}
 
 export const userListProjection = tableProjection<UserEvent, UserRecord>({
   name: 'users',
@@ -14,6 +23,7 @@ export const userListProjection = tableProjection<UserEvent, UserRecord>({
           ...event.data,
           id,
           sessionVersion: 0,
+          keptSessionId: null,
           twoFactorEnabled: false,
           createdAt: at,
           updatedAt: at,
@@ -23,19 +33,21 @@ export const userListProjection = tableProjection<UserEvent, UserRecord>({
       case 'UserActivated':
         return table.update(id, { active: true, updatedAt: at });
       case 'UserDeactivated':
-        await table.update(id, { active: false, updatedAt: at });
+        await table.update(id, { active: false, keptSessionId: null, updatedAt: at });
         return table.increment({ id }, 'sessionVersion', 1);
       case 'UserPasswordChanged':
-        await table.update(id, { updatedAt: at });
+        await table.update(id, { keptSessionId: keptSession(event, id), updatedAt: at });
         return table.increment({ id }, 'sessionVersion', 1);
       case 'UserDeleted':
         return table.delete(id);
+      // A session that may have been taken over before the second factor existed ends with it.
       case 'UserTwoFactorEnabled':
-        return table.update(id, { twoFactorEnabled: true, updatedAt: at });
+        await table.update(id, { twoFactorEnabled: true, keptSessionId: keptSession(event, id), updatedAt: at });
+        return table.increment({ id }, 'sessionVersion', 1);
       case 'UserTwoFactorDisabled':
         return table.update(id, { twoFactorEnabled: false, updatedAt: at });
       case 'UserTwoFactorReset':
-        await table.update(id, { twoFactorEnabled: false, updatedAt: at });
+        await table.update(id, { twoFactorEnabled: false, keptSessionId: null, updatedAt: at });
         return table.increment({ id }, 'sessionVersion', 1);
       case 'UserRecoveryCodesRenewed':
         return undefined;

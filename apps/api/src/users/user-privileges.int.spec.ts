@@ -1,6 +1,6 @@
 import { startTestApi, TEST_ADMIN, type TestApi } from '../testing/test-app';
 
-/** Privilege rules of issue 14, each through HTTP: a refusal answers 403 in German and changes nothing. */
+/** Privilege rules on staff accounts, each through HTTP: a refusal answers 403 in German and changes nothing. */
 let api: TestApi;
 let adminToken: string;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -33,14 +33,14 @@ function expectRefused(response: { status: number; body: { message?: string } },
 
 /** An editor holding only `users` (and `statistics` where given), logged in. */
 async function userEditor(name: string, extra: Record<string, boolean> = {}) {
-  const password = `${name}-passwort`;
+  const password = `${name}-Krabbenkutter-Nebelhorn-9`;
   const id = await createUser({
     username: name,
     email: `${name}@example.de`,
     password,
     permissions: { users: true, ...extra },
   });
-  return { id, token: await api.login(name, password) };
+  return { id, password, token: await api.login(name, password) };
 }
 
 describe('privilege rules', () => {
@@ -64,10 +64,12 @@ describe('privilege rules', () => {
 
   it('refuses an editor creating an admin', async () => {
     const { token } = await userEditor('mkadmin');
-    const refused = await api.http
-      .post('/api/admin/users')
-      .set(auth(token))
-      .send({ username: 'neuadmin', email: 'neuadmin@example.de', password: 'neuadmin-1', role: 'admin' });
+    const refused = await api.http.post('/api/admin/users').set(auth(token)).send({
+      username: 'neuadmin',
+      email: 'neuadmin@example.de',
+      password: 'Neuadmin-Brandung-Moewe-1',
+      role: 'admin',
+    });
     expectRefused(refused, /Nur Administratoren können die Rolle Administrator vergeben/);
     expect(await usernames()).not.toContain('neuadmin');
   });
@@ -77,7 +79,7 @@ describe('privilege rules', () => {
     const adminId = await createUser({
       username: 'zweitadmin',
       email: 'za@example.de',
-      password: 'zweitadmin-1',
+      password: 'Zweitadmin-Brandung-Moewe-1',
       role: 'admin',
     });
     const message = /Nur Administratoren können Administratorkonten/;
@@ -92,13 +94,17 @@ describe('privilege rules', () => {
     );
     expectRefused(await api.http.delete(`/api/admin/users/${adminId}`).set(auth(token)), message);
     expect(await userById(adminId)).toMatchObject({ email: 'za@example.de', active: true, role: 'admin' });
-    await api.login('zweitadmin', 'zweitadmin-1');
+    await api.login('zweitadmin', 'Zweitadmin-Brandung-Moewe-1');
     await expect(api.login('zweitadmin', 'uebernommen-1')).rejects.toThrow('401');
   });
 
   it('refuses an editor promoting another editor to admin', async () => {
     const { token } = await userEditor('promoter');
-    const other = await createUser({ username: 'befoerdert', email: 'bf@example.de', password: 'befoerdert-1' });
+    const other = await createUser({
+      username: 'befoerdert',
+      email: 'bf@example.de',
+      password: 'Befoerdert-Brandung-Moewe-1',
+    });
     expectRefused(
       await api.http.put(`/api/admin/users/${other}`).set(auth(token)).send({ role: 'admin' }),
       /Rolle Administrator/,
@@ -109,7 +115,12 @@ describe('privilege rules', () => {
   it('lets an editor grant and revoke only permissions they hold', async () => {
     const { token } = await userEditor('granter', { statistics: true });
     const other = await createUser(
-      { username: 'empfaenger', email: 'em@example.de', password: 'empfaenger-1', permissions: { website: true } },
+      {
+        username: 'empfaenger',
+        email: 'em@example.de',
+        password: 'Empfaenger-Brandung-Moewe-1',
+        permissions: { website: true },
+      },
       adminToken,
     );
     // `website` is not the editor's: the account holding it is out of their reach altogether.
@@ -120,7 +131,11 @@ describe('privilege rules', () => {
         .send({ permissions: { statistics: true } }),
       /deren Berechtigungen Sie alle selbst besitzen/,
     );
-    const plain = await createUser({ username: 'schlicht', email: 'sc@example.de', password: 'schlicht-1' });
+    const plain = await createUser({
+      username: 'schlicht',
+      email: 'sc@example.de',
+      password: 'Schlicht-Brandung-Moewe-1',
+    });
     expectRefused(
       await api.http
         .put(`/api/admin/users/${plain}`)
@@ -136,7 +151,7 @@ describe('privilege rules', () => {
         .send({
           username: 'mitsystem',
           email: 'ms@example.de',
-          password: 'mitsystem-1',
+          password: 'Mitsystem-Brandung-Moewe-1',
           permissions: { system: true },
         }),
       /die Sie selbst besitzen/,
@@ -157,18 +172,18 @@ describe('privilege rules', () => {
     const strong = await createUser({
       username: 'systemiker',
       email: 'sy@example.de',
-      password: 'systemiker-1',
+      password: 'Systemiker-Brandung-Moewe-1',
       permissions: { system: true },
     });
     expectRefused(
       await api.http.put(`/api/admin/users/${strong}`).set(auth(token)).send({ password: 'uebernommen-2' }),
       /selbst besitzen/,
     );
-    await api.login('systemiker', 'systemiker-1');
+    await api.login('systemiker', 'Systemiker-Brandung-Moewe-1');
   });
 
   it('refuses anybody, an admin too, changing their own role or permissions', async () => {
-    const { id, token } = await userEditor('selfperm');
+    const { id, password, token } = await userEditor('selfperm');
     expectRefused(
       await api.http.put(`/api/admin/users/${id}`).set(auth(token)).send({ permissions: {} }),
       /eigene Rolle und Ihre eigenen Berechtigungen/,
@@ -177,7 +192,7 @@ describe('privilege rules', () => {
     await api.http
       .put(`/api/admin/users/${id}`)
       .set(auth(token))
-      .send({ email: 'selfperm@agentur.de', permissions: { users: true } })
+      .send({ email: 'selfperm@agentur.de', permissions: { users: true }, current_password: password })
       .expect(200);
     const list = await api.http.get('/api/admin/users').set(auth(adminToken));
     const me = list.body.users.find((u: { username: string }) => u.username === TEST_ADMIN.username);
@@ -228,7 +243,7 @@ describe('the last active admin under concurrent requests', () => {
     let incumbent = { username: TEST_ADMIN.username, password: TEST_ADMIN.password };
     for (let round = 0; round < 9; round++) {
       // Two active admins: whoever won the last round and a fresh rival.
-      const rival = { username: `rivale${round}`, password: `rivale${round}-pass` };
+      const rival = { username: `rivale${round}`, password: `rivale${round}-Lotsenboot-Nebel-64` };
       const incumbentToken = await solo.login(incumbent.username, incumbent.password);
       await solo.http
         .post('/api/admin/users')

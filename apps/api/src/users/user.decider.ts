@@ -56,7 +56,7 @@ export type EnableTwoFactor = { type: 'EnableTwoFactor'; actor: NonNullable<User
 export type DisableTwoFactor = { type: 'DisableTwoFactor'; actor: NonNullable<UserActor> };
 export type RenewRecoveryCodes = { type: 'RenewRecoveryCodes'; actor: NonNullable<UserActor> };
 export type ChangeOwnTwoFactor = EnableTwoFactor | DisableTwoFactor | RenewRecoveryCodes;
-/** A colleague removes a user's two-factor login (issue 14's rules on who may manage whom apply). */
+/** A colleague removes a user's two-factor login (the rules on who may manage whom apply). */
 export type ResetTwoFactor = { type: 'ResetTwoFactor'; actor: UserActor };
 export type UserCommand = CreateUser | UpdateUser | DeleteUser | ChangeOwnTwoFactor | ResetTwoFactor;
 

@@ -25,9 +25,19 @@ export class UserRecord {
   @Column('boolean', { name: 'two_factor_enabled', default: false })
   twoFactorEnabled!: boolean;
 
-  /** Bumped when a password changes, the user is deactivated or their two-factor login is reset: older tokens stop working. */
+  /**
+   * Bumped when a password changes, the user is deactivated, or their two-factor login is set up or reset:
+   * older tokens stop working.
+   */
   @Column('integer', { name: 'session_version' })
   sessionVersion!: number;
+
+  /**
+   * The token id of the session that changed its own account's password or set up its two-factor login:
+   * that session stays valid through the version bump, all others end. Null after any other bump.
+   */
+  @Column('text', { name: 'kept_session_id', nullable: true })
+  keptSessionId!: string | null;
 
   @Column('timestamptz', { name: 'created_at' })
   createdAt!: Date;

@@ -6,12 +6,16 @@ import {
   type CreateUserRequest,
   noPermissions,
   type Permissions,
+  type StaffOpenWork,
   type UpdateUserRequest,
   type User,
 } from '@agency/contracts';
-import { EventStore, handleCommand, RuleViolation } from '@agency/event-store';
+import { type EventMetadata, EventStore, handleCommand, RuleViolation } from '@agency/event-store';
+import { OwnerConfirmation } from '../auth/owner-confirmation';
 import { hashPassword } from '../auth/password-hasher';
-import { actorMetadata, type StaffPrincipal } from '../auth/staff-principal';
+import { actorMetadata, ownSessionMetadata, type StaffPrincipal } from '../auth/staff-principal';
+import { assertPasswordAllowed } from './new-password';
+import { OpenWork } from './open-work';
 import { type UserActor, userDecider, type UserCommand } from './user.decider';
 import { UserCredential, UserRecord, UserTwoFactor } from './user.entity';
 import { userStreamId } from './user.events';
@@ -41,7 +45,9 @@ export function toUser(record: UserRecord): User {
 export class UsersService {
   constructor(
     private readonly store: EventStore,
+    private readonly ownerConfirmation: OwnerConfirmation,
     @InjectRepository(UserRecord) private readonly users: Repository<UserRecord>,
+    private readonly work: OpenWork,
   ) {}
 
   async list(): Promise<User[]> {
@@ -60,6 +66,7 @@ export class UsersService {
 
   async create(input: ParsedCreate, actor: StaffPrincipal | null): Promise<User> {
     await this.assertUsernameFree(input.username);
+    await assertPasswordAllowed(input.password, input, 'password');
     const userId = randomUUID();
     const passwordHash = await hashPassword(input.password);
     await this.run(
@@ -80,13 +87,48 @@ export class UsersService {
     return this.get(userId);
   }
 
-  async update(id: string, input: UpdateUserRequest, actor: StaffPrincipal): Promise<User> {
+  /** The plans and preview links of the account that would end with a deactivation or deletion. */
+  async openWork(id: string): Promise<StaffOpenWork> {
+    await this.get(id);
+    return this.work.count(id);
+  }
+
+  /**
+   * An edit. One's own new password or e-mail address needs the owner's confirmation (current password,
+   * and a code with two-factor login); a new password of one's own ends the account's other sessions and
+   * keeps this one. A colleague's password is set without their old one (the privilege rules decide who may).
+   * `client` is the request's client, for the login throttle the confirmation runs under; `passwordField`
+   * names the new password's field in a refusal. `ended` is the work of theirs (plans, preview links) that the
+   * changed account no longer allows (all of it on a deactivation, that of a content whose permission was
+   * taken away).
+   */
+  async update(
+    id: string,
+    input: UpdateUserRequest,
+    actor: StaffPrincipal,
+    client: string,
+    passwordField = 'password',
+  ): Promise<{ user: User; ended: StaffOpenWork }> {
     const current = await this.get(id);
     if (input.username !== undefined && input.username.toLowerCase() !== current.username.toLowerCase()) {
       await this.assertUsernameFree(input.username);
     }
-    if (id === actor.id && input.active === false) {
+    const own = id === actor.id;
+    if (own && input.active === false) {
       throw new BadRequestException('Sie können Ihr eigenes Konto nicht deaktivieren');
+    }
+    if (input.password) {
+      const context = { username: input.username ?? current.username, email: input.email ?? current.email };
+      await assertPasswordAllowed(input.password, context, passwordField);
+    }
+    const emailChanges = input.email !== undefined && input.email !== current.email;
+    if (own && (input.password || emailChanges)) {
+      // Last of the checks: a code given here is used up.
+      await this.ownerConfirmation.confirm(
+        actor,
+        { currentPassword: input.current_password, code: input.code },
+        client,
+      );
     }
     const password = input.password ? await hashPassword(input.password) : undefined;
     await this.run(
@@ -106,11 +148,29 @@ export class UsersService {
         if (password) await this.saveCredential(manager, id, password);
         await this.assertAnActiveAdminRemains(manager);
       },
+      own ? ownSessionMetadata(actor) : actorMetadata(actor),
     );
-    return this.get(id);
+    const ended = await this.work.settle(id, actor);
+    return { user: await this.get(id), ended };
   }
 
-  async delete(id: string, actor: StaffPrincipal): Promise<void> {
+  /** 'Mein Konto': one's own new password, confirmed by the owner; the other sessions end, this one stays. */
+  async changeOwnPassword(
+    actor: StaffPrincipal,
+    input: { current_password: string; new_password: string; code?: string },
+    client: string,
+  ): Promise<void> {
+    await this.update(
+      actor.id,
+      { password: input.new_password, current_password: input.current_password, code: input.code },
+      actor,
+      client,
+      'new_password',
+    );
+  }
+
+  /** Deletes an account; `ended` is the work of theirs (plans, preview links) that ended with it. */
+  async delete(id: string, actor: StaffPrincipal): Promise<{ ended: StaffOpenWork }> {
     await this.get(id);
     if (id === actor.id) throw new BadRequestException('Sie können Ihr eigenes Konto nicht löschen');
     await this.run(id, { type: 'DeleteUser', actor: actorOf(actor) }, actor, async (manager) => {
@@ -118,6 +178,7 @@ export class UsersService {
       await manager.delete(UserTwoFactor, { userId: id });
       await this.assertAnActiveAdminRemains(manager);
     });
+    return { ended: await this.work.settle(id, actor) };
   }
 
   private async run(
@@ -125,10 +186,11 @@ export class UsersService {
     command: UserCommand,
     actor: StaffPrincipal | null,
     alsoInTransaction?: (manager: EntityManager) => Promise<void>,
+    metadata: EventMetadata = actorMetadata(actor),
   ): Promise<void> {
     try {
       await handleCommand(this.store, userStreamId(userId), userDecider, command, {
-        metadata: actorMetadata(actor),
+        metadata,
         alsoInTransaction,
       });
     } catch (error) {

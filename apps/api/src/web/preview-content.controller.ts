@@ -7,7 +7,7 @@ import { PublicContentReader } from './public-content.reader';
 
 /**
  * GET /api/public/preview/content?vorschau=<token>&path=/api/faqs: what a public content endpoint answers
- * with a preview link's drafts applied (issue 21). The standalone web service renders a preview link's page
+ * with a preview link's drafts applied. The standalone web service renders a preview link's page
  * from it (the one-machine api reads the same in-process); without a valid, unrevoked link: 404.
  */
 @ApiTags('Website')

@@ -12,7 +12,7 @@ const GONE_PAGE =
   '<title>Vorschau nicht verfügbar</title><p>Dieser Vorschau-Link ist ungültig, abgelaufen oder wurde widerrufen.</p></html>';
 
 /**
- * A public page opened through a preview link, `/preise?vorschau=<token>` (issue 21): the page's own server
+ * A public page opened through a preview link, `/preise?vorschau=<token>`: the page's own server
  * render with the link's drafts applied, a 'Vorschau' banner, `noindex` (meta and X-Robots-Tag), no code
  * and so no tracking, `no-store`, and never in the page cache. The token is checked (signature, expiry)
  * before anything else, then its row (not revoked).

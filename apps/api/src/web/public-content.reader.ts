@@ -1,30 +1,14 @@
-import { Injectable, Logger, type OnModuleInit, type Type } from '@nestjs/common';
-import { PATH_METADATA } from '@nestjs/common/constants';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { LEGAL_DOCUMENTS } from '@agency/contracts';
 import { EventStore } from '@agency/event-store';
-import { CONTENT_COLLECTIONS } from '../content/content.registry';
-import { faqDocument, FaqsPublicController } from '../content/faqs/faqs.controller';
-import { homePackagesDocument, HomePackagesPublicController } from '../content/home-packages/home-packages.controller';
-import { imagesDocument, ImagesPublicController } from '../content/images/images.controller';
-import { legalDocuments, LegalPublicController } from '../content/legal/legal.controller';
-import { servicesDocument, ServicesPublicController } from '../content/services/services.controller';
+import { CONTENT_COLLECTIONS, CONTENT_DOCUMENTS } from '../content/content.registry';
 import type { ContentCollection } from '../content/shared/content-collection';
 import { collectionToken } from '../content/shared/content-collection.controllers';
-import type { DocumentDefinition } from '../content/shared/content-documents';
-import {
-  websiteSettingsDocument,
-  WebsiteSettingsPublicController,
-} from '../content/website-settings/website-settings.controller';
-
-/** The public documents with their public controller (collections are all public, see CONTENT_COLLECTIONS). */
-const PUBLIC_DOCUMENTS: readonly [DocumentDefinition, Type][] = [
-  [faqDocument, FaqsPublicController],
-  [servicesDocument, ServicesPublicController],
-  [homePackagesDocument, HomePackagesPublicController],
-  [imagesDocument, ImagesPublicController],
-  [websiteSettingsDocument, WebsiteSettingsPublicController],
-];
+import type { ContentDocuments } from '../content/shared/content-documents';
+import { documentToken } from '../content/shared/content-providers';
+import { COOKIELESS_COUNTING_PATH, cookielessCounting } from '../tracking-config/tracking-config.controller';
+import { trackingConfigDocument } from '../tracking-config/tracking-config.document';
+import { TrackingConfigService } from '../tracking-config/tracking-config.service';
 
 interface PublicRead {
   read: () => Promise<unknown>;
@@ -32,32 +16,20 @@ interface PublicRead {
   projection: string;
 }
 
-type RouteHandler = (...args: unknown[]) => Promise<unknown>;
-
-const pathOf = (controller: Type) => `/${Reflect.getMetadata(PATH_METADATA, controller) as string}`;
 /** A request path without its query: the endpoints ignore it (the images' cache buster). */
 const routeOf = (path: string) => {
   const query = path.indexOf('?');
   return query === -1 ? path : path.slice(0, query);
 };
 
-/** The route handler of a public controller with one route (Nest marks it with its path). */
-function routeHandler(instance: object): RouteHandler {
-  const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
-  const name = Object.getOwnPropertyNames(prototype).find(
-    (key) => key !== 'constructor' && Reflect.hasMetadata(PATH_METADATA, prototype[key] as object),
-  );
-  if (!name) throw new Error(`${prototype.constructor.name} has no route`);
-  return (prototype[name] as RouteHandler).bind(instance);
-}
-
 /**
- * The public content endpoints' answers, read in-process (issue 15): the one-machine server render gets its
- * content here instead of calling its own API over loopback HTTP. Each read is the endpoint's own handler
- * on the same read model, under the endpoint's own path, and comes back as a browser would parse it (JSON).
+ * The public content endpoints' answers, read in-process: the one-machine server render gets its
+ * content here instead of calling its own API over loopback HTTP. Each read is the call the endpoint answers
+ * with (a collection's public list, a document kind's public read, both from its definition), under the
+ * endpoint's own path, and comes back as a browser would parse it (JSON).
  * What the reads read also defines what moves the content version (ContentVersion): every event the
  * projections of their read models handle (the live ones: drafts have projections of their own). A preview
- * link's render calls the same reads inside `withDraftsOf` (issue 21), where they answer with drafts.
+ * link's render calls the same reads inside `withDraftsOf`, where they answer with drafts.
  */
 @Injectable()
 export class PublicContentReader implements OnModuleInit {
@@ -71,25 +43,25 @@ export class PublicContentReader implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const get = <T>(token: string | Type): T => this.moduleRef.get<T>(token, { strict: false });
-    for (const definition of CONTENT_COLLECTIONS) {
-      const items = get<ContentCollection>(collectionToken(definition.name));
-      this.reads.set(`/${definition.publicPath}`, {
-        read: () => items.listPublic(),
-        projection: `content:${definition.name}`,
+    const get = <T>(token: string | typeof TrackingConfigService): T => this.moduleRef.get<T>(token, { strict: false });
+    for (const kind of CONTENT_COLLECTIONS) {
+      const items = get<ContentCollection>(collectionToken(kind.name));
+      this.reads.set(`/${kind.publicPath}`, { read: () => items.listPublic(), projection: `content:${kind.name}` });
+    }
+    for (const kind of CONTENT_DOCUMENTS) {
+      if (!kind.publicRead) continue;
+      const documents = get<ContentDocuments>(documentToken(kind.name));
+      this.reads.set(`/${kind.publicRead.path}`, {
+        read: () => documents.publicAnswer(),
+        projection: `content:${kind.name}`,
       });
     }
-    for (const [definition, controller] of PUBLIC_DOCUMENTS) {
-      const handler = routeHandler(get<object>(controller));
-      this.reads.set(pathOf(controller), { read: () => handler(), projection: `content:${definition.name}` });
-    }
-    const legal = routeHandler(get<object>(LegalPublicController));
-    for (const key of LEGAL_DOCUMENTS) {
-      this.reads.set(`${pathOf(LegalPublicController)}/${key}`, {
-        read: () => legal(key),
-        projection: `content:${legalDocuments[key].name}`,
-      });
-    }
+    // Whether pages count visitors without consent: the tracking configuration, of which pages read this alone.
+    const trackingConfig = get<TrackingConfigService>(TrackingConfigService);
+    this.reads.set(`/${COOKIELESS_COUNTING_PATH}`, {
+      read: () => cookielessCounting(trackingConfig),
+      projection: `content:${trackingConfigDocument.name}`,
+    });
   }
 
   /** The paths read here, e.g. '/api/faqs'. */

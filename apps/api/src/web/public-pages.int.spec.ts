@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eventually, freePort } from '@agency/testing';
-import { BUILT_API_MAIN, startBuiltApi, type BuiltApi } from '../testing/built-api';
+import { basedOnAt } from '../testing/based-on';
+import { BUILT_API_MAIN, startBuiltApi, withInitialisedPostgres, type BuiltApi } from '../testing/built-api';
 
 // The public pages as a crawler sees them: plain HTTP requests (no JavaScript) against the built product in
 // its one-machine mode (dist/api serving dist/web; api:test builds both), on embedded stores with the
@@ -113,6 +114,7 @@ beforeAll(async () => {
   port = await freePort();
   internalPort = await freePort();
   base = `http://127.0.0.1:${port}`;
+  await withInitialisedPostgres(dataDir);
   api = startBuiltApi(port, dataDir, {
     ADMIN_PASSWORD: 'pages-admin-pw',
     LOG_LEVEL: 'warn',
@@ -132,8 +134,11 @@ describe('public pages served by the one-machine api (no JavaScript)', () => {
     const response = await fetch(`${base}${route.path}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    // Pages change with the content: always revalidated, never served stale from a cache.
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    // Pages change with the content: always revalidated, never served stale from a cache. A page with a
+    // request form carries a render token of its own in each answer: never stored at all.
+    expect(response.headers.get('cache-control')).toBe(
+      ['/kontakt', '/contact'].includes(route.path) ? 'no-store' : 'no-cache',
+    );
     const html = await response.text();
     expect(html).toContain(`<title>${route.title}${BRAND}</title>`);
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}" \/>/);
@@ -144,10 +149,14 @@ describe('public pages served by the one-machine api (no JavaScript)', () => {
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${route.h1}`));
     expect(html).toContain(route.content);
-    // Styles inline (no request before the first paint); the code is requested by the loader after it.
+    // Styles inline (no request before the first paint); the code is requested by the loader after it: the
+    // islands' loader, never the app's entry (which only the back-office loads).
     expect(html).toContain('<style>');
     expect(html).not.toMatch(/<link rel="stylesheet"/);
-    expect(html).toMatch(/<script type="application\/json" id="__CODE_FILES__">\{"entry":"\/assets\/index-[\w-]+\.js"/);
+    expect(html).toMatch(
+      /<script type="application\/json" id="__CODE_FILES__">\{"entry":"\/assets\/islands-[\w-]+\.js"/,
+    );
+    expect(html).toContain('<agency-island data-island="header"');
   });
 
   it('answers an unknown path with the 404 page, noindex', async () => {
@@ -188,17 +197,26 @@ describe('public pages served by the one-machine api (no JavaScript)', () => {
     expect((await rawGet('/preise', 'br, gzip')).headers['content-encoding']).toMatch(/^(br|gzip)$/);
   });
 
-  it('loads at most 120 KB of JavaScript (gzip) up front on every page of the sitemap', () => {
+  it('loads at most 50 KB of JavaScript (gzip) up front on every page of the sitemap, and no island pulls in page code', () => {
     // tools/public-js-size.mjs (`npm run size:public-js`): the entry and the chunks each page's HTML names.
     const run = spawnSync(process.execPath, [path.join(workspaceRoot, 'tools/public-js-size.mjs'), base, '--json'], {
       encoding: 'utf8',
     });
     expect(run.stderr).toBe('');
-    const sizes = JSON.parse(run.stdout) as { path: string; files: number; bytes: number }[];
+    const sizes = JSON.parse(run.stdout) as {
+      path: string;
+      files: number;
+      bytes: number;
+      islandBytes: number;
+      foreignCode: string[];
+    }[];
     expect(sizes.map((size) => size.path)).toEqual(expect.arrayContaining(['/', '/kontakt', '/preise']));
     const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-    const over = sizes.filter((size) => size.bytes > 120 * 1024).map((size) => `${size.path} ${kb(size.bytes)} KB`);
+    const over = sizes.filter((size) => size.bytes > 50 * 1024).map((size) => `${size.path} ${kb(size.bytes)} KB`);
     expect(over).toEqual([]);
+    // Every page is islands: its first code is the loader, the islands follow after the load.
+    expect(sizes.filter((size) => size.islandBytes === 0).map((size) => size.path)).toEqual([]);
+    expect(sizes.flatMap((size) => size.foreignCode)).toEqual([]);
   });
 
   it('serves the pictures’ WebP copies with a day of caching, and never the raw template', async () => {
@@ -212,7 +230,7 @@ describe('public pages served by the one-machine api (no JavaScript)', () => {
   });
 });
 
-describe('absolute URLs come from PUBLIC_URL, never from the request (issue 14)', () => {
+describe('absolute URLs come from PUBLIC_URL, never from the request', () => {
   it('ignores a forged Host and X-Forwarded-Host in canonical, og:url, JSON-LD, robots.txt and the sitemap', async () => {
     const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
     for (const pathname of ['/', '/leistungen', '/robots.txt', '/sitemap.xml']) {
@@ -229,7 +247,7 @@ describe('absolute URLs come from PUBLIC_URL, never from the request (issue 14)'
   });
 });
 
-describe('security headers on every answer of the built product (issue 14)', () => {
+describe('security headers on every answer of the built product', () => {
   const policyOf = (headers: IncomingHttpHeaders) =>
     Object.fromEntries(
       String(headers['content-security-policy'])
@@ -255,7 +273,9 @@ describe('security headers on every answer of the built product (issue 14)', () 
     expect(page.status).toBe(200);
     expectCommonHeaders(page.headers);
     const policy = policyOf(page.headers);
-    expect(policy['script-src']).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
+    // The code loader and the speculation rules, each by its hash.
+    const byHash = expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(policy['script-src']).toEqual(["'self'", byHash, byHash]);
     expect(policy['style-src']).not.toContain("'unsafe-inline'");
     const html = page.body.toString('utf8');
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -265,7 +285,7 @@ describe('security headers on every answer of the built product (issue 14)', () 
         /<script(?![^>]*type="application\/(?:json|ld\+json)")(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g,
       ),
     ].map((m) => m[1]);
-    expect(inline).toHaveLength(1);
+    expect(inline).toHaveLength(2);
     for (const script of inline) expect(policy['script-src']).toContain(hash(script));
     const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
     expect(styles.length).toBeGreaterThan(0);
@@ -313,7 +333,7 @@ describe('security headers on every answer of the built product (issue 14)', () 
   });
 });
 
-describe('internals off the public port in production (issue 14)', () => {
+describe('internals off the public port in production', () => {
   it('answers /metrics, /api/docs and its JSON only on INTERNAL_PORT', async () => {
     for (const pathname of ['/metrics', '/api/docs', '/api/docs-json']) {
       const outside = await fetch(`${base}${pathname}`);
@@ -346,12 +366,17 @@ describe('internals off the public port in production (issue 14)', () => {
   });
 });
 
-describe('what visitors and staff would notice (issue 17), in the server-rendered pages', () => {
+describe('what visitors and staff would notice, in the server-rendered pages', () => {
   let token: string;
-  const staff = (method: string, pathname: string, body: unknown) =>
+  // A write based on the version the server holds (If-Match).
+  const staff = async (method: string, pathname: string, body: unknown) =>
     fetch(`${base}${pathname}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'if-match': await basedOnAt(base, token, pathname),
+      },
       body: JSON.stringify(body),
     });
   const page = async (pathname: string) => (await fetch(`${base}${pathname}`)).text();
@@ -462,7 +487,9 @@ describe('what visitors and staff would notice (issue 17), in the server-rendere
       async () => (await policy()).includes('https://www.googletagmanager.com'),
       { timeoutMs: 15_000 },
     );
-    expect(await policy()).toMatch(/script-src 'self' 'sha256-[\w+/=]+' https:\/\/www\.googletagmanager\.com;/);
+    expect(await policy()).toMatch(
+      /script-src 'self' 'sha256-[\w+/=]+' 'sha256-[\w+/=]+' https:\/\/www\.googletagmanager\.com;/,
+    );
     // Visitors' browsers learn the id from the tracking configuration, never from the page: it stays cacheable.
     await eventually(
       'the visitor view to carry the id',
@@ -489,5 +516,96 @@ describe('what visitors and staff would notice (issue 17), in the server-rendere
       async () => !(await policy()).includes('googletagmanager'),
       { timeoutMs: 15_000 },
     );
+  });
+});
+
+describe('request forms without JavaScript, through the built product', () => {
+  const tokenIn = (html: string) => /name="form_token" value="([^"]*)"/.exec(html)?.[1] ?? '';
+  const form = (fields: Record<string, string>) =>
+    fetch(`${base}/api/offer-request/form`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const offer = (token: string, overrides: Record<string, string> = {}) => ({
+    form: 'angebot',
+    form_token: token,
+    website: '',
+    name: 'Hanna Formular',
+    email: 'hanna.formular@example.de',
+    phone: '',
+    company: 'Formular GmbH',
+    address: 'Am Hafen 2',
+    zip: '24103',
+    town: 'Kiel',
+    service: 'SEO-Audit',
+    budget: '',
+    message: 'Bitte um ein Angebot.',
+    ...overrides,
+  });
+
+  it('puts a fresh render token into each answer of a form’s page (never stored), and none into other pages', async () => {
+    for (const pathname of ['/kontakt', '/angebot']) {
+      const [first, second] = await Promise.all([rawGet(pathname, 'br'), rawGet(pathname, 'gzip')]);
+      expect(first.headers['cache-control']).toBe('no-store');
+      expect(first.headers.etag).toBeUndefined();
+      const tokens = [brotliDecompressSync(first.body), gunzipSync(second.body)].map((body) =>
+        tokenIn(body.toString()),
+      );
+      expect(tokens[0]).toMatch(/^[0-9a-z]+\.[\w-]+\.[\w-]+$/);
+      expect(tokens[1]).toMatch(/^[0-9a-z]+\.[\w-]+\.[\w-]+$/);
+      expect(tokens[0]).not.toBe(tokens[1]);
+    }
+    const other = await rawGet('/preise', 'identity');
+    expect(other.headers.etag).toBeDefined();
+    expect(other.body.toString()).not.toContain('form_token');
+    expect(other.body.toString()).not.toContain('__FORM_TOKEN__');
+  });
+
+  it('takes a posted form with its page’s token as a request and sends the browser on to the thanks (303)', async () => {
+    const token = tokenIn(await (await fetch(`${base}/angebot`)).text());
+    // The spam shield's minimum fill time (3 s by default) from the token's issue time.
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    const response = await form(offer(token, { name: 'Hanna Formular 303' }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/anfrage-gesendet');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const thanks = await fetch(`${base}/anfrage-gesendet`);
+    expect(await thanks.text()).toContain('Vielen Dank!');
+    const login = await fetch(`${base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'pages-admin-pw' }),
+    });
+    const { token: staffToken } = (await login.json()) as { token: string };
+    const headers = { authorization: `Bearer ${staffToken}` };
+    const { requests } = (await (await fetch(`${base}/api/admin/offer-requests`, { headers })).json()) as {
+      requests: { name: string; source: string }[];
+    };
+    expect(requests.find((request) => request.name === 'Hanna Formular 303')).toMatchObject({ source: 'offer_dialog' });
+    const { spam } = (await (await fetch(`${base}/api/admin/offer-requests/spam`, { headers })).json()) as {
+      spam: { name: string }[];
+    };
+    expect(spam.find((held) => held.name === 'Hanna Formular 303')).toBeUndefined();
+  });
+
+  it('answers a wrong field with the form’s page again: the message, what was typed, a new token, the pages’ headers', async () => {
+    const token = tokenIn(await (await fetch(`${base}/angebot`)).text());
+    const response = await form(offer(token, { phone: 'keine Nummer', name: 'Hanna <Formular>' }));
+    expect(response.status).toBe(400);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    // A page: its inlined styles allowed by hash, and its form may post again.
+    expect(response.headers.get('content-security-policy')).toContain("form-action 'self'");
+    const html = await response.text();
+    expect(html).toContain('Ungültige Telefonnummer');
+    expect(html).toContain('Bitte prüfen Sie Ihre Angaben');
+    expect(html).toContain('value="Hanna &lt;Formular&gt;"');
+    expect(html).toContain('value="keine Nummer"');
+    expect(tokenIn(html)).toMatch(/^[0-9a-z]+\./);
+    expect(tokenIn(html)).not.toBe(token);
+    // No code runs on it: it holds what the visitor typed and is for a browser without code.
+    expect(html).not.toContain('__CODE_FILES__');
   });
 });

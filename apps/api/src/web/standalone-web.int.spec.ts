@@ -5,7 +5,7 @@ import { eventually, freePort } from '@agency/testing';
 import { BUILT_WEB_SERVE, startBuiltWeb } from '../testing/built-web';
 
 // The web deployable of the distributed stack (dist/web/server/serve.js, built by api:test's web build):
-// the same security headers as the one-machine api, and absolute URLs from PUBLIC_URL only (issue 14).
+// the same security headers as the one-machine api, and absolute URLs from PUBLIC_URL only.
 const PUBLIC_URL = 'https://www.nordwerk-pruefung.de';
 let child: ChildProcess;
 let base: string;
@@ -15,7 +15,7 @@ let thirdPartyAnalytics = false;
 const stubApi = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://stub');
   if (url.pathname === '/api/public/preview/content') {
-    // A preview link's content (issue 21): the api checks the token; 'gueltig' is the one it knows.
+    // A preview link's content: the api checks the token; 'gueltig' is the one it knows.
     const known = url.searchParams.get('vorschau') === 'gueltig';
     const path = url.searchParams.get('path');
     const body =
@@ -72,12 +72,12 @@ afterAll(() => {
   stubApi.close();
 });
 
-describe('the standalone web server (issue 14)', () => {
+describe('the standalone web server', () => {
   it('sends the strict page policy and the other security headers on pages, files and 404s; HSTS only over https', async () => {
     for (const pathname of ['/', '/favicon.svg', '/gibt-es-nicht']) {
       const answer = await get(pathname);
       expect(answer.headers['content-security-policy']).toMatch(
-        /script-src 'self' 'sha256-[\w+/=]+';.*frame-ancestors 'none'/,
+        /script-src 'self' 'sha256-[\w+/=]+' 'sha256-[\w+/=]+';.*frame-ancestors 'none'/,
       );
       expect(answer.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe/);
       expect(answer.headers['x-frame-options']).toBe('DENY');
@@ -102,7 +102,7 @@ describe('the standalone web server (issue 14)', () => {
     expect((await get('/', forged)).body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
   }, 30_000);
 
-  it('allows the third-party analytics host in the pages’ policy only while the api says it is configured (issue 17)', async () => {
+  it('allows the third-party analytics host in the pages’ policy only while the api says it is configured', async () => {
     expect((await get('/')).headers['content-security-policy']).not.toContain('googletagmanager');
     thirdPartyAnalytics = true;
     await eventually(
@@ -112,7 +112,9 @@ describe('the standalone web server (issue 14)', () => {
       { timeoutMs: 10_000 },
     );
     const policy = String((await get('/preise')).headers['content-security-policy']);
-    expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/=]+' https:\/\/www\.googletagmanager\.com;/);
+    expect(policy).toMatch(
+      /script-src 'self' 'sha256-[\w+/=]+' 'sha256-[\w+/=]+' https:\/\/www\.googletagmanager\.com;/,
+    );
     expect(policy).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com/);
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
     thirdPartyAnalytics = false;
@@ -123,7 +125,7 @@ describe('the standalone web server (issue 14)', () => {
     );
   }, 30_000);
 
-  it('renders a preview link’s page from the api’s preview content: banner, noindex, no-store, no code (issue 21)', async () => {
+  it('renders a preview link’s page from the api’s preview content: banner, noindex, no-store, no code', async () => {
     const preview = await get('/preise?vorschau=gueltig');
     expect(preview.status).toBe(200);
     expect(preview.headers['x-robots-tag']).toBe('noindex, nofollow');

@@ -1,13 +1,15 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { pageContentSecurityPolicy } from '@agency/contracts';
+import { FORM_TOKEN_SLOT, type FormPostResult, pageContentSecurityPolicy } from '@agency/contracts';
 import { API_CONFIG, type ApiConfig, publicOrigin } from '../config/api-config';
 import { ContentVersion } from './content-version';
 import { withDraftsOf } from '../content/publishing/draft-view';
 import { observePageRender, type PageCacheLike, type PageCacheStatsLike, reportPageCache } from './page-cache.metrics';
 import { PublicContentReader } from './public-content.reader';
+import { SpamShield } from '../offer-requests/spam-shield';
 
 interface RenderedPage {
   status: number;
@@ -21,7 +23,12 @@ interface ServerEntry {
   renderPage(
     url: string,
     template: string,
-    options: { origin: string; content: (path: string) => Promise<unknown>; preview?: boolean },
+    options: {
+      origin: string;
+      content: (path: string) => Promise<unknown>;
+      preview?: boolean;
+      formPost?: FormPostResult;
+    },
   ): Promise<RenderedPage>;
   pageSecurityPolicy(template: string, thirdPartyAnalytics?: boolean): string;
   robotsTxt(origin: string): string;
@@ -32,6 +39,7 @@ interface ServerEntry {
     maxBytes: number;
     onError?: (error: unknown, key: string) => void;
     onRendered?: (key: string, seconds: number, complete: boolean) => void;
+    slot?: { marker: string; fill: () => string | Promise<string> };
   }) => PageCacheLike & {
     send(
       request: IncomingMessage,
@@ -44,7 +52,7 @@ interface ServerEntry {
     stats(): PageCacheStatsLike;
   };
   pageKey(url: string): string;
-  staticFiles(clientDir: string): StaticFiles;
+  staticFiles(clientDir: string, options?: { warn?: (message: string) => void }): StaticFiles;
   NOT_FOUND_PAGE: string;
   WARM_PAGES: readonly string[];
 }
@@ -56,10 +64,11 @@ const MAINTENANCE_PAGE =
   '<!doctype html><meta charset="utf-8"><title>Wartung</title><p>Die Website wird gerade aktualisiert.</p>';
 
 /**
- * The web app's public pages from its build (dist/web by default), rendered once per content version
- * (issue 15): the render reads the content in-process (PublicContentReader, no loopback HTTP), the finished
- * answers (identity, gzip, brotli, ETag) wait in the web build's PageCache, and after start and after each
- * content change the sitemap's pages are rendered again in the background before a visitor asks.
+ * The web app's public pages from its build (dist/web by default), rendered once per content version: the
+ * render reads the content in-process (PublicContentReader, no loopback HTTP), the finished answers
+ * (identity, gzip, brotli, ETag) wait in the web build's PageCache, and after start and after each content
+ * change the sitemap's pages are rendered again in the background before a visitor asks. A request form's
+ * render token is put into each answer of its page (the cache's slot), fresh from the spam shield.
  */
 @Injectable()
 export class WebRenderer implements OnApplicationBootstrap, OnModuleDestroy {
@@ -82,6 +91,7 @@ export class WebRenderer implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(API_CONFIG) config: ApiConfig,
     private readonly content: PublicContentReader,
     private readonly version: ContentVersion,
+    moduleRef: ModuleRef,
   ) {
     this.origin = publicOrigin(config);
     const root = path.resolve(config.WEB_DIST_DIR);
@@ -104,6 +114,11 @@ export class WebRenderer implements OnApplicationBootstrap, OnModuleDestroy {
             `Rendering ${key} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
           ),
         onRendered: observePageRender,
+        // The spam shield lives in the offer requests' module, which this one does not import.
+        slot: {
+          marker: FORM_TOKEN_SLOT,
+          fill: () => moduleRef.get(SpamShield, { strict: false }).issueFormToken(),
+        },
       });
       reportPageCache(this.pages);
     } else {
@@ -122,7 +137,9 @@ export class WebRenderer implements OnApplicationBootstrap, OnModuleDestroy {
    * implementation: apps/web/src/server/static-files.ts); without a build, nothing.
    */
   staticFiles(): StaticFiles {
-    return this.entry ? this.entry.staticFiles(this.clientDir) : (_request, _response, next) => next();
+    return this.entry
+      ? this.entry.staticFiles(this.clientDir, { warn: (message) => this.logger.warn(message) })
+      : (_request, _response, next) => next();
   }
 
   onApplicationBootstrap(): void {
@@ -153,7 +170,21 @@ export class WebRenderer implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * A preview link's page (issue 21): the same server render with the drafts of `contents` applied, straight
+   * A request form's page for one answer to its post (what was typed, the messages, a fresh token): the same
+   * server render, never into the page cache, no code. Undefined without a build.
+   */
+  async renderFormPost(key: string, formPost: FormPostResult): Promise<RenderedPage | undefined> {
+    const { entry, template } = this;
+    if (!entry || !template) return undefined;
+    return entry.renderPage(key, template, {
+      origin: this.origin,
+      content: (path) => this.content.read(path),
+      formPost,
+    });
+  }
+
+  /**
+   * A preview link's page: the same server render with the drafts of `contents` applied, straight
    * to the caller: never into the page cache, never moving the content version. Undefined without a build.
    */
   async renderPreview(key: string, contents: readonly string[]): Promise<RenderedPage | undefined> {

@@ -10,10 +10,11 @@ import { WeeklyReportService } from './weekly-report.service';
 const MONDAY = new Date('2026-11-23T07:00:00Z');
 const WEEK = '2026-W47';
 const RUN = randomBytes(3).toString('hex');
-const overrides = { OUTBOX_JOB_BACKOFF_MS: '100', LOG_LEVEL: 'error' };
+/** The test's mail server runs on this machine: loopback allowed. */
+const overrides = { OUTBOX_JOB_BACKOFF_MS: '100', LOG_LEVEL: 'error', OUTBOUND_ALLOW_LOOPBACK: 'true' };
 
 /**
- * The weekly report (issue 18) on two api instances sharing Postgres and Redis, as in a cluster: both run the
+ * The weekly report on two api instances sharing Postgres and Redis, as in a cluster: both run the
  * Monday job, the week's claim lets one of them queue it, the outbox sends one mail per subscriber through a
  * real SMTP server, with the template staff edited; subscriptions are each staff member's own.
  */
@@ -46,6 +47,7 @@ describe('weekly report (two api instances, one database)', () => {
     await first.http
       .put('/api/admin/system-settings/smtp')
       .set(auth(admin))
+      .set('If-Match', await first.basedOn(admin, '/api/admin/system-settings/smtp'))
       .send({
         host: '127.0.0.1',
         port: smtp.port,
@@ -110,6 +112,7 @@ describe('weekly report (two api instances, one database)', () => {
     await first.http
       .put('/api/admin/email-templates/weekly_report')
       .set(auth(admin))
+      .set('If-Match', await first.basedOn(admin, '/api/admin/email-templates/weekly_report'))
       .send({ subject: `Zahlen ${RUN}: {{week}}, {{requests}} Anfragen` })
       .expect(200);
 

@@ -4,20 +4,22 @@ import { change, StatisticsQueries } from '@agency/analytics';
 import {
   emailTemplateSchema,
   type EmailTemplateFields,
+  emailTemplatesKind,
   hasPermission,
   LEAD_SOURCE_LABELS,
   LEAD_SOURCE_UNKNOWN,
   type Permissions,
   type Role,
+  type WeeklyReportPlaceholder,
   type WeeklyReportSubscriber,
 } from '@agency/contracts';
 import { ConcurrencyError, EventStore, handleCommand } from '@agency/event-store';
 import { actorMetadata, type StaffPrincipal } from '../auth/staff-principal';
-import { emailTemplatesDocument } from '../content/email-templates/email-templates.controller';
 import { SEED_EMAIL_TEMPLATES } from '../content/seed/data/email-templates';
 import type { ContentDocuments } from '../content/shared/content-documents';
 import { parseContent } from '../content/shared/content-input';
 import { documentToken } from '../content/shared/content-providers';
+import { OutboundTargets } from '../content/system-settings/outbound-targets';
 import { SystemSettingsStore } from '../content/system-settings/system-settings.store';
 import { LeadsService } from '../leads/leads.service';
 import { renderEmailTemplate } from '../mail/email-template.renderer';
@@ -50,6 +52,11 @@ const duration = (seconds: number) => {
   const s = Math.round(seconds);
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')} min`;
 };
+/** '2026-W47' as staff write it: 'KW 47/2026'. */
+const weekLabel = (key: string) => {
+  const [year, week] = key.split('-W');
+  return `KW ${Number(week)}/${year}`;
+};
 /** A change in words: '+12,5 % ggü. Vorwoche', or that the week before had nothing to compare with. */
 export const changeText = (value: number | null) =>
   value === null
@@ -57,7 +64,7 @@ export const changeText = (value: number | null) =>
     : `${value > 0 ? '+' : value < 0 ? '−' : '±'}${decimals.format(Math.abs(value))} % ggü. Vorwoche`;
 
 /**
- * The weekly statistics report (issue 18): staff subscribe themselves; every Monday one api instance claims the
+ * The weekly statistics report: staff subscribe themselves; every Monday one api instance claims the
  * week in Postgres and queues one mail per subscriber into the outbox's mail queue, whose worker sends it with
  * the template staff edit.
  */
@@ -72,12 +79,17 @@ export class WeeklyReportService implements OnModuleInit, OnApplicationBootstrap
     private readonly statistics: StatisticsQueries,
     private readonly leads: LeadsService,
     private readonly settings: SystemSettingsStore,
-    @Inject(documentToken(emailTemplatesDocument.name))
+    @Inject(documentToken(emailTemplatesKind.name))
     private readonly templates: ContentDocuments<typeof emailTemplateSchema, EmailTemplateFields>,
+    private readonly targets: OutboundTargets,
   ) {}
 
   onModuleInit(): void {
-    this.outbox.handleMail(WEEKLY_REPORT_JOB, (data) => this.send(data as unknown as WeeklyReportJob));
+    this.outbox.handleMail(
+      WEEKLY_REPORT_JOB,
+      (data) => this.send(data as unknown as WeeklyReportJob),
+      (data) => this.describe(data as unknown as WeeklyReportJob),
+    );
   }
 
   /** An installation from before the report gets its template once, so staff find it under E-Mail-Vorlagen. */
@@ -171,7 +183,7 @@ export class WeeklyReportService implements OnModuleInit, OnApplicationBootstrap
     const values = await this.figures(job, recipient.username);
     const mail = renderEmailTemplate(await emailTemplate(this.dataSource, WEEKLY_REPORT_TEMPLATE), values);
     const from = fromAddress(smtp);
-    const transport = smtpTransport(smtp);
+    const transport = smtpTransport(smtp, await this.targets.resolve('smtp', smtp.host));
     try {
       await transport.sendMail({
         from,
@@ -187,8 +199,16 @@ export class WeeklyReportService implements OnModuleInit, OnApplicationBootstrap
     return 'sent';
   }
 
+  /** A report job as the Backend tab names it: the week and the staff member it is for. */
+  private async describe(job: WeeklyReportJob): Promise<{ what: string; recipient: string | null }> {
+    const rows: { username: string }[] = await this.dataSource.query('SELECT username FROM users WHERE id = $1', [
+      job.userId,
+    ]);
+    return { what: `Wochenbericht ${weekLabel(job.week)}`, recipient: rows[0]?.username ?? null };
+  }
+
   /** The template's placeholders: the week's headline figures and requests, each with its change. */
-  async figures(job: WeeklyReportJob, recipient: string): Promise<Record<string, string>> {
+  async figures(job: WeeklyReportJob, recipient: string): Promise<Record<WeeklyReportPlaceholder, string>> {
     const now = new Date();
     const range = { from: job.from, to: job.to };
     const view = await this.statistics.view(now, { period: 'custom', from: job.from, to: job.to, compare: 'previous' });
@@ -200,10 +220,9 @@ export class WeeklyReportService implements OnModuleInit, OnApplicationBootstrap
       this.leads.view(now, range),
     ]);
     const top = leads.sources.find((s) => s.source !== LEAD_SOURCE_UNKNOWN);
-    const [year, week] = job.week.split('-W');
     return {
       recipient,
-      week: `KW ${Number(week)}/${year}`,
+      week: weekLabel(job.week),
       period: `${germanDay(job.from)} – ${germanDay(job.to)}`,
       page_views: numbers.format(view.page_views),
       page_views_change: changeText(previous.change.page_views),

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
-import { E2E_ADMIN, E2E_SCREENSHOTS } from './e2e-env';
+import { E2E_ADMIN, E2E_SCREENSHOTS, OFFER_REQUEST_MIN_FILL_MS } from './e2e-env';
 import { expect } from './fixtures';
+import { VISITOR_USER_AGENT } from './public-site';
 
 export interface Credentials {
   username: string;
@@ -107,6 +108,34 @@ export async function apiToken(request: APIRequestContext, credentials: Credenti
   return ((await response.json()) as { token: string }).token;
 }
 
+/**
+ * The headers of a set-up write of content or settings through the admin api: `headers` plus the If-Match of
+ * the version the server holds now (every such write needs it), read as the back-office reads it: a
+ * document's `version`, an item's in its collection's list.
+ */
+export async function basedOnCurrent(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  path: string,
+): Promise<Record<string, string>> {
+  const resource = path.replace(/\/(draft|publish|restore)$/, '');
+  const own = await request.get(resource, { headers });
+  const body = own.ok() ? ((await own.json()) as { version?: unknown }) : {};
+  let version = typeof body.version === 'number' ? body.version : undefined;
+  if (version === undefined) {
+    const slash = resource.lastIndexOf('/');
+    const list = (await (await request.get(resource.slice(0, slash), { headers })).json()) as Record<string, unknown>;
+    const id = resource.slice(slash + 1);
+    for (const value of Object.values(list))
+      if (Array.isArray(value)) {
+        const item = value.find((entry: { id?: unknown }) => entry?.id === id) as { version?: number } | undefined;
+        version ??= item?.version;
+      }
+  }
+  expect(version, `the version of ${path}`).toBeDefined();
+  return { ...headers, 'If-Match': `"${version}"` };
+}
+
 /** Creates a staff account through the admin api; returns its id. */
 export async function createStaff(
   request: APIRequestContext,
@@ -121,22 +150,47 @@ export async function createStaff(
   return ((await response.json()) as { user: { id: string } }).user.id;
 }
 
-/** An offer request as the public forms send it (the public api, no staff token). */
-export async function sendOfferRequest(request: APIRequestContext, fields: Record<string, string>) {
-  const response = await request.post('/api/offer-request', {
-    data: {
-      phone: '+49 40 123456',
-      company: 'Test GmbH',
-      address: 'Hafenstraße 1',
-      zip: '20095',
-      town: 'Hamburg',
-      service: 'SEO-Audit',
-      budget: 'unter 1.000 €',
-      message: 'Bitte um ein Angebot.',
-      ...fields,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+/** An offer request's fields as the public forms fill them, with `fields` in place of the defaults. */
+export function offerRequestFields(fields: Record<string, string>): Record<string, string> {
+  return {
+    phone: '+49 40 123456',
+    company: 'Test GmbH',
+    address: 'Hafenstraße 1',
+    zip: '20095',
+    town: 'Hamburg',
+    service: 'SEO-Audit',
+    budget: 'unter 1.000 €',
+    message: 'Bitte um ein Angebot.',
+    ...fields,
+  };
+}
+
+/**
+ * Offer requests as the public forms send them (the public api, no staff token): each with a form token of
+ * its own, sent once the tokens are older than the spam shield's minimum fill time, as a person's would be.
+ * All tokens are fetched first, so a batch waits that time once.
+ */
+export async function sendOfferRequest(request: APIRequestContext, ...requests: Record<string, string>[]) {
+  const tokens: string[] = [];
+  for (let i = 0; i < requests.length; i++) {
+    const issued = await request.get('/api/offer-request/form-token');
+    expect(issued.ok(), await issued.text()).toBe(true);
+    tokens.push(((await issued.json()) as { token: string }).token);
+  }
+  // The token carries the api's issue time (base 36, before the first dot); the api runs on this machine.
+  const issuedAt = Math.max(...tokens.map((token) => parseInt(token.split('.')[0] ?? '', 36)));
+  await expect
+    .poll(() => Date.now() - issuedAt, {
+      message: 'the form tokens are older than the minimum fill time',
+      timeout: OFFER_REQUEST_MIN_FILL_MS + 10_000,
+    })
+    .toBeGreaterThan(OFFER_REQUEST_MIN_FILL_MS);
+  for (const [i, fields] of requests.entries()) {
+    const response = await request.post('/api/offer-request', {
+      data: { ...offerRequestFields(fields), form_token: tokens[i] },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
 }
 
 /**
@@ -145,11 +199,16 @@ export async function sendOfferRequest(request: APIRequestContext, fields: Recor
  */
 export async function deleteAllOfferRequests(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${await apiToken(request)}` };
-  const listed = await request.get('/api/admin/offer-requests', { headers });
-  expect(listed.ok(), await listed.text()).toBe(true);
-  for (const { id } of ((await listed.json()) as { requests: { id: string }[] }).requests) {
-    const deleted = await request.delete(`/api/admin/offer-requests/${id}`, { headers });
-    expect(deleted.ok(), await deleted.text()).toBe(true);
+  // The inbox answers a page at a time: the first page again until it is empty.
+  for (;;) {
+    const listed = await request.get('/api/admin/offer-requests?limit=200', { headers });
+    expect(listed.ok(), await listed.text()).toBe(true);
+    const { requests } = (await listed.json()) as { requests: { id: string }[] };
+    if (requests.length === 0) return;
+    for (const { id } of requests) {
+      const deleted = await request.delete(`/api/admin/offer-requests/${id}`, { headers });
+      expect(deleted.ok(), await deleted.text()).toBe(true);
+    }
   }
 }
 
@@ -236,3 +295,32 @@ export const wideElements = (page: Page) =>
     }
     return found.slice(0, 10);
   });
+
+/**
+ * Switches 'Cookielose Zählung ohne Einwilligung' (Tracking) on or off through the admin api, for specs
+ * whose visitors decline analytics and should still count, and waits until the intake follows: a probe page
+ * view without a session id is taken (on) or answered no_consent (off).
+ */
+export async function setCountingWithoutConsent(request: APIRequestContext, on: boolean) {
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const { config } = (await (await request.get('/api/admin/tracking-config', { headers })).json()) as {
+    config: Record<string, unknown>;
+  };
+  const saved = await request.post('/api/admin/tracking-config', {
+    headers: await basedOnCurrent(request, headers, '/api/admin/tracking-config'),
+    data: { ...config, cookielessCounting: { enabled: on } },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const probe = await request.post('/api/track/pageview', {
+          headers: { 'user-agent': VISITOR_USER_AGENT },
+          data: { page_path: '/e2e-zaehlweise' },
+        });
+        return ((await probe.json()) as { accepted?: boolean }).accepted;
+      },
+      { message: `the intake counts page views without consent: ${on}`, timeout: 20_000 },
+    )
+    .toBe(on);
+}

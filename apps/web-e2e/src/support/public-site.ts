@@ -109,3 +109,12 @@ export async function openWithPausedClock(page: Page, path: string) {
 
 /** Whether the focus is on the element or inside it. */
 export const holdsFocus = (locator: Locator) => locator.evaluate((el) => el.contains(document.activeElement));
+
+/**
+ * An accordion question by its text: the `<details>` that holds it (open while its answer shows) and the
+ * `<summary>` a visitor clicks or presses Enter or Space on.
+ */
+export function faqQuestion(page: Page, text: string): { details: Locator; summary: Locator } {
+  const details = page.locator('details').filter({ has: page.locator('summary', { hasText: text }) });
+  return { details, summary: details.locator('summary') };
+}

@@ -19,7 +19,7 @@ function AdminLoading() {
   );
 }
 
-/** The route table of spec/public-site.md §2.1. */
+/** The route table (docs/product/public-pages.md 'Routes'). */
 export function AppRoutes() {
   return (
     <Routes>

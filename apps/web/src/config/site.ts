@@ -22,7 +22,7 @@ export const CONTACT_FALLBACK = {
   address: 'Am Hafen 1, 23730 Neustadt in Holstein',
 } as const;
 
-/** Fixed contact constants of the contact page (spec/public-site.md §2.9, §9). */
+/** Fixed contact constants of the contact page. */
 export const COMPANY_CONTACT = {
   street: 'Am Hafen 1',
   city: '23730 Neustadt in Holstein',
@@ -36,7 +36,7 @@ export const COMPANY_CONTACT = {
   ],
 } as const;
 
-/** Stock pictures used when the image map has no entry for a slot (spec §7 "Page-image lookup"). */
+/** Stock pictures used when the image map has no entry for a slot (docs/product/public-pages.md 'Pictures'). */
 export const DEFAULT_IMAGES: Record<string, string> = {
   logo: '/images/logo.svg',
   hero: '/images/hero/startseite.jpg',

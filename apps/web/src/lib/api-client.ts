@@ -6,11 +6,22 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The fields a 400 named, with their messages (the api's error shape). */
+    readonly details: readonly { field: string; message: string }[] = [],
   ) {
     super(message);
     this.name = 'ApiRequestError';
   }
 }
+
+/** An error whose message is written for staff (German): shown after the screen's own failure text. */
+export class StaffFacingError extends Error {
+  override name = 'StaffFacingError';
+}
+
+/** A call that reached no server (offline, connection refused): status 0. */
+export const SERVER_UNREACHABLE_TEXT =
+  'Der Server ist nicht erreichbar. Bitte prüfen Sie die Verbindung und versuchen Sie es erneut.';
 
 /**
  * Sent with every back-office call. The api asks it of every state-changing request that authenticates by
@@ -20,8 +31,13 @@ export class ApiRequestError extends Error {
 export const ADMIN_REQUEST_HEADERS = { 'X-Requested-With': 'agency-admin' } as const;
 
 export interface ApiClientOptions {
-  /** Called once for any 401 answer, before the request fails. */
+  /** Called once for any 401 answer, before the request fails (unless `reauthenticate` brings the session back). */
   onUnauthorized: () => void;
+  /**
+   * The session ended (a 401): asks staff to log in again where they are, keeping what the screen holds.
+   * Resolves true once they have (the request is then sent again, as it was), false when they log out.
+   */
+  reauthenticate?: () => Promise<boolean>;
   /** Called for a 403 saying that staff must set up two-factor login first (the session then shows only that). */
   onTwoFactorSetupRequired?: () => void;
   fetchImpl?: typeof fetch;
@@ -33,9 +49,17 @@ export interface ApiClient {
 
 /**
  * Fetch wrapper for the back-office: the session travels in the HttpOnly cookie (the page never sees the
- * token), every call carries the CSRF header, and one place reacts to 401.
+ * token), every call carries the CSRF header, and one place reacts to 401. With `reauthenticate`, a call
+ * whose session ran out waits while staff log in again in place and is then sent again: a 401 changed
+ * nothing on the server, so the write (with its If-Match) goes through as it was meant, and the form that
+ * sent it is still there.
  */
-export function createApiClient({ onUnauthorized, onTwoFactorSetupRequired, fetchImpl }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  onUnauthorized,
+  reauthenticate,
+  onTwoFactorSetupRequired,
+  fetchImpl,
+}: ApiClientOptions): ApiClient {
   return {
     async request(path, schema, init = {}) {
       const headers = new Headers(init.headers);
@@ -43,7 +67,18 @@ export function createApiClient({ onUnauthorized, onTwoFactorSetupRequired, fetc
       if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
       for (const [name, value] of Object.entries(ADMIN_REQUEST_HEADERS)) headers.set(name, value);
 
-      const response = await (fetchImpl ?? fetch)(path, { credentials: 'same-origin', ...init, headers });
+      // The browser's own words for a failed connection ('Failed to fetch') are English: staff read these.
+      const send = () =>
+        (fetchImpl ?? fetch)(path, { credentials: 'same-origin', ...init, headers }).catch((error: unknown) => {
+          if (error instanceof DOMException && error.name === 'AbortError') throw error;
+          throw new ApiRequestError(0, SERVER_UNREACHABLE_TEXT);
+        });
+      let response = await send();
+      if (response.status === 401 && reauthenticate) {
+        // Logged out instead: the session has ended already; the call just fails.
+        if (!(await reauthenticate())) throw new ApiRequestError(401, 'Nicht angemeldet');
+        response = await send();
+      }
       if (response.status === 401) {
         onUnauthorized();
         throw new ApiRequestError(401, 'Nicht angemeldet');
@@ -54,7 +89,11 @@ export function createApiClient({ onUnauthorized, onTwoFactorSetupRequired, fetc
         if (response.status === 403 && error.success && error.data.message === TWO_FACTOR_MESSAGES.setupRequired) {
           onTwoFactorSetupRequired?.();
         }
-        throw new ApiRequestError(response.status, error.success ? error.data.message : `HTTP ${response.status}`);
+        throw new ApiRequestError(
+          response.status,
+          error.success ? error.data.message : `HTTP ${response.status}`,
+          error.success ? error.data.details : undefined,
+        );
       }
       return schema.parse(body);
     },

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * Public (unauthenticated) calls of spec/public-site.md §7. In the browser they go to the page's own
- * host; the server render calls the api over HTTP at the address the renderer was given, bounded in time
- * so a slow api cannot hold the page (the features then fall back as the spec says), or, in the
+ * Public (unauthenticated) calls (docs/product/public-pages.md 'Data and fallbacks'). In the browser they go
+ * to the page's own host; the server render calls the api over HTTP at the address the renderer was given, bounded in time
+ * so a slow api cannot hold the page (the features then fall back to their built-in content), or, in the
  * one-machine api, reads the same answers in-process from the content source it was given. The features
  * read each answer with its schema from libs/contracts (public-content.ts, zod/mini).
  */
@@ -54,7 +54,21 @@ export async function getJson(client: QueryClient, path: string): Promise<unknow
   }
 }
 
-/** POST a JSON body; a non-OK status throws (spec §7: the answer is read as JSON, its fields unused). */
+/**
+ * A POST the server refused: its status, the message of its error answer (the api's JSON error shape) and,
+ * for a 429, the seconds its Retry-After names. A network failure is a plain Error.
+ */
+export class SendRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | undefined,
+    readonly retryAfterSeconds: number | undefined,
+  ) {
+    super(`HTTP ${status}${serverMessage ? `: ${serverMessage}` : ''}`);
+  }
+}
+
+/** POST a JSON body; a non-OK status throws SendRefused (the answer is read as JSON). */
 export async function postJson(path: string, body: unknown): Promise<unknown> {
   const response = await fetch(path, {
     method: 'POST',
@@ -62,7 +76,15 @@ export async function postJson(path: string, body: unknown): Promise<unknown> {
     body: JSON.stringify(body),
   });
   const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new Error('Netzwerkfehler beim Senden der Anfrage');
+  if (!response.ok) {
+    const message = (answer as { message?: unknown } | null)?.message;
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    throw new SendRefused(
+      response.status,
+      typeof message === 'string' ? message : undefined,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
+  }
   return answer;
 }
 

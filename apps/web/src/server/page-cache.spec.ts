@@ -3,6 +3,8 @@ import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PageCache, type PageCacheOptions, preferredEncoding, type RenderedPage } from './page-cache';
+import { SITE_PAGE_PATHS } from '@agency/contracts';
+import { PAGE_ROUTES } from '../app/route-table';
 import { NOT_FOUND_PAGE, pageKey, WARM_PAGES } from './page-key';
 
 /** A render that records its calls and finishes when the test says so (or at once). */
@@ -87,7 +89,13 @@ describe('pageKey', () => {
     }
   });
 
-  it('warms the sitemap’s pages and the 404 page', () => {
+  it('renders exactly the site’s pages that preview links may open (SITE_PAGE_PATHS)', () => {
+    const rendered = [...SITE_PAGE_PATHS].filter((path) => pageKey(path) === path);
+    expect(rendered).toEqual([...SITE_PAGE_PATHS]);
+    expect(PAGE_ROUTES.flatMap((route) => route.paths).sort()).toEqual([...SITE_PAGE_PATHS].sort());
+  });
+
+  it('warms the sitemap’s pages, the request forms’ pages and the 404 page', () => {
     expect(WARM_PAGES).toEqual([
       '/',
       '/leistungen',
@@ -97,6 +105,8 @@ describe('pageKey', () => {
       '/kontakt',
       '/impressum',
       '/datenschutz',
+      '/angebot',
+      '/anfrage-gesendet',
       NOT_FOUND_PAGE,
     ]);
   });

@@ -33,6 +33,12 @@ export interface PageCacheOptions {
   onError?: (error: unknown, key: string) => void;
   /** A finished render and how long it took, compression included (metrics). */
   onRendered?: (key: string, seconds: number, complete: boolean) => void;
+  /**
+   * A value that differs per answer (a form's render token): a page holding `marker` is stored once, and
+   * each answer gets a fresh `fill()` in the marker's place, compressed for it and never stored by the
+   * browser (no-store, no validator). Pages without the marker are answered as before.
+   */
+  slot?: { marker: string; fill: () => string | Promise<string> };
 }
 
 /** A finished answer: the page in every encoding a browser asks for, and its validator. */
@@ -52,6 +58,8 @@ interface PageEntry {
   br: Buffer;
   bytes: number;
   expiresAt: number;
+  /** Where the per-answer slot sits in `identity` (the page holds PageCacheOptions.slot's marker). */
+  slotAt?: number;
 }
 
 export interface PageCacheStats {
@@ -72,10 +80,10 @@ export interface PageCacheStats {
 type Encoding = 'br' | 'gzip' | 'identity';
 
 /**
- * Finished page answers, rendered once per content version (issue 15). Every public page is the same for
- * every visitor (nothing in it depends on the request: addresses come from configuration, the query string
- * and the case of the path do not reach the render), so one render serves everybody until the content moves.
- * Entries are kept least recently used first out within `maxBytes`; renders are single-flight per key.
+ * Finished page answers, rendered once per content version. Every public page is the same for every visitor
+ * (nothing in it depends on the request: addresses come from configuration, the query string and the case of
+ * the path do not reach the render), so one render serves everybody until the content moves; the one value
+ * that must differ per answer, a form's render token, is put into its slot per answer (`slot`). Entries are kept least recently used first out within `maxBytes`; renders are single-flight per key.
  */
 export class PageCache {
   private readonly entries = new Map<string, PageEntry>();
@@ -103,10 +111,15 @@ export class PageCache {
     const entry = this.fresh(key);
     if (entry) {
       this.counts.hits++;
-      return this.write(request, response, entry, headers);
+      return entry.slotAt === undefined
+        ? this.write(request, response, entry, headers)
+        : this.writeFilled(request, response, entry, headers);
     }
     return this.entry(key).then(
-      (rendered) => this.write(request, response, rendered, headers),
+      (rendered) =>
+        rendered.slotAt === undefined
+          ? this.write(request, response, rendered, headers)
+          : this.writeFilled(request, response, rendered, headers),
       (error: unknown) => {
         this.options.onError?.(error, key);
         if (!response.headersSent)
@@ -179,6 +192,8 @@ export class PageCache {
     const started = performance.now();
     const page = await this.options.render(key);
     const identity = Buffer.from(page.html, 'utf8');
+    const marker = this.options.slot?.marker;
+    const slotAt = marker ? identity.indexOf(marker) : -1;
     // On the thread pool, both at once: the event loop stays free. Brotli at quality 5 takes ~2 ms for a
     // 150 KB page (quality 11: ~110 ms for 10 % fewer bytes), gzip 9 ~2 ms.
     const [gzipped, brotli] = await Promise.all([
@@ -205,6 +220,7 @@ export class PageCache {
       br: brotli,
       bytes: identity.length + gzipped.length + brotli.length,
       expiresAt: page.complete ? Number.POSITIVE_INFINITY : Date.now() + (this.options.degradedTtlMs ?? 5_000),
+      slotAt: slotAt === -1 ? undefined : slotAt,
     };
     // Kept only if no content moved during the render (the page may show some of it from before the change):
     // then the next request renders again; this answer still serves the requests that came before the change.
@@ -253,6 +269,51 @@ export class PageCache {
     }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const body = entry[encoding];
+    if (encoding !== 'identity') out.push('content-encoding', encoding);
+    out.push('content-length', String(body.length));
+    response.writeHead(entry.status, out);
+    if (request.method === 'HEAD') response.end();
+    else response.end(body);
+    return entry.status;
+  }
+
+  /**
+   * A page with a per-answer slot: the stored page with a fresh value in the marker's place, compressed for
+   * this answer (gzip 6 or brotli 4: well under a millisecond for a page). Never kept by the browser or a
+   * proxy, so no value is answered twice.
+   */
+  private async writeFilled(
+    request: IncomingMessage,
+    response: ServerResponse,
+    entry: PageEntry,
+    headers: readonly string[],
+  ): Promise<number> {
+    const slot = this.options.slot;
+    const at = entry.slotAt ?? 0;
+    const value = Buffer.from(slot ? await slot.fill() : '', 'utf8');
+    const identity = Buffer.concat([
+      entry.identity.subarray(0, at),
+      value,
+      entry.identity.subarray(at + (slot?.marker.length ?? 0)),
+    ]);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const body =
+      encoding === 'br'
+        ? await brotliAsync(identity, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+          })
+        : encoding === 'gzip'
+          ? await gzipAsync(identity, { level: 6 })
+          : identity;
+    const out = [
+      ...headers,
+      'content-type',
+      'text/html; charset=utf-8',
+      'cache-control',
+      'no-store',
+      'vary',
+      'Accept-Encoding',
+    ];
     if (encoding !== 'identity') out.push('content-encoding', encoding);
     out.push('content-length', String(body.length));
     response.writeHead(entry.status, out);

@@ -1,3 +1,4 @@
+import { FORM_SENT_PATH, OFFER_FORM_PATH } from '@agency/contracts';
 import { PUBLIC_PAGES } from '../app/public-paths';
 import { PAGE_ROUTES } from '../app/route-table';
 import { isAdminPath } from '../app/router';
@@ -24,5 +25,13 @@ export function pageKey(url: string): string {
   return NOT_FOUND_PAGE;
 }
 
-/** What the servers render ahead of the first visitor: the sitemap's pages, then the shared 404. */
-export const WARM_PAGES: readonly string[] = [...PUBLIC_PAGES.map((page) => page.path), NOT_FOUND_PAGE];
+/**
+ * What the servers render ahead of the first visitor: the sitemap's pages, the request forms' pages for
+ * visitors without JavaScript (not indexed), then the shared 404.
+ */
+export const WARM_PAGES: readonly string[] = [
+  ...PUBLIC_PAGES.map((page) => page.path),
+  OFFER_FORM_PATH,
+  FORM_SENT_PATH,
+  NOT_FOUND_PAGE,
+];

@@ -59,8 +59,8 @@ export const clone = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
 /**
  * The api of one document the website shows (settings, FAQ list, images, a legal text) as far as a screen
- * uses it (issue 21): `GET {path}/draft` answers the published document with its version; a publish
- * (`POST {path}/publish`) waits until `release()`, then stores what was sent and raises the version.
+ * uses it: `GET {path}/draft` answers the published document with its version; a publish
+ * (`POST {path}/publish`) waits until `release()`, then stores what was sent and answers the raised version.
  */
 export function documentApi<T>(path: string, initial: T) {
   let stored = clone(initial);
@@ -76,7 +76,7 @@ export function documentApi<T>(path: string, initial: T) {
       else await new Promise<void>((resolve) => waiting.push(resolve));
       stored = body as T;
       version += 1;
-      return { success: true };
+      return { success: true, version };
     },
   });
   return {

@@ -3,7 +3,8 @@ import type { Migration } from './migration';
 /**
  * The SELECTs behind the materialized views, also used to rebuild the rollups from the events table
  * (after a reset). Unique counts are kept as uniqCombined(14) states: they merge across days ~5× faster than
- * exact uniq states (docs/decisions.md), with ~1% error at large counts and exact small ones; precision 14
+ * exact uniq states (docs/adr/0071-rollups-as-materialized-views.md), with ~1% error at large counts and
+ * exact small ones; precision 14
  * keeps a state at ~12 KB instead of ~100 KB at the default 17.
  */
 export const ROLLUP_SELECTS = {
@@ -30,7 +31,7 @@ export const ROLLUP_SELECTS = {
 export type RollupTable = keyof typeof ROLLUP_SELECTS;
 
 /**
- * A rollup's SELECT over another source of events (a subquery of filtered events, issue 18), so a filtered
+ * A rollup's SELECT over another source of events (a subquery of filtered events), so a filtered
  * view computes its figures with the very definitions the stored rollups hold.
  */
 export function rollupSelect(table: RollupTable, events: string): string {

@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
 /**
- * Live view (issue 18): unique visitors per minute and page, so 'visitors in the last 5 minutes and the pages
+ * Live view: unique visitors per minute and page, so 'visitors in the last 5 minutes and the pages
  * they are on' reads a few minutes' rows, never raw events. Only calls of the last day enter it (a late batch
  * replayed after an outage is no longer live) and the TTL drops them after a day, so the table stays a day's
  * minutes of pages whatever the history. Calls stamped in the future (a test's generated traffic, a clock

@@ -1,6 +1,8 @@
 import { createEventsMigration } from './0001-create-events.migration';
 import { createRollupsMigration } from './0002-create-rollups.migration';
 import { createLiveMinutesMigration } from './0003-create-live-minutes.migration';
+import { createSessionDaysMigration } from './0004-create-session-days.migration';
+import { createCountedDaysMigration } from './0005-create-counted-days.migration';
 import type { Migration } from './migration';
 
 /** Applied in this order, each once. Append new migrations; never edit an applied one. */
@@ -8,4 +10,6 @@ export const MIGRATIONS: readonly Migration[] = [
   createEventsMigration,
   createRollupsMigration,
   createLiveMinutesMigration,
+  createSessionDaysMigration,
+  createCountedDaysMigration,
 ];

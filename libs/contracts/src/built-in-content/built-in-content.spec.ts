@@ -38,7 +38,7 @@ describe('built-in content', () => {
     for (const ids of sets) expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('preselects for each home package the service a visitor asking about it means (issue 17)', () => {
+  it('preselects for each home package the service a visitor asking about it means', () => {
     // Every built-in package is reviewed; every answer is one of the dialog's choices.
     expect(Object.keys(HOME_PACKAGE_OFFER_SERVICES).sort()).toEqual(
       BUILT_IN_HOME_PACKAGES.map((item) => item.id).sort(),

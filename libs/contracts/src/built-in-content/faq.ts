@@ -1,7 +1,7 @@
 import type { FaqCategory } from '../content';
 
 /*
- * The built-in FAQ (spec/public-site.md §2.8 and §9 "FAQ facts"): 10 categories with 39 questions
+ * The built-in FAQ: 10 categories with 39 questions
  * (5+5+4+4+4+3+3+4+4+3), prices net as in the built-in services. The api seeds it (marked as sample) on
  * the first start; the web shows it when GET /api/faqs fails or answers nothing.
  */

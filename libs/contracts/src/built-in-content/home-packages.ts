@@ -1,7 +1,7 @@
 import type { HomePackage } from '../content';
 
 /*
- * The three home packages ('Komplettlösungen', spec/public-site.md §2.3 and §3 "Home packages") with the
+ * The three home packages ('Komplettlösungen') with the
  * spec's delivery times and starting prices. The api seeds them (marked as sample) on the first start;
  * the web shows them when the api has none.
  */

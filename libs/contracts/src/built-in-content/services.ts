@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Service, servicePackageSchema } from '../content';
 
 /*
- * Built-in services (spec/public-site.md §3 "Built-in fallback services"): six core services and six
+ * Built-in services: six core services and six
  * extra services, prices net as the spec gives them. The api seeds them (marked as sample) on the first
  * start; the web shows them when GET /api/services fails or answers nothing. Array order is staff order.
  */

@@ -186,9 +186,9 @@ describe('enrichPageView', () => {
     expect([view.page_path, event.page_path, update.page_path]).toEqual([expected, expected, expected]);
   });
 
-  it('takes the device class the browser reports by its width, the user agent only when it names none of the three (issue 17)', () => {
+  it('takes the device class the browser reports by its width, the user agent only when it names none of the three', () => {
     const desktopAgent: RequestFacts = { ...facts, userAgent: CHROME_WINDOWS };
-    // A narrow desktop window is a phone-sized visit (spec §9: below 768 px mobile, below 1024 px tablet).
+    // A narrow desktop window is a phone-sized visit (below 768 px mobile, below 1024 px tablet).
     expect(
       enrichPageView(pageViewSchema.parse({ page_path: '/', device_type: 'mobile' }), desktopAgent, unknownCountry)
         .device_type,

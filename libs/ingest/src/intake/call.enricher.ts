@@ -27,7 +27,7 @@ export interface RequestFacts {
 
 const MAX_SECONDS = 86_400;
 /**
- * The device classes a browser may report itself (spec §9: by its width, below 768 px mobile, below 1024 px
+ * The device classes a browser may report itself (by its width, below 768 px mobile, below 1024 px
  * tablet), as stored. A plain object lookup: no parsing on the intake's hot path.
  */
 const BROWSER_DEVICE_CLASSES: Readonly<Record<string, UserAgentInfo['device_type']>> = Object.assign(

@@ -17,7 +17,7 @@ type CountryRecord = { country_code?: string } & Record<string, unknown>;
  * ~8 MB, loaded once into memory; a lookup takes a few microseconds). Updating the package updates it.
  * A visitor sends several calls (page views, time updates, events) from one address, so the answers of
  * the last `maxEntries` addresses are kept: a hit costs a tenth of a lookup, which took 6.5 % of the
- * intake's CPU under bench:ingest (profiled, issue 14). Bounded: the addresses are the clients' choice.
+ * intake's CPU under bench:ingest (profiled). Bounded: the addresses are the clients' choice.
  */
 export function offlineCountryLookup(maxEntries = 20_000): CountryLookup {
   const require = createRequire(__filename);

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
+import { countingWithoutConsent, publishCountingWithoutConsent } from '../testing/counting-without-consent';
 import { startOnPlatform } from '../testing/start-on-platform';
 import request from 'supertest';
 import { Redis } from 'ioredis';
 import { analyticsEnvSchema, AnalyticsModule, CLICKHOUSE_CLIENT, type ClickHouseClient } from '@agency/analytics';
 import { apiErrorSchema, defaultTrackingConfig, TRACK_EVENT_TYPES, TRACKING_LIMITS } from '@agency/contracts';
+import { metricsRegistry } from '@agency/observability';
 import { eventually, testRedisUrl, uniquePrefix } from '@agency/testing';
 import { ingestEnvSchema } from '../ingest.config';
 import { WorkerModule } from '../worker/worker.module';
@@ -61,6 +63,8 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
   }
 
   beforeAll(async () => {
+    // The markers and most calls here are page views without a session id.
+    await publishCountingWithoutConsent(redis, config.INGEST_REDIS_PREFIX);
     const options = { redisUrl: testRedisUrl(), config };
     const moduleRef = await Test.createTestingModule({
       imports: [AnalyticsModule.forRoot(analytics), IntakeModule.forRoot(options), WorkerModule.forRoot(options)],
@@ -131,7 +135,7 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
     });
   });
 
-  it('without consent (no session id) stores the cookieless page view but no event or time update', async () => {
+  it('without consent (no session id), while counting without consent is on, stores the cookieless page view but no event or time update', async () => {
     await post('pageview', { page_path: '/ohne', referrer: 'https://www.linkedin.com/' }).expect(202, {
       accepted: true,
     });
@@ -213,7 +217,7 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
 
   it('drops kinds the configuration switches off, within the refresh interval, and serves the visitor view', async () => {
     const source = app.get(TrackingConfigSource);
-    const off = defaultTrackingConfig();
+    const off = countingWithoutConsent();
     off.buttonClicks.enabled = false;
     off.cookieConsent.enabled = false;
     await publishTrackingConfig(redis, config.INGEST_REDIS_PREFIX, off);
@@ -245,7 +249,7 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
     });
     expect(visitor.body.conversions).toMatchObject({ trackNewsletterSignup: false, trackDownloads: false });
 
-    const masterOff = defaultTrackingConfig();
+    const masterOff = countingWithoutConsent();
     masterOff.enabled = false;
     // Written without the message: the periodic refresh alone must pick it up.
     await redis.set(`${config.INGEST_REDIS_PREFIX}:tracking-config`, JSON.stringify(masterOff));
@@ -255,7 +259,7 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
       { timeoutMs: 5_000 },
     );
     await post('pageview', { page_path: '/aus' }).expect(202, { accepted: false, reason: 'disabled' });
-    await publishTrackingConfig(redis, config.INGEST_REDIS_PREFIX, defaultTrackingConfig());
+    await publishTrackingConfig(redis, config.INGEST_REDIS_PREFIX, countingWithoutConsent());
     await eventually(
       'the intake to see tracking switched on again (published change)',
       async () => source.current.enabled,
@@ -263,6 +267,85 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
     );
     await settle();
     expect((await rows(`page_path = '/aus'`)).map((r) => r['event_type'])).toEqual(['scroll_depth']);
+  });
+
+  it('with the built-in configuration (no counting without consent) answers a page view without session id no_consent and stores nothing', async () => {
+    const source = app.get(TrackingConfigSource);
+    await publishTrackingConfig(redis, config.INGEST_REDIS_PREFIX, defaultTrackingConfig());
+    await eventually(
+      'the intake to see counting without consent switched off',
+      async () => !source.current.cookielessCounting.enabled,
+      { timeoutMs: 5_000 },
+    );
+    await post('pageview', { page_path: '/ohne-zaehlung' }).expect(202, { accepted: false, reason: 'no_consent' });
+    // With consent (a session id) the page view counts as before.
+    await post('pageview', { page_path: '/ohne-zaehlung', session_id: SESSION }).expect(202, { accepted: true });
+    await publishTrackingConfig(redis, config.INGEST_REDIS_PREFIX, countingWithoutConsent());
+    await eventually(
+      'the intake to see counting without consent switched on again',
+      async () => source.current.cookielessCounting.enabled,
+      { timeoutMs: 5_000 },
+    );
+    await settle();
+    expect((await rows(`page_path = '/ohne-zaehlung'`)).map((r) => r['session_id'])).toEqual([SESSION]);
+  });
+
+  const droppedAs = async (reason: string) =>
+    (await metricsRegistry.getSingleMetric('agency_ingest_events_dropped_total')?.get())?.values.find(
+      (v) => v.labels['reason'] === reason,
+    )?.value ?? 0;
+  /** A page view as navigator.sendBeacon sends it (text/plain: no preflight), with the browser's headers. */
+  const beacon = (pagePath: string, headers: Record<string, string>) =>
+    request(app.getHttpServer())
+      .post('/api/track/pageview')
+      .set('user-agent', FIREFOX)
+      .set('x-forwarded-for', '85.214.132.117')
+      .set('content-type', 'text/plain;charset=UTF-8')
+      .set(headers)
+      .send(JSON.stringify({ page_path: pagePath }));
+
+  it('refuses a page view from a foreign Origin with 403, counts it, and stores nothing', async () => {
+    const before = await droppedAs('foreign_origin');
+    const answers = [
+      await beacon('/fremd', { origin: 'https://evil.example' }),
+      // A sandboxed frame or a page sent with no-referrer: no page of the site.
+      await beacon('/fremd', { origin: 'null' }),
+      // The site's host name, another port: another origin.
+      await beacon('/fremd', { host: 'www.nordwerk.example', origin: 'https://www.nordwerk.example:8443' }),
+      // A browser that says the call is cross-site, without Origin.
+      await beacon('/fremd', { 'sec-fetch-site': 'cross-site' }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(403);
+      expect(apiErrorSchema.parse(answer.body)).toEqual({
+        statusCode: 403,
+        message: 'Tracking-Aufrufe werden nur von den Seiten dieser Website angenommen',
+      });
+      expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    expect(await droppedAs('foreign_origin')).toBe(before + answers.length);
+    await settle();
+    expect(await rows(`page_path = '/fremd'`)).toEqual([]);
+  });
+
+  it("takes the site's own calls: an Origin naming the Host called, a configured origin, or none", async () => {
+    const answers = [
+      await beacon('/eigen', { host: 'www.nordwerk.example', origin: 'https://www.nordwerk.example' }),
+      await beacon('/eigen', {
+        host: 'localhost:3199',
+        origin: 'http://localhost:3199',
+        'sec-fetch-site': 'same-origin',
+      }),
+      await beacon('/eigen', { origin: 'https://www.agentur.example', 'sec-fetch-site': 'cross-site' }),
+      // A server or an old browser: no Origin.
+      await beacon('/eigen', {}),
+      await beacon('/eigen', { 'sec-fetch-site': 'same-site' }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 202, 202]);
+    await eventually(
+      'the five page views from the site stored in ClickHouse',
+      async () => (await rows(`page_path = '/eigen'`)).length === 5,
+    );
   });
 
   it("answers CORS for the site's own origins only", async () => {

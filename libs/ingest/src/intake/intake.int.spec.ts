@@ -8,6 +8,7 @@ import { apiErrorSchema, TRACKING_LIMITS } from '@agency/contracts';
 import { eventually, testRedisUrl, uniquePrefix } from '@agency/testing';
 import { ingestEnvSchema } from '../ingest.config';
 import { startOnPlatform } from '../testing/start-on-platform';
+import { publishCountingWithoutConsent } from '../testing/counting-without-consent';
 import { TrackQueueStatus } from '../worker/track-queue.status';
 import { WorkerModule } from '../worker/worker.module';
 import { IntakeModule } from './intake.module';
@@ -31,6 +32,10 @@ async function startApp(platform: 'fastify' | 'express') {
     TRUST_PROXY: '1',
   });
   const options = { redisUrl: testRedisUrl(), config };
+  // The page views here come without a session id, as from a visitor without consent.
+  const redis = new Redis(testRedisUrl());
+  await publishCountingWithoutConsent(redis, config.INGEST_REDIS_PREFIX);
+  await redis.quit();
   const moduleRef = await Test.createTestingModule({
     imports: [AnalyticsModule.forRoot(analytics), IntakeModule.forRoot(options), WorkerModule.forRoot(options)],
   }).compile();
@@ -187,7 +192,8 @@ describe('POST /api/track/pageview with Redis unreachable', () => {
     const response = await request(app.getHttpServer())
       .post('/api/track/pageview')
       .set('user-agent', FIREFOX)
-      .send({ page_path: '/' });
+      // With consent: a page view the built-in configuration stores (it cannot be read from Redis here).
+      .send({ page_path: '/', session_id: 'sess_redis_down' });
     expect(response.status).toBe(503);
     expect(apiErrorSchema.parse(response.body)).toMatchObject({ statusCode: 503 });
   });

@@ -5,6 +5,7 @@ import {
   API_SECURITY_HEADERS,
   cookieConsentSchema,
   fieldErrors,
+  countsWithoutConsent,
   isTrackingEnabled,
   pageViewSchema,
   timeUpdateSchema,
@@ -21,6 +22,7 @@ import { BoundedCache, pipelineMetrics, type DropReason } from '@agency/observab
 import type { IngestModuleOptions } from '../ingest.config';
 import { INGEST_OPTIONS } from '../ingest.tokens';
 import { clientAddress, type AddressedRequest } from '../trust-proxy';
+import { CallOrigins } from './call-origins';
 import { ClientRateLimit } from './client-rate-limit';
 import type { CountryLookup } from './country.lookup';
 import { COUNTRY_LOOKUP } from './intake.tokens';
@@ -28,7 +30,7 @@ import { enrichConsent, enrichPageView, enrichTimeUpdate, enrichTrackEvent, type
 import { TrackingConfigSource } from './tracking-config.source';
 import { TrackProducer } from './track.producer';
 
-/** The four visitor tracking calls, POST /api/track/<route> (spec/back-office.md §7). */
+/** The four visitor tracking calls, POST /api/track/<route>. */
 export const TRACK_ROUTES = ['pageview', 'event', 'time-update', 'cookie-consent'] as const;
 export type TrackRoute = (typeof TRACK_ROUTES)[number];
 
@@ -47,7 +49,7 @@ export interface TrackAccepted {
 /**
  * The API's security headers (libs/contracts), which the framework would have added, as a flat list
  * [name, value, name, value, …]. Answers are written with such a list: Node serialises it for ~1 µs of CPU
- * per answer, against ~6 µs for the same headers in an object (measured here, issue 14).
+ * per answer, against ~6 µs for the same headers in an object (measured here).
  */
 export const SECURITY_HEADER_LIST: readonly string[] = API_SECURITY_HEADERS.flat();
 
@@ -65,7 +67,7 @@ export class TrackOutcome {
   readonly headers: string[];
 
   constructor(
-    readonly status: 202 | 400 | 413 | 415 | 429 | 503,
+    readonly status: 202 | 400 | 403 | 413 | 415 | 429 | 503,
     body: TrackAccepted | ApiError,
     /** Seconds, for a 429's Retry-After. */
     retryAfter?: number,
@@ -89,6 +91,10 @@ const ACCEPTED = outcome(202, { accepted: true });
 const DISABLED = outcome(202, { accepted: false, reason: 'disabled' });
 const NO_CONSENT = outcome(202, { accepted: false, reason: 'no_consent' });
 const UNAVAILABLE = outcome(503, { statusCode: 503, message: 'Tracking ist vorübergehend nicht verfügbar' });
+const FOREIGN_ORIGIN = outcome(403, {
+  statusCode: 403,
+  message: 'Tracking-Aufrufe werden nur von den Seiten dieser Website angenommen',
+});
 const TOO_MANY_MESSAGE = 'Zu viele Tracking-Aufrufe. Bitte versuchen Sie es später erneut.';
 /** 429 answers by their Retry-After (whole seconds), made once each. */
 const tooManyAnswers = new Map<number, TrackOutcome>();
@@ -111,7 +117,7 @@ function tooMany(seconds: number): TrackOutcome {
 @Injectable()
 export class TrackIntake {
   private readonly logger = new Logger('TrackIntake');
-  private readonly origins: ReadonlySet<string>;
+  private readonly origins: CallOrigins;
   private readonly clock = new IsoClock();
   private readonly rateLimit: ClientRateLimit;
 
@@ -121,7 +127,7 @@ export class TrackIntake {
     private readonly producer: TrackProducer,
     private readonly trackingConfig: TrackingConfigSource,
   ) {
-    this.origins = new Set(options.config.TRACKING_ALLOWED_ORIGINS);
+    this.origins = new CallOrigins(options.config.TRACKING_ALLOWED_ORIGINS, options.publicUrl);
     this.rateLimit = new ClientRateLimit({
       perSecond: options.config.INGEST_RATE_LIMIT_PER_SECOND,
       burst: options.config.INGEST_RATE_LIMIT_BURST,
@@ -129,9 +135,17 @@ export class TrackIntake {
     });
   }
 
-  /** Whether a page on `origin` may call the intake from the browser (CORS): the site's own origins only. */
+  /** Whether a page on `origin` gets CORS headers: TRACKING_ALLOWED_ORIGINS only. */
   allowsOrigin(origin: string | undefined): origin is string {
-    return origin !== undefined && this.origins.has(origin);
+    return this.origins.allowsCors(origin);
+  }
+
+  /**
+   * The 403 for a call a page of another site made (call-origins.ts), counted; undefined for any other call.
+   * Asked before the body is read: such a call is never stored.
+   */
+  refuseForeign(request: TrackRequest): TrackOutcome | undefined {
+    return this.origins.isForeign(request.headers) ? dropped('foreign_origin', FOREIGN_ORIGIN) : undefined;
   }
 
   /**
@@ -151,8 +165,9 @@ export class TrackIntake {
       case 'pageview': {
         const view = parse(pageViewSchema, input);
         if (view instanceof TrackOutcome) return reply(view);
-        // Without consent there is no session id and the view is counted cookieless.
-        return this.track(request, ip, view.user_agent, PAGE_VIEW, false, reply, (facts, config) =>
+        // Without consent there is no session id: the view is counted cookieless, and only while staff switched
+        // that on (countsWithoutConsent); otherwise it is dropped like any call without consent.
+        return this.track(request, ip, view.user_agent, PAGE_VIEW, !view.session_id, reply, (facts, config) =>
           enrichPageView(view, facts, this.country, config),
         );
       }
@@ -202,7 +217,8 @@ export class TrackIntake {
     if (isBot(userAgent)) return reply(dropped('bot', ACCEPTED));
     const config = this.trackingConfig.current;
     if (!isTrackingEnabled(config, call)) return reply(dropped('disabled', DISABLED));
-    if (needsConsent) return reply(dropped('no_consent', NO_CONSENT));
+    if (needsConsent && !(call.kind === 'pageview' && countsWithoutConsent(config)))
+      return reply(dropped('no_consent', NO_CONSENT));
 
     // Never a 202 for a call that is not in Redis: the caller must see the loss. (The producer counts what it
     // stored, once per batch.)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { startOnPlatform } from '../testing/start-on-platform';
+import { publishCountingWithoutConsent } from '../testing/counting-without-consent';
 import request from 'supertest';
 import { Redis } from 'ioredis';
 import { Queue } from 'bullmq';
@@ -34,6 +35,8 @@ describe.each(['fastify', 'express'] as const)('tracking calls in front of %s (r
   }
 
   beforeAll(async () => {
+    // The page views here come without a session id, as from a visitor without consent.
+    await publishCountingWithoutConsent(redis, config.INGEST_REDIS_PREFIX);
     const moduleRef = await Test.createTestingModule({
       imports: [IntakeModule.forRoot({ redisUrl: testRedisUrl(), config })],
     }).compile();

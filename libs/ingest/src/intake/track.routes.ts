@@ -26,7 +26,8 @@ interface TrackRouteEntry {
  * the HTTP framework (Fastify in the ingest app, Express in the one-machine api). These four calls are the
  * intake's whole load, and on this path a framework's request pipeline (routing, request and reply objects,
  * content-type parsers, hooks) cost as much as the intake's own work: as native Fastify routes the intake
- * answered ~0.48× the calls of a plain Node server, from here ~0.6× (docs/decisions.md). So the server's
+ * answered ~0.48× the calls of a plain Node server, from here ~0.6×
+ * (docs/adr/0042-answers-in-front-of-the-http-framework.md). So the server's
  * request listener is wrapped: these calls go to TrackIntake directly, everything else to the framework as
  * before. What the framework gave them is kept here: the bounded body, the request id, the duration
  * histogram, CORS, the security headers. They are not in the access log (the api logged them at debug only).
@@ -74,6 +75,11 @@ export class TrackRoutes implements OnModuleInit {
       observe(outcome.status, (performance.now() - started) / 1000);
     };
 
+    const foreign = this.intake.refuseForeign(request);
+    if (foreign !== undefined) {
+      request.resume();
+      return answer(foreign);
+    }
     // JSON, or text (navigator.sendBeacon sends a string as text/plain); the intake parses either.
     const type = request.headers['content-type'] ?? '';
     if (!type.startsWith('application/json') && !type.startsWith('text/plain')) {
@@ -103,7 +109,7 @@ export class TrackRoutes implements OnModuleInit {
    */
   private headers(request: IncomingMessage, outcome: TrackOutcome, extra?: readonly string[]): string[] {
     // The caller's id is echoed; none is made up: the intake writes no line per call that one could point
-    // to, and making and sending one cost the intake and every caller a share of the call (issue 14).
+    // to, and making and sending one cost the intake and every caller a share of the call.
     const requestId = callerRequestId(request.headers[REQUEST_ID_HEADER]);
     const origin = request.headers.origin;
     const cors = this.intake.allowsOrigin(origin);
@@ -133,7 +139,7 @@ export class TrackRoutes implements OnModuleInit {
   }
 }
 
-/** CORS for the site's own origins (TRACKING_ALLOWED_ORIGINS); same-origin calls need none. */
+/** CORS for the site's other origins (TRACKING_ALLOWED_ORIGINS); same-origin calls need none. */
 const corsHeaders = (origin: string) => ['access-control-allow-origin', origin, 'vary', 'Origin'];
 
 const CLOSE = ['connection', 'close'] as const;

@@ -27,7 +27,7 @@ export async function publishTrackingConfig(redis: Redis, prefix: string, config
 /**
  * The tracking configuration as the intake sees it: kept in memory, so no call waits on Redis for it.
  * Read at start, on every change message, and every INGEST_CONFIG_REFRESH_MS in case a message was missed;
- * built-in defaults (spec §9) until anything is published.
+ * built-in defaults until anything is published.
  */
 @Injectable()
 export class TrackingConfigSource implements OnModuleInit, OnApplicationShutdown {

@@ -10,7 +10,7 @@ export function utcDay(at: Date): string {
 /**
  * The id of the visitor seen last from each address, with the salt and user agent it was made from: a
  * visitor sends several calls a visit (page views, time updates, events), and a hit costs a fraction of the
- * hash, which took 4 % of the intake's CPU under bench:ingest (profiled, issue 14). Keyed by the address
+ * hash, which took 4 % of the intake's CPU under bench:ingest (profiled). Keyed by the address
  * alone, a short string whose hash the country lookup and the rate limit reuse; keying by salt, address
  * and user agent together cost a 150-character key built and hashed on every call. A hit needs the same
  * salt (a new day's salt never meets an old day's id) and the same user agent (two browsers behind one

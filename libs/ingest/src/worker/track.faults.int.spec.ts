@@ -10,6 +10,7 @@ import { PipelineControl } from '../control/pipeline.control';
 import { ingestEnvSchema } from '../ingest.config';
 import { IntakeModule } from '../intake/intake.module';
 import { startOnPlatform } from '../testing/start-on-platform';
+import { publishCountingWithoutConsent } from '../testing/counting-without-consent';
 import { WorkerModule } from './worker.module';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -35,6 +36,10 @@ describe('pipeline while ClickHouse inserts fail (real Redis, embedded chDB)', (
   let control: PipelineControl;
 
   beforeAll(async () => {
+    // The page views here come without a session id, as from a visitor without consent.
+    const redis = new Redis(testRedisUrl());
+    await publishCountingWithoutConsent(redis, config.INGEST_REDIS_PREFIX);
+    await redis.quit();
     const options = { redisUrl: testRedisUrl(), config };
     const moduleRef = await Test.createTestingModule({
       imports: [AnalyticsModule.forRoot(analytics), IntakeModule.forRoot(options), WorkerModule.forRoot(options)],

@@ -57,7 +57,7 @@ new Gauge({
  * A map with a hard bound on its entries (and on its keys' length), for every in-process cache fed by what
  * clients send: whatever they send, it holds at most `maxEntries`. Eviction is CLOCK (second chance), an
  * approximation of least-recently-used: a hit only marks its entry used. Moving the entry to the end of the
- * Map on every hit (a delete and a set) took 5.4 % of the intake's CPU under bench:ingest (profiled, issue 14).
+ * Map on every hit (a delete and a set) took 5.4 % of the intake's CPU under bench:ingest (profiled).
  */
 export class BoundedCache<K, V> {
   private readonly entries = new Map<K, { value: V; used: boolean }>();

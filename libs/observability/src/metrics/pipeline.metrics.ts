@@ -15,6 +15,8 @@ export type DropReason =
   | 'too_large'
   /** The client exceeded its rate (429, INGEST_RATE_LIMIT_*). */
   | 'rate_limited'
+  /** A page of another site made the browser call (Origin neither the site's own nor configured): 403. */
+  | 'foreign_origin'
   /** Redis did not take the batch in time (503): the caller was told, nothing was stored. */
   | 'enqueue_failed';
 

@@ -96,7 +96,7 @@ export class TwoFactorPolicyController {
   }
 }
 
-/** A colleague with `users` removes a user's two-factor login (a lost phone); issue 14's rules apply. */
+/** A colleague with `users` removes a user's two-factor login (a lost phone); the privilege rules apply. */
 @AdminController('users')
 @RequirePermission('users')
 export class TwoFactorResetController {

@@ -6,6 +6,8 @@ import { EventStore } from '@agency/event-store';
 import { resetTwoFactor } from '../../cli/reset-two-factor';
 import { postJsonFrom } from '../../testing/post-from';
 import { RECORDED_FAILURES_PER_USERNAME } from '../login-throttle';
+import { createApiApp } from '../../bootstrap';
+import request from 'supertest';
 
 let api: TestApi;
 let admin = '';
@@ -31,13 +33,15 @@ afterAll(async () => {
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+const passwordOf = (username: string) => `${username}-Kompass-Fjord-Nordlicht-73`;
+
 async function createStaff(username: string, permissions: Record<string, boolean> = {}, role = 'editor') {
   const { body } = await api.http
     .post('/api/admin/users')
     .set(bearer(admin))
-    .send({ username, email: `${username}@example.de`, password: `${username}-geheim`, role, permissions })
+    .send({ username, email: `${username}@example.de`, password: passwordOf(username), role, permissions })
     .expect(201);
-  return { id: body.user.id as string, username, password: `${username}-geheim` };
+  return { id: body.user.id as string, username, password: passwordOf(username) };
 }
 
 /** Sets up two-factor login for the account behind `token`; returns the secret, the step used and the codes. */
@@ -64,6 +68,28 @@ async function challengeFor(user: { username: string; password: string }): Promi
 }
 
 const withCode = (challenge: string, code: string) => api.http.post('/api/admin/login/code').send({ challenge, code });
+
+/** `count` six-digit codes none of which the app shows around now. */
+async function wrongCodes(secret: string, count: number): Promise<string[]> {
+  const now = step();
+  const right = new Set(await Promise.all([-2, -1, 0, 1, 2, 3].map((offset) => codeAt(secret, now + offset))));
+  const codes: string[] = [];
+  for (let i = 0; codes.length < count; i++) {
+    const code = String(100_000 + ((i * 7_919) % 900_000));
+    if (!right.has(code)) codes.push(code);
+  }
+  return codes;
+}
+
+async function url(path: string): Promise<string> {
+  return `${await api.app.getUrl()}${path}`.replace('[::1]', '127.0.0.1');
+}
+
+/** The failed logins the activity log lists for an account. */
+async function failedLogins(userId: string) {
+  const { entries } = await activity({ kind: 'login_failed', person: userId, limit: '100' });
+  return entries;
+}
 
 async function activity(query: Record<string, string> = {}) {
   const { body } = await api.http.get('/api/admin/activity').query(query).set(bearer(admin)).expect(200);
@@ -296,9 +322,14 @@ describe('the activity log', () => {
       'login',
       'login_failed',
       'two_factor',
+      'api_keys',
       'rights',
       'publish',
       'schedule',
+      'settings',
+      'retention',
+      'requests',
+      'customer_notes',
       'backup',
       'restore',
     ]);
@@ -346,7 +377,12 @@ describe('the activity log', () => {
     const before = await api.http.get('/api/admin/faqs').set(bearer(admin)).expect(200);
     const categories = before.body as { questions: { active: boolean }[] }[];
     categories[0].questions[0].active = !categories[0].questions[0].active;
-    await api.http.post('/api/admin/faqs').set(bearer(admin)).send(categories).expect(200);
+    await api.http
+      .post('/api/admin/faqs')
+      .set(bearer(admin))
+      .set('If-Match', await api.basedOn(admin, '/api/admin/faqs'))
+      .send(categories)
+      .expect(200);
     const { entries } = await activity({ kind: 'publish' });
     expect(entries[0]).toMatchObject({
       kind: 'publish',
@@ -394,6 +430,112 @@ describe('the activity log', () => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(35);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
     expect((await failures()) - before).toBe(RECORDED_FAILURES_PER_USERNAME);
+  });
+});
+
+describe('wrong codes from many addresses', () => {
+  it('end the challenge after 10 wrong codes from 50 addresses together; the owner logs in at once from a clean one', async () => {
+    const owner = await createStaff('vielgeraten', { faq: true });
+    const { secret, at } = await enrol(await api.login(owner.username, owner.password));
+    const challenge = await challengeFor(owner);
+    const codeUrl = await url('/api/admin/login/code');
+    // 100 wrong codes at once, two from each of 50 addresses (each address within the per-client limits).
+    const codes = await wrongCodes(secret, 100);
+    const answers = await Promise.all(
+      codes.map((code, i) => postJsonFrom(codeUrl, `127.0.0.${20 + (i % 50)}`, { challenge, code })),
+    );
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([401]));
+    const messages = answers.map((a) => a.body.message);
+    expect(
+      messages.filter((m) => m !== TWO_FACTOR_MESSAGES.wrongCode && m !== TWO_FACTOR_MESSAGES.tooManyCodes),
+    ).toEqual([]);
+    // Only 10 codes were compared, all of them wrong; the rest found the challenge ended.
+    expect(messages.filter((m) => m === TWO_FACTOR_MESSAGES.wrongCode).length).toBeLessThan(10);
+    expect(messages.filter((m) => m === TWO_FACTOR_MESSAGES.tooManyCodes).length).toBeGreaterThan(90);
+    expect(await failedLogins(owner.id)).toHaveLength(10);
+
+    // The challenge stays ended, for the right code too.
+    const right = await codeAt(secret, at + 1);
+    await withCode(challenge, right).expect(401, { statusCode: 401, message: TWO_FACTOR_MESSAGES.tooManyCodes });
+
+    // The owner, from an address that took no part: the password step at once, then the code.
+    const started = performance.now();
+    const step1 = await postJsonFrom(await url('/api/admin/login'), '127.0.0.90', owner);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(step1).toMatchObject({ status: 200, body: { two_factor_required: true } });
+    const step2 = await postJsonFrom(codeUrl, '127.0.0.90', { challenge: step1.body.challenge, code: right });
+    expect(step2).toMatchObject({ status: 200, body: { username: owner.username, token: expect.any(String) } });
+  });
+
+  it('cost a new password step every 10 codes, and each of them is in the activity log', async () => {
+    const owner = await createStaff('dreimalgeraten', { faq: true });
+    const { secret } = await enrol(await api.login(owner.username, owner.password));
+    const codeUrl = await url('/api/admin/login/code');
+    const codes = await wrongCodes(secret, 25);
+    const answers: string[] = [];
+    let challenge = await challengeFor(owner);
+    for (const [i, code] of codes.entries()) {
+      const answer = await postJsonFrom(codeUrl, `127.0.0.${100 + i}`, { challenge, code });
+      expect(answer.status).toBe(401);
+      answers.push(String(answer.body.message));
+      if (answer.body.message === TWO_FACTOR_MESSAGES.tooManyCodes) challenge = await challengeFor(owner);
+    }
+    // The 10th and the 20th wrong code ended their challenge; the password step gave a new one each time.
+    expect(answers.map((m, i) => (m === TWO_FACTOR_MESSAGES.tooManyCodes ? i + 1 : 0)).filter(Boolean)).toEqual([
+      10, 20,
+    ]);
+    // All 25, more than the RECORDED_FAILURES_PER_USERNAME wrong passwords the log keeps.
+    expect(25).toBeGreaterThan(RECORDED_FAILURES_PER_USERNAME);
+    const entries = await failedLogins(owner.id);
+    expect(entries).toHaveLength(25);
+    expect(new Set(entries.map((e) => e.summary))).toEqual(new Set(['Anmeldung fehlgeschlagen: falscher Code']));
+  });
+});
+
+describe('sessions when two-factor login changes', () => {
+  it('end everywhere but in the session that sets it up, on every api instance', async () => {
+    const member = await createStaff('umsteigerin', { faq: true });
+    const second = await createApiApp(api.config, { logger: false });
+    await second.init();
+    try {
+      const other = request(second.getHttpServer());
+      const setting = await api.login(member.username, member.password);
+      const older = await api.login(member.username, member.password);
+      const cookie = await api.http.post('/api/admin/login').send(member).expect(200);
+      const cookiePair = String(cookie.headers['set-cookie']).split(';')[0];
+      for (const http of [api.http, other]) {
+        await http.get('/api/admin/faqs').set(bearer(older)).expect(200);
+        await http.get('/api/admin/faqs').set('Cookie', cookiePair).expect(200);
+      }
+
+      await enrol(setting);
+      for (const http of [api.http, other]) {
+        await http.get('/api/admin/faqs').set(bearer(older)).expect(401);
+        await http.get('/api/admin/faqs').set('Cookie', cookiePair).expect(401);
+        await http.get('/api/admin/faqs').set(bearer(setting)).expect(200);
+      }
+      const { body } = await api.http.get('/api/admin/account/two-factor').set(bearer(setting)).expect(200);
+      expect(body.enabled).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('end in every session of the account when a colleague or the operator resets it', async () => {
+    const member = await createStaff('zurueckgesetzt', { faq: true });
+    const { secret, at } = await enrol(await api.login(member.username, member.password));
+    const viaColleague = (await withCode(await challengeFor(member), await codeAt(secret, at + 1)).expect(200)).body
+      .token;
+    await api.http.post(`/api/admin/users/${member.id}/two-factor/reset`).set(bearer(admin)).expect(200);
+    await api.http.get('/api/admin/faqs').set(bearer(viaColleague)).expect(401);
+
+    const session = await api.login(member.username, member.password);
+    const { secret: again, at: atAgain } = await enrol(session);
+    const viaOperator = (await withCode(await challengeFor(member), await codeAt(again, atAgain + 1)).expect(200)).body
+      .token;
+    await api.http.get('/api/admin/faqs').set(bearer(session)).expect(200);
+    await resetTwoFactor(api.app.get(EventStore), api.app.get(DataSource), member.username);
+    for (const token of [session, viaOperator]) await api.http.get('/api/admin/faqs').set(bearer(token)).expect(401);
   });
 });
 

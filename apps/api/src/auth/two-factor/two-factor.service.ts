@@ -8,7 +8,7 @@ import { UserCredential, UserRecord, UserTwoFactor } from '../../users/user.enti
 import { userStreamId } from '../../users/user.events';
 import { LoginThrottle } from '../login-throttle';
 import { verifyPassword } from '../password-hasher';
-import { actorMetadata, type StaffPrincipal } from '../staff-principal';
+import { actorMetadata, ownSessionMetadata, type StaffPrincipal } from '../staff-principal';
 import type { SignInMethod } from '../sign-in.events';
 import { TwoFactorPolicy } from './two-factor-policy';
 import {
@@ -83,7 +83,11 @@ export class TwoFactorService {
     return { secret, otpauth_url: url, qr_code: qrCode };
   }
 
-  /** Confirms the pending set-up with a code from the app; answers the recovery codes, shown this once. */
+  /**
+   * Confirms the pending set-up with a code from the app; answers the recovery codes, shown this once.
+   * Every other session of the account ends (one opened with the password alone, perhaps by someone who
+   * had it, would otherwise outlive the second factor); the one that set it up stays.
+   */
   async enable(actor: StaffPrincipal, code: string): Promise<RecoveryCodes> {
     const row = await this.secrets.findOneBy({ userId: actor.id });
     if (!row?.pendingSecret) throw new RuleViolation('invalid', TWO_FACTOR_MESSAGES.noSetup);
@@ -91,14 +95,19 @@ export class TwoFactorService {
     if (step === null) throw new RuleViolation('invalid', TWO_FACTOR_MESSAGES.wrongCode);
     const codes = newRecoveryCodes();
     const pendingSecret = row.pendingSecret;
-    await this.run(actor.id, { type: 'EnableTwoFactor', actor: actorOf(actor) }, actor, (manager) =>
-      manager.update(UserTwoFactor, actor.id, {
-        secret: pendingSecret,
-        pendingSecret: null,
-        recoveryCodeHashes: codes.map(recoveryCodeHash),
-        lastUsedStep: String(step),
-        updatedAt: new Date(),
-      }),
+    await this.run(
+      actor.id,
+      { type: 'EnableTwoFactor', actor: actorOf(actor) },
+      actor,
+      (manager) =>
+        manager.update(UserTwoFactor, actor.id, {
+          secret: pendingSecret,
+          pendingSecret: null,
+          recoveryCodeHashes: codes.map(recoveryCodeHash),
+          lastUsedStep: String(step),
+          updatedAt: new Date(),
+        }),
+      ownSessionMetadata(actor),
     );
     return { recovery_codes: codes };
   }
@@ -125,7 +134,7 @@ export class TwoFactorService {
     return { recovery_codes: codes };
   }
 
-  /** A colleague removes a user's two-factor login (issue 14's rules decide who may); their sessions end. */
+  /** A colleague removes a user's two-factor login (the rules on who may manage whom apply); their sessions end. */
   async reset(userId: string, actor: StaffPrincipal): Promise<void> {
     if (!(await this.users.existsBy({ id: userId }))) throw new RuleViolation('not_found', 'Benutzer nicht gefunden');
     await this.run(userId, { type: 'ResetTwoFactor', actor: actorOf(actor) }, actor, (manager) =>
@@ -180,9 +189,10 @@ export class TwoFactorService {
     command: UserCommand,
     actor: StaffPrincipal,
     alsoInTransaction: (manager: EntityManager) => Promise<unknown>,
+    metadata = actorMetadata(actor),
   ): Promise<void> {
     await handleCommand(this.store, userStreamId(userId), userDecider, command, {
-      metadata: actorMetadata(actor),
+      metadata,
       alsoInTransaction: async (manager) => {
         await alsoInTransaction(manager);
       },

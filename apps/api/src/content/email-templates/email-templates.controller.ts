@@ -2,34 +2,38 @@ import { Body, Get, Headers, HttpCode, Inject, Param, Post, Put } from '@nestjs/
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type EmailTemplateFields,
+  emailTemplatePlaceholders,
   emailTemplateSchema,
+  emailTemplateSchemaFor,
+  emailTemplatesKind,
   type RestoreVersionRequest,
   restoreVersionRequestSchema,
 } from '@agency/contracts';
 import { AdminController, CurrentStaff, RequirePermission } from '../../auth/staff.decorators';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
-import type { ContentDocuments, DocumentDefinition, StoredDocument } from '../shared/content-documents';
+import type { ContentDocuments, StoredDocument } from '../shared/content-documents';
 import { assertContentId, expectedVersionFrom, NonEmptyBodyPipe, parseContent } from '../shared/content-input';
 import { documentToken } from '../shared/content-providers';
 import { carrySample } from '../shared/document-routes';
 import { envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from '../shared/openapi';
 
-/** One document per template id; the set of templates is built in (seeded), staff edit them. */
-export const emailTemplatesDocument: DocumentDefinition<typeof emailTemplateSchema> = {
-  name: 'email-template',
-  eventPrefix: 'EmailTemplate',
-  label: 'E-Mail-Vorlage',
-  permission: 'email_templates',
-  schema: emailTemplateSchema,
-  keyed: true,
-};
+/**
+ * Every write of a template (save, restore, the seed) uses only the placeholders the template's sender fills:
+ * the contract's list per id (emailTemplatesKind.schemaForKey), which the editor shows and checks too.
+ */
 type Templates = ContentDocuments<typeof emailTemplateSchema, EmailTemplateFields>;
-const TEMPLATES = documentToken(emailTemplatesDocument.name);
+const TEMPLATES = documentToken(emailTemplatesKind.name);
+
+/** The placeholders are the contract's for the id, whatever an earlier version stored. */
+const withKnownPlaceholders = (id: string, template: EmailTemplateFields): EmailTemplateFields => ({
+  ...template,
+  placeholders: emailTemplatePlaceholders(id).map(({ key, description }) => ({ key, description })),
+});
 
 const toTemplate = (stored: StoredDocument<EmailTemplateFields>) => ({
   id: stored.key,
-  ...stored.document,
+  ...withKnownPlaceholders(stored.key, stored.document),
   version: stored.version,
   updated_at: stored.updated_at,
   updated_by: stored.updated_by,
@@ -38,7 +42,7 @@ const toTemplate = (stored: StoredDocument<EmailTemplateFields>) => ({
 @ApiTags('E-Mail-Vorlagen')
 @ApiBearerAuth()
 @AdminController('email-templates')
-@RequirePermission(emailTemplatesDocument.permission)
+@RequirePermission(emailTemplatesKind.permission)
 export class EmailTemplatesAdminController {
   constructor(@Inject(TEMPLATES) private readonly templates: Templates) {}
 
@@ -56,7 +60,7 @@ export class EmailTemplatesAdminController {
   async placeholders() {
     const byKey = new Map<string, string>();
     for (const stored of await this.templates.list()) {
-      for (const placeholder of stored.document.placeholders)
+      for (const placeholder of emailTemplatePlaceholders(stored.key))
         if (!byKey.has(placeholder.key)) byKey.set(placeholder.key, placeholder.description);
     }
     return { success: true, placeholders: [...byKey].map(([key, description]) => ({ key, description })) };
@@ -73,12 +77,11 @@ export class EmailTemplatesAdminController {
     @CurrentStaff() actor: StaffPrincipal,
   ) {
     assertContentId(id, 'E-Mail-Vorlage');
+    const expectedVersion = expectedVersionFrom(ifMatch);
     const current = await this.templates.require(id);
-    const next = carrySample(
-      current.document,
-      parseContent(emailTemplateSchema, { ...current.document, ...(body as object) }),
-    );
-    const saved = await this.templates.save(next, actor, { key: id, expectedVersion: expectedVersionFrom(ifMatch) });
+    const parsed = parseContent(emailTemplateSchemaFor(id), { ...current.document, ...(body as object) });
+    const next = carrySample(withKnownPlaceholders(id, current.document), withKnownPlaceholders(id, parsed));
+    const saved = await this.templates.save(next, actor, { key: id, expectedVersion });
     return { success: true, message: 'Template erfolgreich gespeichert!', template: toTemplate(saved) };
   }
 

@@ -20,7 +20,9 @@ import {
   type LegalDocumentKey,
   type MarkdownDocument,
   markdownDocumentSchema,
-  type PermissionKey,
+  privacyPolicyKind,
+  termsKind,
+  imprintKind,
   type RestoreVersionRequest,
   restoreVersionRequestSchema,
 } from '@agency/contracts';
@@ -37,33 +39,13 @@ import { IF_MATCH_HEADER, openApiSchema } from '../shared/openapi';
 import { PublicCacheInterceptor } from '../shared/public-cache.interceptor';
 
 /** The permission of all three legal texts (their routes share one controller). */
-const LEGAL_PERMISSION = 'legal' satisfies PermissionKey;
+const LEGAL_PERMISSION = imprintKind.permission;
 
-/** The three legal texts: the imprint structured, privacy policy and terms as markdown. */
+/** The three legal texts by the route's :doc: the imprint structured, privacy policy and terms as markdown. */
 export const legalDocuments: Record<LegalDocumentKey, DocumentDefinition> = {
-  impressum: {
-    name: 'legal-impressum',
-    eventPrefix: 'Imprint',
-    label: 'Impressum',
-    permission: LEGAL_PERMISSION,
-    schema: impressumSchema,
-    previewPath: '/impressum',
-  },
-  datenschutz: {
-    name: 'legal-datenschutz',
-    eventPrefix: 'PrivacyPolicy',
-    label: 'Datenschutzerklärung',
-    permission: LEGAL_PERMISSION,
-    schema: markdownDocumentSchema,
-    previewPath: '/datenschutz',
-  },
-  agb: {
-    name: 'legal-agb',
-    eventPrefix: 'TermsAndConditions',
-    label: 'AGB',
-    permission: LEGAL_PERMISSION,
-    schema: markdownDocumentSchema,
-  },
+  impressum: imprintKind,
+  datenschutz: privacyPolicyKind,
+  agb: termsKind,
 };
 type LegalDocument = Impressum | MarkdownDocument;
 type LegalDocuments = ContentDocuments<typeof impressumSchema | typeof markdownDocumentSchema, LegalDocument>;
@@ -128,9 +110,10 @@ export class LegalAdminController {
     @CurrentStaff() actor: StaffPrincipal,
   ) {
     const { key, documents } = this.legal.of(doc);
+    const expectedVersion = expectedVersionFrom(ifMatch);
     const current = await documents.get();
     const parsed = parseLegal(documents.definition, body, current?.document);
-    const saved = await documents.save(parsed, actor, { expectedVersion: expectedVersionFrom(ifMatch) });
+    const saved = await documents.save(parsed, actor, { expectedVersion });
     return {
       success: true,
       message: `${LABELS[key]} erfolgreich gespeichert!`,
@@ -169,9 +152,8 @@ export class LegalPublicController {
   @ApiParam(DOC_PARAM)
   @UseInterceptors(PublicCacheInterceptor)
   @ApiOperation({ summary: 'Rechtstext für die Website' })
-  async get(@Param('doc') doc: string): Promise<Omit<LegalDocument, 'sample'>> {
-    const { sample: _sample, ...document } = (await this.legal.of(doc).documents.require()).document;
-    return document;
+  get(@Param('doc') doc: string): Promise<unknown> {
+    return this.legal.of(doc).documents.publicAnswer();
   }
 }
 
@@ -181,7 +163,7 @@ function parseLegal(definition: DocumentDefinition, body: unknown, current: Lega
   return carrySample(current, parseContent(definition.schema, merged) as LegalDocument);
 }
 
-/** Drafts, preview and (planned) publishing of each legal text, under /api/admin/legal/{doc}/… (issue 21). */
+/** Drafts, preview and (planned) publishing of each legal text, under /api/admin/legal/{doc}/…. */
 export const legalPublishingControllers = LEGAL_DOCUMENTS.map((key) =>
   documentPublishingController<LegalDocument>(legalDocuments[key], {
     path: `legal/${key}`,

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * Which drafts a read shows: none, except inside `withDraftsOf` (a preview link's render, issue 21). The
+ * Which drafts a read shows: none, except inside `withDraftsOf` (a preview link's render). The
  * public reads stay the endpoints' own code (PublicContentReader); the content machinery answers them with
  * the drafts of the named collections and documents applied, for that render only.
  */

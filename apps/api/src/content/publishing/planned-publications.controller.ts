@@ -16,7 +16,7 @@ const CONTENT_BY_NAME = new Map(PLANNABLE_CONTENTS.map((content) => [content.nam
 const NOT_FOUND = 'Geplante Veröffentlichung nicht gefunden';
 
 /**
- * 'Geplant' across content types (issue 21): every planned publish and taking offline a staff member may
+ * 'Geplant' across content types: every planned publish and taking offline a staff member may
  * see, with cancel. Open to staff holding at least one content permission (the tab's rule; anyone else gets
  * 403, as on every admin route without its permission); the list holds, and a cancel is allowed for, only
  * the content types whose permission they hold (checked here per plan, as each editor's own routes do).

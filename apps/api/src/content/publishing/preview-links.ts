@@ -1,9 +1,20 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PREVIEW_LINK_HOURS, PREVIEW_QUERY_PARAMETER, type PreviewLinkView } from '@agency/contracts';
+import {
+  isSitePagePath,
+  type PermissionKey,
+  PREVIEW_LINK_HOURS,
+  PREVIEW_QUERY_PARAMETER,
+  type PreviewLinkView,
+} from '@agency/contracts';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { API_CONFIG, type ApiConfig, publicOrigin } from '../../config/api-config';
+import { type StaffRights, type StaffStanding, standingOf } from '../../users/staff-standing';
+
+/** The permission of each content a preview link can show (content.registry), by content name. */
+export const CONTENT_PERMISSIONS = Symbol('CONTENT_PERMISSIONS');
+export type ContentPermissions = ReadonlyMap<string, PermissionKey>;
 
 /** A preview link that opens: which content's drafts it shows. */
 export interface OpenPreview {
@@ -20,14 +31,29 @@ interface LinkRow {
   expires_at: Date;
 }
 
+/** A link with its creator's account as it is now (null columns: the account is gone). */
+type LinkWithCreator = LinkRow & {
+  active: boolean | null;
+  role: StaffRights['role'] | null;
+  permissions: StaffRights['permissions'] | null;
+};
+
+const LINK_COLUMNS = 'l.id, l.content, l.path, l.created_at, l.created_by, l.expires_at';
+/** A link that has not expired and was not revoked, with its creator's account. */
+const OPEN_LINKS = `SELECT ${LINK_COLUMNS}, u.active, u.role, u.permissions
+  FROM content_preview_links l LEFT JOIN users u ON u.id = l.created_by_id
+  WHERE l.revoked_at IS NULL AND l.expires_at > now()`;
+
 /** Links handed out per content and staff member within a day, at most (each is a row). */
 const MAX_LINKS_PER_DAY = 200;
 
 /**
- * 'Vorschau' links (issue 21): a public page with one content's drafts applied, for anyone holding the
+ * 'Vorschau' links: a public page with one content's drafts applied, for anyone holding the
  * link, for 48 hours unless revoked. The link carries its id and expiry signed with an HMAC (keyed from
  * JWT_SECRET, which every api instance shares), so a forged or altered one is refused without a database
- * read; a signed one still needs its row, unrevoked, so staff can take a link back.
+ * read; a signed one still needs its row, unrevoked, so staff can take a link back. It shows drafts in its
+ * creator's name, so it opens only while the creator may still act in its content's area (an active account
+ * holding the content's permission, checked each time it opens); else it opens nothing, as a revoked link.
  */
 @Injectable()
 export class PreviewLinks {
@@ -37,6 +63,7 @@ export class PreviewLinks {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(API_CONFIG) config: ApiConfig,
+    @Inject(CONTENT_PERMISSIONS) private readonly permissions: ContentPermissions,
   ) {
     this.key = createHmac('sha256', config.jwtSecret).update('content-preview-links').digest();
     this.origin = publicOrigin(config);
@@ -53,21 +80,42 @@ export class PreviewLinks {
     const id = randomUUID();
     const expiresAt = new Date(Date.now() + PREVIEW_LINK_HOURS * 3_600_000);
     const [row]: LinkRow[] = await this.dataSource.query(
-      `INSERT INTO content_preview_links (id, content, path, created_by, expires_at) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO content_preview_links (id, content, path, created_by, created_by_id, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6)
        RETURNING id, content, path, created_at, created_by, expires_at`,
-      [id, content, path, actor.username, expiresAt],
+      [id, content, path, actor.username, actor.id, expiresAt],
     );
     return this.view(row);
   }
 
   /** The links of a content that still open, newest first. */
   async list(content: string): Promise<PreviewLinkView[]> {
-    const rows: LinkRow[] = await this.dataSource.query(
-      `SELECT id, content, path, created_at, created_by, expires_at FROM content_preview_links
-       WHERE content = $1 AND revoked_at IS NULL AND expires_at > now() ORDER BY created_at DESC LIMIT 100`,
+    const rows: LinkWithCreator[] = await this.dataSource.query(
+      `${OPEN_LINKS} AND l.content = $1 ORDER BY l.created_at DESC LIMIT 100`,
       [content],
     );
-    return rows.map((row) => this.view(row));
+    return rows.filter((row) => this.creatorStanding(row) === 'allowed').map((row) => this.view(row));
+  }
+
+  /** How many links `userId` made that are neither revoked nor expired (they end with the account). */
+  async countOpenBy(userId: string): Promise<number> {
+    return (await this.openBy(userId)).length;
+  }
+
+  /**
+   * Revokes the links `userId` made that their account no longer allows (deactivated, deleted, the
+   * content's permission taken away), so they stay ended whatever the account does later; how many.
+   */
+  async revokeUnallowed(userId: string, actor: StaffPrincipal): Promise<number> {
+    const ended = (await this.openBy(userId)).filter((row) => this.creatorStanding(row) !== 'allowed');
+    if (ended.length === 0) return 0;
+    // The driver answers an UPDATE … RETURNING with [rows, count].
+    const [revoked]: [unknown[], number] = await this.dataSource.query(
+      `UPDATE content_preview_links SET revoked_at = now(), revoked_by = $2
+       WHERE id = ANY($1) AND revoked_at IS NULL RETURNING id`,
+      [ended.map((row) => row.id), actor.username],
+    );
+    return revoked.length;
   }
 
   /** Takes a link back: it no longer opens, on every api instance, from the next request on. */
@@ -82,19 +130,37 @@ export class PreviewLinks {
     if (revoked.length === 0) throw new NotFoundException('Vorschau-Link nicht gefunden');
   }
 
-  /** The preview a link's token opens, or undefined (forged, altered, expired, revoked). */
+  /**
+   * The preview a link's token opens, or undefined (forged, altered, expired, revoked, or its creator may
+   * no longer act in its content's area).
+   */
   async open(token: string): Promise<OpenPreview | undefined> {
     const parsed = this.verify(token);
     if (!parsed) return undefined;
-    const rows: { id: string; content: string }[] = await this.dataSource.query(
-      `SELECT id, content FROM content_preview_links WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()`,
-      [parsed.id],
-    );
-    return rows[0];
+    const [row]: LinkWithCreator[] = await this.dataSource.query(`${OPEN_LINKS} AND l.id = $1`, [parsed.id]);
+    if (!row || this.creatorStanding(row) !== 'allowed') return undefined;
+    return { id: row.id, content: row.content };
+  }
+
+  private openBy(userId: string): Promise<LinkWithCreator[]> {
+    return this.dataSource.query(`${OPEN_LINKS} AND l.created_by_id = $1`, [userId]);
+  }
+
+  /** Whether the link's creator may act in its content's area now (the staff guard's rule). */
+  private creatorStanding(row: LinkWithCreator): StaffStanding {
+    const permission = this.permissions.get(row.content);
+    if (!permission) return 'lacks_permission';
+    const rights =
+      row.active === null || row.role === null
+        ? undefined
+        : { active: row.active, role: row.role, permissions: row.permissions ?? {} };
+    return standingOf(rights, permission);
   }
 
   private view(row: LinkRow): PreviewLinkView {
-    const href = `${row.path}?${PREVIEW_QUERY_PARAMETER}=${this.sign(row.id, row.expires_at)}`;
+    // Only the site's own pages: a path stored before that rule held opens the home page instead.
+    const path = isSitePagePath(row.path) ? row.path : '/';
+    const href = `${path}?${PREVIEW_QUERY_PARAMETER}=${this.sign(row.id, row.expires_at)}`;
     return {
       id: row.id,
       url: `${this.origin}${href}`,

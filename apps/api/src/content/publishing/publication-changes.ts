@@ -9,7 +9,7 @@ const MAX_WORD_DIFF_CHARS = 20_000;
 const isSampleMark = (field: string) => field === 'sample' || field.endsWith('.sample');
 
 /**
- * 'Änderungen' (issue 21): what publishing the draft changes against the live version, field by field
+ * 'Änderungen': what publishing the draft changes against the live version, field by field
  * (as the history names them), each text also word by word.
  */
 export function publicationChanges(live: unknown, draft: unknown): PublicationChange[] {

@@ -69,8 +69,9 @@ const ITEM_TITLE_FIELDS_SQL = `(SELECT ${titleFieldsOf('d')} FROM content_drafts
       WHERE i.collection = p.content AND i.id = p.item_id) AS live_fields`;
 
 /**
- * 'Geplant': the open plans of one content or several (of one stream when given), soonest first, then the
- * last 20 that ran, failed or were cancelled.
+ * 'Geplant': the plans of one content or several (of one stream when given) that need staff: those that
+ * failed (until staff cancel them), then the open ones soonest first; then the last 20 that ran or were
+ * cancelled.
  */
 export async function listPlans(
   dataSource: DataSource,
@@ -79,11 +80,13 @@ export async function listPlans(
 ): Promise<PublicationPlanView[]> {
   const rows: ListedPlanRow[] = await dataSource.query(
     `(SELECT p.*, ${ITEM_TITLE_FIELDS_SQL} FROM content_publication_plans p
-        WHERE p.content = ANY($1) AND ($2::text IS NULL OR p.stream_id = $2) AND p.state IN ('planned', 'running')
-        ORDER BY p.due_at LIMIT 200)
+        WHERE p.content = ANY($1) AND ($2::text IS NULL OR p.stream_id = $2)
+          AND p.state IN ('failed', 'planned', 'running')
+        ORDER BY p.state = 'failed' DESC, p.due_at LIMIT 200)
      UNION ALL
      (SELECT p.*, ${ITEM_TITLE_FIELDS_SQL} FROM content_publication_plans p
-        WHERE p.content = ANY($1) AND ($2::text IS NULL OR p.stream_id = $2) AND p.state NOT IN ('planned', 'running')
+        WHERE p.content = ANY($1) AND ($2::text IS NULL OR p.stream_id = $2)
+          AND p.state NOT IN ('failed', 'planned', 'running')
         ORDER BY p.finished_at DESC NULLS LAST LIMIT 20)`,
     [typeof contents === 'string' ? [contents] : contents, streamId ?? null],
   );
@@ -112,4 +115,16 @@ export async function openPlanCounts(dataSource: DataSource, content: string): P
     [content],
   );
   return new Map(rows.map((row) => [row.stream_id, row.count]));
+}
+
+/** The plans `userId` planned that still wait to run, with their content (for what ends with their account). */
+export async function plansWaitingFor(
+  dataSource: DataSource,
+  userId: string,
+): Promise<Pick<PlanRow, 'plan_id' | 'content' | 'item_id'>[]> {
+  return dataSource.query(
+    `SELECT plan_id, content, item_id FROM content_publication_plans
+     WHERE planned_by_id = $1 AND state IN ('planned', 'running') ORDER BY due_at`,
+    [userId],
+  );
 }

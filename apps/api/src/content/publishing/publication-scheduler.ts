@@ -7,7 +7,7 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { ConcurrencyError } from '@agency/event-store';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { CONTENT_COLLECTIONS, PUBLISHABLE_DOCUMENTS } from '../content.registry';
@@ -15,7 +15,16 @@ import type { ContentCollection } from '../shared/content-collection';
 import { collectionToken } from '../shared/content-collection.controllers';
 import type { ContentDocuments } from '../shared/content-documents';
 import { documentToken } from '../shared/content-providers';
+import { standingOf, staffRights } from '../../users/staff-standing';
+import { plannerStanding, type PlanRun } from '../shared/publication-plan';
 import type { PlanRecord } from './publication-plans';
+
+/** The planner's account changed between deciding a run and appending it: the next look decides again. */
+class PlannerStandingChanged extends Error {
+  constructor(planId: string) {
+    super(`The planner of plan ${planId} changed while it ran`);
+  }
+}
 
 /** A plan claimed this long ago and still running was claimed by an instance that died: it is claimed again. */
 const STALE_CLAIM_MS = 2 * 60_000;
@@ -23,11 +32,13 @@ const STALE_CLAIM_MS = 2 * 60_000;
 const CLAIM_BATCH = 20;
 
 /**
- * Runs the plans that came due ('Veröffentlichen am …', 'Offline nehmen am …'; issue 21), on every api
+ * Runs the plans that came due ('Veröffentlichen am …', 'Offline nehmen am …'), on every api
  * instance, every PUBLICATION_TICK_MS. Exactly once across instances: a plan is claimed by one UPDATE …
  * WHERE state = 'planned' … FOR UPDATE SKIP LOCKED RETURNING (only one instance gets the row), and the
  * content's stream knows its open plans, so even a second run (a claim taken over from an instance that
  * seemed dead) appends nothing: the run's event is checked against the stream's version like any edit.
+ * A plan runs with the rights its planner has when it comes due: one who is gone, inactive or without the
+ * content's permission by then fails it (PublicationScheduleFailed, shown in 'Geplant' with the reason).
  */
 @Injectable()
 export class PublicationScheduler implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
@@ -88,28 +99,48 @@ export class PublicationScheduler implements OnModuleInit, OnApplicationBootstra
     return ran;
   }
 
+  /** Runs one claimed plan; true when it ran (a plan its planner may no longer act on fails instead). */
   private async run(plan: PlanRecord, now: Date): Promise<boolean> {
     const plannedBy =
       plan.planned_by_id && plan.planned_by ? { id: plan.planned_by_id, username: plan.planned_by } : null;
     try {
       const collection = this.collections.get(plan.content);
       const document = this.documents.get(plan.content);
-      if (collection && plan.item_id) await collection.runPlan(plan.item_id, plan.plan_id, plannedBy);
-      else if (document) await document.runPlan(plan.plan_id, plannedBy);
-      else throw new Error(`Unbekannter Inhalt ${plan.content}`);
-      // The run's event marked the plan done (its projection); a plan the stream no longer had ends here.
+      const permission = (collection?.definition ?? document?.definition)?.permission;
+      if (!permission || (collection && !plan.item_id)) throw new Error(`Unbekannter Inhalt ${plan.content}`);
+      // The plan runs with its planner's rights as they are now, not as they were when it was planned.
+      const standingNow = async (db: DataSource | EntityManager) =>
+        plannerStanding(standingOf(await staffRights(db, plan.planned_by_id), permission));
+      const planner = await standingNow(this.dataSource);
+      const run: PlanRun = {
+        plannedBy,
+        planner,
+        // Checked again under the append lock: an account change committed since is seen, and the run is
+        // tried again on the next look.
+        confirm: async (manager) => {
+          if ((await standingNow(manager)) !== planner) throw new PlannerStandingChanged(plan.plan_id);
+        },
+      };
+      if (collection && plan.item_id) await collection.runPlan(plan.item_id, plan.plan_id, run);
+      else if (document) await document.runPlan(plan.plan_id, run);
+      // The run's event marked the plan done or failed (its projection); a plan the stream no longer had ends here.
       await this.dataSource.query(
         `UPDATE content_publication_plans SET state = 'done', outcome = coalesce(outcome, 'nothing_to_do'),
            finished_at = $2 WHERE plan_id = $1 AND state = 'running'`,
         [plan.plan_id, now],
       );
+      if (planner !== 'allowed') {
+        this.logger.warn(`Plan ${plan.plan_id} (${plan.action} ${plan.content}) not run: ${planner}`);
+        return false;
+      }
       this.logger.log(
         `Plan ${plan.plan_id} (${plan.action} ${plan.content}${plan.item_id ? ` ${plan.item_id}` : ''}) ran`,
       );
       return true;
     } catch (error) {
-      // An edit at the same moment: the next look tries again. Anything else is shown in 'Geplant'.
-      const retry = error instanceof ConcurrencyError;
+      // An edit or a change of the planner's account at the same moment: the next look tries again.
+      // Anything else is shown in 'Geplant'.
+      const retry = error instanceof ConcurrencyError || error instanceof PlannerStandingChanged;
       const message = error instanceof Error ? error.message : String(error);
       await this.dataSource.query(
         `UPDATE content_publication_plans SET state = $2, error = $3 WHERE plan_id = $1 AND state = 'running'`,

@@ -104,7 +104,7 @@ export interface DocumentPublishingOptions<D> {
 }
 
 /**
- * Drafts, 'Änderungen', 'Vorschau' and 'Veröffentlichen (am …)' of a document saved as a whole (issue 21).
+ * Drafts, 'Änderungen', 'Vorschau' and 'Veröffentlichen (am …)' of a document saved as a whole.
  * Routes under /api/admin/{path} (with the document's permission):
  *   GET    draft            { success, version, status, live, draft }
  *   PUT    draft            'Entwurf speichern' (If-Match: version)
@@ -163,8 +163,9 @@ export function documentPublishingController<D>(
       @Headers('if-match') ifMatch: string | undefined,
       @CurrentStaff() actor: StaffPrincipal,
     ) {
+      const expectedVersion = expectedVersionFrom(ifMatch);
       const document = await this.parse(body);
-      return answer(await this.documents.saveDraft(document, actor, { expectedVersion: expectedVersionFrom(ifMatch) }));
+      return answer(await this.documents.saveDraft(document, actor, { expectedVersion }));
     }
 
     @Delete('draft')
@@ -183,8 +184,9 @@ export function documentPublishingController<D>(
       @Headers('if-match') ifMatch: string | undefined,
       @CurrentStaff() actor: StaffPrincipal,
     ) {
+      const expectedVersion = expectedVersionFrom(ifMatch);
       const document = isEmptyBody(body) ? undefined : await this.parse(body);
-      return answer(await this.documents.publish(document, actor, { expectedVersion: expectedVersionFrom(ifMatch) }));
+      return answer(await this.documents.publish(document, actor, { expectedVersion }));
     }
 
     @Get('changes')
@@ -224,7 +226,7 @@ export function documentPublishingController<D>(
 
 /**
  * Drafts, 'Änderungen', 'Vorschau' and 'Veröffentlichen / Offline nehmen am …' of a collection's items
- * (issue 21). Routes under /api/admin/{name} (with the collection's permission):
+ * Routes under /api/admin/{name} (with the collection's permission):
  *   POST   drafts                 a new item as a draft (the website does not show it)
  *   PUT    {id}/draft             'Entwurf speichern' (If-Match: version)
  *   DELETE {id}/draft             discard the draft (an item never published is gone with it)

@@ -1,8 +1,9 @@
 import { DataSource } from 'typeorm';
-import { PUBLISHING_PERMISSIONS } from '@agency/contracts';
+import { CONTENT_KINDS, isCollectionKind, PUBLISHING_PERMISSIONS } from '@agency/contracts';
 import { EventStore } from '@agency/event-store';
 import { PLANNABLE_CONTENTS } from '../content.registry';
 import { startTestApi, type TestApi } from '../../testing/test-app';
+import { PublicContentReader } from '../../web/public-content.reader';
 import { toBerlinWallTime } from './berlin-time';
 import { PreviewLinks } from './preview-links';
 import { PublicationScheduler } from './publication-scheduler';
@@ -109,16 +110,35 @@ describe('drafts of a collection item', () => {
       name: 'Geheimpaket',
       publication: { published: false, hasDraft: true },
     });
-    await api.http.post(`/api/admin/pricing-packages/${id}/publish`).set(auth()).send({}).expect(200);
+    await api.http
+      .post(`/api/admin/pricing-packages/${id}/publish`)
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, `/api/admin/pricing-packages/${id}/publish`))
+      .send({})
+      .expect(200);
     expect(await publicPackage('Geheimpaket')).toMatchObject({ price: 99 });
   });
 
   it('restores a draft version as the draft, never live', async () => {
     const item = await createPackage('Rückkehrpaket', 100);
-    await api.http.put(`/api/admin/pricing-packages/${item.id}/draft`).set(auth()).send({ price: 120 }).expect(200);
-    await api.http.delete(`/api/admin/pricing-packages/${item.id}/draft`).set(auth()).expect(200);
+    await api.http
+      .put(`/api/admin/pricing-packages/${item.id}/draft`)
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, `/api/admin/pricing-packages/${item.id}/draft`))
+      .send({ price: 120 })
+      .expect(200);
+    await api.http
+      .delete(`/api/admin/pricing-packages/${item.id}/draft`)
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, `/api/admin/pricing-packages/${item.id}/draft`))
+      .expect(200);
     expect((await adminPackage(item.id)).publication.hasDraft).toBe(false);
-    await api.http.post(`/api/admin/pricing-packages/${item.id}/restore`).set(auth()).send({ version: 2 }).expect(200);
+    await api.http
+      .post(`/api/admin/pricing-packages/${item.id}/restore`)
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, `/api/admin/pricing-packages/${item.id}/restore`))
+      .send({ version: 2 })
+      .expect(200);
     expect(await adminPackage(item.id)).toMatchObject({ price: 120, publication: { hasDraft: true } });
     expect(await publicPackage('Rückkehrpaket')).toMatchObject({ price: 100 });
   });
@@ -128,10 +148,16 @@ describe('drafts of documents', () => {
   it('saves a legal text as a draft, shows the words that change, publishes it', async () => {
     const live = await api.http.get('/api/public/legal/datenschutz').expect(200);
     const text = 'Wir speichern keine IP-Adressen. Kontakt per E-Mail.';
-    await api.http.post('/api/admin/legal/datenschutz').set(auth()).send({ content: text }).expect(200);
+    await api.http
+      .post('/api/admin/legal/datenschutz')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/legal/datenschutz'))
+      .send({ content: text })
+      .expect(200);
     await api.http
       .put('/api/admin/legal/datenschutz/draft')
       .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/legal/datenschutz/draft'))
       .send({ content: 'Wir speichern niemals IP-Adressen. Kontakt per E-Mail.' })
       .expect(200);
     expect((await api.http.get('/api/public/legal/datenschutz')).body.content).toBe(text);
@@ -149,7 +175,11 @@ describe('drafts of documents', () => {
 
     const draft = await api.http.get('/api/admin/legal/datenschutz/draft').set(auth()).expect(200);
     expect(draft.body).toMatchObject({ status: { published: true, hasDraft: true } });
-    await api.http.post('/api/admin/legal/datenschutz/publish').set(auth()).expect(200);
+    await api.http
+      .post('/api/admin/legal/datenschutz/publish')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/legal/datenschutz/publish'))
+      .expect(200);
     expect((await api.http.get('/api/public/legal/datenschutz')).body.content).toContain('niemals');
   });
 
@@ -158,9 +188,18 @@ describe('drafts of documents', () => {
     const admin = await api.http.get('/api/admin/faqs').set(auth()).expect(200);
     const edited = structuredClone(admin.body) as { title: string }[];
     edited[0].title = 'Neue Kategorie';
-    await api.http.put('/api/admin/faqs/draft').set(auth()).send(edited).expect(200);
+    await api.http
+      .put('/api/admin/faqs/draft')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/faqs/draft'))
+      .send(edited)
+      .expect(200);
     expect((await api.http.get('/api/faqs')).body).toEqual(before.body);
-    await api.http.post('/api/admin/faqs/publish').set(auth()).expect(200);
+    await api.http
+      .post('/api/admin/faqs/publish')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/faqs/publish'))
+      .expect(200);
     expect((await api.http.get('/api/faqs')).body[0].title).toBe('Neue Kategorie');
   });
 });
@@ -168,7 +207,12 @@ describe('drafts of documents', () => {
 describe('preview links', () => {
   it('open the drafts of their content for anyone holding them, until revoked; a forged one opens nothing', async () => {
     const item = await createPackage('Vorschaupaket', 50);
-    await api.http.put(`/api/admin/pricing-packages/${item.id}/draft`).set(auth()).send({ price: 75 }).expect(200);
+    await api.http
+      .put(`/api/admin/pricing-packages/${item.id}/draft`)
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, `/api/admin/pricing-packages/${item.id}/draft`))
+      .send({ price: 75 })
+      .expect(200);
     const created = await api.http.post('/api/admin/pricing-packages/preview').set(auth()).send({}).expect(201);
     const link = created.body.link as { id: string; path: string; expiresAt: string };
     expect(link.path).toMatch(/^\/preise\?vorschau=/);
@@ -194,6 +238,55 @@ describe('preview links', () => {
     await read(tokenOf(link.path)).expect(404);
     expect(await second.app.get(PreviewLinks).open(tokenOf(link.path))).toBeUndefined();
   });
+
+  it('refuses a preview path that leaves the site (//host, http://, /\\host) or is no page of it with 400', async () => {
+    const count = async () =>
+      (await api.http.get('/api/admin/faqs/previews').set(auth()).expect(200)).body.links.length as number;
+    const before = await count();
+    for (const path of [
+      '//2130706433',
+      '//evil.example/preise',
+      'http://evil.example/',
+      '/\\evil.example',
+      '/admin',
+      '/unbekannt',
+      'preise',
+      '/preise/',
+      '/preise?x=1',
+    ]) {
+      const refused = await api.http.post('/api/admin/faqs/preview').set(auth()).send({ path });
+      expect([path, refused.status, refused.body.details]).toEqual([
+        path,
+        400,
+        [{ field: 'path', message: 'Keine Seite dieser Website (z. B. /preise)' }],
+      ]);
+      expect(refused.body.message).toBe('Ungültige Eingabe: path: Keine Seite dieser Website (z. B. /preise)');
+    }
+    expect(await count()).toBe(before);
+
+    const other = await api.http.post('/api/admin/faqs/preview').set(auth()).send({ path: '/preise' }).expect(201);
+    expect(other.body.link.path).toMatch(/^\/preise\?vorschau=/);
+    const own = await api.http.post('/api/admin/faqs/preview').set(auth()).send({}).expect(201);
+    expect(own.body.link.path).toMatch(/^\/faq\?vorschau=/);
+  });
+
+  it('never hands out a link that leaves the site, not even for one stored before paths were checked', async () => {
+    const dataSource = api.app.get(DataSource);
+    const [admin]: { id: string }[] = await dataSource.query(`SELECT id FROM users WHERE username = 'chefin'`);
+    const [stored]: { id: string }[] = await dataSource.query(
+      `INSERT INTO content_preview_links (id, content, path, created_by, created_by_id, expires_at)
+       VALUES (gen_random_uuid(), 'faqs', '//2130706433', 'chefin', $1, now() + interval '1 hour') RETURNING id`,
+      [admin.id],
+    );
+    const links = (await api.http.get('/api/admin/faqs/previews').set(auth()).expect(200)).body.links as {
+      id: string;
+      path: string;
+      url: string;
+    }[];
+    const shown = links.find((link) => link.id === stored.id);
+    expect(shown?.path).toMatch(/^\/\?vorschau=/);
+    expect(shown?.url).toMatch(/^https?:\/\/[^/]+\/\?vorschau=/);
+  });
 });
 
 describe('planned publications', () => {
@@ -202,7 +295,12 @@ describe('planned publications', () => {
 
   it('publishes once at its time, across two api instances, recorded for who planned it', async () => {
     const item = await createPackage('Mitternachtspaket', 300);
-    await api.http.put(`/api/admin/pricing-packages/${item.id}/draft`).set(auth()).send({ price: 333 }).expect(200);
+    await api.http
+      .put(`/api/admin/pricing-packages/${item.id}/draft`)
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, `/api/admin/pricing-packages/${item.id}/draft`))
+      .send({ price: 333 })
+      .expect(200);
     const planned = await api.http
       .post(`/api/admin/pricing-packages/${item.id}/schedule`)
       .set(auth())
@@ -249,7 +347,12 @@ describe('planned publications', () => {
       .set(auth())
       .send({ action: 'take_offline', at: berlinIn(120) })
       .expect(201);
-    await api.http.put(`/api/admin/pricing-packages/${item.id}/draft`).set(auth()).send({ price: 90 }).expect(200);
+    await api.http
+      .put(`/api/admin/pricing-packages/${item.id}/draft`)
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, `/api/admin/pricing-packages/${item.id}/draft`))
+      .send({ price: 90 })
+      .expect(200);
     const cancelled = await api.http
       .post(`/api/admin/pricing-packages/${item.id}/schedule`)
       .set(auth())
@@ -307,17 +410,34 @@ describe('the activity log', () => {
       .send({
         username: 'planerin',
         email: 'planerin@example.de',
-        password: 'planerin-geheim',
+        password: 'Planerin-Fischbroetchen-8',
         permissions: { pricing: true },
       })
       .expect(201);
-    const planerin = { id: created.body.user.id as string, token: await api.login('planerin', 'planerin-geheim') };
+    const planerin = {
+      id: created.body.user.id as string,
+      token: await api.login('planerin', 'Planerin-Fischbroetchen-8'),
+    };
     const item = await createPackage('Protokollpaket', 10);
     const asPlanerin = auth(planerin.token);
 
-    await api.http.put(`/api/admin/pricing-packages/${item.id}/draft`).set(asPlanerin).send({ price: 11 }).expect(200);
-    await api.http.post(`/api/admin/pricing-packages/${item.id}/publish`).set(asPlanerin).expect(200);
-    await api.http.put(`/api/admin/pricing-packages/${item.id}/draft`).set(asPlanerin).send({ price: 12 }).expect(200);
+    await api.http
+      .put(`/api/admin/pricing-packages/${item.id}/draft`)
+      .set(asPlanerin)
+      .set('If-Match', await api.basedOn(planerin.token, `/api/admin/pricing-packages/${item.id}/draft`))
+      .send({ price: 11 })
+      .expect(200);
+    await api.http
+      .post(`/api/admin/pricing-packages/${item.id}/publish`)
+      .set(asPlanerin)
+      .set('If-Match', await api.basedOn(planerin.token, `/api/admin/pricing-packages/${item.id}/publish`))
+      .expect(200);
+    await api.http
+      .put(`/api/admin/pricing-packages/${item.id}/draft`)
+      .set(asPlanerin)
+      .set('If-Match', await api.basedOn(planerin.token, `/api/admin/pricing-packages/${item.id}/draft`))
+      .send({ price: 12 })
+      .expect(200);
     const planned = await api.http
       .post(`/api/admin/pricing-packages/${item.id}/schedule`)
       .set(asPlanerin)
@@ -337,10 +457,10 @@ describe('the activity log', () => {
     const hers = await activity({ person: planerin.id, limit: '100' });
     const when = (iso: string) => new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' });
     expect(hers.filter((e) => e.kind === 'publish' || e.kind === 'schedule').map((e) => [e.kind, e.summary])).toEqual([
-      ['publish', 'Paket veröffentlicht (geplant)'],
-      ['schedule', `Paket: geplant (offline nehmen am ${when(cancelled.body.plan.at)})`],
-      ['schedule', `Paket: geplant (veröffentlichen am ${when(planned.body.plan.at)})`],
-      ['publish', 'Paket veröffentlicht'],
+      ['publish', 'Paket „Protokollpaket“ veröffentlicht (geplant)'],
+      ['schedule', `Paket „Protokollpaket“: geplant (offline nehmen am ${when(cancelled.body.plan.at)})`],
+      ['schedule', `Paket „Protokollpaket“: geplant (veröffentlichen am ${when(planned.body.plan.at)})`],
+      ['publish', 'Paket „Protokollpaket“ veröffentlicht'],
     ]);
     expect(
       hers.filter((e) => e.kind === 'publish' || e.kind === 'schedule').every((e) => e.actor?.id === planerin.id),
@@ -350,13 +470,19 @@ describe('the activity log', () => {
 
     const plans = await activity({ kind: 'schedule', limit: '100' });
     expect(plans.every((e) => e.kind === 'schedule')).toBe(true);
-    expect(plans[0]).toMatchObject({ summary: 'Paket: Planung aufgehoben', actor: { username: 'chefin' } });
+    expect(plans[0]).toMatchObject({
+      summary: 'Paket „Protokollpaket“: Planung aufgehoben',
+      actor: { username: 'chefin' },
+    });
     expect((await activity({ kind: 'schedule', person: planerin.id })).map((e) => e.summary)).toEqual([
-      `Paket: geplant (offline nehmen am ${when(cancelled.body.plan.at)})`,
-      `Paket: geplant (veröffentlichen am ${when(planned.body.plan.at)})`,
+      `Paket „Protokollpaket“: geplant (offline nehmen am ${when(cancelled.body.plan.at)})`,
+      `Paket „Protokollpaket“: geplant (veröffentlichen am ${when(planned.body.plan.at)})`,
     ]);
     const publishes = await activity({ kind: 'publish', limit: '100' });
-    expect(publishes[0]).toMatchObject({ summary: 'Paket veröffentlicht (geplant)', actor: { id: planerin.id } });
+    expect(publishes[0]).toMatchObject({
+      summary: 'Paket „Protokollpaket“ veröffentlicht (geplant)',
+      actor: { id: planerin.id },
+    });
   });
 });
 
@@ -384,23 +510,43 @@ describe("'Geplant' across content types", () => {
       .send({ ...fields, enabled: true })
       .expect(201);
     const id = (created.body.story as { id: string }).id;
-    await api.http.put(`/api/admin/success-stories/${id}/draft`).set(auth()).send(draft).expect(200);
+    await api.http
+      .put(`/api/admin/success-stories/${id}/draft`)
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, `/api/admin/success-stories/${id}/draft`))
+      .send(draft)
+      .expect(200);
     return id;
   };
 
   it('lists every plan staff may see, and cancels one only with the permission of its content', async () => {
     const item = await createPackage('Überblickspaket', 40);
-    await api.http.put(`/api/admin/pricing-packages/${item.id}/draft`).set(auth()).send({ price: 45 }).expect(200);
+    await api.http
+      .put(`/api/admin/pricing-packages/${item.id}/draft`)
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, `/api/admin/pricing-packages/${item.id}/draft`))
+      .send({ price: 45 })
+      .expect(200);
     const pricePlan = await schedule(`pricing-packages/${item.id}`, { at: berlinIn(3600) });
     const story = await storyWithDraft({ company: 'Nordlicht GmbH', title: 'Alter Titel' }, { title: 'Neuer Shop' });
     const storyPlan = await schedule(`success-stories/${story}`, { at: berlinIn(5400) });
     // One whose draft was published: named by the live item.
     const published = await storyWithDraft({ company: 'Hafenblick KG', title: 'Entwurfstitel' }, { title: 'Relaunch' });
-    await api.http.post(`/api/admin/success-stories/${published}/publish`).set(auth()).send({}).expect(200);
+    await api.http
+      .post(`/api/admin/success-stories/${published}/publish`)
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, `/api/admin/success-stories/${published}/publish`))
+      .send({})
+      .expect(200);
     const offlinePlan = await schedule(`success-stories/${published}`, { action: 'take_offline', at: berlinIn(6000) });
     const faqs = (await api.http.get('/api/admin/faqs').set(auth()).expect(200)).body as { title: string }[];
     faqs[0].title = 'Geplante Kategorie';
-    await api.http.put('/api/admin/faqs/draft').set(auth()).send(faqs).expect(200);
+    await api.http
+      .put('/api/admin/faqs/draft')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/faqs/draft'))
+      .send(faqs)
+      .expect(200);
     const faqPlan = await schedule('faqs', { at: berlinIn(7200) });
 
     const all = await overview();
@@ -430,7 +576,7 @@ describe("'Geplant' across content types", () => {
       .send({
         username: 'faq-planung',
         email: 'faq-planung@example.de',
-        password: 'faq-planung-1',
+        password: 'Moewe-Kompass-Duene-31',
         permissions: { faq: true },
       })
       .expect(201);
@@ -440,16 +586,16 @@ describe("'Geplant' across content types", () => {
       .send({
         username: 'nur-anfragen',
         email: 'nur-anfragen@example.de',
-        password: 'nur-anfragen-1',
+        password: 'Anker-Brise-Haff-52',
         permissions: { requests: true },
       })
       .expect(201);
-    const faqEditor = await api.login('faq-planung', 'faq-planung-1');
+    const faqEditor = await api.login('faq-planung', 'Moewe-Kompass-Duene-31');
     const theirs = await overview(faqEditor);
     expect(theirs.map((plan) => plan.content).every((content) => content === 'faqs')).toBe(true);
     expect(theirs.map((plan) => plan.planId)).toContain(faqPlan);
     // Without any content permission the overview is not theirs at all, as the tab is not.
-    const requestsOnly = await api.login('nur-anfragen', 'nur-anfragen-1');
+    const requestsOnly = await api.login('nur-anfragen', 'Anker-Brise-Haff-52');
     await api.http.get('/api/admin/plans').set(auth(requestsOnly)).expect(403);
 
     // The price plan is not theirs to cancel: 403, and it stays.
@@ -469,11 +615,31 @@ describe("'Geplant' across content types", () => {
     expect((await adminPackage(item.id)).publication.plans).toBe(0);
     await api.http.delete(`/api/admin/plans/${storyPlan}`).set(auth()).expect(200);
     await api.http.delete(`/api/admin/plans/${offlinePlan}`).set(auth()).expect(200);
-    await api.http.delete('/api/admin/faqs/draft').set(auth()).expect(200);
+    await api.http
+      .delete('/api/admin/faqs/draft')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/faqs/draft'))
+      .expect(200);
   });
 
   it('knows every content type staff can plan, by the permissions the back-office shows it for', () => {
     expect(new Set(PLANNABLE_CONTENTS.map((content) => content.permission))).toEqual(new Set(PUBLISHING_PERMISSIONS));
+  });
+
+  it('reads in-process, for every kind the website reads, exactly what its public endpoint answers over HTTP', async () => {
+    const reader = api.app.get(PublicContentReader);
+    expect([...reader.paths].sort()).toEqual(
+      [
+        ...CONTENT_KINDS.map((kind) =>
+          isCollectionKind(kind) ? `/${kind.publicPath}` : kind.publicRead && `/${kind.publicRead.path}`,
+        ).filter((path) => path !== undefined),
+        '/api/public/cookieless-counting',
+      ].sort(),
+    );
+    for (const path of reader.paths) {
+      const answer = await api.http.get(path).expect(200);
+      expect({ path, body: await reader.read(path) }).toEqual({ path, body: answer.body });
+    }
   });
 });
 
@@ -506,6 +672,193 @@ describe('permissions', () => {
     // Their own area works.
     await api.http.get('/api/admin/faqs/draft').set(auth(editor)).expect(200);
     expect(await publicPackage('Geschützt')).toMatchObject({ price: 70 });
+  });
+});
+
+describe('plans and preview links of staff who may no longer act', () => {
+  const berlinIn = (seconds: number) => toBerlinWallTime(new Date(Date.now() + seconds * 1000));
+  /** A new editor with `permissions`, logged in. */
+  const editor = async (username: string, permissions: Record<string, boolean>) => {
+    const password = `${username}-geheim-1`;
+    const created = await api.http
+      .post('/api/admin/users')
+      .set(auth())
+      .send({ username, email: `${username}@example.de`, password, permissions })
+      .expect(201);
+    return { id: created.body.user.id as string, token: await api.login(username, password) };
+  };
+  const planOf = async (planId: string) =>
+    ((await api.http.get('/api/admin/plans').set(auth()).expect(200)).body.plans as Record<string, unknown>[]).find(
+      (plan) => plan.planId === planId,
+    );
+  const publicFaqTitles = async () =>
+    ((await api.http.get('/api/faqs').expect(200)).body as { title: string }[]).map((category) => category.title);
+  /** A change of the account only the log knows (made on another instance, whatever happened there since). */
+  const changeAccountInLog = (userId: string, event: { type: string; data: Record<string, unknown> }) =>
+    api.app.get(EventStore).appendToStream(`user-${userId}`, [event], { expectedVersion: 'any' });
+  const tokenOf = (path: string) => new URLSearchParams(path.split('?')[1]).get('vorschau') as string;
+  const opens = async (previewToken: string) =>
+    (
+      await api.http
+        .get('/api/public/preview/content')
+        .query({ vorschau: previewToken, path: '/api/public/pricing-packages' })
+    ).status;
+
+  it("does not run the plan of an editor who was deactivated and deleted: it fails with its reason under 'Geplant' and in 'Aktivität'", async () => {
+    const faqEditor = await editor('faq-weg', { faq: true });
+    const live = await publicFaqTitles();
+    const faqs = (await api.http.get('/api/admin/faqs').set(auth()).expect(200)).body as { title: string }[];
+    const titled = (title: string) => faqs.map((category, index) => (index === 0 ? { ...category, title } : category));
+    await api.http
+      .put('/api/admin/faqs/draft')
+      .set(auth(faqEditor.token))
+      .set('If-Match', await api.basedOn(faqEditor.token, '/api/admin/faqs/draft'))
+      .send(titled('Entwurf der Redakteurin'))
+      .expect(200);
+    const planned = await api.http
+      .post('/api/admin/faqs/schedule')
+      .set(auth(faqEditor.token))
+      .send({ action: 'publish', at: berlinIn(120) })
+      .expect(201);
+    const planId = planned.body.plan.planId as string;
+    // Meanwhile the admin works on a newer draft, not ready yet.
+    await api.http
+      .put('/api/admin/faqs/draft')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/faqs/draft'))
+      .send(titled('Entwurf der Chefin'))
+      .expect(200);
+
+    await api.http.put(`/api/admin/users/${faqEditor.id}`).set(auth()).send({ active: false }).expect(200);
+    await api.http.delete(`/api/admin/users/${faqEditor.id}`).set(auth()).expect(200);
+    const at = new Date(new Date(planned.body.plan.at as string).getTime() + 1000);
+    const schedulers = [api.app.get(PublicationScheduler), second.app.get(PublicationScheduler)];
+    expect(await Promise.all(schedulers.map((scheduler) => scheduler.runDue(at)))).toEqual([0, 0]);
+
+    expect(await publicFaqTitles()).toEqual(live);
+    expect((await eventsOf('FaqCatalogPublished')).filter((event) => event.data.planId === planId)).toEqual([]);
+    expect(await planOf(planId)).toMatchObject({
+      state: 'failed',
+      error: 'Nicht ausgeführt: Die planende Person ist nicht mehr aktiv.',
+      plannedBy: 'faq-weg',
+    });
+    const activity = await api.http.get('/api/admin/activity').query({ kind: 'schedule' }).set(auth()).expect(200);
+    expect(activity.body.entries[0]).toMatchObject({
+      summary: 'FAQ: Planung nicht ausgeführt. Die planende Person ist nicht mehr aktiv.',
+      actor: { username: 'chefin' },
+    });
+    const history = await api.http.get('/api/admin/faqs/history').set(auth()).expect(200);
+    expect(history.body.history.at(-1)).toMatchObject({ type: 'publication_failed', actor: 'chefin' });
+
+    // Staff take the failed plan off the list ('Absagen'); the admin's draft is still only a draft.
+    await api.http.delete(`/api/admin/plans/${planId}`).set(auth()).expect(200);
+    expect(await planOf(planId)).toMatchObject({ state: 'cancelled' });
+    expect((await api.http.get('/api/admin/faqs/draft').set(auth()).expect(200)).body.draft[0].title).toBe(
+      'Entwurf der Chefin',
+    );
+    await api.http
+      .delete('/api/admin/faqs/draft')
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, '/api/admin/faqs/draft'))
+      .expect(200);
+  });
+
+  it('checks the planner when the plan runs: one who lost the permission, the account or was deactivated since runs nothing', async () => {
+    const cases = [
+      {
+        username: 'preis-entzogen',
+        change: { type: 'UserDetailsChanged', data: { permissions: { faq: true } } },
+        error: 'Nicht ausgeführt: Die planende Person hat keine Berechtigung mehr für diesen Bereich.',
+      },
+      {
+        username: 'preis-inaktiv',
+        change: { type: 'UserDeactivated', data: {} },
+        error: 'Nicht ausgeführt: Die planende Person ist nicht mehr aktiv.',
+      },
+      {
+        username: 'preis-geloescht',
+        change: { type: 'UserDeleted', data: {} },
+        error: 'Nicht ausgeführt: Die planende Person existiert nicht mehr.',
+      },
+    ];
+    const planned = [];
+    for (const [index, { username, change }] of cases.entries()) {
+      const planner = await editor(username, { pricing: true });
+      const item = await createPackage(`Laufzeitpaket ${index}`, 100);
+      await api.http
+        .put(`/api/admin/pricing-packages/${item.id}/draft`)
+        .set(auth(planner.token))
+        .set('If-Match', await api.basedOn(planner.token, `/api/admin/pricing-packages/${item.id}/draft`))
+        .send({ price: 1 })
+        .expect(200);
+      const plan = await api.http
+        .post(`/api/admin/pricing-packages/${item.id}/schedule`)
+        .set(auth(planner.token))
+        .send({ at: berlinIn(120) })
+        .expect(201);
+      await changeAccountInLog(planner.id, change);
+      planned.push({ item, planId: plan.body.plan.planId as string, at: new Date(plan.body.plan.at as string) });
+    }
+
+    const at = new Date(Math.max(...planned.map((plan) => plan.at.getTime())) + 1000);
+    expect(await api.app.get(PublicationScheduler).runDue(at)).toBe(0);
+    for (const [index, { item, planId }] of planned.entries()) {
+      expect(await publicPackage(`Laufzeitpaket ${index}`)).toMatchObject({ price: 100 });
+      expect(await planOf(planId)).toMatchObject({ state: 'failed', error: cases[index].error });
+      const history = await api.http.get(`/api/admin/pricing-packages/${item.id}/history`).set(auth()).expect(200);
+      expect(history.body.history.at(-1)).toMatchObject({ type: 'publication_failed', actor: cases[index].username });
+    }
+    // A failed plan never runs later, whatever happens to the account.
+    expect(await api.app.get(PublicationScheduler).runDue(new Date(at.getTime() + 60_000))).toBe(0);
+    expect(await publicPackage('Laufzeitpaket 0')).toMatchObject({ price: 100 });
+  });
+
+  it('a preview link opens nothing once its creator is deactivated, deleted or has lost the permission', async () => {
+    const item = await createPackage('Abschiedspaket', 60);
+    await api.http
+      .put(`/api/admin/pricing-packages/${item.id}/draft`)
+      .set(auth())
+      .set('If-Match', await api.basedOn(token, `/api/admin/pricing-packages/${item.id}/draft`))
+      .send({ price: 65 })
+      .expect(200);
+    const creators: { id: string; token: string }[] = [];
+    for (const username of ['vorschau-entzogen', 'vorschau-inaktiv', 'vorschau-geloescht', 'vorschau-log'])
+      creators.push(await editor(username, { pricing: true }));
+    const links: { id: string; path: string }[] = [];
+    for (const creator of creators) {
+      const created = await api.http
+        .post('/api/admin/pricing-packages/preview')
+        .set(auth(creator.token))
+        .send({})
+        .expect(201);
+      links.push(created.body.link as { id: string; path: string });
+    }
+    const mine = (await api.http.post('/api/admin/pricing-packages/preview').set(auth()).send({}).expect(201)).body
+      .link as { path: string };
+    for (const link of links) expect(await opens(tokenOf(link.path))).toBe(200);
+
+    await api.http
+      .put(`/api/admin/users/${creators[0].id}`)
+      .set(auth())
+      .send({ permissions: { faq: true } })
+      .expect(200);
+    expect(await opens(tokenOf(links[0].path))).toBe(404);
+    await api.http.put(`/api/admin/users/${creators[1].id}`).set(auth()).send({ active: false }).expect(200);
+    expect(await opens(tokenOf(links[1].path))).toBe(404);
+    // It ended with the deactivation: taking the account back does not bring it back.
+    await api.http.put(`/api/admin/users/${creators[1].id}`).set(auth()).send({ active: true }).expect(200);
+    expect(await opens(tokenOf(links[1].path))).toBe(404);
+    await api.http.delete(`/api/admin/users/${creators[2].id}`).set(auth()).expect(200);
+    expect(await opens(tokenOf(links[2].path))).toBe(404);
+    // Checked whenever it opens, whatever this instance saw of the change.
+    await changeAccountInLog(creators[3].id, { type: 'UserDeactivated', data: {} });
+    expect(await opens(tokenOf(links[3].path))).toBe(404);
+    expect(await second.app.get(PreviewLinks).open(tokenOf(links[3].path))).toBeUndefined();
+
+    expect(await opens(tokenOf(mine.path))).toBe(200);
+    const listed = await api.http.get('/api/admin/pricing-packages/previews').set(auth()).expect(200);
+    const listedIds = (listed.body.links as { id: string }[]).map((link) => link.id);
+    expect(listedIds.filter((id) => links.some((link) => link.id === id))).toEqual([]);
   });
 });
 

@@ -1,9 +1,16 @@
 import { Module } from '@nestjs/common';
-import { PreviewLinks } from './preview-links';
+import { PLANNABLE_CONTENTS } from '../content.registry';
+import { CONTENT_PERMISSIONS, type ContentPermissions, PreviewLinks } from './preview-links';
 
-/** Preview links (issue 21): made by the content routes, opened by the pages' server (WebModule). */
+/** Preview links: made by the content routes, opened by the pages' server (WebModule). */
 @Module({
-  providers: [PreviewLinks],
+  providers: [
+    PreviewLinks,
+    {
+      provide: CONTENT_PERMISSIONS,
+      useValue: new Map(PLANNABLE_CONTENTS.map((content) => [content.name, content.permission])) as ContentPermissions,
+    },
+  ],
   exports: [PreviewLinks],
 })
 export class PublishingModule {}

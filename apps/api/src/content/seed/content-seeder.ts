@@ -1,29 +1,12 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import {
-  faqCategoriesSchema,
-  homePackagesSchema,
-  imageMapSchema,
-  impressumSchema,
-  markdownDocumentSchema,
-  servicesSchema,
-  emailTemplateSchema,
-  websiteSettingsSchema,
-} from '@agency/contracts';
 import { ConcurrencyError, EventStore } from '@agency/event-store';
-import { CONTENT_COLLECTIONS } from '../content.registry';
-import { emailTemplatesDocument } from '../email-templates/email-templates.controller';
-import { faqDocument } from '../faqs/faqs.controller';
-import { homePackagesDocument } from '../home-packages/home-packages.controller';
-import { imagesDocument } from '../images/images.controller';
-import { legalDocuments } from '../legal/legal.controller';
-import { servicesDocument } from '../services/services.controller';
+import { CONTENT_COLLECTIONS, CONTENT_DOCUMENTS } from '../content.registry';
 import type { ContentCollection } from '../shared/content-collection';
 import { collectionToken } from '../shared/content-collection.controllers';
 import type { ContentDocuments } from '../shared/content-documents';
 import { parseContent } from '../shared/content-input';
 import { documentToken } from '../shared/content-providers';
-import { websiteSettingsDocument } from '../website-settings/website-settings.controller';
 import { seedCollections, seedDocuments } from './seed-content';
 
 /** Marks that the built-in content was written once; staff deleting it all does not bring it back. */
@@ -81,35 +64,23 @@ export class ContentSeeder implements OnApplicationBootstrap {
       report.seeded.push(definition.name);
       onProgress(`${definition.name}: ${items.length}`);
     }
-    const documents: [string, unknown, (value: unknown) => unknown, string?][] = [
-      [faqDocument.name, seedDocuments.faqs, (v) => parseContent(faqCategoriesSchema, v)],
-      [servicesDocument.name, seedDocuments.services, (v) => parseContent(servicesSchema, v)],
-      [homePackagesDocument.name, seedDocuments.homePackages, (v) => parseContent(homePackagesSchema, v)],
-      [legalDocuments.impressum.name, seedDocuments.impressum, (v) => parseContent(impressumSchema, v)],
-      [legalDocuments.datenschutz.name, seedDocuments.datenschutz, (v) => parseContent(markdownDocumentSchema, v)],
-      [legalDocuments.agb.name, seedDocuments.agb, (v) => parseContent(markdownDocumentSchema, v)],
-      [imagesDocument.name, seedDocuments.images, (v) => parseContent(imageMapSchema, v)],
-      [websiteSettingsDocument.name, seedDocuments.websiteSettings, (v) => parseContent(websiteSettingsSchema, v)],
-      ...seedDocuments.emailTemplates.map(
-        ({ id, ...template }) =>
-          [emailTemplatesDocument.name, template, (v: unknown) => parseContent(emailTemplateSchema, v), id] as [
-            string,
-            unknown,
-            (value: unknown) => unknown,
-            string,
-          ],
-      ),
-    ];
-    for (const [name, value, parse, key] of documents) {
-      const documentsOfKind = this.moduleRef.get<ContentDocuments>(documentToken(name), { strict: false });
-      const label = key ? `${name}-${key}` : name;
-      if (value === undefined || (await documentsOfKind.get(key))) {
-        report.skipped.push(label);
-        continue;
+    for (const kind of CONTENT_DOCUMENTS) {
+      if (!(kind.name in seedDocuments)) continue;
+      const documentsOfKind = this.moduleRef.get<ContentDocuments>(documentToken(kind.name), { strict: false });
+      const values: [unknown, string?][] =
+        kind.cardinality === 'keyed'
+          ? Object.entries(seedDocuments[kind.name] as Record<string, unknown>).map(([key, value]) => [value, key])
+          : [[seedDocuments[kind.name]]];
+      for (const [value, key] of values) {
+        const label = key ? `${kind.name}-${key}` : kind.name;
+        if (await documentsOfKind.get(key)) {
+          report.skipped.push(label);
+          continue;
+        }
+        await documentsOfKind.save(parseContent(kind.schema, value), null, { key, expectedVersion: 0 });
+        report.seeded.push(label);
+        onProgress(label);
       }
-      await documentsOfKind.save(parse(value), null, { key, expectedVersion: 0 });
-      report.seeded.push(label);
-      onProgress(label);
     }
     return report;
   }

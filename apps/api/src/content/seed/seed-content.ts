@@ -1,3 +1,19 @@
+import {
+  emailTemplatesKind,
+  faqKind,
+  homePackagesKind,
+  imagesKind,
+  imprintKind,
+  portfolioProjectsKind,
+  pricingPackagesKind,
+  pricingTestimonialsKind,
+  privacyPolicyKind,
+  servicesKind,
+  successStoriesKind,
+  termsKind,
+  testimonialsKind,
+  websiteSettingsKind,
+} from '@agency/contracts';
 import * as data from './data';
 
 /**
@@ -11,24 +27,24 @@ const inOrder = <T extends { id: string; sortOrder?: number }>(items: readonly T
     .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
     .map(({ sortOrder: _sortOrder, ...item }) => item as SeedItem);
 
+/** The built-in items of each collection, by kind name. */
 export const seedCollections: Record<string, SeedItem[]> = {
-  'success-stories': inOrder(data.SEED_SUCCESS_STORIES),
-  testimonials: inOrder(data.SEED_TESTIMONIALS),
-  'portfolio-projects': inOrder(data.SEED_PORTFOLIO_PROJECTS),
-  'pricing-packages': inOrder(data.SEED_PRICING_PACKAGES),
-  'pricing-testimonials': inOrder(data.SEED_PRICING_TESTIMONIALS),
+  [successStoriesKind.name]: inOrder(data.SEED_SUCCESS_STORIES),
+  [testimonialsKind.name]: inOrder(data.SEED_TESTIMONIALS),
+  [portfolioProjectsKind.name]: inOrder(data.SEED_PORTFOLIO_PROJECTS),
+  [pricingPackagesKind.name]: inOrder(data.SEED_PRICING_PACKAGES),
+  [pricingTestimonialsKind.name]: inOrder(data.SEED_PRICING_TESTIMONIALS),
 };
 
-export const seedDocuments = {
-  faqs: data.SEED_FAQ_CATEGORIES,
-  services: inOrder(data.SEED_SERVICES),
-  homePackages: data.SEED_HOME_PACKAGES,
-  impressum: data.SEED_IMPRESSUM,
-  datenschutz: data.SEED_DATENSCHUTZ,
-  agb: data.SEED_AGB,
-  images: data.SEED_IMAGES,
-  websiteSettings: data.SEED_WEBSITE_SETTINGS,
-  emailTemplates: data.SEED_EMAIL_TEMPLATES.map((template) => ({ ...template })) as (Record<string, unknown> & {
-    id: string;
-  })[],
+/** The built-in document of each kind of one document, by kind name; a keyed kind's documents by key. */
+export const seedDocuments: Record<string, unknown> = {
+  [faqKind.name]: data.SEED_FAQ_CATEGORIES,
+  [servicesKind.name]: inOrder(data.SEED_SERVICES),
+  [homePackagesKind.name]: data.SEED_HOME_PACKAGES,
+  [imprintKind.name]: data.SEED_IMPRESSUM,
+  [privacyPolicyKind.name]: data.SEED_DATENSCHUTZ,
+  [termsKind.name]: data.SEED_AGB,
+  [imagesKind.name]: data.SEED_IMAGES,
+  [websiteSettingsKind.name]: data.SEED_WEBSITE_SETTINGS,
+  [emailTemplatesKind.name]: Object.fromEntries(data.SEED_EMAIL_TEMPLATES.map(({ id, ...template }) => [id, template])),
 };

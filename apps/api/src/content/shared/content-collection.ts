@@ -1,8 +1,8 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import type { HistoryEntry, PermissionKey, PublicationChange, PublicationStatus } from '@agency/contracts';
+import type { CollectionKind, HistoryEntry, PublicationChange, PublicationStatus } from '@agency/contracts';
 import { type EventMetadata, type EventStore, handleCommand, type RecordedEvent } from '@agency/event-store';
 import { actorMetadata, type StaffPrincipal } from '../../auth/staff-principal';
 import { showsDraftsOf } from '../publishing/draft-view';
@@ -20,34 +20,13 @@ import {
   type ItemState,
 } from './content-item.decider';
 import type { RestoredSide } from './content-documents';
-import type { PublicationPlan } from './publication-plan';
+import type { PlannerStanding, PlanRun, PublicationPlan } from './publication-plan';
 import { itemStreamId, orderStreamId, reorderedEventType } from './content-items.projection';
 import { parseContent } from './content-input';
 import { ContentItemRecord } from './content-read-model.entity';
 
-/** Everything that makes one content collection: a declarative description, no subclass. */
-export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
-  /** Route segment under /api/admin, stream prefix and read-model key, e.g. 'success-stories'. */
-  name: string;
-  /** Public list route, e.g. 'api/public/success-stories'. */
-  publicPath: string;
-  /** Event type prefixes: 'SuccessStory' → SuccessStoryCreated; 'SuccessStories' → SuccessStoriesReordered. */
-  eventPrefix: string;
-  pluralEventPrefix: string;
-  /** German names for messages and docs. */
-  label: string;
-  pluralLabel: string;
-  permission: PermissionKey;
-  /** Validates and normalises a whole item (defaults, trimming, required fields). */
-  schema: S;
-  /** Envelope keys of the admin answers: { success, stories } and { success, story }. */
-  listKey: string;
-  itemKey: string;
-  /** The spec's message for a save without data. */
-  emptyMessage: string;
-  /** The public page that shows the items, which a preview link opens (e.g. '/preise'). */
-  previewPath?: string;
-}
+/** A content kind of many items (libs/contracts content-kinds.ts): its definition says all the engine needs. */
+export type CollectionDefinition<S extends z.ZodType = z.ZodType> = CollectionKind<S>;
 
 /**
  * An item as its editor works on it: the draft's fields where there is a draft, else the live ones; the
@@ -76,6 +55,7 @@ const HISTORY_KINDS: Record<ItemEventKind, HistoryKind> = {
   TakenOffline: 'taken_offline',
   PublicationScheduled: 'publication_scheduled',
   PublicationScheduleCancelled: 'publication_cancelled',
+  PublicationScheduleFailed: 'publication_failed',
 };
 
 /** One item with its live row and its draft row (either may be missing). */
@@ -271,13 +251,24 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     await this.run(id, { type: 'CancelPublication', planId }, actor);
   }
 
-  /** Runs a plan that came due (PublicationScheduler), recorded for who planned it; once, whoever asks. */
-  async runPlan(id: string, planId: string, plannedBy: { id: string; username: string } | null): Promise<void> {
-    await this.run(id, { type: 'RunPlan', planId }, null, undefined, {
-      ...actorMetadata(plannedBy),
-      via: 'plan',
-      planId,
-    });
+  /**
+   * Runs a plan that came due (PublicationScheduler), recorded for who planned it, with their rights: a
+   * planner who may no longer act fails it. Once, whoever asks.
+   */
+  async runPlan(id: string, planId: string, run: PlanRun): Promise<void> {
+    await this.run(
+      id,
+      { type: 'RunPlan', planId, planner: run.planner },
+      null,
+      undefined,
+      { ...actorMetadata(run.plannedBy), via: 'plan', planId },
+      run.confirm,
+    );
+  }
+
+  /** Ends a waiting plan whose planner may no longer act (`planner`); true when it ended here. */
+  async failPlan(id: string, planId: string, planner: PlannerStanding, actor: StaffPrincipal | null): Promise<boolean> {
+    return this.run(id, { type: 'FailPlan', planId, planner }, actor);
   }
 
   async history(id: string): Promise<HistoryEntry[]> {
@@ -360,17 +351,21 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     return this.records.countBy({ collection: this.definition.name });
   }
 
+  /** Decides and appends a command; true when it appended something. */
   private async run(
     id: string,
     command: ItemCommand,
     actor: StaffPrincipal | null,
     expectedVersion?: number,
     metadata: EventMetadata = actorMetadata(actor),
-  ): Promise<void> {
-    await handleCommand(this.store, itemStreamId(this.definition.name, id), this.decider, command, {
+    alsoInTransaction?: (manager: EntityManager) => Promise<void>,
+  ): Promise<boolean> {
+    const { events } = await handleCommand(this.store, itemStreamId(this.definition.name, id), this.decider, command, {
       metadata,
       expectedVersion,
+      alsoInTransaction,
     });
+    return events.length > 0;
   }
 
   /** Items with their drafts; `where` over the joined columns ($1 is the collection, then `parameters`). */

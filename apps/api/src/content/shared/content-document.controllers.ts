@@ -59,8 +59,8 @@ export const DocumentRestoreRoute = (label: string, path = 'restore') =>
 export interface DocumentRoutes<D> {
   /** The document's key in the admin answers: { success, version, <key>: document }. */
   key: string;
-  /** The document before staff first saved it. */
-  empty: () => D;
+  /** The document before staff first saved it; the definition's `initial` unless given. */
+  empty?: () => D;
   read: {
     summary: string;
     /** { success, <key>, version } instead of the bare document. */
@@ -79,16 +79,19 @@ export interface DocumentRoutes<D> {
     parse: (body: unknown, current: () => Promise<D | undefined>) => D | Promise<D>;
     message?: string;
   };
-  /** Left out for a document the website does not read as it is. */
+  /**
+   * A change of the document that needs more than `definition.permission`, by what it changes: throws (a 403)
+   * for `actor`, who changes `before` (the saved document, else `empty()`) into `after`. Asked for saves and
+   * restores alike, against the version the change is appended to. Not for a document with drafts.
+   */
+  authorize?: (actor: StaffPrincipal, before: D, after: D) => void;
+  /** The OpenAPI of the website's read (`definition.publicRead`); left out for a document the website does not read. */
   public?: {
-    path: string;
     /** The handler's name, which is also the route's OpenAPI operation id. */
     handler: 'get' | 'list';
     summary: string;
     schema?: SchemaObject;
     query?: ApiQueryOptions;
-    /** What the website gets: no sample marks, nothing inactive. */
-    view: (document: D) => unknown;
   };
 }
 
@@ -98,10 +101,10 @@ const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, c: string
  * The admin and public controllers of a document saved as a whole (FAQ, services, images, ...). Routes
  * (admin ones need `definition.permission`):
  *   GET      /api/admin/{name}           the document (ETag = version)
- *   POST|PUT /api/admin/{name}           save it whole (If-Match: version → 409 when stale)
+ *   POST|PUT /api/admin/{name}           save it whole (If-Match: version → 409 when stale, 428 without)
  *   GET      /api/admin/{name}/history   versions with changed fields
  *   POST     /api/admin/{name}/restore   { version }: restore an earlier version
- *   GET      /{routes.public.path}       what the website shows
+ *   GET      /{publicRead.path}          what the website shows (the definition's publicRead)
  * A document the website shows also gets the drafts' and publishing routes (documentPublishingController):
  * the admin GET and save above are the live document, saved straight away.
  */
@@ -119,10 +122,17 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(
 ): Type[] {
   const token = documentToken(definition.name);
   const { label } = definition;
-  const { key, empty, read, save } = routes;
+  const { key, read, save } = routes;
+  const initial = routes.empty ?? (definition.initial as (() => D) | undefined);
+  if (!initial) throw new Error(`${definition.name}: no document before the first save (empty or initial)`);
+  const empty = initial;
   const output = openApiSchema(definition.schema, 'output');
   const SaveRoute = save.method === 'PUT' ? Put() : applyDecorators(Post(), HttpCode(save.status ?? 200));
   const view = read.view ?? ((document: D) => document);
+  if (routes.authorize && routes.public) throw new Error(`${definition.name}: authorize does not cover its drafts`);
+  const authorize = routes.authorize;
+  const authorizedFor = (actor: StaffPrincipal) =>
+    authorize && ((before: D | null, after: D) => authorize(actor, before ?? empty(), after));
 
   @ApiTags(label)
   @ApiBearerAuth()
@@ -150,8 +160,12 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(
       @Headers('if-match') ifMatch: string | undefined,
       @CurrentStaff() actor: StaffPrincipal,
     ): Promise<Record<string, unknown>> {
+      const expectedVersion = expectedVersionFrom(ifMatch);
       const document = await save.parse(body, async () => (await this.documents.get())?.document);
-      const saved = await this.documents.save(document, actor, { expectedVersion: expectedVersionFrom(ifMatch) });
+      const saved = await this.documents.save(document, actor, {
+        expectedVersion,
+        authorize: authorizedFor(actor),
+      });
       return {
         success: true,
         ...(save.message && { message: save.message }),
@@ -171,7 +185,10 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(
       @Headers('if-match') ifMatch: string | undefined,
       @CurrentStaff() actor: StaffPrincipal,
     ): Promise<Record<string, unknown>> {
-      const saved = await this.documents.revert(body.version, actor, { expectedVersion: expectedVersionFrom(ifMatch) });
+      const saved = await this.documents.revert(body.version, actor, {
+        expectedVersion: expectedVersionFrom(ifMatch),
+        authorize: authorizedFor(actor),
+      });
       return { success: true, version: saved.version, [key]: view(saved.document) };
     }
   }
@@ -179,6 +196,8 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(
   Object.defineProperty(AdminDocumentController, 'name', { value: `${pascal(definition.name)}AdminController` });
   if (!routes.public) return [AdminDocumentController];
   const shown = routes.public;
+  const publicRead = definition.publicRead;
+  if (!publicRead) throw new Error(`${definition.name}: public routes without the definition's publicRead`);
   const PublicRoute = applyDecorators(
     Get(),
     UseInterceptors(PublicCacheInterceptor),
@@ -188,13 +207,13 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(
   );
 
   @ApiTags(label)
-  @Controller(shown.path)
+  @Controller(publicRead.path)
   class PublicDocumentController {
     constructor(@Inject(token) private readonly documents: ContentDocuments<S, D>) {}
 
     @PublicRoute
     async [shown.handler](): Promise<unknown> {
-      return shown.view((await this.documents.get())?.document ?? empty());
+      return this.documents.publicAnswer();
     }
   }
 

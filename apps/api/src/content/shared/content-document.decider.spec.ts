@@ -40,7 +40,7 @@ describe('content document decider', () => {
   });
 });
 
-describe('content document decider: drafts and plans (issue 21)', () => {
+describe('content document decider: drafts and plans', () => {
   const saved = { type: 'WebsiteSettingsSaved', data: { document: v1 } };
   const drafted = { type: 'WebsiteSettingsDraftSaved', data: { document: v2 } };
   const plan = { planId: 'p1', action: 'publish' as const, at: '2030-01-01T00:00:00.000Z' };
@@ -69,22 +69,40 @@ describe('content document decider: drafts and plans (issue 21)', () => {
   it('runs a plan once: it publishes the draft of that moment, then the plan is gone', () => {
     const state = [saved, drafted, scheduled];
     const published = { type: 'WebsiteSettingsPublished', data: { document: v2, planId: 'p1' } };
-    expect(given(state).when({ type: 'RunPlan', planId: 'p1' })).toEqual([published]);
-    expect(given([...state, published]).when({ type: 'RunPlan', planId: 'p1' })).toEqual([]);
+    expect(given(state).when({ type: 'RunPlan', planId: 'p1', planner: 'allowed' })).toEqual([published]);
+    expect(given([...state, published]).when({ type: 'RunPlan', planId: 'p1', planner: 'allowed' })).toEqual([]);
     const cancelled = {
       type: 'WebsiteSettingsPublicationScheduleCancelled',
       data: { planId: 'p1', reason: 'cancelled' as const },
     };
     expect(given(state).when({ type: 'CancelPublication', planId: 'p1' })).toEqual([cancelled]);
-    expect(given([...state, cancelled]).when({ type: 'RunPlan', planId: 'p1' })).toEqual([]);
+    expect(given([...state, cancelled]).when({ type: 'RunPlan', planId: 'p1', planner: 'allowed' })).toEqual([]);
     // The draft published by hand before the time: the plan finds nothing to do.
     expect(
       given([...state, { type: 'WebsiteSettingsPublished', data: { document: v2 } }]).when({
         type: 'RunPlan',
         planId: 'p1',
+        planner: 'allowed',
       }),
     ).toEqual([
       { type: 'WebsiteSettingsPublicationScheduleCancelled', data: { planId: 'p1', reason: 'nothing_to_do' } },
+    ]);
+  });
+
+  it('runs a plan with its planner’s rights: one who may no longer act fails it, and it never runs after', () => {
+    const state = [saved, drafted, scheduled];
+    const failed = {
+      type: 'WebsiteSettingsPublicationScheduleFailed',
+      data: { planId: 'p1', reason: 'planner_inactive' as const },
+    };
+    expect(given(state).when({ type: 'RunPlan', planId: 'p1', planner: 'planner_inactive' })).toEqual([failed]);
+    expect(given(state).when({ type: 'FailPlan', planId: 'p1', planner: 'planner_inactive' })).toEqual([failed]);
+    expect(given(state).when({ type: 'FailPlan', planId: 'p1', planner: 'allowed' })).toEqual([]);
+    // Failed, it waits for staff to cancel it and never runs, whoever asks.
+    expect(given([...state, failed]).when({ type: 'RunPlan', planId: 'p1', planner: 'allowed' })).toEqual([]);
+    expect(given([...state, failed]).when({ type: 'FailPlan', planId: 'p1', planner: 'planner_missing' })).toEqual([]);
+    expect(given([...state, failed]).when({ type: 'CancelPublication', planId: 'p1' })).toEqual([
+      { type: 'WebsiteSettingsPublicationScheduleCancelled', data: { planId: 'p1', reason: 'cancelled' } },
     ]);
   });
 });

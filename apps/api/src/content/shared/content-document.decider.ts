@@ -1,19 +1,21 @@
 import { isDeepStrictEqual } from 'node:util';
 import { type Decider, RuleViolation } from '@agency/event-store';
 import {
+  type PlannerStanding,
   type PublicationPlan,
   type PublicationPlanEventData,
   type PublicationPlans,
   evolvePlans,
   schedulePlan,
   cancelPlan,
+  failPlan,
 } from './publication-plan';
 
 /**
  * A content document saved as a whole (the FAQ, the services, a legal text, the image map, settings).
  * Each save records the complete document, so any version can be shown and restored as it was.
  *
- * Drafts (issue 21) are events of the same stream: `DraftSaved` holds the next document without changing
+ * Drafts are events of the same stream: `DraftSaved` holds the next document without changing
  * the live one, `Published` makes a document live. Whatever changes the live document (a save, a restore,
  * a publish) ends the draft: it is the whole document, so nothing of the draft would be left to keep.
  */
@@ -34,6 +36,7 @@ export const DOCUMENT_EVENT_KINDS: readonly DocumentEventKind[] = [
   ...DRAFT_DOCUMENT_EVENT_KINDS,
   'PublicationScheduled',
   'PublicationScheduleCancelled',
+  'PublicationScheduleFailed',
 ];
 export type DocumentEvent<D = unknown> = { type: string; data: DocumentEventData<D>[DocumentEventKind] };
 
@@ -49,8 +52,13 @@ export type DiscardDocumentDraft = { type: 'DiscardDocumentDraft' };
 export type PublishDocument<D> = { type: 'PublishDocument'; document?: D };
 export type ScheduleDocumentPublication = { type: 'SchedulePublication'; plan: PublicationPlan };
 export type CancelDocumentPublication = { type: 'CancelPublication'; planId: string };
-/** A plan that came due: publishes the draft of that moment (the scheduler runs it). */
-export type RunDocumentPlan = { type: 'RunPlan'; planId: string };
+/**
+ * A plan that came due: publishes the draft of that moment (the scheduler runs it) with the rights of who
+ * planned it: `planner` is how their account stands now; a planner who may no longer act fails the plan.
+ */
+export type RunDocumentPlan = { type: 'RunPlan'; planId: string; planner: PlannerStanding };
+/** Ends a waiting plan whose planner may no longer act (their account changed); nothing when it is not waiting. */
+export type FailDocumentPlan = { type: 'FailPlan'; planId: string; planner: PlannerStanding };
 export type DocumentCommand<D> =
   | SaveDocument<D>
   | RevertDocument<D>
@@ -59,7 +67,8 @@ export type DocumentCommand<D> =
   | PublishDocument<D>
   | ScheduleDocumentPublication
   | CancelDocumentPublication
-  | RunDocumentPlan;
+  | RunDocumentPlan
+  | FailDocumentPlan;
 
 export const documentEventType = (prefix: string, kind: DocumentEventKind) => `${prefix}${kind}`;
 
@@ -152,9 +161,16 @@ export function documentDecider<D>(
           return [event('PublicationScheduled', schedulePlan(state.plans, command.plan))];
         case 'CancelPublication':
           return [event('PublicationScheduleCancelled', cancelPlan(state.plans, command.planId))];
+        case 'FailPlan': {
+          const failed = failPlan(state.plans, command.planId, command.planner);
+          return failed ? [event('PublicationScheduleFailed', failed)] : [];
+        }
         case 'RunPlan': {
-          // A plan runs once: gone (run, cancelled) means nothing to do, whoever asks again.
-          if (!state.plans[command.planId]) return [];
+          // A plan runs once: gone (run, cancelled) or failed means nothing to do, whoever asks again.
+          const plan = state.plans[command.planId];
+          if (!plan || plan.failed) return [];
+          const failed = failPlan(state.plans, command.planId, command.planner);
+          if (failed) return [event('PublicationScheduleFailed', failed)];
           if (state.draft === null)
             return [event('PublicationScheduleCancelled', { planId: command.planId, reason: 'nothing_to_do' })];
           if (isDeepStrictEqual(state.document, state.draft))

@@ -2,7 +2,11 @@ import { projectionTest } from '../../testing/projection-test';
 import { contentDocumentsProjection } from './content-documents.projection';
 
 const faq = contentDocumentsProjection({ name: 'faqs', eventPrefix: 'FaqCatalog' });
-const templates = contentDocumentsProjection({ name: 'email-template', eventPrefix: 'EmailTemplate', keyed: true });
+const templates = contentDocumentsProjection({
+  name: 'email-template',
+  eventPrefix: 'EmailTemplate',
+  cardinality: 'keyed',
+});
 const switches = contentDocumentsProjection({
   name: 'switches',
   eventPrefix: 'Switches',

@@ -6,14 +6,14 @@ import {
   type DocumentEventData,
   upcastDocumentEvent,
 } from './content-document.decider';
-import type { DocumentDefinition } from './content-documents';
+import { type DocumentDefinition, isKeyed } from './content-documents';
 
 /** Whether a stream holds a document of this kind: its own (or its legacy) name, or `name-<key>` for keyed kinds. */
 export function isDocumentStream(
-  definition: Pick<DocumentDefinition, 'name' | 'keyed' | 'legacy'>,
+  definition: Pick<DocumentDefinition, 'name' | 'cardinality' | 'legacy'>,
   streamId: string,
 ): boolean {
-  return definition.keyed
+  return isKeyed(definition)
     ? streamId.startsWith(`${definition.name}-`)
     : streamId === (definition.legacy?.streamId ?? definition.name);
 }
@@ -24,7 +24,7 @@ export function isDocumentStream(
  * 'legal-impressum', 'email-template-offer_confirmation', ...
  */
 export function contentDocumentsProjection(
-  definition: Pick<DocumentDefinition, 'name' | 'eventPrefix' | 'keyed' | 'legacy'>,
+  definition: Pick<DocumentDefinition, 'name' | 'eventPrefix' | 'cardinality' | 'legacy'>,
 ): InlineProjection {
   const { name, eventPrefix } = definition;
   const upcasters = definition.legacy?.upcasters ?? {};

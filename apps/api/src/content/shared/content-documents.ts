@@ -1,7 +1,7 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import type { HistoryEntry, PermissionKey, PublicationChange, PublicationStatus } from '@agency/contracts';
+import type { DocumentKind, HistoryEntry, PublicationChange, PublicationStatus } from '@agency/contracts';
 import { type EventMetadata, type EventStore, handleCommand, type RecordedEvent } from '@agency/event-store';
 import { actorMetadata, type StaffPrincipal } from '../../auth/staff-principal';
 import { showsDraftsOf } from '../publishing/draft-view';
@@ -18,29 +18,32 @@ import {
   upcastDocumentEvent,
 } from './content-document.decider';
 import { buildHistory, type HistoryKind, stateAtVersion } from './content-history';
+import { parseContent } from './content-input';
 import { ContentDocumentRecord } from './content-read-model.entity';
-import type { PublicationPlan } from './publication-plan';
+import type { PlannerStanding, PlanRun, PublicationPlan } from './publication-plan';
 
-/** A kind of document saved as a whole; `keyed` kinds hold one document per key (e-mail templates). */
-export interface DocumentDefinition<S extends z.ZodType = z.ZodType> {
-  /** Admin route, stream id (or prefix of keyed ones) and read-model key, e.g. 'faqs', 'legal-impressum'. */
-  name: string;
-  /** 'Faq' → FaqSaved, FaqReverted. */
-  eventPrefix: string;
-  label: string;
-  /** What staff need for every route of it, its publishing and its history; the one place it is said. */
-  permission: PermissionKey;
-  schema: S;
-  keyed?: boolean;
+/**
+ * A content kind saved as a whole (libs/contracts content-kinds.ts), or a setting of another feature kept
+ * the same way (tracking configuration, retention): those are one document each and not published.
+ */
+export type DocumentDefinition<S extends z.ZodType = z.ZodType> = Omit<
+  DocumentKind<S>,
+  'cardinality' | 'publishable'
+> & {
+  /** 'one' unless said. */
+  cardinality?: DocumentKind['cardinality'];
+  publishable?: boolean;
   /**
    * A document kept on its own before it joined this machinery: the stream its events are in (which the
    * document keeps writing to, so its history goes on) and how to read the events it wrote then.
    * The log is never rewritten. Not for keyed kinds.
    */
   legacy?: { streamId: string; upcasters: DocumentUpcasters };
-  /** The public page that shows it, which a preview link opens (e.g. '/faq'). */
-  previewPath?: string;
-}
+};
+
+/** Whether the kind holds one document per key (e-mail templates). */
+export const isKeyed = (definition: Pick<DocumentDefinition, 'cardinality'>): boolean =>
+  definition.cardinality === 'keyed';
 
 /**
  * What a restore of a version brings back: the version as recorded ('version': a draft's version comes back as
@@ -65,6 +68,7 @@ const HISTORY_KINDS: Record<DocumentEventKind, HistoryKind> = {
   Published: 'published',
   PublicationScheduled: 'publication_scheduled',
   PublicationScheduleCancelled: 'publication_cancelled',
+  PublicationScheduleFailed: 'publication_failed',
 };
 
 interface DraftRow {
@@ -82,10 +86,16 @@ export interface StoredDocument<D> {
   updated_by: string | null;
 }
 
-export interface SaveOptions {
+export interface SaveOptions<D = unknown> {
   key?: string;
   expectedVersion?: number;
   alsoInTransaction?: (manager: EntityManager) => Promise<void>;
+  /**
+   * Refuses (throws) a change of the live document by what it changes: the document as the stream holds it
+   * when the change is decided, and as the change leaves it. Decided against the very version the change is
+   * appended to, so a concurrent save cannot slip a change past it.
+   */
+  authorize?: (before: D | null, after: D) => void;
 }
 
 /** Save, read, history and restore of one kind of document. */
@@ -102,7 +112,7 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
   }
 
   streamId(key?: string): string {
-    if (!this.definition.keyed) return this.definition.legacy?.streamId ?? this.definition.name;
+    if (!isKeyed(this.definition)) return this.definition.legacy?.streamId ?? this.definition.name;
     if (!key) throw new Error(`${this.definition.name} needs a key`);
     return `${this.definition.name}-${key}`;
   }
@@ -148,13 +158,14 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
   }
 
   /** 'Entwurf speichern': the website keeps showing the live version. */
-  async saveDraft(document: D, actor: StaffPrincipal | null, options: SaveOptions = {}): Promise<EditedDocument<D>> {
+  async saveDraft(document: D, actor: StaffPrincipal | null, options: SaveOptions<D> = {}): Promise<EditedDocument<D>> {
+    this.check(document, options.key);
     await this.run({ type: 'SaveDocumentDraft', document }, actorMetadata(actor), options);
     return this.edited(options.key);
   }
 
   /** Drops the draft; the live version stays. */
-  async discardDraft(actor: StaffPrincipal | null, options: SaveOptions = {}): Promise<EditedDocument<D>> {
+  async discardDraft(actor: StaffPrincipal | null, options: SaveOptions<D> = {}): Promise<EditedDocument<D>> {
     await this.run({ type: 'DiscardDocumentDraft' }, actorMetadata(actor), options);
     return this.edited(options.key);
   }
@@ -163,8 +174,10 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
   async publish(
     document: D | undefined,
     actor: StaffPrincipal | null,
-    options: SaveOptions = {},
+    options: SaveOptions<D> = {},
   ): Promise<EditedDocument<D>> {
+    const published = document ?? (await this.edited(options.key)).draft;
+    if (published !== null) this.check(published, options.key);
     const appended = await this.run({ type: 'PublishDocument', document }, actorMetadata(actor), options);
     if (appended) await this.changed(true, options.key);
     return this.edited(options.key);
@@ -181,25 +194,47 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
   }
 
   /** 'Veröffentlichen am …'. */
-  async schedule(plan: PublicationPlan, actor: StaffPrincipal | null, options: SaveOptions = {}): Promise<void> {
+  async schedule(plan: PublicationPlan, actor: StaffPrincipal | null, options: SaveOptions<D> = {}): Promise<void> {
     await this.run({ type: 'SchedulePublication', plan }, actorMetadata(actor), options);
   }
 
-  async cancelPlan(planId: string, actor: StaffPrincipal | null, options: SaveOptions = {}): Promise<void> {
+  async cancelPlan(planId: string, actor: StaffPrincipal | null, options: SaveOptions<D> = {}): Promise<void> {
     await this.run({ type: 'CancelPublication', planId }, actorMetadata(actor), options);
   }
 
   /**
-   * Runs a plan that came due (PublicationScheduler), recorded for who planned it. Nothing happens when it
-   * ran already or was cancelled: the stream knows its open plans.
+   * Runs a plan that came due (PublicationScheduler), recorded for who planned it, with their rights: a
+   * planner who may no longer act fails it. Nothing happens when it ran already, failed or was cancelled:
+   * the stream knows its open plans.
    */
-  async runPlan(planId: string, plannedBy: { id: string; username: string } | null, key?: string): Promise<void> {
+  async runPlan(planId: string, run: PlanRun, key?: string): Promise<void> {
     const appended = await this.run(
-      { type: 'RunPlan', planId },
-      { ...actorMetadata(plannedBy), via: 'plan', planId },
-      { key },
+      { type: 'RunPlan', planId, planner: run.planner },
+      { ...actorMetadata(run.plannedBy), via: 'plan', planId },
+      { key, alsoInTransaction: run.confirm },
     );
-    if (appended) await this.changed(true, key);
+    if (appended && run.planner === 'allowed') await this.changed(true, key);
+  }
+
+  /** Ends a waiting plan whose planner may no longer act (`planner`); true when it ended here. */
+  async failPlan(
+    planId: string,
+    planner: PlannerStanding,
+    actor: StaffPrincipal | null,
+    key?: string,
+  ): Promise<boolean> {
+    return this.run({ type: 'FailPlan', planId, planner }, actorMetadata(actor), { key });
+  }
+
+  /**
+   * What the website reads (definition.publicRead), made of the published document, inside a preview's render
+   * of the draft. A kind without an initial document answers 404 until it is first saved.
+   */
+  async publicAnswer(): Promise<unknown> {
+    const { publicRead, initial } = this.definition;
+    if (!publicRead) throw new Error(`${this.definition.name} is not read by the website`);
+    const document = initial ? ((await this.get())?.document ?? initial()) : (await this.require()).document;
+    return publicRead.view(document as z.output<S>);
   }
 
   async require(key?: string): Promise<StoredDocument<D>> {
@@ -228,11 +263,12 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
   }
 
   /** Saves an already validated document; an unchanged one appends nothing. */
-  async save(document: D, actor: StaffPrincipal | null, options: SaveOptions = {}): Promise<StoredDocument<D>> {
+  async save(document: D, actor: StaffPrincipal | null, options: SaveOptions<D> = {}): Promise<StoredDocument<D>> {
+    this.check(document, options.key);
     const { events } = await handleCommand(
       this.store,
       this.streamId(options.key),
-      this.decider,
+      this.deciderFor(options),
       { type: 'SaveDocument', document },
       {
         metadata: actorMetadata(actor),
@@ -248,7 +284,7 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
     const events = (await this.store.readStream(this.streamId(key))).map((event) =>
       upcastDocumentEvent(event, this.definition.legacy?.upcasters),
     );
-    if (events.length === 0 && this.definition.keyed)
+    if (events.length === 0 && isKeyed(this.definition))
       throw new NotFoundException(`${this.definition.label} nicht gefunden`);
     const kindOf = (event: RecordedEvent) => documentEventKind(this.definition.eventPrefix, event.type);
     return buildHistory<DocumentState<D>>(
@@ -274,7 +310,7 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
   async revert(
     version: number,
     actor: StaffPrincipal | null,
-    options: SaveOptions & { adjust?: (then: D, current: D | null) => D; side?: RestoredSide } = {},
+    options: SaveOptions<D> & { adjust?: (then: D, current: D | null) => D | Promise<D>; side?: RestoredSide } = {},
   ): Promise<StoredDocument<D>> {
     const events = await this.store.readStream(this.streamId(options.key));
     if (events.length === 0) throw new NotFoundException(`${this.definition.label} nicht gefunden`);
@@ -296,11 +332,13 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
       });
     }
     const current = events.reduce(this.evolve, this.decider.initialState).document;
-    const document = options.adjust ? options.adjust(restored, current) : restored;
+    const document = options.adjust ? await options.adjust(restored, current) : restored;
+    // An earlier version may predate a rule: it comes back only if it keeps today's.
+    this.check(document, options.key);
     const { events: appended } = await handleCommand(
       this.store,
       this.streamId(options.key),
-      this.decider,
+      this.deciderFor(options),
       { type: 'RevertDocument', toVersion: version, document, asDraft },
       {
         metadata: actorMetadata(actor),
@@ -311,14 +349,36 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
     return this.changed(appended.length > 0 && !asDraft, options.key);
   }
 
+  /** A keyed document's own rule beyond the schema (definition.schemaForKey), before every write of it. */
+  private check(document: D, key: string | undefined): void {
+    const schema = this.definition.schemaForKey?.(key ?? '');
+    if (schema) parseContent(schema, document);
+  }
+
   /** Decides and appends a command; true when it appended something. */
-  private async run(command: DocumentCommand<D>, metadata: EventMetadata, options: SaveOptions): Promise<boolean> {
-    const { events } = await handleCommand(this.store, this.streamId(options.key), this.decider, command, {
+  private async run(command: DocumentCommand<D>, metadata: EventMetadata, options: SaveOptions<D>): Promise<boolean> {
+    const { events } = await handleCommand(this.store, this.streamId(options.key), this.deciderFor(options), command, {
       metadata,
       expectedVersion: options.expectedVersion,
       alsoInTransaction: options.alsoInTransaction,
     });
     return events.length > 0;
+  }
+
+  /** The decider, with `options.authorize` asked about each change of the live document it decides. */
+  private deciderFor(options: SaveOptions<D>): typeof this.decider {
+    const { authorize } = options;
+    if (!authorize) return this.decider;
+    const decider = this.decider;
+    return {
+      ...decider,
+      decide(command, state) {
+        const events = decider.decide(command, state);
+        const after = events.reduce(decider.evolve, state).document;
+        if (after !== null && after !== state.document) authorize(state.document, after);
+        return events;
+      },
+    };
   }
 
   private async draftRow(key?: string): Promise<DraftRow | undefined> {
@@ -339,7 +399,7 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
     this.decider.evolve(state, event as unknown as DocumentEvent<D>);
 
   private toStored(row: ContentDocumentRecord): StoredDocument<D> {
-    const key = this.definition.keyed ? row.key.slice(this.definition.name.length + 1) : row.key;
+    const key = isKeyed(this.definition) ? row.key.slice(this.definition.name.length + 1) : row.key;
     return {
       key,
       document: row.data as D,

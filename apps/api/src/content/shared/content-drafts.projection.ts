@@ -112,7 +112,7 @@ export function collectionDraftsProjection(
 }
 
 export function documentDraftsProjection(
-  definition: Pick<DocumentDefinition, 'name' | 'eventPrefix' | 'keyed' | 'legacy'>,
+  definition: Pick<DocumentDefinition, 'name' | 'eventPrefix' | 'cardinality' | 'legacy'>,
 ): InlineProjection {
   const { name, eventPrefix } = definition;
   const upcasters: DocumentUpcasters = definition.legacy?.upcasters ?? {};

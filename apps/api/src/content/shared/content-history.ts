@@ -1,8 +1,11 @@
-import type { HistoryEntry } from '@agency/contracts';
+import { type HistoryEntry, PLAN_FAILURE_REASONS, type PlanFailureReason } from '@agency/contracts';
 import type { RecordedEvent } from '@agency/event-store';
 import { diffFields } from './content-diff';
 
 export type HistoryKind = HistoryEntry['type'];
+
+const isPlanFailureReason = (reason: unknown): reason is PlanFailureReason =>
+  (PLAN_FAILURE_REASONS as readonly unknown[]).includes(reason);
 
 /**
  * Replays a stream and describes each version: who, when, what kind of change, and each changed field
@@ -21,11 +24,12 @@ export function buildHistory<S>(
   for (const event of events) {
     const next = evolve(state, event);
     const type = kindOf(event);
-    const { toVersion, planId, action, at } = event.data as {
+    const { toVersion, planId, action, at, reason } = event.data as {
       toVersion?: number;
       planId?: string;
       action?: 'publish' | 'take_offline';
       at?: string;
+      reason?: string;
     };
     entries.push({
       version: event.streamVersion,
@@ -34,7 +38,8 @@ export function buildHistory<S>(
       type,
       ...(typeof toVersion === 'number' ? { restoredVersion: toVersion } : {}),
       ...(type === 'publication_scheduled' && action && at ? { plan: { action, at } } : {}),
-      ...(typeof planId === 'string' && type !== 'publication_scheduled' ? { planned: true } : {}),
+      ...(typeof planId === 'string' && (type === 'published' || type === 'taken_offline') ? { planned: true } : {}),
+      ...(type === 'publication_failed' && isPlanFailureReason(reason) ? { failure: reason } : {}),
       changes: diffFields(view(state, event) ?? null, view(next, event) ?? null),
     });
     state = next;

@@ -1,4 +1,4 @@
-import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import { BadRequestException, HttpException, HttpStatus, type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import { fieldErrors } from '@agency/contracts';
 
@@ -51,12 +51,26 @@ export class NonEmptyBodyPipe implements PipeTransform<unknown, unknown> {
   }
 }
 
+/** What a write without If-Match answers (428): it would overwrite whatever the server holds. */
+export const IF_MATCH_MISSING_MESSAGE =
+  'Die Änderung nennt nicht die Fassung, auf der sie beruht (If-Match fehlt); es wurde nichts geändert. Bitte laden Sie neu und versuchen Sie es noch einmal.';
+
 /**
- * The version a staff member based an edit on, from `If-Match: "3"` (also W/"3" or 3). Without it the
- * edit applies to the current version (last write wins, as the spec's web client expects).
+ * The version a staff member based an edit on, from `If-Match: "3"` (also W/"3" or 3; "0" for a document
+ * never saved). Every write of content and settings that already has a version must carry it: a write
+ * without it (or with `*`) would replace what the server holds, whatever that is, so it is refused with
+ * 428 Precondition Required and changes nothing. A version other than the current one is a 409.
  */
-export function expectedVersionFrom(ifMatch: string | undefined): number | undefined {
-  if (ifMatch === undefined || ifMatch.trim() === '' || ifMatch.trim() === '*') return undefined;
+export function expectedVersionFrom(ifMatch: string | undefined): number {
+  if (ifMatch === undefined || ifMatch.trim() === '' || ifMatch.trim() === '*') {
+    throw new HttpException(
+      {
+        message: IF_MATCH_MISSING_MESSAGE,
+        details: [{ field: 'If-Match', message: 'Die Version, auf der die Änderung beruht, fehlt' }],
+      },
+      HttpStatus.PRECONDITION_REQUIRED,
+    );
+  }
   const match = /^\s*(?:W\/)?"?(\d+)"?\s*$/.exec(ifMatch);
   if (!match) {
     throw new BadRequestException({

@@ -63,7 +63,7 @@ describe('content item decider', () => {
   });
 });
 
-describe('content item decider: drafts and plans (issue 21)', () => {
+describe('content item decider: drafts and plans', () => {
   const created = { type: 'SuccessStoryCreated', data: { id: 's1', fields: story } };
   const next = { ...story, title: 'Neuer Onlineshop' };
   const drafted = { type: 'SuccessStoryDraftSaved', data: { fields: next } };
@@ -91,14 +91,37 @@ describe('content item decider: drafts and plans (issue 21)', () => {
     const plan = { planId: 'p1', action: 'publish' as const, at: '2030-01-01T00:00:00.000Z' };
     const scheduled = { type: 'SuccessStoryPublicationScheduled', data: plan };
     const published = { type: 'SuccessStoryPublished', data: { fields: next, planId: 'p1' } };
-    expect(given([created, drafted, scheduled]).when({ type: 'RunPlan', planId: 'p1' })()).toEqual([published]);
-    expect(given([created, drafted, scheduled, published]).when({ type: 'RunPlan', planId: 'p1' })()).toEqual([]);
+    expect(given([created, drafted, scheduled]).when({ type: 'RunPlan', planId: 'p1', planner: 'allowed' })()).toEqual([
+      published,
+    ]);
+    expect(
+      given([created, drafted, scheduled, published]).when({ type: 'RunPlan', planId: 'p1', planner: 'allowed' })(),
+    ).toEqual([]);
     expect(given([created]).when({ type: 'SchedulePublication', plan })).toThrow('keinen Entwurf');
 
     const offline = { planId: 'p2', action: 'take_offline' as const, at: plan.at };
     const planned = { type: 'SuccessStoryPublicationScheduled', data: offline };
-    expect(given([created, planned]).when({ type: 'RunPlan', planId: 'p2' })()).toEqual([
+    expect(given([created, planned]).when({ type: 'RunPlan', planId: 'p2', planner: 'allowed' })()).toEqual([
       { type: 'SuccessStoryTakenOffline', data: { planId: 'p2' } },
+    ]);
+  });
+
+  it('runs a plan with its planner’s rights: one who may no longer act fails it, and it never runs after', () => {
+    const plan = { planId: 'p1', action: 'publish' as const, at: '2030-01-01T00:00:00.000Z' };
+    const state = [created, drafted, { type: 'SuccessStoryPublicationScheduled', data: plan }];
+    const failed = {
+      type: 'SuccessStoryPublicationScheduleFailed',
+      data: { planId: 'p1', reason: 'planner_lacks_permission' as const },
+    };
+    expect(given(state).when({ type: 'RunPlan', planId: 'p1', planner: 'planner_lacks_permission' })()).toEqual([
+      failed,
+    ]);
+    expect(given(state).when({ type: 'FailPlan', planId: 'p1', planner: 'planner_lacks_permission' })()).toEqual([
+      failed,
+    ]);
+    expect(given([...state, failed]).when({ type: 'RunPlan', planId: 'p1', planner: 'allowed' })()).toEqual([]);
+    expect(given([...state, failed]).when({ type: 'CancelPublication', planId: 'p1' })()).toEqual([
+      { type: 'SuccessStoryPublicationScheduleCancelled', data: { planId: 'p1', reason: 'cancelled' } },
     ]);
   });
 });

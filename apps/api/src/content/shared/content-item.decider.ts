@@ -4,6 +4,8 @@ import { changedFields } from './content-diff';
 import {
   cancelPlan,
   evolvePlans,
+  failPlan,
+  type PlannerStanding,
   type PublicationPlan,
   type PublicationPlanEventData,
   type PublicationPlans,
@@ -15,7 +17,7 @@ import {
  * Every collection shares this decider; only the event names differ (`SuccessStoryCreated`,
  * `TestimonialCreated`, ...), so the log reads in the domain's words.
  *
- * Drafts (issue 21) are events of the same stream: `DraftSaved` holds the whole next version of the item
+ * Drafts are events of the same stream: `DraftSaved` holds the whole next version of the item
  * (a new item may start as a draft, never shown until published), `Published` makes it live. A direct
  * change of the live item (the 'aktiv' switch, a restore) is applied to a pending draft too, so publishing
  * the draft later does not undo it.
@@ -53,6 +55,7 @@ export const ITEM_EVENT_KINDS: readonly ItemEventKind[] = [
   ...DRAFT_ITEM_EVENT_KINDS,
   'PublicationScheduled',
   'PublicationScheduleCancelled',
+  'PublicationScheduleFailed',
 ];
 
 /** Typed by kind through `itemEventKind`; the type string carries the collection's prefix. */
@@ -88,8 +91,13 @@ export type DiscardItemDraft = { type: 'DiscardItemDraft' };
 export type PublishItem<T extends ItemFields> = { type: 'PublishItem'; fields?: T };
 export type ScheduleItemPublication = { type: 'SchedulePublication'; plan: PublicationPlan };
 export type CancelItemPublication = { type: 'CancelPublication'; planId: string };
-/** A plan that came due (the scheduler runs it). */
-export type RunItemPlan = { type: 'RunPlan'; planId: string };
+/**
+ * A plan that came due (the scheduler runs it), with the rights of who planned it: `planner` is how their
+ * account stands now; a planner who may no longer act fails the plan.
+ */
+export type RunItemPlan = { type: 'RunPlan'; planId: string; planner: PlannerStanding };
+/** Ends a waiting plan whose planner may no longer act (their account changed); nothing when it is not waiting. */
+export type FailItemPlan = { type: 'FailPlan'; planId: string; planner: PlannerStanding };
 export type ItemCommand<T extends ItemFields = ItemFields> =
   | CreateItem<T>
   | ChangeItem<T>
@@ -101,7 +109,8 @@ export type ItemCommand<T extends ItemFields = ItemFields> =
   | PublishItem<T>
   | ScheduleItemPublication
   | CancelItemPublication
-  | RunItemPlan;
+  | RunItemPlan
+  | FailItemPlan;
 
 export interface ItemDeciderNames {
   /** Event type prefix in the singular, e.g. 'SuccessStory'. */
@@ -189,7 +198,11 @@ export function itemDecider<T extends ItemFields>({
       return [event('DraftSaved', { id: command.id, fields: command.fields })];
     }
     if (state.status === 'absent') throw new RuleViolation('not_found', `${label} nicht gefunden`);
-    if (command.type === 'RunPlan') return runPlan(command.planId, state);
+    if (command.type === 'RunPlan') return runPlan(command.planId, command.planner, state);
+    if (command.type === 'FailPlan') {
+      const failed = failPlan(state.plans, command.planId, command.planner);
+      return failed ? [event('PublicationScheduleFailed', failed)] : [];
+    }
     if (command.type === 'CancelPublication') {
       return [event('PublicationScheduleCancelled', cancelPlan(state.plans, command.planId))];
     }
@@ -242,10 +255,19 @@ export function itemDecider<T extends ItemFields>({
     }
   }
 
-  /** A due plan: runs once (gone from the open plans afterwards), or ends when nothing is left to do. */
-  function runPlan(planId: string, state: Extract<ItemState<T>, { id: string }>): ItemEvent<T>[] {
+  /**
+   * A due plan: runs once (gone from the open plans afterwards), or ends when nothing is left to do; fails
+   * when its planner may no longer act.
+   */
+  function runPlan(
+    planId: string,
+    planner: PlannerStanding,
+    state: Extract<ItemState<T>, { id: string }>,
+  ): ItemEvent<T>[] {
     const plan = state.plans[planId];
-    if (!plan) return [];
+    if (!plan || plan.failed) return [];
+    const failed = failPlan(state.plans, planId, planner);
+    if (failed) return [event('PublicationScheduleFailed', failed)];
     const nothingToDo = [event('PublicationScheduleCancelled', { planId, reason: 'nothing_to_do' })];
     if (state.status === 'deleted') return nothingToDo;
     if (plan.action === 'publish') {

@@ -57,7 +57,8 @@ export function adminItemSchema(schema: z.ZodType): SchemaObject {
 
 export const IF_MATCH_HEADER = {
   name: 'If-Match',
-  required: false,
+  required: true,
   description:
-    'The version the edit is based on, e.g. "3". A newer version on the server answers 409 and changes nothing.',
+    'The version the edit is based on, e.g. "3" ("0" for a document never saved), as the read gave it (ETag or ' +
+    '`version`). Without it the write answers 428 and changes nothing; a newer version on the server answers 409.',
 };

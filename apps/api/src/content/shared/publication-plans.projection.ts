@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { planFailureText } from '@agency/contracts';
 import type { InlineProjection, RecordedEvent } from '@agency/event-store';
 import type { PublicationPlan, PublicationPlanEventData } from './publication-plan';
 
@@ -12,18 +13,20 @@ export interface PlannedContent {
 
 /**
  * Keeps content_publication_plans current for one collection or kind of document: every plan with its
- * state ('planned' until it ran or was cancelled), which the 'Geplant' list shows and the scheduler
- * (PublicationScheduler) claims from. The plan itself lives in the content's stream.
+ * state ('planned' until it ran, failed or was cancelled; a failed one stays 'failed' until cancelled), which
+ * the 'Geplant' list shows and the scheduler (PublicationScheduler) claims from. The plan itself lives in the
+ * content's stream.
  */
 export function publicationPlansProjection(content: PlannedContent): InlineProjection {
   const { name, eventPrefix } = content;
   const scheduled = `${eventPrefix}PublicationScheduled`;
   const cancelled = `${eventPrefix}PublicationScheduleCancelled`;
+  const failed = `${eventPrefix}PublicationScheduleFailed`;
   const published = `${eventPrefix}Published`;
   const takenOffline = `${eventPrefix}TakenOffline`;
   return {
     name: `plans:${name}`,
-    handles: [scheduled, cancelled, published, ...(content.items ? [takenOffline] : [])],
+    handles: [scheduled, cancelled, failed, published, ...(content.items ? [takenOffline] : [])],
     async apply(events: readonly RecordedEvent[], manager: EntityManager) {
       for (const event of events) {
         if (event.type === scheduled) {
@@ -49,6 +52,17 @@ export function publicationPlansProjection(content: PlannedContent): InlineProje
         }
         const planId = (event.data as { planId?: unknown }).planId;
         if (typeof planId !== 'string') continue;
+        if (event.type === failed) {
+          // Listed with its reason until staff cancel it; the scheduler never claims it again.
+          const { reason } = event.data as unknown as PublicationPlanEventData['PublicationScheduleFailed'];
+          await manager.query(
+            `UPDATE content_publication_plans SET state = 'failed', outcome = $2, error = $3, finished_at = $4,
+               finished_by = $5
+             WHERE plan_id = $1`,
+            [planId, reason, planFailureText(reason), event.createdAt, event.metadata.actor?.username ?? null],
+          );
+          continue;
+        }
         const outcome =
           event.type === cancelled
             ? ((event.data as unknown as PublicationPlanEventData['PublicationScheduleCancelled']).reason ??

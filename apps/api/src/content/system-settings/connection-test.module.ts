@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
+import { ContentStoreModule } from '../content-store.module';
 import { ConnectionTestThrottle } from './connection-test-throttle';
+import { ConnectionTests } from './connection-tests';
+import { OutboundTargetsModule } from './outbound-targets.module';
 
-/** One throttle for both test buttons (MySQL in accounting, SMTP in mail); outside ContentModule, which the maintenance commands load without Redis. */
-@Module({ providers: [ConnectionTestThrottle], exports: [ConnectionTestThrottle] })
+/** Both test buttons (MySQL in accounting, SMTP in mail) run here: one throttle, one address rule, one deadline. */
+@Module({
+  imports: [ContentStoreModule, OutboundTargetsModule],
+  providers: [ConnectionTestThrottle, ConnectionTests],
+  exports: [ConnectionTests],
+})
 export class ConnectionTestModule {}

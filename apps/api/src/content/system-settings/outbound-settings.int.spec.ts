@@ -2,9 +2,10 @@ import { type CredentialTrap, mysqlCredentialTrap, smtpCredentialTrap } from '..
 import { startTestApi, type TestApi } from '../../testing/test-app';
 
 /*
- * Issue 14: anyone with the `system` permission could point SMTP or MySQL at their own host and have the
- * stored password sent there (a blank password field reused it). Here the "own host" is a trap that
- * records every password it receives; the stored settings point at another trap (the real server).
+ * Whoever has the `system` permission must not be able to point SMTP or MySQL at their own host and have
+ * the stored password sent there (a blank password field reuses it). Here the "own host" is a trap that
+ * records every password it receives; the stored settings point at another trap (the real server). Both
+ * run on this machine, so loopback is allowed (OUTBOUND_ALLOW_LOOPBACK).
  */
 
 let api: TestApi;
@@ -41,9 +42,13 @@ beforeAll(async () => {
     mysqlCredentialTrap(),
     mysqlCredentialTrap(),
   ]);
-  api = await startTestApi({ CONNECTION_TEST_MAX_PER_USER: '1000', CONNECTION_TEST_MAX_TOTAL: '1000' });
+  api = await startTestApi({
+    CONNECTION_TEST_MAX_PER_USER: '1000',
+    CONNECTION_TEST_MAX_TOTAL: '1000',
+    OUTBOUND_ALLOW_LOOPBACK: 'true',
+  });
   adminToken = await api.login();
-  // The attacker of the issue: a staff member with `system` only, not an admin.
+  // The attacker: a staff member with `system` only, not an admin.
   await api.http
     .post('/api/admin/users')
     .set(auth(adminToken))
@@ -58,11 +63,13 @@ beforeAll(async () => {
   await api.http
     .put('/api/admin/system-settings/smtp')
     .set(auth(adminToken))
+    .set('If-Match', await api.basedOn(adminToken, '/api/admin/system-settings/smtp'))
     .send(smtp(traps.smtpReal.port, { password: SMTP_PASSWORD }))
     .expect(200);
   await api.http
     .put('/api/admin/system-settings/mysql')
     .set(auth(adminToken))
+    .set('If-Match', await api.basedOn(adminToken, '/api/admin/system-settings/mysql'))
     .send(mysql(traps.mysqlReal.port, { password: MYSQL_PASSWORD }))
     .expect(200);
 }, 60_000);
@@ -92,6 +99,7 @@ describe.each([
       const response = await api.http
         .put(`/api/admin/system-settings/${kind}`)
         .set(auth())
+        .set('If-Match', await api.basedOn(staffToken, `/api/admin/system-settings/${kind}`))
         .send(settings(real().port, changes));
       expect(response.status).toBe(400);
       expect(response.body).toEqual({
@@ -143,6 +151,7 @@ describe.each([
     await api.http
       .put(`/api/admin/system-settings/${kind}`)
       .set(auth())
+      .set('If-Match', await api.basedOn(staffToken, `/api/admin/system-settings/${kind}`))
       .send(settings(evil().port, { password: 'eigenes-passwort' }))
       .expect(200);
     const moved = (
@@ -152,12 +161,14 @@ describe.each([
     await api.http
       .put(`/api/admin/system-settings/${kind}`)
       .set(auth(adminToken))
+      .set('If-Match', await api.basedOn(adminToken, `/api/admin/system-settings/${kind}`))
       .send(settings(real().port, { password: kind === 'smtp' ? SMTP_PASSWORD : MYSQL_PASSWORD }))
       .expect(200);
     // ... and restoring the moved version would send the real password to the other server.
     const restore = await api.http
       .post(`/api/admin/system-settings/${kind}/restore`)
       .set(auth())
+      .set('If-Match', await api.basedOn(staffToken, `/api/admin/system-settings/${kind}/restore`))
       .send({ version: moved });
     expect(restore.status).toBe(400);
     expect(restore.body.message).toBe(`${label}: Sie haben Port geändert. Bitte geben Sie das Passwort erneut ein.`);
@@ -169,28 +180,36 @@ describe.each([
 });
 
 it('asks for no password where none is stored, and accepts a new target with its password', async () => {
-  const fresh = await startTestApi({ CONNECTION_TEST_MAX_PER_USER: '1000', CONNECTION_TEST_MAX_TOTAL: '1000' });
+  const fresh = await startTestApi({
+    CONNECTION_TEST_MAX_PER_USER: '1000',
+    CONNECTION_TEST_MAX_TOTAL: '1000',
+    OUTBOUND_ALLOW_LOOPBACK: 'true',
+  });
   try {
     const token = await fresh.login();
     await fresh.http
       .put('/api/admin/system-settings/smtp')
       .set(auth(token))
+      .set('If-Match', await fresh.basedOn(token, '/api/admin/system-settings/smtp'))
       .send(smtp(traps.smtpReal.port))
       .expect(200);
     await fresh.http
       .put('/api/admin/system-settings/smtp')
       .set(auth(token))
+      .set('If-Match', await fresh.basedOn(token, '/api/admin/system-settings/smtp'))
       .send(smtp(traps.smtpEvil.port))
       .expect(200);
     await fresh.http
       .put('/api/admin/system-settings/smtp')
       .set(auth(token))
+      .set('If-Match', await fresh.basedOn(token, '/api/admin/system-settings/smtp'))
       .send(smtp(traps.smtpReal.port, { password: SMTP_PASSWORD }))
       .expect(200);
     // Same target, blank password: the stored one is kept.
     await fresh.http
       .put('/api/admin/system-settings/smtp')
       .set(auth(token))
+      .set('If-Match', await fresh.basedOn(token, '/api/admin/system-settings/smtp'))
       .send(smtp(traps.smtpReal.port, { from_name: 'Nordwerk' }))
       .expect(200);
     const { body } = await fresh.http.get('/api/admin/system-settings/smtp').set(auth(token)).expect(200);

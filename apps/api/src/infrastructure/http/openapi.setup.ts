@@ -11,10 +11,17 @@ export function setupOpenApi(app: INestApplication): void {
     .setDescription(
       'Content-API, Back-office und öffentliche Endpunkte. Admin-Routen brauchen `Authorization: Bearer <token>` ' +
         '(POST /api/admin/login) und die Berechtigung des Bereichs. Bearbeitungen können die gelesene Version als ' +
-        '`If-Match` mitsenden; ist sie veraltet, antwortet die API mit 409 und ändert nichts.',
+        '`If-Match` mitsenden; ist sie veraltet, antwortet die API mit 409 und ändert nichts. Die Statistik-Routen ' +
+        '(GET) nehmen auch einen persönlichen API-Schlüssel (`Authorization: Bearer agk_…`, in „Mein Konto“ erstellt): ' +
+        'nur lesen, mit den Rechten seines Inhabers zum Zeitpunkt der Abfrage, höchstens API_KEY_MAX_CALLS_PER_MINUTE ' +
+        'Abfragen je Minute (sonst 429 mit Retry-After); jede Abfrage steht in „Aktivität“.',
     )
     .setVersion('1')
     .addBearerAuth()
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', description: 'Persönlicher API-Schlüssel (agk_…), nur Statistik lesen' },
+      'api-key',
+    )
     .build();
   const document = SwaggerModule.createDocument(app, config);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });

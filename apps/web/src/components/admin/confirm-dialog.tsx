@@ -1,22 +1,27 @@
 import type { ReactNode } from 'react';
-import { Dialog } from '../ui/dialog';
+import { Dialog, DialogActions } from '../ui/dialog';
 import { Button } from './ui';
 
 interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel?: string;
+  cancelLabel?: string;
   busy?: boolean;
   busyLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asks before a destructive action (spec §5: every delete, backend restart and stop). */
+/**
+ * Asks before a destructive action: every delete, a backend restart or stop, a retention run, dropping
+ * unsaved changes.
+ */
 export function ConfirmDialog({
   title,
   children,
   confirmLabel = 'Löschen',
+  cancelLabel = 'Abbrechen',
   busy,
   busyLabel,
   onConfirm,
@@ -29,12 +34,12 @@ export function ConfirmDialog({
       size="md"
       testId="confirm-dialog"
       footer={
-        <div className="flex justify-end gap-2">
-          <Button onClick={onCancel}>Abbrechen</Button>
+        <DialogActions>
+          <Button onClick={onCancel}>{cancelLabel}</Button>
           <Button variant="danger" onClick={onConfirm} disabled={busy} busy={busy} data-autofocus>
             {busy && busyLabel ? busyLabel : confirmLabel}
           </Button>
-        </div>
+        </DialogActions>
       }
     >
       <div className="text-sm text-slate-700">{children}</div>

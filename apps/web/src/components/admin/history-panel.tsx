@@ -1,4 +1,4 @@
-import { historyEntrySchema, type HistoryEntry } from '@agency/contracts';
+import { historyEntrySchema, type HistoryEntry, PLANNER_GONE_TEXTS } from '@agency/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { useApiClient } from '../../lib/api-client-context';
 import { Dialog } from '../ui/dialog';
 import { VirtualList } from './virtual-list';
+import { iconLabel } from '../../lib/staff-format';
 import { Banner, Button, errorText, formatDateTime, IconButton, Loading, useBanner } from './ui';
 
 const historyAnswer = z.object({ history: z.array(historyEntrySchema) });
@@ -23,6 +24,7 @@ const TYPE_LABELS: Record<HistoryEntry['type'], string> = {
   taken_offline: 'Offline genommen',
   publication_scheduled: 'Veröffentlichung geplant',
   publication_cancelled: 'Geplante Veröffentlichung abgesagt',
+  publication_failed: 'Geplante Veröffentlichung nicht ausgeführt',
 };
 
 /** Entries that record a plan, not a version of the content: nothing of them to restore. */
@@ -30,6 +32,7 @@ const NOT_RESTORABLE: ReadonlySet<HistoryEntry['type']> = new Set([
   'deleted',
   'publication_scheduled',
   'publication_cancelled',
+  'publication_failed',
 ]);
 
 /** The entry's title: its kind, with what a plan concerns and when, or that a plan ran it. */
@@ -38,6 +41,8 @@ function entryTitle(entry: HistoryEntry): string {
     const what = entry.plan.action === 'take_offline' ? 'Offline nehmen geplant' : 'Veröffentlichung geplant';
     return `${what} für ${formatDateTime(entry.plan.at)}`;
   }
+  if (entry.type === 'publication_failed' && entry.failure)
+    return `${TYPE_LABELS[entry.type]}: ${PLANNER_GONE_TEXTS[entry.failure]}`;
   const planned = entry.planned ? ' (geplant)' : '';
   const restored = entry.restoredVersion ? ` (Version ${entry.restoredVersion})` : '';
   return `${TYPE_LABELS[entry.type]}${planned}${restored}`;
@@ -81,6 +86,13 @@ function tokens(field: string): Token[] {
   return [...field.matchAll(/\[([^\]]*)\]|([^.[\]]+)/g)].map((match) =>
     match[1] !== undefined ? { kind: 'id', value: match[1] } : { kind: 'key', value: match[2] },
   );
+}
+
+/** A changed value as staff read it: a symbol by its German name ('Fragezeichen', not 'HelpCircle'). */
+export function valueInField(field: string, value: unknown): unknown {
+  const list = tokens(field);
+  const last = list[list.length - 1];
+  return last?.kind === 'key' && last.value === 'icon' && typeof value === 'string' ? iconLabel(value) : value;
 }
 
 /** Whether a changed field is bookkeeping (any part of its path), not something staff edit. */
@@ -167,7 +179,11 @@ export function describeChange(
     };
   }
   if (labels && !isLabelled(change.field, labels)) return null;
-  return { label: fieldLabel(change.field, labels, itemNames), before: show(change.before), after: show(change.after) };
+  return {
+    label: fieldLabel(change.field, labels, itemNames),
+    before: show(valueInField(change.field, change.before)),
+    after: show(valueInField(change.field, change.after)),
+  };
 }
 
 /** A value without the bookkeeping inside it (a whole FAQ question added: its text, not its sample mark). */
@@ -197,8 +213,6 @@ interface HistoryPanelProps {
   onClose: () => void;
   /** Called after a restore so the screen reloads what it shows. */
   onRestored: () => void;
-  /** The If-Match version of what the screen shows, when known. */
-  currentVersion?: number;
   /** German names of the fields, as the screen labels them (see `fieldLabel`). */
   fieldLabels?: Record<string, string>;
   /** Names of list entries by id, e.g. FAQ categories and questions. */
@@ -206,15 +220,7 @@ interface HistoryPanelProps {
 }
 
 /** Who changed what when, newest first, with a restore of any earlier version (ARCHITECTURE: history). */
-export function HistoryPanel({
-  resource,
-  title,
-  onClose,
-  onRestored,
-  currentVersion,
-  fieldLabels,
-  itemNames,
-}: HistoryPanelProps) {
+export function HistoryPanel({ resource, title, onClose, onRestored, fieldLabels, itemNames }: HistoryPanelProps) {
   const client = useApiClient();
   const banner = useBanner();
   const query = useQuery({
@@ -222,14 +228,15 @@ export function HistoryPanel({
     queryFn: () => client.request(`${resource}/history`, historyAnswer).then((answer) => [...answer.history].reverse()),
     staleTime: 0,
   });
+  // A restore is based on the newest version this list shows: a change made since is a 409, not overwritten.
   const restore = useMutation({
-    mutationFn: (version: number) =>
+    mutationFn: ({ version, basedOnVersion }: { version: number; basedOnVersion: number }) =>
       client.request(`${resource}/restore`, z.unknown(), {
         method: 'POST',
         body: JSON.stringify({ version }),
-        headers: currentVersion ? { 'If-Match': `"${currentVersion}"` } : undefined,
+        headers: { 'If-Match': `"${basedOnVersion}"` },
       }),
-    onSuccess: (_, version) => {
+    onSuccess: (_, { version }) => {
       banner.success(`Version ${version} wiederhergestellt!`);
       void query.refetch();
       onRestored();
@@ -273,7 +280,9 @@ export function HistoryPanel({
                     {entry.version !== latest && !NOT_RESTORABLE.has(entry.type) && (
                       <Button
                         className="ml-auto px-2 py-1 text-xs"
-                        onClick={() => restore.mutate(entry.version)}
+                        onClick={() =>
+                          latest !== undefined && restore.mutate({ version: entry.version, basedOnVersion: latest })
+                        }
                         disabled={restore.isPending}
                       >
                         <RotateCcw className="size-3.5" aria-hidden />

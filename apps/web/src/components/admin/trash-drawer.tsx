@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { useApiClient } from '../../lib/api-client-context';
 import { Dialog } from '../ui/dialog';
-import { Banner, Button, errorText, formatDateTime, Loading, useBanner } from './ui';
+import { loadState } from './load-state';
+import { Banner, Button, errorText, formatDateTime, useBanner } from './ui';
 
 const trashAnswer = z.object({ items: z.array(z.looseObject({ id: z.string() })) });
 type TrashedItem = z.infer<typeof trashAnswer>['items'][number];
@@ -54,28 +55,29 @@ function TrashDrawer({ resource, describe, onRestored, onClose }: TrashDrawerPro
     <Dialog title="Papierkorb" onClose={onClose} size="md" testId="trash-drawer">
       <div className="space-y-3">
         <Banner message={banner.message} />
-        {query.isPending ? (
-          <Loading />
-        ) : !query.data?.length ? (
-          <p className="text-sm text-slate-500">Der Papierkorb ist leer</p>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {query.data.map((item) => (
-              <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                <span>
-                  <span className="font-medium text-navy-900">{describe(item)}</span>
-                  {typeof item.deleted_at === 'string' && (
-                    <span className="block text-xs text-slate-500">gelöscht am {formatDateTime(item.deleted_at)}</span>
-                  )}
-                </span>
-                <Button onClick={() => restore.mutate(item)} disabled={restore.isPending}>
-                  <RotateCcw className="size-4" aria-hidden />
-                  Wiederherstellen
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        {loadState(query, 'Fehler beim Laden des Papierkorbs') ??
+          (!query.data?.length ? (
+            <p className="text-sm text-slate-500">Der Papierkorb ist leer</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {query.data.map((item) => (
+                <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                  <span>
+                    <span className="font-medium text-navy-900">{describe(item)}</span>
+                    {typeof item.deleted_at === 'string' && (
+                      <span className="block text-xs text-slate-500">
+                        gelöscht am {formatDateTime(item.deleted_at)}
+                      </span>
+                    )}
+                  </span>
+                  <Button onClick={() => restore.mutate(item)} disabled={restore.isPending}>
+                    <RotateCcw className="size-4" aria-hidden />
+                    Wiederherstellen
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ))}
       </div>
     </Dialog>
   );

@@ -8,7 +8,8 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import { ApiRequestError } from '../../lib/api-client';
+import { ZodError } from 'zod';
+import { ApiRequestError, StaffFacingError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { SelectField, TextAreaField, TextField } from '../forms/fields';
 import { TabList, type TabIds, type TabItem } from '../ui/tabs';
@@ -150,17 +151,36 @@ export function useBanner(hideAfterMs?: number) {
   };
 }
 
+/** What a failed call tells staff when the server failed (a 5xx): the reason, never the server's own text. */
+export const SERVER_FAILED_TEXT = 'Der Server hat einen Fehler gemeldet. Bitte versuchen Sie es erneut.';
+/** An answer the screen cannot read (not the shape it expects). */
+export const UNEXPECTED_ANSWER_TEXT = 'Die Antwort des Servers war unerwartet. Bitte laden Sie die Seite neu.';
+const NOT_FOUND_TEXT = 'Der Eintrag wurde nicht gefunden. Vielleicht wurde er inzwischen gelöscht.';
+const UNEXPECTED_TEXT = 'Ein unerwarteter Fehler ist aufgetreten. Bitte laden Sie die Seite neu.';
+
 /**
- * The text to show for a failed save: a 4xx answer's message (the spec's validation texts, the 409 of a
- * stale edit), else the fallback; a thrown error (network) appends its message.
+ * The text to show for a failed call, always German: a 4xx answer's message (the validation texts, the 409 of
+ * a stale edit) as it is; otherwise the fallback ('Fehler beim Speichern') with the reason: the server failed
+ * (5xx), the entry is gone (404), the server was not reached, its answer was unreadable. Errors of the
+ * browser or a library (English) are never shown as they are.
  */
 export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiRequestError) return error.status < 500 && error.status !== 404 ? error.message : fallback;
-  if (error instanceof Error && error.message) return `${fallback}: ${error.message}`;
-  return fallback;
+  if (error instanceof ApiRequestError) {
+    if (error.status >= 500) return `${fallback}: ${SERVER_FAILED_TEXT}`;
+    if (error.status === 404) return `${fallback}: ${NOT_FOUND_TEXT}`;
+    if (error.status === 0) return `${fallback}: ${error.message}`;
+    if (/^HTTP \d+$/.test(error.message)) return `${fallback}: Die Anfrage wurde abgelehnt (HTTP ${error.status}).`;
+    return error.message;
+  }
+  if (error instanceof ZodError) return `${fallback}: ${UNEXPECTED_ANSWER_TEXT}`;
+  if (error instanceof StaffFacingError) return `${fallback}: ${error.message}`;
+  return error === undefined || error === null ? fallback : `${fallback}: ${UNEXPECTED_TEXT}`;
 }
 
-/** `labelClassName` styles the visible label (e.g. 'hidden sm:inline' where a phone has no room for it). */
+/**
+ * `labelClassName` styles the visible label (e.g. 'hidden sm:inline' where a phone has no room for it). A
+ * disabled switch fades its toggle; its label stays readable (AA contrast), as it says what is locked.
+ */
 export function Switch({
   checked,
   onChange,
@@ -177,12 +197,7 @@ export function Switch({
   labelClassName?: string;
 }) {
   return (
-    <label
-      className={cn(
-        'inline-flex items-center gap-2 text-sm',
-        disabled ? 'cursor-not-allowed opacity-50' : 'cursor-pointer',
-      )}
-    >
+    <label className={cn('inline-flex items-center gap-2 text-sm', disabled ? 'cursor-not-allowed' : 'cursor-pointer')}>
       <button
         type="button"
         role="switch"
@@ -191,7 +206,7 @@ export function Switch({
         disabled={disabled}
         onClick={() => onChange(!checked)}
         className={cn(
-          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition',
+          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition disabled:opacity-50',
           checked ? 'bg-accent-600' : 'bg-slate-300',
         )}
       >
@@ -202,7 +217,9 @@ export function Switch({
           )}
         />
       </button>
-      {!hideLabel && <span className={cn('text-slate-700', labelClassName)}>{label}</span>}
+      {!hideLabel && (
+        <span className={cn(disabled ? 'text-slate-500' : 'text-slate-700', labelClassName)}>{label}</span>
+      )}
     </label>
   );
 }
@@ -280,7 +297,8 @@ export function Panel({
   className?: string;
 }) {
   return (
-    <section className={cn('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm', className)}>
+    // min-w-0: in a grid or flex row a panel takes the room it is given, and its content wraps or scrolls inside.
+    <section className={cn('min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm', className)}>
       {(title || actions) && (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
           {title && <h2 className="text-base font-semibold text-navy-900">{title}</h2>}
@@ -380,6 +398,33 @@ export function TableHead({
   );
 }
 
+/**
+ * A back-office table: its cells' texts kept apart. `stack`: on a phone each row shows as a block of
+ * 'heading: value' lines, every cell naming its column in `data-label` (a row heading without one is the
+ * block's title), so no column is pushed out of view.
+ */
+export function DataTable({
+  stack = false,
+  className,
+  children,
+  ...rest
+}: ComponentProps<'table'> & { stack?: boolean }) {
+  return (
+    <table className={cn('data-table w-full text-sm', stack && 'data-table-stack', className)} {...rest}>
+      {children}
+    </table>
+  );
+}
+
+/** A cell of a stacking DataTable: its column's heading in `label`, its content in one element beside it. */
+export function DataCell({ label, children, ...rest }: ComponentProps<'td'> & { label: string }) {
+  return (
+    <td data-label={label} {...rest}>
+      <span>{children}</span>
+    </td>
+  );
+}
+
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">
@@ -414,8 +459,6 @@ export function Toolbar({ children, hint }: { children: ReactNode; hint?: ReactN
   );
 }
 
-const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium' });
 /** A screen's inner tabs (Preise, Rechtstexte): a segmented control above the active tab's content. */
 /** The back-office's inner tabs (Preise, Rechtstexte): the shared TabList in the back-office's look; the screen renders the TabPanel. */
 export function InnerTabs<T extends string>({
@@ -449,13 +492,5 @@ export function InnerTabs<T extends string>({
   );
 }
 
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '–';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
-}
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '–';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateOnly.format(date);
-}
+// Moments as staff read them (Berlin time): one formatter for the whole back-office.
+export { formatDate, formatDateTime } from '../../lib/staff-format';

@@ -1,14 +1,15 @@
+import { FORM_TOKEN_SLOT, type FormPostResult, type PostedForm } from '@agency/contracts';
 import { Send } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { SEND_ERROR } from '../../lib/offer-form';
 import type { RegisteredField } from './field-error';
 import { TextField } from './fields';
+import { useReveal } from './reveal';
 
 /** The requester's fields every request form asks for (offer dialog, enquiry form). */
 type RequesterField = 'name' | 'email' | 'phone' | 'company' | 'address' | 'zip' | 'town';
 
 /**
- * Name, E-Mail, Telefon, Unternehmen, Adresse, PLZ, Ort of both request forms (public-site §5: all but
+ * Name, E-Mail, Telefon, Unternehmen, Adresse, PLZ, Ort of both request forms (all but
  * Telefon required; the browser's own check first, then the contract schema's messages below each field).
  */
 export function RequesterFields({
@@ -48,17 +49,43 @@ export function RequesterFields({
   );
 }
 
-/** The send failure of a request form (public-site §8), above its fields. */
-export function SendErrorAlert({ show }: { show: boolean }) {
-  if (!show) return null;
+/**
+ * The failure of a request form's send (the generic message, or the rate limit's), above its fields: it
+ * takes the focus and is scrolled into view when it appears, and is announced (role alert).
+ */
+export function SendErrorAlert({ message }: { message: string | undefined }) {
+  const reveal = useReveal<HTMLParagraphElement>();
+  if (!message) return null;
   return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2">
-      {SEND_ERROR}
+    <p
+      ref={reveal}
+      role="alert"
+      tabIndex={-1}
+      // Also on the server-rendered answer to a post, which runs no code: the browser focuses it on load.
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the form's result, which the visitor waits for
+      autoFocus
+      className="scroll-my-28 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 outline-none sm:col-span-2"
+    >
+      {message}
     </p>
   );
 }
 
-/** A request form's submit button: 'Wird gesendet...' and disabled while sending (public-site §4). */
+/**
+ * What a request form posts besides its fields when the browser sends it itself (no JavaScript yet): which
+ * form it is and its render token (a fresh one per answer in place of FORM_TOKEN_SLOT, see page-cache.ts).
+ */
+export function PostedFormFields({ form, posted }: { form: PostedForm; posted: FormPostResult | undefined }) {
+  return (
+    <>
+      <input type="hidden" name="form" value={form} />
+      {/* The page cache fills the slot per answer; the browser's code keeps what the server put there. */}
+      <input type="hidden" name="form_token" defaultValue={posted?.token ?? FORM_TOKEN_SLOT} suppressHydrationWarning />
+    </>
+  );
+}
+
+/** A request form's submit button: 'Wird gesendet...' and disabled while sending. */
 export function SendButton({ sending, label, large }: { sending: boolean; label: string; large?: boolean }) {
   return (
     <div className="sm:col-span-2">

@@ -153,6 +153,7 @@ export function Footer({
           <button
             type="button"
             onClick={() => window.openCookieSettings?.()}
+            data-cookie-settings
             className="self-start text-navy-200 underline-offset-2 transition hover:text-white hover:underline sm:self-auto"
           >
             Cookie-Einstellungen

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Header } from './header';
 
@@ -23,7 +23,7 @@ describe('Header', () => {
       ['FAQ', '/faq'],
       ['Kontakt', '/kontakt'],
     ]);
-    expect(screen.getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveProperty('pathname', '/kontakt');
+    expect(screen.getAllByRole('link', { name: 'Kontakt aufnehmen' })[0]).toHaveProperty('pathname', '/kontakt');
   });
 
   it('is transparent on the home page until scrolled past 10 px', () => {
@@ -43,11 +43,20 @@ describe('Header', () => {
     expect(screen.getByRole('banner').dataset.transparent).toBe('false');
   });
 
-  it('opens the mobile menu and closes it when a link is chosen', () => {
+  it('opens the mobile menu by HTML (a popover its button names) and follows its state', () => {
     renderHeader('/');
-    fireEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    const button = screen.getByRole('button', { name: 'Menü öffnen' });
     const menu = screen.getByRole('navigation', { name: 'Mobile Navigation' });
-    fireEvent.click(within(menu).getByRole('link', { name: 'Portfolio' }));
-    expect(screen.queryByRole('navigation', { name: 'Mobile Navigation' })).toBeNull();
+    // The browser opens and closes the popover itself, with or without the page's code.
+    expect(button.getAttribute('popovertarget')).toBe('mobile-menu');
+    expect(menu.id).toBe('mobile-menu');
+    expect(menu.getAttribute('popover')).toBe('auto');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    act(() => menu.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'open' })));
+    expect(screen.getByRole('button', { name: 'Menü schließen' }).getAttribute('aria-expanded')).toBe('true');
+    // Transparent over the home hero only while the menu is closed.
+    expect(screen.getByRole('banner').dataset.transparent).toBe('false');
+    act(() => menu.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'closed' })));
+    expect(screen.getByRole('button', { name: 'Menü öffnen' }).getAttribute('aria-expanded')).toBe('false');
   });
 });

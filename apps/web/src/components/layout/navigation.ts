@@ -1,4 +1,4 @@
-/** The public navigation of spec/public-site.md §2.2, shared by header and footer. */
+/** The public navigation (docs/product/public-pages.md 'Shared layout'), shared by header and footer. */
 export const MAIN_NAVIGATION = [
   { label: 'Startseite', to: '/' },
   { label: 'Leistungen', to: '/leistungen' },

@@ -1,6 +1,6 @@
 import { SITE } from '../../config/site';
 
-/** What a page says about itself (spec/back-office.md "Page metadata"). */
+/** What a page says about itself: title, description, keywords, canonical address. */
 export interface PageMetaInput {
   /** Page title without the brand suffix; the default title when left out. */
   title?: string;
@@ -67,7 +67,7 @@ export interface OrganizationFacts {
   founded?: string;
 }
 
-/** Structured data: the website and its publisher (spec/back-office.md "Page metadata"). */
+/** Structured data: the website and its publisher. */
 export function structuredData(origin: string, organization: OrganizationFacts = {}): Record<string, unknown> {
   const founded = organization.founded?.trim() ?? '';
   return {

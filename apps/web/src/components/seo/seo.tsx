@@ -4,6 +4,21 @@ import { resolvePageMeta, type PageMetaInput } from './page-meta';
 import { useServerContext } from './server-context';
 
 /**
+ * The site's configured address (PUBLIC_URL), as the server wrote it into the page's canonical link; read once,
+ * before the first client-side navigation, and kept for every page after it. The address the browser used
+ * (another host name, a proxy's) never becomes the canonical one. Without a server's head (the dev server),
+ * the browser's own.
+ */
+let configuredOrigin: string | undefined;
+function siteOrigin(): string {
+  if (configuredOrigin === undefined) {
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+    configuredOrigin = canonical ? new URL(canonical).origin : window.location.origin;
+  }
+  return configuredOrigin;
+}
+
+/**
  * Declares the current page's title, description, keywords and canonical address. On the server it is
  * recorded for the `<head>` fragment; in the browser the head is updated one animation frame later.
  */
@@ -15,7 +30,7 @@ export function Seo(props: PageMetaInput) {
   const { title, description, keywords, path, robots, type, image } = meta;
   useEffect(() => {
     const frame = window.requestAnimationFrame(() =>
-      applyHead(document, { title, description, keywords, path, robots, type, image }, window.location.origin),
+      applyHead(document, { title, description, keywords, path, robots, type, image }, siteOrigin()),
     );
     return () => window.cancelAnimationFrame(frame);
   }, [title, description, keywords, path, robots, type, image]);

@@ -1,5 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { FormPostResult, PostedForm } from '@agency/contracts';
 import type { OrganizationFacts, ResolvedPageMeta } from './page-meta';
+import type { IslandCollector } from '../../islands/island';
 
 /**
  * Filled while the server renders one request: the page's metadata and HTTP status. It does not exist in
@@ -13,6 +15,10 @@ export interface ServerRenderContext {
   organization?: OrganizationFacts;
   /** A preview link's render (drafts applied): the 'Vorschau' banner, never indexed. */
   preview?: boolean;
+  /** A posted request form the api sent back (its page rendered again with what was typed and why). */
+  formPost?: FormPostResult;
+  /** Set while a page renders as islands: the interactive parts it placed, rendered after it on their own. */
+  islands?: IslandCollector;
 }
 
 const ServerContext = createContext<ServerRenderContext | null>(null);
@@ -23,4 +29,13 @@ export function ServerContextProvider({ value, children }: { value: ServerRender
 
 export function useServerContext(): ServerRenderContext | null {
   return useContext(ServerContext);
+}
+
+/**
+ * The result of a posted request form when the server renders its page again for the answer, for this
+ * form; undefined on every other render (the cached pages, the browser).
+ */
+export function usePostedForm(form: PostedForm): FormPostResult | undefined {
+  const result = useContext(ServerContext)?.formPost;
+  return result?.form === form ? result : undefined;
 }

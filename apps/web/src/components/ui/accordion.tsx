@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
-import { cn } from '../../lib/cn';
+import { useId } from 'react';
 
 export interface AccordionItem {
   id: string;
@@ -8,71 +7,45 @@ export interface AccordionItem {
   answer: string;
 }
 
-/** Questions with one answer open at a time; clicking the open one closes it (spec §4). */
+/**
+ * Questions with one answer open at a time; clicking the open one closes it. Built on `<details>` sharing
+ * one `name` (an exclusive group), so it works by HTML alone: before the page's code has arrived, without
+ * JavaScript, and by keyboard (Enter and Space on the question). Accordions given the same `group` share one
+ * open answer on the whole page.
+ */
 export function Accordion({
   items,
   onOpen,
-  openId: controlledOpenId,
-  onOpenChange,
+  group,
 }: {
   items: AccordionItem[];
+  /** Called when an answer opens (tracking). */
   onOpen?: (item: AccordionItem) => void;
-  /** Controlled use: several accordions sharing one open question. */
-  openId?: string | null;
-  onOpenChange?: (id: string | null) => void;
+  group?: string;
 }) {
-  const [ownOpenId, setOwnOpenId] = useState<string | null>(null);
-  const openId = controlledOpenId === undefined ? ownOpenId : controlledOpenId;
-  const setOpenId = onOpenChange ?? setOwnOpenId;
-  const baseId = useId();
+  const ownGroup = useId();
+  const name = group ?? ownGroup;
   return (
     <div className="space-y-3">
-      {items.map((item) => {
-        const open = openId === item.id;
-        const buttonId = `${baseId}-${item.id}-q`;
-        const panelId = `${baseId}-${item.id}-a`;
-        return (
-          <div
-            key={item.id}
-            className={cn(
-              'rounded-xl border bg-white transition',
-              open ? 'border-accent-500 shadow-sm' : 'border-slate-200',
-            )}
-          >
-            <h3>
-              <button
-                type="button"
-                id={buttonId}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => {
-                  setOpenId(open ? null : item.id);
-                  if (!open) onOpen?.(item);
-                }}
-                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-navy-900"
-              >
-                {item.question}
-                <ChevronDown
-                  className={cn(
-                    'size-5 shrink-0 text-slate-400 transition-transform',
-                    open && 'rotate-180 text-accent-700',
-                  )}
-                  aria-hidden
-                />
-              </button>
-            </h3>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              hidden={!open}
-              className="px-5 pb-5 leading-relaxed text-slate-600"
-            >
-              {item.answer}
-            </div>
-          </div>
-        );
-      })}
+      {items.map((item) => (
+        <details
+          key={item.id}
+          name={name}
+          onToggle={(event) => {
+            if (event.currentTarget.open) onOpen?.(item);
+          }}
+          className="group rounded-xl border border-slate-200 bg-white transition open:border-accent-500 open:shadow-sm"
+        >
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
+            <h3>{item.question}</h3>
+            <ChevronDown
+              className="size-5 shrink-0 text-slate-400 transition-transform group-open:rotate-180 group-open:text-accent-700"
+              aria-hidden
+            />
+          </summary>
+          <div className="px-5 pb-5 leading-relaxed text-slate-600">{item.answer}</div>
+        </details>
+      ))}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { primaryButton } from './cta-band';
+import { OfferLink } from './offer-link';
 
 /** A link that leads on to the next step: its text, then an arrow. */
 export function ArrowLink({ children, ...link }: LinkProps) {
@@ -12,12 +13,12 @@ export function ArrowLink({ children, ...link }: LinkProps) {
   );
 }
 
-/** 'Kostenlose Beratung vereinbaren' in a closing band: opens the page's offer dialog. */
+/** 'Kostenlose Beratung vereinbaren' in a closing band: opens the page's offer dialog (OfferLink). */
 export function ConsultationButton({ onClick }: { onClick: () => void }) {
   return (
-    <button type="button" onClick={onClick} className={primaryButton}>
+    <OfferLink onOpen={onClick} className={primaryButton}>
       Kostenlose Beratung vereinbaren
       <ArrowRight className="size-4" aria-hidden />
-    </button>
+    </OfferLink>
   );
 }

@@ -14,22 +14,31 @@ interface DialogProps {
   footer?: ReactNode;
   size?: 'md' | 'lg' | 'xl';
   testId?: string;
+  /** false: neither Escape, the backdrop nor a × closes it; only its own buttons do (e.g. a login to go on). */
+  dismissible?: boolean;
 }
+
+/** The open modals, innermost last: only that one takes Escape and keeps the focus (a question over a form). */
+const openDialogs: object[] = [];
 
 /**
  * What makes a modal usable by keyboard: focus moves in (to `[data-autofocus]` or the panel) and is kept
- * inside while tabbing, Escape closes, focus returns to the opener, the page behind does not scroll.
+ * inside while tabbing, Escape closes, focus returns to the opener, the page behind does not scroll. A modal
+ * opened over another one (e.g. 'Ungespeicherte Änderungen verwerfen?' over a form) has the keys to itself.
  */
 export function useDialogFocus(panel: RefObject<HTMLElement | null>, onClose: () => void) {
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   useEffect(() => {
+    const self = {};
+    openDialogs.push(self);
     const opener = document.activeElement as HTMLElement | null;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     const first = panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current;
     first?.focus();
     const onKey = (event: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== self) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         closeRef.current();
@@ -51,6 +60,7 @@ export function useDialogFocus(panel: RefObject<HTMLElement | null>, onClose: ()
     };
     document.addEventListener('keydown', onKey);
     return () => {
+      openDialogs.splice(openDialogs.indexOf(self), 1);
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
       opener?.focus?.();
@@ -62,15 +72,25 @@ export function useDialogFocus(panel: RefObject<HTMLElement | null>, onClose: ()
  * Modal dialog: focus moves in and is kept inside, Escape and the backdrop close it, focus returns to the
  * opener, the page behind does not scroll.
  */
-export function Dialog({ title, description, onClose, children, footer, size = 'lg', testId }: DialogProps) {
+export function Dialog({
+  title,
+  description,
+  onClose,
+  children,
+  footer,
+  size = 'lg',
+  testId,
+  dismissible = true,
+}: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const close = dismissible ? onClose : () => undefined;
 
-  useDialogFocus(panel, onClose);
+  useDialogFocus(panel, close);
 
   return (
     <div className="fixed inset-0 z-[60] flex items-end justify-center sm:items-center sm:p-4" data-testid={testId}>
-      <div className="absolute inset-0 bg-navy-950/60 backdrop-blur-sm" onClick={onClose} aria-hidden />
+      <div className="absolute inset-0 bg-navy-950/60 backdrop-blur-sm" onClick={close} aria-hidden />
       <div
         ref={panel}
         role="dialog"
@@ -91,11 +111,26 @@ export function Dialog({ title, description, onClose, children, footer, size = '
             </h2>
             {description && <div className="mt-1 text-sm text-slate-600">{description}</div>}
           </div>
-          <CloseButton onClose={onClose} />
+          {dismissible && <CloseButton onClose={onClose} />}
         </header>
         <div className="flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
         {footer && <footer className="border-t border-slate-200 px-5 py-4 sm:px-6">{footer}</footer>}
       </div>
+    </div>
+  );
+}
+
+/**
+ * A dialog's buttons in its footer: beside each other on the right where they fit, wrapping where they do
+ * not; on a phone one under the other across the whole width, the last (the main action) on top.
+ */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return (
+    <div
+      className="flex flex-col-reverse gap-2 *:w-full sm:flex-row sm:flex-wrap sm:justify-end sm:*:w-auto"
+      data-testid="dialog-actions"
+    >
+      {children}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import * as Lucide from 'lucide-react';
 
-/** The icon names staff can pick for services and FAQ categories (spec §3): the lucide icon of that name. */
+/** The icon names staff can pick for services and FAQ categories: the lucide icon of that name. */
 const ICONS: Record<string, Lucide.LucideIcon> = {
   Award: Lucide.Award,
   BarChart: Lucide.BarChart3,

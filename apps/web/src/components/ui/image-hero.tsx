@@ -22,7 +22,7 @@ export function ImageHero({
   eyebrow?: string;
   title: string;
   children?: ReactNode;
-  /** Pricing: 500 px high (spec §9). */
+  /** Pricing: 500 px high. */
   tall?: boolean;
 }) {
   return (

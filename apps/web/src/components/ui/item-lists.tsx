@@ -1,5 +1,6 @@
 import { Check, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { PriceText } from './price-text';
 
 /** A list of short texts, each after an icon (a check mark unless told otherwise). */
 export function CheckList({
@@ -57,7 +58,9 @@ export function PriceList({
       {items.map((item) => (
         <li key={item.name} className="flex justify-between gap-4 px-4 py-2.5">
           <span className={nameClassName}>{item.name}</span>
-          <span className={priceClassName}>{item.price}</span>
+          <span className={cn('text-right', priceClassName)}>
+            <PriceText>{item.price}</PriceText>
+          </span>
         </li>
       ))}
     </ul>

@@ -1,5 +1,7 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { Picture, webpSrcSet } from './picture';
+import { watchStaticPictures } from './picture-stand-in';
 
 describe('Picture', () => {
   it('offers the WebP copies of a site picture in every width the build has', () => {
@@ -21,5 +23,66 @@ describe('Picture', () => {
     const { container } = render(<Picture src="https://cdn.example/foto.jpg" sizes="100vw" alt="Team" />);
     expect(container.querySelector('picture')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('alt')).toBe('Team');
+  });
+
+  it('puts the fallback in place of a picture that does not load', () => {
+    const { container } = render(
+      <Picture src="/images/testimonials/katrin-voss.jpg" sizes="48px" fallback={<span>KV</span>} />,
+    );
+    fireEvent.error(container.querySelector('img') as HTMLImageElement);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('KV')).toBeTruthy();
+  });
+
+  it('leaves a quiet area of the same size and shape where a picture without a fallback does not load', () => {
+    const { container } = render(
+      <Picture src="https://cdn.example/fehlt.jpg" sizes="100vw" width={800} height={450} className="w-full" />,
+    );
+    fireEvent.error(container.querySelector('img') as HTMLImageElement);
+    const area = container.querySelector('[data-picture-failed]') as HTMLElement;
+    expect(container.querySelector('img')).toBeNull();
+    expect(area.className).toContain('w-full');
+    expect(area.style.aspectRatio).toBe('800 / 450');
+    expect(area.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  describe("in the static parts of a page, where the islands' loader watches the pictures", () => {
+    beforeAll(() => watchStaticPictures('agency-island'));
+    afterEach(() => document.body.replaceChildren());
+    const serverMarkup = (picture: React.ReactElement) => {
+      document.body.innerHTML = renderToStaticMarkup(picture);
+      return document.body;
+    };
+
+    it('puts the fallback the server left hidden in place of a picture that does not load', () => {
+      const page = serverMarkup(
+        <Picture src="/images/testimonials/katrin-voss.jpg" sizes="48px" fallback={<span>KV</span>} />,
+      );
+      expect(page.querySelector('[hidden]')?.textContent).toBe('KV');
+      fireEvent.error(page.querySelector('img') as HTMLImageElement);
+      expect(page.querySelector('img, picture, [hidden]')).toBeNull();
+      expect(page.innerHTML).toBe('<span>KV</span>');
+    });
+
+    it('leaves the same quiet area as React where a picture without a fallback does not load', () => {
+      const page = serverMarkup(
+        <Picture src="/images/hero/preise.jpg" sizes="100vw" width={800} height={450} className="w-full" alt="Team" />,
+      );
+      fireEvent.error(page.querySelector('img') as HTMLImageElement);
+      const area = page.querySelector('[data-picture-failed]') as HTMLElement;
+      expect(page.querySelector('img, picture')).toBeNull();
+      expect(area.className).toBe('block bg-slate-200 w-full');
+      expect(area.style.aspectRatio).toBe('800 / 450');
+      expect(area.getAttribute('role')).toBe('img');
+      expect(area.getAttribute('aria-label')).toBe('Team');
+    });
+
+    it('leaves a picture inside an island to its component', () => {
+      document.body.innerHTML = `<agency-island>${renderToStaticMarkup(
+        <Picture src="/images/hero/preise.jpg" sizes="100vw" />,
+      )}</agency-island>`;
+      fireEvent.error(document.body.querySelector('img') as HTMLImageElement);
+      expect(document.body.querySelector('picture > img')).not.toBeNull();
+    });
   });
 });

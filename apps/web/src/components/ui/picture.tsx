@@ -1,5 +1,14 @@
-import type { ImgHTMLAttributes } from 'react';
+import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import IMAGE_VARIANTS from '../../config/image-variants.json';
+import { cn } from '../../lib/cn';
+import {
+  PICTURE_ATTRIBUTE,
+  PICTURE_FAILED_ATTRIBUTE,
+  PICTURE_FALLBACK_ATTRIBUTE,
+  pictureBroken,
+  STAND_IN_CLASS,
+  standInAttributes,
+} from './picture-stand-in';
 
 const variants: Record<string, number[]> = IMAGE_VARIANTS;
 
@@ -24,20 +33,66 @@ export interface PictureLayout {
  * pictures); any other address (a picture staff point to elsewhere) is shown as it is. `sizes` says how
  * wide the picture is drawn, so a phone loads the small copy. The `<picture>` box is `display: contents`:
  * layout classes act on the `<img>` as before.
+ *
+ * A picture that fails to load (a broken address staff entered, a file gone) never shows the browser's
+ * broken-image icon: `fallback` takes its place when given (a testimonial's initials), else a quiet area of the
+ * picture's size and shape. One that failed before the code ran (the server's HTML loads it at once) is found
+ * when React takes it over: complete, but without a size. In a page's static parts no React takes it over: the
+ * fallback waits hidden right after the picture, and the islands' loader puts it (or the quiet area) in place
+ * (picture-stand-in.ts).
  */
 export function Picture({
   src,
   sizes,
   alt = '',
+  fallback,
+  className,
   ...image
-}: ImgHTMLAttributes<HTMLImageElement> & { src: string; sizes: string }) {
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'onError'> & { src: string; sizes: string; fallback?: ReactNode }) {
+  const [failedSrc, setFailedSrc] = useState<string>();
+  const fail = () => setFailedSrc(src);
+  if (failedSrc === src) {
+    if (fallback) return fallback;
+    const { aspectRatio, ...attributes } = standInAttributes(alt, image.width, image.height);
+    return (
+      <span
+        {...attributes}
+        {...{ [PICTURE_FAILED_ATTRIBUTE]: '' }}
+        className={cn(STAND_IN_CLASS, className)}
+        style={{ aspectRatio }}
+      />
+    );
+  }
+  const img = (
+    <img
+      ref={(element) => {
+        if (element && pictureBroken(element)) fail();
+      }}
+      {...{ [PICTURE_ATTRIBUTE]: '' }}
+      src={src}
+      alt={alt}
+      onError={fail}
+      className={className}
+      {...image}
+    />
+  );
   const srcSet = webpSrcSet(src);
-  if (!srcSet) return <img src={src} alt={alt} {...image} />;
-  return (
+  const picture = srcSet ? (
     <picture className="contents">
       <source type="image/webp" srcSet={srcSet} sizes={sizes} />
-      <img src={src} alt={alt} {...image} />
+      {img}
     </picture>
+  ) : (
+    img
+  );
+  if (!fallback) return picture;
+  return (
+    <>
+      {picture}
+      <span hidden {...{ [PICTURE_FALLBACK_ATTRIBUTE]: '' }}>
+        {fallback}
+      </span>
+    </>
   );
 }
 
@@ -48,7 +103,11 @@ export function Picture({
 export function LazyPicture({
   src,
   ...picture
-}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | undefined; sizes: string }) {
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
+  src: string | undefined;
+  sizes: string;
+  fallback?: ReactNode;
+}) {
   if (!src) return null;
   return <Picture src={src} loading="lazy" decoding="async" {...picture} />;
 }

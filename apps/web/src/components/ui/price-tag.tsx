@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { PriceText } from './price-text';
 
 /** A starting price with the delivery time under it, as package and service cards show them. */
 export function PriceTag({
@@ -15,7 +16,9 @@ export function PriceTag({
 }) {
   return (
     <div className={alignRight ? 'text-right' : undefined}>
-      <p className={cn('text-2xl font-bold', priceClassName)}>{price}</p>
+      <p className={cn('text-2xl font-bold', priceClassName)}>
+        <PriceText>{price}</PriceText>
+      </p>
       <p className={cn('mt-1 items-center gap-1 text-sm text-slate-500', alignRight ? 'inline-flex' : 'flex')}>
         <Clock className="size-3.5" aria-hidden />
         {deliveryTime}

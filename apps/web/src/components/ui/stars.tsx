@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 
-/** Five stars, `rating` of them filled (spec §9: five-star display). */
+/** Five stars, `rating` of them filled (a five-star display). */
 export function Stars({ rating }: { rating: number }) {
   const filled = Math.max(0, Math.min(5, Math.round(rating)));
   return (

@@ -40,6 +40,7 @@ export function TabList<T extends string>({
   orientation = 'horizontal',
   className,
   tabClassName,
+  panelOf,
 }: {
   label: string;
   items: readonly TabItem<T>[];
@@ -49,8 +50,13 @@ export function TabList<T extends string>({
   orientation?: 'horizontal' | 'vertical';
   className?: string;
   tabClassName: (selected: boolean) => string;
+  /**
+   * One panel per tab, each with this id: the tabs are links to their panels, so they work before the
+   * page's code runs and without it (the panels then show by `:target`, see TabPanels).
+   */
+  panelOf?: (value: T) => string;
 }) {
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabs = useRef<(HTMLElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const move = MOVES[event.key];
     if (!move) return;
@@ -63,22 +69,32 @@ export function TabList<T extends string>({
     <div role="tablist" aria-label={label} aria-orientation={orientation} className={className}>
       {items.map((item, index) => {
         const selected = item.value === active;
-        return (
-          <button
+        const common = {
+          ref: (element: HTMLElement | null) => {
+            tabs.current[index] = element;
+          },
+          role: 'tab',
+          id: ids.tab(item.value),
+          'aria-selected': selected,
+          'aria-controls': panelOf ? panelOf(item.value) : ids.panel,
+          tabIndex: selected ? 0 : -1,
+          onKeyDown: (event: KeyboardEvent) => onKeyDown(event, index),
+          className: tabClassName(selected),
+        } as const;
+        return panelOf ? (
+          <a
             key={item.value}
-            ref={(element) => {
-              tabs.current[index] = element;
+            {...common}
+            href={`#${panelOf(item.value)}`}
+            onClick={(event) => {
+              event.preventDefault();
+              onChange(item.value);
             }}
-            type="button"
-            role="tab"
-            id={ids.tab(item.value)}
-            aria-selected={selected}
-            aria-controls={ids.panel}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(item.value)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-            className={tabClassName(selected)}
           >
+            {item.label}
+          </a>
+        ) : (
+          <button key={item.value} {...common} type="button" onClick={() => onChange(item.value)}>
             {item.label}
           </button>
         );
@@ -102,6 +118,47 @@ export function TabPanel({
   return (
     <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab(active)} tabIndex={0} className={className}>
       {children}
+    </div>
+  );
+}
+
+/**
+ * One panel per tab (TabList with `panelOf`). Until the page's code runs (`enhanced`), the styles show the
+ * panel the address names (`#id`, :target) or else the first (styles.css, `[data-tab-panels]`); then the
+ * selected one alone, by `hidden`.
+ */
+export function TabPanels<T extends string>({
+  items,
+  active,
+  ids,
+  panelOf,
+  enhanced,
+  className,
+  render,
+}: {
+  items: readonly T[];
+  active: T;
+  ids: TabIds;
+  panelOf: (value: T) => string;
+  enhanced: boolean;
+  className?: string;
+  render: (value: T) => ReactNode;
+}) {
+  return (
+    <div data-tab-panels="" data-enhanced={enhanced ? '' : undefined}>
+      {items.map((value) => (
+        <div
+          key={value}
+          role="tabpanel"
+          id={panelOf(value)}
+          aria-labelledby={ids.tab(value)}
+          tabIndex={0}
+          hidden={enhanced ? value !== active : undefined}
+          className={className}
+        >
+          {render(value)}
+        </div>
+      ))}
     </div>
   );
 }

@@ -7,9 +7,10 @@ import {
   type TwoFactorSetup,
 } from '@agency/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ShieldCheck } from 'lucide-react';
+import { Copy, Download, ShieldCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
+import { useClipboardCopy } from '../../components/admin/clipboard-copy';
 import { Banner, Button, errorText, Input, Loading, Panel, useBanner } from '../../components/admin/ui';
 import { useContractForm } from '../../components/forms/contract-form';
 import { fieldsOf, firstError } from '../../components/forms/field-error';
@@ -23,8 +24,32 @@ import {
   useTwoFactorStatus,
 } from './api/two-factor';
 
-/** The recovery codes, shown once after they were made. */
+/** The recovery codes as a text file: a line saying what they are, then one code a line. */
+export function recoveryCodesText(codes: readonly string[]): string {
+  return [
+    'Wiederherstellungscodes für die Zwei-Faktor-Anmeldung (jeder Code funktioniert genau einmal)',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The recovery codes, shown once after they were made: to copy to the clipboard or to save as a .txt file
+ * (made in the browser; the codes never travel again).
+ */
 function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { copy, status } = useClipboardCopy('Kopieren nicht möglich – bitte herunterladen oder abschreiben');
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([recoveryCodesText(codes)], { type: 'text/plain;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'wiederherstellungscodes.txt';
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  };
   return (
     <div className="space-y-3" data-testid="recovery-codes">
       <h3 className="text-sm font-semibold text-navy-900">Ihre Wiederherstellungscodes</h3>
@@ -37,9 +62,20 @@ function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => vo
           <li key={code}>{code}</li>
         ))}
       </ol>
-      <Button variant="primary" onClick={onDone}>
-        Fertig
-      </Button>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button onClick={() => void copy(recoveryCodesText(codes))}>
+          <Copy className="size-4" aria-hidden />
+          Codes kopieren
+        </Button>
+        <Button onClick={download}>
+          <Download className="size-4" aria-hidden />
+          Als Textdatei herunterladen
+        </Button>
+        <Button variant="primary" onClick={onDone}>
+          Fertig
+        </Button>
+        {status}
+      </div>
     </div>
   );
 }

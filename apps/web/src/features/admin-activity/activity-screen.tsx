@@ -1,9 +1,22 @@
 import { useState } from 'react';
-import { Button, EmptyState, formatDateTime, Loading, Panel, Select, TableHead } from '../../components/admin/ui';
+import { loadState } from '../../components/admin/load-state';
+import {
+  Button,
+  DataCell,
+  DataTable,
+  EmptyState,
+  formatDateTime,
+  Panel,
+  Select,
+  TableHead,
+} from '../../components/admin/ui';
 import { type ActivityFilter, useActivity } from './api/get-activity';
 import { useStaff } from './api/get-staff';
 
-/** 'Aktivität' (admins only): logins, failed logins, two-factor and rights changes; who, when, what. */
+/**
+ * 'Aktivität' (admins only): every change staff make (content with the item it concerns, settings, retention
+ * runs, deleted requests, notes) besides logins, two-factor and rights changes; who, when, what.
+ */
 export function ActivityScreen() {
   const [filter, setFilter] = useState<ActivityFilter>({ kind: '', person: '' });
   const activity = useActivity(filter);
@@ -33,50 +46,51 @@ export function ActivityScreen() {
         </div>
       </Panel>
 
-      {activity.isPending ? (
-        <Loading />
-      ) : activity.isError ? (
-        <p className="text-sm text-red-700" role="alert">
-          Aktivität konnte nicht geladen werden.
-        </p>
-      ) : entries.length === 0 ? (
-        <EmptyState>Keine Einträge</EmptyState>
-      ) : (
-        <Panel>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="activity-table">
-              <caption className="sr-only">Aktivität, neueste zuerst</caption>
-              <TableHead
-                className="border-b border-slate-200 text-slate-700"
-                columns={['Zeitpunkt', 'Person', 'Art', { label: 'Was', className: 'py-2 font-semibold' }]}
-                cellClassName="py-2 pr-4 font-semibold"
-              />
-              <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry.id} className="border-b border-slate-100 align-top" data-testid="activity-entry">
-                    <td className="whitespace-nowrap py-2 pr-4 text-slate-700">{formatDateTime(entry.at)}</td>
-                    <td className="py-2 pr-4 text-navy-900">
-                      {entry.actor?.username ?? entry.subject?.username ?? 'System'}
-                      {entry.subject && entry.actor && entry.subject.id !== entry.actor.id && (
-                        <span className="block text-xs text-slate-600">für {entry.subject.username}</span>
-                      )}
-                    </td>
-                    <td className="py-2 pr-4 text-slate-700">{kindLabel.get(entry.kind) ?? entry.kind}</td>
-                    <td className="py-2 text-navy-900">{entry.summary}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {activity.hasNextPage && (
-            <div className="mt-4">
-              <Button busy={activity.isFetchingNextPage} onClick={() => void activity.fetchNextPage()}>
-                Ältere laden
-              </Button>
+      {loadState(activity, 'Aktivität konnte nicht geladen werden.') ??
+        (entries.length === 0 ? (
+          <EmptyState>Keine Einträge</EmptyState>
+        ) : (
+          <Panel>
+            <div className="overflow-x-auto">
+              <DataTable stack className="text-left" data-testid="activity-table">
+                <caption className="sr-only">Aktivität, neueste zuerst</caption>
+                <TableHead
+                  className="border-b border-slate-200 text-slate-700"
+                  columns={['Zeitpunkt', 'Person', 'Art', { label: 'Was', className: 'py-2 font-semibold' }]}
+                  cellClassName="py-2 pr-4 font-semibold"
+                />
+                <tbody>
+                  {entries.map((entry) => (
+                    <tr key={entry.id} className="border-b border-slate-100 align-top" data-testid="activity-entry">
+                      <DataCell label="Zeitpunkt" className="whitespace-nowrap py-2 pr-4 text-slate-700">
+                        {formatDateTime(entry.at)}
+                      </DataCell>
+                      <DataCell label="Person" className="py-2 pr-4 text-navy-900">
+                        {entry.actor?.username ?? entry.subject?.username ?? 'System'}
+                        {entry.subject && entry.actor && entry.subject.id !== entry.actor.id && (
+                          <span className="block text-xs text-slate-600">für {entry.subject.username}</span>
+                        )}
+                      </DataCell>
+                      <DataCell label="Art" className="py-2 pr-4 text-slate-700">
+                        {kindLabel.get(entry.kind) ?? entry.kind}
+                      </DataCell>
+                      <DataCell label="Was" className="py-2 text-navy-900">
+                        {entry.summary}
+                      </DataCell>
+                    </tr>
+                  ))}
+                </tbody>
+              </DataTable>
             </div>
-          )}
-        </Panel>
-      )}
+            {activity.hasNextPage && (
+              <div className="mt-4">
+                <Button busy={activity.isFetchingNextPage} onClick={() => void activity.fetchNextPage()}>
+                  Ältere laden
+                </Button>
+              </div>
+            )}
+          </Panel>
+        ))}
     </div>
   );
 }

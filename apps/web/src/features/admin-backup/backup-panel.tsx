@@ -1,6 +1,7 @@
 import { type BackupRun, type BackupStatus, fileSize } from '@agency/contracts';
 import { Panel } from '../../components/admin/ui';
 import { cn } from '../../lib/cn';
+import { formatDateTime } from '../../lib/staff-format';
 import { useBackupStatus } from './api/get-backup-status';
 
 const STATE_LABELS: Record<BackupStatus['state'], string> = {
@@ -11,8 +12,7 @@ const STATE_LABELS: Record<BackupStatus['state'], string> = {
   off: 'Zeitplan aus',
 };
 
-const dateTime = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }) : '–';
+const dateTime = formatDateTime;
 
 const size = (bytes: number | null | undefined) => (bytes === null || bytes === undefined ? '–' : fileSize(bytes));
 
@@ -26,6 +26,8 @@ export function BackupPanel({ autoRefresh }: { autoRefresh: boolean }) {
   const status = useBackupStatus(autoRefresh);
   const s = status.data;
   const bad = s?.state === 'failed' || s?.state === 'missing';
+  // 'Aktuell' says a backup is there: before the first one the schedule is only waiting for its night.
+  const waiting = s?.state === 'ok' && !s.last && !s.last_success;
   return (
     <Panel title="Datensicherung">
       {status.isError ? (
@@ -41,12 +43,12 @@ export function BackupPanel({ autoRefresh }: { autoRefresh: boolean }) {
                 'rounded-full px-3 py-1 text-sm font-semibold',
                 bad
                   ? 'bg-red-50 text-red-700'
-                  : s?.state === 'ok'
+                  : s?.state === 'ok' && !waiting
                     ? 'bg-emerald-50 text-emerald-700'
                     : 'bg-slate-100 text-slate-600',
               )}
             >
-              {s ? STATE_LABELS[s.state] : 'Wird geladen…'}
+              {s ? (waiting ? 'Erste Sicherung ausstehend' : STATE_LABELS[s.state]) : 'Wird geladen…'}
             </span>
             <span className="text-sm text-slate-500">
               {s?.schedule

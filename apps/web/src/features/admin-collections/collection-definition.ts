@@ -1,8 +1,7 @@
-import type { PublicationStatus } from '@agency/contracts';
+import type { CollectionKind, PublicationStatus } from '@agency/contracts';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 
-/** An item as the admin list answers it: the fields plus id, version (send as If-Match) and sort. */
 /** An item as the back-office lists it: the draft's fields where it has one, else the live ones. */
 export type AdminRecord = Record<string, unknown> & { id: string; version: number; publication: PublicationStatus };
 
@@ -44,11 +43,11 @@ export interface CardView {
  * the card grid, dialog, toggles, history and trash from it.
  */
 export interface CollectionDefinition {
-  /** Path segment under /api/admin. */
+  /** Path segment under /api/admin (the kind's name). */
   name: string;
-  /** Key of the list in the GET answer. */
+  /** Key of the list in the GET answer (the kind's listKey). */
   listKey: string;
-  /** The contracts schema: the same validation messages the api gives, checked before sending. */
+  /** The kind's schema: the same validation messages the api gives, checked before sending. */
   schema: z.ZodType;
   /** 'Success Story', 'Projekt', 'Paket', 'Testimonial', 'Bewertung' for 'hinzugefügt!' etc. */
   noun: string;
@@ -68,6 +67,15 @@ export interface CollectionDefinition {
   successText?: (what: 'created' | 'updated' | 'deleted') => string;
 }
 
+/**
+ * A collection's screen from its content kind (libs/contracts content-kinds.ts), which gives its route, the
+ * envelope of its list and its schema; the screen adds what staff see.
+ */
+export const adminCollection = (
+  kind: CollectionKind,
+  screen: Omit<CollectionDefinition, 'name' | 'listKey' | 'schema'>,
+): CollectionDefinition => ({ name: kind.name, listKey: kind.listKey, schema: kind.schema, ...screen });
+
 export const getPath = (item: Record<string, unknown>, path: string): unknown =>
   path
     .split('.')
@@ -86,7 +94,7 @@ export function setPath(target: Record<string, unknown>, path: string, value: un
   node[keys[keys.length - 1]] = value;
 }
 
-/** List fields (spec §5): split by comma or line, entries trimmed, empties dropped. */
+/** List fields: split by comma or line, entries trimmed, empties dropped. */
 export function splitList(value: string, separator: 'comma' | 'line'): string[] {
   return value
     .split(separator === 'comma' ? ',' : '\n')
@@ -118,7 +126,7 @@ export function toPayload(fields: FieldDefinition[], values: FormValues): Record
     const value = getPath(values, field.path);
     if (field.kind === 'list') setPath(payload, field.path, splitList(String(value ?? ''), field.separator));
     else if (field.kind === 'price') {
-      // Parsed as a decimal, falling back to 0 (spec §5).
+      // Parsed as a decimal, falling back to 0.
       const parsed = Number.parseFloat(String(value).replace(',', '.'));
       setPath(payload, field.path, Number.isFinite(parsed) ? parsed : 0);
     } else if (typeof value === 'string') setPath(payload, field.path, value.trim());

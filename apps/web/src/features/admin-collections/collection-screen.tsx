@@ -9,6 +9,7 @@ import {
   PublicationBadges,
   type SaveMode,
 } from '../../components/admin/publishing';
+import { loadState } from '../../components/admin/load-state';
 import { TrashButton } from '../../components/admin/trash-drawer';
 import {
   Banner,
@@ -16,7 +17,6 @@ import {
   EmptyState,
   errorText,
   IconButton,
-  Loading,
   Switch,
   Toolbar,
   useBanner,
@@ -41,10 +41,20 @@ function CardImage({ src }: { src?: string }) {
         <ImageOff className="size-6" aria-hidden />
       </div>
     );
-  return <img src={src} alt="" loading="lazy" className="h-36 w-full object-cover" onError={() => setFailed(true)} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={640}
+      height={288}
+      loading="lazy"
+      className="h-36 w-full object-cover"
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
-/** The card grid of one collection with enable switch, edit, delete, history, trash (spec §2). */
+/** The card grid of one collection with enable switch, edit, delete, history, trash. */
 export function CollectionScreen({ definition }: { definition: CollectionDefinition }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -157,112 +167,122 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
           {definition.addLabel}
         </Button>
       </Toolbar>
-      <Banner
-        message={items.isError ? { kind: 'error', text: definition.loadError } : banner.message}
-        onClose={items.isError ? undefined : banner.clear}
-      />
+      <Banner message={banner.message} onClose={banner.clear} />
 
-      {items.isPending ? (
-        <Loading />
-      ) : items.data && items.data.length === 0 ? (
-        <EmptyState>{definition.empty}</EmptyState>
-      ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {items.data?.map((item) => {
-            const card = definition.card(item);
-            const enabled = item.enabled !== false;
-            return (
-              <article
-                key={item.id}
-                data-testid="content-card"
-                className={cn(
-                  'flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition',
-                  card.highlight ? 'border-accent-500 ring-2 ring-accent-500/30' : 'border-slate-200',
-                  !enabled && 'opacity-50',
-                )}
-              >
-                <CardImage src={card.image} />
-                <div className="flex flex-1 flex-col gap-2 p-4">
-                  <div className="flex items-start justify-between gap-2">
-                    <div className="min-w-0">
-                      <h3 className="truncate font-semibold text-navy-900">{card.title}</h3>
-                      {card.subtitle && <p className="truncate text-sm text-slate-500">{card.subtitle}</p>}
-                    </div>
-                    <Switch
-                      checked={enabled}
-                      onChange={() => toggle.mutate(item)}
-                      label={`${card.title} aktiv`}
-                      hideLabel
-                      disabled={toggle.isPending}
-                    />
-                  </div>
-                  <PublicationBadges status={item.publication} />
-                  {card.badges && card.badges.length > 0 && (
-                    <div className="flex flex-wrap gap-1">
-                      {card.badges.map((badge) => (
-                        <span
-                          key={badge}
-                          className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-medium text-accent-800"
-                        >
-                          {badge}
-                        </span>
-                      ))}
-                    </div>
+      {loadState(items, definition.loadError) ??
+        (items.data && items.data.length === 0 ? (
+          <EmptyState>{definition.empty}</EmptyState>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {items.data?.map((item) => {
+              const card = definition.card(item);
+              const enabled = item.enabled !== false;
+              return (
+                <article
+                  key={item.id}
+                  data-testid="content-card"
+                  className={cn(
+                    'group flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition',
+                    card.highlight ? 'border-accent-500 ring-2 ring-accent-500/30' : 'border-slate-200',
+                    !enabled && 'opacity-50',
                   )}
-                  {card.extra}
-                  {card.text && <p className="line-clamp-3 text-sm text-slate-600">{card.text}</p>}
-                  {(item.publication.hasDraft || item.publication.published) && (
-                    <div className="flex flex-wrap gap-1">
-                      {item.publication.hasDraft && (
-                        <Button
-                          variant="primary"
-                          className="px-2 py-1 text-xs"
-                          onClick={() => publishDraft.mutate(item)}
-                          disabled={publishDraft.isPending}
+                >
+                  <CardImage src={card.image} />
+                  <div className="flex flex-1 flex-col gap-2 p-4">
+                    <div className="flex items-start justify-between gap-2">
+                      <div className="min-w-0">
+                        {/* Cut to one line; in full on hover (title) and while the keyboard's focus is in the card (not on a
+                            mouse press, which would move the button under the pointer). */}
+                        <h3
+                          className="truncate font-semibold text-navy-900 group-has-[:focus-visible]:whitespace-normal group-has-[:focus-visible]:break-words"
+                          title={card.title}
                         >
-                          Veröffentlichen
-                        </Button>
-                      )}
-                      <ChangesAndScheduleButtons
-                        compact
-                        resource={`${resource}/${item.id}`}
-                        allowOffline={item.publication.published}
-                        fieldLabels={fieldLabels}
-                        onScheduled={() => {
-                          banner.success('Geplant');
-                          void reload();
-                        }}
+                          {card.title}
+                        </h3>
+                        {card.subtitle && (
+                          <p
+                            className="truncate text-sm text-slate-500 group-has-[:focus-visible]:whitespace-normal group-has-[:focus-visible]:break-words"
+                            title={card.subtitle}
+                          >
+                            {card.subtitle}
+                          </p>
+                        )}
+                      </div>
+                      <Switch
+                        checked={enabled}
+                        onChange={() => toggle.mutate(item)}
+                        label={`${card.title} aktiv`}
+                        hideLabel
+                        disabled={toggle.isPending}
                       />
                     </div>
-                  )}
-                  <div className="mt-auto flex items-center justify-end gap-1 border-t border-slate-100 pt-2">
-                    <HistoryButton
-                      compact
-                      resource={`${resource}/${item.id}`}
-                      title={card.title}
-                      currentVersion={item.version}
-                      fieldLabels={fieldLabels}
-                      onRestored={() => void reload()}
-                    />
-                    <IconButton
-                      label="Bearbeiten"
-                      onClick={() => {
-                        setDialogMessage(null);
-                        setEditing(item);
-                      }}
-                    >
-                      <Pencil className="size-4" aria-hidden />
-                    </IconButton>
-                    <IconButton label="Löschen" className="hover:text-red-600" onClick={() => setDeleting(item)}>
-                      <Trash2 className="size-4" aria-hidden />
-                    </IconButton>
+                    <PublicationBadges status={item.publication} />
+                    {card.badges && card.badges.length > 0 && (
+                      <div className="flex flex-wrap gap-1">
+                        {card.badges.map((badge) => (
+                          <span
+                            key={badge}
+                            className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-medium text-accent-800"
+                          >
+                            {badge}
+                          </span>
+                        ))}
+                      </div>
+                    )}
+                    {card.extra}
+                    {card.text && <p className="line-clamp-3 text-sm text-slate-600">{card.text}</p>}
+                    {(item.publication.hasDraft || item.publication.published) && (
+                      <div className="flex flex-wrap gap-1">
+                        {item.publication.hasDraft && (
+                          <Button
+                            variant="primary"
+                            className="px-2 py-1 text-xs"
+                            onClick={() => publishDraft.mutate(item)}
+                            disabled={publishDraft.isPending}
+                          >
+                            Veröffentlichen
+                          </Button>
+                        )}
+                        <ChangesAndScheduleButtons
+                          compact
+                          resource={`${resource}/${item.id}`}
+                          status={item.publication}
+                          allowOffline
+                          fieldLabels={fieldLabels}
+                          onScheduled={() => {
+                            banner.success('Geplant');
+                            void reload();
+                          }}
+                        />
+                      </div>
+                    )}
+                    <div className="mt-auto flex items-center justify-end gap-1 border-t border-slate-100 pt-2">
+                      <HistoryButton
+                        compact
+                        resource={`${resource}/${item.id}`}
+                        title={card.title}
+                        fieldLabels={fieldLabels}
+                        onRestored={() => void reload()}
+                      />
+                      <IconButton
+                        label="Bearbeiten"
+                        onClick={() => {
+                          setDialogMessage(null);
+                          setEditing(item);
+                        }}
+                      >
+                        <Pencil className="size-4" aria-hidden />
+                      </IconButton>
+                      <IconButton label="Löschen" className="hover:text-red-600" onClick={() => setDeleting(item)}>
+                        <Trash2 className="size-4" aria-hidden />
+                      </IconButton>
+                    </div>
                   </div>
-                </div>
-              </article>
-            );
-          })}
-        </div>
-      )}
+                </article>
+              );
+            })}
+          </div>
+        ))}
 
       {editing && (
         <ItemFormDialog

@@ -2,10 +2,11 @@ import { Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Banner, Button, Checkbox, Input, Select, TextArea, type BannerMessage } from '../../components/admin/ui';
 import type { SaveMode } from '../../components/admin/publishing';
-import { Dialog } from '../../components/ui/dialog';
+import { Dialog, DialogActions } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useContractForm } from '../../components/forms/contract-form';
+import { useGuardedClose } from '../../components/admin/unsaved-changes';
 import { fieldsOf, firstError } from '../../components/forms/field-error';
 import {
   toForm,
@@ -124,6 +125,8 @@ export function ItemFormDialog({ definition, item, saving, message, onSubmit, on
     payload: (values) => toPayload(definition.fields, values),
   });
   const [invalid, setInvalid] = useState<string>();
+  // With changes not yet saved, every way out of the dialog asks first.
+  const close = useGuardedClose(form.formState.isDirty, onClose);
   const formId = `form-${definition.name}`;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // Enter in a field publishes nothing by accident: only the 'Veröffentlichen' button does.
@@ -140,19 +143,19 @@ export function ItemFormDialog({ definition, item, saving, message, onSubmit, on
   return (
     <Dialog
       title={item ? definition.dialogTitle.edit : definition.dialogTitle.create}
-      onClose={onClose}
+      onClose={close}
       size={definition.dialogSize ?? 'lg'}
       testId="item-dialog"
       footer={
-        <div className="flex justify-end gap-2">
-          <Button onClick={onClose}>Abbrechen</Button>
+        <DialogActions>
+          <Button onClick={close}>Abbrechen</Button>
           <Button type="submit" form={formId} value="draft" disabled={saving} busy={saving}>
             Entwurf speichern
           </Button>
           <Button variant="primary" type="submit" form={formId} value="publish" disabled={saving} busy={saving}>
             Veröffentlichen
           </Button>
-        </div>
+        </DialogActions>
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">

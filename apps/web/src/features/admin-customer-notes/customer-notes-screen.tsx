@@ -22,6 +22,8 @@ import {
   TextArea,
   useBanner,
 } from '../../components/admin/ui';
+import { loadState } from '../../components/admin/load-state';
+import { useUnsavedChanges } from '../../components/admin/unsaved-changes';
 import { VirtualList } from '../../components/admin/virtual-list';
 import { useContractForm } from '../../components/forms/contract-form';
 import { fieldsOf } from '../../components/forms/field-error';
@@ -112,6 +114,7 @@ export function CustomerNotesScreen() {
     payload: (values) => (selected ? notePayload(selected, values) : values),
     fieldOf: { due_date: 'dueDate' },
   });
+  useUnsavedChanges(form.formState.isDirty);
   const type = form.watch('type');
   const field = fieldsOf(form.register, form.formState.errors);
   const banner = useBanner();
@@ -197,7 +200,7 @@ export function CustomerNotesScreen() {
               <form
                 className="grid gap-4 sm:grid-cols-2"
                 noValidate
-                // A customer and a title are needed, otherwise nothing is sent (spec §5); the schema says which.
+                // A customer and a title are needed, otherwise nothing is sent; the schema says which.
                 onSubmit={(event) =>
                   void form.handleSubmit((values) => add.mutate({ customer: selected, values }))(event)
                 }
@@ -220,22 +223,21 @@ export function CustomerNotesScreen() {
               </form>
             </Panel>
             <Panel title="Verlauf">
-              {notes.isPending ? (
-                <Loading />
-              ) : !notes.data?.length ? (
-                <p className="text-sm text-slate-500">Noch keine Einträge</p>
-              ) : (
-                <VirtualList
-                  items={notes.data}
-                  estimateSize={80}
-                  maxHeight="50vh"
-                  label="Notizen"
-                  getKey={(note) => note.id}
-                  renderItem={(note) => (
-                    <NoteRow note={note} onToggle={(n) => toggle.mutate(n)} busy={toggle.isPending} />
-                  )}
-                />
-              )}
+              {loadState(notes, 'Fehler beim Laden der Einträge') ??
+                (!notes.data?.length ? (
+                  <p className="text-sm text-slate-500">Noch keine Einträge</p>
+                ) : (
+                  <VirtualList
+                    items={notes.data}
+                    estimateSize={80}
+                    maxHeight="50vh"
+                    label="Notizen"
+                    getKey={(note) => note.id}
+                    renderItem={(note) => (
+                      <NoteRow note={note} onToggle={(n) => toggle.mutate(n)} busy={toggle.isPending} />
+                    )}
+                  />
+                ))}
             </Panel>
           </>
         )}

@@ -1,7 +1,7 @@
-import { emailTemplateSchema } from '@agency/contracts';
+import { emailTemplateSchemaFor } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Code, Eye } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
 import {
   Banner,
@@ -9,12 +9,13 @@ import {
   EmptyState,
   errorText,
   Input,
-  Loading,
   Panel,
   SaveButton,
   TextArea,
   useBanner,
 } from '../../components/admin/ui';
+import { loadState, type LoadedQuery } from '../../components/admin/load-state';
+import { useConfirmDiscard } from '../../components/admin/unsaved-changes';
 import { useServerForm } from '../../components/admin/use-server-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
@@ -27,9 +28,11 @@ const TEMPLATE_LABELS = { name: 'Name', subject: 'Betreff', html_template: 'HTML
 export function EmailTemplatesScreen() {
   const query = useEmailTemplates();
   const banner = useBanner();
+  const confirmDiscard = useConfirmDiscard();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = query.data?.find((t) => t.id === selectedId) ?? query.data?.[0] ?? null;
-  if (query.isPending) return <Loading />;
+  const gate = loadState(query, 'Fehler beim Laden der Vorlagen');
+  if (gate) return gate;
   if (!query.data?.length || !selected) return <EmptyState>Keine Vorlagen vorhanden</EmptyState>;
   return (
     <div className="grid gap-5 lg:grid-cols-[16rem_1fr]">
@@ -39,7 +42,8 @@ export function EmailTemplatesScreen() {
             <li key={template.id}>
               <button
                 type="button"
-                onClick={() => setSelectedId(template.id)}
+                // Another template is another form: unsaved edits of this one are dropped only when staff agree.
+                onClick={() => void confirmDiscard().then((discard) => discard && setSelectedId(template.id))}
                 className={cn(
                   'w-full rounded-lg px-3 py-2 text-left text-sm',
                   template.id === selected.id ? 'bg-accent-50 font-medium text-accent-900' : 'hover:bg-slate-50',
@@ -51,34 +55,51 @@ export function EmailTemplatesScreen() {
           ))}
         </ul>
       </Panel>
-      {/* Another template is another form: its unsaved edits go with it. */}
-      <TemplateEditor key={selected.id} template={selected} banner={banner} />
+      <TemplateEditor
+        key={selected.id}
+        template={selected}
+        banner={banner}
+        loading={{ isPending: false, isFetching: query.isFetching, error: null, refetch: query.refetch }}
+      />
     </div>
   );
 }
 
 /** One template in the editor: a form on the contract schema; a reload keeps edits made since a save began. */
-function TemplateEditor({ template, banner }: { template: EmailTemplate; banner: ReturnType<typeof useBanner> }) {
+function TemplateEditor({
+  template,
+  banner,
+  loading,
+}: {
+  template: EmailTemplate;
+  banner: ReturnType<typeof useBanner>;
+  loading: Omit<LoadedQuery, 'data'>;
+}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [preview, setPreview] = useState(false);
-  const { form, ready, field, submit, markSaved, discard } = useServerForm({
-    data: template,
+  // The placeholders this template may use, checked here as the server checks them.
+  const schema = useMemo(() => emailTemplateSchemaFor(template.id), [template.id]);
+  const { form, gate, field, submit, markSaved, discard } = useServerForm({
+    query: { ...loading, data: template },
+    failure: 'Fehler beim Laden der Vorlagen',
     toDraft: (data): EmailTemplate => data,
-    schema: emailTemplateSchema,
+    versionOf: (data) => data.version,
+    schema,
   });
   const draft = form.watch();
   const reload = () => void queryClient.invalidateQueries({ queryKey: templatesQueryKey });
   const save = useMutation({
-    mutationFn: ({ next }: { next: EmailTemplate; token: number }) => saveTemplate(client, next),
-    onSuccess: (_, { token }) => {
-      markSaved(token);
+    mutationFn: ({ next, version }: { next: EmailTemplate; token: number; version: number }) =>
+      saveTemplate(client, next, version),
+    onSuccess: (answer, { token }) => {
+      markSaved(token, answer.template?.version);
       banner.success('Template erfolgreich gespeichert!');
       reload();
     },
     onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern')),
   });
-  if (!ready) return <Loading />;
+  if (gate) return gate;
   return (
     <div className="space-y-5">
       <Banner message={banner.message} onClose={banner.clear} />
@@ -101,7 +122,9 @@ function TemplateEditor({ template, banner }: { template: EmailTemplate; banner:
               {preview ? 'Code' : 'Vorschau'}
             </Button>
             <SaveButton
-              onClick={() => submit((next, token) => save.mutate({ next, token }), banner.error)}
+              onClick={() =>
+                submit(({ values, token, version }) => save.mutate({ next: values, token, version }), banner.error)
+              }
               pending={save.isPending}
             />
           </>

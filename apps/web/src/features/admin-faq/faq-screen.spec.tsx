@@ -1,6 +1,6 @@
 import type { FaqCategory } from '@agency/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { documentApi, renderAdminScreen } from '../../testing/admin-screen';
+import { documentApi, renderAdminScreen, serverStub } from '../../testing/admin-screen';
 import { FaqScreen } from './faq-screen';
 
 const PATH = '/api/admin/faqs';
@@ -53,5 +53,37 @@ describe('FaqScreen checks with the contract schema', () => {
     expect((await screen.findByTestId('field-error')).textContent).toBe(message);
     expect(screen.getByTestId('banner-error').textContent).toContain(message);
     expect(api.saves()).toHaveLength(0);
+  });
+});
+
+describe('FaqScreen after a failed load', () => {
+  it("shows the failure with 'Erneut versuchen' and nothing to publish; the retry loads the editor", async () => {
+    let failing = true;
+    const api = serverStub({
+      [`GET ${PATH}/draft`]: () =>
+        failing
+          ? { status: 500, body: { statusCode: 500, message: 'kaputt' } }
+          : {
+              success: true,
+              version: 7,
+              status: { published: true, hasDraft: false, draftUpdatedAt: null, draftUpdatedBy: null, plans: 0 },
+              live: INITIAL,
+              draft: null,
+            },
+      [`POST ${PATH}/publish`]: () => ({ success: true, version: 8 }),
+    });
+    renderAdminScreen(<FaqScreen />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Fehler beim Laden der FAQs');
+    expect(screen.queryByRole('button', { name: 'Veröffentlichen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Kategorie hinzufügen' })).toBeNull();
+    expect(screen.queryByText('Keine FAQ-Kategorien vorhanden')).toBeNull();
+
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Veröffentlichen' }));
+    await waitFor(() => expect(api.sent(`POST ${PATH}/publish`)).toHaveLength(1));
+    // Based on the version that was loaded.
+    const publish = api.fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(new Headers(publish?.[1]?.headers).get('If-Match')).toBe('"7"');
   });
 });

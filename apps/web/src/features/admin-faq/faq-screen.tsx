@@ -1,7 +1,7 @@
 import { FAQ_ICONS, faqCategoriesSchema, type FaqCategory } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { HistoryButton } from '../../components/admin/history-panel';
 import { DocumentPublishing, savedText, type SaveMode } from '../../components/admin/publishing';
@@ -13,7 +13,6 @@ import {
   errorText,
   IconButton,
   Input,
-  Loading,
   Select,
   Switch,
   TextArea,
@@ -23,6 +22,7 @@ import {
 import { firstInvalidIndex, useServerForm } from '../../components/admin/use-server-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
+import { countOf, iconLabel } from '../../lib/staff-format';
 import { faqsQueryKey, useFaqs } from './api/get-faqs';
 import { saveFaqs } from './api/save-faqs';
 
@@ -58,9 +58,11 @@ export function FaqScreen() {
   const query = useFaqs();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps what was changed since that save began.
-  const { form, ready, field, submit, markSaved, discard } = useServerForm({
-    data: query.data,
+  const { form, gate, field, submit, markSaved, discard } = useServerForm({
+    query,
+    failure: 'Fehler beim Laden der FAQs',
     toDraft: (data): FaqForm => ({ categories: data.document ?? [] }),
+    versionOf: (data) => data.version,
     schema: faqCategoriesSchema,
     payload: (values) => values.categories,
     fieldOf: (path) => (path ? `categories.${path}` : undefined),
@@ -69,10 +71,6 @@ export function FaqScreen() {
   const setCategories = (next: FaqCategory[]) => form.setValue('categories', next);
   const [open, setOpen] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  useEffect(() => {
-    if (query.isError) banner.error('Fehler beim Laden der FAQs');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query.isError]);
   const reload = () => void queryClient.invalidateQueries({ queryKey: faqsQueryKey });
   const reloadDiscarding = () => {
     discard();
@@ -80,7 +78,7 @@ export function FaqScreen() {
   };
   const save = useMutation({
     // New entries go without their local id; the server assigns one.
-    mutationFn: ({ next, mode }: { next: FaqCategory[]; token: number; mode: SaveMode }) =>
+    mutationFn: ({ next, mode, version }: { next: FaqCategory[]; token: number; mode: SaveMode; version: number }) =>
       saveFaqs(
         client,
         next.map((c) => ({
@@ -89,9 +87,10 @@ export function FaqScreen() {
           questions: c.questions.map((q) => ({ ...q, id: q.id.startsWith('neu-') ? undefined : q.id })),
         })),
         mode,
+        version,
       ),
-    onSuccess: (_, { token, mode }) => {
-      markSaved(token);
+    onSuccess: (answer, { token, mode }) => {
+      markSaved(token, answer.version);
       banner.success(savedText(mode, 'FAQs erfolgreich gespeichert!'));
       reload();
     },
@@ -107,7 +106,7 @@ export function FaqScreen() {
     if (invalid >= 0 && categories[invalid]) setOpen(categories[invalid].id);
   };
 
-  if (query.isPending || (!ready && !query.isError)) return <Loading />;
+  if (gate) return gate;
   return (
     <div className="space-y-5">
       <Toolbar hint="Änderungen werden erst mit „Entwurf speichern“ oder „Veröffentlichen“ übernommen.">
@@ -133,7 +132,10 @@ export function FaqScreen() {
           status={query.data?.status}
           saving={save.isPending ? (save.variables?.mode ?? null) : null}
           onSave={(mode) =>
-            submit((values, token) => save.mutate({ next: values.categories, token, mode }), openFirstInvalid)
+            submit(
+              ({ values, token, version }) => save.mutate({ next: values.categories, token, mode, version }),
+              openFirstInvalid,
+            )
           }
           onChanged={reload}
           fieldLabels={FIELD_LABELS}
@@ -149,7 +151,7 @@ export function FaqScreen() {
             key={category.id}
             data-testid="faq-category"
             title={category.title}
-            detail={`${category.questions.length} Fragen`}
+            detail={countOf(category.questions.length, 'Frage', 'Fragen')}
             open={open === category.id}
             onToggle={() => setOpen(open === category.id ? null : category.id)}
             actions={
@@ -167,7 +169,9 @@ export function FaqScreen() {
               <Input label="Kategorietitel" {...field(`categories.${index}.title`)} />
               <Select label="Symbol" {...field(`categories.${index}.icon`)}>
                 {FAQ_ICONS.map((icon) => (
-                  <option key={icon}>{icon}</option>
+                  <option key={icon} value={icon}>
+                    {iconLabel(icon)}
+                  </option>
                 ))}
               </Select>
             </div>

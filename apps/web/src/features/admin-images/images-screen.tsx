@@ -4,7 +4,7 @@ import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
 import { DocumentPublishing, savedText, type SaveMode } from '../../components/admin/publishing';
-import { Banner, EmptyState, errorText, Input, Loading, Toolbar, useBanner } from '../../components/admin/ui';
+import { Banner, EmptyState, errorText, Input, Toolbar, useBanner } from '../../components/admin/ui';
 import { useServerForm } from '../../components/admin/use-server-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { imagesQueryKey, useImages } from './api/get-images';
@@ -22,7 +22,16 @@ function Preview({ url }: { url: string }) {
         </span>
       </div>
     );
-  return <img src={url} alt="" className="h-32 w-full rounded-lg object-cover" onError={() => setFailed(true)} />;
+  return (
+    <img
+      src={url}
+      alt=""
+      width={640}
+      height={256}
+      className="h-32 w-full rounded-lg object-cover"
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 /** Bilder: named image slots with URL input and preview. */
@@ -32,9 +41,11 @@ export function ImagesScreen() {
   const query = useImages();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps a URL changed since that save began.
-  const { form, ready, field, submit, markSaved, discard } = useServerForm({
-    data: query.data,
+  const { form, gate, field, submit, markSaved, discard } = useServerForm({
+    query,
+    failure: 'Fehler beim Laden der Bilder',
     toDraft: (data): ImageMap => data.document ?? {},
+    versionOf: (data) => data.version,
     schema: imageMapSchema,
   });
   const images = form.watch();
@@ -44,16 +55,16 @@ export function ImagesScreen() {
     reload();
   };
   const save = useMutation({
-    mutationFn: ({ next, mode }: { next: ImageMap; token: number; mode: SaveMode }) =>
-      saveImages(client, next, mode, query.data?.version),
-    onSuccess: (_, { token, mode }) => {
-      markSaved(token);
+    mutationFn: ({ next, mode, version }: { next: ImageMap; token: number; mode: SaveMode; version: number }) =>
+      saveImages(client, next, mode, version),
+    onSuccess: (answer, { token, mode }) => {
+      markSaved(token, answer.version);
       banner.success(savedText(mode, 'Bilder gespeichert! Bitte laden Sie die Seite neu, um die Änderungen zu sehen.'));
       reload();
     },
     onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern')),
   });
-  if (query.isPending || (!ready && !query.isError)) return <Loading />;
+  if (gate) return gate;
   const entries = Object.entries(images);
   return (
     <div className="space-y-5">
@@ -62,14 +73,15 @@ export function ImagesScreen() {
           resource="/api/admin/images"
           title="Bilder"
           fieldLabels={Object.fromEntries(entries.map(([key, slot]) => [key, slot.name || key]))}
-          currentVersion={query.data?.version}
           onRestored={reloadDiscarding}
         />
         <DocumentPublishing
           resource="/api/admin/images"
           status={query.data?.status}
           saving={save.isPending ? (save.variables?.mode ?? null) : null}
-          onSave={(mode) => submit((next, token) => save.mutate({ next, token, mode }), banner.error)}
+          onSave={(mode) =>
+            submit(({ values, token, version }) => save.mutate({ next: values, token, mode, version }), banner.error)
+          }
           onChanged={reload}
           fieldLabels={Object.fromEntries(entries.map(([key, slot]) => [key, slot.name || key]))}
         />

@@ -5,17 +5,7 @@ import { HistoryButton } from '../../components/admin/history-panel';
 import { DocumentPublishing, savedText, type SaveMode } from '../../components/admin/publishing';
 import { Markdown } from '../../components/ui/markdown';
 import { TabPanel, useTabIds } from '../../components/ui/tabs';
-import {
-  Banner,
-  errorText,
-  InnerTabs,
-  Input,
-  Loading,
-  Panel,
-  TextArea,
-  Toolbar,
-  useBanner,
-} from '../../components/admin/ui';
+import { Banner, errorText, InnerTabs, Input, Panel, TextArea, Toolbar, useBanner } from '../../components/admin/ui';
 import { useServerForm } from '../../components/admin/use-server-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { legalQueryKey, useLegalDocument } from './api/get-legal-document';
@@ -68,9 +58,11 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
   const query = useLegalDocument(doc);
   const banner = useBanner(3000);
   // A reload (e.g. the one after a save) keeps a field changed since that save began.
-  const { form, ready, field, submit, markSaved, discard } = useServerForm({
-    data: query.data,
+  const { form, gate, field, submit, markSaved, discard } = useServerForm({
+    query,
+    failure: 'Fehler beim Laden der Dokumente',
     toDraft: (data): Doc => data.document ?? {},
+    versionOf: (data) => data.version,
     schema: doc === 'impressum' ? impressumSchema : markdownDocumentSchema,
   });
   const draft = form.watch();
@@ -80,17 +72,16 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
     reload();
   };
   const save = useMutation({
-    mutationFn: ({ document, mode }: { document: Doc; token: number; mode: SaveMode }) =>
-      saveLegalDocument(client, doc, document, mode, query.data?.version),
-    onSuccess: (_, { token, mode }) => {
-      markSaved(token);
+    mutationFn: ({ document, mode, version }: { document: Doc; token: number; mode: SaveMode; version: number }) =>
+      saveLegalDocument(client, doc, document, mode, version),
+    onSuccess: (answer, { token, mode }) => {
+      markSaved(token, answer.version);
       banner.success(savedText(mode, `${doc.toUpperCase()} erfolgreich gespeichert!`));
       reload();
     },
     onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern')),
   });
-  if (query.isPending || (!ready && !query.isError)) return <Loading />;
-  if (query.isError) return <Banner message={{ kind: 'error', text: 'Fehler beim Laden der Dokumente' }} />;
+  if (gate || !query.data) return gate;
   return (
     <div className="space-y-5">
       <Toolbar>
@@ -98,14 +89,18 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
           resource={`/api/admin/legal/${doc}`}
           title={doc.toUpperCase()}
           fieldLabels={FIELD_LABELS}
-          currentVersion={query.data.version}
           onRestored={reloadDiscarding}
         />
         <DocumentPublishing
           resource={`/api/admin/legal/${doc}`}
           status={query.data.status}
           saving={save.isPending ? (save.variables?.mode ?? null) : null}
-          onSave={(mode) => submit((document, token) => save.mutate({ document, token, mode }), banner.error)}
+          onSave={(mode) =>
+            submit(
+              ({ values, token, version }) => save.mutate({ document: values, token, mode, version }),
+              banner.error,
+            )
+          }
           onChanged={reload}
           fieldLabels={FIELD_LABELS}
         />

@@ -59,6 +59,27 @@ describe("PlannedScreen ('Geplant' across content types)", () => {
     expect(await screen.findByText(/abgesagt · geplant von chefin/)).toBeTruthy();
   });
 
+  it('shows a plan that was not run with its reason, to cancel', async () => {
+    const failed = plan({
+      state: 'failed',
+      outcome: 'planner_inactive',
+      error: 'Nicht ausgeführt: Die planende Person ist nicht mehr aktiv.',
+      plannedBy: 'tom',
+    });
+    const server = serverStub({
+      'GET /api/admin/plans': () => ({ success: true, plans: [failed] }),
+      [`DELETE /api/admin/plans/${failed.planId}`]: () => ({ success: true }),
+    });
+    renderAdminScreen(<PlannedScreen />);
+    const [row] = await screen.findAllByTestId('plan');
+    expect(row.textContent).toContain(
+      'fehlgeschlagen · geplant von tom · Nicht ausgeführt: Die planende Person ist nicht mehr aktiv.',
+    );
+    fireEvent.click(within(row).getByRole('button', { name: 'Absagen' }));
+    expect((await screen.findByTestId('banner-success')).textContent).toContain('Geplante Veröffentlichung abgesagt');
+    expect(server.count(`DELETE /api/admin/plans/${failed.planId}`)).toBe(1);
+  });
+
   it('says when nothing is planned, and names a refusal', async () => {
     serverStub({
       'GET /api/admin/plans': () => ({ success: true, plans: [plan({})] }),

@@ -3,8 +3,9 @@ import { Banner, Button, errorText, Loading, Panel, useBanner } from '../../comp
 import { useCancelPlan, usePlannedPublications } from './api/planned-publications';
 
 /**
- * 'Geplant' (issue 21): what is planned to go live or offline across every content type the staff member may
- * edit, soonest first, each open plan to cancel; the last ones that ran below. Each editor keeps its own list.
+ * 'Geplant': what is planned to go live or offline across every content type the staff member may
+ * edit: plans that were not run first, with the reason, then the open ones soonest first, each to cancel;
+ * the last ones that ran below. Each editor keeps its own list.
  */
 export function PlannedScreen() {
   const plans = usePlannedPublications();

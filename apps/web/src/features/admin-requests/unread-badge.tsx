@@ -1,6 +1,6 @@
 import { useUnreadCount } from './api/get-unread-count';
 
-/** The label of an unread count: the number, '9+' above 9 (spec §2). */
+/** The label of an unread count: the number, '9+' above 9. */
 export function unreadLabel(count: number): string {
   return count > 9 ? '9+' : String(count);
 }

@@ -1,7 +1,14 @@
-import { SERVICE_ICONS, serviceSchema, servicesSchema, type Service, type ServiceInput } from '@agency/contracts';
+import {
+  jsonSyntaxMessage,
+  SERVICE_ICONS,
+  serviceSchema,
+  servicesSchema,
+  type Service,
+  type ServiceInput,
+} from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { HistoryButton } from '../../components/admin/history-panel';
 import { DocumentPublishing, savedText, type SaveMode } from '../../components/admin/publishing';
@@ -13,7 +20,6 @@ import {
   errorText,
   IconButton,
   Input,
-  Loading,
   Select,
   Switch,
   TextArea,
@@ -23,6 +29,7 @@ import {
 import { firstInvalidIndex, useServerForm } from '../../components/admin/use-server-form';
 import type { RegisteredField } from '../../components/forms/field-error';
 import { useApiClient } from '../../lib/api-client-context';
+import { iconLabel } from '../../lib/staff-format';
 import { servicesQueryKey, useServices } from './api/get-services';
 import { saveServices } from './api/save-services';
 
@@ -85,7 +92,7 @@ function jsonError(text: string): string | null {
     const value: unknown = JSON.parse(text || '[]');
     return Array.isArray(value) ? null : 'Muss eine JSON-Liste sein ([...])';
   } catch (error) {
-    return `Ungültiges JSON: ${error instanceof Error ? error.message : String(error)}`;
+    return jsonSyntaxMessage(text, error);
   }
 }
 
@@ -130,14 +137,16 @@ export function ServicesScreen() {
   // A reload (e.g. the one after a save) keeps what was changed since that save began.
   const {
     form,
-    ready,
+    gate,
     field,
     submit: check,
     markSaved,
     discard,
   } = useServerForm({
-    data: query.data,
+    query,
+    failure: 'Fehler beim Laden der Services',
     toDraft: (data): ServicesForm => ({ services: (data.document ?? []).map(toDraft) }),
+    versionOf: (data) => data.version,
     schema: servicesSchema,
     payload: (values) => toServices(values.services),
     fieldOf,
@@ -146,20 +155,16 @@ export function ServicesScreen() {
   const setDrafts = (next: Draft[]) => form.setValue('services', next);
   const [open, setOpen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
-  useEffect(() => {
-    if (query.isError) banner.error('Fehler beim Laden der Services');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query.isError]);
   const reload = () => void queryClient.invalidateQueries({ queryKey: servicesQueryKey });
   const reloadDiscarding = () => {
     discard();
     reload();
   };
   const save = useMutation({
-    mutationFn: ({ next, mode }: { next: Draft[]; token: number; mode: SaveMode }) =>
-      saveServices(client, toServices(next), mode),
-    onSuccess: (_, { token, mode }) => {
-      markSaved(token);
+    mutationFn: ({ next, mode, version }: { next: Draft[]; token: number; mode: SaveMode; version: number }) =>
+      saveServices(client, toServices(next), mode, version),
+    onSuccess: (answer, { token, mode }) => {
+      markSaved(token, answer.version);
       banner.success(savedText(mode, 'Services erfolgreich gespeichert!'));
       reload();
     },
@@ -177,7 +182,7 @@ export function ServicesScreen() {
       return;
     }
     check(
-      (values, token) => save.mutate({ next: values.services, token, mode }),
+      ({ values, token, version }) => save.mutate({ next: values.services, token, mode, version }),
       (message, errors) => {
         banner.error(message);
         // The first service with a message opens, so its fields show it.
@@ -187,7 +192,7 @@ export function ServicesScreen() {
     );
   };
 
-  if (query.isPending || (!ready && !query.isError)) return <Loading />;
+  if (gate) return gate;
   return (
     <div className="space-y-5">
       <Toolbar hint="Änderungen werden erst mit „Entwurf speichern“ oder „Veröffentlichen“ übernommen.">
@@ -259,7 +264,9 @@ export function ServicesScreen() {
               />
               <Select label="Symbol" {...field(`services.${index}.service.icon`)}>
                 {SERVICE_ICONS.map((icon) => (
-                  <option key={icon}>{icon}</option>
+                  <option key={icon} value={icon}>
+                    {iconLabel(icon)}
+                  </option>
                 ))}
               </Select>
               <Input label="Bild-URL" {...field(`services.${index}.service.image`)} />

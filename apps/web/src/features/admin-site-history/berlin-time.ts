@@ -1,4 +1,5 @@
-import { berlinWallInstant, SITE_TIME_ZONE } from '@agency/contracts';
+import { berlinWallInstant } from '@agency/contracts';
+import { formatDateTimeSeconds } from '../../lib/staff-format';
 
 /**
  * The instant (ISO 8601, UTC) of a date and time (hh:mm or hh:mm:ss) on Berlin's clock, whatever the
@@ -10,10 +11,5 @@ export function berlinToInstant(date: string, time: string): string | undefined 
   return instant === undefined ? undefined : new Date(instant).toISOString();
 }
 
-const display = new Intl.DateTimeFormat('de-DE', {
-  timeZone: SITE_TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-});
-/** A moment as staff read it: de-DE, Berlin time. */
-export const formatBerlin = (iso: string | null | undefined): string => (iso ? display.format(new Date(iso)) : '–');
+/** A moment as staff read it, to the second: de-DE, Berlin time. */
+export const formatBerlin = (iso: string | null | undefined): string => formatDateTimeSeconds(iso);

@@ -78,7 +78,7 @@ function ChangeList({ changes }: { changes: SiteChange[] }) {
 }
 
 /**
- * Backend tab: the public content as it was at a moment (issue 20). Staff pick a date and time on Berlin's
+ * Backend tab: the public content as it was at a moment. Staff pick a date and time on Berlin's
  * clock, see what would change (each document and item with its fields, now and then) and restore it; each
  * change is a new event in its history, and the restore can be undone at once.
  */

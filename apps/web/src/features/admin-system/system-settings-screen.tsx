@@ -1,4 +1,4 @@
-import { mysqlSettingsSchema, smtpSettingsSchema } from '@agency/contracts';
+import { CONNECTION_OUTCOME_TEXTS, mysqlSettingsSchema, smtpSettingsSchema } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PlugZap } from 'lucide-react';
 import { useState } from 'react';
@@ -7,14 +7,15 @@ import {
   Banner,
   type BannerMessage,
   Button,
+  errorText,
   Input,
-  Loading,
   Panel,
   SaveButton,
   Toolbar,
   useBanner,
 } from '../../components/admin/ui';
-import { useServerForm } from '../../components/admin/use-server-form';
+import { type ServerFormSave, useServerForm } from '../../components/admin/use-server-form';
+import { ApiRequestError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-client-context';
 import { systemSettingsQueryKey, useSystemSettings, type SystemKind } from './api/get-system-settings';
 import { saveSystemSettings } from './api/save-system-settings';
@@ -70,12 +71,20 @@ function ConnectionForm({
       setResult(
         answer.success
           ? { kind: 'success', text: kind === 'mysql' ? 'Verbindung erfolgreich!' : 'SMTP-Verbindung erfolgreich!' }
-          : { kind: 'error', text: `${prefix}: ${answer.error ?? answer.message ?? 'Verbindung fehlgeschlagen'}` },
+          : {
+              kind: 'error',
+              // One of the fixed outcomes; a reached server that lacks the customers table says so.
+              text: `${prefix}: ${answer.outcome === 'reached' ? (answer.error ?? answer.message) : CONNECTION_OUTCOME_TEXTS[answer.outcome]}`,
+            },
       ),
     onError: (error) =>
       setResult({
         kind: 'error',
-        text: `Test fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`,
+        // A refusal (400, 429) in the api's words; anything else with a German reason, never the browser's.
+        text:
+          error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.status !== 404
+            ? `Test fehlgeschlagen: ${error.message}`
+            : errorText(error, 'Test fehlgeschlagen'),
       }),
   });
   return (
@@ -132,48 +141,45 @@ export function SystemSettingsScreen() {
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps a field changed since that save began.
   const mysqlForm = useServerForm({
-    data: mysql.data,
+    query: mysql,
+    failure: 'Fehler beim Laden der Einstellungen',
     toDraft: (data): Config => ({ ...toConfig(data.config), password: '' }),
+    versionOf: (data) => data.version,
     schema: mysqlSettingsSchema,
   });
   const smtpForm = useServerForm({
-    data: smtp.data,
+    query: smtp,
+    failure: 'Fehler beim Laden der Einstellungen',
     toDraft: (data): Config => ({ ...toConfig(data.config), password: '' }),
+    versionOf: (data) => data.version,
     schema: smtpSettingsSchema,
   });
   const save = useMutation({
-    mutationFn: (next: { mysql: Config; smtp: Config; tokens: { mysql: number; smtp: number } }) =>
-      Promise.all([saveSystemSettings(client, 'mysql', next.mysql), saveSystemSettings(client, 'smtp', next.smtp)]),
-    onSuccess: (_, { tokens }) => {
-      mysqlForm.markSaved(tokens.mysql);
-      smtpForm.markSaved(tokens.smtp);
+    mutationFn: (next: { mysql: ServerFormSave<Config>; smtp: ServerFormSave<Config> }) =>
+      Promise.all([
+        saveSystemSettings(client, 'mysql', next.mysql.values, next.mysql.version),
+        saveSystemSettings(client, 'smtp', next.smtp.values, next.smtp.version),
+      ]),
+    onSuccess: ([mysqlAnswer, smtpAnswer], next) => {
+      mysqlForm.markSaved(next.mysql.token, mysqlAnswer.version);
+      smtpForm.markSaved(next.smtp.token, smtpAnswer.version);
       banner.success('Einstellungen erfolgreich gespeichert!');
       void queryClient.invalidateQueries({ queryKey: ['admin', 'system-settings'] });
     },
-    onError: (error) =>
-      banner.error(
-        error instanceof Error && 'status' in error && Number((error as { status: number }).status) < 500
-          ? error.message
-          : 'Fehler beim Speichern der Einstellungen',
-      ),
+    onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern der Einstellungen')),
   });
   // Both are checked (each message on its field, the first in the banner), then saved together.
   const saveBoth = () =>
     mysqlForm.submit(
-      (mysqlConfig, mysqlToken) =>
-        smtpForm.submit(
-          (smtpConfig, smtpToken) =>
-            save.mutate({ mysql: mysqlConfig, smtp: smtpConfig, tokens: { mysql: mysqlToken, smtp: smtpToken } }),
-          banner.error,
-        ),
+      (mysqlSave) => smtpForm.submit((smtpSave) => save.mutate({ mysql: mysqlSave, smtp: smtpSave }), banner.error),
       banner.error,
     );
   const restored = (kind: SystemKind) => {
     (kind === 'mysql' ? mysqlForm : smtpForm).discard();
     void queryClient.invalidateQueries({ queryKey: systemSettingsQueryKey(kind) });
   };
-  if (mysql.isPending || smtp.isPending || (!mysqlForm.ready && !mysql.isError) || (!smtpForm.ready && !smtp.isError))
-    return <Loading />;
+  const gate = mysqlForm.gate ?? smtpForm.gate;
+  if (gate) return gate;
   return (
     <div className="space-y-5">
       <Toolbar hint="Beide sind optional: ohne MySQL werden Anfragen nur im System gespeichert, ohne SMTP werden keine E-Mails versendet.">

@@ -5,30 +5,37 @@ import { TrackingScreen } from './tracking-screen';
 
 const PATH = '/api/admin/tracking-config';
 
-/** The tracking config's api: each POST waits for `release()`, then is stored. */
+/** The tracking config's api: each POST waits for `release()`, then is stored with the next version. */
 function trackingApi() {
   let stored = defaultTrackingConfig();
+  let version = 1;
   const waiting: (() => void)[] = [];
   const server = serverStub({
-    [`GET ${PATH}`]: () => ({ success: true, config: clone(stored), version: 1 }),
+    [`GET ${PATH}`]: () => ({ success: true, config: clone(stored), version }),
     [`POST ${PATH}`]: async (body) => {
       const gate = deferred();
       waiting.push(gate.resolve);
       await gate.promise;
       stored = body as TrackingConfig;
-      return { success: true };
+      version += 1;
+      return { success: true, version, config: clone(stored) };
     },
   });
   return {
     ...server,
     gets: () => server.count(`GET ${PATH}`),
     saves: () => server.sent(`POST ${PATH}`) as TrackingConfig[],
+    /** The If-Match of each save, in order. */
+    basedOn: () =>
+      server.fetchMock.mock.calls
+        .filter(([, init]) => init?.method === 'POST')
+        .map(([, init]) => new Headers(init?.headers).get('If-Match')),
     release: () => waiting.shift()?.(),
   };
 }
 
 describe('TrackingScreen', () => {
-  it('saves a switch of the overview at once and keeps one flipped while that save is on its way', async () => {
+  it('saves a switch of the overview at once; one flipped meanwhile goes next, based on the version the first left', async () => {
     const api = trackingApi();
     renderAdminScreen(<TrackingScreen />);
     const section = async (name: string) => screen.findByRole('switch', { name });
@@ -37,12 +44,14 @@ describe('TrackingScreen', () => {
     await waitFor(() => expect(api.saves()).toHaveLength(1));
     expect(api.saves()[0].scrollDepth.enabled).toBe(false);
     fireEvent.click(await section('FAQ'));
-    await waitFor(() => expect(api.saves()).toHaveLength(2));
+    expect((await section('FAQ')).getAttribute('aria-checked')).toBe('false');
+    // Both on version 1 at once would make the second a conflict: it waits for the first.
+    expect(api.saves()).toHaveLength(1);
 
     await act(async () => api.release());
     await screen.findByText('Einstellungen erfolgreich gespeichert!');
-    await waitFor(() => expect(api.gets()).toBe(2));
-    await act(async () => undefined);
+    await waitFor(() => expect(api.saves()).toHaveLength(2));
+    expect(api.basedOn()).toEqual(['"1"', '"2"']);
     expect((await section('FAQ')).getAttribute('aria-checked')).toBe('false');
     expect((await section('Scrolltiefe')).getAttribute('aria-checked')).toBe('false');
     await act(async () => api.release());

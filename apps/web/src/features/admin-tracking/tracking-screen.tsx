@@ -1,14 +1,13 @@
 import { trackingConfigSchema, type TrackingConfig } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LayoutGrid, List } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { LayoutGrid, List, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
 import {
   Banner,
   Button,
   errorText,
   Input,
-  Loading,
   Panel,
   ReloadButton,
   SaveButton,
@@ -21,9 +20,10 @@ import { fieldError } from '../../components/forms/field-error';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { trackingConfigQueryKey, useTrackingConfig } from './api/get-tracking-config';
+import { NO_ANALYSIS_WITHOUT_CONSENT, usePrivacyTextClaimsNoAnalysis } from './api/get-privacy-text';
 import { saveTrackingConfig } from './api/save-tracking-config';
 
-type Section = Exclude<keyof TrackingConfig, 'enabled' | 'thirdPartyAnalytics'>;
+type Section = Exclude<keyof TrackingConfig, 'enabled' | 'thirdPartyAnalytics' | 'cookielessCounting'>;
 interface SectionView {
   key: Section;
   label: string;
@@ -107,6 +107,8 @@ const SECTIONS: SectionView[] = [
   { key: 'cookieConsent', label: 'Cookie-Einwilligungen', description: 'Anteile der Entscheidungen', subs: {} },
 ];
 
+const COOKIELESS_COUNTING = 'Cookielose Zählung ohne Einwilligung';
+
 /** The history's names of the fields, as this screen labels them. */
 const FIELD_LABELS: Record<string, string> = {
   enabled: 'Tracking aktiv (Hauptschalter)',
@@ -120,6 +122,8 @@ const FIELD_LABELS: Record<string, string> = {
       ]),
     ]),
   ),
+  cookielessCounting: COOKIELESS_COUNTING,
+  'cookielessCounting.enabled': COOKIELESS_COUNTING,
   thirdPartyAnalytics: 'Google Analytics',
   'thirdPartyAnalytics.enabled': 'Google Analytics',
   'thirdPartyAnalytics.measurementId': 'Mess-ID',
@@ -136,21 +140,21 @@ export function TrackingScreen() {
   const banner = useBanner();
   const [view, setView] = useState<'overview' | 'detail'>('overview');
   // A reload of the server's config (e.g. the one after a save) must not undo a switch flipped meanwhile.
-  const { form, ready, submit, markSaved, discard } = useServerForm({
-    data: query.data,
+  const { form, gate, submit, markSaved, discard, version } = useServerForm({
+    query,
+    failure: 'Fehler beim Laden der Konfiguration',
     toDraft: (data): TrackingConfig => data.config,
+    versionOf: (data) => data.version,
     schema: trackingConfigSchema,
   });
   const config = form.watch();
   const errors = form.formState.errors;
-  useEffect(() => {
-    if (query.isError) banner.error('Fehler beim Laden der Konfiguration');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query.isError]);
   const save = useMutation({
-    mutationFn: ({ next }: { next: TrackingConfig; token: number }) => saveTrackingConfig(client, next),
+    // Switches of the overview save one by one, each based on the version the one before it left.
+    scope: { id: 'tracking-config' },
+    mutationFn: ({ next }: { next: TrackingConfig; token: number }) => saveTrackingConfig(client, next, version()),
     onSuccess: (answer, { token }) => {
-      if (answer.success) markSaved(token);
+      if (answer.success) markSaved(token, answer.version);
       if (answer.success) banner.success('Einstellungen erfolgreich gespeichert!');
       else banner.error('Fehler beim Speichern der Konfiguration');
       void queryClient.invalidateQueries({ queryKey: trackingConfigQueryKey });
@@ -163,16 +167,13 @@ export function TrackingScreen() {
     void queryClient.invalidateQueries({ queryKey: trackingConfigQueryKey });
   };
   // Checked with the contract schema (each message on its field, the first in the banner), then saved.
-  const saveChecked = () => submit((next, token) => save.mutate({ next, token }), banner.error);
+  const saveChecked = () => submit(({ values, token }) => save.mutate({ next: values, token }), banner.error);
   const change: Change = (name, value, immediately) => {
     form.setValue(name as 'enabled', value as never);
     if (immediately) saveChecked();
   };
 
-  if (query.isPending) return <Loading />;
-  if (!ready && !query.isError) return <Loading />;
-  if (!ready)
-    return <Banner message={banner.message ?? { kind: 'error', text: 'Konfiguration konnte nicht geladen werden' }} />;
+  if (gate) return gate;
   const overview = view === 'overview';
   return (
     <div className="space-y-5">
@@ -181,7 +182,6 @@ export function TrackingScreen() {
           resource="/api/admin/tracking-config"
           title="Tracking"
           fieldLabels={FIELD_LABELS}
-          currentVersion={query.data?.version}
           onRestored={reload}
         />
         <Button onClick={() => setView(overview ? 'detail' : 'overview')}>
@@ -265,6 +265,7 @@ export function TrackingScreen() {
             </div>
           );
         })}
+        <CookielessCountingCard config={config} overview={overview} onChange={change} />
         <ThirdPartyAnalyticsCard
           config={config}
           overview={overview}
@@ -272,6 +273,64 @@ export function TrackingScreen() {
           measurementIdError={fieldError(errors, 'thirdPartyAnalytics.measurementId')}
         />
       </div>
+    </div>
+  );
+}
+
+/**
+ * Counting visitors who gave no analytics consent (cookieless page views: no session id, nothing kept in
+ * their browser, no IP stored). Off by default: the cookie banner promises 'Kein Tracking' and the privacy
+ * text that nothing is analysed without consent. The legal note says what switching it on means; while it is
+ * on and the published privacy text still says otherwise, a warning sends staff to Rechtstexte.
+ */
+function CookielessCountingCard({
+  config,
+  overview,
+  onChange,
+}: {
+  config: TrackingConfig;
+  overview: boolean;
+  onChange: Change;
+}) {
+  const section = config.cookielessCounting;
+  const on = config.enabled && config.pageViews.enabled && section.enabled;
+  const claimsNoAnalysis = usePrivacyTextClaimsNoAnalysis(section.enabled);
+  return (
+    <div
+      className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm', !on && 'bg-slate-50')}
+      data-testid="tracking-cookielessCounting"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="font-semibold text-navy-900">{COOKIELESS_COUNTING}</p>
+          <p className="text-xs text-slate-500">Seitenaufrufe von Besuchern, die keine Einwilligung gegeben haben</p>
+        </div>
+        <Switch
+          label={COOKIELESS_COUNTING}
+          hideLabel
+          checked={section.enabled}
+          disabled={!config.enabled || !config.pageViews.enabled}
+          onChange={(enabled) => onChange('cookielessCounting.enabled', enabled, overview)}
+        />
+      </div>
+      <p className="mt-3 border-t border-slate-100 pt-3 text-xs text-slate-600" data-testid="cookieless-legal-note">
+        Rechtlicher Hinweis: Eingeschaltet zählt die Website auch Besucher ohne Einwilligung, cookielos (ohne
+        Sitzungskennung, ohne gespeicherte IP-Adresse, nichts wird im Browser abgelegt). Rechtsgrundlage ist dann Ihr
+        berechtigtes Interesse (Art. 6 Abs. 1 lit. f DSGVO); der Cookie-Hinweis verspricht „Kein Tracking“ – klären Sie
+        den Einsatz vorher rechtlich und passen Sie die Datenschutzerklärung unter Rechtstexte an.
+      </p>
+      {section.enabled && claimsNoAnalysis && (
+        <p
+          role="alert"
+          className="mt-3 flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            Die Datenschutzerklärung sagt noch „{NO_ANALYSIS_WITHOUT_CONSENT}“ Passen Sie sie unter Rechtstexte an,
+            solange die cookielose Zählung eingeschaltet ist.
+          </span>
+        </p>
+      )}
     </div>
   );
 }

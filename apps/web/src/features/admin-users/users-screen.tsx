@@ -4,7 +4,9 @@ import {
   mayGrantAdmin,
   mayGrantPermission,
   noPermissions,
+  passwordWeakness,
   PERMISSION_KEYS,
+  preparePasswordCheck,
   PERMISSION_LABELS,
   ROLE_LABELS,
   type Permissions,
@@ -23,15 +25,17 @@ import {
   Button,
   Checkbox,
   EmptyState,
+  errorText,
   IconButton,
   Input,
-  Loading,
   Panel,
   Select,
   Switch,
   useBanner,
 } from '../../components/admin/ui';
 import { useContractForm } from '../../components/forms/contract-form';
+import { loadState } from '../../components/admin/load-state';
+import { useGuardedClose, useUnsavedChanges } from '../../components/admin/unsaved-changes';
 import { fieldsOf, firstError } from '../../components/forms/field-error';
 import { ApiRequestError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-client-context';
@@ -39,8 +43,10 @@ import { cn } from '../../lib/cn';
 import { createUser } from './api/create-user';
 import { deleteUser } from './api/delete-user';
 import { usersQueryKey, useUsers } from './api/list-users';
+import { useOpenWork } from './api/open-work';
 import { updateUser } from './api/update-user';
 import { resetTwoFactor, saveTwoFactorPolicy, twoFactorPolicyQueryKey, useTwoFactorPolicy } from './api/two-factor';
+import { openWorkText } from './open-work-text';
 
 interface UserForm {
   username: string;
@@ -49,6 +55,9 @@ interface UserForm {
   role: Role;
   active: boolean;
   permissions: Permissions;
+  /** Editing one's own account: confirms a new password or e-mail address (with a code under two-factor login). */
+  current_password?: string;
+  code?: string;
 }
 /** The staff member using the screen: the form offers only what the server's privilege rules allow them. */
 export interface SignedInStaff extends StaffAccount {
@@ -66,15 +75,30 @@ const newForm = (): UserForm => ({
 
 /** 'Fehler: {detail}' with the server's text, else the fallback. */
 const failure = (error: unknown, fallback: string) =>
-  error instanceof ApiRequestError && error.status < 500 ? `Fehler: ${error.message}` : fallback;
+  error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.status !== 404
+    ? `Fehler: ${error.message}`
+    : errorText(error, fallback);
 /** The same for a form the contract schema refused (the message also shows below its field). */
 const invalidText = (errors: FieldErrors<UserForm>) => `Fehler: ${firstError(errors) ?? 'Bitte die Eingaben prüfen'}`;
-/** The account as the api takes it: names without surrounding spaces. */
-const trimmed = (values: UserForm): UserForm => ({
+/** The account as the api takes it: names without surrounding spaces, the owner's confirmation only when given. */
+const trimmed = ({ current_password, code, ...values }: UserForm): UserForm => ({
   ...values,
   username: values.username.trim(),
   email: values.email.trim(),
+  ...(current_password ? { current_password } : {}),
+  ...(code ? { code } : {}),
 });
+
+/**
+ * The password rule's refusal of a new password, below its field (the rule's dictionaries load on the first
+ * check); null when there is none to check or it may be set. The api checks it again.
+ */
+async function refusedPassword(form: UseFormReturn<UserForm>, values: UserForm): Promise<string | null> {
+  if (!values.password) return null;
+  const weakness = await passwordWeakness(values.password, { username: values.username, email: values.email });
+  if (weakness) form.setError('password', { type: 'rule', message: weakness });
+  return weakness;
+}
 
 interface UserFieldsProps {
   form: UseFormReturn<UserForm>;
@@ -82,9 +106,11 @@ interface UserFieldsProps {
   staff: SignedInStaff;
   /** The staff member's own account: nobody changes their own role or permissions. */
   own?: boolean;
+  /** The own account uses two-factor login: a new password or e-mail address needs a code too. */
+  ownTwoFactor?: boolean;
 }
 
-function UserFields({ form, editing, staff, own = false }: UserFieldsProps) {
+function UserFields({ form, editing, staff, own = false, ownTwoFactor = false }: UserFieldsProps) {
   const values = form.watch();
   const field = fieldsOf(form.register, form.formState.errors);
   return (
@@ -96,9 +122,32 @@ function UserFields({ form, editing, staff, own = false }: UserFieldsProps) {
         type="password"
         required={!editing}
         hint={editing ? 'leer lassen = unverändert' : undefined}
+        onFocus={preparePasswordCheck}
         {...field('password')}
         autoComplete="new-password"
       />
+      {own && (
+        <>
+          <Input
+            label="Aktuelles Passwort"
+            type="password"
+            hint="nötig für ein neues Passwort oder eine neue E-Mail-Adresse"
+            {...field('current_password')}
+            autoComplete="current-password"
+          />
+          {ownTwoFactor ? (
+            <Input
+              label="Code aus der App oder Wiederherstellungscode"
+              hint="nötig für ein neues Passwort oder eine neue E-Mail-Adresse"
+              maxLength={40}
+              {...field('code')}
+              autoComplete="one-time-code"
+            />
+          ) : (
+            <div aria-hidden />
+          )}
+        </>
+      )}
       <Select label="Rolle" {...field('role')} disabled={own}>
         <option value="editor">Mitarbeiter (Editor)</option>
         <option value="admin" disabled={!mayGrantAdmin(staff)}>
@@ -129,6 +178,23 @@ function UserFields({ form, editing, staff, own = false }: UserFieldsProps) {
   );
 }
 
+/**
+ * What ends with a deactivation or deletion of the account: its planned publications and preview links
+ * (they act under its name), as the server counts them when the confirmation opens.
+ */
+function EndingWork({ userId }: { userId: string }) {
+  const work = useOpenWork(userId);
+  return (
+    <p className="mt-2" data-testid="ending-work">
+      {work.isPending
+        ? 'Wird geprüft, was damit endet …'
+        : work.isError
+          ? 'Welche geplanten Veröffentlichungen und Vorschau-Links damit enden, konnte nicht geladen werden.'
+          : openWorkText(work.data)}
+    </p>
+  );
+}
+
 /** One account in edit: its own form, checked with the edit's contract schema. */
 function EditUserForm({
   user,
@@ -156,20 +222,29 @@ function EditUserForm({
       role: user.role,
       active: user.active,
       permissions: { ...noPermissions(), ...user.permissions },
+      current_password: '',
+      code: '',
     },
   });
+  const save = async (values: UserForm) => {
+    const weakness = await refusedPassword(form, values);
+    if (weakness) onInvalid(`Fehler: ${weakness}`);
+    else onSave(values);
+  };
+  // 'Abbrechen' with changes not yet saved asks first.
+  const cancel = useGuardedClose(form.formState.isDirty, onCancel);
   return (
     <form
       noValidate
-      onSubmit={(event) => void form.handleSubmit(onSave, (errors) => onInvalid(invalidText(errors)))(event)}
+      onSubmit={(event) => void form.handleSubmit(save, (errors) => onInvalid(invalidText(errors)))(event)}
       className="space-y-4"
     >
-      <UserFields form={form} editing staff={staff} own={own} />
+      <UserFields form={form} editing staff={staff} own={own} ownTwoFactor={own && user.two_factor_enabled} />
       <div className="flex gap-2">
         <Button variant="primary" type="submit" busy={busy}>
           Speichern
         </Button>
-        <Button onClick={onCancel}>Abbrechen</Button>
+        <Button onClick={cancel}>Abbrechen</Button>
       </div>
     </form>
   );
@@ -182,8 +257,11 @@ export function UsersScreen({ staff }: { staff: SignedInStaff }) {
   const users = useUsers();
   const banner = useBanner();
   const form = useContractForm<UserForm>({ schema: createUserRequestSchema, defaultValues: newForm() });
+  useUnsavedChanges(form.formState.isDirty);
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
+  /** An edit that deactivates an active account waits for a confirmation (its plans and links end). */
+  const [deactivating, setDeactivating] = useState<{ user: User; form: UserForm } | null>(null);
   const [resetting, setResetting] = useState<User | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: usersQueryKey });
   const isAdmin = staff.role === 'admin';
@@ -227,9 +305,13 @@ export function UsersScreen({ staff }: { staff: SignedInStaff }) {
     onSuccess: () => {
       banner.success('Benutzer aktualisiert!');
       setEditing(null);
+      setDeactivating(null);
       void reload();
     },
-    onError: (error) => banner.error(failure(error, 'Fehler beim Aktualisieren')),
+    onError: (error) => {
+      banner.error(failure(error, 'Fehler beim Aktualisieren'));
+      setDeactivating(null);
+    },
   });
   const remove = useMutation({
     mutationFn: (id: string) => deleteUser(client, id),
@@ -268,7 +350,11 @@ export function UsersScreen({ staff }: { staff: SignedInStaff }) {
           noValidate
           onSubmit={(event) =>
             void form.handleSubmit(
-              (values) => create.mutate(values),
+              async (values) => {
+                const weakness = await refusedPassword(form, values);
+                if (weakness) banner.error(`Fehler: ${weakness}`);
+                else create.mutate(values);
+              },
               (errors) => banner.error(invalidText(errors)),
             )(event)
           }
@@ -282,92 +368,98 @@ export function UsersScreen({ staff }: { staff: SignedInStaff }) {
         </form>
       </Panel>
       <Panel title="Benutzer">
-        {users.isPending ? (
-          <Loading />
-        ) : !users.data?.length ? (
-          <EmptyState>Noch keine Benutzer angelegt</EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {users.data.map((user) => {
-              const own = staff.username !== undefined && user.username.toLowerCase() === staff.username.toLowerCase();
-              const manageable = own || manageViolation(staff, user) === null;
-              return (
-                <li key={user.id} className="py-4" data-testid="user-row">
-                  {editing === user.id ? (
-                    <EditUserForm
-                      user={user}
-                      staff={staff}
-                      own={own}
-                      busy={update.isPending}
-                      onSave={(values) => update.mutate({ id: user.id, form: values })}
-                      onInvalid={banner.error}
-                      onCancel={() => setEditing(null)}
-                    />
-                  ) : (
-                    <div className="flex flex-wrap items-start gap-3">
-                      <div className="min-w-0 flex-1">
-                        <p className="flex flex-wrap items-center gap-2 font-medium text-navy-900">
-                          {user.username}
-                          <span
-                            className={cn(
-                              'rounded-full px-2 py-0.5 text-xs',
-                              user.role === 'admin' ? 'bg-navy-900 text-white' : 'bg-navy-50 text-navy-700',
-                            )}
-                          >
-                            {ROLE_LABELS[user.role]}
-                          </span>
-                          <span
-                            className={cn(
-                              'rounded-full px-2 py-0.5 text-xs',
-                              user.active ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-200 text-slate-600',
-                            )}
-                          >
-                            {user.active ? 'Aktiv' : 'Inaktiv'}
-                          </span>
-                          {user.two_factor_enabled && (
-                            <span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs text-sky-800">Zwei-Faktor</span>
-                          )}
-                        </p>
-                        <p className="text-sm text-slate-500">{user.email}</p>
-                        <p className="mt-1 flex flex-wrap gap-1">
-                          {PERMISSION_KEYS.filter((key) => user.role === 'admin' || user.permissions[key]).map(
-                            (key) => (
-                              <span key={key} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
-                                {PERMISSION_LABELS[key]}
+        {loadState(users, 'Fehler beim Laden der Benutzer') ??
+          (!users.data?.length ? (
+            <EmptyState>Noch keine Benutzer angelegt</EmptyState>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {users.data.map((user) => {
+                const own =
+                  staff.username !== undefined && user.username.toLowerCase() === staff.username.toLowerCase();
+                const manageable = own || manageViolation(staff, user) === null;
+                return (
+                  <li key={user.id} className="py-4" data-testid="user-row">
+                    {editing === user.id ? (
+                      <EditUserForm
+                        user={user}
+                        staff={staff}
+                        own={own}
+                        busy={update.isPending}
+                        onSave={(values) =>
+                          user.active && !values.active
+                            ? setDeactivating({ user, form: values })
+                            : update.mutate({ id: user.id, form: values })
+                        }
+                        onInvalid={banner.error}
+                        onCancel={() => setEditing(null)}
+                      />
+                    ) : (
+                      <div className="flex flex-wrap items-start gap-3">
+                        <div className="min-w-0 flex-1">
+                          <p className="flex flex-wrap items-center gap-2 font-medium text-navy-900">
+                            {user.username}
+                            <span
+                              className={cn(
+                                'rounded-full px-2 py-0.5 text-xs',
+                                user.role === 'admin' ? 'bg-navy-900 text-white' : 'bg-navy-50 text-navy-700',
+                              )}
+                            >
+                              {ROLE_LABELS[user.role]}
+                            </span>
+                            <span
+                              className={cn(
+                                'rounded-full px-2 py-0.5 text-xs',
+                                user.active ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-200 text-slate-600',
+                              )}
+                            >
+                              {user.active ? 'Aktiv' : 'Inaktiv'}
+                            </span>
+                            {user.two_factor_enabled && (
+                              <span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs text-sky-800">
+                                Zwei-Faktor
                               </span>
-                            ),
-                          )}
-                        </p>
+                            )}
+                          </p>
+                          <p className="text-sm text-slate-500">{user.email}</p>
+                          <p className="mt-1 flex flex-wrap gap-1">
+                            {PERMISSION_KEYS.filter((key) => user.role === 'admin' || user.permissions[key]).map(
+                              (key) => (
+                                <span key={key} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
+                                  {PERMISSION_LABELS[key]}
+                                </span>
+                              ),
+                            )}
+                          </p>
+                        </div>
+                        {manageable && (
+                          <IconButton label={`${user.username} bearbeiten`} onClick={() => setEditing(user.id)}>
+                            <Pencil className="size-4" aria-hidden />
+                          </IconButton>
+                        )}
+                        {manageable && !own && user.two_factor_enabled && (
+                          <IconButton
+                            label={`Zwei-Faktor-Anmeldung von ${user.username} zurücksetzen`}
+                            onClick={() => setResetting(user)}
+                          >
+                            <ShieldOff className="size-4" aria-hidden />
+                          </IconButton>
+                        )}
+                        {manageable && !own && (
+                          <IconButton
+                            label={`${user.username} löschen`}
+                            className="hover:text-red-600"
+                            onClick={() => setDeleting(user)}
+                          >
+                            <Trash2 className="size-4" aria-hidden />
+                          </IconButton>
+                        )}
                       </div>
-                      {manageable && (
-                        <IconButton label={`${user.username} bearbeiten`} onClick={() => setEditing(user.id)}>
-                          <Pencil className="size-4" aria-hidden />
-                        </IconButton>
-                      )}
-                      {manageable && !own && user.two_factor_enabled && (
-                        <IconButton
-                          label={`Zwei-Faktor-Anmeldung von ${user.username} zurücksetzen`}
-                          onClick={() => setResetting(user)}
-                        >
-                          <ShieldOff className="size-4" aria-hidden />
-                        </IconButton>
-                      )}
-                      {manageable && !own && (
-                        <IconButton
-                          label={`${user.username} löschen`}
-                          className="hover:text-red-600"
-                          onClick={() => setDeleting(user)}
-                        >
-                          <Trash2 className="size-4" aria-hidden />
-                        </IconButton>
-                      )}
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          ))}
       </Panel>
       {deleting && (
         <ConfirmDialog
@@ -377,6 +469,19 @@ export function UsersScreen({ staff }: { staff: SignedInStaff }) {
           onCancel={() => setDeleting(null)}
         >
           Benutzer „{deleting.username}“ wirklich löschen?
+          <EndingWork userId={deleting.id} />
+        </ConfirmDialog>
+      )}
+      {deactivating && (
+        <ConfirmDialog
+          title="Benutzer deaktivieren"
+          confirmLabel="Deaktivieren"
+          busy={update.isPending}
+          onConfirm={() => update.mutate({ id: deactivating.user.id, form: deactivating.form })}
+          onCancel={() => setDeactivating(null)}
+        >
+          Benutzer „{deactivating.user.username}“ deaktivieren? Die Person kann sich danach nicht mehr anmelden.
+          <EndingWork userId={deactivating.user.id} />
         </ConfirmDialog>
       )}
       {resetting && (

@@ -1,13 +1,11 @@
 import { SOCIAL_NETWORKS, websiteSettingsSchema, type WebsiteSettings } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
 import { DocumentPublishing, savedText, type SaveMode } from '../../components/admin/publishing';
 import {
   Banner,
   errorText,
   Input,
-  Loading,
   Panel,
   ReloadButton,
   Switch,
@@ -15,6 +13,7 @@ import {
   Toolbar,
   useBanner,
 } from '../../components/admin/ui';
+import { LoadFailure } from '../../components/admin/load-state';
 import { useServerForm } from '../../components/admin/use-server-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { websiteSettingsQueryKey, useWebsiteSettings } from './api/get-website-settings';
@@ -50,22 +49,20 @@ export function WebsiteSettingsScreen() {
   const query = useWebsiteSettings();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps a field or switch changed since that save began.
-  const { form, ready, field, submit, markSaved, discard } = useServerForm({
-    data: query.data,
+  const { form, gate, field, submit, markSaved, discard } = useServerForm({
+    query,
+    failure: 'Fehler beim Laden der Einstellungen',
     // Without a document the screen shows its error (below); the form holds the schema's defaults meanwhile.
     toDraft: (data): WebsiteSettings => data.document ?? websiteSettingsSchema.parse({}),
+    versionOf: (data) => data.version,
     schema: websiteSettingsSchema,
   });
   const settings = form.watch();
-  useEffect(() => {
-    if (query.isError) banner.error('Fehler beim Laden der Einstellungen');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query.isError]);
   const save = useMutation({
-    mutationFn: ({ next, mode }: { next: WebsiteSettings; token: number; mode: SaveMode }) =>
-      saveWebsiteSettings(client, next, mode, query.data?.version),
-    onSuccess: (_, { token, mode }) => {
-      markSaved(token);
+    mutationFn: ({ next, mode, version }: { next: WebsiteSettings; token: number; mode: SaveMode; version: number }) =>
+      saveWebsiteSettings(client, next, mode, version),
+    onSuccess: (answer, { token, mode }) => {
+      markSaved(token, answer.version);
       banner.success(savedText(mode, 'Einstellungen erfolgreich gespeichert!'));
       void queryClient.invalidateQueries({ queryKey: websiteSettingsQueryKey });
     },
@@ -76,10 +73,15 @@ export function WebsiteSettingsScreen() {
     void queryClient.invalidateQueries({ queryKey: websiteSettingsQueryKey });
   };
 
-  if (query.isPending) return <Loading />;
-  if (!ready || !query.data?.document) {
-    if (!ready && !query.isError) return <Loading />;
-    return <Banner message={banner.message ?? { kind: 'error', text: 'Einstellungen konnten nicht geladen werden' }} />;
+  if (gate) return gate;
+  if (!query.data?.document) {
+    return (
+      <LoadFailure
+        message="Einstellungen konnten nicht geladen werden"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
 
   return (
@@ -89,7 +91,6 @@ export function WebsiteSettingsScreen() {
           resource="/api/admin/website-settings"
           title="Website-Einstellungen"
           fieldLabels={FIELD_LABELS}
-          currentVersion={query.data?.version}
           onRestored={reload}
         />
         <ReloadButton onClick={reload} />
@@ -97,7 +98,9 @@ export function WebsiteSettingsScreen() {
           resource="/api/admin/website-settings"
           status={query.data?.status}
           saving={save.isPending ? (save.variables?.mode ?? null) : null}
-          onSave={(mode) => submit((next, token) => save.mutate({ next, token, mode }), banner.error)}
+          onSave={(mode) =>
+            submit(({ values, token, version }) => save.mutate({ next: values, token, mode, version }), banner.error)
+          }
           onChanged={() => void queryClient.invalidateQueries({ queryKey: websiteSettingsQueryKey })}
           fieldLabels={FIELD_LABELS}
         />

@@ -45,6 +45,29 @@ describe('LoginForm', () => {
     expect((screen.getByLabelText('Bestätigungscode') as HTMLInputElement).value).toBe('');
   });
 
+  it('goes back to the password step when too many wrong codes ended the second step, saying so', async () => {
+    const api = serverStub({
+      'POST /api/admin/login': () => ({ two_factor_required: true, challenge: 'c-1' }),
+      'POST /api/admin/login/code': () => ({
+        status: 401,
+        body: { message: 'Zu viele falsche Codes. Bitte melden Sie sich erneut mit Ihrem Passwort an.' },
+      }),
+    });
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('Benutzername'), { target: { value: 'lena' } });
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'geheim' } });
+    fireEvent.submit(form());
+    fireEvent.change(await screen.findByLabelText('Bestätigungscode'), { target: { value: '123456' } });
+    fireEvent.submit(form());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Zu viele falsche Codes. Bitte melden Sie sich erneut mit Ihrem Passwort an.',
+    );
+    expect(screen.queryByLabelText('Bestätigungscode')).toBeNull();
+    expect((screen.getByLabelText('Benutzername') as HTMLInputElement).value).toBe('lena');
+    expect((screen.getByLabelText('Passwort') as HTMLInputElement).value).toBe('');
+    expect(api.count('POST /api/admin/login/code')).toBe(1);
+  });
+
   it("says the spec's words on a throttled password step, with the throttle's sentence after them", async () => {
     serverStub({
       'POST /api/admin/login': () => ({

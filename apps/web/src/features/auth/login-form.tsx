@@ -1,15 +1,19 @@
-import { loginCodeRequestSchema, loginRequestSchema, type LoginRequest } from '@agency/contracts';
+import { loginCodeRequestSchema, loginRequestSchema, type LoginRequest, TWO_FACTOR_MESSAGES } from '@agency/contracts';
 import { LoaderCircle, Lock } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useContractForm } from '../../components/forms/contract-form';
 import { fieldsOf } from '../../components/forms/field-error';
 import { TextField } from '../../components/forms/fields';
 import { ApiRequestError } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
 import { login, loginWithCode } from './api/login';
 import { useAdminSession } from './admin-session';
+import type { AdminSession } from './session-storage';
 
 export const LOGIN_FAILED_MESSAGE = 'Ungültige Anmeldedaten';
-const CODE_FAILED_MESSAGE = 'Der Code ist ungültig oder abgelaufen.';
+const CODE_FAILED_MESSAGE = TWO_FACTOR_MESSAGES.wrongCode;
+/** The second step has ended (expired, or too many wrong codes for the account): the password step again. */
+const CHALLENGE_ENDED: readonly string[] = [TWO_FACTOR_MESSAGES.challengeEnded, TWO_FACTOR_MESSAGES.tooManyCodes];
 
 /**
  * The spec's text under the form for every failed password step ('Ungültige Anmeldedaten'); a throttled
@@ -21,19 +25,31 @@ const failureText = (error: unknown, fallback: string) => {
   return /abgelaufen/.test(error.message) ? error.message : fallback;
 };
 
+interface LoginStepsProps {
+  /** The session, once the password (and for an account with two-factor login, the code) checked out. */
+  onSignedIn: (session: AdminSession) => void;
+  /** A sign-in again of this account (its session ran out): the name is fixed. */
+  username?: string;
+  /** What stands above the fields (e.g. why the last session ended). */
+  notice?: string | null;
+  /** Extra buttons below the submit button. */
+  actions?: ReactNode;
+  className?: string;
+}
+
 /**
- * Back-office login: username and password, both required; for an account with two-factor login, then the
- * code from the authenticator app (or a recovery code).
+ * The login's steps in one form: username and password, both required; for an account with two-factor login,
+ * then the code from the authenticator app (or a recovery code). Used by the login screen and by the login
+ * in place when a session ran out.
  */
-export function LoginForm() {
-  const { signIn, notice } = useAdminSession();
+export function LoginSteps({ onSignedIn, username, notice, actions, className }: LoginStepsProps) {
   const [challenge, setChallenge] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // The one form layer: each step checked with its contract schema, a message below its field.
   const credentials = useContractForm<LoginRequest>({
     schema: loginRequestSchema,
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: username ?? '', password: '' },
   });
   const second = useContractForm<{ code: string }>({
     schema: loginCodeRequestSchema,
@@ -47,18 +63,18 @@ export function LoginForm() {
     if (challenge) second.setFocus('code');
   }, [challenge, second]);
 
-  async function sendCredentials({ username, password }: LoginRequest) {
+  async function sendCredentials({ username: name, password }: LoginRequest) {
     setPending(true);
     setFailure(null);
     try {
-      const answer = await login({ username: username.trim(), password });
+      const answer = await login({ username: name.trim(), password });
       if ('challenge' in answer) {
         setChallenge(answer.challenge);
         credentials.setValue('password', '');
         setPending(false);
         return;
       }
-      signIn(answer);
+      onSignedIn(answer);
     } catch (error) {
       setFailure(failureText(error, LOGIN_FAILED_MESSAGE));
       setPending(false);
@@ -70,10 +86,15 @@ export function LoginForm() {
     setPending(true);
     setFailure(null);
     try {
-      signIn(await loginWithCode(challenge, code));
+      onSignedIn(await loginWithCode(challenge, code));
     } catch (error) {
-      setFailure(failureText(error, CODE_FAILED_MESSAGE));
       second.reset({ code: '' });
+      if (error instanceof ApiRequestError && CHALLENGE_ENDED.includes(error.message)) {
+        setChallenge(null);
+        setFailure(error.message);
+      } else {
+        setFailure(failureText(error, CODE_FAILED_MESSAGE));
+      }
       setPending(false);
     }
   }
@@ -85,6 +106,82 @@ export function LoginForm() {
   }
 
   return (
+    <form
+      onSubmit={(event) =>
+        void (challenge ? second.handleSubmit(sendCode) : credentials.handleSubmit(sendCredentials))(event)
+      }
+      className={cn('space-y-4', className)}
+      aria-label="Anmeldung"
+    >
+      {notice && (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
+          {notice}
+        </p>
+      )}
+      {challenge ? (
+        <TextField
+          look="admin"
+          label="Bestätigungscode"
+          description="Der 6-stellige Code aus Ihrer Authenticator-App oder einer Ihrer Wiederherstellungscodes."
+          autoComplete="one-time-code"
+          inputMode="text"
+          required
+          maxLength={40}
+          inputClassName="font-mono tracking-widest"
+          {...codeField('code')}
+        />
+      ) : (
+        <>
+          <TextField
+            look="admin"
+            label="Benutzername"
+            autoComplete="username"
+            required
+            readOnly={username !== undefined}
+            {...credentialField('username')}
+          />
+          <TextField
+            look="admin"
+            label="Passwort"
+            type="password"
+            autoComplete="current-password"
+            required
+            data-autofocus={username !== undefined ? true : undefined}
+            {...credentialField('password')}
+          />
+        </>
+      )}
+      <button
+        type="submit"
+        disabled={pending}
+        className="flex w-full items-center justify-center gap-2 rounded-lg bg-navy-900 px-4 py-2.5 font-semibold text-white transition hover:bg-navy-800 disabled:opacity-60"
+      >
+        {pending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
+        {challenge ? 'Bestätigen' : 'Anmelden'}
+      </button>
+      {challenge && username === undefined && (
+        <button
+          type="button"
+          onClick={restart}
+          className="block w-full text-center text-sm text-slate-600 underline hover:text-navy-900"
+        >
+          Mit anderem Konto anmelden
+        </button>
+      )}
+      {actions}
+      {failure && (
+        <p role="alert" className="text-center text-sm font-medium text-red-700">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** Back-office login screen, shown while no session exists. */
+export function LoginForm() {
+  const { signIn, notice } = useAdminSession();
+  return (
     <div className="grid min-h-screen place-items-center bg-linear-to-br from-navy-950 via-navy-900 to-navy-800 px-4">
       <div className="w-full max-w-sm">
         <div className="mb-8 text-center">
@@ -94,72 +191,7 @@ export function LoginForm() {
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-white">Administration</h1>
           <p className="mt-1 text-sm text-navy-200">Bitte melden Sie sich an.</p>
         </div>
-        <form
-          onSubmit={(event) =>
-            void (challenge ? second.handleSubmit(sendCode) : credentials.handleSubmit(sendCredentials))(event)
-          }
-          className="space-y-4 rounded-2xl bg-white p-6 shadow-2xl"
-          aria-label="Anmeldung"
-        >
-          {notice && (
-            <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
-              {notice}
-            </p>
-          )}
-          {challenge ? (
-            <TextField
-              look="admin"
-              label="Bestätigungscode"
-              description="Der 6-stellige Code aus Ihrer Authenticator-App oder einer Ihrer Wiederherstellungscodes."
-              autoComplete="one-time-code"
-              inputMode="text"
-              required
-              maxLength={40}
-              inputClassName="font-mono tracking-widest"
-              {...codeField('code')}
-            />
-          ) : (
-            <>
-              <TextField
-                look="admin"
-                label="Benutzername"
-                autoComplete="username"
-                required
-                {...credentialField('username')}
-              />
-              <TextField
-                look="admin"
-                label="Passwort"
-                type="password"
-                autoComplete="current-password"
-                required
-                {...credentialField('password')}
-              />
-            </>
-          )}
-          <button
-            type="submit"
-            disabled={pending}
-            className="flex w-full items-center justify-center gap-2 rounded-lg bg-navy-900 px-4 py-2.5 font-semibold text-white transition hover:bg-navy-800 disabled:opacity-60"
-          >
-            {pending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
-            {challenge ? 'Bestätigen' : 'Anmelden'}
-          </button>
-          {challenge && (
-            <button
-              type="button"
-              onClick={restart}
-              className="block w-full text-center text-sm text-slate-600 underline hover:text-navy-900"
-            >
-              Mit anderem Konto anmelden
-            </button>
-          )}
-          {failure && (
-            <p role="alert" className="text-center text-sm font-medium text-red-700">
-              {failure}
-            </p>
-          )}
-        </form>
+        <LoginSteps onSignedIn={signIn} notice={notice} className="rounded-2xl bg-white p-6 shadow-2xl" />
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import { permissionsSchema, roleSchema, type Permissions, type Role } from '@agency/contracts';
 
 /**
- * Local-storage keys of the back-office session (spec/back-office.md §4 "Session"). The token itself is
- * no longer among them: it lives in an HttpOnly cookie no page script can read (issue 14). The stored
+ * Local-storage keys of the back-office session. The token itself is
+ * no longer among them: it lives in an HttpOnly cookie no page script can read. The stored
  * permissions and role only decide what the screen shows; the api checks every call against the cookie.
  */
 export const SESSION_KEYS = {

@@ -5,7 +5,7 @@ const scrollToForm = () =>
   document.getElementById('contact-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
-/** The four action cards (spec §2.9). */
+/** The four action cards. */
 export function ActionCards() {
   const cards = [
     {
@@ -60,7 +60,7 @@ export function ActionCards() {
   );
 }
 
-/** Contact data with opening hours (fixed site constants, spec §2.9) and the 24-hour banner. */
+/** Contact data with opening hours (fixed site constants) and the 24-hour banner. */
 export function ContactCard() {
   return (
     <aside className="space-y-6">

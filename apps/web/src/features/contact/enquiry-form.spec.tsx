@@ -88,6 +88,34 @@ describe('enquiry form with its deferred form layer', () => {
     expect(field('Name').value).toBe('');
   });
 
+  it('sends a form token with every request: fetched again at sending when the first fetch failed, fresh for the next', async () => {
+    let issued = 0;
+    fetchMock.mockImplementation(async (url: string) => {
+      if (!String(url).includes('form-token')) return { ok: true, status: 201, json: async () => ({ success: true }) };
+      issued += 1;
+      // The form's first fetch, when it opens, fails.
+      if (issued === 1) return { ok: false, status: 503, json: async () => ({ statusCode: 503, message: 'weg' }) };
+      return { ok: true, status: 200, json: async () => ({ token: `token-${issued}` }) };
+    });
+    hydrate();
+    const send = async () => {
+      for (const [label, value] of Object.entries(REQUIRED)) type(label, value);
+      await layerReady();
+      const before = fetchMock.mock.calls.filter(([url]) => url === '/api/offer-request').length;
+      fireEvent.submit(form());
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.filter(([url]) => url === '/api/offer-request')).toHaveLength(before + 1),
+      );
+      await within(container).findByText('Vielen Dank!');
+      const calls = fetchMock.mock.calls.map(([url], index) => ({ url, index }));
+      return sentBody(fetchMock, calls.filter(({ url }) => url === '/api/offer-request').at(-1)?.index);
+    };
+    expect(await send()).toMatchObject({ form_token: 'token-2' });
+    // Each token is good for one request: the next one goes with a fresh one.
+    await waitFor(() => expect(issued).toBe(3));
+    expect(await send()).toMatchObject({ form_token: 'token-3' });
+  });
+
   it('a submit before the layer waits for it; its German message stands next to the field', async () => {
     for (const [label, value] of Object.entries(REQUIRED)) field(label).value = value;
     field('Telefon').value = 'abc';

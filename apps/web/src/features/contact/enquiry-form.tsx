@@ -1,32 +1,40 @@
 import {
   DEFAULT_COUNTRY,
+  FORM_POST_PATH,
   ENQUIRY_BUDGETS,
   ENQUIRY_COUNTRIES,
   ENQUIRY_FORM_FIELDS,
   ENQUIRY_TIMELINES,
   PROJECT_TYPES,
   blankValues,
+  enquiryPayload,
   type EnquiryFormValues,
 } from '@agency/contracts';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDeferredContractForm } from '../../components/forms/deferred-contract-form';
 import { fieldsOf } from '../../components/forms/field-error';
 import { Honeypot, SelectField, TextAreaField } from '../../components/forms/fields';
-import { RequesterFields, SendButton, SendErrorAlert } from '../../components/forms/requester-fields';
-import { fetchFormToken, loadOfferRequestSchema } from '../../lib/offer-form';
+import { PostedFormFields, RequesterFields, SendButton, SendErrorAlert } from '../../components/forms/requester-fields';
+import { useReveal } from '../../components/forms/reveal';
+import { usePostedForm } from '../../components/seo/server-context';
+import { postedErrors } from '../../lib/form-post';
+import { loadOfferRequestSchema, useFormToken } from '../../lib/offer-form';
+import { sendFailureText } from '../../lib/send-failure';
 import { signalTrack } from '../../lib/track-signal';
 import { analyticsSessionReference } from '../../lib/analytics-session';
-import { enquiryPayload, sendEnquiry } from './api/send-enquiry';
+import { sendEnquiry } from './api/send-enquiry';
 
 type Values = EnquiryFormValues & { website: string };
 const EMPTY: Values = { ...blankValues(ENQUIRY_FORM_FIELDS), country: DEFAULT_COUNTRY, website: '' };
-/** 'Anderes' is labelled 'Anderes Land' (spec §3). */
+/** 'Anderes' is labelled 'Anderes Land'. */
 const countryLabel = (country: string) => (country === 'Anderes' ? 'Anderes Land' : country);
 
 /**
- * 'Projekt-Anfrage' form of the contact page (spec §2.9, §4, §5). The page's main content: its form layer
- * loads on idle or when the visitor turns to the form, not with the page (deferred-contract-form.ts).
+ * 'Projekt-Anfrage' form of the contact page. The page's main content: its form layer loads on idle or when
+ * the visitor turns to the form, not with the page (deferred-contract-form.ts). Before its code has arrived,
+ * or without JavaScript, the browser posts it to the api itself (libs/contracts offer-form-post.ts); the
+ * api's answer renders the page again with what was typed and the messages (`usePostedForm`).
  */
 export function EnquiryForm() {
   const { register, handleSubmit, reset, errors, load, ready } = useDeferredContractForm<Values>({
@@ -36,37 +44,42 @@ export function EnquiryForm() {
     payload: ({ website, ...fields }) => enquiryPayload(fields, { website }),
     fieldOf: { service: 'projectType' },
   });
-  const [token, setToken] = useState<string>();
+  const formToken = useFormToken();
+  const posted = usePostedForm('kontakt');
   const [state, setState] = useState<'idle' | 'submitting' | 'success'>('idle');
-  const [error, setError] = useState(false);
-
-  useEffect(() => {
-    void fetchFormToken().then(setToken);
-  }, []);
+  const [error, setError] = useState<string | undefined>(posted?.alert);
+  const revealThanks = useReveal<HTMLDivElement>();
 
   const submit = handleSubmit(async ({ website, ...fields }) => {
-    setError(false);
+    setError(undefined);
     setState('submitting');
     try {
+      const token = await formToken.take();
       await sendEnquiry(enquiryPayload(fields, { website, form_token: token, ...analyticsSessionReference() }));
       signalTrack('form_submit', 'contact-form', { projectType: fields.projectType || 'none' });
       reset(EMPTY);
       setState('success');
-      void fetchFormToken().then(setToken);
+      formToken.renew();
     } catch (failure) {
       console.error('[enquiry]', failure);
-      setError(true);
+      setError(sendFailureText(failure));
       setState('idle');
     }
   });
-  const field = fieldsOf(register, errors);
+  const fieldOf = fieldsOf(register, posted ? postedErrors<Values>(posted) : errors);
+  const field = (name: Parameters<typeof fieldOf>[0]) => ({ ...fieldOf(name), defaultValue: posted?.values[name] });
 
   return (
     <div id="contact-form" className="scroll-mt-24 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 className="text-2xl font-bold text-navy-900">Projekt-Anfrage</h2>
       <p className="mt-1 text-slate-600">Beschreiben Sie Ihr Vorhaben – wir melden uns innerhalb von 24 Stunden.</p>
       {state === 'success' && (
-        <div role="status" className="mt-6 flex gap-3 rounded-xl border border-accent-200 bg-accent-50 p-5">
+        <div
+          ref={revealThanks}
+          role="status"
+          tabIndex={-1}
+          className="mt-6 flex scroll-my-28 gap-3 rounded-xl border border-accent-200 bg-accent-50 p-5 outline-none"
+        >
           <CheckCircle2 className="size-6 shrink-0 text-accent-700" aria-hidden />
           <div>
             <p className="font-bold text-navy-900">Vielen Dank!</p>
@@ -77,6 +90,8 @@ export function EnquiryForm() {
         </div>
       )}
       <form
+        method="post"
+        action={FORM_POST_PATH}
         onSubmit={submit}
         onFocus={load}
         onInput={load}
@@ -85,7 +100,8 @@ export function EnquiryForm() {
         className="relative mt-6 grid gap-4 sm:grid-cols-2"
         onChange={() => state === 'success' && setState('idle')}
       >
-        <SendErrorAlert show={error} />
+        <SendErrorAlert message={error} />
+        <PostedFormFields form="kontakt" posted={posted} />
         <Honeypot {...register('website')} />
         <RequesterFields field={field} />
         <SelectField label="Land" required {...field('country')}>

@@ -1,5 +1,8 @@
 import { Ban, Cookie, Eye, Lock, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { globalPrivacyControl, readCookieConsent, saveCookieConsent } from '../../lib/cookie-consent-store';
+import { sendConsentDecision } from './api/send-consent-decision';
+import { choiceButton } from './choice-button';
 
 const TRUST_BADGES = [
   { label: 'DSGVO-konform', icon: ShieldCheck },
@@ -8,9 +11,21 @@ const TRUST_BADGES = [
   { label: 'Kein Tracking', icon: Ban },
 ];
 
-/** The two decisions of the first layer share this one style. */
-const choiceButton =
-  'rounded-lg border-2 border-navy-900 bg-navy-900 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-navy-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500';
+/** Why a visitor whose browser sends Global Privacy Control finds only the necessary cookies on. */
+export const PRIVACY_SIGNAL_NOTE =
+  'Ihr Browser sendet das Signal „Global Privacy Control“. Deshalb haben wir nur notwendige Cookies aktiviert. Analyse und Marketing können Sie trotzdem erlauben.';
+
+/**
+ * Global Privacy Control answers for a visitor without a decision in force: only the necessary cookies,
+ * stored as taken from the signal and logged once as its own type. The banner still asks and says why; an
+ * answer there replaces this decision.
+ */
+export function decideBySignal(): void {
+  if (readCookieConsent() || !globalPrivacyControl()) return;
+  const nothingOptional = { analytics: false, marketing: false };
+  saveCookieConsent(nothingOptional, new Date(), true);
+  sendConsentDecision('gpc_only_necessary', nothingOptional);
+}
 
 interface CookieBannerProps {
   onAcceptAll: () => void;
@@ -20,6 +35,8 @@ interface CookieBannerProps {
 
 /** Bottom bar asking for the visitor's decision. */
 export function CookieBanner({ onAcceptAll, onNecessaryOnly, onCustomize }: CookieBannerProps) {
+  // Shown while the decision in force is the one the signal took.
+  const privacySignal = readCookieConsent()?.bySignal === true;
   return (
     <section
       aria-label="Cookie-Hinweis"
@@ -34,6 +51,14 @@ export function CookieBanner({ onAcceptAll, onNecessaryOnly, onCustomize }: Cook
               </span>
               <h2 className="text-base font-semibold text-navy-900">Wir respektieren Ihre Privatsphäre</h2>
             </div>
+            {privacySignal && (
+              <p
+                data-testid="privacy-signal-note"
+                className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-[13px] leading-relaxed font-medium text-navy-900 sm:text-sm"
+              >
+                {PRIVACY_SIGNAL_NOTE}
+              </p>
+            )}
             <p className="mt-3 text-[13px] leading-relaxed text-slate-600 sm:text-sm">
               Wir verwenden Cookies, damit unsere Website zuverlässig funktioniert. Mit Ihrer Zustimmung nutzen wir
               zusätzlich unser eigenes, datenschutzfreundliches Analyse-Tracking, um unser Angebot zu verbessern. Mehr

@@ -7,7 +7,7 @@ export interface CookieCategory {
   cookies: { name: string; purpose: string; duration: string }[];
 }
 
-/** The three categories of the settings dialog (spec/back-office.md "Cookie-consent banner"). */
+/** The three categories of the settings dialog (docs/product/consent-and-tracking.md 'Cookie banner'). */
 export const COOKIE_CATEGORIES: CookieCategory[] = [
   {
     id: 'necessary',

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { CONSENT_REVISION, COOKIE_CONSENT_KEY } from '../../lib/cookie-consent-store';
+import { CONSENT_REVISION, COOKIE_CONSENT_KEY, hasAnalyticsConsent } from '../../lib/cookie-consent-store';
 import { sentBody } from '../../testing/fake-fetch';
+import { PRIVACY_SIGNAL_NOTE } from './cookie-banner';
 import { CookieConsent } from './cookie-consent';
 
 function renderConsent() {
@@ -10,6 +11,14 @@ function renderConsent() {
       <CookieConsent />
     </MemoryRouter>,
   );
+}
+
+/** The browser's report of the page's first contentful paint, `ms` after the navigation started. */
+function pageAppearedAt(ms: number) {
+  Object.defineProperty(performance, 'getEntriesByName', {
+    configurable: true,
+    value: (name: string) => (name === 'first-contentful-paint' ? [{ name, startTime: ms }] : []),
+  });
 }
 
 function stored() {
@@ -33,7 +42,10 @@ describe('CookieConsent', () => {
       json: async () => ({}),
     })) as unknown as typeof fetch;
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (performance as { getEntriesByName?: unknown }).getEntriesByName;
+  });
 
   it('appears after one second when no decision is stored', async () => {
     renderConsent();
@@ -49,6 +61,31 @@ describe('CookieConsent', () => {
       expect(screen.getByText(badge)).toBeTruthy();
     }
     expect(screen.getByRole('link', { name: 'Datenschutzerklärung' }).getAttribute('href')).toBe('/datenschutz');
+  });
+
+  it('counts the second from when the page appeared, not from when its code arrived', async () => {
+    // The page was drawn 300 ms after the navigation started; its code runs 500 ms after that.
+    pageAppearedAt(300);
+    jest.advanceTimersByTime(800 - performance.now());
+    renderConsent();
+    await act(async () => {
+      jest.advanceTimersByTime(499);
+    });
+    expect(screen.queryByRole('button', { name: 'Alle Cookies akzeptieren' })).toBeNull();
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(screen.getByRole('button', { name: 'Alle Cookies akzeptieren' })).toBeTruthy();
+  });
+
+  it('comes at once when the code arrives more than a second after the page appeared', async () => {
+    pageAppearedAt(300);
+    jest.advanceTimersByTime(4000 - performance.now());
+    renderConsent();
+    await act(async () => {
+      jest.advanceTimersByTime(0);
+    });
+    expect(screen.getByRole('button', { name: 'Alle Cookies akzeptieren' })).toBeTruthy();
   });
 
   it('stays hidden when a decision exists', async () => {
@@ -69,6 +106,8 @@ describe('CookieConsent', () => {
       marketing: true,
       timestamp: expect.any(String),
       revision: CONSENT_REVISION,
+      gpc: false,
+      bySignal: false,
     });
     expect(Number.isNaN(Date.parse(stored().timestamp))).toBe(false);
     expect(screen.queryByRole('region', { name: 'Cookie-Hinweis' })).toBeNull();
@@ -162,6 +201,82 @@ describe('CookieConsent', () => {
       analytics_accepted: true,
       marketing_accepted: false,
     });
+  });
+
+  describe('with Global Privacy Control', () => {
+    const fetchMock = () => globalThis.fetch as unknown as jest.Mock;
+    const consentTypes = () => fetchMock().mock.calls.map((_, i) => sentBody(fetchMock(), i)['consent_type']);
+    beforeEach(() => {
+      Object.defineProperty(navigator, 'globalPrivacyControl', { configurable: true, value: true });
+    });
+    afterEach(() => {
+      delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+    });
+
+    it('takes only the necessary cookies, logs that once as its own type, and the banner says why', async () => {
+      await showBanner();
+      expect(stored()).toMatchObject({ analytics: false, marketing: false, gpc: true, bySignal: true });
+      expect(hasAnalyticsConsent()).toBe(false);
+      expect(consentTypes()).toEqual(['gpc_only_necessary']);
+      expect(sentBody(fetchMock())).toMatchObject({ analytics_accepted: false, marketing_accepted: false });
+      expect(screen.getByTestId('privacy-signal-note').textContent).toBe(PRIVACY_SIGNAL_NOTE);
+      // Asked again on the next page, logged no second time.
+      cleanup();
+      await showBanner();
+      expect(screen.getByTestId('privacy-signal-note')).toBeTruthy();
+      expect(consentTypes()).toEqual(['gpc_only_necessary']);
+    });
+
+    it('lets the visitor opt in afterwards, and that later decision stands', async () => {
+      await showBanner();
+      fireEvent.click(screen.getByRole('button', { name: 'Alle Cookies akzeptieren' }));
+      expect(stored()).toMatchObject({ analytics: true, marketing: true, gpc: true, bySignal: false });
+      expect(hasAnalyticsConsent()).toBe(true);
+      expect(consentTypes()).toEqual(['gpc_only_necessary', 'all_accepted']);
+      cleanup();
+      await showBanner();
+      expect(screen.queryByRole('region', { name: 'Cookie-Hinweis' })).toBeNull();
+    });
+
+    it('does not let an opt-in from before the signal stand', async () => {
+      window.localStorage.setItem(
+        COOKIE_CONSENT_KEY,
+        JSON.stringify({ necessary: true, analytics: true, marketing: true, revision: CONSENT_REVISION }),
+      );
+      expect(hasAnalyticsConsent()).toBe(false);
+      await showBanner();
+      expect(screen.getByTestId('privacy-signal-note')).toBeTruthy();
+      expect(stored()).toMatchObject({ analytics: false, marketing: false, bySignal: true });
+      expect(consentTypes()).toEqual(['gpc_only_necessary']);
+    });
+
+    it('keeps an earlier refusal without asking again', async () => {
+      window.localStorage.setItem(
+        COOKIE_CONSENT_KEY,
+        JSON.stringify({ necessary: true, analytics: false, marketing: false, revision: CONSENT_REVISION }),
+      );
+      await showBanner();
+      expect(screen.queryByRole('region', { name: 'Cookie-Hinweis' })).toBeNull();
+      expect(consentTypes()).toEqual([]);
+    });
+  });
+
+  it('asks again, without the note, once the signal that decided is gone', async () => {
+    window.localStorage.setItem(
+      COOKIE_CONSENT_KEY,
+      JSON.stringify({
+        necessary: true,
+        analytics: false,
+        marketing: false,
+        revision: CONSENT_REVISION,
+        gpc: true,
+        bySignal: true,
+      }),
+    );
+    await showBanner();
+    expect(screen.getByRole('button', { name: 'Alle Cookies akzeptieren' })).toBeTruthy();
+    expect(screen.queryByTestId('privacy-signal-note')).toBeNull();
+    expect((globalThis.fetch as unknown as jest.Mock).mock.calls).toEqual([]);
   });
 
   it('offers declining with the same prominence as accepting', async () => {

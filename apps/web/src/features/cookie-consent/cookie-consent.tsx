@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { readCookieConsent, saveCookieConsent } from '../../lib/cookie-consent-store';
 import { sendConsentDecision, type ConsentType } from './api/send-consent-decision';
-import { CookieBanner } from './cookie-banner';
 import type { CookieChoice } from './cookie-settings-dialog';
 
 // Opened by a click only: its own chunk, not part of every page's first load.
@@ -9,8 +8,29 @@ const CookieSettingsDialog = lazy(() =>
   import('./cookie-settings-dialog').then((module) => ({ default: module.CookieSettingsDialog })),
 );
 
-/** Delay before the banner appears for a visitor without a stored decision (spec/back-office.md §9). */
+// Only a visitor without a stored decision sees the banner: its own chunk, fetched while its second runs and
+// then rendered at once (no suspending, whose retry would wait on the page's timers). Loading it first lets
+// the browser's privacy signal decide, where it is on.
+type Banner = (typeof import('./cookie-banner'))['CookieBanner'];
+const loadBanner = () =>
+  import('./cookie-banner').then((module) => {
+    module.decideBySignal();
+    return module.CookieBanner;
+  });
+
+/** How long after the page appeared the banner comes, for a visitor without a stored decision. */
 export const BANNER_DELAY_MS = 1000;
+
+/**
+ * Milliseconds until the banner is due: BANNER_DELAY_MS after the page appeared (its first contentful paint;
+ * the navigation's start where the browser reports none, as in a tab opened in the background), not after this
+ * code arrived. The page is drawn from the server's HTML and its code follows: on a slow phone seconds later,
+ * when the second is long over and the banner comes at once.
+ */
+export function msUntilBanner(): number {
+  const appeared = performance.getEntriesByName?.('first-contentful-paint')[0]?.startTime ?? 0;
+  return Math.max(0, appeared + BANNER_DELAY_MS - performance.now());
+}
 
 /**
  * The consent banner and its settings dialog. While mounted it offers `window.openCookieSettings`,
@@ -18,12 +38,20 @@ export const BANNER_DELAY_MS = 1000;
  */
 export function CookieConsent() {
   const [bannerVisible, setBannerVisible] = useState(false);
+  const [CookieBanner, setCookieBanner] = useState<Banner | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   useEffect(() => {
-    if (readCookieConsent()) return;
-    const timer = window.setTimeout(() => setBannerVisible(true), BANNER_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    // A decision the browser's privacy signal took (in the banner's chunk) still asks the visitor.
+    const current = readCookieConsent();
+    if (current && !current.bySignal) return;
+    let mounted = true;
+    void loadBanner().then((banner) => mounted && setCookieBanner(() => banner));
+    const timer = window.setTimeout(() => setBannerVisible(true), msUntilBanner());
+    return () => {
+      mounted = false;
+      window.clearTimeout(timer);
+    };
   }, []);
 
   useEffect(() => {
@@ -47,7 +75,7 @@ export function CookieConsent() {
 
   return (
     <>
-      {bannerVisible && !settingsOpen && (
+      {bannerVisible && !settingsOpen && CookieBanner && (
         <CookieBanner
           onAcceptAll={() => decide({ analytics: true, marketing: true }, 'all_accepted')}
           onNecessaryOnly={() => decide({ analytics: false, marketing: false }, 'only_necessary')}

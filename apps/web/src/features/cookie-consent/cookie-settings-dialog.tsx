@@ -2,8 +2,8 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { CloseButton, useDialogFocus } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
+import { choiceButton } from './choice-button';
 import { COOKIE_CATEGORIES, type CookieCategoryId } from './cookie-categories';
-import { smallDarkButton } from '../../components/ui/cta-band';
 
 export interface CookieChoice {
   analytics: boolean;
@@ -116,15 +116,12 @@ export function CookieSettingsDialog({ initial, onSave, onAcceptAll, onClose }: 
           })}
         </div>
 
-        <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 px-6 py-4 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={() => onSave(choice)}
-            className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-navy-900 transition hover:bg-slate-50"
-          >
+        {/* Saving the selection weighs as much as accepting everything: one look, one size, in reading order. */}
+        <footer className="grid gap-2 border-t border-slate-200 px-6 py-4 sm:grid-cols-2">
+          <button type="button" onClick={() => onSave(choice)} className={choiceButton}>
             Auswahl speichern
           </button>
-          <button type="button" onClick={onAcceptAll} className={smallDarkButton}>
+          <button type="button" onClick={onAcceptAll} className={choiceButton}>
             Alle akzeptieren
           </button>
         </footer>

@@ -1,7 +1,7 @@
 import { BUILT_IN_FAQ } from '@agency/contracts';
 
 /**
- * Built-in FAQ (spec/public-site.md §2.8: 10 categories, 39 questions), shown when GET /api/faqs fails
+ * Built-in FAQ (10 categories, 39 questions), shown when GET /api/faqs fails
  * or answers nothing: the same set the api seeds. Its own module so it loads as a separate chunk, only
  * when needed.
  */

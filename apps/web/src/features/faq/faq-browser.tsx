@@ -5,10 +5,12 @@ import { cn } from '../../lib/cn';
 import { signalTrack } from '../../lib/track-signal';
 import type { FaqCategory } from './api/get-faqs';
 
-/** Category filter (all plus one per category) and the question cards, one open at a time (spec §2.8). */
+/**
+ * Category filter (all plus one per category) and the question cards, one open at a time on the whole page.
+ * The answers open by HTML alone (Accordion); without code the filter shows all categories.
+ */
 export function FaqBrowser({ categories }: { categories: FaqCategory[] }) {
   const [selected, setSelected] = useState('alle');
-  const [openId, setOpenId] = useState<string | null>(null);
   const shown = selected === 'alle' ? categories : categories.filter((c) => c.id === selected);
   const choose = (id: string, title: string) => {
     setSelected(id);
@@ -20,7 +22,7 @@ export function FaqBrowser({ categories }: { categories: FaqCategory[] }) {
       {/*
         A grid over the questions they filter: each button's place is fixed by its position. In a wrapping row
         (centred or not) the buttons already drawn moved whenever the next one, or the rest of one, arrived, as
-        on a slow line (a layout shift; issue 17's guard).
+        on a slow line (a layout shift, which the public layout guard refuses).
       */}
       <div
         role="group"
@@ -53,7 +55,7 @@ export function FaqBrowser({ categories }: { categories: FaqCategory[] }) {
               <NamedIcon name={category.icon} className="size-5 text-accent-700" />
               {category.title}
             </h2>
-            <FaqGroup category={category} openId={openId} onOpenChange={setOpenId} />
+            <FaqGroup category={category} />
           </section>
         ))}
       </div>
@@ -61,19 +63,10 @@ export function FaqBrowser({ categories }: { categories: FaqCategory[] }) {
   );
 }
 
-function FaqGroup({
-  category,
-  openId,
-  onOpenChange,
-}: {
-  category: FaqCategory;
-  openId: string | null;
-  onOpenChange: (id: string | null) => void;
-}) {
+function FaqGroup({ category }: { category: FaqCategory }) {
   return (
     <Accordion
-      openId={openId}
-      onOpenChange={onOpenChange}
+      group="faq"
       items={category.questions.map((q) => ({ id: `${category.id}-${q.id}`, question: q.question, answer: q.answer }))}
       onOpen={(item) => signalTrack('faq_question_open', item.question, { category: category.title })}
     />

@@ -61,7 +61,7 @@ function ResultsPreview() {
 }
 
 /**
- * Home page hero (spec/public-site.md §2.3): badge, headline, two calls to action and four figures, over the
+ * Home page hero: badge, headline, two calls to action and four figures, over the
  * picture of the image slot 'hero' (staff maintain it under Bilder), dimmed so the text keeps its contrast.
  */
 export function Hero({ image }: { image?: string }) {

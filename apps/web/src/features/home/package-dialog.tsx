@@ -4,8 +4,9 @@ import { Dialog } from '../../components/ui/dialog';
 import type { HomePackage } from './api/get-home-packages';
 import { TitledBlock } from '../../components/ui/titled-block';
 import { cn } from '../../lib/cn';
+import { PriceText } from '../../components/ui/price-text';
 
-/** Detail dialog of one package (spec §2.3). */
+/** Detail dialog of one home package: description, delivery time, price, what is included, for whom. */
 export default function PackageDialog({
   pkg,
   onClose,
@@ -35,7 +36,7 @@ export default function PackageDialog({
       <dl className="mt-6 grid gap-3 sm:grid-cols-3">
         {[
           { icon: Clock, label: 'Lieferzeit', value: pkg.deliveryTime, accent: false },
-          { icon: Euro, label: 'Preis', value: pkg.startingPrice, accent: false },
+          { icon: Euro, label: 'Preis', value: <PriceText>{pkg.startingPrice}</PriceText>, accent: false },
           { icon: Layers, label: 'All-in-One', value: 'Alles aus einer Hand', accent: true },
         ].map(({ icon: Icon, label, value, accent }) => (
           <div key={label} className={cn('rounded-xl p-4', accent ? 'bg-accent-50' : 'bg-slate-50')}>

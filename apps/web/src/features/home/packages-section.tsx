@@ -9,7 +9,7 @@ import { smallDarkButton } from '../../components/ui/cta-band';
 
 const PackageDialog = lazy(() => import('./package-dialog'));
 
-/** 'Komplettlösungen': three package cards with their detail dialog (spec §2.3). */
+/** 'Komplettlösungen': three package cards with their detail dialog. */
 export function PackagesSection({ onRequestOffer }: { onRequestOffer: (pkg: HomePackage) => void }) {
   const { data: packages = [] } = useHomePackages();
   const [selected, setSelected] = useState<HomePackage | null>(null);

@@ -4,7 +4,7 @@ import { LazyPicture } from '../../components/ui/picture';
 import { CheckList } from '../../components/ui/item-lists';
 import { ArrowLink } from '../../components/ui/arrow-link';
 
-/** The three static service cards of the home page (spec §3 "Home service card"). */
+/** The three static service cards of the home page. */
 const HOME_SERVICES = [
   {
     id: 'webentwicklung',

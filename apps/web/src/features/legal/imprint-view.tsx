@@ -9,7 +9,7 @@ function Block({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-/** Provider card, contact, tax ids, responsible person and the disclaimers (spec §2.11). */
+/** Provider card, contact, tax ids, responsible person and the disclaimers. */
 export function ImprintView({ imprint }: { imprint: Imprint }) {
   const { company } = imprint;
   return (

@@ -8,7 +8,7 @@ const CONTACT = {
   email: 'info@nordwerk-digital.de',
 };
 
-describe('PrivacyView: the data-protection contact once (issue 17)', () => {
+describe('PrivacyView: the data-protection contact once', () => {
   it('shows the card with the website settings’ contact data below the text', () => {
     render(<PrivacyView content={'## 1. Datenschutz auf einen Blick\n\nText.'} contact={CONTACT} />);
     expect(screen.getAllByRole('heading', { name: 'Kontakt in Datenschutzfragen' })).toHaveLength(1);

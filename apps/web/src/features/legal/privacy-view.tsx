@@ -2,7 +2,7 @@ import { Eye, Lock, ShieldCheck } from 'lucide-react';
 import { SITE } from '../../config/site';
 import { Markdown } from '../../components/ui/markdown';
 
-/** Sections 1 to 6 as built in, when the stored text cannot be loaded (spec §2.12). */
+/** Sections 1 to 6 as built in, when the stored text cannot be loaded. */
 const BUILT_IN = `## 1. Datenschutz auf einen Blick
 
 Die folgenden Hinweise geben einen einfachen Überblick darüber, was mit Ihren personenbezogenen Daten passiert, wenn Sie diese Website besuchen.
@@ -48,7 +48,7 @@ export interface PrivacyContact {
 }
 
 /**
- * Summary tiles, the text staff maintain, and the data-protection contact card (spec §2.12) with the site's
+ * Summary tiles, the text staff maintain, and the data-protection contact card with the site's
  * contact data from the website settings: shown once, with the one e-mail address the site names everywhere.
  */
 export function PrivacyView({ content, contact }: { content: string | null; contact: PrivacyContact }) {

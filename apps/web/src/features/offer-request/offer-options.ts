@@ -1,2 +1,2 @@
-/** Time the thank-you panel stays before the dialog resets and closes (spec §9). */
+/** Time the thank-you panel stays before the dialog resets and closes. */
 export const THANK_YOU_MS = 3000;

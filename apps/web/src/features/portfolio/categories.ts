@@ -1,4 +1,4 @@
-/** Portfolio categories and labels (spec §3). */
+/** Portfolio categories and labels. */
 export const PORTFOLIO_CATEGORIES: { id: string; label: string }[] = [
   { id: 'alle', label: 'Alle Projekte' },
   { id: 'corporate', label: 'Corporate Websites' },

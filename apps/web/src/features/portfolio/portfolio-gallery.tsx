@@ -11,7 +11,7 @@ import { smallDarkButton } from '../../components/ui/cta-band';
 
 const ProjectDialog = lazy(() => import('./project-dialog'));
 
-/** Featured references, the category filter and the grid of further projects (spec §2.7). */
+/** Featured references, the category filter and the grid of further projects. */
 export function PortfolioGallery({ projects }: { projects: PortfolioProject[] }) {
   const [category, setCategory] = useState('alle');
   const [selected, setSelected] = useState<PortfolioProject | null>(null);

@@ -1,6 +1,6 @@
 import { FigureList } from '../../components/ui/item-lists';
 
-/** Static statistics row (spec §2.7). */
+/** Static statistics row. */
 const STATS = [
   { label: 'Projekte', value: '150+' },
   { label: 'Kunden', value: '80+' },

@@ -16,7 +16,10 @@ const DIALOG_PICTURE: PictureLayout = {
   className: 'aspect-video w-full rounded-xl object-cover',
 };
 
-/** Details of one reference (the spec leaves the 'Details ansehen' action open; see docs/decisions.md). */
+/**
+ * Details of one reference (the spec leaves the 'Details ansehen' action open; see
+ * docs/adr/0047-public-site-choices.md).
+ */
 export default function ProjectDialog({ project, onClose }: { project: PortfolioProject; onClose: () => void }) {
   const { testimonial } = project;
   return (

@@ -1,6 +1,6 @@
 import { BadgeCheck, FileSignature, HeartHandshake, SlidersHorizontal } from 'lucide-react';
 
-/** The four benefit blocks of the pricing page (spec §2.6). */
+/** The four benefit blocks of the pricing page. */
 const BENEFITS = [
   {
     icon: FileSignature,

@@ -1,6 +1,6 @@
 import { Accordion } from '../../components/ui/accordion';
 
-/** The four questions of the pricing page (spec §2.6). */
+/** The four questions of the pricing page. */
 const QUESTIONS = [
   {
     id: 'laufzeit',

@@ -6,7 +6,7 @@ import type { PricingPackage } from './api/get-pricing-packages';
 
 const euro = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
 
-/** Subscription packages; the popular one carries the ribbon (spec §2.6). */
+/** Subscription packages; the popular one carries the ribbon. */
 export function PricingPackages({
   packages,
   onChoose,
@@ -52,7 +52,7 @@ export function PricingPackages({
           )}
           <h3 className="text-xl font-bold text-navy-900">{pkg.name}</h3>
           <p className="mt-4">
-            <span className="text-4xl font-bold text-navy-900">{euro.format(pkg.price)} €</span>
+            <span className="whitespace-nowrap text-4xl font-bold text-navy-900">{euro.format(pkg.price)} €</span>
             <span className="text-slate-500"> / Monat</span>
           </p>
           <p className="mt-1 text-sm text-slate-500">Laufzeit: {pkg.duration}</p>

@@ -1,7 +1,7 @@
 import { BUILT_IN_SERVICES } from '@agency/contracts';
 
 /**
- * Built-in services (spec/public-site.md §3 "Built-in fallback services"), shown when GET /api/services
+ * Built-in services, shown when GET /api/services
  * fails or answers nothing: the same set the api seeds. Its own module so it loads as a separate chunk,
  * only when needed.
  */

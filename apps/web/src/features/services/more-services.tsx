@@ -4,10 +4,11 @@ import { NamedIcon } from '../../components/ui/icon';
 import { signalTrack } from '../../lib/track-signal';
 import type { Service } from './api/get-services';
 import { smallDarkButton } from '../../components/ui/cta-band';
+import { PriceText } from '../../components/ui/price-text';
 
 const ServiceDetailDialog = lazy(() => import('./service-detail-dialog'));
 
-/** 'Weitere Services': 'Details ansehen' opens the offer dialog (spec §2.5); 'Mehr Informationen' the detail dialog. */
+/** 'Weitere Services': 'Details ansehen' opens the offer dialog; 'Mehr Informationen' the detail dialog. */
 export function MoreServices({
   services,
   onRequestOffer,
@@ -31,7 +32,9 @@ export function MoreServices({
             </span>
             <h3 className="mt-4 text-lg font-bold text-navy-900">{service.title}</h3>
             <p className="mt-2 flex-1 text-sm text-slate-600">{service.description}</p>
-            <p className="mt-4 font-bold text-accent-700">{service.startingPrice}</p>
+            <p className="mt-4 font-bold text-accent-700">
+              <PriceText>{service.startingPrice}</PriceText>
+            </p>
             <div className="mt-4 flex flex-wrap items-center gap-3">
               <button
                 type="button"

@@ -1,4 +1,4 @@
-/** The four-step process (spec §2.5). */
+/** The four-step process. */
 const STEPS = [
   {
     number: '01',

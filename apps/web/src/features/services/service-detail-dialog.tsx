@@ -3,8 +3,9 @@ import { Clock, Info } from 'lucide-react';
 import { Dialog } from '../../components/ui/dialog';
 import type { Service } from './api/get-services';
 import { TitledBlock } from '../../components/ui/titled-block';
+import { PriceText } from '../../components/ui/price-text';
 
-/** Detail dialog of one further service (spec §2.5). */
+/** Detail dialog of one further service. */
 export default function ServiceDetailDialog({
   service,
   onClose,
@@ -32,7 +33,9 @@ export default function ServiceDetailDialog({
     >
       <p className="text-slate-700">{service.detailedDescription || service.description}</p>
       <p className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-        <span className="font-bold text-accent-700">{service.startingPrice}</span>
+        <span className="font-bold text-accent-700">
+          <PriceText>{service.startingPrice}</PriceText>
+        </span>
         <span className="inline-flex items-center gap-1 text-slate-600">
           <Clock className="size-4" aria-hidden />
           Lieferzeit: {service.deliveryTime}

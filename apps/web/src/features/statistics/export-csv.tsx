@@ -26,14 +26,15 @@ export function ExportCsv({ query }: { query: StatisticsQuery }) {
   const params = statisticsParams(query);
   params.set('table', table);
   return (
-    <div className="flex flex-wrap items-end gap-2" data-testid="export-csv">
-      <div className="flex flex-col gap-1 text-sm text-slate-700">
+    // The table's choice and its download stay together on one row, also on a phone.
+    <div className="flex w-full items-end gap-2 sm:w-auto" data-testid="export-csv">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm text-slate-700 sm:flex-none">
         <label htmlFor={`${id}-table`}>CSV-Tabelle</label>
         <select
           id={`${id}-table`}
           value={table}
           onChange={(e) => setTable(e.target.value as StatisticsExportTable)}
-          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-navy-900"
+          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-navy-900"
         >
           {STATISTICS_EXPORT_TABLES.map((key) => (
             <option key={key} value={key}>

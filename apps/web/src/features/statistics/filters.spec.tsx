@@ -3,7 +3,7 @@ import { statisticsSearch } from './api/get-statistics';
 import { ShareChart } from './charts';
 import { withFilter } from './filters';
 
-describe('statistics filters (issue 18)', () => {
+describe('statistics filters', () => {
   it('adds a filter per dimension, replaces one of the same dimension, ignores values no filter takes', () => {
     const query = withFilter({ period: '7d' }, 'page', '/preise');
     expect(query).toEqual({ period: '7d', filter: ['page:/preise'] });

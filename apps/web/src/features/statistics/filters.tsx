@@ -1,12 +1,13 @@
 import {
   parseStatisticsFilter,
+  STATISTICS_FILTER_LABELS,
   statisticsFilters,
-  statisticsFilterText,
   type StatisticsFilter,
   type StatisticsFilterDimension,
   type StatisticsQuery,
 } from '@agency/contracts';
 import { X } from 'lucide-react';
+import { statisticsName } from '../../lib/staff-format';
 
 /**
  * The query with a filter on `dimension` set to `value` (another value of the same dimension is replaced:
@@ -47,7 +48,7 @@ export function FilterChips({
       <span className="text-sm text-slate-600">Gefiltert nach:</span>
       <ul className="flex flex-wrap gap-2">
         {filters.map((filter) => {
-          const text = statisticsFilterText(filter);
+          const text = `${STATISTICS_FILTER_LABELS[filter.dimension]}: ${statisticsName(filter.dimension, filter.value)}`;
           return (
             <li key={filter.dimension}>
               <button

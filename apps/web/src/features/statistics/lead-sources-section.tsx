@@ -1,7 +1,7 @@
 import { LEAD_SOURCE_LABELS, type StatisticsQuery } from '@agency/contracts';
 import { LoaderCircle, Mail } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Checkbox, Panel, TableHead } from '../../components/admin/ui';
+import { Checkbox, DataCell, DataTable, Panel, TableHead } from '../../components/admin/ui';
 import { useLeadSources } from './api/get-lead-sources';
 import { useStatistics } from './api/get-statistics';
 import { useWeeklyReportSubscription } from './api/weekly-report-subscription';
@@ -42,7 +42,7 @@ function WeeklyReportToggle() {
 }
 
 /**
- * 'Anfragen nach Quelle' and the offer funnel per source for the period of the view (issue 18): which traffic
+ * 'Anfragen nach Quelle' and the offer funnel per source for the period of the view: which traffic
  * sources and entry pages bring offer requests. docs/metrics.md defines each figure.
  */
 export function LeadSourcesSection({ query }: { query: StatisticsQuery }) {
@@ -70,7 +70,7 @@ export function LeadSourcesSection({ query }: { query: StatisticsQuery }) {
           ) : data.sources.length === 0 ? (
             <p className="text-sm text-slate-500">Keine Anfragen im Zeitraum</p>
           ) : (
-            <table className="w-full text-sm" data-testid="lead-sources-table">
+            <DataTable stack data-testid="lead-sources-table">
               <caption className="sr-only">Anfragen nach Quelle und Einstiegsseite</caption>
               <TableHead
                 className="text-left text-xs text-slate-500"
@@ -80,9 +80,15 @@ export function LeadSourcesSection({ query }: { query: StatisticsQuery }) {
               <tbody className="divide-y divide-slate-100">
                 {data.sources.map((row) => (
                   <tr key={`${row.source}:${row.entry_page ?? ''}`}>
-                    <td className="py-1.5 pr-2 text-navy-900">{sourceLabel(row.source)}</td>
-                    <td className="break-all py-1.5 pr-2 font-mono text-xs text-navy-900">{row.entry_page ?? '–'}</td>
-                    <td className="py-1.5 text-right">{numberFormat.format(row.requests)}</td>
+                    <DataCell label="Quelle" className="py-1.5 text-navy-900">
+                      {sourceLabel(row.source)}
+                    </DataCell>
+                    <DataCell label="Einstiegsseite" className="break-all py-1.5 font-mono text-xs text-navy-900">
+                      {row.entry_page ?? '–'}
+                    </DataCell>
+                    <DataCell label="Anfragen" className="py-1.5 text-right">
+                      {numberFormat.format(row.requests)}
+                    </DataCell>
                   </tr>
                 ))}
               </tbody>
@@ -91,16 +97,18 @@ export function LeadSourcesSection({ query }: { query: StatisticsQuery }) {
                   <td className="pt-2" colSpan={2}>
                     Anfragen gesamt
                   </td>
-                  <td className="pt-2 text-right">{numberFormat.format(data.requests)}</td>
+                  <DataCell label="Anfragen" className="pt-2 text-right">
+                    {numberFormat.format(data.requests)}
+                  </DataCell>
                 </tr>
               </tfoot>
-            </table>
+            </DataTable>
           )}
         </Panel>
         <Panel title="Trichter: Seitenaufruf bis Anfrage">
           {data && data.funnel.length > 0 ? (
             <div className="overflow-x-auto">
-              <table className="w-full text-sm" data-testid="lead-funnel">
+              <DataTable stack data-testid="lead-funnel">
                 <caption className="sr-only">
                   Sitzungen mit Einwilligung je Quelle: Seitenaufruf, Angebotsdialog geöffnet, Formular begonnen,
                   Anfrage gesendet
@@ -122,23 +130,25 @@ export function LeadSourcesSection({ query }: { query: StatisticsQuery }) {
                       <th scope="row" className="py-1.5 pr-2 text-left font-normal text-navy-900">
                         {sourceLabel(row.source)}
                       </th>
-                      <td className="py-1.5 text-right">{numberFormat.format(row.sessions)}</td>
-                      <td className="py-1.5 text-right">
+                      <DataCell label="Sitzungen" className="py-1.5 text-right">
+                        {numberFormat.format(row.sessions)}
+                      </DataCell>
+                      <DataCell label="Dialog geöffnet" className="py-1.5 text-right">
                         {numberFormat.format(row.dialog_opened)}{' '}
                         <span className="text-xs text-slate-500">({shareOf(row.dialog_opened, row.sessions)})</span>
-                      </td>
-                      <td className="py-1.5 text-right">
+                      </DataCell>
+                      <DataCell label="Formular begonnen" className="py-1.5 text-right">
                         {numberFormat.format(row.form_started)}{' '}
                         <span className="text-xs text-slate-500">({shareOf(row.form_started, row.sessions)})</span>
-                      </td>
-                      <td className="py-1.5 text-right">
+                      </DataCell>
+                      <DataCell label="Anfrage gesendet" className="py-1.5 text-right">
                         {numberFormat.format(row.requests_sent)}{' '}
                         <span className="text-xs text-slate-500">({shareOf(row.requests_sent, row.sessions)})</span>
-                      </td>
+                      </DataCell>
                     </tr>
                   ))}
                 </tbody>
-              </table>
+              </DataTable>
               <p className="mt-3 text-xs text-slate-600">
                 Nur Sitzungen mit Einwilligung in die Analyse; Anfragen ohne Einwilligung zählen als „unbekannt“.
                 Prozent: Anteil an den Sitzungen der Quelle.

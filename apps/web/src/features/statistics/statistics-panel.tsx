@@ -1,26 +1,49 @@
 import {
+  annotationBar,
   STATISTICS_CONSENT_LABELS,
   STATISTICS_SOURCE_LABELS,
   STATISTICS_TOP_BUTTONS,
   type ResetAnalyticsRequest,
+  type StatisticsAnnotation,
   type StatisticsFilterDimension,
   type StatisticsResponse,
 } from '@agency/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Clock, Eye, LoaderCircle, LogOut, RefreshCw, Trash2, Users } from 'lucide-react';
-import { useState, type ComponentType, type ReactNode } from 'react';
-import { Checkbox, Panel } from '../../components/admin/ui';
-import { Dialog } from '../../components/ui/dialog';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { LoadFailure } from '../../components/admin/load-state';
+import { Checkbox, DataCell, DataTable, errorText, Panel } from '../../components/admin/ui';
+import { Dialog, DialogActions } from '../../components/ui/dialog';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
+import { useAnnotations } from './api/annotations';
 import { useStatistics } from './api/get-statistics';
+import { AnnotationsSection } from './annotations-section';
 import { resetAnalytics } from './api/reset-analytics';
-import { CountBars, MonthlyTrendChart, PeriodTrendChart, ShareChart, type RowFilter } from './charts';
+import { CountBars, type RowFilter } from './count-bars';
 import { ExportCsv } from './export-csv';
 import { FilterChips, filterable, withFilter } from './filters';
+import { CountingModesSection } from './counting-modes-section';
 import { LeadSourcesSection } from './lead-sources-section';
 import { LiveVisitors } from './live-visitors';
+import { SharedDashboardsSection } from './shared-dashboards-section';
+import { statisticsName } from '../../lib/staff-format';
 import { germanDate, PERIOD_LABELS, PeriodPicker, useStatisticsQuery } from './period-picker';
+
+// The charts' code (recharts) is a chunk of its own: the tab draws its frames and figures without waiting for it.
+const MonthlyTrendChart = lazy(() => import('./charts').then((charts) => ({ default: charts.MonthlyTrendChart })));
+const PeriodTrendChart = lazy(() => import('./charts').then((charts) => ({ default: charts.PeriodTrendChart })));
+const ShareChart = lazy(() => import('./charts').then((charts) => ({ default: charts.ShareChart })));
+
+/** A grey block where a figure, table or chart comes once its part has arrived. */
+function Placeholder({ className }: { className: string }) {
+  return <span className={cn('block animate-pulse rounded-lg bg-slate-100', className)} aria-hidden />;
+}
+
+/** A chart once its code is there; until then a block of its height. */
+function Chart({ height, children }: { height: string; children: ReactNode }) {
+  return <Suspense fallback={<Placeholder className={height} />}>{children}</Suspense>;
+}
 
 const numberFormat = new Intl.NumberFormat('de-DE');
 const percent = (value: number) => `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} %`;
@@ -69,13 +92,14 @@ function StatCard({
   lowerIsBetter,
 }: {
   label: string;
-  value: string;
+  /** undefined while the statistics are on their way: the card's frame stands, its figure follows. */
+  value: string | undefined;
   icon: ComponentType<{ className?: string }>;
   change?: number | null;
   lowerIsBetter?: boolean;
 }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="stat-card">
       <div className="flex items-center justify-between">
         <p className="text-sm font-medium text-slate-500">{label}</p>
         <span className="grid size-9 place-items-center rounded-lg bg-accent-50 text-accent-700">
@@ -83,7 +107,7 @@ function StatCard({
         </span>
       </div>
       <p className="mt-3 text-3xl font-bold tracking-tight text-navy-900" data-testid={`stat-${label}`}>
-        {value}
+        {value ?? <Placeholder className="h-9 w-28" />}
       </p>
       <Change value={change} label={label} lowerIsBetter={lowerIsBetter} />
     </div>
@@ -126,7 +150,7 @@ function ResetDialog({ onClose, onDone }: { onClose: () => void; onDone: () => v
       onDone();
       onClose();
     },
-    // A failed reset is only logged (spec §8).
+    // A failed reset is logged; the dialog says it failed.
     onError: (error) => console.error('Statistiken konnten nicht zurückgesetzt werden', error),
   });
   const none = !options.reset_pageviews && !options.reset_events && !options.reset_consents;
@@ -137,7 +161,7 @@ function ResetDialog({ onClose, onDone }: { onClose: () => void; onDone: () => v
       size="md"
       testId="reset-dialog"
       footer={
-        <div className="flex justify-end gap-2">
+        <DialogActions>
           <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-3.5 py-2 text-sm">
             Abbrechen
           </button>
@@ -150,7 +174,7 @@ function ResetDialog({ onClose, onDone }: { onClose: () => void; onDone: () => v
             {reset.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
             {reset.isPending ? 'Lösche...' : 'Endgültig löschen'}
           </button>
-        </div>
+        </DialogActions>
       }
     >
       <p className="mb-3 text-sm text-slate-700">Welche Daten sollen unwiderruflich gelöscht werden?</p>
@@ -169,53 +193,106 @@ function ResetDialog({ onClose, onDone }: { onClose: () => void; onDone: () => v
   );
 }
 
+/** The four headline cards; without `data` (still on its way) their frames with a placeholder each. */
+function HeadlineCards({ data }: { data: StatisticsResponse | undefined }) {
+  const change = data?.comparison?.change;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard
+        label="Seitenaufrufe"
+        value={data && numberFormat.format(data.page_views)}
+        icon={Eye}
+        change={change?.page_views}
+      />
+      <StatCard
+        label="Eindeutige Besucher"
+        value={data && numberFormat.format(data.unique_visitors)}
+        icon={Users}
+        change={change?.unique_visitors}
+      />
+      <StatCard
+        label="Ø Sitzungsdauer"
+        value={data && duration(data.avg_session_duration ?? 0)}
+        icon={Clock}
+        change={change?.avg_session_duration}
+      />
+      <StatCard
+        label="Absprungrate"
+        value={data && percent(data.bounce_rate ?? 0)}
+        icon={LogOut}
+        change={change?.bounce_rate}
+        lowerIsBetter
+      />
+    </div>
+  );
+}
+
+/**
+ * The view's frames while the statistics are on their way: the headline cards and the panels, each with a
+ * placeholder that the figures replace once they arrive.
+ */
+function PendingView() {
+  return (
+    <div className="space-y-5" aria-busy="true">
+      <HeadlineCards data={undefined} />
+      <Panel title="Erweiterte Metriken">
+        <Placeholder className="h-16" />
+      </Panel>
+      <div className="grid gap-5 xl:grid-cols-2">
+        <Panel title="Besuchertrend">
+          <Placeholder className="h-64" />
+        </Panel>
+        <Panel title="Top-Seiten">
+          <Placeholder className="h-64" />
+        </Panel>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-2 xl:grid-cols-4">
+        {['Geräte', 'Browser', 'Traffic-Quellen', 'Cookie-Einwilligungen'].map((title) => (
+          <Panel key={title} title={title}>
+            <Placeholder className="h-40" />
+          </Panel>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /** Filters the view by a row of a dimension; `key` maps a shown name to the value a filter takes. */
 type FilterBy = (dimension: StatisticsFilterDimension, key?: (name: string) => string) => RowFilter;
+
+/** The annotations of each bar of the trend on screen, joined, by the bar's start. */
+function barNotes(data: StatisticsResponse, annotations: readonly StatisticsAnnotation[] = []): Map<string, string> {
+  const starts = data.trend
+    ? data.trend.map((row) => row.bucket)
+    : (data.monthly_visitors ?? []).map((row) => row.month);
+  const notes = new Map<string, string>();
+  for (const annotation of annotations) {
+    const bar = annotationBar(starts, annotation.date);
+    if (bar) notes.set(bar, notes.has(bar) ? `${notes.get(bar)}; ${annotation.text}` : annotation.text);
+  }
+  return notes;
+}
 
 function StatisticsView({
   data,
   periodLabel,
   filterBy,
+  annotations,
 }: {
   data: StatisticsResponse;
   periodLabel: string;
   filterBy: FilterBy;
+  annotations: ReturnType<typeof useAnnotations>;
 }) {
   const m = data.enhanced_metrics;
-  const change = data.comparison?.change;
+  const notes = barNotes(data, annotations.data?.annotations);
   const byPage = filterBy('page');
   return (
     <div className="space-y-5">
       <p id="statistics-filter-hint" className="sr-only">
         Filtert die ganze Ansicht nach diesem Wert
       </p>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          label="Seitenaufrufe"
-          value={numberFormat.format(data.page_views)}
-          icon={Eye}
-          change={change?.page_views}
-        />
-        <StatCard
-          label="Eindeutige Besucher"
-          value={numberFormat.format(data.unique_visitors)}
-          icon={Users}
-          change={change?.unique_visitors}
-        />
-        <StatCard
-          label="Ø Sitzungsdauer"
-          value={duration(data.avg_session_duration ?? 0)}
-          icon={Clock}
-          change={change?.avg_session_duration}
-        />
-        <StatCard
-          label="Absprungrate"
-          value={percent(data.bounce_rate ?? 0)}
-          icon={LogOut}
-          change={change?.bounce_rate}
-          lowerIsBetter
-        />
-      </div>
+      <HeadlineCards data={data} />
       {m && (
         <Panel title="Erweiterte Metriken">
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-8">
@@ -233,16 +310,22 @@ function StatisticsView({
       <div className="grid gap-5 xl:grid-cols-2">
         {data.trend ? (
           <Panel title={`Besuchertrend (${periodLabel})`}>
-            <PeriodTrendChart data={data.trend} />
+            <Chart height="h-64">
+              <PeriodTrendChart data={data.trend} notes={notes} />
+            </Chart>
+            <AnnotationsSection annotations={annotations} />
           </Panel>
         ) : (
           <Panel title="Besuchertrend (6 Monate)">
-            <MonthlyTrendChart data={data.monthly_visitors ?? []} />
+            <Chart height="h-64">
+              <MonthlyTrendChart data={data.monthly_visitors ?? []} notes={notes} />
+            </Chart>
+            <AnnotationsSection annotations={annotations} />
           </Panel>
         )}
         <Panel title="Top-Seiten">
           {data.top_pages?.length ? (
-            <table className="w-full text-sm" data-testid="top-pages">
+            <DataTable stack data-testid="top-pages">
               <thead className="text-left text-xs text-slate-500">
                 <tr>
                   <th className="pb-2 font-medium">Seite</th>
@@ -255,7 +338,7 @@ function StatisticsView({
                 {data.top_pages.map((page) => (
                   <tr key={page.page}>
                     {/* Paths are up to 200 characters (docs/metrics.md): they wrap instead of widening the table. */}
-                    <td className="break-all py-1.5 pr-2 font-mono text-xs text-navy-900">
+                    <td className="break-all py-1.5 font-mono text-xs text-navy-900">
                       {byPage.accepts(page.page) ? (
                         <button
                           type="button"
@@ -269,13 +352,19 @@ function StatisticsView({
                         page.page
                       )}
                     </td>
-                    <td className="py-1.5 text-right">{numberFormat.format(page.views)}</td>
-                    <td className="py-1.5 text-right">{duration(page.avg_time)}</td>
-                    <td className="py-1.5 text-right">{percent(page.bounce)}</td>
+                    <DataCell label="Aufrufe" className="py-1.5 text-right">
+                      {numberFormat.format(page.views)}
+                    </DataCell>
+                    <DataCell label="Ø Zeit" className="py-1.5 text-right">
+                      {duration(page.avg_time)}
+                    </DataCell>
+                    <DataCell label="Absprung" className="py-1.5 text-right">
+                      {percent(page.bounce)}
+                    </DataCell>
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </DataTable>
           ) : (
             <p className="text-sm text-slate-500">Noch keine Daten</p>
           )}
@@ -283,27 +372,47 @@ function StatisticsView({
       </div>
       <div className="grid gap-5 lg:grid-cols-2 xl:grid-cols-4">
         <Panel title="Geräte">
-          <ShareChart data={data.devices ?? {}} testId="chart-devices" filter={filterBy('device')} />
+          <Chart height="h-40">
+            <ShareChart
+              data={data.devices ?? {}}
+              testId="chart-devices"
+              filter={filterBy('device')}
+              label={(key) => statisticsName('device', key)}
+            />
+          </Chart>
         </Panel>
         <Panel title="Browser">
-          <ShareChart data={data.browsers ?? {}} testId="chart-browsers" filter={filterBy('browser')} />
+          <Chart height="h-40">
+            <ShareChart
+              data={data.browsers ?? {}}
+              testId="chart-browsers"
+              filter={filterBy('browser')}
+              label={(key) => statisticsName('browser', key)}
+            />
+          </Chart>
         </Panel>
         <Panel title="Traffic-Quellen">
-          <ShareChart
-            data={labelled(data.traffic_sources ?? {}, STATISTICS_SOURCE_LABELS)}
-            testId="chart-sources"
-            filter={filterBy('source', (label) => SOURCE_KEYS[label] ?? label)}
-          />
+          <Chart height="h-40">
+            <ShareChart
+              data={labelled(data.traffic_sources ?? {}, STATISTICS_SOURCE_LABELS)}
+              testId="chart-sources"
+              filter={filterBy('source', (label) => SOURCE_KEYS[label] ?? label)}
+              label={(key) => statisticsName('source', key)}
+            />
+          </Chart>
         </Panel>
         <Panel title="Cookie-Einwilligungen">
-          <ShareChart
-            testId="chart-consent"
-            data={{
-              [STATISTICS_CONSENT_LABELS.all_accepted]: data.cookie_consent?.all_accepted ?? 0,
-              [STATISTICS_CONSENT_LABELS.only_necessary]: data.cookie_consent?.only_necessary ?? 0,
-              [STATISTICS_CONSENT_LABELS.customized]: data.cookie_consent?.customized ?? 0,
-            }}
-          />
+          <Chart height="h-40">
+            <ShareChart
+              testId="chart-consent"
+              data={{
+                [STATISTICS_CONSENT_LABELS.all_accepted]: data.cookie_consent?.all_accepted ?? 0,
+                [STATISTICS_CONSENT_LABELS.only_necessary]: data.cookie_consent?.only_necessary ?? 0,
+                [STATISTICS_CONSENT_LABELS.customized]: data.cookie_consent?.customized ?? 0,
+                [STATISTICS_CONSENT_LABELS.gpc_only_necessary]: data.cookie_consent?.gpc_only_necessary ?? 0,
+              }}
+            />
+          </Chart>
         </Panel>
       </div>
       <div className="grid gap-5 lg:grid-cols-2 xl:grid-cols-4">
@@ -311,10 +420,20 @@ function StatisticsView({
           <CountBars data={m?.top_buttons ?? {}} limit={STATISTICS_TOP_BUTTONS} testId="top-buttons" />
         </Panel>
         <Panel title="Top-Länder">
-          <CountBars data={data.top_countries ?? {}} limit={10} testId="top-countries" filter={filterBy('country')} />
+          <CountBars
+            data={data.top_countries ?? {}}
+            limit={10}
+            testId="top-countries"
+            filter={filterBy('country')}
+            label={(key) => statisticsName('country', key)}
+          />
         </Panel>
         <Panel title="Conversions">
-          <CountBars data={data.conversions ?? {}} testId="conversions" />
+          <CountBars
+            data={data.conversions ?? {}}
+            testId="conversions"
+            label={(key) => statisticsName('conversion', key)}
+          />
         </Panel>
         <Panel title="Fehler">
           <p className="text-3xl font-bold text-navy-900" data-testid="error-count">
@@ -339,7 +458,8 @@ export function StatisticsPanel() {
     accepts: (name) => filterable(dimension, key(name)),
     apply: (name) => setQuery(withFilter(query, dimension, key(name))),
   });
-  const { data, isPending, isFetching, refetch } = useStatistics(query);
+  const { data, isPending, isFetching, error, refetch } = useStatistics(query);
+  const annotations = useAnnotations(query);
   const [resetOpen, setResetOpen] = useState(false);
   const empty =
     !data || (data.page_views === 0 && data.unique_visitors === 0 && (data.enhanced_metrics?.total_events ?? 0) === 0);
@@ -370,12 +490,13 @@ export function StatisticsPanel() {
             </p>
           )}
         </div>
-        <div className="ml-auto flex flex-wrap items-end justify-end gap-2">
+        {/* On a phone the actions fill the width: the export on one row, reset and reload side by side below. */}
+        <div className="flex w-full flex-wrap items-end gap-2 sm:ml-auto sm:w-auto sm:justify-end">
           <ExportCsv query={query} />
           <button
             type="button"
             onClick={() => setResetOpen(true)}
-            className="inline-flex items-center gap-2 whitespace-nowrap rounded-lg border border-red-200 bg-white px-3.5 py-2 text-sm font-medium text-red-700 transition hover:bg-red-50"
+            className="inline-flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-lg border border-red-200 bg-white px-3.5 py-2 text-sm font-medium text-red-700 transition hover:bg-red-50 sm:flex-none"
           >
             <Trash2 className="size-4" aria-hidden />
             Statistiken zurücksetzen
@@ -384,7 +505,7 @@ export function StatisticsPanel() {
             type="button"
             onClick={() => void refetch()}
             disabled={isFetching}
-            className="inline-flex items-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-navy-900 transition hover:bg-slate-50 disabled:opacity-60"
+            className="inline-flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-navy-900 transition hover:bg-slate-50 disabled:opacity-60 sm:flex-none"
           >
             <RefreshCw className={cn('size-4', isFetching && 'animate-spin')} aria-hidden />
             Aktualisieren
@@ -395,22 +516,34 @@ export function StatisticsPanel() {
       <LiveVisitors />
 
       {isPending ? (
-        <p className="flex items-center gap-2 text-sm text-slate-500" role="status">
-          <LoaderCircle className="size-4 animate-spin" aria-hidden />
-          Statistiken werden geladen…
-        </p>
+        <>
+          <p className="flex items-center gap-2 text-sm text-slate-500" role="status">
+            <LoaderCircle className="size-4 animate-spin" aria-hidden />
+            Statistiken werden geladen…
+          </p>
+          <PendingView />
+        </>
+      ) : !data && error ? (
+        <LoadFailure
+          message={errorText(error, 'Fehler beim Laden der Statistiken')}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : data && !empty ? (
         <StatisticsView
           data={data}
           periodLabel={query.period === 'custom' ? 'eigener Zeitraum' : PERIOD_LABELS[query.period ?? '30d']}
           filterBy={filterBy}
+          annotations={annotations}
         />
       ) : (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">
           Keine Statistiken verfügbar
         </p>
       )}
+      <CountingModesSection query={query} />
       <LeadSourcesSection query={query} />
+      <SharedDashboardsSection />
       {resetOpen && <ResetDialog onClose={() => setResetOpen(false)} onDone={() => void refetch()} />}
     </div>
   );

@@ -4,7 +4,7 @@ import { Dialog } from '../../components/ui/dialog';
 import type { SuccessStory } from './api/get-success-stories';
 import { QuoteFigure } from '../../components/ui/quote-figure';
 
-/** Case study of one success story (spec §2.3). */
+/** Case study of one success story. */
 export default function CaseStudyDialog({ story, onClose }: { story: SuccessStory; onClose: () => void }) {
   return (
     <Dialog

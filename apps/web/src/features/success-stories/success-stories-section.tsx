@@ -31,7 +31,7 @@ const STORY_PICTURE: PictureLayout = {
   className: 'aspect-video w-full object-cover sm:aspect-auto sm:w-2/5',
 };
 
-/** Success stories with the case-study dialog and the 'Was uns auszeichnet' block (spec §2.3). */
+/** Success stories with the case-study dialog and the 'Was uns auszeichnet' block. */
 export function SuccessStoriesSection({ ctaImage }: { ctaImage: string }) {
   const { data: stories, isPending } = useSuccessStories();
   const [selected, setSelected] = useState<SuccessStory | null>(null);

@@ -28,7 +28,19 @@ function initials(name: string): string {
     .join('');
 }
 
-/** Customer voices and the technology panel (spec §2.3); nothing at all when there are no voices. */
+/** The avatar of a customer without a picture, or whose picture does not load: the initials in a circle. */
+function Initials({ name }: { name: string }) {
+  return (
+    <span
+      className="grid size-12 shrink-0 place-items-center rounded-full bg-navy-900 text-sm font-semibold text-white"
+      aria-hidden
+    >
+      {initials(name)}
+    </span>
+  );
+}
+
+/** Customer voices and the technology panel; nothing at all when there are no voices. */
 export function TestimonialsSection() {
   const { data: testimonials, isPending } = useTestimonials();
   if (isPending)
@@ -54,14 +66,9 @@ export function TestimonialsSection() {
               <blockquote className="mt-4 flex-1 text-slate-700">„{t.text}“</blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
                 {t.image ? (
-                  <LazyPicture src={t.image} {...AVATAR_PICTURE} />
+                  <LazyPicture src={t.image} {...AVATAR_PICTURE} fallback={<Initials name={t.name} />} />
                 ) : (
-                  <span
-                    className="grid size-12 place-items-center rounded-full bg-navy-900 text-sm font-semibold text-white"
-                    aria-hidden
-                  >
-                    {initials(t.name)}
-                  </span>
+                  <Initials name={t.name} />
                 )}
                 <span>
                   <span className="block font-semibold text-navy-900">{t.name}</span>

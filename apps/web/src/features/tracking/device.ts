@@ -1,4 +1,4 @@
-/** Device class by viewport width (spec/back-office.md §9): below 768 mobile, below 1024 tablet. */
+/** Device class by viewport width: below 768 mobile, below 1024 tablet. */
 export function deviceType(width: number): 'mobile' | 'tablet' | 'desktop' {
   if (width < 768) return 'mobile';
   if (width < 1024) return 'tablet';

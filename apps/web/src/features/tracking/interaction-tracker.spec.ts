@@ -1,5 +1,6 @@
 import { defaultTrackingConfig, visitorTrackingConfig } from '@agency/contracts';
 import { signalTrack } from '../../lib/track-signal';
+import { saveCookieConsent } from '../../lib/cookie-consent-store';
 import { DEFAULT_CONFIG, type VisitorConfig } from './api/get-tracking-config';
 import { bufferEarlyEvents, PENDING_LIMIT } from './early-events';
 import { startInteractionTracker, type InteractionTracker } from './interaction-tracker';
@@ -161,7 +162,7 @@ async function flush() {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
 }
 
-describe('interaction tracker: every switch does what its name says (issue 17)', () => {
+describe('interaction tracker: every switch does what its name says', () => {
   let fetchMock: jest.Mock;
   let tracker: InteractionTracker | null = null;
   const started = (config: VisitorConfig, path = '/') => {
@@ -284,6 +285,15 @@ describe('interaction tracker: every switch does what its name says (issue 17)',
     }
   });
 
+  it('sends the time on the page once when the browser leaves it (a public link is a page load)', async () => {
+    await started(DEFAULT_CONFIG, '/preise');
+    window.dispatchEvent(new Event('pagehide'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sentBodies().filter((b) => b.event_type === 'time_on_page')).toEqual([
+      expect.objectContaining({ event_label: '/preise', page_path: '/preise' }),
+    ]);
+  });
+
   it('sends the time to the first interaction with the time on the page, only with its switch', async () => {
     const now = jest.spyOn(Date, 'now');
     try {
@@ -390,7 +400,8 @@ describe('interaction tracker: every switch does what its name says (issue 17)',
     }
   });
 
-  it('loads the third-party script by the configured id only, and switches it off when stopped', async () => {
+  it('loads the third-party script by the configured id only, Consent Mode denied first, and switches it off when stopped', async () => {
+    saveCookieConsent({ analytics: true, marketing: false });
     await started(DEFAULT_CONFIG);
     expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
     tracker?.stop();
@@ -398,10 +409,16 @@ describe('interaction tracker: every switch does what its name says (issue 17)',
     const script = document.querySelector<HTMLScriptElement>('script[src*="googletagmanager"]');
     expect(script?.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST1234');
     const w = window as unknown as { dataLayer: IArguments[] } & Record<string, unknown>;
-    expect([...w.dataLayer[1]]).toEqual([
-      'config',
-      'G-TEST1234',
-      { anonymize_ip: true, cookie_flags: 'SameSite=None;Secure' },
+    const layer = () => w.dataLayer.map((args) => [...args]);
+    const denied = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
+    expect(layer()[0]).toEqual(['consent', 'default', { ...denied, analytics_storage: 'denied' }]);
+    expect(layer()[1]).toEqual(['consent', 'update', { ...denied, analytics_storage: 'granted' }]);
+    expect(layer()[3]).toEqual(['config', 'G-TEST1234', { anonymize_ip: true, cookie_flags: 'SameSite=None;Secure' }]);
+    saveCookieConsent({ analytics: true, marketing: true });
+    expect(layer().at(-1)).toEqual([
+      'consent',
+      'update',
+      { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' },
     ]);
     expect(w['ga-disable-G-TEST1234']).toBe(false);
     tracker?.stop();

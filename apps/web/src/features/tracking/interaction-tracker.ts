@@ -31,14 +31,14 @@ function signalAllowed(config: VisitorConfig, type: string, label: string, error
   }
 }
 
-/** Each form's conversion has its own switch (spec §9: contact form, offer request and newsletter). */
+/** Each form's conversion has its own switch: contact form, offer request and newsletter. */
 function conversionAllowed(conversions: VisitorConfig['conversions'], form: string): boolean {
   if (form === 'offer-request') return conversions.trackOfferRequestModal;
   if (form === 'newsletter') return conversions.trackNewsletterSignup;
   return conversions.trackContactForm;
 }
 
-/** Social networks a link can lead to (spec §9), by host, with the name shown in the top buttons. */
+/** Social networks a link can lead to, by host, with the name shown in the top buttons. */
 const SOCIAL_HOSTS: [RegExp, string][] = [
   [/(^|\.)facebook\.com$/, 'Facebook'],
   [/(^|\.)(twitter|x)\.com$/, 'Twitter'],
@@ -60,9 +60,9 @@ export interface InteractionTracker {
 }
 
 /**
- * Everything beyond the page view, for visitors with analytics consent only (spec/back-office.md §4, §7,
- * §9): time on page and its periodic updates, scroll milestones, tracked buttons, form start/abandonment,
- * external links and downloads, the features' signals, uncaught errors.
+ * Everything beyond the page view, for visitors with analytics consent only: time on page and its periodic
+ * updates, scroll milestones, tracked buttons, form start/abandonment, external links and downloads, the
+ * features' signals, uncaught errors.
  *
  * The listeners are attached at once; what happens before the configuration has loaded (the first click
  * right after accepting cookies) is queued, at most `PENDING_LIMIT` events, and then sent or dropped by
@@ -210,7 +210,7 @@ export function startInteractionTracker(
     if (!queued) formsStarted.delete(name);
   };
 
-  // The browser's own required checks (public-site §5) fire one 'invalid' per field of a refused submit: the
+  // The browser's own required checks fire one 'invalid' per field of a refused submit: the
   // fields of one attempt become one validation error, counted with the errors.
   let invalidFields: { form: string; fields: string[]; at: string } | null = null;
   const onInvalid = (e: Event, at = path) => {
@@ -362,24 +362,44 @@ export function startInteractionTracker(
       if (loaded.thirdPartyAnalytics.enabled) loadThirdPartyAnalytics(loaded.thirdPartyAnalytics.measurementId);
     });
 
+  /** A page's end: its time on the page (with the time to the first interaction) and its deepest scroll. */
+  const pageEnded = (previous: string) => {
+    const seconds = secondsOnPage();
+    const firstInteractionSeconds = firstInteraction;
+    const deepest = maxScroll > maxScrollSent ? maxScroll : -1;
+    withConfig((c) => {
+      if (timeOnPageTracked(c)) {
+        // 'Zeit bis zur ersten Interaktion' travels with the page's time (a visitor may leave without one).
+        const first =
+          c.timeTracking.trackTimeToFirstInteraction && firstInteractionSeconds !== undefined
+            ? { first_interaction_seconds: firstInteractionSeconds }
+            : {};
+        event('time_on_page', previous, { seconds, ...first }, previous);
+      }
+      maxScrollEvent(c, previous, deepest);
+    });
+  };
+  // A public page's links are ordinary page loads: the page ends when the browser leaves it (once; a page
+  // restored from the back-forward cache starts again).
+  let left = false;
+  const onPageHide = () => {
+    if (left || stopped) return;
+    left = true;
+    pageEnded(path);
+    maxScrollSent = Math.max(maxScrollSent, maxScroll);
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
+    left = false;
+    pageStart = Date.now();
+  };
+  window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('pageshow', onPageShow);
+
   return {
     pageChanged(next) {
       if (next === path) return;
-      const previous = path;
-      const seconds = secondsOnPage();
-      const firstInteractionSeconds = firstInteraction;
-      const deepest = maxScroll > maxScrollSent ? maxScroll : -1;
-      withConfig((c) => {
-        if (timeOnPageTracked(c)) {
-          // 'Zeit bis zur ersten Interaktion' travels with the page's time (a visitor may leave without one).
-          const first =
-            c.timeTracking.trackTimeToFirstInteraction && firstInteractionSeconds !== undefined
-              ? { first_interaction_seconds: firstInteractionSeconds }
-              : {};
-          event('time_on_page', previous, { seconds, ...first }, previous);
-        }
-        maxScrollEvent(c, previous, deepest);
-      });
+      pageEnded(path);
       path = next;
       pageStart = Date.now();
       reached = new Set();
@@ -399,6 +419,8 @@ export function startInteractionTracker(
       document.removeEventListener('pointerdown', onFirstInteraction, true);
       document.removeEventListener('keydown', onFirstInteraction, true);
       document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
       disableThirdPartyAnalytics();
     },
   };

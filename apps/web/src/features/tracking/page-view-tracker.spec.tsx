@@ -1,7 +1,9 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { COOKIE_CONSENT_CHANGED, COOKIE_CONSENT_KEY } from '../../lib/cookie-consent-store';
 import { fakeFetch, sentBody } from '../../testing/fake-fetch';
+import { cookielessCountingQuery } from './api/get-cookieless-counting';
 import { clearTrackingConfigCache } from './api/get-tracking-config';
 import { browserName, deviceType } from './device';
 import { PageViewTracker } from './page-view-tracker';
@@ -13,12 +15,17 @@ function NavigateHandle() {
   return null;
 }
 
-function renderTracker(path = '/') {
+/** The tracker on a page whose server render said whether staff count visitors without consent. */
+function renderTracker(path = '/', countsWithoutConsent = true) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  client.setQueryData(cookielessCountingQuery.queryKey, countsWithoutConsent);
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <NavigateHandle />
-      <PageViewTracker />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <NavigateHandle />
+        <PageViewTracker />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -32,7 +39,33 @@ describe('PageViewTracker', () => {
     window.sessionStorage.clear();
   });
 
-  it('sends a cookieless page view without analytics consent', () => {
+  it('sends no tracking call without analytics consent while staff count nobody without it (the default)', async () => {
+    renderTracker('/leistungen', false);
+    act(() => navigate('/preise'));
+    await act(async () => undefined);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('sends the page view of the page a visitor consents on, with the session and the page’s referrer', async () => {
+    renderTracker('/leistungen', false);
+    expect(fetchMock).not.toHaveBeenCalled();
+    act(() => {
+      window.localStorage.setItem(
+        COOKIE_CONSENT_KEY,
+        JSON.stringify({ necessary: true, analytics: true, marketing: false }),
+      );
+      window.dispatchEvent(new Event(COOKIE_CONSENT_CHANGED));
+    });
+    const views = fetchMock.mock.calls
+      .map((call, index) => [call[0], index] as const)
+      .filter(([url]) => url === '/api/track/pageview');
+    expect(views).toHaveLength(1);
+    expect(sentBody(fetchMock, views[0][1])).toMatchObject({ page_path: '/leistungen' });
+    expect(String(sentBody(fetchMock, views[0][1]).session_id)).toMatch(/^sess_/);
+  });
+
+  it('sends a cookieless page view without analytics consent while staff count visitors without it', () => {
     renderTracker('/leistungen');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0];

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { COOKIE_CONSENT_CHANGED, hasAnalyticsConsent } from '../../lib/cookie-consent-store';
+import { cookielessCountingQuery } from './api/get-cookieless-counting';
 import { sendPageView } from './api/send-page-view';
 import { buildPageView } from './build-page-view';
 import { bufferEarlyEvents } from './early-events';
@@ -8,8 +10,10 @@ import type { InteractionTracker } from './interaction-tracker';
 import { sessionIdFor } from './session-id';
 
 /**
- * Reports a page view on every route change of the public site (cookieless without consent). With
- * analytics consent it also starts the interaction tracker (its own chunk, loaded only then), which loads the
+ * Reports a page view on every route change of the public site: with analytics consent, and without it only
+ * while staff count visitors without consent (cookieless: no session id, nothing kept in the browser; the
+ * switch comes with the page, cookielessCountingQuery). Without consent and without that switch, no tracking
+ * call leaves the browser. With analytics consent it also starts the interaction tracker (its own chunk, loaded only then), which loads the
  * third-party script when staff configured one; withdrawing consent stops both.
  */
 export function PageViewTracker() {
@@ -19,11 +23,21 @@ export function PageViewTracker() {
   const tracker = useRef<Promise<InteractionTracker | null> | null>(null);
   const currentPath = useRef(pathname);
   currentPath.current = pathname;
+  const countsWithoutConsent = useRef(false);
+  countsWithoutConsent.current = useQuery(cookielessCountingQuery).data === true;
+  // The page view not sent for want of consent: sent with the session once the visitor consents on this page
+  // (the landing page's view, with its referrer, is where the visit came from).
+  const unsent = useRef<{ path: string; referrer: string } | null>(null);
 
   useEffect(() => {
     const sync = () => {
       const consented = hasAnalyticsConsent();
       const sessionId = sessionIdFor(consented);
+      const waiting = unsent.current;
+      if (consented && waiting && waiting.path === currentPath.current) {
+        unsent.current = null;
+        sendPageView(buildPageView({ ...waiting, consented }));
+      }
       if (consented && sessionId && !tracker.current) {
         // Clicks while the tracker's chunk loads are kept and handed over (the tracker queues them until
         // its configuration has loaded).
@@ -64,7 +78,10 @@ export function PageViewTracker() {
     const referrer = previousUrl.current ?? document.referrer;
     previousUrl.current = window.location.href;
     void tracker.current?.then((t) => t?.pageChanged(pathname));
-    sendPageView(buildPageView({ path: pathname, referrer, consented: hasAnalyticsConsent() }));
+    const consented = hasAnalyticsConsent();
+    unsent.current = null;
+    if (consented || countsWithoutConsent.current) sendPageView(buildPageView({ path: pathname, referrer, consented }));
+    else unsent.current = { path: pathname, referrer };
   }, [pathname]);
 
   return null;

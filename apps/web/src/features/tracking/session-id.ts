@@ -1,2 +1,2 @@
-// The session id is shared with the request forms (their link to the session, issue 18): it lives in lib.
+// The session id is shared with the request forms (their link to the session): it lives in lib.
 export { SESSION_ID_KEY, sessionIdFor } from '../../lib/analytics-session';

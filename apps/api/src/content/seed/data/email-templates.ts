@@ -1,28 +1,14 @@
 /**
- * E-Mail-Vorlagen für Angebotsanfragen (back-office §3 E-mail template; public-site §2.10, §7 POST
- * /api/offer-request).
+ * E-Mail-Vorlagen für Angebotsanfragen (POST /api/offer-request).
  *
  * Platzhalter in der Form {{key}}. Die Werte stammen aus der Anfrage (name, email, phone, company, address,
- * zip, town, service, budget, message) plus created_at. Beim Einsetzen müssen die Werte HTML-escaped
+ * zip, town, country, service, budget, message) plus created_at; welche eine Vorlage verwenden darf, steht in
+ * EMAIL_TEMPLATE_PLACEHOLDERS (@agency/contracts). Beim Einsetzen müssen die Werte HTML-escaped
  * werden; leere optionale Felder (phone, budget) sollte der Versand durch „–“ ersetzen. Das HTML ist
  * tabellenbasiert und ausschließlich inline gestylt, damit es in gängigen Mailprogrammen funktioniert.
  */
-import type { EmailTemplateFields } from '@agency/contracts';
+import { type EmailTemplateFields, OFFER_REQUEST_PLACEHOLDERS, WEEKLY_REPORT_PLACEHOLDERS } from '@agency/contracts';
 import type { Seed } from './types';
-
-const ALL_REQUEST_PLACEHOLDERS: EmailTemplateFields['placeholders'] = [
-  { key: 'name', description: 'Name der anfragenden Person' },
-  { key: 'email', description: 'E-Mail-Adresse der anfragenden Person' },
-  { key: 'phone', description: 'Telefonnummer (optional)' },
-  { key: 'company', description: 'Unternehmen' },
-  { key: 'address', description: 'Straße und Hausnummer' },
-  { key: 'zip', description: 'Postleitzahl' },
-  { key: 'town', description: 'Ort' },
-  { key: 'service', description: 'Gewünschte Leistung' },
-  { key: 'budget', description: 'Budgetrahmen (optional)' },
-  { key: 'message', description: 'Nachricht der anfragenden Person' },
-  { key: 'created_at', description: 'Eingangszeitpunkt der Anfrage (deutsches Datumsformat)' },
-];
 
 /** Eine Tabellenzeile „Bezeichnung | Wert“ für die Übersicht der Anfragefelder. */
 function row(label: string, value: string): string {
@@ -116,24 +102,6 @@ const CONFIRMATION_BODY = `
                 Sie erhalten diese E-Mail, weil am {{created_at}} über unsere Website eine Anfrage mit Ihrer E-Mail-Adresse ({{email}}) gesendet wurde. Informationen zur Verarbeitung Ihrer Daten finden Sie in unserer <a href="https://www.nordwerk-digital.de/datenschutz" style="color:#0e7490;">Datenschutzerklärung</a>.
               </p>`;
 
-/** Platzhalter des Wochenberichts (issue 18): Kennzahlen der Woche, jeweils mit Veränderung zur Vorwoche. */
-const WEEKLY_REPORT_PLACEHOLDERS: EmailTemplateFields['placeholders'] = [
-  { key: 'recipient', description: 'Benutzername der Empfängerin oder des Empfängers' },
-  { key: 'week', description: 'Kalenderwoche (z. B. KW 47/2026)' },
-  { key: 'period', description: 'Zeitraum der Woche (Montag bis Sonntag)' },
-  { key: 'page_views', description: 'Seitenaufrufe der Woche' },
-  { key: 'page_views_change', description: 'Veränderung der Seitenaufrufe zur Vorwoche' },
-  { key: 'unique_visitors', description: 'Eindeutige Besucher der Woche' },
-  { key: 'unique_visitors_change', description: 'Veränderung der Besucher zur Vorwoche' },
-  { key: 'avg_session_duration', description: 'Durchschnittliche Sitzungsdauer' },
-  { key: 'avg_session_duration_change', description: 'Veränderung der Sitzungsdauer zur Vorwoche' },
-  { key: 'bounce_rate', description: 'Absprungrate' },
-  { key: 'bounce_rate_change', description: 'Veränderung der Absprungrate zur Vorwoche' },
-  { key: 'requests', description: 'Eingegangene Anfragen der Woche' },
-  { key: 'requests_change', description: 'Veränderung der Anfragen zur Vorwoche' },
-  { key: 'top_source', description: 'Quelle mit den meisten Anfragen der Woche' },
-];
-
 const WEEKLY_REPORT_BODY = `
               <p style="margin:0 0 16px 0;font-size:15px;line-height:1.6;color:#334155;">Hallo {{recipient}},</p>
               <p style="margin:0 0 20px 0;font-size:15px;line-height:1.6;color:#334155;">
@@ -155,7 +123,7 @@ export const SEED_EMAIL_TEMPLATES: readonly (Seed<EmailTemplateFields> & { id: s
       'Neue Angebotsanfrage von {{name}}',
       NOTIFICATION_BODY,
     ),
-    placeholders: ALL_REQUEST_PLACEHOLDERS.map((placeholder) => ({ ...placeholder })),
+    placeholders: OFFER_REQUEST_PLACEHOLDERS.map((placeholder) => ({ ...placeholder })),
     sample: true,
   },
   {
@@ -167,7 +135,7 @@ export const SEED_EMAIL_TEMPLATES: readonly (Seed<EmailTemplateFields> & { id: s
       'Vielen Dank für Ihre Anfrage!',
       CONFIRMATION_BODY,
     ),
-    placeholders: ALL_REQUEST_PLACEHOLDERS.map((placeholder) => ({ ...placeholder })),
+    placeholders: OFFER_REQUEST_PLACEHOLDERS.map((placeholder) => ({ ...placeholder })),
     sample: true,
   },
   {

@@ -1,5 +1,5 @@
 /**
- * Eingebaute FAQ (Seed + Fallback der FAQ-Seite, public-site §2.8 und §9 „FAQ facts“).
+ * Eingebaute FAQ (Seed + Fallback der FAQ-Seite).
  *
  * Die Daten (10 Kategorien, 39 Fragen) liegen einmal in den Contracts (`BUILT_IN_FAQ`), die das Web auch
  * als Fallback zeigt; hier werden Kategorien und Fragen als Beispielinhalte (`sample: true`) markiert.

@@ -1,5 +1,5 @@
 /**
- * Komplettlösungen der Startseite (public-site §2.3 Abschnitt „Komplettlösungen“, §3 Home packages).
+ * Komplettlösungen der Startseite (Abschnitt „Komplettlösungen“).
  *
  * Die Daten liegen einmal in den Contracts (`BUILT_IN_HOME_PACKAGES`), die das Web auch als Fallback zeigt;
  * hier werden sie als Beispielinhalte (`sample: true`) markiert.

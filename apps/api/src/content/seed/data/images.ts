@@ -1,5 +1,5 @@
 /**
- * Benannte Bild-Slots (public-site §3 Image map und §7 Seitenbilder; back-office §3 Image slot).
+ * Benannte Bild-Slots (Bilder der Seiten, docs/product/public-pages.md „Pictures“).
  *
  * Jeder Slot: deutscher Name, Einsatzort und eine relative Platzhalter-URL unter /images/. Empfohlene
  * Größe laut Bildverwaltung: 800 × 600 px oder größer. Beispielinhalte (`sample: true`).

@@ -1,5 +1,5 @@
 /**
- * Rechtstexte: Impressum, Datenschutzerklärung und AGB (public-site §2.11/§2.12; back-office §3 Legal).
+ * Rechtstexte: Impressum, Datenschutzerklärung und AGB.
  *
  * ACHTUNG: Alle Werte in eckigen Klammern „[…]“ sind Platzhalter und müssen vor dem Livegang durch die
  * echten Angaben ersetzt werden. Anschrift, Telefon und E-Mail entsprechen den Platzhalter-Kontaktdaten

@@ -1,5 +1,5 @@
 /**
- * Referenzprojekte der Portfolio-Seite (public-site §2.7, §3 Portfolio project; back-office §3).
+ * Referenzprojekte der Portfolio-Seite.
  *
  * Zehn Projekte: corporate 3 · ecommerce 2 · startup 1 · medical 2 · consulting 2; drei davon
  * hervorgehoben (featured). Kunden und Personen sind frei erfunden, Kennzahlen sind Beispielwerte.

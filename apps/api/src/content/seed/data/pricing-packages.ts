@@ -1,5 +1,5 @@
 /**
- * Abo-Pakete der Preisseite (/preise, public-site §2.6; back-office §3 Pricing package, §9 Defaults).
+ * Abo-Pakete der Preisseite (/preise).
  *
  * Vier Website-Abos mit 24 Monaten Laufzeit; Preis als Zahl in Euro pro Monat (netto zzgl. USt.),
  * kleinstes Paket 129 €. Genau ein Paket ist als „beliebteste Wahl“ markiert. Beispielinhalte.

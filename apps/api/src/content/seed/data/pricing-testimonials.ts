@@ -1,5 +1,5 @@
 /**
- * Kundenmeinungen auf der Preisseite (public-site §2.6; back-office §3 Pricing testimonial).
+ * Kundenmeinungen auf der Preisseite.
  *
  * Vier Stimmen; `package` verweist auf den Namen eines Abo-Pakets aus pricing-packages.ts.
  * Namen und Firmen sind frei erfunden (Beispielinhalte).

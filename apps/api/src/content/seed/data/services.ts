@@ -1,5 +1,5 @@
 /**
- * Eingebaute Leistungen (Seed + Fallback der Leistungsseite, public-site §3 „Built-in fallback services“).
+ * Eingebaute Leistungen (Seed + Fallback der Leistungsseite).
  *
  * Die Daten liegen einmal in den Contracts (`BUILT_IN_SERVICES`), die das Web auch als Fallback zeigt;
  * hier werden sie als Beispielinhalte (`sample: true`) markiert. Reihenfolge der Liste = Reihenfolge im Admin.

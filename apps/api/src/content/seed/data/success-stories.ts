@@ -1,7 +1,6 @@
 /**
- * Erfolgsgeschichten der Startseite mit Case-Study-Dialog (public-site §2.3, §3 Success story;
- * back-office §3). Vier Geschichten mit je drei Ergebnissen. Firmen und Personen sind frei erfunden,
- * Kennzahlen sind Beispielwerte (Beispielinhalte).
+ * Erfolgsgeschichten der Startseite mit Case-Study-Dialog. Vier Geschichten mit je drei Ergebnissen. Firmen
+ * und Personen sind frei erfunden, Kennzahlen sind Beispielwerte (Beispielinhalte).
  */
 import type { SuccessStoryFields } from '@agency/contracts';
 import type { SeedItem } from './types';

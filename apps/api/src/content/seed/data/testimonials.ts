@@ -1,5 +1,5 @@
 /**
- * Kundenstimmen der Startseite (public-site §2.3 Testimonials; back-office §3 Customer testimonial).
+ * Kundenstimmen der Startseite.
  *
  * Sechs Bewertungen, überwiegend 5 Sterne. `image` ist leer (die Seite zeigt dann Initialen) oder ein
  * relativer Platzhalterpfad. Namen und Firmen sind frei erfunden (Beispielinhalte).

@@ -9,7 +9,7 @@ export type Seed<T> = Omit<T, 'sample'> & { sample: true };
 /** Ein Eintrag einer Sammlung: dazu seine Id und sein Platz in der Reihenfolge des Teams. */
 export type SeedItem<T> = Seed<T> & { id: string; sortOrder: number };
 
-/** Benannte Bild-Slots (public-site §3 Image map, §7 Seitenbilder, plus FAQ-Hero). */
+/** Benannte Bild-Slots (Bilder der Seiten, plus FAQ-Hero). */
 export type ImageSlotKey =
   | 'logo'
   | 'hero'

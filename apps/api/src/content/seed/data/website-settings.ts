@@ -1,5 +1,5 @@
 /**
- * Website-Einstellungen (back-office §3 Website settings; public-site §2.4 Fußbereich).
+ * Website-Einstellungen (auch für den Fußbereich der Seiten).
  *
  * Kontaktdaten identisch mit CONTACT_FALLBACK in apps/web/src/config/site.ts (dort ebenfalls
  * Platzhalter). Zwei Netzwerke sind aktiv (Instagram, LinkedIn); deren URLs sind Platzhalter.

@@ -1,6 +1,6 @@
 import { noPermissions, type Permissions } from '@agency/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiClientProvider } from '../../../lib/api-client-context';
@@ -143,9 +143,9 @@ describe('AdminShell', () => {
     expect(screen.getByTestId('address').textContent).toBe('/admin/faq');
   });
 
-  it('logs out from the button at the bottom', () => {
+  it('logs out from the button at the bottom', async () => {
     const { props } = renderShell('editor', { statistics: true });
     fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
-    expect(props.onLogout).toHaveBeenCalled();
+    await waitFor(() => expect(props.onLogout).toHaveBeenCalled());
   });
 });

@@ -65,7 +65,7 @@ export interface AdminTab {
   placement?: 'account';
 }
 
-/** The 17 tabs of spec/back-office.md "Admin navigation", in the spec's order. */
+/** The 17 tabs of the back-office navigation, in their order (docs/product/back-office.md 'Tabs'). */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'statistics', slug: 'statistiken', permission: 'statistics', label: 'Statistiken', icon: BarChart3 },
   { value: 'tracking', slug: 'tracking', permission: 'tracking', label: 'Tracking', icon: SlidersHorizontal },
@@ -99,7 +99,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
 ];
 
 /**
- * Beyond the spec's navigation (issue 21): what is planned across content types for whoever edits content,
+ * Beyond those tabs: what is planned across content types for whoever edits content,
  * the activity log for admins, and every user's own account.
  */
 export const EXTRA_TABS: readonly AdminTab[] = [

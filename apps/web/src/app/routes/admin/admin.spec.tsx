@@ -1,6 +1,6 @@
 import { allPermissions } from '@agency/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeFetch, sentBody } from '../../../testing/fake-fetch';
 import AdminPage from './admin';
@@ -27,7 +27,7 @@ function statistics(page_views: number, unique_visitors: number) {
       errors: 0,
     },
     top_pages: [],
-    cookie_consent: { all_accepted: 0, only_necessary: 0, customized: 0 },
+    cookie_consent: { all_accepted: 0, only_necessary: 0, customized: 0, gpc_only_necessary: 0 },
     traffic_sources: {},
     devices: {},
     browsers: {},
@@ -129,21 +129,63 @@ describe('AdminPage', () => {
     expect(await screen.findByText('2')).toBeTruthy();
   });
 
-  it('logs out with a German message on any 401', async () => {
-    globalThis.fetch = fakeFetch(401, { statusCode: 401, message: 'Unauthorized' }) as unknown as typeof fetch;
+  /** An api whose session has run out until someone logs in again. */
+  function expiredSession() {
+    let signedIn = false;
+    const fetchMock = jest.fn(async (url: string) => {
+      if (url === '/api/admin/login') {
+        signedIn = true;
+        return { ok: true, status: 200, json: async () => ({ token: 't', permissions: { statistics: true } }) };
+      }
+      if (url === '/api/admin/logout') return { ok: true, status: 200, json: async () => ({ success: true }) };
+      if (!signedIn)
+        return { ok: false, status: 401, json: async () => ({ statusCode: 401, message: 'Unauthorized' }) };
+      return { ok: true, status: 200, json: async () => statistics(4321, 12) };
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    return fetchMock;
+  }
+
+  it('asks to log in again in place on a 401, keeping the screen, and then sends the call again', async () => {
+    const fetchMock = expiredSession();
     storeSession('admin');
     renderAdmin();
+    const dialog = await screen.findByRole('dialog', { name: 'Sitzung abgelaufen' });
+    expect(screen.getByTestId('role-label').textContent).toBe('Administrator');
+    fireEvent.change(within(dialog).getByLabelText('Benutzername'), { target: { value: 'chefin' } });
+    fireEvent.change(within(dialog).getByLabelText('Passwort'), { target: { value: 'geheim' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
+
+    expect(await screen.findByText('4.321')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Sitzung abgelaufen' })).toBeNull();
+    const statisticsCalls = fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/admin/statistics'));
+    expect(statisticsCalls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('ends the session with a German message when staff log out instead of logging in again', async () => {
+    expiredSession();
+    storeSession('admin');
+    renderAdmin();
+    const dialog = await screen.findByRole('dialog', { name: 'Sitzung abgelaufen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abmelden (Eingaben verwerfen)' }));
     expect(await screen.findByText('Sitzung abgelaufen. Bitte erneut anmelden.')).toBeTruthy();
     expect(screen.getByLabelText('Benutzername')).toBeTruthy();
     expect(window.localStorage.getItem('admin-auth')).toBeNull();
     expect(window.localStorage.getItem('admin-permissions')).toBeNull();
   });
 
-  it("shows 'Keine Statistiken verfügbar' when nothing could be loaded", async () => {
+  it("says a failed load of the statistics as such, with 'Erneut versuchen', never as 'Keine Statistiken verfügbar'", async () => {
     globalThis.fetch = fakeFetch(500, { statusCode: 500, message: 'kaputt' }) as unknown as typeof fetch;
     storeSession();
     renderAdmin();
-    expect(await screen.findByText('Keine Statistiken verfügbar')).toBeTruthy();
+    const failure = await screen.findByText(
+      'Fehler beim Laden der Statistiken: Der Server hat einen Fehler gemeldet. Bitte versuchen Sie es erneut.',
+    );
+    // Each section of the tab says its own failure; the figures' has its own 'Erneut versuchen'.
+    const alert = failure.closest<HTMLElement>('[role="alert"]');
+    expect(alert).not.toBeNull();
+    expect(within(alert as HTMLElement).getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+    expect(screen.queryByText('Keine Statistiken verfügbar')).toBeNull();
   });
 
   it('ends the session with the logout button: the server is told, the stored session is cleared', async () => {

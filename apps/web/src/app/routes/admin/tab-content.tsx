@@ -16,6 +16,7 @@ import { SystemSettingsScreen } from '../../../features/admin-system';
 import { UsersScreen, type SignedInStaff } from '../../../features/admin-users';
 import { WebsiteSettingsScreen } from '../../../features/admin-website';
 import { BackupPanel } from '../../../features/admin-backup';
+import { FailedJobsPanel } from '../../../features/admin-outbox';
 import { PipelineControlScreen } from '../../../features/admin-pipeline-control';
 import { RetentionPanel } from '../../../features/admin-retention';
 import { SiteHistoryPanel } from '../../../features/admin-site-history';
@@ -52,7 +53,7 @@ export function TabContent({ tab, staff }: { tab: AdminTabValue; staff: SignedIn
       return (
         <div className="space-y-5">
           <SystemSettingsScreen />
-          <RetentionPanel />
+          <RetentionPanel staff={staff} />
         </div>
       );
     case 'legal':
@@ -70,7 +71,14 @@ export function TabContent({ tab, staff }: { tab: AdminTabValue; staff: SignedIn
     case 'backend':
       return (
         <div className="space-y-5">
-          <PipelineControlScreen>{(autoRefresh) => <BackupPanel autoRefresh={autoRefresh} />}</PipelineControlScreen>
+          <PipelineControlScreen>
+            {(autoRefresh) => (
+              <>
+                <BackupPanel autoRefresh={autoRefresh} />
+                <FailedJobsPanel autoRefresh={autoRefresh} />
+              </>
+            )}
+          </PipelineControlScreen>
           <SiteHistoryPanel />
         </div>
       );
@@ -79,7 +87,7 @@ export function TabContent({ tab, staff }: { tab: AdminTabValue; staff: SignedIn
     case 'activity':
       return <ActivityScreen />;
     case 'account':
-      return <AccountScreen username={staff.username} role={staff.role} />;
+      return <AccountScreen username={staff.username} role={staff.role} permissions={staff.permissions} />;
     default:
       return <TabPlaceholder />;
   }

@@ -1,7 +1,10 @@
 import { Seo } from '../../../components/seo/seo';
 import { ImageHero } from '../../../components/ui/image-hero';
-import { ActionCards, ContactCard, EnquiryForm } from '../../../features/contact';
+import { ContactCard } from '../../../features/contact';
 import { useImage } from '../../../features/site-settings';
+import actionCards from '../../../islands/action-cards';
+import enquiryForm from '../../../islands/enquiry-form';
+import { Island } from '../../../islands/island';
 
 export default function ContactPage() {
   const heroImage = useImage('contact_hero');
@@ -18,9 +21,9 @@ export default function ContactPage() {
       </ImageHero>
       <div className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <ActionCards />
+          <Island of={actionCards} props={{}} />
           <div className="mt-12 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-            <EnquiryForm />
+            <Island of={enquiryForm} props={{}} />
             <ContactCard />
           </div>
         </div>

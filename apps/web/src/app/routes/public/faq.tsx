@@ -2,9 +2,11 @@ import { Seo } from '../../../components/seo/seo';
 import { CtaBand, primaryButton } from '../../../components/ui/cta-band';
 import { ImageHero } from '../../../components/ui/image-hero';
 import { Spinner } from '../../../components/ui/spinner';
-import { FaqBrowser, useFaqs } from '../../../features/faq';
+import { useFaqs } from '../../../features/faq';
 import { useImage } from '../../../features/site-settings';
 import { ArrowLink } from '../../../components/ui/arrow-link';
+import faqBrowser from '../../../islands/faq-browser';
+import { Island } from '../../../islands/island';
 
 export default function FaqPage() {
   const { data: categories, isPending } = useFaqs();
@@ -21,7 +23,11 @@ export default function FaqPage() {
         Hier finden Sie Antworten auf die wichtigsten Fragen rund um Ihr Projekt mit uns.
       </ImageHero>
       <div className="bg-slate-50 px-4 py-16 sm:px-6 lg:px-8">
-        {isPending ? <Spinner label="Fragen werden geladen…" /> : <FaqBrowser categories={categories ?? []} />}
+        {isPending ? (
+          <Spinner label="Fragen werden geladen…" />
+        ) : (
+          <Island of={faqBrowser} props={{ categories: categories ?? [] }} />
+        )}
       </div>
       <CtaBand
         title="Ihre Frage war nicht dabei?"

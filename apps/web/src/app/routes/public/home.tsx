@@ -1,21 +1,17 @@
-import { offerServiceForHomePackage } from '@agency/contracts';
 import { Seo } from '../../../components/seo/seo';
-import { Hero, PackagesSection, ServicesSection, type HomePackage } from '../../../features/home';
+import { Hero, ServicesSection } from '../../../features/home';
 import { useOfferDialog } from '../../../features/offer-request';
 import { useImage } from '../../../features/site-settings';
-import { SuccessStoriesSection } from '../../../features/success-stories';
 import { TestimonialsSection } from '../../../features/testimonials';
+import homePackages from '../../../islands/home-packages';
+import { Island } from '../../../islands/island';
+import successStories from '../../../islands/success-stories';
 
 export default function HomePage() {
-  const [offerDialog, openOffer] = useOfferDialog();
+  const [offerDialog] = useOfferDialog();
   const heroImage = useImage('hero');
   const servicesImage = useImage('services_section');
   const storiesImage = useImage('success_stories_cta');
-  const requestPackage = (pkg: HomePackage) =>
-    openOffer({
-      service: offerServiceForHomePackage(pkg.id),
-      message: `Ich interessiere mich für das Paket „${pkg.title}“.`,
-    });
 
   return (
     <>
@@ -26,8 +22,8 @@ export default function HomePage() {
       />
       <Hero image={heroImage} />
       <ServicesSection image={servicesImage} />
-      <PackagesSection onRequestOffer={requestPackage} />
-      <SuccessStoriesSection ctaImage={storiesImage} />
+      <Island of={homePackages} props={{}} />
+      <Island of={successStories} props={{ ctaImage: storiesImage }} />
       <TestimonialsSection />
       {offerDialog}
     </>

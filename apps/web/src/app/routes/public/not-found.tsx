@@ -1,18 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { HttpStatus, Seo } from '../../../components/seo/seo';
-import { signalTrack } from '../../../lib/track-signal';
+import { Island } from '../../../islands/island';
+import notFoundSignal from '../../../islands/not-found-signal';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  // Counted with the errors when staff track 404s (and the visitor consented to analytics).
-  useEffect(
-    () => signalTrack('error', `404: ${pathname}`.slice(0, 200), { error_type: 'not_found', page: pathname }),
-    [pathname],
-  );
   return (
     <>
+      <Island of={notFoundSignal} props={{ pathname }} />
       <HttpStatus code={404} />
       <Seo
         title="Seite nicht gefunden"

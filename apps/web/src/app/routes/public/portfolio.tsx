@@ -3,10 +3,12 @@ import { Seo } from '../../../components/seo/seo';
 import { primaryButton, secondaryButton } from '../../../components/ui/cta-band';
 import { ImageHero } from '../../../components/ui/image-hero';
 import { Spinner } from '../../../components/ui/spinner';
-import { PortfolioGallery, PortfolioStats, usePortfolioProjects } from '../../../features/portfolio';
+import { PortfolioStats, usePortfolioProjects } from '../../../features/portfolio';
 import { useImage } from '../../../features/site-settings';
 import { BackdropPicture } from '../../../components/ui/picture';
 import { ArrowLink } from '../../../components/ui/arrow-link';
+import { Island } from '../../../islands/island';
+import portfolioGallery from '../../../islands/portfolio-gallery';
 
 export default function PortfolioPage() {
   const { data: projects, isPending } = usePortfolioProjects();
@@ -36,11 +38,13 @@ export default function PortfolioPage() {
       </ImageHero>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <PortfolioStats />
-        <PortfolioGallery projects={projects ?? []} />
+        <Island of={portfolioGallery} props={{ projects: projects ?? [] }} />
       </div>
-      <section className="relative isolate overflow-hidden bg-navy-950">
-        <BackdropPicture src={ctaImage} className="absolute inset-0 -z-10 size-full object-cover opacity-20" />
-        <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-20 lg:px-8">
+      {/* A dark card inside a light band: the picture stays, and the page's call to action never stands back to
+          back with the footer's dark one. */}
+      <section className="px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
+        <div className="relative isolate mx-auto max-w-7xl overflow-hidden rounded-3xl bg-navy-950 px-6 py-16 text-center sm:py-20">
+          <BackdropPicture src={ctaImage} className="absolute inset-0 -z-10 size-full object-cover opacity-20" />
           <h2 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
             Ihr Projekt könnte das nächste sein
           </h2>

@@ -1,32 +1,21 @@
 import { Seo } from '../../../components/seo/seo';
 import { ConsultationButton } from '../../../components/ui/arrow-link';
-import { CtaBand, secondaryButton } from '../../../components/ui/cta-band';
+import { CtaBand, outlineButton } from '../../../components/ui/cta-band';
 import { ImageHero } from '../../../components/ui/image-hero';
 import { PageSection } from '../../../components/ui/section-heading';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOfferDialog } from '../../../features/offer-request';
-import {
-  Benefits,
-  PricingFaq,
-  PricingPackages,
-  PricingReviews,
-  usePricingPackages,
-  usePricingTestimonials,
-  type PricingPackage,
-} from '../../../features/pricing';
+import { Benefits, PricingReviews, usePricingPackages, usePricingTestimonials } from '../../../features/pricing';
 import { useImage } from '../../../features/site-settings';
+import { Island } from '../../../islands/island';
+import pricingFaq from '../../../islands/pricing-faq';
+import pricingPackages from '../../../islands/pricing-packages';
 
 export default function PricingPage() {
   const packages = usePricingPackages();
   const reviews = usePricingTestimonials();
   const heroImage = useImage('pricing_hero');
   const [offerDialog, openOffer] = useOfferDialog();
-  const choose = (pkg: PricingPackage) =>
-    openOffer({
-      service: 'Sonstiges',
-      message: `Ich interessiere mich für das Abo-Paket „${pkg.name}“ (${pkg.price} € / Monat, ${pkg.duration}).`,
-    });
-
   const seo = (
     <Seo
       title="Abo-Preise"
@@ -70,7 +59,7 @@ export default function PricingPage() {
         lead="Alle Preise netto pro Monat bei 24 Monaten Laufzeit."
       >
         <div className="mt-14">
-          <PricingPackages packages={packages.data ?? []} onChoose={choose} />
+          <Island of={pricingPackages} props={{ packages: packages.data ?? [] }} />
         </div>
       </PageSection>
 
@@ -89,7 +78,7 @@ export default function PricingPage() {
 
       <PageSection name="pricing-faq" className="bg-white py-20" eyebrow="FAQ" title="Häufige Fragen zum Abo" narrow>
         <div className="mt-10">
-          <PricingFaq />
+          <Island of={pricingFaq} props={{}} />
         </div>
       </PageSection>
 
@@ -98,7 +87,7 @@ export default function PricingPage() {
         actions={
           <>
             <ConsultationButton onClick={() => openOffer()} />
-            <a href="#pakete" className={secondaryButton}>
+            <a href="#pakete" className={outlineButton}>
               Pakete vergleichen
             </a>
           </>

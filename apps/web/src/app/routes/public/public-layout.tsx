@@ -1,14 +1,15 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../../../components/layout/footer';
-import { Header } from '../../../components/layout/header';
 import { useServerContext } from '../../../components/seo/server-context';
-import { ScrollToTop } from '../../../components/layout/scroll-to-top';
+import { ScrollRestoration } from '../../../components/layout/scroll-restoration';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { CookieConsent } from '../../../features/cookie-consent';
 import { useImage, useWebsiteSettings } from '../../../features/site-settings';
-import { PageViewTracker } from '../../../features/tracking';
+import cookieConsent from '../../../islands/cookie-consent';
+import header from '../../../islands/header';
+import { Island } from '../../../islands/island';
+import pageViewTracker from '../../../islands/page-view-tracker';
 
 /** A preview link's page (server-rendered only, with unpublished drafts): says so on every screen. */
 function PreviewBanner() {
@@ -33,15 +34,17 @@ export function PublicLayout() {
   if (server) server.organization = { founded: settings?.company.founded };
   return (
     <div className="flex min-h-screen flex-col">
+      {/* Out of sight above the window until it has the keyboard focus (the first Tab), then a dark button over
+          the header's left end, where the eye starts. */}
       <a
         href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        className="fixed left-4 top-3 z-[60] -translate-y-[calc(100%+2rem)] rounded-lg bg-navy-900 px-4 py-3 text-sm font-semibold text-white shadow-navy-950/30 outline-2 outline-offset-2 outline-accent-600 focus:translate-y-0 focus:shadow-lg sm:left-6 lg:left-8"
       >
         Zum Inhalt springen
       </a>
-      <ScrollToTop />
-      <PageViewTracker />
-      <Header logo={logo} />
+      <ScrollRestoration />
+      <Island of={pageViewTracker} props={{}} when="first" />
+      <Island of={header} props={{ logo }} />
       {/* Every page but home starts below the fixed header; the home hero runs underneath it. */}
       <main id="main" className={cn('flex-1', pathname !== '/' && 'pt-18')}>
         <Suspense fallback={<Spinner />}>
@@ -49,7 +52,7 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <Footer contact={settings?.contact} social={settings?.social} founded={settings?.company.founded} logo={logo} />
-      {server?.preview ? <PreviewBanner /> : <CookieConsent />}
+      {server?.preview ? <PreviewBanner /> : <Island of={cookieConsent} props={{}} when="first" />}
     </div>
   );
 }

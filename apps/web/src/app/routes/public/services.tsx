@@ -1,27 +1,21 @@
 import { Link } from 'react-router-dom';
 import { Seo } from '../../../components/seo/seo';
 import { ConsultationButton } from '../../../components/ui/arrow-link';
-import { CtaBand, secondaryButton } from '../../../components/ui/cta-band';
+import { CtaBand, outlineButton } from '../../../components/ui/cta-band';
 import { ImageHero } from '../../../components/ui/image-hero';
 import { PageSection } from '../../../components/ui/section-heading';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOfferDialog } from '../../../features/offer-request';
-import {
-  isExtraService,
-  MoreServices,
-  ProcessSteps,
-  ServiceTabs,
-  useServices,
-  WhyUs,
-  type Service,
-} from '../../../features/services';
+import { isExtraService, ProcessSteps, useServices, WhyUs } from '../../../features/services';
 import { useImage } from '../../../features/site-settings';
+import { Island } from '../../../islands/island';
+import moreServices from '../../../islands/more-services';
+import serviceTabs from '../../../islands/service-tabs';
 
 export default function ServicesPage() {
   const { data: services, isPending } = useServices();
   const [offerDialog, openOffer] = useOfferDialog();
   const heroImage = useImage('services_hero');
-  const request = (service: Service) => openOffer({ service: service.title });
   const more = services?.filter(isExtraService) ?? [];
 
   return (
@@ -44,7 +38,7 @@ export default function ServicesPage() {
         title="Kernleistungen"
         lead="Feste Pakete, transparente Preise und klare Lieferzeiten – wählen Sie eine Leistung für alle Details."
       >
-        {isPending ? <Spinner /> : <ServiceTabs services={services ?? []} onRequestOffer={request} />}
+        {isPending ? <Spinner /> : <Island of={serviceTabs} props={{ services: services ?? [] }} />}
       </PageSection>
 
       {more.length > 0 && (
@@ -55,7 +49,7 @@ export default function ServicesPage() {
           title="Weitere Services"
           lead="Kleine Bausteine mit großer Wirkung – einzeln buchbar oder als Ergänzung zu Ihrem Projekt."
         >
-          <MoreServices services={more} onRequestOffer={request} />
+          <Island of={moreServices} props={{ services: more }} />
         </PageSection>
       )}
 
@@ -79,7 +73,7 @@ export default function ServicesPage() {
         actions={
           <>
             <ConsultationButton onClick={() => openOffer()} />
-            <Link to="/preise" className={secondaryButton}>
+            <Link to="/preise" className={outlineButton}>
               Alle Preise ansehen
             </Link>
           </>

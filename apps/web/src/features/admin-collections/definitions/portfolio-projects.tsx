@@ -1,11 +1,8 @@
-import { PORTFOLIO_CATEGORIES, PORTFOLIO_CATEGORY_LABELS, portfolioProjectInputSchema } from '@agency/contracts';
+import { PORTFOLIO_CATEGORIES, PORTFOLIO_CATEGORY_LABELS, portfolioProjectsKind } from '@agency/contracts';
 import { Star } from 'lucide-react';
-import type { CollectionDefinition } from '../collection-definition';
+import { adminCollection } from '../collection-definition';
 
-export const portfolioProjects: CollectionDefinition = {
-  name: 'portfolio-projects',
-  listKey: 'projects',
-  schema: portfolioProjectInputSchema,
+export const portfolioProjects = adminCollection(portfolioProjectsKind, {
   noun: 'Projekt',
   addLabel: 'Neues Projekt',
   dialogTitle: { create: 'Neues Projekt', edit: 'Projekt bearbeiten' },
@@ -55,4 +52,4 @@ export const portfolioProjects: CollectionDefinition = {
       ) : undefined,
     };
   },
-};
+});

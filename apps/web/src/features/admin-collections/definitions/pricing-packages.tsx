@@ -1,12 +1,9 @@
-import { pricingPackageInputSchema } from '@agency/contracts';
-import type { CollectionDefinition } from '../collection-definition';
+import { pricingPackagesKind } from '@agency/contracts';
+import { adminCollection } from '../collection-definition';
 
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 });
 
-export const pricingPackages: CollectionDefinition = {
-  name: 'pricing-packages',
-  listKey: 'packages',
-  schema: pricingPackageInputSchema,
+export const pricingPackages = adminCollection(pricingPackagesKind, {
   noun: 'Paket',
   addLabel: 'Neues Paket',
   dialogTitle: { create: 'Neues Paket', edit: 'Paket bearbeiten' },
@@ -38,4 +35,4 @@ export const pricingPackages: CollectionDefinition = {
       </ul>
     ) : undefined,
   }),
-};
+});

@@ -1,11 +1,8 @@
-import { pricingTestimonialInputSchema } from '@agency/contracts';
+import { pricingTestimonialsKind } from '@agency/contracts';
 import { Stars } from '../../../components/ui/stars';
-import type { CollectionDefinition } from '../collection-definition';
+import { adminCollection } from '../collection-definition';
 
-export const pricingTestimonials: CollectionDefinition = {
-  name: 'pricing-testimonials',
-  listKey: 'testimonials',
-  schema: pricingTestimonialInputSchema,
+export const pricingTestimonials = adminCollection(pricingTestimonialsKind, {
   noun: 'Testimonial',
   addLabel: 'Neue Kundenmeinung',
   dialogTitle: { create: 'Neue Kundenmeinung', edit: 'Kundenmeinung bearbeiten' },
@@ -27,4 +24,4 @@ export const pricingTestimonials: CollectionDefinition = {
     text: String(item.text ?? ''),
     extra: <Stars rating={Number(item.rating ?? 5)} />,
   }),
-};
+});

@@ -1,10 +1,7 @@
-import { successStoryInputSchema } from '@agency/contracts';
-import type { CollectionDefinition } from '../collection-definition';
+import { successStoriesKind } from '@agency/contracts';
+import { adminCollection } from '../collection-definition';
 
-export const successStories: CollectionDefinition = {
-  name: 'success-stories',
-  listKey: 'stories',
-  schema: successStoryInputSchema,
+export const successStories = adminCollection(successStoriesKind, {
   noun: 'Success Story',
   addLabel: 'Neue Erfolgsgeschichte',
   dialogTitle: { create: 'Neue Erfolgsgeschichte', edit: 'Erfolgsgeschichte bearbeiten' },
@@ -27,4 +24,4 @@ export const successStories: CollectionDefinition = {
     image: String(item.image ?? '') || undefined,
     badges: item.badge ? [String(item.badge)] : [],
   }),
-};
+});

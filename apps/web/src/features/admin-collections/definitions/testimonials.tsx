@@ -1,12 +1,9 @@
-import { customerTestimonialInputSchema } from '@agency/contracts';
+import { testimonialsKind } from '@agency/contracts';
 import { Stars } from '../../../components/ui/stars';
-import type { CollectionDefinition } from '../collection-definition';
+import { adminCollection } from '../collection-definition';
 
 /** Customer testimonials of the home page ('Bewertungen'). */
-export const testimonials: CollectionDefinition = {
-  name: 'testimonials',
-  listKey: 'testimonials',
-  schema: customerTestimonialInputSchema,
+export const testimonials = adminCollection(testimonialsKind, {
   noun: 'Bewertung',
   addLabel: 'Neue Bewertung',
   dialogTitle: { create: 'Neue Bewertung', edit: 'Bewertung bearbeiten' },
@@ -29,4 +26,4 @@ export const testimonials: CollectionDefinition = {
     text: String(item.text ?? ''),
     extra: <Stars rating={Number(item.rating ?? 5)} />,
   }),
-};
+});

@@ -8,11 +8,13 @@ export const templateSchema = z.looseObject({
   subject: z.string(),
   html_template: z.string(),
   placeholders: z.array(z.object({ key: z.string(), description: z.string() })).default([]),
+  /** The template's version, which a save sends back as If-Match. */
+  version: z.number(),
 });
 export type EmailTemplate = z.infer<typeof templateSchema>;
 export const templatesQueryKey = ['admin', 'email-templates'] as const;
 
-/** GET /api/admin/email-templates: { success, templates }; a failure is only logged. */
+/** GET /api/admin/email-templates: { success, templates }, each with its version. */
 export function useEmailTemplates() {
   const client = useApiClient();
   return useQuery({

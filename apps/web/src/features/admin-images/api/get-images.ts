@@ -6,7 +6,7 @@ import { useApiClient } from '../../../lib/api-client-context';
 
 export const imagesQueryKey = ['admin', 'images'] as const;
 
-/** GET /api/admin/images/draft: the slots as the draft has them, else as published; a failure is only logged. */
+/** GET /api/admin/images/draft: the slots as the draft has them, else as published; version and state. */
 export function useImages() {
   const client = useApiClient();
   return useQuery({

@@ -3,6 +3,6 @@ import { saveDocument, type SaveMode } from '../../../components/admin/publishin
 import type { ApiClient } from '../../../lib/api-client';
 
 /** The whole map as a draft or published: PUT /api/admin/images/draft, POST …/publish (If-Match: version). */
-export function saveImages(client: ApiClient, images: ImageMap, mode: SaveMode, version?: number): Promise<unknown> {
+export function saveImages(client: ApiClient, images: ImageMap, mode: SaveMode, version: number) {
   return saveDocument(client, '/api/admin/images', images, mode, version);
 }

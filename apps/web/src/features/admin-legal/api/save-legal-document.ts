@@ -8,7 +8,7 @@ export function saveLegalDocument(
   doc: LegalDocumentKey,
   document: Record<string, unknown>,
   mode: SaveMode,
-  version?: number,
+  version: number,
 ) {
   return saveDocument(client, `/api/admin/legal/${doc}`, document, mode, version);
 }

@@ -7,7 +7,7 @@ import { useApiClient } from '../../../lib/api-client-context';
 export const pipelineStatusQueryKey = ['admin', 'backend', 'status'] as const;
 type Status = Partial<BackendStatus> & { status: BackendStatus['status']; message: string };
 
-/** GET /api/admin/backend/status; non-OK → status unknown with 'HTTP {status}' (spec §8). */
+/** GET /api/admin/backend/status; non-OK → status unknown with 'HTTP {status}'. */
 export function usePipelineStatus(autoRefresh: boolean) {
   const client = useApiClient();
   return useQuery({

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { useApiClient } from '../../../lib/api-client-context';
 
 export const unreadCountQueryKey = ['admin', 'offer-requests', 'unread-count'] as const;
-/** The global event fired when requests change (spec §4: 'requests updated'). */
+/** The global event fired when requests change. */
 export const REQUESTS_UPDATED_EVENT = 'requestsUpdated';
 export const UNREAD_POLL_MS = 30_000;
 

@@ -5,3 +5,8 @@ import type { ApiClient } from '../../../lib/api-client';
 export function markRequestRead(client: ApiClient, id: string): Promise<unknown> {
   return client.request(`/api/admin/offer-requests/${id}/mark-read`, z.unknown(), { method: 'PATCH' });
 }
+
+/** PATCH /api/admin/offer-requests/{id}/mark-unread: back in the unread ones. */
+export function markRequestUnread(client: ApiClient, id: string): Promise<unknown> {
+  return client.request(`/api/admin/offer-requests/${id}/mark-unread`, z.unknown(), { method: 'PATCH' });
+}

@@ -1,6 +1,7 @@
-import type { RetentionRun } from '@agency/contracts';
+import type { RetentionPreview, RetentionRun } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { basedOn } from '../../../components/admin/publishing';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-client-context';
 
@@ -34,13 +35,20 @@ export function useRetention() {
   });
 }
 
-/** PUT /api/admin/retention-settings (If-Match: the version read). */
+/** PUT /api/admin/retention-settings, based on `version` (If-Match; 0 while never saved). */
 export const saveRetention = (client: ApiClient, settings: RetentionSettingsValue, version: number) =>
-  client.request('/api/admin/retention-settings', z.object({ message: z.string().optional() }).loose(), {
-    method: 'PUT',
-    body: JSON.stringify(settings),
-    headers: version ? { 'If-Match': `"${version}"` } : {},
-  });
+  client.request(
+    '/api/admin/retention-settings',
+    z.object({ message: z.string().optional(), version: z.number().optional() }).loose(),
+    { method: 'PUT', body: JSON.stringify(settings), headers: basedOn(version) },
+  );
+
+/** GET /api/admin/retention/preview: what a run started now would erase. */
+export const previewRetention = (client: ApiClient) =>
+  client.request(
+    '/api/admin/retention/preview',
+    z.object({ preview: z.custom<RetentionPreview>((v) => typeof v === 'object' && v !== null) }),
+  );
 
 /** POST /api/admin/retention/run: applies the limits now. */
 export const runRetention = (client: ApiClient) =>

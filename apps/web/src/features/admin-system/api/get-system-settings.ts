@@ -4,9 +4,9 @@ import { useApiClient } from '../../../lib/api-client-context';
 
 export type SystemKind = 'mysql' | 'smtp';
 export const systemSettingsQueryKey = (kind: SystemKind) => ['admin', 'system-settings', kind] as const;
-const answer = z.object({ config: z.record(z.string(), z.unknown()), version: z.number().optional() });
+const answer = z.object({ config: z.record(z.string(), z.unknown()), version: z.number() });
 
-/** GET /api/admin/system-settings/{mysql|smtp}: the config (password never returned). */
+/** GET /api/admin/system-settings/{mysql|smtp}: the config (password never returned) and its version. */
 export function useSystemSettings(kind: SystemKind) {
   const client = useApiClient();
   return useQuery({

@@ -1,15 +1,20 @@
-import { z } from 'zod';
+import { basedOn, savedVersionAnswer } from '../../../components/admin/publishing';
 import type { ApiClient } from '../../../lib/api-client';
 import type { SystemKind } from './get-system-settings';
 
-/** PUT /api/admin/system-settings/{kind} with the config; a blank password keeps the stored one. */
+/**
+ * PUT /api/admin/system-settings/{kind} with the config, based on `version` (If-Match); a blank password keeps
+ * the stored one.
+ */
 export function saveSystemSettings(
   client: ApiClient,
   kind: SystemKind,
   config: Record<string, unknown>,
-): Promise<unknown> {
-  return client.request(`/api/admin/system-settings/${kind}`, z.unknown(), {
+  version: number,
+) {
+  return client.request(`/api/admin/system-settings/${kind}`, savedVersionAnswer, {
     method: 'PUT',
     body: JSON.stringify(config),
+    headers: basedOn(version),
   });
 }

@@ -1,17 +1,19 @@
-import { z } from 'zod';
+import { type ConnectionTestAnswer, connectionTestAnswerSchema } from '@agency/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 import type { SystemKind } from './get-system-settings';
 
-const answer = z.object({ success: z.boolean(), message: z.string().optional(), error: z.string().optional() });
-export type TestAnswer = z.infer<typeof answer>;
+export type TestAnswer = ConnectionTestAnswer;
 
-/** POST /api/admin/system-settings/{kind}/test with the config: { success, message, error }. */
+/**
+ * POST /api/admin/system-settings/{kind}/test with the config: { success, outcome, message, error }, the
+ * error one of the fixed outcome texts ('Server nicht erreichbar', 'Anmeldung abgelehnt', …).
+ */
 export function testConnection(
   client: ApiClient,
   kind: SystemKind,
   config: Record<string, unknown>,
 ): Promise<TestAnswer> {
-  return client.request(`/api/admin/system-settings/${kind}/test`, answer, {
+  return client.request(`/api/admin/system-settings/${kind}/test`, connectionTestAnswerSchema, {
     method: 'POST',
     body: JSON.stringify(config),
   });

@@ -5,7 +5,7 @@ import { useApiClient } from '../../../lib/api-client-context';
 
 export const usersQueryKey = ['admin', 'users'] as const;
 
-/** GET /api/admin/users: { success, users }; a failure is only logged (spec §8). */
+/** GET /api/admin/users: { success, users }; a failed load is shown as such, never as an empty list. */
 export function useUsers() {
   const client = useApiClient();
   return useQuery({

@@ -7,7 +7,7 @@ export function saveWebsiteSettings(
   client: ApiClient,
   settings: WebsiteSettingsInput,
   mode: SaveMode,
-  version?: number,
-): Promise<unknown> {
+  version: number,
+) {
   return saveDocument(client, '/api/admin/website-settings', settings, mode, version);
 }

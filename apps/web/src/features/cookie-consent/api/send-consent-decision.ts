@@ -1,4 +1,4 @@
-export type ConsentType = 'all_accepted' | 'only_necessary' | 'customized';
+export type ConsentType = 'all_accepted' | 'only_necessary' | 'customized' | 'gpc_only_necessary';
 
 /**
  * POST /api/track/cookie-consent: the decision as proof of consent (no IP is stored; the intake honours

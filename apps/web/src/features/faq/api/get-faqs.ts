@@ -4,7 +4,7 @@ import { getJson, logLoadError, readPublic } from '../../../lib/public-api';
 
 export type FaqCategory = PublicFaqCategory;
 
-/** GET /api/faqs; empty or failing gives the built-in FAQ (spec §2.8). Inactive questions are hidden. */
+/** GET /api/faqs; empty or failing gives the built-in FAQ. Inactive questions are hidden. */
 export async function getFaqs(fetchJson: () => Promise<unknown>): Promise<FaqCategory[]> {
   try {
     const list = (await readPublic('publicFaqSchema', await fetchJson())).filter((c) => c.questions.length > 0);

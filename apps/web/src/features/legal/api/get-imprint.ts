@@ -15,7 +15,7 @@ function withDefaults<T>(loaded: T, fallback: T): T {
   return merged as T;
 }
 
-/** GET /api/public/legal/impressum; the built-in default stays when loading fails (spec §2.11). */
+/** GET /api/public/legal/impressum; the built-in default stays when loading fails. */
 export async function getImprint(fetchJson: () => Promise<unknown>): Promise<Imprint> {
   try {
     const { dispute_resolution, ...imprint } = await readPublic('publicImprintSchema', await fetchJson());

@@ -4,7 +4,7 @@ import { getJson, logLoadError, readPublic } from '../../../lib/public-api';
 
 export type PricingPackage = PublicPricingPackage;
 
-/** GET /api/public/pricing-packages; a non-list or a failure is empty (spec §7). */
+/** GET /api/public/pricing-packages; a non-list or a failure is empty. */
 export async function getPricingPackages(fetchJson: () => Promise<unknown>): Promise<PricingPackage[]> {
   try {
     return await readPublic('publicPricingPackagesSchema', await fetchJson());

@@ -4,7 +4,7 @@ import { getJson, logLoadError, readPublic } from '../../../lib/public-api';
 
 export type PricingTestimonial = PublicPricingTestimonial;
 
-/** GET /api/public/pricing-testimonials; rating defaults to 5 (spec §9). */
+/** GET /api/public/pricing-testimonials; rating defaults to 5. */
 export async function getPricingTestimonials(fetchJson: () => Promise<unknown>): Promise<PricingTestimonial[]> {
   try {
     return await readPublic('publicPricingTestimonialsSchema', await fetchJson());

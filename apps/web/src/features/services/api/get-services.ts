@@ -5,7 +5,7 @@ import { getJson, logLoadError, readPublic } from '../../../lib/public-api';
 export type Service = PublicService;
 export type ServicePackage = Service['packages'][number];
 
-/** GET /api/services; an error, an empty list or a failure gives the built-in services (spec §7). */
+/** GET /api/services; an error, an empty list or a failure gives the built-in services. */
 export async function getServices(fetchJson: () => Promise<unknown>): Promise<Service[]> {
   try {
     const list = (await readPublic('publicServicesSchema', await fetchJson())).filter((service) => service.active);

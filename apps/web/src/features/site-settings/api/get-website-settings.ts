@@ -5,7 +5,7 @@ import { getJson, logLoadError, readPublic } from '../../../lib/public-api';
 export interface PublicWebsiteSettings {
   contact: { address: string; phone: string; email: string };
   social: { network: string; url: string }[];
-  /** Company info staff maintain (back-office §3); empty strings when not set. */
+  /** Company info staff maintain; empty strings when not set. */
   company: { name: string; slogan: string; founded: string };
 }
 

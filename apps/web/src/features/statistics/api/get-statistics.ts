@@ -40,7 +40,7 @@ export function useStatistics(query: StatisticsQuery = {}) {
       try {
         return await getStatistics(client, query);
       } catch (error) {
-        // A failed load is only logged; the panel shows its empty state (spec/back-office.md §8).
+        // A failed load is only logged; the panel shows its empty state.
         console.error('Statistiken konnten nicht geladen werden', error);
         throw error;
       }

@@ -4,7 +4,7 @@ import { getJson, logLoadError, readPublic } from '../../../lib/public-api';
 
 export type SuccessStory = PublicSuccessStory;
 
-/** GET /api/public/success-stories; failure gives an empty list (spec §7). */
+/** GET /api/public/success-stories; failure gives an empty list. */
 export async function getSuccessStories(fetchJson: () => Promise<unknown>): Promise<SuccessStory[]> {
   try {
     return await readPublic('publicSuccessStoriesSchema', await fetchJson());

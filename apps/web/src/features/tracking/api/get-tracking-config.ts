@@ -4,9 +4,9 @@ import { TRACKING_CONSTANTS, type VisitorTrackingConfig } from '@agency/contract
 export type VisitorConfig = VisitorTrackingConfig;
 
 /**
- * Built-in defaults (spec/back-office.md §9), used when the configuration cannot be loaded: everything on
- * except debug, newsletter sign-ups, downloads as conversions and field-level interactions, and no
- * third-party script (it needs an id from staff). Written out with the spec's constants, not derived through the schema, to keep zod out of this chunk;
+ * Built-in defaults, used when the configuration cannot be loaded: everything on
+ * except debug, newsletter sign-ups, downloads as conversions, field-level interactions and the counting of
+ * visitors without consent, and no third-party script (it needs an id from staff). Written out with the spec's constants, not derived through the schema, to keep zod out of this chunk;
  * a unit test checks it against `visitorTrackingConfig(defaultTrackingConfig())`.
  */
 export const DEFAULT_CONFIG: VisitorConfig = {
@@ -14,6 +14,7 @@ export const DEFAULT_CONFIG: VisitorConfig = {
   debug: false,
   pageViews: { enabled: true, trackReferrer: true, trackDeviceInfo: true, trackBrowserInfo: true },
   cookieConsent: { enabled: true },
+  cookielessCounting: { enabled: false },
   timeTracking: {
     enabled: true,
     trackTimeOnPage: true,
@@ -56,7 +57,7 @@ export const DEFAULT_CONFIG: VisitorConfig = {
   thirdPartyAnalytics: { enabled: false, measurementId: '' },
 };
 
-/** Cache time of a loaded configuration (spec §9: 5 minutes). */
+/** Cache time of a loaded configuration: 5 minutes. */
 export const CONFIG_CACHE_MS = TRACKING_CONSTANTS.configCacheMs;
 let cached: { config: VisitorConfig; at: number } | null = null;
 

@@ -13,7 +13,7 @@ function post(path: string, body: unknown): void {
   }
 }
 
-/** POST /api/track/event (metadata as a JSON string, spec §7). */
+/** POST /api/track/event (metadata as a JSON string). */
 export function sendEvent(event: {
   event_type: string;
   event_label: string;

@@ -1,0 +1,300 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { apiToken } from './support/admin';
+import { settledAxeViolations } from './support/axe';
+import { OFFER_REQUEST_MIN_FILL_MS } from './support/e2e-env';
+import { expect, test } from './support/fixtures';
+import { holdsFocus, OFFER_FIELDS, open, presetConsent, VIEWPORTS, VISITOR_USER_AGENT } from './support/public-site';
+
+test.use({ userAgent: VISITOR_USER_AGENT });
+test.describe.configure({ mode: 'parallel' });
+
+/** The result of a form is on screen, clear of the fixed header, and holds the focus (a screen reader reads it). */
+async function expectInViewAndFocused(page: Page, result: Locator) {
+  await expect(result).toBeInViewport();
+  await expect.poll(() => holdsFocus(result), { message: 'the focus is on the result' }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const header = await page.getByRole('banner').boundingBox();
+        const box = await result.boundingBox();
+        return Boolean(header && box && box.y >= header.y + header.height - 1);
+      },
+      { message: 'the result is not hidden behind the fixed header' },
+    )
+    .toBe(true);
+}
+
+async function fillEnquiry(page: Page, fields: Record<string, string> = OFFER_FIELDS) {
+  const form = page.locator('#contact-form');
+  for (const [label, value] of Object.entries(fields))
+    await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await form.getByLabel('Projektbeschreibung').fill('Ein Online-Shop für unsere Feinkost.');
+  return form;
+}
+
+const TOO_MANY = {
+  status: 429,
+  headers: { 'Retry-After': '600' },
+  json: { statusCode: 429, message: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.', details: [] },
+};
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`form results at ${device} width`, () => {
+    test.use({ viewport });
+
+    test('the contact form’s thanks comes into view and takes the focus', async ({ page }) => {
+      await presetConsent(page, false);
+      await open(page, '/kontakt');
+      const form = await fillEnquiry(page);
+      await form.getByRole('button', { name: 'Anfrage senden' }).click();
+      const thanks = form.getByRole('status').filter({ hasText: 'Vielen Dank!' });
+      await expectInViewAndFocused(page, thanks);
+    });
+
+    test('the contact form’s failure alert comes into view and takes the focus', async ({ page }) => {
+      await presetConsent(page, false);
+      await page.route('**/api/offer-request', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 500, json: { statusCode: 500, message: 'kaputt' } })
+          : route.continue(),
+      );
+      await open(page, '/kontakt');
+      const form = await fillEnquiry(page);
+      await form.getByRole('button', { name: 'Anfrage senden' }).click();
+      const alert = form.getByRole('alert');
+      await expect(alert).toHaveText(
+        'Es gab einen Fehler beim Senden Ihrer Anfrage. Bitte versuchen Sie es später erneut.',
+      );
+      await expectInViewAndFocused(page, alert);
+    });
+
+    test('the offer dialog’s failure alert comes into view and takes the focus', async ({ page }) => {
+      await presetConsent(page, false);
+      await page.route('**/api/offer-request', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 500, json: { statusCode: 500, message: 'kaputt' } })
+          : route.continue(),
+      );
+      await open(page, '/leistungen');
+      await page.getByRole('tabpanel').getByRole('button', { name: 'Unverbindliches Angebot anfragen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Unverbindliches Angebot anfragen' });
+      for (const [label, value] of Object.entries(OFFER_FIELDS))
+        await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
+      await dialog.getByLabel('Ihre Nachricht').fill('Wir brauchen eine neue Website.');
+      await dialog.getByRole('button', { name: 'Anfrage absenden' }).click();
+      const alert = dialog.getByRole('alert');
+      await expect(alert).toContainText('Es gab einen Fehler beim Senden Ihrer Anfrage.');
+      await expect(alert).toBeInViewport();
+      await expect.poll(() => holdsFocus(alert), { message: 'the focus is on the alert' }).toBe(true);
+    });
+
+    test('a rate-limited send shows the server’s message and when to try again', async ({ page }) => {
+      await presetConsent(page, false);
+      await page.route('**/api/offer-request', (route) =>
+        route.request().method() === 'POST' ? route.fulfill(TOO_MANY) : route.continue(),
+      );
+      await open(page, '/kontakt');
+      const form = await fillEnquiry(page);
+      await form.getByRole('button', { name: 'Anfrage senden' }).click();
+      const alert = form.getByRole('alert');
+      await expect(alert).toHaveText(
+        'Zu viele Anfragen. Bitte versuchen Sie es später erneut. Ein neuer Versuch ist in etwa 10 Minuten möglich.',
+      );
+      await expectInViewAndFocused(page, alert);
+    });
+  });
+}
+
+/** A browser without JavaScript, which records every address it asks for. */
+async function withoutJavaScript(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    userAgent: VISITOR_USER_AGENT,
+    viewport,
+  });
+  const urls: string[] = [];
+  context.on('request', (request) => urls.push(decodeURIComponent(request.url().replace(/\+/g, ' '))));
+  return { context, page: await context.newPage(), urls };
+}
+
+/** Lets the form's render token grow older than the spam shield's minimum fill time, as a person's would. */
+async function pastMinimumFillTime(page: Page) {
+  const token = await page.locator('input[name="form_token"]').inputValue();
+  const issuedAt = parseInt(token.split('.')[0] ?? '', 36);
+  expect(Number.isFinite(issuedAt), `a render token in the page: ${token}`).toBe(true);
+  await expect
+    .poll(() => Date.now() - issuedAt, { timeout: OFFER_REQUEST_MIN_FILL_MS + 10_000 })
+    .toBeGreaterThan(OFFER_REQUEST_MIN_FILL_MS);
+}
+
+const PERSONAL = [OFFER_FIELDS.Name, OFFER_FIELDS['E-Mail'], OFFER_FIELDS.Adresse, OFFER_FIELDS.Telefon];
+
+test.describe('the site without JavaScript', () => {
+  test('the contact form posts to the server and shows the thanks; nothing personal in any address; a request, not spam', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const { context, page, urls } = await withoutJavaScript(browser, baseURL as string, VIEWPORTS.mobile);
+    await page.goto('/kontakt');
+    const form = await fillEnquiry(page, { ...OFFER_FIELDS, Name: 'Nora Ohneskript' });
+    await form.getByLabel('Projektart').selectOption('ecommerce');
+    await pastMinimumFillTime(page);
+    await form.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(page).toHaveURL(/\/anfrage-gesendet$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank!' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('innerhalb von 24 Stunden');
+    for (const value of [...PERSONAL, 'Nora Ohneskript'])
+      expect(
+        urls.filter((url) => url.includes(value)),
+        `no address holds ${value}`,
+      ).toEqual([]);
+    await context.close();
+
+    const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+    const listed = (await (await request.get('/api/admin/offer-requests', { headers })).json()) as {
+      requests: { name: string; service: string; source: string; message: string }[];
+    };
+    expect(listed.requests.find((r) => r.name === 'Nora Ohneskript')).toMatchObject({
+      service: 'Online-Shop',
+      source: 'contact_form',
+      message: 'Ein Online-Shop für unsere Feinkost.\n\nZeitrahmen: Nicht angegeben',
+    });
+  });
+
+  test('an offer request through the offer control’s own page; a wrong field comes back with the typed values', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const { context, page, urls } = await withoutJavaScript(browser, baseURL as string, VIEWPORTS.desktop);
+    await page.goto('/leistungen');
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Unverbindliches Angebot anfragen' }).click();
+    await expect(page).toHaveURL(/\/angebot$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Unverbindliches Angebot anfragen' })).toBeVisible();
+    for (const [label, value] of Object.entries({ ...OFFER_FIELDS, Name: 'Otto Ohneskript', Telefon: 'keine Nummer' }))
+      await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+    await page.getByLabel('Gewünschte Leistung').selectOption('SEO-Audit');
+    await page.getByLabel('Ihre Nachricht').fill('Bitte um ein Angebot.');
+    await page.getByRole('button', { name: 'Anfrage absenden' }).click();
+    // The server's check: the page again, the message at its field, everything typed still there.
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Bitte prüfen Sie Ihre Angaben');
+    await expect(alert).toBeInViewport();
+    await expect(alert).toBeFocused();
+    await expect(page.getByText('Ungültige Telefonnummer')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Otto Ohneskript');
+    await expect(page.getByLabel('Gewünschte Leistung')).toHaveValue('SEO-Audit');
+    await page.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+49 431 654321');
+    await pastMinimumFillTime(page);
+    await page.getByRole('button', { name: 'Anfrage absenden' }).click();
+    await expect(page).toHaveURL(/\/anfrage-gesendet$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank!' })).toBeVisible();
+    for (const value of [...PERSONAL, 'Otto Ohneskript'])
+      expect(
+        urls.filter((url) => url.includes(value)),
+        `no address holds ${value}`,
+      ).toEqual([]);
+    await context.close();
+
+    const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+    const listed = (await (await request.get('/api/admin/offer-requests', { headers })).json()) as {
+      requests: { name: string; service: string; source: string; phone: string }[];
+    };
+    expect(listed.requests.find((r) => r.name === 'Otto Ohneskript')).toMatchObject({
+      service: 'SEO-Audit',
+      source: 'offer_dialog',
+      phone: '+49 431 654321',
+    });
+  });
+
+  test('the phone menu, the FAQ answers and the service tabs work by HTML alone', async ({ browser, baseURL }) => {
+    const { context, page } = await withoutJavaScript(browser, baseURL as string, VIEWPORTS.mobile);
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile Navigation' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Leistungen' }).click();
+    await expect(page).toHaveURL(/\/leistungen$/);
+    const tabs = page.getByRole('tablist', { name: 'Kernleistungen' });
+    await tabs.getByRole('tab', { name: 'SEO-Audit' }).click();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText('SEO-Audit');
+    await page.goto('/faq');
+    const question = page.getByRole('main').locator('summary').first();
+    const answer = page.getByRole('main').locator('details').first().locator('summary + *');
+    await expect(answer).toBeHidden();
+    await question.click();
+    await expect(answer).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('before the code has arrived', () => {
+  test.use({ viewport: VIEWPORTS.mobile });
+
+  /** Holds the page's code back, as a slow phone waits for it; the returned function lets it through. */
+  async function holdCode(page: Page): Promise<() => void> {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('the form pages and the answer to a post are axe-clean: the offer form, the form again with its messages, the thanks', async ({
+    page,
+  }) => {
+    await presetConsent(page, false);
+    await holdCode(page);
+    // Not to 'load': the held code would hold that back.
+    await page.goto('/angebot', { waitUntil: 'domcontentloaded' });
+    expect(await settledAxeViolations(page)).toEqual([]);
+    for (const [label, value] of Object.entries({ ...OFFER_FIELDS, Telefon: 'keine Nummer' }))
+      await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+    await page.getByLabel('Gewünschte Leistung').selectOption('SEO-Audit');
+    await page.getByLabel('Ihre Nachricht').fill('Bitte um ein Angebot.');
+    // Sent before the code is there: the browser posts the form itself.
+    await page.getByRole('button', { name: 'Anfrage absenden' }).click();
+    await expect(page.getByText('Ungültige Telefonnummer')).toBeVisible();
+    await expect(page.getByRole('alert')).toBeFocused();
+    expect(await settledAxeViolations(page)).toEqual([]);
+    await page.goto('/anfrage-gesendet', { waitUntil: 'domcontentloaded' });
+    expect(await settledAxeViolations(page)).toEqual([]);
+  });
+
+  test('a tap on the phone menu and on a service tab works at once and is kept when the code takes over', async ({
+    page,
+  }) => {
+    await presetConsent(page, false);
+    // The page's code is held back, as on a slow phone; the server's page is there.
+    const release = await holdCode(page);
+    // Not to 'load': the held code would hold that back.
+    await page.goto('/leistungen', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile Navigation' });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await page.getByRole('tablist', { name: 'Kernleistungen' }).getByRole('tab', { name: 'SEO-Audit' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText('SEO-Audit');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await expect(menu).toBeVisible();
+    expect(await page.locator('html[data-hydrated="true"]').count()).toBe(0);
+
+    release();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    // The code adopts what the visitor did: the menu open, the chosen service selected.
+    await expect(page.getByRole('button', { name: 'Menü schließen' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
+    const tab = page.getByRole('tablist', { name: 'Kernleistungen' }).getByRole('tab', { name: 'SEO-Audit' });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText('SEO-Audit');
+  });
+});

@@ -1,0 +1,7 @@
+import type { ChangeOwnPasswordRequest } from '@agency/contracts';
+import { z } from 'zod';
+import type { ApiClient } from '../../../lib/api-client';
+
+/** PUT /api/admin/account/password: the other sessions of the account end, this one stays. */
+export const changeOwnPassword = (client: ApiClient, body: ChangeOwnPasswordRequest): Promise<unknown> =>
+  client.request('/api/admin/account/password', z.unknown(), { method: 'PUT', body: JSON.stringify(body) });

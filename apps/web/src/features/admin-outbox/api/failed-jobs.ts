@@ -1,0 +1,31 @@
+import type { FailedOutboxJob } from '@agency/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ApiClient } from '../../../lib/api-client';
+import { useApiClient } from '../../../lib/api-client-context';
+
+export const failedJobsQueryKey = ['admin', 'backend', 'outbox', 'failed'] as const;
+
+const failedJobs = z.object({
+  jobs: z.array(z.custom<FailedOutboxJob>((v) => typeof v === 'object' && v !== null && 'job_id' in v)),
+});
+
+/** GET /api/admin/backend/outbox/failed: mails and accounting transfers out of attempts. */
+export function useFailedJobs(autoRefresh: boolean) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: failedJobsQueryKey,
+    queryFn: async () => (await client.request('/api/admin/backend/outbox/failed', failedJobs)).jobs,
+    refetchInterval: autoRefresh ? 5000 : false,
+    retry: false,
+  });
+}
+
+/** POST /api/admin/backend/outbox/failed/{queue}/{jobId}/retry: 'Erneut senden'. */
+export function retryFailedJob(client: ApiClient, job: Pick<FailedOutboxJob, 'queue' | 'job_id'>) {
+  return client.request(
+    `/api/admin/backend/outbox/failed/${job.queue}/${encodeURIComponent(job.job_id)}/retry`,
+    z.object({ message: z.string() }).loose(),
+    { method: 'POST' },
+  );
+}

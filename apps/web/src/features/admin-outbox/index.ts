@@ -1,0 +1,1 @@
+export { FailedJobsPanel } from './failed-jobs-panel';

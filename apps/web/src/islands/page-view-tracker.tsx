@@ -1,0 +1,5 @@
+import { PageViewTracker } from '../features/tracking';
+import { defineIsland } from './island';
+
+/** The page view and, with consent, the interaction tracker. */
+export default defineIsland('page-view-tracker', PageViewTracker);

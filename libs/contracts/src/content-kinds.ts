@@ -1,0 +1,390 @@
+import type { z } from 'zod';
+import {
+  customerTestimonialInputSchema,
+  emailTemplateSchema,
+  faqCategoriesSchema,
+  homePackagesSchema,
+  imageMapSchema,
+  impressumSchema,
+  markdownDocumentSchema,
+  mysqlSettingsSchema,
+  portfolioProjectInputSchema,
+  pricingPackageInputSchema,
+  pricingTestimonialInputSchema,
+  servicesSchema,
+  smtpSettingsSchema,
+  successStoryInputSchema,
+  websiteSettingsSchema,
+} from './content';
+import { emailTemplateSchemaFor } from './email-templates';
+import { PERMISSION_KEYS, type PermissionKey } from './permissions';
+import type { SitePagePath } from './publishing';
+
+/*
+ * One definition per content kind: everything the api, the back-office and the website need to know about a
+ * kind of content, said once. The api builds its routes, projections, publishing and plans from these; the
+ * lists of kinds (which are publishable, which staff can plan, which permissions the 'Geplant' overview
+ * needs) are filters of CONTENT_KINDS, never lists of their own.
+ */
+
+interface KindBase<S extends z.ZodType> {
+  /**
+   * The kind's one spelling: the admin route segment (/api/admin/<name>), the stream id (or its prefix) and
+   * the read-model key, e.g. 'success-stories', 'faqs', 'legal-impressum'.
+   */
+  name: string;
+  /** Validates and normalises what staff save (defaults, trimming, required fields, the sample mark). */
+  schema: S;
+  /** What staff need for every route of it, its publishing and its history. */
+  permission: PermissionKey;
+  /** The German name of one (an item of a collection, or the document). */
+  label: string;
+  /** Event type prefix: 'SuccessStory' → SuccessStoryCreated; 'FaqCatalog' → FaqCatalogSaved. */
+  eventPrefix: string;
+  /** Drafts, preview links, changes before publishing and planned publications ('Veröffentlichen am …'). */
+  publishable: boolean;
+  /** The public page that shows it, which a preview link opens by default. */
+  previewPath?: SitePagePath;
+}
+
+/** Many items, each with its own stream: created, edited, trashed, ordered by staff. */
+export interface CollectionKind<S extends z.ZodType = z.ZodType> extends KindBase<S> {
+  cardinality: 'many';
+  pluralLabel: string;
+  /** Event type prefix of the order: 'SuccessStories' → SuccessStoriesReordered. */
+  pluralEventPrefix: string;
+  /** The website's read of the enabled items, e.g. 'api/public/success-stories'. */
+  publicPath: string;
+  /** Envelope keys of the admin answers: { success, <listKey>: items } and { success, <itemKey>: item }. */
+  listKey: string;
+  itemKey: string;
+  /** What a save without data answers. */
+  emptyMessage: string;
+}
+
+/**
+ * One document saved as a whole (Payload's globals), or with `cardinality: 'keyed'` one document per key
+ * (e-mail templates).
+ */
+export interface DocumentKind<S extends z.ZodType = z.ZodType> extends KindBase<S> {
+  cardinality: 'one' | 'keyed';
+  /**
+   * A keyed document's own rule beyond `schema` (a template may use only its sender's placeholders), checked
+   * on every write: save, draft, publish, restore and the built-in content.
+   */
+  schemaForKey?: (key: string) => z.ZodType;
+  /** The document before staff first save it; without one, the website's read of a never-saved one is a 404. */
+  initial?(): z.output<S>;
+  /** What the website reads, at `/<path>`: the answer made of the published document (no sample marks). */
+  publicRead?: PublicDocumentRead<z.output<S>>;
+}
+
+export interface PublicDocumentRead<D> {
+  path: string;
+  view(document: D): unknown;
+}
+
+/** A published document as the website gets it: without the sample mark of built-in content. */
+const withoutSample = <T extends { sample?: boolean }>({ sample: _sample, ...rest }: T): Omit<T, 'sample'> => rest;
+
+export type ContentKind<S extends z.ZodType = z.ZodType> = CollectionKind<S> | DocumentKind<S>;
+
+/** Declares a content kind; the type keeps the kind's own schema for whoever reads it. */
+export function defineContentKind<S extends z.ZodType>(kind: CollectionKind<S>): CollectionKind<S>;
+export function defineContentKind<S extends z.ZodType>(kind: DocumentKind<S>): DocumentKind<S>;
+export function defineContentKind(kind: ContentKind): ContentKind {
+  return kind;
+}
+
+export const isCollectionKind = (kind: ContentKind): kind is CollectionKind => kind.cardinality === 'many';
+export const isDocumentKind = (kind: ContentKind): kind is DocumentKind => kind.cardinality !== 'many';
+
+const NO_DATA = 'Keine Daten zum Speichern';
+
+// ---------------------------------------------------------------------------------------------------
+// Collections
+
+/** Success stories of the home page. */
+export const successStoriesKind = defineContentKind({
+  name: 'success-stories',
+  cardinality: 'many',
+  schema: successStoryInputSchema,
+  permission: 'success_stories',
+  label: 'Erfolgsgeschichte',
+  pluralLabel: 'Erfolgsgeschichten',
+  eventPrefix: 'SuccessStory',
+  pluralEventPrefix: 'SuccessStories',
+  publishable: true,
+  previewPath: '/',
+  publicPath: 'api/public/success-stories',
+  listKey: 'stories',
+  itemKey: 'story',
+  emptyMessage: NO_DATA,
+});
+
+/** Customer testimonials of the home page ('Bewertungen' in the back-office). */
+export const testimonialsKind = defineContentKind({
+  name: 'testimonials',
+  cardinality: 'many',
+  schema: customerTestimonialInputSchema,
+  permission: 'testimonials',
+  label: 'Bewertung',
+  pluralLabel: 'Bewertungen',
+  eventPrefix: 'Testimonial',
+  pluralEventPrefix: 'Testimonials',
+  publishable: true,
+  previewPath: '/',
+  publicPath: 'api/public/testimonials',
+  listKey: 'testimonials',
+  itemKey: 'testimonial',
+  emptyMessage: 'Keine Daten zum Speichern - bitte Formular erneut ausfüllen',
+});
+
+/** Portfolio projects (references) of /portfolio. */
+export const portfolioProjectsKind = defineContentKind({
+  name: 'portfolio-projects',
+  cardinality: 'many',
+  schema: portfolioProjectInputSchema,
+  permission: 'portfolio',
+  label: 'Projekt',
+  pluralLabel: 'Portfolio-Projekte',
+  eventPrefix: 'PortfolioProject',
+  pluralEventPrefix: 'PortfolioProjects',
+  publishable: true,
+  previewPath: '/portfolio',
+  publicPath: 'api/public/portfolio-projects',
+  listKey: 'projects',
+  itemKey: 'project',
+  emptyMessage: NO_DATA,
+});
+
+/** Subscription packages of /preise. A form's temporary 'new-…' id is created by POST. */
+export const pricingPackagesKind = defineContentKind({
+  name: 'pricing-packages',
+  cardinality: 'many',
+  schema: pricingPackageInputSchema,
+  permission: 'pricing',
+  label: 'Paket',
+  pluralLabel: 'Preispakete',
+  eventPrefix: 'PricingPackage',
+  pluralEventPrefix: 'PricingPackages',
+  publishable: true,
+  previewPath: '/preise',
+  publicPath: 'api/public/pricing-packages',
+  listKey: 'packages',
+  itemKey: 'package',
+  emptyMessage: NO_DATA,
+});
+
+/** Customer reviews on /preise ('Kundenmeinungen'). */
+export const pricingTestimonialsKind = defineContentKind({
+  name: 'pricing-testimonials',
+  cardinality: 'many',
+  schema: pricingTestimonialInputSchema,
+  permission: 'pricing',
+  label: 'Testimonial',
+  pluralLabel: 'Kundenmeinungen',
+  eventPrefix: 'PricingTestimonial',
+  pluralEventPrefix: 'PricingTestimonials',
+  publishable: true,
+  previewPath: '/preise',
+  publicPath: 'api/public/pricing-testimonials',
+  listKey: 'testimonials',
+  itemKey: 'testimonial',
+  emptyMessage: NO_DATA,
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Documents the website shows
+
+/** The FAQ of /faq: categories with questions, saved as a whole. */
+export const faqKind = defineContentKind({
+  name: 'faqs',
+  cardinality: 'one',
+  schema: faqCategoriesSchema,
+  permission: 'faq',
+  label: 'FAQ',
+  eventPrefix: 'FaqCatalog',
+  publishable: true,
+  previewPath: '/faq',
+  initial: () => [],
+  publicRead: {
+    path: 'api/faqs',
+    // Categories with their active questions.
+    view: (categories) =>
+      categories.map((category) => ({
+        ...withoutSample(category),
+        questions: category.questions.filter((question) => question.active).map(withoutSample),
+      })),
+  },
+});
+
+/** The services of /leistungen, saved as a whole; the array order is the page's order. */
+export const servicesKind = defineContentKind({
+  name: 'services',
+  cardinality: 'one',
+  schema: servicesSchema,
+  permission: 'services',
+  label: 'Services',
+  eventPrefix: 'ServiceCatalog',
+  publishable: true,
+  previewPath: '/leistungen',
+  initial: () => [],
+  publicRead: {
+    path: 'api/services',
+    view: (services) => services.filter((service) => service.active).map(withoutSample),
+  },
+});
+
+/** The 'Komplettlösungen' of the home page, saved as a whole. */
+export const homePackagesKind = defineContentKind({
+  name: 'home-packages',
+  cardinality: 'one',
+  schema: homePackagesSchema,
+  permission: 'services',
+  label: 'Komplettlösungen',
+  eventPrefix: 'HomePackageCatalog',
+  publishable: true,
+  previewPath: '/',
+  initial: () => [],
+  publicRead: { path: 'api/public/home-packages', view: (packages) => packages.map(withoutSample) },
+});
+
+export const imprintKind = defineContentKind({
+  name: 'legal-impressum',
+  cardinality: 'one',
+  schema: impressumSchema,
+  permission: 'legal',
+  label: 'Impressum',
+  eventPrefix: 'Imprint',
+  publishable: true,
+  previewPath: '/impressum',
+  publicRead: { path: 'api/public/legal/impressum', view: withoutSample },
+});
+
+export const privacyPolicyKind = defineContentKind({
+  name: 'legal-datenschutz',
+  cardinality: 'one',
+  schema: markdownDocumentSchema,
+  permission: 'legal',
+  label: 'Datenschutzerklärung',
+  eventPrefix: 'PrivacyPolicy',
+  publishable: true,
+  previewPath: '/datenschutz',
+  publicRead: { path: 'api/public/legal/datenschutz', view: withoutSample },
+});
+
+export const termsKind = defineContentKind({
+  name: 'legal-agb',
+  cardinality: 'one',
+  schema: markdownDocumentSchema,
+  permission: 'legal',
+  label: 'AGB',
+  eventPrefix: 'TermsAndConditions',
+  publishable: true,
+  publicRead: { path: 'api/public/legal/agb', view: withoutSample },
+});
+
+/** Named image slots (logo, hero, ...) with their URLs, saved as a whole map. */
+export const imagesKind = defineContentKind({
+  name: 'images',
+  cardinality: 'one',
+  schema: imageMapSchema,
+  permission: 'images',
+  label: 'Bilder',
+  eventPrefix: 'ImageSlots',
+  publishable: true,
+  previewPath: '/',
+  initial: () => ({}),
+  publicRead: {
+    path: 'api/images',
+    view: (map) => ({
+      success: true,
+      images: Object.fromEntries(Object.entries(map).map(([key, slot]) => [key, withoutSample(slot)])),
+    }),
+  },
+});
+
+/** Social networks, contact info and company info of the footer. */
+export const websiteSettingsKind = defineContentKind({
+  name: 'website-settings',
+  cardinality: 'one',
+  schema: websiteSettingsSchema,
+  permission: 'website',
+  label: 'Website-Einstellungen',
+  eventPrefix: 'WebsiteSettings',
+  publishable: true,
+  previewPath: '/',
+  initial: () => websiteSettingsSchema.parse({}),
+  publicRead: {
+    path: 'api/public/website-settings',
+    // The footer reads social_media and contact_info; the spec leaves open whether inside `settings`.
+    view: (document) => {
+      const settings = withoutSample(document);
+      return { success: true, settings, ...settings };
+    },
+  },
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Documents saved straight away
+
+/** One document per template id; the set of templates is built in, staff edit them. */
+export const emailTemplatesKind = defineContentKind({
+  name: 'email-template',
+  cardinality: 'keyed',
+  schema: emailTemplateSchema,
+  permission: 'email_templates',
+  label: 'E-Mail-Vorlage',
+  eventPrefix: 'EmailTemplate',
+  publishable: false,
+  schemaForKey: emailTemplateSchemaFor,
+});
+
+export const mysqlSettingsKind = defineContentKind({
+  name: 'system-settings-mysql',
+  cardinality: 'one',
+  schema: mysqlSettingsSchema,
+  permission: 'system',
+  label: 'MySQL-Einstellungen',
+  eventPrefix: 'AccountingDatabaseSettings',
+  publishable: false,
+});
+
+export const smtpSettingsKind = defineContentKind({
+  name: 'system-settings-smtp',
+  cardinality: 'one',
+  schema: smtpSettingsSchema,
+  permission: 'system',
+  label: 'SMTP-Einstellungen',
+  eventPrefix: 'MailServerSettings',
+  publishable: false,
+});
+
+/** Every content kind: the one list. Collections first, then the documents, in the back-office's order. */
+export const CONTENT_KINDS: readonly ContentKind[] = [
+  successStoriesKind,
+  testimonialsKind,
+  portfolioProjectsKind,
+  pricingPackagesKind,
+  pricingTestimonialsKind,
+  faqKind,
+  servicesKind,
+  homePackagesKind,
+  imprintKind,
+  privacyPolicyKind,
+  termsKind,
+  imagesKind,
+  websiteSettingsKind,
+  emailTemplatesKind,
+  mysqlSettingsKind,
+  smtpSettingsKind,
+];
+
+/**
+ * The permissions of the content staff prepare and plan, in the user form's order: whoever holds one sees the
+ * 'Geplant' overview (with the plans of the content kinds they hold).
+ */
+export const PUBLISHING_PERMISSIONS: readonly PermissionKey[] = PERMISSION_KEYS.filter((key) =>
+  CONTENT_KINDS.some((kind) => kind.publishable && kind.permission === key),
+);
