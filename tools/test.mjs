@@ -18,7 +18,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureInstalled, root } from './ensure-installed.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
+// The browser suite's browser (apps/web-e2e/src/support/e2e-env.ts picks the same): Debian's headless shell, else its Chromium.
+const CHROMIUM =
+  process.env.E2E_CHROMIUM ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)) ??
+  '/usr/bin/chromium';
 const SERVICES = [
   { name: 'PostgreSQL', port: 5432 },
   { name: 'MariaDB', port: 3306 },
@@ -244,7 +248,7 @@ async function browser({ buildOk }) {
       failures: [
         {
           name: 'browser suite',
-          detail: `not run: Chromium is not installed at ${CHROMIUM} (apt-get install -y chromium)`,
+          detail: `not run: Chromium is not installed at ${CHROMIUM} (apt-get install -y chromium-headless-shell chromium)`,
         },
       ],
       summary: 'not run',
@@ -335,7 +339,7 @@ mkdirSync(resultsDir, { recursive: true });
 mkdirSync(logsDir, { recursive: true });
 await ensureServices();
 if (!existsSync(CHROMIUM))
-  say(`Chromium is not installed at ${CHROMIUM}: the browser suite cannot run (apt-get install -y chromium).`);
+  say(`Chromium is not installed at ${CHROMIUM}: the browser suite cannot run (apt-get install -y chromium-headless-shell chromium).`);
 
 const running = new Set();
 const stopProgress = progress(running);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_WORKERS, WORKSPACE_ROOT } from './src/support/e2e-env';
+import { E2E_CHROMIUM, E2E_WORKERS, WORKSPACE_ROOT } from './src/support/e2e-env';
 
 /**
  * Browser tests against the real product: the built api (which serves the web build) on its embedded
@@ -35,7 +35,7 @@ export default defineConfig({
     actionTimeout: 15_000,
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: E2E_CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { WORKSPACE_ROOT } from './support/e2e-env';
+import { FULL_CHROMIUM, WORKSPACE_ROOT } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { renderedFonts } from './support/layout-guard';
 import { piecewiseServer } from './support/piecewise-server';
@@ -194,7 +194,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
      * page left in its back/forward cache and shows it again as it was, scrolled where it was left, without a
      * reload; a page keeps itself fit for that cache (no 'unload' handler, no 'no-store'; only the request
      * forms' pages are 'no-store', as each answer holds a fresh render token, and are loaded anew). Playwright's
-     * Chromium runs without that cache, so this test starts one with it, as a visitor's browser has it.
+     * Chromium runs without that cache and the headless shell has none, so this test starts the full browser
+     * with it, as a visitor's browser has it.
      */
     test("a new page starts at the top; Back and Forward show a page from the browser's cache where the visitor left it, from its first frame", async ({
       playwright,
@@ -203,6 +204,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     }) => {
       const browser = await playwright.chromium.launch({
         ...launchOptions,
+        executablePath: FULL_CHROMIUM,
         ignoreDefaultArgs: ['--disable-back-forward-cache'],
       });
       try {
@@ -428,8 +430,10 @@ test.describe('the cookie banner on a slow phone', () => {
     const banner = page.getByRole('region', { name: 'Cookie-Hinweis' });
     await expect(banner).toBeVisible();
     const times = await page.evaluate(() => (window as unknown as { __times: Record<string, number> }).__times);
-    // Not another second of waiting after the code came: the second since the page appeared is over.
-    expect(times.banner - times.hydrated).toBeLessThan(500);
+    // Not another second of waiting after the code came: the second since the page appeared is over. What
+    // the gap holds besides is loading the banner's own chunk and drawing it, which a busy machine stretches;
+    // a banner timed from the code's arrival would come a whole second after it.
+    expect(times.banner - times.hydrated).toBeLessThan(1000);
   });
 
   test('with the code in time, the banner still waits until 1 s after the page appeared', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /** The workspace root: relative paths below (data directory, builds) are taken from here. */
@@ -14,6 +15,16 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? 'tmp/e2e-data';
 // server or its assets under a run, and api and web stay from the same build.
 export const E2E_API_DIST_DIR = process.env.E2E_API_DIST_DIR ?? 'dist/api';
 export const E2E_WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR ?? 'dist/web';
+/**
+ * The browser: E2E_CHROMIUM, else Debian's headless shell (`chromium-headless-shell`, the old headless mode,
+ * which draws the same pages with about a fifth less CPU than the full browser), else Debian's Chromium.
+ */
+export const E2E_CHROMIUM =
+  process.env.E2E_CHROMIUM ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)) ??
+  '/usr/bin/chromium';
+/** The full browser, for what the headless shell lacks (the back/forward cache). */
+export const FULL_CHROMIUM = process.env.E2E_FULL_CHROMIUM ?? '/usr/bin/chromium';
 /** Parallel workers, each with its own api (two fit the two cores of the CI machine). */
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
