@@ -339,7 +339,9 @@ mkdirSync(resultsDir, { recursive: true });
 mkdirSync(logsDir, { recursive: true });
 await ensureServices();
 if (!existsSync(CHROMIUM))
-  say(`Chromium is not installed at ${CHROMIUM}: the browser suite cannot run (apt-get install -y chromium-headless-shell chromium).`);
+  say(
+    `Chromium is not installed at ${CHROMIUM}: the browser suite cannot run (apt-get install -y chromium-headless-shell chromium).`,
+  );
 
 const running = new Set();
 const stopProgress = progress(running);
