@@ -415,7 +415,12 @@ export const imageMapSchema = z
   )
   .refine((map) => Object.keys(map).length > 0, 'Keine Bild-Slots zum Speichern – es wurde nichts geändert');
 export type ImageSlot = z.output<typeof imageSlotSchema>;
-export type ImageMap = Record<string, ImageSlot>;
+/**
+ * The image slots as the api answers them (the admin draft and live versions): the map of a site that never
+ * saved one is empty, so an empty map is a valid answer.
+ */
+export const imageMapAnswerSchema = z.record(z.string(), imageSlotSchema);
+export type ImageMap = z.output<typeof imageMapAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Website settings

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Why a mail or an accounting transfer failed, as staff read it: one of these fixed texts, never the
  * server's own words (those go to the server log).
@@ -27,15 +29,19 @@ export function outboxFailureReason(text: string | null | undefined): OutboxFail
  * GET /api/admin/backend/outbox/failed: a mail or accounting transfer that ran out of attempts. `recipient`
  * never holds a visitor's full address (the Backend tab needs `system`, not `requests`).
  */
-export interface FailedOutboxJob {
-  queue: 'mail' | 'accounting';
-  job_id: string;
+export const failedOutboxJobSchema = z.object({
+  queue: z.enum(['mail', 'accounting']),
+  job_id: z.string(),
   /** What it was, e.g. 'Bestätigung an Anfragende'. */
-  what: string;
+  what: z.string(),
   /** 'e•••@example.de', a staff member's user name, 'Postfach der Agentur'; null when gone (erased). */
-  recipient: string | null;
-  reason: OutboxFailureReason;
-  attempts: number;
+  recipient: z.string().nullable(),
+  reason: z.enum(OUTBOX_FAILURE_REASONS),
+  attempts: z.number(),
   /** ISO instant of the last attempt. */
-  failed_at: string | null;
-}
+  failed_at: z.string().nullable(),
+});
+export type FailedOutboxJob = z.infer<typeof failedOutboxJobSchema>;
+
+/** GET /api/admin/backend/outbox/failed */
+export const failedOutboxJobsAnswerSchema = z.object({ jobs: z.array(failedOutboxJobSchema) });

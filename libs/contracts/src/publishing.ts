@@ -18,22 +18,26 @@ export const schedulePublicationRequestSchema = z.object({
 export type SchedulePublicationRequest = z.infer<typeof schedulePublicationRequestSchema>;
 
 /** A plan as the 'Geplant' list shows it. */
-export interface PublicationPlanView {
-  planId: string;
-  content: string;
+export const publicationPlanViewSchema = z.object({
+  planId: z.string(),
+  content: z.string(),
   /** The collection item it concerns (collections only), and its name or title (the draft's, else the live one). */
-  itemId: string | null;
-  itemTitle: string | null;
-  action: PublicationAction;
+  itemId: z.string().nullable(),
+  itemTitle: z.string().nullable(),
+  action: z.enum(PUBLICATION_ACTIONS),
   /** ISO instant, and the same as Berlin wall time 'YYYY-MM-DDTHH:mm'. */
-  at: string;
-  atBerlin: string;
-  state: 'planned' | 'running' | 'done' | 'cancelled' | 'failed';
-  outcome: string | null;
-  error: string | null;
-  plannedBy: string | null;
-  plannedAt: string;
-}
+  at: z.string(),
+  atBerlin: z.string(),
+  state: z.enum(['planned', 'running', 'done', 'cancelled', 'failed']),
+  outcome: z.string().nullable(),
+  error: z.string().nullable(),
+  plannedBy: z.string().nullable(),
+  plannedAt: z.string(),
+});
+export type PublicationPlanView = z.infer<typeof publicationPlanViewSchema>;
+
+/** GET {resource}/plans */
+export const publicationPlansAnswerSchema = z.object({ plans: z.array(publicationPlanViewSchema) });
 
 /**
  * Why a plan was not run: the person who planned it may no longer act in its area when it comes due (their
@@ -66,18 +70,28 @@ export const staffOpenWorkSchema = z.object({
 export type StaffOpenWork = z.infer<typeof staffOpenWorkSchema>;
 
 /** A plan in the back-office's 'Geplant' overview of every content type the staff member may edit. */
-export interface PlannedPublication extends PublicationPlanView {
+export const plannedPublicationSchema = publicationPlanViewSchema.extend({
   /** The content type's German name ('Preispakete', 'FAQ'). */
-  contentLabel: string;
-}
+  contentLabel: z.string(),
+});
+export type PlannedPublication = z.infer<typeof plannedPublicationSchema>;
+
+/** GET /api/admin/plans */
+export const plannedPublicationsAnswerSchema = z.object({ plans: z.array(plannedPublicationSchema) });
 
 /** 'Änderungen': one changed field, old → new, texts also word by word. */
-export interface PublicationChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-  words?: { text: string; added?: true; removed?: true }[];
-}
+export const publicationChangeSchema = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  words: z
+    .array(z.object({ text: z.string(), added: z.literal(true).optional(), removed: z.literal(true).optional() }))
+    .optional(),
+});
+export type PublicationChange = z.infer<typeof publicationChangeSchema>;
+
+/** GET {resource}/changes */
+export const publicationChangesAnswerSchema = z.object({ changes: z.array(publicationChangeSchema) });
 
 /** 'Entwurf' / 'Veröffentlicht' of a document or item, for the editors. */
 export interface PublicationStatus {
@@ -123,15 +137,21 @@ export const previewLinkRequestSchema = z.object({
 });
 export type PreviewLinkRequest = z.infer<typeof previewLinkRequestSchema>;
 
-export interface PreviewLinkView {
-  id: string;
+export const previewLinkViewSchema = z.object({
+  id: z.string(),
   /** The whole link to send, e.g. 'https://www.example.de/preise?vorschau=…'. */
-  url: string;
-  path: string;
-  createdAt: string;
-  createdBy: string | null;
-  expiresAt: string;
-}
+  url: z.string(),
+  path: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type PreviewLinkView = z.infer<typeof previewLinkViewSchema>;
+
+/** GET {resource}/previews */
+export const previewLinksAnswerSchema = z.object({ links: z.array(previewLinkViewSchema) });
+/** POST {resource}/preview */
+export const previewLinkCreatedAnswerSchema = z.object({ link: previewLinkViewSchema });
 
 /** How long a preview link opens the page: 48 hours. */
 export const PREVIEW_LINK_HOURS = 48;

@@ -66,34 +66,42 @@ export const retentionFieldLocked = (field: keyof RetentionSettings): string =>
   `Nur mit der Berechtigung „${PERMISSION_LABELS[RETENTION_PERMISSIONS[field]]}“ änderbar`;
 
 /** One run of the daily retention job, as logged and shown to staff. */
-export interface RetentionRun {
-  at: string;
+export const retentionRunSchema = z.object({
+  at: z.string(),
   /** null: started by the daily job; else the staff member who started it. */
-  actor: string | null;
+  actor: z.string().nullable(),
   /** Offer requests and enquiries received before this moment were erased; null when their retention is off. */
-  requests_before: string | null;
-  requests_erased: number;
+  requests_before: z.string().nullable(),
+  requests_erased: z.number(),
   /** Submissions held back as suspected spam, erased by the same rule. */
-  spam_erased: number;
+  spam_erased: z.number(),
   /** Raw analytics events before this day are dropped (ClickHouse TTL); the daily rollups stay. */
-  analytics_before: string;
-  analytics_rows_removed: number;
-}
+  analytics_before: z.string(),
+  analytics_rows_removed: z.number(),
+});
+export type RetentionRun = z.infer<typeof retentionRunSchema>;
 
 /** What a run started now would erase (GET /api/admin/retention/preview), for staff to confirm before it runs. */
-export interface RetentionPreview {
+export const retentionPreviewSchema = z.object({
   /** Offer requests and enquiries received before `requests_before`; 0 while their retention is off. */
-  requests: number;
+  requests: z.number(),
   /** Submissions held back as suspected spam, by the same rule. */
-  spam: number;
-  requests_before: string | null;
+  spam: z.number(),
+  requests_before: z.string().nullable(),
   /** Raw analytics events before `analytics_before` (yyyy-mm-dd, UTC). */
-  analytics_rows: number;
-  analytics_before: string;
-}
+  analytics_rows: z.number(),
+  analytics_before: z.string(),
+});
+export type RetentionPreview = z.infer<typeof retentionPreviewSchema>;
 
-/** GET /api/admin/retention/runs */
-export interface RetentionRunsAnswer {
-  success: true;
-  runs: RetentionRun[];
-}
+/** GET /api/admin/retention/runs: the last runs, newest first, and the periods recommended. */
+export const retentionRunsAnswerSchema = z.object({
+  success: z.literal(true),
+  runs: z.array(retentionRunSchema),
+  recommended: z.object({ requests_months: z.number(), analytics_months: z.number() }),
+});
+export type RetentionRunsAnswer = z.infer<typeof retentionRunsAnswerSchema>;
+
+/** GET /api/admin/retention/preview */
+export const retentionPreviewAnswerSchema = z.object({ success: z.literal(true), preview: retentionPreviewSchema });
+export type RetentionPreviewAnswer = z.infer<typeof retentionPreviewAnswerSchema>;

@@ -19,39 +19,45 @@ export const siteMomentSchema = z
   });
 export type SiteMoment = z.infer<typeof siteMomentSchema>;
 
-export interface SiteFieldChange {
-  field: string;
+export const siteFieldChangeSchema = z.object({
+  field: z.string(),
   /** The value now. */
-  before: unknown;
+  before: z.unknown(),
   /** The value after the restore (as it was then). */
-  after: unknown;
-}
+  after: z.unknown(),
+});
+export type SiteFieldChange = z.infer<typeof siteFieldChangeSchema>;
 
 /** One document or collection item a restore would change. */
-export interface SiteChange {
+export const siteChangeSchema = z.object({
   /** e.g. 'faqs', 'pricing-packages'. */
-  kind: string;
+  kind: z.string(),
   /** German name of the area, e.g. 'Preise – Pakete'. */
-  area: string;
+  area: z.string(),
   /** The item's id (collections only). */
-  id?: string;
+  id: z.string().optional(),
   /** What staff recognise it by: the item's name or title, or the document's label. */
-  title: string;
+  title: z.string(),
   /** change: fields differ; remove: it did not exist then (or was in the trash), goes to the trash; bring_back: back from the trash; order: another order. */
-  action: 'change' | 'remove' | 'bring_back' | 'order';
-  changes: SiteFieldChange[];
-}
+  action: z.enum(['change', 'remove', 'bring_back', 'order']),
+  changes: z.array(siteFieldChangeSchema),
+});
+export type SiteChange = z.infer<typeof siteChangeSchema>;
 
-export interface SiteRestorePreview {
-  success: true;
+/** GET /api/admin/site-history/preview */
+export const siteRestorePreviewSchema = z.object({
+  success: z.literal(true),
   /** The moment resolved: the last event-log position at or before it, and that event's time. */
-  position: number;
-  at: string | null;
-  changes: SiteChange[];
-}
+  position: z.number(),
+  at: z.string().nullable(),
+  changes: z.array(siteChangeSchema),
+});
+export type SiteRestorePreview = z.infer<typeof siteRestorePreviewSchema>;
 
-export interface SiteRestoreAnswer extends SiteRestorePreview {
+/** POST /api/admin/site-history/restore */
+export const siteRestoreAnswerSchema = siteRestorePreviewSchema.extend({
   /** Where the log stood before the restore: restoring to it undoes the restore. */
-  undo_position: number;
-  message: string;
-}
+  undo_position: z.number(),
+  message: z.string(),
+});
+export type SiteRestoreAnswer = z.infer<typeof siteRestoreAnswerSchema>;

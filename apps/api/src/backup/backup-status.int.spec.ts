@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
+import { backupStatusSchema } from '@agency/contracts';
 import { REDIS } from '../infrastructure/persistence/persistence.module';
 import { startTestApi, type TestApi } from '../testing/test-app';
 import { backupFileName } from './backup';
@@ -25,12 +26,14 @@ afterAll(async () => {
 });
 
 const status = async () =>
-  (
-    await api.http
-      .get('/api/admin/backend/backup')
-      .set({ Authorization: `Bearer ${token}` })
-      .expect(200)
-  ).body;
+  backupStatusSchema.parse(
+    (
+      await api.http
+        .get('/api/admin/backend/backup')
+        .set({ Authorization: `Bearer ${token}` })
+        .expect(200)
+    ).body,
+  );
 const ready = async () => (await api.http.get('/health/ready').expect(200)).body;
 const gauge = async (name: string) =>
   Number(new RegExp(`^${name} (\\S+)$`, 'm').exec((await api.http.get('/metrics').expect(200)).text)?.[1]);
@@ -56,10 +59,10 @@ describe('scheduled backups and their status (Backend tab, /health/ready, /metri
       next_at: expect.stringMatching(/T\d\d:\d\d:00\.000Z$/),
       last: { trigger: 'schedule', outcome: 'ok', file: expect.stringMatching(/^agency-backup-.*\.tar$/) },
     });
-    expect(body.last.size_bytes).toBeGreaterThan(10_000);
+    expect(body.last?.size_bytes).toBeGreaterThan(10_000);
     expect(await ready()).toMatchObject({ status: 'ok', checks: { backup: 'ok' } });
     expect(await gauge('agency_backup_ok')).toBe(1);
-    expect(await gauge('agency_backup_last_size_bytes')).toBe(body.last.size_bytes);
+    expect(await gauge('agency_backup_last_size_bytes')).toBe(body.last?.size_bytes);
   }, 60_000);
 
   it('turns /health/ready degraded and the gauge to 0 when the last backup failed, back when one succeeds', async () => {
@@ -107,7 +110,7 @@ describe('scheduled backups and their status (Backend tab, /health/ready, /metri
           .expect(200)
       ).body.entries as { kind: string; actor: unknown; summary: string }[];
     await api.app.get(BackupService).runNightly();
-    const nightly = (await status()).last.file as string;
+    const nightly = (await status()).last?.file as string;
     expect((await activity())[0]).toMatchObject({
       kind: 'backup',
       actor: null,

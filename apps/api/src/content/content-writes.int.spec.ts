@@ -1,3 +1,4 @@
+import { imageMapAnswerSchema, websiteSettingsSchema } from '@agency/contracts';
 import { startTestApi, type TestApi } from '../testing/test-app';
 
 // Every write of content and settings names the version it is based on (If-Match): without it the write
@@ -147,5 +148,16 @@ describe('an empty image map', () => {
       expect(answer.body.message).toContain('Keine Bild-Slots');
     }
     expect((await api.http.get('/api/images').expect(200)).body.images).toEqual(before);
+  });
+});
+
+describe('the drafts the editors load', () => {
+  it('answers the image slots and the website settings in the shapes of their contracts', async () => {
+    const images = (await api.http.get('/api/admin/images/draft').set(auth()).expect(200)).body;
+    const slots = imageMapAnswerSchema.nullable().parse(images.draft ?? images.live);
+    expect(Object.keys(slots ?? {}).length).toBeGreaterThan(0);
+    const settings = (await api.http.get('/api/admin/website-settings/draft').set(auth()).expect(200)).body;
+    const document = websiteSettingsSchema.parse(settings.draft ?? settings.live);
+    expect(document.social_media.facebook).toEqual({ enabled: expect.any(Boolean), url: expect.any(String) });
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FailedOutboxJob } from '@agency/contracts';
+import { type FailedOutboxJob, failedOutboxJobsAnswerSchema } from '@agency/contracts';
 import { eventually } from '@agency/testing';
 import { offerRequestBody, startRecordingSmtp, type RecordingSmtp } from '../testing/recording-smtp';
 import { startTestApi, type TestApi } from '../testing/test-app';
@@ -59,7 +59,9 @@ afterAll(async () => {
 });
 
 const failedJobs = async (token = system): Promise<FailedOutboxJob[]> =>
-  (await api.http.get('/api/admin/backend/outbox/failed').set(auth(token)).expect(200)).body.jobs;
+  failedOutboxJobsAnswerSchema.parse(
+    (await api.http.get('/api/admin/backend/outbox/failed').set(auth(token)).expect(200)).body,
+  ).jobs;
 
 describe("the Backend tab's failed mails and transfers", () => {
   it('lists what ran out of attempts with a fixed German reason and a shortened address, and sends it again', async () => {

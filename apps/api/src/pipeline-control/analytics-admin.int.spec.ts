@@ -1,4 +1,4 @@
-import { statisticsResponseSchema, type BackendStatus } from '@agency/contracts';
+import { backendStatusSchema, statisticsResponseSchema, type BackendStatus } from '@agency/contracts';
 import { eventually } from '@agency/testing';
 import { startTestApi, type TestApi } from '../testing/test-app';
 
@@ -150,7 +150,9 @@ describe('statistics, tracking config and pipeline control (api, inline pipeline
   it('shows the pipeline running, stops it without losing events, restarts it, and keeps logs', async () => {
     // The last insert is recorded right after it returns, so it may lag the statistics seen above.
     const running: BackendStatus = await eventually('the pipeline status running, with a last insert', async () => {
-      const body = (await api.http.get('/api/admin/backend/status').set(auth()).expect(200)).body as BackendStatus;
+      const body = backendStatusSchema.parse(
+        (await api.http.get('/api/admin/backend/status').set(auth()).expect(200)).body,
+      );
       return body.status === 'running' && body.last_insert_at !== null ? body : undefined;
     });
     expect(running).toMatchObject({ success: true, pid: process.pid, queue: { paused: false } });
@@ -160,7 +162,7 @@ describe('statistics, tracking config and pipeline control (api, inline pipeline
     await api.http.post('/api/admin/backend/stop').set(auth()).expect(200);
     await track('pageview', { page_path: '/waehrend-stopp', session_id: 'sess_api3' }).expect(202);
     const stopped = await eventually('the pipeline status stopped, with the page view waiting', async () => {
-      const body = (await api.http.get('/api/admin/backend/status').set(auth())).body as BackendStatus;
+      const body = backendStatusSchema.parse((await api.http.get('/api/admin/backend/status').set(auth())).body);
       return body.status === 'stopped' && body.queue.waiting > 0 ? body : undefined;
     });
     expect(stopped.queue.oldest_waiting_age_ms).toBeGreaterThanOrEqual(0);

@@ -3,8 +3,9 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   RETENTION_DEFAULT_ANALYTICS_MONTHS,
   RETENTION_RECOMMENDED_REQUEST_MONTHS,
-  type RetentionPreview,
+  type RetentionPreviewAnswer,
   type RetentionRun,
+  type RetentionRunsAnswer,
   retentionRunMissing,
 } from '@agency/contracts';
 import { AdminController, CurrentStaff, RequirePermission } from '../auth/staff.decorators';
@@ -24,11 +25,7 @@ export class RetentionController {
 
   @Get('runs')
   @ApiOperation({ summary: 'Aufbewahrung: die letzten Läufe mit ihren Zahlen, neueste zuerst, und die Empfehlungen' })
-  async runs(): Promise<{
-    success: true;
-    runs: RetentionRun[];
-    recommended: { requests_months: number; analytics_months: number };
-  }> {
+  async runs(): Promise<RetentionRunsAnswer> {
     return {
       success: true,
       runs: await this.retention.runs(),
@@ -41,7 +38,7 @@ export class RetentionController {
 
   @Get('preview')
   @ApiOperation({ summary: 'Aufbewahrung: was ein Lauf jetzt löschen würde (Anzahlen), ohne etwas zu ändern' })
-  async preview(@CurrentStaff() staff: StaffPrincipal): Promise<{ success: true; preview: RetentionPreview }> {
+  async preview(@CurrentStaff() staff: StaffPrincipal): Promise<RetentionPreviewAnswer> {
     this.assertMayRun(staff);
     return { success: true, preview: await this.retention.preview() };
   }

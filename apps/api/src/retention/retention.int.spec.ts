@@ -2,7 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { AnalyticsRetention, CLICKHOUSE_CLIENT, insertEvents, type ClickHouseClient } from '@agency/analytics';
-import { type EnrichedEvent, statisticsResponseSchema } from '@agency/contracts';
+import {
+  type EnrichedEvent,
+  retentionPreviewAnswerSchema,
+  retentionRunsAnswerSchema,
+  statisticsResponseSchema,
+} from '@agency/contracts';
 import { startTestApi, type TestApi } from '../testing/test-app';
 import { RetentionService } from './retention.service';
 
@@ -101,7 +106,10 @@ describe('retention set by staff', () => {
     const settings = await api.http.get('/api/admin/retention-settings').set(auth()).expect(200);
     expect(settings.body).toMatchObject({ success: true, settings: { requests_months: null, analytics_months: 25 } });
     const runs = await api.http.get('/api/admin/retention/runs').set(auth()).expect(200);
-    expect(runs.body).toMatchObject({ success: true, recommended: { requests_months: 12, analytics_months: 25 } });
+    expect(retentionRunsAnswerSchema.parse(runs.body)).toMatchObject({
+      success: true,
+      recommended: { requests_months: 12, analytics_months: 25 },
+    });
     expect(await api.app.get(AnalyticsRetention).ttlMonths()).toBe(25);
   });
 
@@ -145,7 +153,11 @@ describe('retention set by staff', () => {
       .expect(200);
     // Before a run, staff see what it would erase; counting erases nothing.
     const preview = await api.http.get('/api/admin/retention/preview').set(auth()).expect(200);
-    expect(preview.body.preview).toMatchObject({ requests: 2, spam: 1, requests_before: expect.any(String) });
+    expect(retentionPreviewAnswerSchema.parse(preview.body).preview).toMatchObject({
+      requests: 2,
+      spam: 1,
+      requests_before: expect.any(String),
+    });
     expect(await streamText(old.id)).toContain(old.email);
     const run = await api.http.post('/api/admin/retention/run').set(auth()).expect(200);
     expect(run.body.run).toMatchObject({ requests_erased: 2, spam_erased: 1, actor: 'chefin' });
@@ -182,7 +194,9 @@ describe('retention set by staff', () => {
     const again = await api.http.post('/api/admin/retention/run').set(auth()).expect(200);
     expect(again.body.run.requests_erased).toBe(0);
     const runs = await api.http.get('/api/admin/retention/runs').set(auth()).expect(200);
-    expect(runs.body.runs.map((r: { requests_erased: number }) => r.requests_erased)).toEqual([0, 2, 0]);
+    const logged = retentionRunsAnswerSchema.parse(runs.body).runs;
+    expect(logged.map((r) => r.requests_erased)).toEqual([0, 2, 0]);
+    expect(logged[0]?.actor).toBe('chefin');
   });
 
   it('the daily job runs once however many replicas fire it', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { EventStore } from '@agency/event-store';
 import { eventually } from '@agency/testing';
-import type { SiteChange } from '@agency/contracts';
+import { type SiteChange, siteRestoreAnswerSchema, siteRestorePreviewSchema } from '@agency/contracts';
 import { startTestApi, type TestApi } from '../testing/test-app';
 
 type Item = { id: string; name?: string; title?: string; price?: number; version: number };
@@ -17,7 +17,9 @@ describe('the site as it was at a moment (Backend tab)', () => {
   const faqs = async () =>
     (await api.http.get('/api/admin/faqs').set(auth()).expect(200)).body as { id: string; title: string }[];
   const preview = async (query: string): Promise<SiteChange[]> =>
-    (await api.http.get(`/api/admin/site-history/preview?${query}`).set(auth()).expect(200)).body.changes;
+    siteRestorePreviewSchema.parse(
+      (await api.http.get(`/api/admin/site-history/preview?${query}`).set(auth()).expect(200)).body,
+    ).changes;
   const position = () => api.app.get(EventStore).lastPosition();
 
   beforeAll(async () => {
@@ -116,7 +118,11 @@ describe('the site as it was at a moment (Backend tab)', () => {
       .set(auth())
       .send({ at: thenAt })
       .expect(200);
-    expect(restored.body).toMatchObject({ success: true, position: then, undo_position: expect.any(Number) });
+    expect(siteRestoreAnswerSchema.parse(restored.body)).toMatchObject({
+      success: true,
+      position: then,
+      undo_position: expect.any(Number),
+    });
     expect((await publicList('pricing-packages')).find((p) => p.id === pkg.id)?.price).toBe(129);
     const stories = (await publicList('success-stories')).map((s) => s.id);
     expect(stories).toContain(story.id);

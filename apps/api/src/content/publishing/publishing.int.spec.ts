@@ -1,5 +1,14 @@
 import { DataSource } from 'typeorm';
-import { CONTENT_KINDS, isCollectionKind, PUBLISHING_PERMISSIONS } from '@agency/contracts';
+import {
+  CONTENT_KINDS,
+  isCollectionKind,
+  plannedPublicationsAnswerSchema,
+  previewLinkCreatedAnswerSchema,
+  previewLinksAnswerSchema,
+  publicationChangesAnswerSchema,
+  publicationPlansAnswerSchema,
+  PUBLISHING_PERMISSIONS,
+} from '@agency/contracts';
 import { EventStore } from '@agency/event-store';
 import { PLANNABLE_CONTENTS } from '../content.registry';
 import { startTestApi, type TestApi } from '../../testing/test-app';
@@ -71,6 +80,9 @@ describe('drafts of a collection item', () => {
 
     const changes = await api.http.get(`/api/admin/pricing-packages/${item.id}/changes`).set(auth()).expect(200);
     expect(changes.body.changes).toEqual([{ field: 'price', before: 149, after: 199 }]);
+    expect(publicationChangesAnswerSchema.parse(changes.body).changes).toEqual([
+      { field: 'price', before: 149, after: 199 },
+    ]);
 
     // A stale If-Match is a 409, as for every edit.
     await api.http
@@ -165,11 +177,9 @@ describe('drafts of documents', () => {
 
     const changes = await api.http.get('/api/admin/legal/datenschutz/changes').set(auth()).expect(200);
     expect(changes.body.changes).toHaveLength(1);
-    const [change] = changes.body.changes as {
-      field: string;
-      words: { text: string; added?: true; removed?: true }[];
-    }[];
+    const [change] = publicationChangesAnswerSchema.parse(changes.body).changes;
     expect(change.field).toBe('content');
+    if (!change.words) throw new Error('Die Änderung eines Textes kommt Wort für Wort');
     expect(change.words.filter((part) => part.removed).map((part) => part.text)).toEqual(['keine']);
     expect(change.words.filter((part) => part.added).map((part) => part.text)).toEqual(['niemals']);
 
@@ -214,7 +224,7 @@ describe('preview links', () => {
       .send({ price: 75 })
       .expect(200);
     const created = await api.http.post('/api/admin/pricing-packages/preview').set(auth()).send({}).expect(201);
-    const link = created.body.link as { id: string; path: string; expiresAt: string };
+    const { link } = previewLinkCreatedAnswerSchema.parse(created.body);
     expect(link.path).toMatch(/^\/preise\?vorschau=/);
     expect(new Date(link.expiresAt).getTime() - Date.now()).toBeGreaterThan(47 * 3_600_000);
     const tokenOf = (path: string) => new URLSearchParams(path.split('?')[1]).get('vorschau') as string;
@@ -278,11 +288,9 @@ describe('preview links', () => {
        VALUES (gen_random_uuid(), 'faqs', '//2130706433', 'chefin', $1, now() + interval '1 hour') RETURNING id`,
       [admin.id],
     );
-    const links = (await api.http.get('/api/admin/faqs/previews').set(auth()).expect(200)).body.links as {
-      id: string;
-      path: string;
-      url: string;
-    }[];
+    const { links } = previewLinksAnswerSchema.parse(
+      (await api.http.get('/api/admin/faqs/previews').set(auth()).expect(200)).body,
+    );
     const shown = links.find((link) => link.id === stored.id);
     expect(shown?.path).toMatch(/^\/\?vorschau=/);
     expect(shown?.url).toMatch(/^https?:\/\/[^/]+\/\?vorschau=/);
@@ -328,9 +336,9 @@ describe('planned publications', () => {
     expect(await Promise.all(schedulers.map((scheduler) => scheduler.runDue(at)))).toEqual([0, 0]);
 
     const plans = await api.http.get('/api/admin/pricing-packages/plans').set(auth()).expect(200);
-    expect(plans.body.plans.find((plan: { planId: string }) => plan.planId === planned.body.plan.planId)).toMatchObject(
-      { state: 'done', outcome: 'published', plannedBy: 'chefin' },
-    );
+    expect(
+      publicationPlansAnswerSchema.parse(plans.body).plans.find((plan) => plan.planId === planned.body.plan.planId),
+    ).toMatchObject({ state: 'done', outcome: 'published', plannedBy: 'chefin' });
     const history = await api.http.get(`/api/admin/pricing-packages/${item.id}/history`).set(auth()).expect(200);
     expect(history.body.history.map((entry: { type: string }) => entry.type)).toEqual([
       'created',
@@ -488,16 +496,9 @@ describe('the activity log', () => {
 
 describe("'Geplant' across content types", () => {
   const berlinIn = (seconds: number) => toBerlinWallTime(new Date(Date.now() + seconds * 1000));
-  interface Planned {
-    planId: string;
-    content: string;
-    contentLabel: string;
-    itemTitle: string | null;
-    state: string;
-    plannedBy: string | null;
-  }
   const overview = async (bearer = token) =>
-    (await api.http.get('/api/admin/plans').set(auth(bearer)).expect(200)).body.plans as Planned[];
+    plannedPublicationsAnswerSchema.parse((await api.http.get('/api/admin/plans').set(auth(bearer)).expect(200)).body)
+      .plans;
 
   /** Plans a publication of the content under `path` (an item's path for an item); answers the plan's id. */
   const schedule = async (path: string, body: { action?: string; at: string }) =>

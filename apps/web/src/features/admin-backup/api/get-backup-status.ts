@@ -1,6 +1,5 @@
-import type { BackupStatus } from '@agency/contracts';
+import { backupStatusSchema } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useApiClient } from '../../../lib/api-client-context';
 
 /** GET /api/admin/backend/backup: the last backup's time, size and outcome, and the schedule. */
@@ -8,11 +7,7 @@ export function useBackupStatus(autoRefresh: boolean) {
   const client = useApiClient();
   return useQuery({
     queryKey: ['admin', 'backend', 'backup'],
-    queryFn: () =>
-      client.request(
-        '/api/admin/backend/backup',
-        z.custom<BackupStatus>((v) => typeof v === 'object' && v !== null && 'state' in v),
-      ),
+    queryFn: () => client.request('/api/admin/backend/backup', backupStatusSchema),
     refetchInterval: autoRefresh ? 5000 : false,
     retry: false,
   });

@@ -1,6 +1,5 @@
-import type { ImageMap } from '@agency/contracts';
+import { imageMapAnswerSchema } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { loadEditedDocument } from '../../../components/admin/publishing';
 import { useApiClient } from '../../../lib/api-client-context';
 
@@ -13,7 +12,7 @@ export function useImages() {
     queryKey: imagesQueryKey,
     queryFn: async () => {
       try {
-        return await loadEditedDocument(client, '/api/admin/images', z.custom<ImageMap>());
+        return await loadEditedDocument(client, '/api/admin/images', imageMapAnswerSchema);
       } catch (error) {
         console.error('Bilder konnten nicht geladen werden', error);
         throw error;

@@ -1,4 +1,4 @@
-import type { FailedOutboxJob } from '@agency/contracts';
+import { type FailedOutboxJob, failedOutboxJobsAnswerSchema } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client';
@@ -6,16 +6,12 @@ import { useApiClient } from '../../../lib/api-client-context';
 
 export const failedJobsQueryKey = ['admin', 'backend', 'outbox', 'failed'] as const;
 
-const failedJobs = z.object({
-  jobs: z.array(z.custom<FailedOutboxJob>((v) => typeof v === 'object' && v !== null && 'job_id' in v)),
-});
-
 /** GET /api/admin/backend/outbox/failed: mails and accounting transfers out of attempts. */
 export function useFailedJobs(autoRefresh: boolean) {
   const client = useApiClient();
   return useQuery({
     queryKey: failedJobsQueryKey,
-    queryFn: async () => (await client.request('/api/admin/backend/outbox/failed', failedJobs)).jobs,
+    queryFn: async () => (await client.request('/api/admin/backend/outbox/failed', failedOutboxJobsAnswerSchema)).jobs,
     refetchInterval: autoRefresh ? 5000 : false,
     retry: false,
   });

@@ -1,6 +1,5 @@
-import type { BackendStatus } from '@agency/contracts';
+import { type BackendStatus, backendStatusSchema } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-client-context';
 
@@ -14,10 +13,7 @@ export function usePipelineStatus(autoRefresh: boolean) {
     queryKey: pipelineStatusQueryKey,
     queryFn: async (): Promise<Status> => {
       try {
-        return await client.request(
-          '/api/admin/backend/status',
-          z.custom<Status>((v) => typeof v === 'object' && v !== null),
-        );
+        return await client.request('/api/admin/backend/status', backendStatusSchema);
       } catch (error) {
         if (error instanceof ApiRequestError) return { status: 'unknown', message: `HTTP ${error.status}` };
         return { status: 'unknown', message: 'Fehler beim Laden des Status' };

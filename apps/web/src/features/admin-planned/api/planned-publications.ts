@@ -1,16 +1,14 @@
-import type { PlannedPublication } from '@agency/contracts';
+import { plannedPublicationsAnswerSchema } from '@agency/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useApiClient } from '../../../lib/api-client-context';
-
-const answer = z.object({ plans: z.array(z.custom<PlannedPublication>()) });
 
 /** GET /api/admin/plans: the plans of every content type the staff member may edit. */
 export function usePlannedPublications() {
   const client = useApiClient();
   return useQuery({
     queryKey: ['admin', 'plans', 'overview'],
-    queryFn: async () => (await client.request('/api/admin/plans', answer)).plans,
+    queryFn: async () => (await client.request('/api/admin/plans', plannedPublicationsAnswerSchema)).plans,
     staleTime: 0,
     retry: false,
   });

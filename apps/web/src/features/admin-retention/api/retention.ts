@@ -1,4 +1,4 @@
-import type { RetentionPreview, RetentionRun } from '@agency/contracts';
+import { retentionPreviewAnswerSchema, retentionRunsAnswerSchema } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { basedOn } from '../../../components/admin/publishing';
@@ -13,10 +13,6 @@ const settingsSchema = z.object({
 });
 export type RetentionSettingsValue = z.infer<typeof settingsSchema>;
 const settingsAnswer = z.object({ settings: settingsSchema, version: z.number() });
-const runsAnswer = z.object({
-  runs: z.array(z.custom<RetentionRun>((v) => typeof v === 'object' && v !== null)),
-  recommended: z.object({ requests_months: z.number(), analytics_months: z.number() }),
-});
 
 /** GET /api/admin/retention-settings and GET /api/admin/retention/runs. */
 export function useRetention() {
@@ -26,7 +22,7 @@ export function useRetention() {
     queryFn: async () => {
       const [settings, runs] = await Promise.all([
         client.request('/api/admin/retention-settings', settingsAnswer),
-        client.request('/api/admin/retention/runs', runsAnswer),
+        client.request('/api/admin/retention/runs', retentionRunsAnswerSchema),
       ]);
       return { ...settings, ...runs };
     },
@@ -45,10 +41,7 @@ export const saveRetention = (client: ApiClient, settings: RetentionSettingsValu
 
 /** GET /api/admin/retention/preview: what a run started now would erase. */
 export const previewRetention = (client: ApiClient) =>
-  client.request(
-    '/api/admin/retention/preview',
-    z.object({ preview: z.custom<RetentionPreview>((v) => typeof v === 'object' && v !== null) }),
-  );
+  client.request('/api/admin/retention/preview', retentionPreviewAnswerSchema);
 
 /** POST /api/admin/retention/run: applies the limits now. */
 export const runRetention = (client: ApiClient) =>

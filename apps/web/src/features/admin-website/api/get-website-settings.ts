@@ -1,6 +1,5 @@
-import type { WebsiteSettings } from '@agency/contracts';
+import { websiteSettingsSchema } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { loadEditedDocument } from '../../../components/admin/publishing';
 import { useApiClient } from '../../../lib/api-client-context';
 
@@ -11,12 +10,7 @@ export function useWebsiteSettings() {
   const client = useApiClient();
   return useQuery({
     queryKey: websiteSettingsQueryKey,
-    queryFn: () =>
-      loadEditedDocument(
-        client,
-        '/api/admin/website-settings',
-        z.custom<WebsiteSettings>((v) => typeof v === 'object' && v !== null),
-      ),
+    queryFn: () => loadEditedDocument(client, '/api/admin/website-settings', websiteSettingsSchema),
     retry: false,
     staleTime: 0,
   });

@@ -1,16 +1,13 @@
-import type { PublicationPlanView } from '@agency/contracts';
+import { publicationPlansAnswerSchema } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ApiClient } from '../../../../lib/api-client';
 import { useApiClient } from '../../../../lib/api-client-context';
-
-const plansAnswer = z.object({ plans: z.array(z.custom<PublicationPlanView>()) });
 
 export const plansQueryKey = (resource: string) => ['admin', 'plans', resource] as const;
 
 /** GET {resource}/plans: the plans of a collection or document. */
 export function getPlans(client: ApiClient, resource: string) {
-  return client.request(`${resource}/plans`, plansAnswer);
+  return client.request(`${resource}/plans`, publicationPlansAnswerSchema);
 }
 
 export function usePlans(resource: string) {

@@ -1,16 +1,13 @@
-import type { PreviewLinkView } from '@agency/contracts';
+import { previewLinksAnswerSchema } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ApiClient } from '../../../../lib/api-client';
 import { useApiClient } from '../../../../lib/api-client-context';
-
-const linksAnswer = z.object({ links: z.array(z.custom<PreviewLinkView>()) });
 
 export const previewLinksQueryKey = (resource: string) => ['admin', 'previews', resource] as const;
 
 /** GET {resource}/previews: the preview links still valid. */
 export function getPreviewLinks(client: ApiClient, resource: string) {
-  return client.request(`${resource}/previews`, linksAnswer);
+  return client.request(`${resource}/previews`, previewLinksAnswerSchema);
 }
 
 export function usePreviewLinks(resource: string) {
