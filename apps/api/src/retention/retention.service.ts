@@ -148,7 +148,12 @@ export class RetentionService implements OnModuleInit, OnApplicationBootstrap {
        ORDER BY stream_version DESC LIMIT $2`,
       [RETENTION_RUNS_STREAM, limit],
     );
-    return rows.map(({ data, metadata }) => ({ ...data, actor: metadata.actor?.username ?? null }));
+    // A run reported before held-back spam was erased with the requests counts none.
+    return rows.map(({ data, metadata }) => ({
+      ...data,
+      spam_erased: data.spam_erased ?? 0,
+      actor: metadata.actor?.username ?? null,
+    }));
   }
 
   /** A failed TTL change is logged (the next run or save tries again); `strict` lets a run see it. */
