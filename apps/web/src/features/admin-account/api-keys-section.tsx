@@ -27,7 +27,7 @@ import { fieldsOf, firstError } from '../../components/forms/field-error';
 import { showServerFieldErrors } from '../../components/forms/server-field-errors';
 import { useApiClient } from '../../lib/api-client-context';
 import { apiKeysQueryKey, createApiKey, revokeApiKey, useApiKeys } from './api/api-keys';
-import { useTwoFactorStatus } from './api/two-factor';
+import { CurrentPasswordField, OwnerCodeField, useOwnerProof } from './owner-proof';
 
 const EMPTY: CreateApiKeyRequest = { name: '', current_password: '', code: '' };
 const CELL = 'px-3 py-2 text-left align-top';
@@ -106,8 +106,7 @@ export function ApiKeysSection({ mayReadStatistics }: { mayReadStatistics: boole
   const queryClient = useQueryClient();
   const keys = useApiKeys();
   const banner = useBanner();
-  const twoFactor = useTwoFactorStatus();
-  const withCode = twoFactor.data?.enabled === true;
+  const { withCode, proof } = useOwnerProof();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [busy, setBusy] = useState<'create' | 'revoke' | null>(null);
@@ -119,11 +118,7 @@ export function ApiKeysSection({ mayReadStatistics }: { mayReadStatistics: boole
     setBusy('create');
     banner.clear();
     try {
-      const answer = await createApiKey(client, {
-        name: values.name,
-        current_password: values.current_password,
-        ...(withCode ? { code: values.code } : {}),
-      });
+      const answer = await createApiKey(client, { name: values.name, ...proof(values) });
       form.reset(EMPTY);
       setCreated(answer);
       await reload();
@@ -185,22 +180,8 @@ export function ApiKeysSection({ mayReadStatistics }: { mayReadStatistics: boole
                 hint="wofür der Schlüssel ist, z. B. „Dashboard Kunde Müller“"
                 {...field('name')}
               />
-              <Input
-                label="Aktuelles Passwort"
-                type="password"
-                required
-                autoComplete="current-password"
-                {...field('current_password')}
-              />
-              {withCode && (
-                <Input
-                  label="Code aus der App oder Wiederherstellungscode"
-                  required
-                  autoComplete="one-time-code"
-                  maxLength={40}
-                  {...field('code')}
-                />
-              )}
+              <CurrentPasswordField {...field('current_password')} />
+              <OwnerCodeField withCode={withCode} {...field('code')} />
             </div>
             <Button type="submit" variant="primary" busy={busy === 'create'} disabled={busy !== null}>
               <KeyRound className="size-4" aria-hidden />

@@ -12,7 +12,8 @@ import { fieldsOf, firstError } from '../../components/forms/field-error';
 import { showServerFieldErrors } from '../../components/forms/server-field-errors';
 import { useApiClient } from '../../lib/api-client-context';
 import { changeOwnPassword } from './api/change-password';
-import { twoFactorQueryKey, useTwoFactorStatus } from './api/two-factor';
+import { twoFactorQueryKey } from './api/two-factor';
+import { CurrentPasswordField, OwnerCodeField, useOwnerProof } from './owner-proof';
 
 const EMPTY: ChangeOwnPasswordForm = { current_password: '', new_password: '', new_password_repeat: '', code: '' };
 
@@ -25,8 +26,7 @@ export function PasswordSection({ username }: { username?: string }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const banner = useBanner();
-  const twoFactor = useTwoFactorStatus();
-  const withCode = twoFactor.data?.enabled === true;
+  const { withCode, proof } = useOwnerProof();
   const [busy, setBusy] = useState(false);
   const form = useContractForm<ChangeOwnPasswordForm>({ schema: changeOwnPasswordFormSchema, defaultValues: EMPTY });
   const field = fieldsOf(form.register, form.formState.errors);
@@ -41,11 +41,7 @@ export function PasswordSection({ username }: { username?: string }) {
         banner.error(weakness);
         return;
       }
-      await changeOwnPassword(client, {
-        current_password: values.current_password,
-        new_password: values.new_password,
-        ...(withCode ? { code: values.code } : {}),
-      });
+      await changeOwnPassword(client, { ...proof(values), new_password: values.new_password });
       form.reset(EMPTY);
       banner.success('Passwort geändert. Ihre Anmeldungen auf anderen Geräten wurden beendet.');
       // A recovery code given as the code is used up.
@@ -73,14 +69,7 @@ export function PasswordSection({ username }: { username?: string }) {
       >
         <Banner message={banner.message} onClose={banner.clear} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input
-            label="Aktuelles Passwort"
-            type="password"
-            required
-            autoComplete="current-password"
-            {...field('current_password')}
-            className="sm:col-span-2 sm:max-w-xs"
-          />
+          <CurrentPasswordField {...field('current_password')} className="sm:col-span-2 sm:max-w-xs" />
           <Input
             label="Neues Passwort"
             type="password"
@@ -97,16 +86,7 @@ export function PasswordSection({ username }: { username?: string }) {
             autoComplete="new-password"
             {...field('new_password_repeat')}
           />
-          {withCode && (
-            <Input
-              label="Code aus der App oder Wiederherstellungscode"
-              required
-              autoComplete="one-time-code"
-              maxLength={40}
-              {...field('code')}
-              className="sm:max-w-xs"
-            />
-          )}
+          <OwnerCodeField withCode={withCode} {...field('code')} className="sm:max-w-xs" />
         </div>
         <Button type="submit" variant="primary" busy={busy} disabled={busy}>
           Passwort ändern
