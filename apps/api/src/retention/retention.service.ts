@@ -148,12 +148,7 @@ export class RetentionService implements OnModuleInit, OnApplicationBootstrap {
        ORDER BY stream_version DESC LIMIT $2`,
       [RETENTION_RUNS_STREAM, limit],
     );
-    // A run reported before held-back spam was erased with the requests counts none.
-    return rows.map(({ data, metadata }) => ({
-      ...data,
-      spam_erased: data.spam_erased ?? 0,
-      actor: metadata.actor?.username ?? null,
-    }));
+    return rows.map(({ data, metadata }) => ({ ...data, actor: metadata.actor?.username ?? null }));
   }
 
   /** A failed TTL change is logged (the next run or save tries again); `strict` lets a run see it. */
