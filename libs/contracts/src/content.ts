@@ -284,10 +284,14 @@ export const faqCategorySchema = z
   .superRefine(requireFields(['title'], 'Der Kategorietitel darf nicht leer sein'));
 export const faqCategoriesSchema = z.array(faqCategorySchema).max(100, 'Zu viele Kategorien');
 export type FaqCategoryInput = z.input<typeof faqCategorySchema>;
-export type FaqCategory = Omit<z.output<typeof faqCategorySchema>, 'id' | 'questions'> & {
-  id: string;
-  questions: (Omit<z.output<typeof faqQuestionSchema>, 'id'> & { id: string })[];
-};
+/** A question as the server keeps and answers it: with the id the server gave it. */
+export const storedFaqQuestionSchema = faqQuestionSchema.safeExtend({ id: z.string().min(1) });
+/** A category as the server keeps and answers it (GET /api/admin/faqs): ids on the category and every question. */
+export const storedFaqCategorySchema = faqCategorySchema.safeExtend({
+  id: z.string().min(1),
+  questions: z.array(storedFaqQuestionSchema),
+});
+export type FaqCategory = z.output<typeof storedFaqCategorySchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Services (whole-array save)
@@ -370,7 +374,9 @@ export const serviceSchema = z
   .superRefine(requireFields(['title'], 'Der Titel des Service darf nicht leer sein'));
 export const servicesSchema = z.array(serviceSchema).max(100, 'Zu viele Services');
 export type ServiceInput = z.input<typeof serviceSchema>;
-export type Service = Omit<z.output<typeof serviceSchema>, 'id'> & { id: string };
+/** A service as the server keeps and answers it (GET /api/admin/services): with the id the server gave it. */
+export const storedServiceSchema = serviceSchema.safeExtend({ id: z.string().min(1) });
+export type Service = z.output<typeof storedServiceSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Legal texts

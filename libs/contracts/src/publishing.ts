@@ -94,16 +94,26 @@ export type PublicationChange = z.infer<typeof publicationChangeSchema>;
 export const publicationChangesAnswerSchema = z.object({ changes: z.array(publicationChangeSchema) });
 
 /** 'Entwurf' / 'Veröffentlicht' of a document or item, for the editors. */
-export interface PublicationStatus {
+export const publicationStatusSchema = z.object({
   /** Whether the website shows a version of it. */
-  published: boolean;
+  published: z.boolean(),
   /** Whether a draft waits to be published. */
-  hasDraft: boolean;
-  draftUpdatedAt: string | null;
-  draftUpdatedBy: string | null;
+  hasDraft: z.boolean(),
+  draftUpdatedAt: z.string().nullable(),
+  draftUpdatedBy: z.string().nullable(),
   /** Open plans ('Geplant'). */
-  plans: number;
-}
+  plans: z.number(),
+});
+export type PublicationStatus = z.infer<typeof publicationStatusSchema>;
+
+/** GET {resource}/draft of a document: the live version and the draft (each null when there is none). */
+export const editedDocumentAnswerSchema = <S extends z.ZodType>(document: S) =>
+  z.object({
+    version: z.number(),
+    status: publicationStatusSchema,
+    live: document.nullable(),
+    draft: document.nullable(),
+  });
 
 /**
  * The paths of the website's own pages, as the server renders them (the web app's route table, aliases

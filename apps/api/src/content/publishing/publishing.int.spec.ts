@@ -1,6 +1,8 @@
 import { DataSource } from 'typeorm';
+import { z } from 'zod';
 import {
   CONTENT_KINDS,
+  editedDocumentAnswerSchema,
   isCollectionKind,
   plannedPublicationsAnswerSchema,
   previewLinkCreatedAnswerSchema,
@@ -8,6 +10,8 @@ import {
   publicationChangesAnswerSchema,
   publicationPlansAnswerSchema,
   PUBLISHING_PERMISSIONS,
+  storedFaqCategorySchema,
+  storedServiceSchema,
 } from '@agency/contracts';
 import { EventStore } from '@agency/event-store';
 import { PLANNABLE_CONTENTS } from '../content.registry';
@@ -211,6 +215,21 @@ describe('drafts of documents', () => {
       .set('If-Match', await api.basedOn(token, '/api/admin/faqs/publish'))
       .expect(200);
     expect((await api.http.get('/api/faqs')).body[0].title).toBe('Neue Kategorie');
+  });
+
+  it('answers the FAQ and the services for their editors in the stored shape the back-office reads them with', async () => {
+    for (const [path, entry] of [
+      ['/api/admin/faqs/draft', storedFaqCategorySchema],
+      ['/api/admin/services/draft', storedServiceSchema],
+    ] as const) {
+      const answer = await api.http.get(path).set(auth()).expect(200);
+      const parsed = editedDocumentAnswerSchema(z.array(entry)).parse(answer.body);
+      // Read as stored: every entry has its id, and nothing is added, dropped or normalised on the way.
+      const { success, ...stored } = answer.body as { success: boolean };
+      expect(success).toBe(true);
+      expect(parsed.live?.length).toBeGreaterThan(0);
+      expect(parsed).toEqual(stored);
+    }
   });
 });
 

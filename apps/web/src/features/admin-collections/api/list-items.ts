@@ -1,22 +1,11 @@
+import { publicationStatusSchema } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-client-context';
 import type { AdminRecord, CollectionDefinition } from '../collection-definition';
 
-const item = z.looseObject({
-  id: z.string(),
-  version: z.number(),
-  publication: z
-    .object({
-      published: z.boolean(),
-      hasDraft: z.boolean(),
-      draftUpdatedAt: z.string().nullable(),
-      draftUpdatedBy: z.string().nullable(),
-      plans: z.number(),
-    })
-    .catch({ published: true, hasDraft: false, draftUpdatedAt: null, draftUpdatedBy: null, plans: 0 }),
-});
+const item = z.looseObject({ id: z.string(), version: z.number(), publication: publicationStatusSchema });
 
 export const collectionQueryKey = (name: string) => ['admin', 'collection', name] as const;
 

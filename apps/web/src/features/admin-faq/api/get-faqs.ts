@@ -1,4 +1,4 @@
-import type { FaqCategory } from '@agency/contracts';
+import { storedFaqCategorySchema } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { loadEditedDocument } from '../../../components/admin/publishing';
@@ -11,7 +11,7 @@ export function useFaqs() {
   const client = useApiClient();
   return useQuery({
     queryKey: faqsQueryKey,
-    queryFn: () => loadEditedDocument(client, '/api/admin/faqs', z.array(z.custom<FaqCategory>())),
+    queryFn: () => loadEditedDocument(client, '/api/admin/faqs', z.array(storedFaqCategorySchema)),
     retry: false,
     staleTime: 0,
   });

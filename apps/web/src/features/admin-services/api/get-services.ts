@@ -1,4 +1,4 @@
-import type { Service } from '@agency/contracts';
+import { storedServiceSchema } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { loadEditedDocument } from '../../../components/admin/publishing';
@@ -11,7 +11,7 @@ export function useServices() {
   const client = useApiClient();
   return useQuery({
     queryKey: servicesQueryKey,
-    queryFn: () => loadEditedDocument(client, '/api/admin/services', z.array(z.custom<Service>())),
+    queryFn: () => loadEditedDocument(client, '/api/admin/services', z.array(storedServiceSchema)),
     retry: false,
     staleTime: 0,
   });

@@ -1,14 +1,6 @@
-import type { PublicationStatus } from '@agency/contracts';
-import { z } from 'zod';
+import { editedDocumentAnswerSchema, type PublicationStatus } from '@agency/contracts';
+import type { z } from 'zod';
 import type { ApiClient } from '../../../../lib/api-client';
-
-const statusSchema = z.object({
-  published: z.boolean(),
-  hasDraft: z.boolean(),
-  draftUpdatedAt: z.string().nullable(),
-  draftUpdatedBy: z.string().nullable(),
-  plans: z.number(),
-});
 
 /** A document as its editor loads it: the draft where there is one, else the live version. */
 export interface EditedDocument<T> {
@@ -23,9 +15,6 @@ export async function loadEditedDocument<T>(
   resource: string,
   schema: z.ZodType<T>,
 ): Promise<EditedDocument<T>> {
-  const answer = await client.request(
-    `${resource}/draft`,
-    z.object({ version: z.number(), status: statusSchema, live: schema.nullable(), draft: schema.nullable() }),
-  );
+  const answer = await client.request(`${resource}/draft`, editedDocumentAnswerSchema(schema));
   return { document: answer.draft ?? answer.live, version: answer.version, status: answer.status };
 }
