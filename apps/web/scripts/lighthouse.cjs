@@ -8,6 +8,7 @@
 //   LH_RUNS=1 LH_PAGES=/,/faq npm run lighthouse     # fewer runs, other pages
 //   LH_URL=http://localhost:3002 npm run lighthouse  # measure a site that is already running (e.g. serve.ts), start nothing
 //   LH_DEVICE=desktop npm run lighthouse             # Lighthouse's desktop settings (wide window, no throttling of the CPU)
+//   LH_CPU_SLOWDOWN=12 npm run lighthouse            # a slower phone or a slow day: the CPU 12× slowed instead of Lighthouse's 4×
 // Other settings: LH_PORT (3301), LH_DATA_DIR (tmp/lh-data), LH_REPORT_DIR (tmp/lighthouse: one JSON report
 // per page and run), CHROME_PATH (/usr/bin/chromium). Exit code 1 when a median score is below LH_MIN (90).
 const { spawn } = require('node:child_process');
@@ -21,6 +22,7 @@ const minimum = Number(process.env.LH_MIN ?? 90);
 const reportDir = path.resolve(root, process.env.LH_REPORT_DIR ?? 'tmp/lighthouse');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const device = process.env.LH_DEVICE === 'desktop' ? 'desktop' : 'mobile';
+const cpuSlowdown = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : undefined;
 
 async function startApi() {
   const main = path.join(root, 'dist/api/apps/api/src/main.js');
@@ -72,7 +74,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
     ? { base: process.env.LH_URL.replace(/\/$/, ''), stop: async () => undefined }
     : await startApi();
   console.log(
-    `Lighthouse (${device}) against ${server.base}${process.env.LH_URL ? '' : ' (one-machine api)'}, ${runs} run(s) per page`,
+    `Lighthouse (${device}${cpuSlowdown ? `, CPU ${cpuSlowdown}× slowed` : ''}) against ${server.base}${process.env.LH_URL ? '' : ' (one-machine api)'}, ${runs} run(s) per page`,
   );
   mkdirSync(reportDir, { recursive: true });
   let failed = false;
@@ -88,7 +90,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
         try {
           const result = await lighthouse(
             `${server.base}${page}`,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: CATEGORIES,
+              ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+            },
             config,
           );
           const scores = Object.fromEntries(
