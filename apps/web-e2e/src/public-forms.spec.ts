@@ -1,9 +1,17 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { apiToken } from './support/admin';
 import { settledAxeViolations } from './support/axe';
 import { OFFER_REQUEST_MIN_FILL_MS } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
-import { holdsFocus, OFFER_FIELDS, open, presetConsent, VIEWPORTS, VISITOR_USER_AGENT } from './support/public-site';
+import {
+  fillOfferForm,
+  holdsFocus,
+  OFFER_FIELDS,
+  open,
+  presetConsent,
+  VIEWPORTS,
+  VISITOR_USER_AGENT,
+} from './support/public-site';
 
 test.use({ userAgent: VISITOR_USER_AGENT });
 test.describe.configure({ mode: 'parallel' });
@@ -78,9 +86,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await open(page, '/leistungen');
       await page.getByRole('tabpanel').getByRole('button', { name: 'Unverbindliches Angebot anfragen' }).click();
       const dialog = page.getByRole('dialog', { name: 'Unverbindliches Angebot anfragen' });
-      for (const [label, value] of Object.entries(OFFER_FIELDS))
-        await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
-      await dialog.getByLabel('Ihre Nachricht').fill('Wir brauchen eine neue Website.');
+      await fillOfferForm(dialog, { message: 'Wir brauchen eine neue Website.' });
       await dialog.getByRole('button', { name: 'Anfrage absenden' }).click();
       const alert = dialog.getByRole('alert');
       await expect(alert).toContainText('Es gab einen Fehler beim Senden Ihrer Anfrage.');
@@ -130,6 +136,28 @@ async function pastMinimumFillTime(page: Page) {
 
 const PERSONAL = [OFFER_FIELDS.Name, OFFER_FIELDS['E-Mail'], OFFER_FIELDS.Adresse, OFFER_FIELDS.Telefon];
 
+/** No address the browser asked for holds the visitor's details or `name`; the browser is closed after. */
+async function closeWithoutPersonalAddress(
+  { context, urls }: { context: BrowserContext; urls: string[] },
+  name: string,
+) {
+  for (const value of [...PERSONAL, name])
+    expect(
+      urls.filter((url) => url.includes(value)),
+      `no address holds ${value}`,
+    ).toEqual([]);
+  await context.close();
+}
+
+/** The request the admin list holds under `name`. */
+async function listedRequest(request: APIRequestContext, name: string) {
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const listed = (await (await request.get('/api/admin/offer-requests', { headers })).json()) as {
+    requests: { name: string }[];
+  };
+  return listed.requests.find((r) => r.name === name);
+}
+
 test.describe('the site without JavaScript', () => {
   test('the contact form posts to the server and shows the thanks; nothing personal in any address; a request, not spam', async ({
     browser,
@@ -145,18 +173,8 @@ test.describe('the site without JavaScript', () => {
     await expect(page).toHaveURL(/\/anfrage-gesendet$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank!' })).toBeVisible();
     await expect(page.getByRole('status')).toContainText('innerhalb von 24 Stunden');
-    for (const value of [...PERSONAL, 'Nora Ohneskript'])
-      expect(
-        urls.filter((url) => url.includes(value)),
-        `no address holds ${value}`,
-      ).toEqual([]);
-    await context.close();
-
-    const headers = { Authorization: `Bearer ${await apiToken(request)}` };
-    const listed = (await (await request.get('/api/admin/offer-requests', { headers })).json()) as {
-      requests: { name: string; service: string; source: string; message: string }[];
-    };
-    expect(listed.requests.find((r) => r.name === 'Nora Ohneskript')).toMatchObject({
+    await closeWithoutPersonalAddress({ context, urls }, 'Nora Ohneskript');
+    expect(await listedRequest(request, 'Nora Ohneskript')).toMatchObject({
       service: 'Online-Shop',
       source: 'contact_form',
       message: 'Ein Online-Shop für unsere Feinkost.\n\nZeitrahmen: Nicht angegeben',
@@ -173,10 +191,11 @@ test.describe('the site without JavaScript', () => {
     await page.getByRole('tabpanel').getByRole('button', { name: 'Unverbindliches Angebot anfragen' }).click();
     await expect(page).toHaveURL(/\/angebot$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Unverbindliches Angebot anfragen' })).toBeVisible();
-    for (const [label, value] of Object.entries({ ...OFFER_FIELDS, Name: 'Otto Ohneskript', Telefon: 'keine Nummer' }))
-      await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-    await page.getByLabel('Gewünschte Leistung').selectOption('SEO-Audit');
-    await page.getByLabel('Ihre Nachricht').fill('Bitte um ein Angebot.');
+    await fillOfferForm(page, {
+      fields: { ...OFFER_FIELDS, Name: 'Otto Ohneskript', Telefon: 'keine Nummer' },
+      service: 'SEO-Audit',
+      message: 'Bitte um ein Angebot.',
+    });
     await page.getByRole('button', { name: 'Anfrage absenden' }).click();
     // The server's check: the page again, the message at its field, everything typed still there.
     const alert = page.getByRole('alert');
@@ -191,18 +210,8 @@ test.describe('the site without JavaScript', () => {
     await page.getByRole('button', { name: 'Anfrage absenden' }).click();
     await expect(page).toHaveURL(/\/anfrage-gesendet$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank!' })).toBeVisible();
-    for (const value of [...PERSONAL, 'Otto Ohneskript'])
-      expect(
-        urls.filter((url) => url.includes(value)),
-        `no address holds ${value}`,
-      ).toEqual([]);
-    await context.close();
-
-    const headers = { Authorization: `Bearer ${await apiToken(request)}` };
-    const listed = (await (await request.get('/api/admin/offer-requests', { headers })).json()) as {
-      requests: { name: string; service: string; source: string; phone: string }[];
-    };
-    expect(listed.requests.find((r) => r.name === 'Otto Ohneskript')).toMatchObject({
+    await closeWithoutPersonalAddress({ context, urls }, 'Otto Ohneskript');
+    expect(await listedRequest(request, 'Otto Ohneskript')).toMatchObject({
       service: 'SEO-Audit',
       source: 'offer_dialog',
       phone: '+49 431 654321',
@@ -253,10 +262,11 @@ test.describe('before the code has arrived', () => {
     // Not to 'load': the held code would hold that back.
     await page.goto('/angebot', { waitUntil: 'domcontentloaded' });
     expect(await settledAxeViolations(page)).toEqual([]);
-    for (const [label, value] of Object.entries({ ...OFFER_FIELDS, Telefon: 'keine Nummer' }))
-      await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-    await page.getByLabel('Gewünschte Leistung').selectOption('SEO-Audit');
-    await page.getByLabel('Ihre Nachricht').fill('Bitte um ein Angebot.');
+    await fillOfferForm(page, {
+      fields: { ...OFFER_FIELDS, Telefon: 'keine Nummer' },
+      service: 'SEO-Audit',
+      message: 'Bitte um ein Angebot.',
+    });
     // Sent before the code is there: the browser posts the form itself.
     await page.getByRole('button', { name: 'Anfrage absenden' }).click();
     await expect(page.getByText('Ungültige Telefonnummer')).toBeVisible();

@@ -85,6 +85,20 @@ export const OFFER_FIELDS = {
   Ort: 'Kiel',
 } as const;
 
+/**
+ * Fills the offer form in `scope` (the offer page or the offer dialog): each text field by its label, the
+ * service when one is given, and the message.
+ */
+export async function fillOfferForm(
+  scope: Page | Locator,
+  { fields = OFFER_FIELDS, service, message }: { fields?: Record<string, string>; service?: string; message: string },
+) {
+  for (const [label, value] of Object.entries(fields))
+    await scope.getByRole('textbox', { name: label, exact: true }).fill(value);
+  if (service) await scope.getByLabel('Gewünschte Leistung').selectOption(service);
+  await scope.getByLabel('Ihre Nachricht').fill(message);
+}
+
 /** Opens a page and waits until React has hydrated it (clicks before that would be lost). */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
