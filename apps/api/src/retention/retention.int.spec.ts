@@ -64,6 +64,14 @@ describe('retention set by staff', () => {
   });
 
   const db = () => api.app.get(DataSource);
+  /** Writes the retention settings as the holder of `bearer`, on the version the server holds; expects `status`. */
+  const putSettings = async (bearer: string, body: object, status: number) =>
+    api.http
+      .put('/api/admin/retention-settings')
+      .set({ Authorization: `Bearer ${bearer}` })
+      .set('If-Match', await api.basedOn(bearer, '/api/admin/retention-settings'))
+      .send(body)
+      .expect(status);
   let ip = 1;
   /** `website` filled in (the honeypot): held back as suspected spam, on a stream of its own. */
   async function receive(label: string, website?: string): Promise<{ id: string; email: string }> {
@@ -119,12 +127,7 @@ describe('retention set by staff', () => {
     [{ requests_months: 'bald', analytics_months: 25 }, 'requests_months'],
     [{ requests_months: 1.5, analytics_months: 25 }, 'requests_months'],
   ])('refuses %j with a 400 naming %s, and changes nothing', async (body, field) => {
-    const response = await api.http
-      .put('/api/admin/retention-settings')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/retention-settings'))
-      .send(body)
-      .expect(400);
+    const response = await putSettings(token, body, 400);
     expect(response.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
     const settings = await api.http.get('/api/admin/retention-settings').set(auth()).expect(200);
     expect(settings.body.settings.requests_months).toBeNull();
@@ -145,12 +148,7 @@ describe('retention set by staff', () => {
     const idle = await api.http.post('/api/admin/retention/run').set(auth()).expect(200);
     expect(idle.body.run).toMatchObject({ requests_before: null, requests_erased: 0, actor: 'chefin' });
 
-    await api.http
-      .put('/api/admin/retention-settings')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/retention-settings'))
-      .send({ requests_months: 6, analytics_months: 25 })
-      .expect(200);
+    await putSettings(token, { requests_months: 6, analytics_months: 25 }, 200);
     // Before a run, staff see what it would erase; counting erases nothing.
     const preview = await api.http.get('/api/admin/retention/preview').set(auth()).expect(200);
     expect(retentionPreviewAnswerSchema.parse(preview.body).preview).toMatchObject({
@@ -236,12 +234,7 @@ describe('retention set by staff', () => {
     const before = { sixMonths: await stats('?period=6m'), thirty: await stats('') };
     expect(before.sixMonths.page_views).toBe(25);
 
-    await api.http
-      .put('/api/admin/retention-settings')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/retention-settings'))
-      .send({ requests_months: 6, analytics_months: 2 })
-      .expect(200);
+    await putSettings(token, { requests_months: 6, analytics_months: 2 }, 200);
     expect(await api.app.get(AnalyticsRetention).ttlMonths()).toBe(2);
     const preview = await api.http.get('/api/admin/retention/preview').set(auth()).expect(200);
     expect(preview.body.preview.analytics_rows).toBe(36);
@@ -273,12 +266,7 @@ describe('retention set by staff', () => {
     const runCount = async () =>
       (await api.http.get('/api/admin/retention/runs').set(auth()).expect(200)).body.runs.length as number;
     const as = (editor: string) => ({ Authorization: `Bearer ${editor}` });
-    await api.http
-      .put('/api/admin/retention-settings')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/retention-settings'))
-      .send({ requests_months: null, analytics_months: 25 })
-      .expect(200);
+    await putSettings(token, { requests_months: null, analytics_months: 25 }, 200);
     const kept = await receive('bleibt');
     await backdate(kept.id, 200);
     const runsBefore = await runCount();
@@ -288,23 +276,13 @@ describe('retention set by staff', () => {
     expect((await api.http.get('/api/admin/retention-settings').set(as(systemOnly)).expect(200)).body.settings).toEqual(
       { requests_months: null, analytics_months: 25 },
     );
-    const requests = await api.http
-      .put('/api/admin/retention-settings')
-      .set(as(systemOnly))
-      .set('If-Match', await api.basedOn(systemOnly, '/api/admin/retention-settings'))
-      .send({ requests_months: 1, analytics_months: 25 })
-      .expect(403);
+    const requests = await putSettings(systemOnly, { requests_months: 1, analytics_months: 25 }, 403);
     expect(requests.body).toMatchObject({
       statusCode: 403,
       message: expect.stringContaining('Anfragen & Kundennotizen'),
       details: [expect.objectContaining({ field: 'requests_months' })],
     });
-    const analytics = await api.http
-      .put('/api/admin/retention-settings')
-      .set(as(systemOnly))
-      .set('If-Match', await api.basedOn(systemOnly, '/api/admin/retention-settings'))
-      .send({ requests_months: null, analytics_months: 1 })
-      .expect(403);
+    const analytics = await putSettings(systemOnly, { requests_months: null, analytics_months: 1 }, 403);
     expect(analytics.body.message).toContain('Statistiken');
     expect(analytics.body.details).toEqual([expect.objectContaining({ field: 'analytics_months' })]);
     await api.http.get('/api/admin/retention/preview').set(as(systemOnly)).expect(403);
@@ -315,20 +293,10 @@ describe('retention set by staff', () => {
     expect(await api.app.get(AnalyticsRetention).ttlMonths()).toBe(25);
 
     // Restoring an earlier version is a change like any other.
-    await api.http
-      .put('/api/admin/retention-settings')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/retention-settings'))
-      .send({ requests_months: 1, analytics_months: 25 })
-      .expect(200);
+    await putSettings(token, { requests_months: 1, analytics_months: 25 }, 200);
     const { history } = (await api.http.get('/api/admin/retention-settings/history').set(auth()).expect(200)).body;
     const shortened = (history as { version: number }[]).at(-1)?.version;
-    await api.http
-      .put('/api/admin/retention-settings')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/retention-settings'))
-      .send({ requests_months: null, analytics_months: 25 })
-      .expect(200);
+    await putSettings(token, { requests_months: null, analytics_months: 25 }, 200);
     const restore = await api.http
       .post('/api/admin/retention-settings/restore')
       .set(as(systemOnly))
@@ -340,18 +308,8 @@ describe('retention set by staff', () => {
 
     // With `requests` the request period may change, the analytics one not; a run erases both, so still not.
     const withRequests = await api.loginAsEditor({ system: true, requests: true });
-    await api.http
-      .put('/api/admin/retention-settings')
-      .set(as(withRequests))
-      .set('If-Match', await api.basedOn(withRequests, '/api/admin/retention-settings'))
-      .send({ requests_months: 12, analytics_months: 25 })
-      .expect(200);
-    await api.http
-      .put('/api/admin/retention-settings')
-      .set(as(withRequests))
-      .set('If-Match', await api.basedOn(withRequests, '/api/admin/retention-settings'))
-      .send({ requests_months: 6, analytics_months: 24 })
-      .expect(403);
+    await putSettings(withRequests, { requests_months: 12, analytics_months: 25 }, 200);
+    await putSettings(withRequests, { requests_months: 6, analytics_months: 24 }, 403);
     await api.http.post('/api/admin/retention/run').set(as(withRequests)).expect(403);
     expect(await settings()).toEqual({ requests_months: 12, analytics_months: 25 });
     expect(await runCount()).toBe(runsBefore);
@@ -359,21 +317,11 @@ describe('retention set by staff', () => {
 
     // Holding every permission of what it erases, staff run it.
     const withBoth = await api.loginAsEditor({ system: true, requests: true, statistics: true });
-    await api.http
-      .put('/api/admin/retention-settings')
-      .set(as(withBoth))
-      .set('If-Match', await api.basedOn(withBoth, '/api/admin/retention-settings'))
-      .send({ requests_months: 6, analytics_months: 24 })
-      .expect(200);
+    await putSettings(withBoth, { requests_months: 6, analytics_months: 24 }, 200);
     const ran = await api.http.post('/api/admin/retention/run').set(as(withBoth)).expect(200);
     expect(ran.body.run.requests_erased).toBe(1);
     expect(await streamText(kept.id)).not.toContain(kept.email);
-    await api.http
-      .put('/api/admin/retention-settings')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/retention-settings'))
-      .send({ requests_months: null, analytics_months: 25 })
-      .expect(200);
+    await putSettings(token, { requests_months: null, analytics_months: 25 }, 200);
   });
 
   it('is for staff with the system permission only', async () => {
