@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { metricsRegistry } from '@agency/observability';
 import { eventually } from '@agency/testing';
 import { postJsonFrom } from '../testing/post-from';
-import { offerRequestBody, startRecordingSmtp, type RecordingSmtp } from '../testing/recording-smtp';
+import { offerRequestBody, type RecordingSmtp, sendMailThrough, startRecordingSmtp } from '../testing/recording-smtp';
 import { startTestApi, type TestApi } from '../testing/test-app';
 import { mailJobId, OfferRequestSideEffects } from './offer-request-side-effects';
 
@@ -34,19 +34,7 @@ beforeAll(async () => {
   await api.app.listen(0, '127.0.0.1');
   apiPort = (api.app.getHttpServer().address() as AddressInfo).port;
   token = await api.login();
-  await api.http
-    .put('/api/admin/system-settings/smtp')
-    .set({ Authorization: `Bearer ${token}` })
-    .set('If-Match', await api.basedOn(token, '/api/admin/system-settings/smtp'))
-    .send({
-      host: '127.0.0.1',
-      port: smtp.port,
-      user: 'agentur',
-      password: 'smtp-geheim',
-      from_email: 'anfragen@nordwerk.test',
-      from_name: 'Nordwerk Digital',
-    })
-    .expect(200);
+  await sendMailThrough(api, token, smtp);
 }, 60_000);
 
 afterAll(async () => {

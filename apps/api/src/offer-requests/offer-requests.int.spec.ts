@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { EventStore } from '@agency/event-store';
 import { berlinClock } from '@agency/contracts';
 import { eventually } from '@agency/testing';
-import { startRecordingSmtp, type RecordingSmtp } from '../testing/recording-smtp';
+import { type RecordingSmtp, sendMailThrough, startRecordingSmtp } from '../testing/recording-smtp';
 import { startTestApi, type TestApi } from '../testing/test-app';
 
 const MIN_FILL_MS = 300;
@@ -25,19 +25,7 @@ beforeAll(async () => {
   });
   token = await api.login();
   // Staff notifications and confirmations go to a mail server in this process, so a test can see who was mailed.
-  await api.http
-    .put('/api/admin/system-settings/smtp')
-    .set(auth())
-    .set('If-Match', await api.basedOn(token, '/api/admin/system-settings/smtp'))
-    .send({
-      host: '127.0.0.1',
-      port: smtp.port,
-      user: 'agentur',
-      password: 'smtp-geheim',
-      from_email: 'anfragen@nordwerk.test',
-      from_name: 'Nordwerk Digital',
-    })
-    .expect(200);
+  await sendMailThrough(api, token, smtp);
 });
 
 afterAll(async () => {

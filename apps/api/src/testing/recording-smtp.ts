@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { TestApi } from './test-app';
 
 export interface RecordedMail {
   /** Envelope recipients, lower case. */
@@ -48,6 +49,26 @@ export async function startRecordingSmtp(): Promise<RecordingSmtp> {
     logins,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Sets the api's SMTP settings to `smtp`, as staff with `token` do under Systemeinstellungen: the mails the
+ * api sends from then on arrive there. The api must allow loopback targets (OUTBOUND_ALLOW_LOOPBACK).
+ */
+export async function sendMailThrough(api: TestApi, token: string, smtp: RecordingSmtp): Promise<void> {
+  await api.http
+    .put('/api/admin/system-settings/smtp')
+    .set({ Authorization: `Bearer ${token}` })
+    .set('If-Match', await api.basedOn(token, '/api/admin/system-settings/smtp'))
+    .send({
+      host: '127.0.0.1',
+      port: smtp.port,
+      user: 'agentur',
+      password: 'smtp-geheim',
+      from_email: 'anfragen@nordwerk.test',
+      from_name: 'Nordwerk Digital',
+    })
+    .expect(200);
 }
 
 /** A valid offer request body (spec's fields) to `email`, with the visitor's `message`. */

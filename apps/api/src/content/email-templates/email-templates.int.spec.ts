@@ -1,7 +1,12 @@
 import { OFFER_REQUEST_PLACEHOLDERS, WEEKLY_REPORT_PLACEHOLDERS } from '@agency/contracts';
 import { eventually } from '@agency/testing';
 import { EventStore } from '@agency/event-store';
-import { offerRequestBody, startRecordingSmtp, type RecordingSmtp } from '../../testing/recording-smtp';
+import {
+  offerRequestBody,
+  type RecordingSmtp,
+  sendMailThrough,
+  startRecordingSmtp,
+} from '../../testing/recording-smtp';
 import { startTestApi, type TestApi } from '../../testing/test-app';
 
 /*
@@ -129,19 +134,7 @@ describe('a stored template with an unknown placeholder', () => {
       subject: 'Danke {{constructor}}{{name}}',
       html_template: '<p>Hallo {{name}}{{constructor}}{{__proto__}}!</p>',
     });
-    await api.http
-      .put('/api/admin/system-settings/smtp')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/system-settings/smtp'))
-      .send({
-        host: '127.0.0.1',
-        port: smtp.port,
-        user: 'agentur',
-        password: 'smtp-geheim',
-        from_email: 'anfragen@nordwerk.test',
-        from_name: 'Nordwerk Digital',
-      })
-      .expect(200);
+    await sendMailThrough(api, token, smtp);
     const email = `vorlage.${Date.now()}@example.de`;
     await api.http
       .post('/api/offer-request')
