@@ -1,6 +1,6 @@
 import type { OfferRequest } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Database, Inbox, Info, Mail, MailOpen, RefreshCw, Search, Trash2, Users } from 'lucide-react';
+import { Database, Inbox, Info, Mail, MailOpen, RefreshCw, Search, Trash2, Users } from 'lucide-react';
 import { useMemo, useState, type ComponentType, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { loadState } from '../../components/admin/load-state';
@@ -31,6 +31,7 @@ import {
 } from './api/list-requests';
 import { markRequestRead, markRequestUnread } from './api/mark-read';
 import { syncToAccounting } from './api/sync-to-accounting';
+import { Detail, ExpandableRow } from './expandable-row';
 import { SuspectedSpamPanel } from './suspected-spam-panel';
 
 function Tile({
@@ -53,15 +54,6 @@ function Tile({
           {value}
         </p>
       </div>
-    </div>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-400">{label}</dt>
-      <dd className="text-sm text-navy-900">{value || '–'}</dd>
     </div>
   );
 }
@@ -254,100 +246,95 @@ export function RequestsScreen() {
                 const synced = request.mysql_status?.success === true;
                 const failedSync = syncError?.id === request.id ? syncError.text : null;
                 return (
-                  <li key={request.id} className="border-b border-slate-100 last:border-b-0" data-testid="request-row">
-                    <button
-                      type="button"
-                      aria-expanded={open}
-                      onClick={() => toggle(request)}
-                      className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50"
-                    >
-                      <ChevronDown
-                        className={cn('size-4 shrink-0 text-slate-400 transition', open && 'rotate-180')}
-                        aria-hidden
-                      />
-                      <div className="min-w-0 flex-1">
-                        <p className="flex items-center gap-2 truncate font-medium text-navy-900">
-                          {request.name}
-                          {request.company && <span className="font-normal text-slate-500">· {request.company}</span>}
-                          {!request.read && (
-                            <span className="rounded bg-red-600 px-1.5 py-0.5 text-[10px] font-bold text-white">
-                              NEU
-                            </span>
-                          )}
-                        </p>
-                        <p className="truncate text-sm text-slate-500">
-                          {request.service} · {formatDateTime(request.created_at)}
-                        </p>
-                      </div>
-                      <span
-                        className={cn(
-                          'hidden rounded-full px-2 py-0.5 text-xs sm:inline',
-                          synced
-                            ? 'bg-emerald-50 text-emerald-700'
-                            : request.mysql_status
-                              ? 'bg-red-50 text-red-700'
-                              : 'bg-slate-100 text-slate-500',
-                        )}
-                      >
-                        {synced
-                          ? 'Buchhaltung: eingetragen'
-                          : request.mysql_status
-                            ? 'Buchhaltung: fehlgeschlagen'
-                            : 'Buchhaltung: unbekannt'}
-                      </span>
-                    </button>
-                    {open && (
-                      <div className="space-y-4 px-11 pb-4">
-                        <dl className="grid gap-3 sm:grid-cols-3">
-                          <Detail label="E-Mail" value={request.email} />
-                          <Detail label="Telefon" value={request.phone} />
-                          <Detail label="Budget" value={request.budget} />
-                          <Detail label="Adresse" value={`${request.address}, ${request.zip} ${request.town}`} />
-                          <Detail label="Land" value={request.country} />
-                          <Detail
-                            label="Kunden-Nr. (Buchhaltung)"
-                            value={request.mysql_status?.customer_id ? String(request.mysql_status.customer_id) : ''}
-                          />
-                        </dl>
-                        <p className="whitespace-pre-wrap rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
-                          {request.message}
-                        </p>
-                        {request.mysql_status?.error && (
-                          <p className="text-sm text-red-700">Letzter Fehler: {request.mysql_status.error}</p>
-                        )}
-                        <div className="flex flex-wrap items-center gap-2">
-                          {!synced && (
-                            <Button
-                              onClick={() => sync.mutate(request.id)}
-                              disabled={sync.isPending}
-                              busy={sync.isPending && sync.variables === request.id}
-                              aria-describedby={failedSync ? `sync-error-${request.id}` : undefined}
-                            >
-                              <Database className="size-4" aria-hidden />
-                              In Buchhaltung eintragen
-                            </Button>
-                          )}
-                          {failedSync && (
-                            <p id={`sync-error-${request.id}`} role="alert" className="text-sm text-red-700">
-                              {failedSync}
-                            </p>
-                          )}
-                          <Button
-                            onClick={() => markUnread.mutate(request.id)}
-                            disabled={markUnread.isPending}
-                            busy={markUnread.isPending && markUnread.variables === request.id}
-                          >
-                            <Mail className="size-4" aria-hidden />
-                            Als ungelesen markieren
-                          </Button>
-                          <Button variant="ghost" className="text-red-600" onClick={() => setDeleting(request)}>
-                            <Trash2 className="size-4" aria-hidden />
-                            Löschen
-                          </Button>
+                  <ExpandableRow
+                    key={request.id}
+                    className="border-b border-slate-100 last:border-b-0"
+                    testId="request-row"
+                    open={open}
+                    onToggle={() => toggle(request)}
+                    summary={
+                      <>
+                        <div className="min-w-0 flex-1">
+                          <p className="flex items-center gap-2 truncate font-medium text-navy-900">
+                            {request.name}
+                            {request.company && <span className="font-normal text-slate-500">· {request.company}</span>}
+                            {!request.read && (
+                              <span className="rounded bg-red-600 px-1.5 py-0.5 text-[10px] font-bold text-white">
+                                NEU
+                              </span>
+                            )}
+                          </p>
+                          <p className="truncate text-sm text-slate-500">
+                            {request.service} · {formatDateTime(request.created_at)}
+                          </p>
                         </div>
-                      </div>
+                        <span
+                          className={cn(
+                            'hidden self-center rounded-full px-2 py-0.5 text-xs sm:inline',
+                            synced
+                              ? 'bg-emerald-50 text-emerald-700'
+                              : request.mysql_status
+                                ? 'bg-red-50 text-red-700'
+                                : 'bg-slate-100 text-slate-500',
+                          )}
+                        >
+                          {synced
+                            ? 'Buchhaltung: eingetragen'
+                            : request.mysql_status
+                              ? 'Buchhaltung: fehlgeschlagen'
+                              : 'Buchhaltung: unbekannt'}
+                        </span>
+                      </>
+                    }
+                  >
+                    <dl className="grid gap-3 sm:grid-cols-3">
+                      <Detail label="E-Mail" value={request.email} />
+                      <Detail label="Telefon" value={request.phone} />
+                      <Detail label="Budget" value={request.budget} />
+                      <Detail label="Adresse" value={`${request.address}, ${request.zip} ${request.town}`} />
+                      <Detail label="Land" value={request.country} />
+                      <Detail
+                        label="Kunden-Nr. (Buchhaltung)"
+                        value={request.mysql_status?.customer_id ? String(request.mysql_status.customer_id) : ''}
+                      />
+                    </dl>
+                    <p className="whitespace-pre-wrap rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+                      {request.message}
+                    </p>
+                    {request.mysql_status?.error && (
+                      <p className="text-sm text-red-700">Letzter Fehler: {request.mysql_status.error}</p>
                     )}
-                  </li>
+                    <div className="flex flex-wrap items-center gap-2">
+                      {!synced && (
+                        <Button
+                          onClick={() => sync.mutate(request.id)}
+                          disabled={sync.isPending}
+                          busy={sync.isPending && sync.variables === request.id}
+                          aria-describedby={failedSync ? `sync-error-${request.id}` : undefined}
+                        >
+                          <Database className="size-4" aria-hidden />
+                          In Buchhaltung eintragen
+                        </Button>
+                      )}
+                      {failedSync && (
+                        <p id={`sync-error-${request.id}`} role="alert" className="text-sm text-red-700">
+                          {failedSync}
+                        </p>
+                      )}
+                      <Button
+                        onClick={() => markUnread.mutate(request.id)}
+                        disabled={markUnread.isPending}
+                        busy={markUnread.isPending && markUnread.variables === request.id}
+                      >
+                        <Mail className="size-4" aria-hidden />
+                        Als ungelesen markieren
+                      </Button>
+                      <Button variant="ghost" className="text-red-600" onClick={() => setDeleting(request)}>
+                        <Trash2 className="size-4" aria-hidden />
+                        Löschen
+                      </Button>
+                    </div>
+                  </ExpandableRow>
                 );
               })}
             </ul>

@@ -1,23 +1,14 @@
 import { suspectedSpamReasonLabel, type SuspectedSpam } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, ShieldAlert, Trash2 } from 'lucide-react';
+import { ShieldAlert, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { Button, formatDateTime, Panel, type useBanner } from '../../components/admin/ui';
 import { useApiClient } from '../../lib/api-client-context';
-import { cn } from '../../lib/cn';
 import { deleteSuspectedSpam } from './api/delete-suspected-spam';
+import { Detail, ExpandableRow } from './expandable-row';
 import { loadState } from '../../components/admin/load-state';
 import { suspectedSpamQueryKey, useSuspectedSpam } from './api/list-suspected-spam';
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-400">{label}</dt>
-      <dd className="break-words text-sm text-navy-900">{value || '–'}</dd>
-    </div>
-  );
-}
 
 /**
  * The submissions the spam shield held back: nobody was mailed and nothing went to the accounting database.
@@ -66,17 +57,12 @@ export function SuspectedSpamPanel({ banner }: { banner: ReturnType<typeof useBa
         {list.map((entry) => {
           const open = expanded === entry.id;
           return (
-            <li key={entry.id} data-testid="spam-row">
-              <button
-                type="button"
-                aria-expanded={open}
-                onClick={() => setExpanded(open ? null : entry.id)}
-                className="flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-slate-50"
-              >
-                <ChevronDown
-                  className={cn('mt-1 size-4 shrink-0 text-slate-400 transition', open && 'rotate-180')}
-                  aria-hidden
-                />
+            <ExpandableRow
+              key={entry.id}
+              testId="spam-row"
+              open={open}
+              onToggle={() => setExpanded(open ? null : entry.id)}
+              summary={
                 <span className="min-w-0 flex-1">
                   <span className="block break-words font-medium text-navy-900">
                     {entry.name}
@@ -89,26 +75,23 @@ export function SuspectedSpamPanel({ banner }: { banner: ReturnType<typeof useBa
                     Grund: {entry.reasons.map(suspectedSpamReasonLabel).join('; ')}
                   </span>
                 </span>
-              </button>
-              {open && (
-                <div className="space-y-4 px-4 pb-4 sm:px-11">
-                  <dl className="grid gap-3 sm:grid-cols-3">
-                    <Detail label="Telefon" value={entry.phone} />
-                    <Detail label="Leistung" value={entry.service} />
-                    <Detail label="Budget" value={entry.budget} />
-                    <Detail label="Adresse" value={`${entry.address}, ${entry.zip} ${entry.town}`} />
-                    <Detail label="Land" value={entry.country} />
-                  </dl>
-                  <p className="whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
-                    {entry.message}
-                  </p>
-                  <Button variant="ghost" className="text-red-600" onClick={() => setDeleting(entry)}>
-                    <Trash2 className="size-4" aria-hidden />
-                    Löschen
-                  </Button>
-                </div>
-              )}
-            </li>
+              }
+            >
+              <dl className="grid gap-3 sm:grid-cols-3">
+                <Detail label="Telefon" value={entry.phone} />
+                <Detail label="Leistung" value={entry.service} />
+                <Detail label="Budget" value={entry.budget} />
+                <Detail label="Adresse" value={`${entry.address}, ${entry.zip} ${entry.town}`} />
+                <Detail label="Land" value={entry.country} />
+              </dl>
+              <p className="whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+                {entry.message}
+              </p>
+              <Button variant="ghost" className="text-red-600" onClick={() => setDeleting(entry)}>
+                <Trash2 className="size-4" aria-hidden />
+                Löschen
+              </Button>
+            </ExpandableRow>
           );
         })}
       </ul>
