@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { apiToken } from './support/admin';
+import { pauseClock } from './support/barriers';
 import { settledAxeViolations } from './support/axe';
 import { OFFER_REQUEST_MIN_FILL_MS } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
@@ -90,6 +91,41 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await dialog.getByRole('button', { name: 'Anfrage absenden' }).click();
       const alert = dialog.getByRole('alert');
       await expect(alert).toContainText('Es gab einen Fehler beim Senden Ihrer Anfrage.');
+      await expect(alert).toBeInViewport();
+      await expect.poll(() => holdsFocus(alert), { message: 'the focus is on the alert' }).toBe(true);
+    });
+
+    test('the offer dialog’s thanks comes into view and takes the focus', async ({ page }) => {
+      await presetConsent(page, false);
+      await page.clock.install();
+      await open(page, '/leistungen');
+      await page.getByRole('tabpanel').getByRole('button', { name: 'Unverbindliches Angebot anfragen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Unverbindliches Angebot anfragen' });
+      await fillOfferForm(dialog, { message: 'Wir brauchen eine neue Website.' });
+      // The thanks closes the dialog after 3 s of page time: time stands still while the test looks at it.
+      await pauseClock(page);
+      await dialog.getByRole('button', { name: 'Anfrage absenden' }).click();
+      const thanks = dialog.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Anfrage!' });
+      await expect(thanks).toBeInViewport();
+      await expect.poll(() => holdsFocus(thanks), { message: 'the focus is on the thanks' }).toBe(true);
+    });
+
+    test('a rate-limited send in the offer dialog shows the server’s message and when to try again', async ({
+      page,
+    }) => {
+      await presetConsent(page, false);
+      await page.route('**/api/offer-request', (route) =>
+        route.request().method() === 'POST' ? route.fulfill(TOO_MANY) : route.continue(),
+      );
+      await open(page, '/leistungen');
+      await page.getByRole('tabpanel').getByRole('button', { name: 'Unverbindliches Angebot anfragen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Unverbindliches Angebot anfragen' });
+      await fillOfferForm(dialog, { message: 'Wir brauchen eine neue Website.' });
+      await dialog.getByRole('button', { name: 'Anfrage absenden' }).click();
+      const alert = dialog.getByRole('alert');
+      await expect(alert).toContainText(
+        'Zu viele Anfragen. Bitte versuchen Sie es später erneut. Ein neuer Versuch ist in etwa 10 Minuten möglich.',
+      );
       await expect(alert).toBeInViewport();
       await expect.poll(() => holdsFocus(alert), { message: 'the focus is on the alert' }).toBe(true);
     });
@@ -240,41 +276,47 @@ test.describe('the site without JavaScript', () => {
   });
 });
 
+/** Holds the page's code back, as a slow phone waits for it; the returned function lets it through. */
+async function holdCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`the form pages before the code has arrived, at ${device} width`, () => {
+    test.use({ viewport });
+
+    test('the form pages and the answer to a post are axe-clean: the offer form, the form again with its messages, the thanks', async ({
+      page,
+    }) => {
+      await presetConsent(page, false);
+      await holdCode(page);
+      // Not to 'load': the held code would hold that back.
+      await page.goto('/angebot', { waitUntil: 'domcontentloaded' });
+      expect(await settledAxeViolations(page)).toEqual([]);
+      await fillOfferForm(page, {
+        fields: { ...OFFER_FIELDS, Telefon: 'keine Nummer' },
+        service: 'SEO-Audit',
+        message: 'Bitte um ein Angebot.',
+      });
+      // Sent before the code is there: the browser posts the form itself.
+      await page.getByRole('button', { name: 'Anfrage absenden' }).click();
+      await expect(page.getByText('Ungültige Telefonnummer')).toBeVisible();
+      await expect(page.getByRole('alert')).toBeFocused();
+      expect(await settledAxeViolations(page)).toEqual([]);
+      await page.goto('/anfrage-gesendet', { waitUntil: 'domcontentloaded' });
+      expect(await settledAxeViolations(page)).toEqual([]);
+    });
+  });
+}
+
 test.describe('before the code has arrived', () => {
   test.use({ viewport: VIEWPORTS.mobile });
-
-  /** Holds the page's code back, as a slow phone waits for it; the returned function lets it through. */
-  async function holdCode(page: Page): Promise<() => void> {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
-
-  test('the form pages and the answer to a post are axe-clean: the offer form, the form again with its messages, the thanks', async ({
-    page,
-  }) => {
-    await presetConsent(page, false);
-    await holdCode(page);
-    // Not to 'load': the held code would hold that back.
-    await page.goto('/angebot', { waitUntil: 'domcontentloaded' });
-    expect(await settledAxeViolations(page)).toEqual([]);
-    await fillOfferForm(page, {
-      fields: { ...OFFER_FIELDS, Telefon: 'keine Nummer' },
-      service: 'SEO-Audit',
-      message: 'Bitte um ein Angebot.',
-    });
-    // Sent before the code is there: the browser posts the form itself.
-    await page.getByRole('button', { name: 'Anfrage absenden' }).click();
-    await expect(page.getByText('Ungültige Telefonnummer')).toBeVisible();
-    await expect(page.getByRole('alert')).toBeFocused();
-    expect(await settledAxeViolations(page)).toEqual([]);
-    await page.goto('/anfrage-gesendet', { waitUntil: 'domcontentloaded' });
-    expect(await settledAxeViolations(page)).toEqual([]);
-  });
 
   test('a tap on the phone menu and on a service tab works at once and is kept when the code takes over', async ({
     page,

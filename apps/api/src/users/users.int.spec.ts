@@ -365,22 +365,40 @@ describe('passwords', () => {
     await api.login('eigenes', 'Zurueck-Gesetzt-Moewe-3');
   });
 
-  it('needs a code as well from a staff member with two-factor login', async () => {
-    await createUser({
+  it('needs a code as well from a staff member with two-factor login, for the password and the e-mail address', async () => {
+    const created = await createUser({
       username: 'mitcode',
       email: 'mitcode@example.de',
       password: 'Mitcode-Nordlicht-Fjord-5',
+      permissions: { users: true },
     }).expect(201);
     const token = await api.login('mitcode', 'Mitcode-Nordlicht-Fjord-5');
     const setup = await api.http.post('/api/admin/account/two-factor/setup').set(auth(token)).expect(200);
     const secret = setup.body.secret as string;
     const at = Math.floor(Date.now() / 30_000);
     const code = (offset: number) => generate({ secret, epoch: (at + offset) * 30 });
-    await api.http
+    const enabled = await api.http
       .post('/api/admin/account/two-factor/enable')
       .set(auth(token))
       .send({ code: await code(0) })
       .expect(200);
+    const [recoveryCode] = enabled.body.recovery_codes as string[];
+
+    // The own e-mail address through 'Benutzer': the current password is not enough.
+    const changeEmail = (extra: Record<string, string>) =>
+      api.http
+        .put(`/api/admin/users/${created.body.user.id}`)
+        .set(auth(token))
+        .send({ email: 'mitcode@agentur.de', current_password: 'Mitcode-Nordlicht-Fjord-5', ...extra });
+    const emailWithoutCode = await changeEmail({}).expect(400);
+    expect(emailWithoutCode.body.details).toEqual([
+      { field: 'code', message: 'Bitte geben Sie den Code aus Ihrer App oder einen Wiederherstellungscode ein.' },
+    ]);
+    const users = async () => (await api.http.get('/api/admin/users').set(auth(adminToken)).expect(200)).body.users;
+    expect(await users()).toContainEqual(expect.objectContaining({ username: 'mitcode', email: 'mitcode@example.de' }));
+    await changeEmail({ code: recoveryCode }).expect(200);
+    expect(await users()).toContainEqual(expect.objectContaining({ username: 'mitcode', email: 'mitcode@agentur.de' }));
+
     const change = (extra: Record<string, string>) =>
       api.http
         .put('/api/admin/account/password')

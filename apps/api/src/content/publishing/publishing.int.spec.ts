@@ -827,6 +827,16 @@ describe('plans and preview links of staff who may no longer act', () => {
       expect(await planOf(planId)).toMatchObject({ state: 'failed', error: cases[index].error });
       const history = await api.http.get(`/api/admin/pricing-packages/${item.id}/history`).set(auth()).expect(200);
       expect(history.body.history.at(-1)).toMatchObject({ type: 'publication_failed', actor: cases[index].username });
+      // 'Aktivität' lists the failed run under the planner's name, with its reason.
+      const logged = await api.http.get('/api/admin/activity').query({ kind: 'schedule' }).set(auth()).expect(200);
+      expect(logged.body.entries).toContainEqual(
+        expect.objectContaining({
+          summary: expect.stringContaining(
+            `Planung nicht ausgeführt. ${cases[index].error.slice('Nicht ausgeführt: '.length)}`,
+          ),
+          actor: expect.objectContaining({ username: cases[index].username }),
+        }),
+      );
     }
     // A failed plan never runs later, whatever happens to the account.
     expect(await api.app.get(PublicationScheduler).runDue(new Date(at.getTime() + 60_000))).toBe(0);

@@ -199,6 +199,24 @@ it("says 'Verschlüsselte Verbindung fehlgeschlagen' when the mail server's cert
   });
 });
 
+it("says 'Verschlüsselte Verbindung fehlgeschlagen' when the MySQL server insists on an encrypted connection", async () => {
+  // A server run with require_secure_transport: its first packet refuses the unencrypted connection.
+  const message = Buffer.from(
+    'Connections using insecure transport are prohibited while --require_secure_transport=ON.',
+  );
+  const payload = Buffer.concat([Buffer.from([0xff, 0x57, 0x0c]), Buffer.from('#HY000'), message]);
+  const header = Buffer.from([payload.length & 0xff, (payload.length >> 8) & 0xff, payload.length >> 16, 0]);
+  const port = await listen((socket) => socket.end(Buffer.concat([header, payload])));
+  const answer = await test(local, tokens.local as string, 'mysql', mysql('127.0.0.1', port));
+  expect(answer.body).toEqual({
+    success: false,
+    outcome: 'tls_failed',
+    message: 'Verbindung fehlgeschlagen',
+    error: 'Verschlüsselte Verbindung fehlgeschlagen',
+  });
+  expect(JSON.stringify(answer.body)).not.toContain('require_secure_transport');
+});
+
 it('does not restore SMTP settings that point at a refused address', async () => {
   const auth = { Authorization: `Bearer ${tokens.local}` };
   // A version as an installation from before the rule may hold it: the metadata service as mail server.
