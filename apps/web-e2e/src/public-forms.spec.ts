@@ -41,6 +41,15 @@ async function fillEnquiry(page: Page, fields: Record<string, string> = OFFER_FI
   return form;
 }
 
+/** /leistungen's offer dialog, opened from the selected service and filled in as a visitor would. */
+async function offerDialogFilled(page: Page): Promise<Locator> {
+  await open(page, '/leistungen');
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Unverbindliches Angebot anfragen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unverbindliches Angebot anfragen' });
+  await fillOfferForm(dialog, { message: 'Wir brauchen eine neue Website.' });
+  return dialog;
+}
+
 const TOO_MANY = {
   status: 429,
   headers: { 'Retry-After': '600' },
@@ -84,10 +93,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
           ? route.fulfill({ status: 500, json: { statusCode: 500, message: 'kaputt' } })
           : route.continue(),
       );
-      await open(page, '/leistungen');
-      await page.getByRole('tabpanel').getByRole('button', { name: 'Unverbindliches Angebot anfragen' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Unverbindliches Angebot anfragen' });
-      await fillOfferForm(dialog, { message: 'Wir brauchen eine neue Website.' });
+      const dialog = await offerDialogFilled(page);
       await dialog.getByRole('button', { name: 'Anfrage absenden' }).click();
       const alert = dialog.getByRole('alert');
       await expect(alert).toContainText('Es gab einen Fehler beim Senden Ihrer Anfrage.');
@@ -98,10 +104,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test('the offer dialog’s thanks comes into view and takes the focus', async ({ page }) => {
       await presetConsent(page, false);
       await page.clock.install();
-      await open(page, '/leistungen');
-      await page.getByRole('tabpanel').getByRole('button', { name: 'Unverbindliches Angebot anfragen' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Unverbindliches Angebot anfragen' });
-      await fillOfferForm(dialog, { message: 'Wir brauchen eine neue Website.' });
+      const dialog = await offerDialogFilled(page);
       // The thanks closes the dialog after 3 s of page time: time stands still while the test looks at it.
       await pauseClock(page);
       await dialog.getByRole('button', { name: 'Anfrage absenden' }).click();
@@ -117,10 +120,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.route('**/api/offer-request', (route) =>
         route.request().method() === 'POST' ? route.fulfill(TOO_MANY) : route.continue(),
       );
-      await open(page, '/leistungen');
-      await page.getByRole('tabpanel').getByRole('button', { name: 'Unverbindliches Angebot anfragen' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Unverbindliches Angebot anfragen' });
-      await fillOfferForm(dialog, { message: 'Wir brauchen eine neue Website.' });
+      const dialog = await offerDialogFilled(page);
       await dialog.getByRole('button', { name: 'Anfrage absenden' }).click();
       const alert = dialog.getByRole('alert');
       await expect(alert).toContainText(

@@ -17,6 +17,12 @@ const NOT_REACHED = {
   message: 'Verbindung fehlgeschlagen',
   error: 'Server nicht erreichbar',
 };
+const TLS_FAILED = {
+  success: false,
+  outcome: 'tls_failed',
+  message: 'Verbindung fehlgeschlagen',
+  error: 'Verschlüsselte Verbindung fehlgeschlagen',
+};
 /** Port 1: nothing listens there and nothing can start to (a privileged port no test binds). */
 const CLOSED_PORT = 1;
 
@@ -191,12 +197,7 @@ describe.each(['smtp', 'mysql'] as const)('the %s test button', (kind) => {
 
 it("says 'Verschlüsselte Verbindung fehlgeschlagen' when the mail server's certificate does not check out", async () => {
   const answer = await test(local, tokens.local as string, 'smtp', smtp('127.0.0.1', startTlsPort));
-  expect(answer.body).toEqual({
-    success: false,
-    outcome: 'tls_failed',
-    message: 'Verbindung fehlgeschlagen',
-    error: 'Verschlüsselte Verbindung fehlgeschlagen',
-  });
+  expect(answer.body).toEqual(TLS_FAILED);
 });
 
 it("says 'Verschlüsselte Verbindung fehlgeschlagen' when the MySQL server insists on an encrypted connection", async () => {
@@ -208,12 +209,7 @@ it("says 'Verschlüsselte Verbindung fehlgeschlagen' when the MySQL server insis
   const header = Buffer.from([payload.length & 0xff, (payload.length >> 8) & 0xff, payload.length >> 16, 0]);
   const port = await listen((socket) => socket.end(Buffer.concat([header, payload])));
   const answer = await test(local, tokens.local as string, 'mysql', mysql('127.0.0.1', port));
-  expect(answer.body).toEqual({
-    success: false,
-    outcome: 'tls_failed',
-    message: 'Verbindung fehlgeschlagen',
-    error: 'Verschlüsselte Verbindung fehlgeschlagen',
-  });
+  expect(answer.body).toEqual(TLS_FAILED);
   expect(JSON.stringify(answer.body)).not.toContain('require_secure_transport');
 });
 
