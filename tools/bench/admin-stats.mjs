@@ -168,8 +168,47 @@ async function measure(browser) {
       .find((e) => new URL(e.name).pathname === '/api/admin/statistics');
     return entry ? entry.responseEnd - entry.startTime : NaN;
   });
+  const storageState = await context.storageState();
   await context.close();
-  return { drawn, filled, apiMs };
+  return { drawn, filled, apiMs, ...(await measureColdOpen(browser, storageState)) };
+}
+
+/**
+ * The tab opened cold: a browser with an empty cache, logged in (the session kept in its storage), opens
+ * /admin/statistiken directly. From the navigation's start until the four cards are drawn and until the first
+ * shows its figure, frame by frame from the document's first script on.
+ */
+async function measureColdOpen(browser, storageState) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'de-DE', storageState });
+  const page = await context.newPage();
+  if (SLOWDOWN > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  }
+  await page.addInitScript((selector) => {
+    const times = {};
+    window.__coldOpen = times;
+    const frame = () => {
+      const now = performance.now();
+      const cards = [...document.querySelectorAll(selector)].filter((card) => card.checkVisibility());
+      times.drawn ??= cards.length >= 4 ? now : undefined;
+      const figure = document.querySelector('[data-testid="stat-Seitenaufrufe"]')?.textContent ?? '';
+      times.filled ??= /\d/.test(figure) ? now : undefined;
+      if (times.drawn === undefined || times.filled === undefined) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, CARD);
+  await page.goto(`${base}/admin/statistiken`);
+  await page.waitForFunction(
+    () => window.__coldOpen.drawn !== undefined && window.__coldOpen.filled !== undefined,
+    null,
+    {
+      timeout: 60_000,
+    },
+  );
+  const { drawn, filled } = await page.evaluate(() => window.__coldOpen);
+  await context.close();
+  return { coldDrawn: drawn, coldFilled: filled };
 }
 
 try {
@@ -188,18 +227,20 @@ try {
     const run = await measure(browser);
     runs.push(run);
     console.log(
-      `run ${i + 1}: click→cards drawn ${Math.round(run.drawn)} ms, click→cards filled ${Math.round(run.filled)} ms, api ${Math.round(run.apiMs)} ms`,
+      `run ${i + 1}: click→cards drawn ${Math.round(run.drawn)} ms, click→cards filled ${Math.round(run.filled)} ms, api ${Math.round(run.apiMs)} ms; cold open→cards drawn ${Math.round(run.coldDrawn)} ms, →filled ${Math.round(run.coldFilled)} ms`,
     );
   }
   await browser.close();
   const drawn = runs.map((r) => r.drawn);
   const filled = runs.map((r) => r.filled);
   const apiTimes = runs.map((r) => r.apiMs);
+  const coldDrawn = runs.map((r) => r.coldDrawn);
+  const coldFilled = runs.map((r) => r.coldFilled);
   console.log(
-    `medians (spread): click→cards drawn ${Math.round(median(drawn))} ms (${spread(drawn)}), click→cards filled ${Math.round(median(filled))} ms (${spread(filled)}), api ${Math.round(median(apiTimes))} ms (${spread(apiTimes)})`,
+    `medians (spread): click→cards drawn ${Math.round(median(drawn))} ms (${spread(drawn)}), click→cards filled ${Math.round(median(filled))} ms (${spread(filled)}), api ${Math.round(median(apiTimes))} ms (${spread(apiTimes)}); cold open→cards drawn ${Math.round(median(coldDrawn))} ms (${spread(coldDrawn)}), →filled ${Math.round(median(coldFilled))} ms (${spread(coldFilled)})`,
   );
   console.log(
-    `tab_to_cards_ms=${Math.round(median(drawn))} tab_to_figures_ms=${Math.round(median(filled))} api_ms=${Math.round(median(apiTimes))}`,
+    `tab_to_cards_ms=${Math.round(median(drawn))} tab_to_figures_ms=${Math.round(median(filled))} api_ms=${Math.round(median(apiTimes))} cold_to_cards_ms=${Math.round(median(coldDrawn))} cold_to_figures_ms=${Math.round(median(coldFilled))}`,
   );
 } finally {
   await stopProduct();
