@@ -2,15 +2,29 @@ import { logIn, openTab, RUN, sendOfferRequest } from './support/admin';
 import { expect, test } from './support/fixtures';
 
 const people = {
-  ines: { name: `Ines Suchtest ${RUN}`, email: `ines.${RUN}@example.de`, company: `Kutterwerft ${RUN}` },
-  jan: { name: `Jan Suchtest ${RUN}`, email: `jan.${RUN}@example.de`, message: `Bitte Angebot für Dachboden-${RUN}` },
+  ines: {
+    name: `Ines Suchtest ${RUN}`,
+    email: `ines.${RUN}@example.de`,
+    company: `Kutterwerft ${RUN}`,
+    service: 'Mehrsprachigkeit',
+  },
+  jan: {
+    name: `Jan Suchtest ${RUN}`,
+    email: `jan.${RUN}@example.de`,
+    message: `Bitte Angebot für Dachboden-${RUN}`,
+    service: 'Consent Management',
+  },
 };
+
+/** The calendar day in Berlin (YYYY-MM-DD) `days` days from now, as the inbox's date filters take it. */
+const berlinDay = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
 
 test.beforeAll(async ({ request }) => {
   await sendOfferRequest(request, people.ines, people.jan);
 });
 
-test('Anfragen: search, filters and "Als ungelesen markieren"; the list scrolls with the page; a failed sync is said beside its button', async ({
+test('Anfragen: search, status, service and date filters and "Als ungelesen markieren"; the list scrolls with the page; a failed sync is said beside its button', async ({
   page,
 }) => {
   await logIn(page);
@@ -61,6 +75,52 @@ test('Anfragen: search, filters and "Als ungelesen markieren"; the list scrolls 
   await page.getByLabel('Status').selectOption('read');
   await expect(page.getByText('Keine Anfragen passen zur Auswahl')).toBeVisible();
   await page.getByLabel('Status').selectOption('');
+  await expect(rows).toHaveCount(2);
+
+  // Each filter's change is shown once the list for it is loaded.
+  const listed = () =>
+    page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/admin/offer-requests' && r.request().method() === 'GET',
+    );
+  const filterBy = async (change: () => Promise<unknown>) => {
+    const loaded = listed();
+    await change();
+    await loaded;
+  };
+  const none = page.getByText('Keine Anfragen passen zur Auswahl');
+
+  // Leistung: only the requests naming that service.
+  const service = page.getByRole('combobox', { name: 'Leistung' });
+  await filterBy(() => service.selectOption(people.jan.service));
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(people.jan.name);
+  await filterBy(() => service.selectOption(people.ines.service));
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(people.ines.name);
+  await filterBy(() => service.selectOption(''));
+  await expect(rows).toHaveCount(2);
+
+  // Eingegangen ab / bis: calendar days in Berlin, both included; both requests came in today.
+  const from = page.getByLabel('Eingegangen ab');
+  const to = page.getByLabel('Eingegangen bis');
+  await filterBy(() => from.fill(berlinDay(1)));
+  await expect(none).toBeVisible();
+  await filterBy(() => from.fill(berlinDay(0)));
+  await expect(rows).toHaveCount(2);
+  await filterBy(() => to.fill(berlinDay(0)));
+  await expect(rows).toHaveCount(2);
+  await filterBy(() => from.fill(berlinDay(-1)));
+  await filterBy(() => to.fill(berlinDay(-1)));
+  await expect(none).toBeVisible();
+  // A day and a service together.
+  await filterBy(() => to.fill(berlinDay(0)));
+  await expect(rows).toHaveCount(2);
+  await filterBy(() => service.selectOption(people.jan.service));
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(people.jan.name);
+  await filterBy(() => service.selectOption(''));
+  await filterBy(() => from.fill(''));
+  await filterBy(() => to.fill(''));
   await expect(rows).toHaveCount(2);
 
   // A sync that fails: its message beside the button in that request, not in the banner above.

@@ -12,6 +12,21 @@ export interface LoadedQuery {
 }
 
 /**
+ * Several loads of one screen as one query: pending while any is, failed while any failed, its data all their
+ * data once each has it. Its refetch loads again what is missing, so one 'Erneut versuchen' brings the screen.
+ */
+export function allLoads(...queries: LoadedQuery[]): LoadedQuery {
+  const missing = queries.filter((query) => query.data === undefined);
+  return {
+    isPending: missing.some((query) => query.isPending),
+    isFetching: queries.some((query) => query.isFetching),
+    error: missing.find((query) => query.error)?.error ?? null,
+    data: missing.length === 0 ? queries.map((query) => query.data) : undefined,
+    refetch: () => Promise.all(missing.map((query) => query.refetch())),
+  };
+}
+
+/**
  * A load that failed: said as such (never as an empty list), with 'Erneut versuchen'. Nothing of the screen
  * that would save or publish is shown meanwhile, so nothing can overwrite what the server holds.
  */

@@ -136,13 +136,22 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
   };
 
   const resource = `/api/admin/${definition.name}`;
+  // Until the items are loaded: 'Wird geladen…' or the failure, and nothing that adds, publishes or restores.
+  const gate = loadState(items, definition.loadError);
+  const list = items.data;
+  if (gate || !list)
+    return (
+      <div className="space-y-5" data-testid={`collection-${definition.name}`}>
+        {gate}
+      </div>
+    );
   return (
     <div className="space-y-5" data-testid={`collection-${definition.name}`}>
-      <Toolbar hint={items.data ? `${items.data.length} Einträge` : undefined}>
+      <Toolbar hint={`${list.length} Einträge`}>
         <PreviewAndPlansButtons
           resource={resource}
           describe={(id) => {
-            const item = items.data?.find((entry) => entry.id === id);
+            const item = list.find((entry) => entry.id === id);
             return item ? definition.card(item).title : undefined;
           }}
           onChanged={() => void reload()}
@@ -169,120 +178,119 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
       </Toolbar>
       <Banner message={banner.message} onClose={banner.clear} />
 
-      {loadState(items, definition.loadError) ??
-        (items.data && items.data.length === 0 ? (
-          <EmptyState>{definition.empty}</EmptyState>
-        ) : (
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {items.data?.map((item) => {
-              const card = definition.card(item);
-              const enabled = item.enabled !== false;
-              return (
-                <article
-                  key={item.id}
-                  data-testid="content-card"
-                  className={cn(
-                    'group flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition',
-                    card.highlight ? 'border-accent-500 ring-2 ring-accent-500/30' : 'border-slate-200',
-                    !enabled && 'opacity-50',
-                  )}
-                >
-                  <CardImage src={card.image} />
-                  <div className="flex flex-1 flex-col gap-2 p-4">
-                    <div className="flex items-start justify-between gap-2">
-                      <div className="min-w-0">
-                        {/* Cut to one line; in full on hover (title) and while the keyboard's focus is in the card (not on a
+      {list.length === 0 ? (
+        <EmptyState>{definition.empty}</EmptyState>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {list.map((item) => {
+            const card = definition.card(item);
+            const enabled = item.enabled !== false;
+            return (
+              <article
+                key={item.id}
+                data-testid="content-card"
+                className={cn(
+                  'group flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition',
+                  card.highlight ? 'border-accent-500 ring-2 ring-accent-500/30' : 'border-slate-200',
+                  !enabled && 'opacity-50',
+                )}
+              >
+                <CardImage src={card.image} />
+                <div className="flex flex-1 flex-col gap-2 p-4">
+                  <div className="flex items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      {/* Cut to one line; in full on hover (title) and while the keyboard's focus is in the card (not on a
                             mouse press, which would move the button under the pointer). */}
-                        <h3
-                          className="truncate font-semibold text-navy-900 group-has-[:focus-visible]:whitespace-normal group-has-[:focus-visible]:break-words"
-                          title={card.title}
+                      <h3
+                        className="truncate font-semibold text-navy-900 group-has-[:focus-visible]:whitespace-normal group-has-[:focus-visible]:break-words"
+                        title={card.title}
+                      >
+                        {card.title}
+                      </h3>
+                      {card.subtitle && (
+                        <p
+                          className="truncate text-sm text-slate-500 group-has-[:focus-visible]:whitespace-normal group-has-[:focus-visible]:break-words"
+                          title={card.subtitle}
                         >
-                          {card.title}
-                        </h3>
-                        {card.subtitle && (
-                          <p
-                            className="truncate text-sm text-slate-500 group-has-[:focus-visible]:whitespace-normal group-has-[:focus-visible]:break-words"
-                            title={card.subtitle}
-                          >
-                            {card.subtitle}
-                          </p>
-                        )}
-                      </div>
-                      <Switch
-                        checked={enabled}
-                        onChange={() => toggle.mutate(item)}
-                        label={`${card.title} aktiv`}
-                        hideLabel
-                        disabled={toggle.isPending}
-                      />
+                          {card.subtitle}
+                        </p>
+                      )}
                     </div>
-                    <PublicationBadges status={item.publication} />
-                    {card.badges && card.badges.length > 0 && (
-                      <div className="flex flex-wrap gap-1">
-                        {card.badges.map((badge) => (
-                          <span
-                            key={badge}
-                            className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-medium text-accent-800"
-                          >
-                            {badge}
-                          </span>
-                        ))}
-                      </div>
-                    )}
-                    {card.extra}
-                    {card.text && <p className="line-clamp-3 text-sm text-slate-600">{card.text}</p>}
-                    {(item.publication.hasDraft || item.publication.published) && (
-                      <div className="flex flex-wrap gap-1">
-                        {item.publication.hasDraft && (
-                          <Button
-                            variant="primary"
-                            className="px-2 py-1 text-xs"
-                            onClick={() => publishDraft.mutate(item)}
-                            disabled={publishDraft.isPending}
-                          >
-                            Veröffentlichen
-                          </Button>
-                        )}
-                        <ChangesAndScheduleButtons
-                          compact
-                          resource={`${resource}/${item.id}`}
-                          status={item.publication}
-                          allowOffline
-                          fieldLabels={fieldLabels}
-                          onScheduled={() => {
-                            banner.success('Geplant');
-                            void reload();
-                          }}
-                        />
-                      </div>
-                    )}
-                    <div className="mt-auto flex items-center justify-end gap-1 border-t border-slate-100 pt-2">
-                      <HistoryButton
+                    <Switch
+                      checked={enabled}
+                      onChange={() => toggle.mutate(item)}
+                      label={`${card.title} aktiv`}
+                      hideLabel
+                      disabled={toggle.isPending}
+                    />
+                  </div>
+                  <PublicationBadges status={item.publication} />
+                  {card.badges && card.badges.length > 0 && (
+                    <div className="flex flex-wrap gap-1">
+                      {card.badges.map((badge) => (
+                        <span
+                          key={badge}
+                          className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-medium text-accent-800"
+                        >
+                          {badge}
+                        </span>
+                      ))}
+                    </div>
+                  )}
+                  {card.extra}
+                  {card.text && <p className="line-clamp-3 text-sm text-slate-600">{card.text}</p>}
+                  {(item.publication.hasDraft || item.publication.published) && (
+                    <div className="flex flex-wrap gap-1">
+                      {item.publication.hasDraft && (
+                        <Button
+                          variant="primary"
+                          className="px-2 py-1 text-xs"
+                          onClick={() => publishDraft.mutate(item)}
+                          disabled={publishDraft.isPending}
+                        >
+                          Veröffentlichen
+                        </Button>
+                      )}
+                      <ChangesAndScheduleButtons
                         compact
                         resource={`${resource}/${item.id}`}
-                        title={card.title}
+                        status={item.publication}
+                        allowOffline
                         fieldLabels={fieldLabels}
-                        onRestored={() => void reload()}
-                      />
-                      <IconButton
-                        label="Bearbeiten"
-                        onClick={() => {
-                          setDialogMessage(null);
-                          setEditing(item);
+                        onScheduled={() => {
+                          banner.success('Geplant');
+                          void reload();
                         }}
-                      >
-                        <Pencil className="size-4" aria-hidden />
-                      </IconButton>
-                      <IconButton label="Löschen" className="hover:text-red-600" onClick={() => setDeleting(item)}>
-                        <Trash2 className="size-4" aria-hidden />
-                      </IconButton>
+                      />
                     </div>
+                  )}
+                  <div className="mt-auto flex items-center justify-end gap-1 border-t border-slate-100 pt-2">
+                    <HistoryButton
+                      compact
+                      resource={`${resource}/${item.id}`}
+                      title={card.title}
+                      fieldLabels={fieldLabels}
+                      onRestored={() => void reload()}
+                    />
+                    <IconButton
+                      label="Bearbeiten"
+                      onClick={() => {
+                        setDialogMessage(null);
+                        setEditing(item);
+                      }}
+                    >
+                      <Pencil className="size-4" aria-hidden />
+                    </IconButton>
+                    <IconButton label="Löschen" className="hover:text-red-600" onClick={() => setDeleting(item)}>
+                      <Trash2 className="size-4" aria-hidden />
+                    </IconButton>
                   </div>
-                </article>
-              );
-            })}
-          </div>
-        ))}
+                </div>
+              </article>
+            );
+          })}
+        </div>
+      )}
 
       {editing && (
         <ItemFormDialog

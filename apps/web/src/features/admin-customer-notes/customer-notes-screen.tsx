@@ -16,7 +16,6 @@ import {
   formatDate,
   formatDateTime,
   Input,
-  Loading,
   Panel,
   Select,
   TextArea,
@@ -137,6 +136,7 @@ export function CustomerNotesScreen() {
   });
 
   const list = customers.data?.customers ?? [];
+  const notesGate = loadState(notes, 'Fehler beim Laden der Einträge');
   return (
     <div className="grid gap-5 lg:grid-cols-[20rem_1fr]">
       <Panel title="Kunden">
@@ -152,41 +152,38 @@ export function CustomerNotesScreen() {
           />
         </label>
         <div className="mt-3">
-          {customers.isPending ? (
-            <Loading />
-          ) : customers.data?.configured === false ? (
-            <p className="text-sm text-slate-500">
-              Keine Buchhaltungsdatenbank (MySQL) eingerichtet. Unter System können Sie sie konfigurieren.
-            </p>
-          ) : customers.isError ? (
-            <p className="text-sm text-slate-500">Kunden konnten nicht geladen werden.</p>
-          ) : list.length === 0 ? (
-            <p className="text-sm text-slate-500">Keine Kunden gefunden</p>
-          ) : (
-            <VirtualList
-              items={list}
-              estimateSize={56}
-              maxHeight="60vh"
-              label="Kunden"
-              getKey={(customer) => customer.id}
-              renderItem={(customer) => (
-                <button
-                  type="button"
-                  onClick={() => setSelected(customer)}
-                  aria-pressed={selected?.id === customer.id}
-                  className={cn(
-                    'block w-full rounded-lg px-3 py-2 text-left text-sm',
-                    selected?.id === customer.id ? 'bg-accent-50 text-accent-900' : 'hover:bg-slate-50',
-                  )}
-                >
-                  <span className="block truncate font-medium">{customer.name}</span>
-                  <span className="block truncate text-xs text-slate-500">
-                    {customer.code ?? '–'} · {customer.email}
-                  </span>
-                </button>
-              )}
-            />
-          )}
+          {loadState(customers, 'Fehler beim Laden der Kunden') ??
+            (customers.data?.configured === false ? (
+              <p className="text-sm text-slate-500">
+                Keine Buchhaltungsdatenbank (MySQL) eingerichtet. Unter System können Sie sie konfigurieren.
+              </p>
+            ) : list.length === 0 ? (
+              <p className="text-sm text-slate-500">Keine Kunden gefunden</p>
+            ) : (
+              <VirtualList
+                items={list}
+                estimateSize={56}
+                maxHeight="60vh"
+                label="Kunden"
+                getKey={(customer) => customer.id}
+                renderItem={(customer) => (
+                  <button
+                    type="button"
+                    onClick={() => setSelected(customer)}
+                    aria-pressed={selected?.id === customer.id}
+                    className={cn(
+                      'block w-full rounded-lg px-3 py-2 text-left text-sm',
+                      selected?.id === customer.id ? 'bg-accent-50 text-accent-900' : 'hover:bg-slate-50',
+                    )}
+                  >
+                    <span className="block truncate font-medium">{customer.name}</span>
+                    <span className="block truncate text-xs text-slate-500">
+                      {customer.code ?? '–'} · {customer.email}
+                    </span>
+                  </button>
+                )}
+              />
+            ))}
         </div>
       </Panel>
 
@@ -194,6 +191,9 @@ export function CustomerNotesScreen() {
         <Banner message={banner.message} onClose={banner.clear} />
         {!selected ? (
           <EmptyState>Bitte wählen Sie einen Kunden aus der Liste aus.</EmptyState>
+        ) : notesGate ? (
+          // Until the customer's history is loaded, no entry is added to it.
+          notesGate
         ) : (
           <>
             <Panel title={`Neuer Eintrag für ${selected.name}`}>
@@ -223,21 +223,20 @@ export function CustomerNotesScreen() {
               </form>
             </Panel>
             <Panel title="Verlauf">
-              {loadState(notes, 'Fehler beim Laden der Einträge') ??
-                (!notes.data?.length ? (
-                  <p className="text-sm text-slate-500">Noch keine Einträge</p>
-                ) : (
-                  <VirtualList
-                    items={notes.data}
-                    estimateSize={80}
-                    maxHeight="50vh"
-                    label="Notizen"
-                    getKey={(note) => note.id}
-                    renderItem={(note) => (
-                      <NoteRow note={note} onToggle={(n) => toggle.mutate(n)} busy={toggle.isPending} />
-                    )}
-                  />
-                ))}
+              {!notes.data?.length ? (
+                <p className="text-sm text-slate-500">Noch keine Einträge</p>
+              ) : (
+                <VirtualList
+                  items={notes.data}
+                  estimateSize={80}
+                  maxHeight="50vh"
+                  label="Notizen"
+                  getKey={(note) => note.id}
+                  renderItem={(note) => (
+                    <NoteRow note={note} onToggle={(n) => toggle.mutate(n)} busy={toggle.isPending} />
+                  )}
+                />
+              )}
             </Panel>
           </>
         )}

@@ -14,6 +14,7 @@ import {
   Toolbar,
   useBanner,
 } from '../../components/admin/ui';
+import { allLoads, loadState } from '../../components/admin/load-state';
 import { type ServerFormSave, useServerForm } from '../../components/admin/use-server-form';
 import { ApiRequestError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-client-context';
@@ -178,8 +179,9 @@ export function SystemSettingsScreen() {
     (kind === 'mysql' ? mysqlForm : smtpForm).discard();
     void queryClient.invalidateQueries({ queryKey: systemSettingsQueryKey(kind) });
   };
-  const gate = mysqlForm.gate ?? smtpForm.gate;
-  if (gate) return gate;
+  // Until both forms hold the server's data: how the two loads stand, one 'Erneut versuchen' for both.
+  if (!mysqlForm.ready || !smtpForm.ready)
+    return loadState({ ...allLoads(mysql, smtp), data: undefined }, 'Fehler beim Laden der Einstellungen');
   return (
     <div className="space-y-5">
       <Toolbar hint="Beide sind optional: ohne MySQL werden Anfragen nur im System gespeichert, ohne SMTP werden keine E-Mails versendet.">
