@@ -155,6 +155,19 @@ export function useUnsavedChanges(dirty: boolean): void {
   useEffect(() => () => context?.report(id, false), [context, id]);
 }
 
+/**
+ * Reports a react-hook-form form's unsaved changes while it is `shown`: a field typed (or set with
+ * `shouldDirty`) away from the form's last reset. What a screen merely shows (a secret shown once) is no
+ * change. Returns whether the form holds changes, e.g. for `useGuardedClose`.
+ */
+export function useFormUnsavedChanges(form: { formState: { isDirty: boolean } }, shown = true): boolean {
+  // Read on every render: react-hook-form keeps `isDirty` up to date only once it was read.
+  const { isDirty } = form.formState;
+  const dirty = shown && isDirty;
+  useUnsavedChanges(dirty);
+  return dirty;
+}
+
 /** Asks staff, where a form holds unsaved changes, whether to drop them (before logging out, closing a dialog). */
 export function useConfirmDiscard(): () => Promise<boolean> {
   const context = useContext(UnsavedChangesContext);
