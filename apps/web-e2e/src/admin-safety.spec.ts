@@ -188,6 +188,19 @@ test("the forms of 'Statistiken' and 'Mein Konto' ask before typed input is left
   const heading = page.getByRole('heading', { level: 1 });
   const twoFactor = panel(page, 'Zwei-Faktor-Anmeldung');
 
+  // Another period is another address: asked about as well. 'Verwerfen' shows it; a form still shown there
+  // keeps what was typed, and leaving still asks.
+  const shareName = OWN_FORMS[1].field(page);
+  await shareName.fill(`Bäckerei Hansen ${RUN}`);
+  await page.getByLabel('Zeitraum', { exact: true }).selectOption({ label: '7 Tage' });
+  await question.getByRole('button', { name: 'Verwerfen' }).click();
+  await expect(page).toHaveURL(/period=7d/);
+  await expect(shareName).toHaveValue(`Bäckerei Hansen ${RUN}`);
+  await tabLink(page, 'FAQ').click();
+  await question.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+  await expect(question).toBeHidden();
+  await shareName.fill('');
+
   for (const { screen, form, field: fieldOf, typed } of OWN_FORMS) {
     // The forms before were emptied again: reaching the next screen asks nothing.
     if ((await heading.textContent()) !== screen) {

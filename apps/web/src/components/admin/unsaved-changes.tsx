@@ -68,6 +68,8 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const shown = useRef({ location, index: historyIndex() });
   /** 'asking' while staff answer; 'returning' while the browser goes back to the form's address. */
   const [hold, setHold] = useState<'none' | 'asking' | 'returning'>('none');
+  /** Staff chose 'Verwerfen': the held address is shown, whatever the forms still hold. */
+  const discarded = useRef(false);
 
   const report = useCallback((id: string, dirty: boolean) => {
     if (dirty) dirtyForms.current.add(id);
@@ -90,8 +92,11 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
 
   // Decided while rendering, so a dirty screen is never rendered away before the question.
   const moved = !sameAddress(location, shown.current.location);
-  const held = moved && (hold !== 'none' || dirtyForms.current.size > 0);
-  if (!held) shown.current = { location, index: historyIndex() };
+  const held = moved && (hold !== 'none' || (dirtyForms.current.size > 0 && !discarded.current));
+  if (!held) {
+    shown.current = { location, index: historyIndex() };
+    discarded.current = false;
+  }
   const displayed = held ? shown.current.location : location;
   useEffect(() => {
     if (hold === 'returning' && !moved) setHold('none');
@@ -99,9 +104,9 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     setHold('asking');
     void ask().then((discard) => {
       if (discard) {
-        // The forms left behind unmount; what they held is dropped on purpose.
-        dirtyForms.current.clear();
-        setAnyDirty(false);
+        // The forms left behind unmount (and report so); what they held is dropped on purpose. A form still
+        // shown at the new address (another period of the statistics) keeps its input, and reports it.
+        discarded.current = true;
         setHold('none');
         return;
       }
