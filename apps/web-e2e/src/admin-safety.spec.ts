@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { settledAxeViolations } from './support/axe';
 import { dialog, logIn, openTab, panel, RUN, shot, successBanner, tabLink } from './support/admin';
 import { E2E_ADMIN } from './support/e2e-env';
@@ -135,6 +135,103 @@ test('leaving a screen with unsaved changes asks first; staying keeps them, leav
   await openTab(page, 'FAQ');
   await page.getByTestId('faq-category').first().getByRole('button', { expanded: false }).click();
   await expect(page.getByTestId('faq-question').first().getByLabel('Antwort')).not.toHaveValue(typed);
+});
+
+/** The forms of 'Statistiken' and 'Mein Konto': the screen (its heading), the field typed into and what is typed. */
+const OWN_FORMS: { screen: string; form: string; field: (page: Page) => Locator; typed: string }[] = [
+  {
+    screen: 'Statistiken',
+    form: 'Anmerkung',
+    field: (page) => page.getByTestId('annotation-form').getByLabel(/^Anmerkung/),
+    typed: `Newsletter verschickt ${RUN}`,
+  },
+  {
+    screen: 'Statistiken',
+    form: 'Dashboard teilen',
+    field: (page) => page.getByTestId('share-dashboard-form').getByRole('textbox', { name: /^Name/ }),
+    typed: `Bäckerei Hansen ${RUN}`,
+  },
+  {
+    screen: 'Mein Konto',
+    form: 'Passwort ändern',
+    field: (page) => page.getByTestId('password-form').getByLabel(/^Aktuelles Passwort/),
+    typed: 'Altes-Passwort-Leuchtturm',
+  },
+  {
+    screen: 'Mein Konto',
+    form: 'API-Schlüssel',
+    field: (page) => page.getByTestId('api-key-form').getByRole('textbox', { name: /^Name/ }),
+    typed: `Dashboard Kunde ${RUN}`,
+  },
+  {
+    screen: 'Mein Konto',
+    form: 'Zwei-Faktor-Anmeldung',
+    field: (page) => panel(page, 'Zwei-Faktor-Anmeldung').getByLabel(/^Code aus der App/),
+    typed: '123456',
+  },
+];
+
+test("the forms of 'Statistiken' and 'Mein Konto' ask before typed input is left behind; a secret shown does not", async ({
+  page,
+}) => {
+  // The annotation form sits under the trend, which the screen shows only once there were visits.
+  await page.route(
+    (url) => url.pathname === '/api/admin/statistics',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { page_views: number };
+      await route.fulfill({ response, json: { ...body, page_views: Math.max(body.page_views, 1) } });
+    },
+  );
+  await logIn(page);
+  const question = dialog(page, 'Ungespeicherte Änderungen verwerfen?');
+  const heading = page.getByRole('heading', { level: 1 });
+  const twoFactor = panel(page, 'Zwei-Faktor-Anmeldung');
+
+  // Another period is another address: asked about as well. 'Verwerfen' shows it; a form still shown there
+  // keeps what was typed, and leaving still asks.
+  const shareName = OWN_FORMS[1].field(page);
+  await shareName.fill(`Bäckerei Hansen ${RUN}`);
+  await page.getByLabel('Zeitraum', { exact: true }).selectOption({ label: '7 Tage' });
+  await question.getByRole('button', { name: 'Verwerfen' }).click();
+  await expect(page).toHaveURL(/period=7d/);
+  await expect(shareName).toHaveValue(`Bäckerei Hansen ${RUN}`);
+  await tabLink(page, 'FAQ').click();
+  await question.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+  await expect(question).toBeHidden();
+  await shareName.fill('');
+
+  for (const { screen, form, field: fieldOf, typed } of OWN_FORMS) {
+    // The forms before were emptied again: reaching the next screen asks nothing.
+    if ((await heading.textContent()) !== screen) {
+      await page.getByRole('link', { name: screen, exact: true }).click();
+      await expect(heading).toHaveText(screen);
+    }
+    if (form === 'Zwei-Faktor-Anmeldung')
+      await twoFactor.getByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' }).click();
+    const field = fieldOf(page);
+    await field.fill(typed);
+
+    await tabLink(page, 'FAQ').click();
+    await expect(question, form).toBeVisible();
+    await question.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+    await expect(question).toBeHidden();
+    await expect(heading).toHaveText(screen);
+    await expect(field, form).toHaveValue(typed);
+    await field.fill('');
+  }
+
+  // The set-up's 'Abbrechen' with a typed code asks as well.
+  const code = OWN_FORMS[OWN_FORMS.length - 1].field(page);
+  await code.fill('654321');
+  await twoFactor.getByRole('button', { name: 'Abbrechen' }).click();
+  await question.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+  await expect(code).toHaveValue('654321');
+  // Without a typed code, the secret shown is no change: leaving asks nothing.
+  await code.fill('');
+  await expect(twoFactor.getByTestId('two-factor-secret')).toBeVisible();
+  await openTab(page, 'FAQ');
+  await expect(question).toHaveCount(0);
 });
 
 test('a dialog with changes asks before it closes; without changes it just closes', async ({ page }) => {

@@ -68,6 +68,8 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const shown = useRef({ location, index: historyIndex() });
   /** 'asking' while staff answer; 'returning' while the browser goes back to the form's address. */
   const [hold, setHold] = useState<'none' | 'asking' | 'returning'>('none');
+  /** Staff chose 'Verwerfen': the held address is shown, whatever the forms still hold. */
+  const discarded = useRef(false);
 
   const report = useCallback((id: string, dirty: boolean) => {
     if (dirty) dirtyForms.current.add(id);
@@ -90,8 +92,11 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
 
   // Decided while rendering, so a dirty screen is never rendered away before the question.
   const moved = !sameAddress(location, shown.current.location);
-  const held = moved && (hold !== 'none' || dirtyForms.current.size > 0);
-  if (!held) shown.current = { location, index: historyIndex() };
+  const held = moved && (hold !== 'none' || (dirtyForms.current.size > 0 && !discarded.current));
+  if (!held) {
+    shown.current = { location, index: historyIndex() };
+    discarded.current = false;
+  }
   const displayed = held ? shown.current.location : location;
   useEffect(() => {
     if (hold === 'returning' && !moved) setHold('none');
@@ -99,9 +104,9 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     setHold('asking');
     void ask().then((discard) => {
       if (discard) {
-        // The forms left behind unmount; what they held is dropped on purpose.
-        dirtyForms.current.clear();
-        setAnyDirty(false);
+        // The forms left behind unmount (and report so); what they held is dropped on purpose. A form still
+        // shown at the new address (another period of the statistics) keeps its input, and reports it.
+        discarded.current = true;
         setHold('none');
         return;
       }
@@ -153,6 +158,19 @@ export function useUnsavedChanges(dirty: boolean): void {
     context?.report(id, dirty);
   }, [context, id, dirty]);
   useEffect(() => () => context?.report(id, false), [context, id]);
+}
+
+/**
+ * Reports a react-hook-form form's unsaved changes while it is `shown`: a field typed (or set with
+ * `shouldDirty`) away from the form's last reset. What a screen merely shows (a secret shown once) is no
+ * change. Returns whether the form holds changes, e.g. for `useGuardedClose`.
+ */
+export function useFormUnsavedChanges(form: { formState: { isDirty: boolean } }, shown = true): boolean {
+  // Read on every render: react-hook-form keeps `isDirty` up to date only once it was read.
+  const { isDirty } = form.formState;
+  const dirty = shown && isDirty;
+  useUnsavedChanges(dirty);
+  return dirty;
 }
 
 /** Asks staff, where a form holds unsaved changes, whether to drop them (before logging out, closing a dialog). */

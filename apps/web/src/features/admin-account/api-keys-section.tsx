@@ -22,6 +22,7 @@ import {
   TableHead,
   useBanner,
 } from '../../components/admin/ui';
+import { useFormUnsavedChanges } from '../../components/admin/unsaved-changes';
 import { useContractForm } from '../../components/forms/contract-form';
 import { fieldsOf, firstError } from '../../components/forms/field-error';
 import { showServerFieldErrors } from '../../components/forms/server-field-errors';
@@ -112,6 +113,8 @@ export function ApiKeysSection({ mayReadStatistics }: { mayReadStatistics: boole
   const [busy, setBusy] = useState<'create' | 'revoke' | null>(null);
   const form = useContractForm<CreateApiKeyRequest>({ schema: createApiKeyRequestSchema, defaultValues: EMPTY });
   const field = fieldsOf(form.register, form.formState.errors);
+  // A typed name or password is a change; the new key shown once is not.
+  useFormUnsavedChanges(form, mayReadStatistics);
   const reload = () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey });
 
   async function create(values: CreateApiKeyRequest) {

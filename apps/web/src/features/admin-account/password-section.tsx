@@ -7,6 +7,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Banner, Button, errorText, Input, Panel, useBanner } from '../../components/admin/ui';
+import { useFormUnsavedChanges } from '../../components/admin/unsaved-changes';
 import { useContractForm } from '../../components/forms/contract-form';
 import { fieldsOf, firstError } from '../../components/forms/field-error';
 import { showServerFieldErrors } from '../../components/forms/server-field-errors';
@@ -30,6 +31,7 @@ export function PasswordSection({ username }: { username?: string }) {
   const [busy, setBusy] = useState(false);
   const form = useContractForm<ChangeOwnPasswordForm>({ schema: changeOwnPasswordFormSchema, defaultValues: EMPTY });
   const field = fieldsOf(form.register, form.formState.errors);
+  useFormUnsavedChanges(form);
 
   async function save(values: ChangeOwnPasswordForm) {
     setBusy(true);

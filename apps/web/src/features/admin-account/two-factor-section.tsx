@@ -11,6 +11,7 @@ import { Copy, Download, ShieldCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useClipboardCopy } from '../../components/admin/clipboard-copy';
+import { useFormUnsavedChanges, useGuardedClose } from '../../components/admin/unsaved-changes';
 import { Banner, Button, errorText, Input, Loading, Panel, useBanner } from '../../components/admin/ui';
 import { useContractForm } from '../../components/forms/contract-form';
 import { fieldsOf, firstError } from '../../components/forms/field-error';
@@ -110,6 +111,13 @@ export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void }) {
   const [codes, setCodes] = useState<{ list: string[]; afterSetup: boolean } | null>(null);
   const [busy, setBusy] = useState<'setup' | 'enable' | 'disable' | 'renew' | null>(null);
 
+  // A typed code or password is a change while its form is shown; the secret and the codes shown once are not.
+  useFormUnsavedChanges(passwordForm, status.isSuccess && status.data.enabled && !codes && !setup);
+  const cancelSetup = useGuardedClose(codeForm.formState.isDirty && setup !== null, () => {
+    setSetup(null);
+    codeForm.reset({ code: '' });
+  });
+
   const reload = () => queryClient.invalidateQueries({ queryKey: twoFactorQueryKey });
 
   async function run<T>(what: NonNullable<typeof busy>, action: () => Promise<T>, fallback: string): Promise<T | null> {
@@ -204,7 +212,7 @@ export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void }) {
           <Button type="submit" variant="primary" busy={busy === 'enable'} disabled={busy !== null}>
             Bestätigen
           </Button>
-          <Button onClick={() => setSetup(null)} disabled={busy !== null}>
+          <Button onClick={cancelSetup} disabled={busy !== null}>
             Abbrechen
           </Button>
         </div>

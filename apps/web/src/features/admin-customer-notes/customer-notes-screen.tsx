@@ -22,7 +22,7 @@ import {
   useBanner,
 } from '../../components/admin/ui';
 import { loadState } from '../../components/admin/load-state';
-import { useUnsavedChanges } from '../../components/admin/unsaved-changes';
+import { useFormUnsavedChanges } from '../../components/admin/unsaved-changes';
 import { VirtualList } from '../../components/admin/virtual-list';
 import { useContractForm } from '../../components/forms/contract-form';
 import { fieldsOf } from '../../components/forms/field-error';
@@ -113,7 +113,7 @@ export function CustomerNotesScreen() {
     payload: (values) => (selected ? notePayload(selected, values) : values),
     fieldOf: { due_date: 'dueDate' },
   });
-  useUnsavedChanges(form.formState.isDirty);
+  useFormUnsavedChanges(form);
   const type = form.watch('type');
   const field = fieldsOf(form.register, form.formState.errors);
   const banner = useBanner();

@@ -35,7 +35,7 @@ import {
 } from '../../components/admin/ui';
 import { useContractForm } from '../../components/forms/contract-form';
 import { loadState } from '../../components/admin/load-state';
-import { useGuardedClose, useUnsavedChanges } from '../../components/admin/unsaved-changes';
+import { useFormUnsavedChanges, useGuardedClose } from '../../components/admin/unsaved-changes';
 import { fieldsOf, firstError } from '../../components/forms/field-error';
 import { ApiRequestError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-client-context';
@@ -257,7 +257,7 @@ export function UsersScreen({ staff }: { staff: SignedInStaff }) {
   const users = useUsers();
   const banner = useBanner();
   const form = useContractForm<UserForm>({ schema: createUserRequestSchema, defaultValues: newForm() });
-  useUnsavedChanges(form.formState.isDirty);
+  useFormUnsavedChanges(form);
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
   /** An edit that deactivates an active account waits for a confirmation (its plans and links end). */

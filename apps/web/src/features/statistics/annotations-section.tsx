@@ -9,6 +9,7 @@ import { Flag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { loadState, type LoadedQuery } from '../../components/admin/load-state';
 import { Banner, Button, errorText, IconButton, Input, useBanner } from '../../components/admin/ui';
+import { useFormUnsavedChanges } from '../../components/admin/unsaved-changes';
 import { useContractForm } from '../../components/forms/contract-form';
 import { fieldsOf, firstError } from '../../components/forms/field-error';
 import { showServerFieldErrors } from '../../components/forms/server-field-errors';
@@ -36,6 +37,7 @@ export function AnnotationsSection({
     defaultValues: { date: today(), text: '' },
   });
   const field = fieldsOf(form.register, form.formState.errors);
+  useFormUnsavedChanges(form);
   const reload = () => queryClient.invalidateQueries({ queryKey: annotationsQueryKey });
 
   async function add(values: CreateAnnotationRequest) {

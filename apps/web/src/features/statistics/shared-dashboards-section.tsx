@@ -15,6 +15,7 @@ import { useClipboardCopy } from '../../components/admin/clipboard-copy';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { loadState } from '../../components/admin/load-state';
 import { Banner, Button, Checkbox, errorText, Input, Panel, Select, useBanner } from '../../components/admin/ui';
+import { useFormUnsavedChanges } from '../../components/admin/unsaved-changes';
 import { useContractForm } from '../../components/forms/contract-form';
 import { fieldsOf, firstError } from '../../components/forms/field-error';
 import { showServerFieldErrors } from '../../components/forms/server-field-errors';
@@ -83,6 +84,7 @@ export function SharedDashboardsSection() {
     defaultValues: EMPTY,
   });
   const field = fieldsOf(form.register, form.formState.errors);
+  useFormUnsavedChanges(form);
   const sections = form.watch('sections') as SharedDashboardSection[];
   const reload = () => queryClient.invalidateQueries({ queryKey: sharedDashboardsQueryKey });
 
