@@ -1,6 +1,3 @@
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { ModulesContainer } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { ACTIVITY_PAGE_MAX, type ActivityEntry } from '@agency/contracts';
 import { CONTENT_COLLECTIONS, PUBLISHABLE_DOCUMENTS } from '../content/content.registry';
@@ -150,41 +147,30 @@ interface WriteRoute {
   content?: { prefix: string; plural?: string };
 }
 
-/** Every POST, PUT, PATCH and DELETE route under /api/admin that the running api serves. */
+/** Every POST, PUT, PATCH and DELETE route under /api/admin that the running api serves, read from Express's router. */
 function writeRoutes(api: TestApi): WriteRoute[] {
-  const writes = [RequestMethod.POST, RequestMethod.PUT, RequestMethod.PATCH, RequestMethod.DELETE];
-  const routes: WriteRoute[] = [];
-  for (const module of api.app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
-      if (!controller) continue;
-      const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
-      // The content controllers take their routes from a shared base class.
-      const names = new Set<string>();
-      for (let p = controller.prototype; p && p !== Object.prototype; p = Object.getPrototypeOf(p))
-        Object.getOwnPropertyNames(p).forEach((name) => names.add(name));
-      for (const name of names) {
-        const handler = (controller.prototype as Record<string, unknown>)[name];
-        if (typeof handler !== 'function') continue;
-        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-        if (method === undefined || !writes.includes(method)) continue;
-        const sub = String(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
-        const path = `/${[base, sub].join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
-        if (!path.startsWith('/api/admin/')) continue;
-        const route = `${RequestMethod[method]} ${path}`;
-        const contentPath = [...CONTENT_PATHS.keys()].find(
-          (p) => path === `/api/admin/${p}` || path.startsWith(`/api/admin/${p}/`),
-        );
-        const content = contentPath ? CONTENT_PATHS.get(contentPath) : undefined;
-        routes.push({
-          route,
-          declared: content ? route.replace(`/api/admin/${contentPath}`, `/api/admin/${content.placeholder}`) : route,
+  const express = api.app.getHttpAdapter().getInstance() as {
+    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+  };
+  return express.router.stack.flatMap(({ route }) => {
+    if (!route?.path.startsWith('/api/admin/')) return [];
+    const contentPath = [...CONTENT_PATHS.keys()].find(
+      (p) => route.path === `/api/admin/${p}` || route.path.startsWith(`/api/admin/${p}/`),
+    );
+    const content = contentPath ? CONTENT_PATHS.get(contentPath) : undefined;
+    return Object.keys(route.methods)
+      .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
+      .map((method) => {
+        const written = `${method.toUpperCase()} ${route.path}`;
+        return {
+          route: written,
+          declared: content
+            ? written.replace(`/api/admin/${contentPath}`, `/api/admin/${content.placeholder}`)
+            : written,
           content,
-        });
-      }
-    }
-  }
-  return routes;
+        };
+      });
+  });
 }
 
 /** The event types a route records, for its content. */
