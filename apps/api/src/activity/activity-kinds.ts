@@ -8,6 +8,7 @@ import {
   type Permissions,
   ROLE_LABELS,
   type Role,
+  SHARED_DASHBOARD_PERIOD_LABELS,
   SITE_TIME_ZONE,
 } from '@agency/contracts';
 import type { RecordedEvent } from '@agency/event-store';
@@ -17,7 +18,13 @@ import { SIGN_IN_STREAMS } from '../auth/sign-in.events';
 import type { TwoFactorRequirementChanged } from '../auth/two-factor/two-factor-policy';
 import type { BackupTrigger, OperationsEvent } from '../backup/operations.events';
 import { backupFailureText } from '../backup/backup-status';
-import { CONTENT_COLLECTIONS, CONTENT_DOCUMENTS, PUBLISHABLE_DOCUMENTS } from '../content/content.registry';
+import {
+  CONTENT_COLLECTIONS,
+  CONTENT_DOCUMENTS,
+  PLANNABLE_CONTENTS,
+  PUBLISHABLE_DOCUMENTS,
+} from '../content/content.registry';
+import { PREVIEW_LINK_STREAMS, type PreviewLinkEvent } from '../content/publishing/preview-link.events';
 import { documentEventType, LIVE_DOCUMENT_EVENT_KINDS } from '../content/shared/content-document.decider';
 import type { DocumentDefinition } from '../content/shared/content-documents';
 import {
@@ -29,10 +36,20 @@ import {
 import { itemTitle } from '../content/shared/item-title';
 import type { CustomerNoteEvent } from '../customer-notes/customer-note.events';
 import type { OfferRequestEvent } from '../offer-requests/offer-request.events';
+import type { OutboxEvent } from '../offer-requests/outbox.events';
+import { PIPELINE_CONTROL_EVENT_TYPES, type PipelineControlEvent } from '../pipeline-control/pipeline-control.events';
 import type { RetentionRunCompleted } from '../retention/retention-run.events';
 import { retentionSettingsDocument } from '../retention/retention-settings.document';
+import { ANNOTATION_STREAMS, type AnnotationEvent } from '../statistics/annotations/annotation.events';
+import {
+  SHARED_DASHBOARD_STREAMS,
+  type SharedDashboardEvent,
+} from '../statistics/shared-dashboards/shared-dashboard.events';
+import type { StatisticsDataReset } from '../statistics/statistics-reset.events';
 import { trackingConfigDocument } from '../tracking-config/tracking-config.document';
 import { USER_STREAMS, type UserEvent } from '../users/user.events';
+import { STAFF_PREFERENCE_STREAMS, type StaffPreferenceEvent } from '../weekly-report/staff-preference.events';
+import { reorderedEventType } from '../content/shared/content-items.projection';
 
 /** An event as the activity log reads it, with the earlier events of its stream when the kind asks for them. */
 export type ActivityEvent = RecordedEvent & { earlier: readonly RecordedEvent[] };
@@ -46,7 +63,10 @@ export interface ActivityKind {
   /** The filter's label. */
   label: string;
   types: readonly string[];
-  /** A constant SQL condition on the event row `e` that narrows `types` further (never built from input). */
+  /**
+   * A constant SQL condition on the event row `e` that narrows `types` further (never built from input). A type
+   * two kinds show needs it on both: it tells which of them an event belongs to.
+   */
   where?: string;
   /**
    * Whether `describe` needs the earlier events of the event's stream (e.g. to tell what a change changed, or
@@ -57,7 +77,11 @@ export interface ActivityKind {
 }
 
 /** Streams whose events concern one staff account: the account's id follows the prefix. */
-export const PERSON_STREAM_PREFIXES = [USER_STREAMS.prefix, SIGN_IN_STREAMS.prefix] as const;
+export const PERSON_STREAM_PREFIXES = [
+  USER_STREAMS.prefix,
+  SIGN_IN_STREAMS.prefix,
+  STAFF_PREFERENCE_STREAMS.prefix,
+] as const;
 
 const permissionList = (keys: readonly string[]) =>
   keys.length ? keys.map((key) => PERMISSION_LABELS[key as keyof Permissions] ?? key).join(', ') : 'keine';
@@ -89,7 +113,7 @@ function describeRights(event: ActivityEvent): string {
         if (revoked.length) parts.push(`Berechtigungen entzogen: ${permissionList(revoked)}`);
         if (!changed.length) parts.push('Berechtigungen gespeichert (unverändert)');
       }
-      return parts.join('; ');
+      return [...parts, ...accountChanges(event)].join('; ');
     }
     case 'UserActivated':
       return 'Konto aktiviert';
@@ -99,6 +123,48 @@ function describeRights(event: ActivityEvent): string {
       return 'Benutzer gelöscht';
     default:
       return e.type;
+  }
+}
+
+/** The last username an account had before `event`, from its stream's earlier events. */
+function earlierUsername(event: ActivityEvent): string | undefined {
+  let username: string | undefined;
+  for (const earlier of event.earlier as unknown as UserEvent[]) {
+    if (earlier.type === 'UserCreated' || earlier.type === 'UserDetailsChanged')
+      username = earlier.data.username ?? username;
+  }
+  return username;
+}
+
+/** A change of an account's name or e-mail address (the address itself is not repeated). */
+function accountChanges(event: ActivityEvent): string[] {
+  const e = userEvent(event);
+  if (e.type !== 'UserDetailsChanged') return [];
+  const parts: string[] = [];
+  if (e.data.username) {
+    const before = earlierUsername(event);
+    parts.push(
+      `Benutzername geändert: ${before && before !== e.data.username ? `${before} → ` : ''}${e.data.username}`,
+    );
+  }
+  if (e.data.email) parts.push('E-Mail-Adresse geändert');
+  return parts;
+}
+
+/** What changed on an account besides its rights: its name, e-mail address, password, weekly report. */
+function describeAccount(event: ActivityEvent): string {
+  const e = event as unknown as UserEvent | StaffPreferenceEvent;
+  switch (e.type) {
+    case 'UserPasswordChanged':
+      return event.metadata.actor?.id && event.streamId === USER_STREAMS.id(event.metadata.actor.id)
+        ? 'Eigenes Passwort geändert'
+        : 'Passwort neu gesetzt';
+    case 'UserDetailsChanged':
+      return accountChanges(event).join('; ') || 'Kontodaten gespeichert (unverändert)';
+    case 'WeeklyReportSubscriptionChanged':
+      return e.data.weekly_report ? 'Wochenbericht der Statistik abonniert' : 'Wochenbericht der Statistik abbestellt';
+    default:
+      return event.type;
   }
 }
 
@@ -259,6 +325,10 @@ function describeRequest(event: ActivityEvent): string {
   switch (e.type) {
     case 'OfferRequestDeleted':
       return `Anfrage${requestName(event)} gelöscht`;
+    case 'OfferRequestMarkedRead':
+      return `Anfrage${requestName(event)} als gelesen markiert`;
+    case 'OfferRequestMarkedUnread':
+      return `Anfrage${requestName(event)} wieder als ungelesen markiert`;
     case 'SuspectedSpamDeleted':
       return `Zurückgehaltene Einsendung${requestName(event)} gelöscht`;
     case 'OfferRequestSyncedToAccounting':
@@ -287,6 +357,82 @@ const BY_TRIGGER: Record<BackupTrigger, string> = {
   command: 'durch den Betrieb: npm run backup',
 };
 const berlinDateTime = (iso: string) => new Date(iso).toLocaleString('de-DE', { timeZone: SITE_TIME_ZONE });
+
+const germanDate = (day: string) => {
+  const [year, month, date] = day.split('-');
+  return `${Number(date)}.${Number(month)}.${year}`;
+};
+/** What 'Statistik zurücksetzen' deletes, by the kinds of events it names. */
+const RESET_WORDS: Record<string, string> = {
+  pageview: 'Seitenaufrufe',
+  event: 'Ereignisse',
+  consent: 'Cookie-Einwilligungen',
+};
+
+/** Hand-made annotations, shared dashboards and resets of the statistics, each by what it concerns. */
+function describeStatistics(event: ActivityEvent): string {
+  const e = event as unknown as AnnotationEvent | SharedDashboardEvent | StatisticsDataReset;
+  switch (e.type) {
+    case 'StatisticsAnnotationAdded':
+      return `Anmerkung zum ${germanDate(e.data.date)} geschrieben: „${e.data.text}“`;
+    case 'StatisticsAnnotationRemoved': {
+      const added = event.earlier.find((earlier) => earlier.type === 'StatisticsAnnotationAdded')?.data as
+        { date: string; text: string } | undefined;
+      return added ? `Anmerkung zum ${germanDate(added.date)} entfernt: „${added.text}“` : 'Anmerkung entfernt';
+    }
+    case 'SharedDashboardCreated': {
+      const details = [
+        SHARED_DASHBOARD_PERIOD_LABELS[e.data.period] ?? e.data.period,
+        ...(e.data.hasPassword ? ['mit Passwort'] : []),
+        ...(e.data.expiresOn ? [`gültig bis ${germanDate(e.data.expiresOn)}`] : []),
+      ];
+      return `Dashboard „${e.data.name}“ geteilt (${details.join(', ')})`;
+    }
+    case 'SharedDashboardRevoked':
+      return `Geteiltes Dashboard „${e.data.name}“ widerrufen`;
+    case 'StatisticsDataReset': {
+      const words = [...new Set(e.data.deleted.map((kind) => RESET_WORDS[kind]).filter(Boolean))];
+      return `Statistik zurückgesetzt: ${words.join(', ') || 'nichts'} gelöscht`;
+    }
+    default:
+      return event.type;
+  }
+}
+
+/** The Backend tab's actions: the analytics pipeline stopped, restarted, its autostart, replays; the outbox. */
+function describeBackend(event: ActivityEvent): string {
+  const e = event as unknown as PipelineControlEvent | OutboxEvent;
+  switch (e.type) {
+    case 'AnalyticsPipelineStopped':
+      return 'Verarbeitung der Statistik angehalten';
+    case 'AnalyticsPipelineRestarted':
+      return 'Verarbeitung der Statistik neu gestartet';
+    case 'AnalyticsPipelineAutostartChanged':
+      return `Autostart der Verarbeitung ${e.data.enabled ? 'eingeschaltet' : 'ausgeschaltet'}`;
+    case 'FailedTrackBatchesReplayed': {
+      if (e.data.count === 0) return 'Fehlgeschlagene Batches erneut verarbeiten: keine vorhanden';
+      const more = e.data.count > e.data.ids.length ? ', …' : '';
+      return `${n(e.data.count)} fehlgeschlagene ${e.data.count === 1 ? 'Batch' : 'Batches'} erneut eingereiht (${e.data.ids.join(', ')}${more})`;
+    }
+    case 'OutboxJobRetried':
+      return `Erneut senden: ${e.data.what} (Auftrag ${e.data.jobId})`;
+    default:
+      return event.type;
+  }
+}
+
+/** A collection's new order on the website, by the collection's German name. */
+const REORDER_TEXTS = new Map<string, string>(
+  CONTENT_COLLECTIONS.map((c) => [reorderedEventType(c), `${c.pluralLabel}: Reihenfolge geändert`]),
+);
+
+/** A preview link by the content whose drafts it shows and the page it opens. */
+function describePreviewLink(event: ActivityEvent): string {
+  const e = event as unknown as PreviewLinkEvent;
+  const label = PLANNABLE_CONTENTS.find((content) => content.name === e.data.content)?.label ?? e.data.content;
+  if (e.type === 'PreviewLinkRevoked') return `Vorschau-Link für ${label} widerrufen`;
+  return `Vorschau-Link für ${label} erstellt (Seite ${e.data.path}, gültig bis ${berlinDateTime(e.data.expiresAt)})`;
+}
 
 export const ACTIVITY_KINDS: readonly ActivityKind[] = [
   {
@@ -343,11 +489,21 @@ export const ACTIVITY_KINDS: readonly ActivityKind[] = [
     describe: describeRights,
   },
   {
+    kind: 'accounts',
+    label: 'Konten',
+    types: ['UserPasswordChanged', 'UserDetailsChanged', 'WeeklyReportSubscriptionChanged'],
+    // A change of role or permissions is one of rights, which names a change of name or address with it.
+    where: `e.type <> 'UserDetailsChanged' OR NOT (e.data ? 'role' OR e.data ? 'permissions')`,
+    needsEarlier: (type) => type === 'UserDetailsChanged',
+    describe: describeAccount,
+  },
+  {
     kind: 'publish',
     label: 'Veröffentlichungen',
-    types: [...CONTENT_TEXTS.keys()],
+    types: [...CONTENT_TEXTS.keys(), ...REORDER_TEXTS.keys()],
     needsEarlier: isItemType,
-    describe: (event) => `${named(event, CONTENT_TEXTS.get(event.type) ?? event.type)}${byPlan(event)}`,
+    describe: (event) =>
+      REORDER_TEXTS.get(event.type) ?? `${named(event, CONTENT_TEXTS.get(event.type) ?? event.type)}${byPlan(event)}`,
   },
   {
     kind: 'schedule',
@@ -365,6 +521,12 @@ export const ACTIVITY_KINDS: readonly ActivityKind[] = [
       const when = berlinDateTime(data.at);
       return `${text} (${data.action === 'take_offline' ? 'offline nehmen' : 'veröffentlichen'} am ${when})`;
     },
+  },
+  {
+    kind: 'previews',
+    label: 'Vorschau-Links',
+    types: PREVIEW_LINK_STREAMS.types,
+    describe: describePreviewLink,
   },
   {
     kind: 'settings',
@@ -387,7 +549,13 @@ export const ACTIVITY_KINDS: readonly ActivityKind[] = [
   {
     kind: 'requests',
     label: 'Anfragen',
-    types: ['OfferRequestDeleted', 'SuspectedSpamDeleted', 'OfferRequestSyncedToAccounting'],
+    types: [
+      'OfferRequestMarkedRead',
+      'OfferRequestMarkedUnread',
+      'OfferRequestDeleted',
+      'SuspectedSpamDeleted',
+      'OfferRequestSyncedToAccounting',
+    ],
     // What the retention job erases is one entry of its run ('Aufbewahrung angewendet'), not one per request.
     where: `e.metadata->>'reason' IS DISTINCT FROM 'retention'`,
     needsEarlier: true,
@@ -399,6 +567,19 @@ export const ACTIVITY_KINDS: readonly ActivityKind[] = [
     types: ['CustomerNoteAdded', 'CustomerTaskStatusChanged'],
     needsEarlier: (type) => type === 'CustomerTaskStatusChanged',
     describe: describeNote,
+  },
+  {
+    kind: 'statistics',
+    label: 'Statistik',
+    types: [...ANNOTATION_STREAMS.types, ...SHARED_DASHBOARD_STREAMS.types, 'StatisticsDataReset'],
+    needsEarlier: (type) => type === 'StatisticsAnnotationRemoved',
+    describe: describeStatistics,
+  },
+  {
+    kind: 'backend',
+    label: 'Backend',
+    types: [...PIPELINE_CONTROL_EVENT_TYPES, 'OutboxJobRetried'],
+    describe: describeBackend,
   },
   {
     kind: 'backup',
@@ -425,14 +606,18 @@ export const ACTIVITY_KINDS: readonly ActivityKind[] = [
   },
 ];
 
-/** The kind of each event type; a type in two kinds would make entries ambiguous, so it stops the start. */
-export const KIND_OF_TYPE: ReadonlyMap<string, ActivityKind> = (() => {
-  const map = new Map<string, ActivityKind>();
+/**
+ * The kinds that show each event type. A type in two kinds without a `where` on each would make entries
+ * ambiguous, so it stops the start.
+ */
+export const KINDS_OF_TYPE: ReadonlyMap<string, readonly ActivityKind[]> = (() => {
+  const map = new Map<string, ActivityKind[]>();
   for (const kind of ACTIVITY_KINDS) {
-    for (const type of kind.types) {
-      if (map.has(type)) throw new Error(`Event type ${type} belongs to two activity kinds`);
-      map.set(type, kind);
-    }
+    for (const type of kind.types) map.set(type, [...(map.get(type) ?? []), kind]);
+  }
+  for (const [type, kinds] of map) {
+    if (kinds.length > 1 && kinds.some((kind) => !kind.where))
+      throw new Error(`Event type ${type} belongs to two activity kinds, not told apart by their conditions`);
   }
   return map;
 })();

@@ -2,13 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ActivityEntry, ActivityPage, ActivityQuery } from '@agency/contracts';
 import { type EventRow, type RecordedEvent, RuleViolation, toRecorded } from '@agency/event-store';
-import {
-  ACTIVITY_KINDS,
-  type ActivityEvent,
-  type ActivityKind,
-  KIND_OF_TYPE,
-  PERSON_STREAM_PREFIXES,
-} from './activity-kinds';
+import { ACTIVITY_KINDS, type ActivityEvent, type ActivityKind, PERSON_STREAM_PREFIXES } from './activity-kinds';
 
 /** The staff account an event concerns, from its stream (user-<id>, staff-sign-in-<id>). */
 function subjectId(streamId: string): string | null {
@@ -74,23 +68,29 @@ export class ActivityService {
   ): Promise<{ entries: ActivityEntry[]; more: boolean }> {
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
-    const byKind = kinds
-      .map((k) => `(e.type = ANY(${param(k.types)})${k.where ? ` AND (${k.where})` : ''})`)
-      .join(' OR ');
-    const conditions = [`(${byKind || 'false'})`, ...further(param)];
-    const rows: EventRow[] = await this.dataSource.query(
-      `SELECT e.position, e.stream_id, e.stream_version, e.type, e.data, e.metadata, e.created_at
+    // A type shown by two kinds is told apart by their `where`; the first kind whose condition holds takes it.
+    const byKind = kinds.map(
+      (k) => [k, `(e.type = ANY(${param(k.types)})${k.where ? ` AND (${k.where})` : ''})`] as const,
+    );
+    const kindOfRow = byKind.length
+      ? `CASE ${byKind.map(([k, condition]) => `WHEN ${condition} THEN ${param(k.kind)}`).join(' ')} END`
+      : 'NULL';
+    const conditions = [`(${byKind.map(([, condition]) => condition).join(' OR ') || 'false'})`, ...further(param)];
+    const rows: (EventRow & { kind: string })[] = await this.dataSource.query(
+      `SELECT e.position, e.stream_id, e.stream_version, e.type, e.data, e.metadata, e.created_at, ${kindOfRow} AS kind
        FROM events e WHERE ${conditions.join(' AND ')}
        ORDER BY e.position DESC LIMIT ${param(limit + 1)}`,
       params,
     );
-    const events = rows.slice(0, limit).map(toRecorded);
-    const earlier = await this.earlierEvents(events);
-    const names = await this.usernames(events);
+    const selected = rows.slice(0, limit).map((row) => ({
+      event: toRecorded(row),
+      // The query selected only the kinds' events.
+      kind: kinds.find((k) => k.kind === row.kind) ?? kinds[0],
+    }));
+    const earlier = await this.earlierEvents(selected);
+    const names = await this.usernames(selected.map(({ event }) => event));
 
-    const entries: ActivityEntry[] = events.map((event) => {
-      // The query selected only the registry's types.
-      const kind = KIND_OF_TYPE.get(event.type) ?? ACTIVITY_KINDS[0];
+    const entries: ActivityEntry[] = selected.map(({ event, kind }) => {
       const subject = subjectId(event.streamId);
       const actor = event.metadata.actor ?? null;
       return {
@@ -109,12 +109,12 @@ export class ActivityService {
   }
 
   /** The earlier events of the streams whose kind needs them (user, item, request and note streams: a few dozen events each). */
-  private async earlierEvents(events: readonly RecordedEvent[]): Promise<Map<string, RecordedEvent[]>> {
-    const needs = (type: string) => {
-      const needsEarlier = KIND_OF_TYPE.get(type)?.needsEarlier;
-      return typeof needsEarlier === 'function' ? needsEarlier(type) : needsEarlier === true;
-    };
-    const streams = [...new Set(events.filter((e) => needs(e.type)).map((e) => e.streamId))];
+  private async earlierEvents(
+    events: readonly { event: RecordedEvent; kind: ActivityKind }[],
+  ): Promise<Map<string, RecordedEvent[]>> {
+    const needs = ({ event, kind }: { event: RecordedEvent; kind: ActivityKind }) =>
+      typeof kind.needsEarlier === 'function' ? kind.needsEarlier(event.type) : kind.needsEarlier === true;
+    const streams = [...new Set(events.filter(needs).map(({ event }) => event.streamId))];
     const byStream = new Map<string, RecordedEvent[]>();
     if (streams.length === 0) return byStream;
     const rows: EventRow[] = await this.dataSource.query(

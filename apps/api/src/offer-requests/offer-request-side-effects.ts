@@ -211,12 +211,17 @@ export class OfferRequestSideEffects implements OnApplicationBootstrap, BeforeAp
     return listed.flat().sort((a, b) => (b.failed_at ?? '').localeCompare(a.failed_at ?? ''));
   }
 
-  /** 'Erneut senden': the failed job runs again with a fresh set of attempts; 404 unless it failed for good. */
-  async retryFailed(queue: OutboxQueueName, jobId: string): Promise<void> {
+  /**
+   * 'Erneut senden': the failed job runs again with a fresh set of attempts; 404 unless it failed for good.
+   * Answers what the job is ('Bestätigung an Anfragende').
+   */
+  async retryFailed(queue: OutboxQueueName, jobId: string): Promise<{ what: string }> {
     const job = await this.queue(queue).getJob(jobId);
     if (!job || (await job.getState()) !== 'failed')
       throw new NotFoundException('Fehlgeschlagener Auftrag nicht gefunden');
+    const { what } = await this.describe(queue, job);
     await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+    return { what };
   }
 
   private async describe(queue: OutboxQueueName, job: Job): Promise<OutboxJobDescription> {

@@ -1,8 +1,11 @@
 import { BadRequestException, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FailedOutboxJob } from '@agency/contracts';
-import { AdminController, RequirePermission } from '../auth/staff.decorators';
+import { EventStore } from '@agency/event-store';
+import { AdminController, CurrentStaff, RequirePermission } from '../auth/staff.decorators';
+import { actorMetadata, type StaffPrincipal } from '../auth/staff-principal';
 import { OUTBOX_QUEUES, OfferRequestSideEffects, type OutboxQueueName } from './offer-request-side-effects';
+import { OUTBOX_STREAM, type OutboxJobRetried } from './outbox.events';
 
 /**
  * The Backend tab's 'Nicht zugestellt': mails and accounting transfers that ran out of attempts, which
@@ -13,7 +16,10 @@ import { OUTBOX_QUEUES, OfferRequestSideEffects, type OutboxQueueName } from './
 @AdminController('backend/outbox')
 @RequirePermission('system')
 export class OutboxFailuresController {
-  constructor(private readonly outbox: OfferRequestSideEffects) {}
+  constructor(
+    private readonly outbox: OfferRequestSideEffects,
+    private readonly store: EventStore,
+  ) {}
 
   @Get('failed')
   @ApiOperation({
@@ -30,13 +36,22 @@ export class OutboxFailuresController {
   async retry(
     @Param('queue') queue: string,
     @Param('jobId') jobId: string,
+    @CurrentStaff() staff: StaffPrincipal,
   ): Promise<{ success: true; message: string }> {
     if (!OUTBOX_QUEUES.includes(queue as OutboxQueueName))
       throw new BadRequestException({
         message: 'Unbekannte Warteschlange',
         details: [{ field: 'queue', message: 'mail oder accounting' }],
       });
-    await this.outbox.retryFailed(queue as OutboxQueueName, jobId);
+    const { what } = await this.outbox.retryFailed(queue as OutboxQueueName, jobId);
+    const retried: OutboxJobRetried = {
+      type: 'OutboxJobRetried',
+      data: { queue: queue as OutboxQueueName, jobId, what },
+    };
+    await this.store.appendToStream(OUTBOX_STREAM, [retried], {
+      expectedVersion: 'any',
+      metadata: actorMetadata(staff),
+    });
     return { success: true, message: 'Der Auftrag wird erneut ausgeführt.' };
   }
 }

@@ -116,6 +116,12 @@ describe("the Backend tab's failed mails and transfers", () => {
       .set(auth(system))
       .expect(200);
     expect(retried.body).toEqual({ success: true, message: 'Der Auftrag wird erneut ausgeführt.' });
+    // 'Aktivität' names who sent which job again, without its recipient.
+    const activity = await api.http.get('/api/admin/activity').query({ kind: 'backend' }).set(auth(admin)).expect(200);
+    expect(activity.body.entries[0]).toMatchObject({
+      actor: { username: expect.stringMatching(/^redakteur/) },
+      summary: `Erneut senden: Bestätigung an Anfragende (Auftrag ${created.id}-confirmation)`,
+    });
     await eventually('the confirmation at the mail server', async () =>
       smtp.mails.some((mail) => mail.rcptTo.includes(email)),
     );

@@ -7,9 +7,11 @@ import {
   type BackendStatus,
   type FailedBatch,
 } from '@agency/contracts';
+import { EventStore } from '@agency/event-store';
 import { AdminController, CurrentStaff, RequirePermission } from '../auth/staff.decorators';
 import type { StaffPrincipal } from '../auth/staff-principal';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
+import { recordPipelineControl, REPLAYED_IDS_KEPT } from './pipeline-control.events';
 import { PipelineControlService } from './pipeline-control.service';
 
 const replaySchema = z.object({ ids: z.array(z.string().max(100)).max(1_000).optional() });
@@ -17,7 +19,10 @@ const replaySchema = z.object({ ids: z.array(z.string().max(100)).max(1_000).opt
 /** The Backend panel: the analytics pipeline's worker, through Redis in every mode. */
 @AdminController('backend')
 export class PipelineControlController {
-  constructor(private readonly control: PipelineControlService) {}
+  constructor(
+    private readonly control: PipelineControlService,
+    private readonly store: EventStore,
+  ) {}
 
   @Get('status')
   @RequirePermission('system')
@@ -30,6 +35,7 @@ export class PipelineControlController {
   @RequirePermission('system')
   async restart(@CurrentStaff() staff: StaffPrincipal): Promise<{ success: true; message: string }> {
     await this.control.pipeline.restart(staff.username);
+    await recordPipelineControl(this.store, { type: 'AnalyticsPipelineRestarted', data: {} }, staff);
     return {
       success: true,
       message: 'Neustart eingeleitet: laufende Batches werden abgeschlossen, dann startet der Worker neu',
@@ -41,6 +47,7 @@ export class PipelineControlController {
   @RequirePermission('system')
   async stop(@CurrentStaff() staff: StaffPrincipal): Promise<{ success: true; message: string }> {
     await this.control.pipeline.stop(staff.username);
+    await recordPipelineControl(this.store, { type: 'AnalyticsPipelineStopped', data: {} }, staff);
     return {
       success: true,
       message: 'Verarbeitung angehalten: neue Ereignisse warten in der Queue, nichts geht verloren',
@@ -74,6 +81,11 @@ export class PipelineControlController {
     @CurrentStaff() staff: StaffPrincipal,
   ): Promise<{ success: true; message: string }> {
     await this.control.pipeline.setAutostart(body.enable, staff.username);
+    await recordPipelineControl(
+      this.store,
+      { type: 'AnalyticsPipelineAutostartChanged', data: { enabled: body.enable } },
+      staff,
+    );
     return { success: true, message: body.enable ? 'Autostart eingeschaltet' : 'Autostart ausgeschaltet' };
   }
 
@@ -88,7 +100,17 @@ export class PipelineControlController {
   @RequirePermission('system')
   async replay(
     @Body(new ZodBodyPipe(replaySchema)) body: z.infer<typeof replaySchema>,
+    @CurrentStaff() staff: StaffPrincipal,
   ): Promise<{ success: true; replayed: string[] }> {
-    return { success: true, replayed: await this.control.pipeline.replayFailed(body.ids) };
+    const replayed = await this.control.pipeline.replayFailed(body.ids);
+    await recordPipelineControl(
+      this.store,
+      {
+        type: 'FailedTrackBatchesReplayed',
+        data: { count: replayed.length, ids: replayed.slice(0, REPLAYED_IDS_KEPT) },
+      },
+      staff,
+    );
+    return { success: true, replayed };
   }
 }

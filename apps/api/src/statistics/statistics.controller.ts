@@ -13,10 +13,13 @@ import {
   type StatisticsQuery,
   type StatisticsResponse,
 } from '@agency/contracts';
-import { AdminController, RequirePermission, TakesApiKeys } from '../auth/staff.decorators';
+import { EventStore } from '@agency/event-store';
+import { AdminController, CurrentStaff, RequirePermission, TakesApiKeys } from '../auth/staff.decorators';
+import { actorMetadata, type StaffPrincipal } from '../auth/staff-principal';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
 import { AnnotationsService, trendRange } from './annotations/annotations.service';
 import { exportFileName, statisticsCsv } from './statistics-csv';
+import { STATISTICS_RESET_STREAM, type StatisticsDataReset } from './statistics-reset.events';
 
 @ApiTags('Statistik')
 @ApiBearerAuth()
@@ -82,14 +85,23 @@ export class StatisticsController {
 @AdminController('reset-analytics')
 @RequirePermission('statistics')
 export class ResetAnalyticsController {
-  constructor(private readonly queries: StatisticsQueries) {}
+  constructor(
+    private readonly queries: StatisticsQueries,
+    private readonly store: EventStore,
+  ) {}
 
   @Post()
   @HttpCode(200)
   async reset(
     @Body(new ZodBodyPipe(resetAnalyticsSchema)) options: ResetAnalyticsRequest,
+    @CurrentStaff() staff: StaffPrincipal,
   ): Promise<{ success: true; deleted: string[] }> {
     const { deleted } = await this.queries.reset(options);
+    const reset: StatisticsDataReset = { type: 'StatisticsDataReset', data: { deleted } };
+    await this.store.appendToStream(STATISTICS_RESET_STREAM, [reset], {
+      expectedVersion: 'any',
+      metadata: actorMetadata(staff),
+    });
     return { success: true, deleted };
   }
 }

@@ -8,9 +8,11 @@ import {
   PREVIEW_QUERY_PARAMETER,
   type PreviewLinkView,
 } from '@agency/contracts';
-import type { StaffPrincipal } from '../../auth/staff-principal';
+import { EventStore } from '@agency/event-store';
+import { actorMetadata, type StaffPrincipal } from '../../auth/staff-principal';
 import { API_CONFIG, type ApiConfig, publicOrigin } from '../../config/api-config';
 import { type StaffRights, type StaffStanding, standingOf } from '../../users/staff-standing';
+import { PREVIEW_LINK_STREAMS, type PreviewLinkEvent } from './preview-link.events';
 
 /** The permission of each content a preview link can show (content.registry), by content name. */
 export const CONTENT_PERMISSIONS = Symbol('CONTENT_PERMISSIONS');
@@ -62,6 +64,7 @@ export class PreviewLinks {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly store: EventStore,
     @Inject(API_CONFIG) config: ApiConfig,
     @Inject(CONTENT_PERMISSIONS) private readonly permissions: ContentPermissions,
   ) {
@@ -84,6 +87,11 @@ export class PreviewLinks {
        VALUES ($1, $2, $3, $4, $5, $6)
        RETURNING id, content, path, created_at, created_by, expires_at`,
       [id, content, path, actor.username, actor.id, expiresAt],
+    );
+    await this.record(
+      id,
+      { type: 'PreviewLinkCreated', data: { content, path: row.path, expiresAt: row.expires_at.toISOString() } },
+      actor,
     );
     return this.view(row);
   }
@@ -128,6 +136,15 @@ export class PreviewLinks {
       [id, content, actor.username],
     );
     if (revoked.length === 0) throw new NotFoundException('Vorschau-Link nicht gefunden');
+    await this.record(id, { type: 'PreviewLinkRevoked', data: { content } }, actor);
+  }
+
+  /** Who handed out or took back a link, for 'Aktivität'. */
+  private async record(id: string, event: PreviewLinkEvent, actor: StaffPrincipal): Promise<void> {
+    await this.store.appendToStream(PREVIEW_LINK_STREAMS.id(id), [event], {
+      expectedVersion: 'any',
+      metadata: actorMetadata(actor),
+    });
   }
 
   /**
