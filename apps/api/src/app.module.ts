@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AnalyticsModule } from '@agency/analytics';
+import type { ContentKind } from '@agency/contracts';
 import { ObservabilityModule } from '@agency/observability';
 import { IntakeModule, WorkerModule } from '@agency/ingest';
 import { ActivityModule } from './activity/activity.module';
@@ -29,7 +30,8 @@ import { WeeklyReportModule } from './weekly-report/weekly-report.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: ApiConfig): DynamicModule {
+  /** The api with `config`, running the content kinds `kinds` (the product's: CONTENT_KINDS). */
+  static forRoot(config: ApiConfig, kinds: readonly ContentKind[]): DynamicModule {
     // One machine: the ingestion intake and worker run inside this process, next to the embedded chDB
     // that only one process may open. Many machines: apps/ingest runs them and this api only reads.
     const ingest: ModuleMetadata['imports'] =
@@ -58,7 +60,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         ActivityModule,
-        ContentModule,
+        ContentModule.forKinds(kinds),
         // Imported here, not only through the outbox, so their routes register before the web catch-all.
         OfferRequestsModule,
         MailModule,

@@ -1,5 +1,6 @@
 import {
   changedPermissions,
+  CONTENT_KINDS,
   emailTemplatesKind,
   fileSize,
   PERMISSION_LABELS,
@@ -17,7 +18,7 @@ import { SIGN_IN_STREAMS } from '../auth/sign-in.events';
 import type { TwoFactorRequirementChanged } from '../auth/two-factor/two-factor-policy';
 import type { BackupTrigger, OperationsEvent } from '../backup/operations.events';
 import { backupFailureText } from '../backup/backup-status';
-import { CONTENT_COLLECTIONS, CONTENT_DOCUMENTS, PUBLISHABLE_DOCUMENTS } from '../content/content.registry';
+import { ContentRegistry } from '../content/content.registry';
 import { documentEventType, LIVE_DOCUMENT_EVENT_KINDS } from '../content/shared/content-document.decider';
 import type { DocumentDefinition } from '../content/shared/content-documents';
 import {
@@ -33,6 +34,13 @@ import type { RetentionRunCompleted } from '../retention/retention-run.events';
 import { retentionSettingsDocument } from '../retention/retention-settings.document';
 import { trackingConfigDocument } from '../tracking-config/tracking-config.document';
 import { USER_STREAMS, type UserEvent } from '../users/user.events';
+
+// The product's kinds; a kind given to the app besides them (ContentStoreModule.forKinds) is not named here.
+const {
+  collections: CONTENT_COLLECTIONS,
+  documents: CONTENT_DOCUMENTS,
+  publishableDocuments: PUBLISHABLE_DOCUMENTS,
+} = new ContentRegistry(CONTENT_KINDS);
 
 /** An event as the activity log reads it, with the earlier events of its stream when the kind asks for them. */
 export type ActivityEvent = RecordedEvent & { earlier: readonly RecordedEvent[] };

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { ConcurrencyError, EventStore } from '@agency/event-store';
-import { CONTENT_COLLECTIONS, CONTENT_DOCUMENTS } from '../content.registry';
+import { ContentRegistry } from '../content.registry';
 import type { ContentCollection } from '../shared/content-collection';
 import { collectionToken } from '../shared/content-collection.controllers';
 import type { ContentDocuments } from '../shared/content-documents';
@@ -31,6 +31,7 @@ export class ContentSeeder implements OnApplicationBootstrap {
   constructor(
     private readonly store: EventStore,
     private readonly moduleRef: ModuleRef,
+    private readonly content: ContentRegistry,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -53,7 +54,7 @@ export class ContentSeeder implements OnApplicationBootstrap {
   /** Seeds every collection without any item (trash included) and every document not yet saved. */
   async seedEmpty(onProgress: (line: string) => void = () => undefined): Promise<SeedReport> {
     const report: SeedReport = { seeded: [], skipped: [] };
-    for (const definition of CONTENT_COLLECTIONS) {
+    for (const definition of this.content.collections) {
       const collection = this.moduleRef.get<ContentCollection>(collectionToken(definition.name), { strict: false });
       const items = seedCollections[definition.name] ?? [];
       if ((await collection.count()) > 0 || items.length === 0) {
@@ -64,7 +65,7 @@ export class ContentSeeder implements OnApplicationBootstrap {
       report.seeded.push(definition.name);
       onProgress(`${definition.name}: ${items.length}`);
     }
-    for (const kind of CONTENT_DOCUMENTS) {
+    for (const kind of this.content.documents) {
       if (!(kind.name in seedDocuments)) continue;
       const documentsOfKind = this.moduleRef.get<ContentDocuments>(documentToken(kind.name), { strict: false });
       const values: [unknown, string?][] =
