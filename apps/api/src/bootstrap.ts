@@ -10,6 +10,7 @@ import {
 } from '@agency/observability';
 import { CONTENT_KINDS, type ContentKind, configureGermanValidationMessages } from '@agency/contracts';
 import { AppModule } from './app.module';
+import { BUILT_IN_CONTENT, type BuiltInContent } from './content/seed/seed-content';
 import type { ApiConfig } from './config/api-config';
 import { createApiLogger } from './logger';
 import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter';
@@ -19,16 +20,20 @@ import { WebRenderer } from './web/web-renderer';
 
 /**
  * Builds the Nest application; main.ts listens, tests use it with supertest. It runs the product's content
- * kinds (CONTENT_KINDS) unless `kinds` names others (a test's kind beside them).
+ * kinds (CONTENT_KINDS) with their built-in content, unless `kinds` and `builtIn` name others (a test's kind
+ * beside them).
  */
 export async function createApiApp(
   config: ApiConfig,
-  options: { logger?: false; kinds?: readonly ContentKind[] } = {},
+  options: { logger?: false; kinds?: readonly ContentKind[]; builtIn?: BuiltInContent } = {},
 ): Promise<NestExpressApplication> {
   // JSON lines on stdout; `logger: false` (tests) keeps them silent.
   const logger = createApiLogger(config, options.logger !== false);
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config, options.kinds ?? CONTENT_KINDS),
+    AppModule.forRoot(config, {
+      kinds: options.kinds ?? CONTENT_KINDS,
+      builtIn: options.builtIn ?? BUILT_IN_CONTENT,
+    }),
     {
       logger: options.logger === false ? false : new PinoNestLogger(logger),
       bufferLogs: false,

@@ -9,10 +9,12 @@ import { startTestApi, TEST_ADMIN, type TestApi } from '../testing/test-app';
 import { PublicContentReader } from '../web/public-content.reader';
 import { toBerlinWallTime } from './publishing/berlin-time';
 import { PublicationScheduler } from './publishing/publication-scheduler';
+import { BUILT_IN_CONTENT } from './seed/seed-content';
 
 /**
- * A collection that exists only in this file: its definition is all the api is given. Everything below
- * (admin routes, drafts, plans, history, trash, the public read, the API documentation) follows from it.
+ * A collection that exists only in this file: its definition and its built-in content are all the api is
+ * given. Everything below (admin routes, drafts, plans, history, trash, the public read, the API
+ * documentation, the first start's content) follows from them.
  */
 const workshopsKind = defineContentKind({
   name: 'workshops',
@@ -39,6 +41,12 @@ const workshopsKind = defineContentKind({
 });
 
 const admin = '/api/admin/workshops';
+const builtInWorkshop = {
+  id: 'workshop-website-check',
+  title: 'Website-Check für Einsteiger',
+  seats: 10,
+  sample: true,
+};
 
 let api: TestApi;
 let token: string;
@@ -48,6 +56,10 @@ beforeAll(async () => {
   // documentation answers on the one port.
   api = await startTestApi({ NODE_ENV: 'test', PUBLICATION_TICK_MS: '0' }, undefined, {
     kinds: [...CONTENT_KINDS, workshopsKind],
+    builtIn: {
+      ...BUILT_IN_CONTENT,
+      collections: { ...BUILT_IN_CONTENT.collections, [workshopsKind.name]: [builtInWorkshop] },
+    },
   });
   token = await api.login();
 });
@@ -76,6 +88,16 @@ const publicList = async () =>
 const publicItem = async (id: string) => (await publicList()).find((item) => item.id === id);
 
 describe('a kind defined only here', () => {
+  it('gets its built-in content on the first start, marked as sample and shown without the mark', async () => {
+    expect(await adminItem(builtInWorkshop.id)).toMatchObject({ ...builtInWorkshop, enabled: true, version: 1 });
+    expect(await publicItem(builtInWorkshop.id)).toEqual({
+      id: builtInWorkshop.id,
+      title: builtInWorkshop.title,
+      seats: builtInWorkshop.seats,
+      enabled: true,
+    });
+  });
+
   it('gets the admin routes: list, create, edit, history, restore and trash', async () => {
     const item = await create('  SEO für Handwerker ', 8);
     expect(item).toMatchObject({ title: 'SEO für Handwerker', seats: 8, enabled: true, version: 1 });

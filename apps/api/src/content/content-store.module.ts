@@ -4,6 +4,7 @@ import type { ContentKind } from '@agency/contracts';
 import { ContentRegistry } from './content.registry';
 import { legalRegistryProvider } from './legal/legal.controller';
 import { ContentSeeder } from './seed/content-seeder';
+import { BuiltInContent } from './seed/seed-content';
 import { collectionProvider, documentProvider } from './shared/content-providers';
 import { ContentDocumentRecord, ContentItemRecord, ContentSecretRecord } from './shared/content-read-model.entity';
 import { SystemSettingsStore } from './system-settings/system-settings.store';
@@ -11,15 +12,16 @@ import { SystemSettingsStore } from './system-settings/system-settings.store';
 /**
  * The content without its routes: the kinds it runs with (ContentRegistry), every collection and document
  * of them, the system settings and the built-in content. Global, made once from the kinds the app starts
- * with: ContentModule adds the routes; the maintenance commands (`npm run seed`) load this alone, with no
+ * with and their built-in content: ContentModule adds the routes; the maintenance commands (`npm run seed`) load this alone, with no
  * HTTP, Redis or staff sessions.
  */
 @Module({})
 export class ContentStoreModule {
-  static forKinds(kinds: readonly ContentKind[]): DynamicModule {
+  static forKinds(kinds: readonly ContentKind[], builtIn: BuiltInContent): DynamicModule {
     const registry = new ContentRegistry(kinds);
     const providers = [
       { provide: ContentRegistry, useValue: registry },
+      { provide: BuiltInContent, useValue: builtIn },
       ...registry.collections.map(collectionProvider),
       ...registry.documents.map(documentProvider),
       legalRegistryProvider,

@@ -16,6 +16,7 @@ import { PlannerOpenWork } from './publishing/planner-open-work';
 import { PublicationScheduler } from './publishing/publication-scheduler';
 import { collectionPublishingController } from './publishing/publishing.controllers';
 import { PublishingModule } from './publishing/publishing.module';
+import type { BuiltInContent } from './seed/seed-content';
 import {
   ServicesAdminController,
   ServicesPublicController,
@@ -38,13 +39,14 @@ import {
 @Module({})
 export class ContentModule {
   /**
-   * The content API for `kinds` (the product starts with CONTENT_KINDS): the content store made of them,
-   * and each collection's controllers, classes made from its definition.
+   * The content API for `kinds` (the product starts with CONTENT_KINDS and BUILT_IN_CONTENT): the content
+   * store made of them and their built-in content, and each collection's controllers, classes made from its
+   * definition.
    */
-  static forKinds(kinds: readonly ContentKind[]): DynamicModule {
+  static forKinds(kinds: readonly ContentKind[], builtIn: BuiltInContent): DynamicModule {
     return {
       module: ContentModule,
-      imports: [ContentStoreModule.forKinds(kinds), PublishingModule, OutboundTargetsModule],
+      imports: [ContentStoreModule.forKinds(kinds, builtIn), PublishingModule, OutboundTargetsModule],
       providers: [PublicationScheduler, PlannerOpenWork],
       controllers: [
         ...new ContentRegistry(kinds).collections.flatMap((definition) => [

@@ -4,6 +4,7 @@ import request from 'supertest';
 import type { ContentKind, Permissions } from '@agency/contracts';
 import { testRedisUrl, type TestDatabase } from '@agency/testing';
 import { createApiApp } from '../bootstrap';
+import type { BuiltInContent } from '../content/seed/seed-content';
 import type { ApiConfig } from '../config/api-config';
 import { loadEnv } from '../config/env';
 import { basedOn } from './based-on';
@@ -40,12 +41,13 @@ export interface TestApi {
 /**
  * The real api against the machine's Postgres (a fresh migrated database, or `db` as a test left it), Redis and an
  * in-memory chDB. Each test file gets its own database; Redis keys are shared, so tests use unique usernames.
- * It runs the product's content kinds, or `kinds` when given (a kind that exists only in a test, beside them).
+ * It runs the product's content kinds and built-in content, or `kinds` and `builtIn` when given (a kind that
+ * exists only in a test, beside them).
  */
 export async function startTestApi(
   overrides: Record<string, string> = {},
   existing?: TestDatabase,
-  { kinds }: { kinds?: readonly ContentKind[] } = {},
+  { kinds, builtIn }: { kinds?: readonly ContentKind[]; builtIn?: BuiltInContent } = {},
 ): Promise<TestApi> {
   const db = existing ?? (await createMigratedDatabase('api'));
   const env = loadEnv({
@@ -60,7 +62,7 @@ export async function startTestApi(
     ...overrides,
   });
   const config: ApiConfig = { ...env, databaseUrl: db.url, redisUrl: testRedisUrl(), jwtSecret: 'x'.repeat(48) };
-  const app = await createApiApp(config, { logger: false, kinds });
+  const app = await createApiApp(config, { logger: false, kinds, builtIn });
   await app.init();
   const http = request(app.getHttpServer());
   const login = async (username = TEST_ADMIN.username, password = TEST_ADMIN.password) => {
