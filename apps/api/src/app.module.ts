@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AnalyticsModule } from '@agency/analytics';
+import type { ContentKind } from '@agency/contracts';
 import { ObservabilityModule } from '@agency/observability';
 import { IntakeModule, WorkerModule } from '@agency/ingest';
 import { ActivityModule } from './activity/activity.module';
@@ -9,6 +10,7 @@ import { BackupModule } from './backup/backup.module';
 import type { ApiConfig } from './config/api-config';
 import { ConfigModule } from './config/config.module';
 import { ContentModule } from './content/content.module';
+import type { BuiltInContent } from './content/seed/seed-content';
 import { CustomerNotesModule } from './customer-notes/customer-notes.module';
 import { HealthModule } from './health/health.module';
 import { LeadsModule } from './leads/leads.module';
@@ -29,7 +31,14 @@ import { WeeklyReportModule } from './weekly-report/weekly-report.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: ApiConfig): DynamicModule {
+  /**
+   * The api with `config`, running the content `kinds` with their built-in content (the product's:
+   * CONTENT_KINDS and BUILT_IN_CONTENT).
+   */
+  static forRoot(
+    config: ApiConfig,
+    content: { kinds: readonly ContentKind[]; builtIn: BuiltInContent },
+  ): DynamicModule {
     // One machine: the ingestion intake and worker run inside this process, next to the embedded chDB
     // that only one process may open. Many machines: apps/ingest runs them and this api only reads.
     const ingest: ModuleMetadata['imports'] =
@@ -58,7 +67,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         ActivityModule,
-        ContentModule,
+        ContentModule.forKinds(content.kinds, content.builtIn),
         // Imported here, not only through the outbox, so their routes register before the web catch-all.
         OfferRequestsModule,
         MailModule,

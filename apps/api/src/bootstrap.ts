@@ -8,8 +8,9 @@ import {
   installExpressObservability,
   PinoNestLogger,
 } from '@agency/observability';
-import { configureGermanValidationMessages } from '@agency/contracts';
+import { CONTENT_KINDS, type ContentKind, configureGermanValidationMessages } from '@agency/contracts';
 import { AppModule } from './app.module';
+import { BUILT_IN_CONTENT, type BuiltInContent } from './content/seed/seed-content';
 import type { ApiConfig } from './config/api-config';
 import { createApiLogger } from './logger';
 import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter';
@@ -17,17 +18,27 @@ import { setupOpenApi } from './infrastructure/http/openapi.setup';
 import { ThirdPartyAnalyticsState } from './web/third-party-analytics.state';
 import { WebRenderer } from './web/web-renderer';
 
-/** Builds the Nest application; main.ts listens, tests use it with supertest. */
+/**
+ * Builds the Nest application; main.ts listens, tests use it with supertest. It runs the product's content
+ * kinds (CONTENT_KINDS) with their built-in content, unless `kinds` and `builtIn` name others (a test's kind
+ * beside them).
+ */
 export async function createApiApp(
   config: ApiConfig,
-  options: { logger?: false } = {},
+  options: { logger?: false; kinds?: readonly ContentKind[]; builtIn?: BuiltInContent } = {},
 ): Promise<NestExpressApplication> {
   // JSON lines on stdout; `logger: false` (tests) keeps them silent.
   const logger = createApiLogger(config, options.logger !== false);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: options.logger === false ? false : new PinoNestLogger(logger),
-    bufferLogs: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, {
+      kinds: options.kinds ?? CONTENT_KINDS,
+      builtIn: options.builtIn ?? BUILT_IN_CONTENT,
+    }),
+    {
+      logger: options.logger === false ? false : new PinoNestLogger(logger),
+      bufferLogs: false,
+    },
+  );
   // The same rule as the intake's (TRUST_PROXY): req.ip is the nearest address no trusted proxy stands for.
   if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY.trusts);
   app.disable('x-powered-by');

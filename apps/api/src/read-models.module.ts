@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { EventStore, type InlineProjection } from '@agency/event-store';
 import { ApiKeyRecord } from './auth/api-keys/api-key.entity';
 import { apiKeysProjection } from './auth/api-keys/api-keys.projection';
-import { CONTENT_COLLECTIONS, CONTENT_DOCUMENTS, PUBLISHABLE_DOCUMENTS } from './content/content.registry';
+import { ContentRegistry } from './content/content.registry';
 import { collectionDraftsProjection, documentDraftsProjection } from './content/shared/content-drafts.projection';
 import { contentDocumentsProjection } from './content/shared/content-documents.projection';
 import { contentItemsProjection } from './content/shared/content-items.projection';
@@ -28,18 +28,18 @@ import { StaffPreferenceRecord } from './weekly-report/staff-preference.entity';
 import { staffPreferencesProjection } from './weekly-report/staff-preferences.projection';
 
 /**
- * Every read model the api keeps, by the projection that keeps it. The one list: the event store runs
- * these on every append, and `npm run rebuild-read-models` rebuilds these (cli/cli-app.ts imports this
- * module too), so a read model cannot be kept current yet be missed by a rebuild.
+ * Every read model the api keeps, by the projection that keeps it, for the content kinds it runs with. The
+ * one list: the event store runs these on every append, and `npm run rebuild-read-models` rebuilds these
+ * (cli/cli-app.ts imports this module too), so a read model cannot be kept current yet be missed by a rebuild.
  */
-export const READ_MODEL_PROJECTIONS: readonly InlineProjection[] = [
-  ...CONTENT_COLLECTIONS.map(contentItemsProjection),
-  ...[...CONTENT_DOCUMENTS, trackingConfigDocument, retentionSettingsDocument].map(contentDocumentsProjection),
+export const readModelProjections = (content: ContentRegistry): readonly InlineProjection[] => [
+  ...content.collections.map(contentItemsProjection),
+  ...[...content.documents, trackingConfigDocument, retentionSettingsDocument].map(contentDocumentsProjection),
   // Drafts and publication plans: apart from the live read models above, which the pages read.
-  ...CONTENT_COLLECTIONS.map(collectionDraftsProjection),
-  ...PUBLISHABLE_DOCUMENTS.map(documentDraftsProjection),
-  ...CONTENT_COLLECTIONS.map((definition) => publicationPlansProjection({ ...definition, items: true })),
-  ...PUBLISHABLE_DOCUMENTS.map((definition) => publicationPlansProjection({ ...definition, items: false })),
+  ...content.collections.map(collectionDraftsProjection),
+  ...content.publishableDocuments.map(documentDraftsProjection),
+  ...content.collections.map((definition) => publicationPlansProjection({ ...definition, items: true })),
+  ...content.publishableDocuments.map((definition) => publicationPlansProjection({ ...definition, items: false })),
   userListProjection,
   offerRequestListProjection,
   suspectedSpamProjection,
@@ -66,15 +66,19 @@ const READ_MODEL_ENTITIES = [
   SharedDashboardRecord,
 ];
 
-/** The event store with every projection and the read models' repositories, for the whole api (and the maintenance commands). */
+/**
+ * The event store with every projection and the read models' repositories, for the whole api (and the
+ * maintenance commands); the content kinds come from ContentStoreModule.forKinds.
+ */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature(READ_MODEL_ENTITIES)],
   providers: [
     {
       provide: EventStore,
-      inject: [DataSource],
-      useFactory: (dataSource: DataSource) => new EventStore(dataSource, READ_MODEL_PROJECTIONS),
+      inject: [DataSource, ContentRegistry],
+      useFactory: (dataSource: DataSource, content: ContentRegistry) =>
+        new EventStore(dataSource, readModelProjections(content)),
     },
   ],
   exports: [EventStore, TypeOrmModule],

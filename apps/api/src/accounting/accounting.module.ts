@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ContentStoreModule } from '../content/content-store.module';
 import { ConnectionTestModule } from '../content/system-settings/connection-test.module';
 import { OutboundTargetsModule } from '../content/system-settings/outbound-targets.module';
 import { OfferRequestsModule } from '../offer-requests/offer-requests.module';
@@ -9,7 +8,7 @@ import { MysqlTestController } from './mysql-test.controller';
 
 /** The accounting database (mysql2): request hand-over, customers, connection test. */
 @Module({
-  imports: [ContentStoreModule, OfferRequestsModule, ConnectionTestModule, OutboundTargetsModule],
+  imports: [OfferRequestsModule, ConnectionTestModule, OutboundTargetsModule],
   controllers: [AccountingController, MysqlTestController],
   providers: [AccountingSyncService],
   exports: [AccountingSyncService],

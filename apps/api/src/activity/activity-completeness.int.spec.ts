@@ -1,11 +1,15 @@
 import { DataSource } from 'typeorm';
-import { ACTIVITY_PAGE_MAX, type ActivityEntry } from '@agency/contracts';
-import { CONTENT_COLLECTIONS, PUBLISHABLE_DOCUMENTS } from '../content/content.registry';
+import { ACTIVITY_PAGE_MAX, type ActivityEntry, CONTENT_KINDS } from '@agency/contracts';
+import { ContentRegistry } from '../content/content.registry';
 import { DRAFT_DOCUMENT_EVENT_KINDS } from '../content/shared/content-document.decider';
 import { DRAFT_ITEM_EVENT_KINDS } from '../content/shared/content-item.decider';
 import { offerRequestBody } from '../testing/recording-smtp';
 import { startTestApi, TEST_ADMIN, type TestApi } from '../testing/test-app';
 import { KINDS_OF_TYPE } from './activity-kinds';
+
+const { collections: CONTENT_COLLECTIONS, publishableDocuments: PUBLISHABLE_DOCUMENTS } = new ContentRegistry(
+  CONTENT_KINDS,
+);
 
 /*
  * 'Aktivität' lists every change staff make. The guard has two halves: every write route of the back-office

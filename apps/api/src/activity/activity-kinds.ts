@@ -1,5 +1,6 @@
 import {
   changedPermissions,
+  CONTENT_KINDS,
   emailTemplatesKind,
   fileSize,
   PERMISSION_LABELS,
@@ -18,12 +19,7 @@ import { SIGN_IN_STREAMS } from '../auth/sign-in.events';
 import type { TwoFactorRequirementChanged } from '../auth/two-factor/two-factor-policy';
 import type { BackupTrigger, OperationsEvent } from '../backup/operations.events';
 import { backupFailureText } from '../backup/backup-status';
-import {
-  CONTENT_COLLECTIONS,
-  CONTENT_DOCUMENTS,
-  PLANNABLE_CONTENTS,
-  PUBLISHABLE_DOCUMENTS,
-} from '../content/content.registry';
+import { ContentRegistry } from '../content/content.registry';
 import { PREVIEW_LINK_STREAMS, type PreviewLinkEvent } from '../content/publishing/preview-link.events';
 import { documentEventType, LIVE_DOCUMENT_EVENT_KINDS } from '../content/shared/content-document.decider';
 import type { DocumentDefinition } from '../content/shared/content-documents';
@@ -50,6 +46,14 @@ import { trackingConfigDocument } from '../tracking-config/tracking-config.docum
 import { USER_STREAMS, type UserEvent } from '../users/user.events';
 import { STAFF_PREFERENCE_STREAMS, type StaffPreferenceEvent } from '../weekly-report/staff-preference.events';
 import { reorderedEventType } from '../content/shared/content-items.projection';
+
+// The product's kinds; a kind given to the app besides them (ContentStoreModule.forKinds) is not named here.
+const {
+  collections: CONTENT_COLLECTIONS,
+  documents: CONTENT_DOCUMENTS,
+  publishableDocuments: PUBLISHABLE_DOCUMENTS,
+  plannable: PLANNABLE_CONTENTS,
+} = new ContentRegistry(CONTENT_KINDS);
 
 /** An event as the activity log reads it, with the earlier events of its stream when the kind asks for them. */
 export type ActivityEvent = RecordedEvent & { earlier: readonly RecordedEvent[] };

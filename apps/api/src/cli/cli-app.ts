@@ -2,8 +2,10 @@ import path from 'node:path';
 import { type DynamicModule, Global, Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CONTENT_KINDS } from '@agency/contracts';
 import { loadEnv } from '../config/env';
 import { ContentStoreModule } from '../content/content-store.module';
+import { BUILT_IN_CONTENT } from '../content/seed/seed-content';
 import { runningEmbeddedPostgres, startEmbeddedPostgres } from '../infrastructure/embedded/embedded-postgres';
 import { prepareDataDirFor } from '../infrastructure/embedded/private-data-dir';
 import { migrations } from '../migrations';
@@ -59,7 +61,13 @@ export async function startCli(log: (line: string) => void): Promise<CliContext>
     }
   }
   // The event store with every read model the api keeps (read-models.module.ts); the content for `seed`.
-  @Module({ imports: [CliPersistenceModule.forRoot(databaseUrl), ReadModelsModule, ContentStoreModule] })
+  @Module({
+    imports: [
+      CliPersistenceModule.forRoot(databaseUrl),
+      ReadModelsModule,
+      ContentStoreModule.forKinds(CONTENT_KINDS, BUILT_IN_CONTENT),
+    ],
+  })
   class CliModule {}
   const app = await NestFactory.createApplicationContext(CliModule, { logger: ['error', 'warn'] });
   return {

@@ -1,28 +1,39 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CONTENT_COLLECTIONS, CONTENT_DOCUMENTS } from './content.registry';
+import type { ContentKind } from '@agency/contracts';
+import { ContentRegistry } from './content.registry';
 import { legalRegistryProvider } from './legal/legal.controller';
 import { ContentSeeder } from './seed/content-seeder';
+import { BuiltInContent } from './seed/seed-content';
 import { collectionProvider, documentProvider } from './shared/content-providers';
 import { ContentDocumentRecord, ContentItemRecord, ContentSecretRecord } from './shared/content-read-model.entity';
 import { SystemSettingsStore } from './system-settings/system-settings.store';
 
-const providers = [
-  ...CONTENT_COLLECTIONS.map(collectionProvider),
-  ...CONTENT_DOCUMENTS.map(documentProvider),
-  legalRegistryProvider,
-  SystemSettingsStore,
-  ContentSeeder,
-];
-
 /**
- * The content without its routes: every collection and document, the system settings and the built-in
- * content. ContentModule adds the routes; the maintenance commands (`npm run seed`) load this alone, with
- * no HTTP, Redis or staff sessions.
+ * The content without its routes: the kinds it runs with (ContentRegistry), every collection and document
+ * of them, the system settings and the built-in content. Global, made once from the kinds the app starts
+ * with and their built-in content: ContentModule adds the routes; the maintenance commands (`npm run seed`) load this alone, with no
+ * HTTP, Redis or staff sessions.
  */
-@Module({
-  imports: [TypeOrmModule.forFeature([ContentItemRecord, ContentDocumentRecord, ContentSecretRecord])],
-  providers,
-  exports: providers,
-})
-export class ContentStoreModule {}
+@Module({})
+export class ContentStoreModule {
+  static forKinds(kinds: readonly ContentKind[], builtIn: BuiltInContent): DynamicModule {
+    const registry = new ContentRegistry(kinds);
+    const providers = [
+      { provide: ContentRegistry, useValue: registry },
+      { provide: BuiltInContent, useValue: builtIn },
+      ...registry.collections.map(collectionProvider),
+      ...registry.documents.map(documentProvider),
+      legalRegistryProvider,
+      SystemSettingsStore,
+      ContentSeeder,
+    ];
+    return {
+      module: ContentStoreModule,
+      global: true,
+      imports: [TypeOrmModule.forFeature([ContentItemRecord, ContentDocumentRecord, ContentSecretRecord])],
+      providers,
+      exports: providers,
+    };
+  }
+}

@@ -1,6 +1,7 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { ContentKind } from '@agency/contracts';
 import { ContentStoreModule } from './content-store.module';
-import { CONTENT_COLLECTIONS } from './content.registry';
+import { ContentRegistry } from './content.registry';
 import { EmailTemplatesAdminController } from './email-templates/email-templates.controller';
 import { FaqsAdminController, FaqsPublicController, FaqsPublishingController } from './faqs/faqs.controller';
 import {
@@ -15,6 +16,7 @@ import { PlannerOpenWork } from './publishing/planner-open-work';
 import { PublicationScheduler } from './publishing/publication-scheduler';
 import { collectionPublishingController } from './publishing/publishing.controllers';
 import { PublishingModule } from './publishing/publishing.module';
+import type { BuiltInContent } from './seed/seed-content';
 import {
   ServicesAdminController,
   ServicesPublicController,
@@ -29,44 +31,51 @@ import {
   WebsiteSettingsPublishingController,
 } from './website-settings/website-settings.controller';
 
-/** Built once: each collection's controllers are classes made from its definition. */
-const collectionControllerClasses = CONTENT_COLLECTIONS.flatMap((definition) => [
-  ...collectionControllers(definition),
-  collectionPublishingController(definition),
-]);
-
 /**
  * The content API: every content type of the public site, event-sourced, with history,
  * restore, trash, staff-controlled order, cached public reads and the built-in content on first start; drafts,
  * preview links, changes before publishing and planned publications of what the website shows.
  */
-@Module({
-  imports: [ContentStoreModule, PublishingModule, OutboundTargetsModule],
-  providers: [PublicationScheduler, PlannerOpenWork],
-  controllers: [
-    ...collectionControllerClasses,
-    FaqsAdminController,
-    FaqsPublicController,
-    FaqsPublishingController,
-    ServicesAdminController,
-    ServicesPublicController,
-    ServicesPublishingController,
-    HomePackagesAdminController,
-    HomePackagesPublicController,
-    HomePackagesPublishingController,
-    LegalAdminController,
-    LegalPublicController,
-    ...legalPublishingControllers,
-    ImagesAdminController,
-    ImagesPublicController,
-    ImagesPublishingController,
-    WebsiteSettingsAdminController,
-    WebsiteSettingsPublicController,
-    WebsiteSettingsPublishingController,
-    EmailTemplatesAdminController,
-    SystemSettingsAdminController,
-    PlannedPublicationsController,
-  ],
-  exports: [ContentStoreModule, PublicationScheduler],
-})
-export class ContentModule {}
+@Module({})
+export class ContentModule {
+  /**
+   * The content API for `kinds` (the product starts with CONTENT_KINDS and BUILT_IN_CONTENT): the content
+   * store made of them and their built-in content, and each collection's controllers, classes made from its
+   * definition.
+   */
+  static forKinds(kinds: readonly ContentKind[], builtIn: BuiltInContent): DynamicModule {
+    return {
+      module: ContentModule,
+      imports: [ContentStoreModule.forKinds(kinds, builtIn), PublishingModule, OutboundTargetsModule],
+      providers: [PublicationScheduler, PlannerOpenWork],
+      controllers: [
+        ...new ContentRegistry(kinds).collections.flatMap((definition) => [
+          ...collectionControllers(definition),
+          collectionPublishingController(definition),
+        ]),
+        FaqsAdminController,
+        FaqsPublicController,
+        FaqsPublishingController,
+        ServicesAdminController,
+        ServicesPublicController,
+        ServicesPublishingController,
+        HomePackagesAdminController,
+        HomePackagesPublicController,
+        HomePackagesPublishingController,
+        LegalAdminController,
+        LegalPublicController,
+        ...legalPublishingControllers,
+        ImagesAdminController,
+        ImagesPublicController,
+        ImagesPublishingController,
+        WebsiteSettingsAdminController,
+        WebsiteSettingsPublicController,
+        WebsiteSettingsPublishingController,
+        EmailTemplatesAdminController,
+        SystemSettingsAdminController,
+        PlannedPublicationsController,
+      ],
+      exports: [PublicationScheduler],
+    };
+  }
+}

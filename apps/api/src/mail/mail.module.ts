@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ContentStoreModule } from '../content/content-store.module';
 import { ConnectionTestModule } from '../content/system-settings/connection-test.module';
 import { OutboundTargetsModule } from '../content/system-settings/outbound-targets.module';
 import { OfferRequestsModule } from '../offer-requests/offer-requests.module';
@@ -8,7 +7,7 @@ import { SmtpTestController } from './smtp-test.controller';
 
 /** Outgoing mail through nodemailer with the SMTP settings staff keep in the system settings. */
 @Module({
-  imports: [ContentStoreModule, OfferRequestsModule, ConnectionTestModule, OutboundTargetsModule],
+  imports: [OfferRequestsModule, ConnectionTestModule, OutboundTargetsModule],
   controllers: [SmtpTestController],
   providers: [OfferRequestMails],
   exports: [OfferRequestMails],

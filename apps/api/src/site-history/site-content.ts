@@ -1,4 +1,4 @@
-import { CONTENT_COLLECTIONS, PUBLISHABLE_DOCUMENTS } from '../content/content.registry';
+import type { ContentRegistry } from '../content/content.registry';
 
 /**
  * What 'the site as it was' covers: the content documents the public pages show; each definition names the
@@ -6,7 +6,7 @@ import { CONTENT_COLLECTIONS, PUBLISHABLE_DOCUMENTS } from '../content/content.r
  * tracking settings (configuration, with passwords kept outside the log), and all personal data (requests,
  * customers, notes, users), which never travels back in time.
  */
-export const SITE_DOCUMENTS = PUBLISHABLE_DOCUMENTS;
+export const siteDocuments = (content: ContentRegistry) => content.publishableDocuments;
 
 /** Every content collection is shown on the public site (enabled items). */
-export const SITE_COLLECTIONS = CONTENT_COLLECTIONS;
+export const siteCollections = (content: ContentRegistry) => content.collections;

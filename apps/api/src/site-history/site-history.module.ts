@@ -1,11 +1,9 @@
 import { Module } from '@nestjs/common';
-import { ContentStoreModule } from '../content/content-store.module';
 import { SiteMomentController } from './site-moment.controller';
 import { SiteMomentService } from './site-moment.service';
 
 /** The public content as it was at a moment: preview and restore. */
 @Module({
-  imports: [ContentStoreModule],
   controllers: [SiteMomentController],
   providers: [SiteMomentService],
 })

@@ -28,7 +28,8 @@ import {
 import { reorderedEventType } from '../content/shared/content-items.projection';
 import { itemTitle } from '../content/shared/item-title';
 import { documentToken } from '../content/shared/content-providers';
-import { SITE_COLLECTIONS, SITE_DOCUMENTS } from './site-content';
+import { ContentRegistry } from '../content/content.registry';
+import { siteCollections, siteDocuments } from './site-content';
 
 /** A preview shows each value shortened to this many characters (a legal text is long). */
 const PREVIEW_TEXT_MAX = 240;
@@ -66,6 +67,7 @@ export class SiteMomentService {
     private readonly store: EventStore,
     private readonly dataSource: DataSource,
     private readonly modules: ModuleRef,
+    private readonly content: ContentRegistry,
   ) {}
 
   async preview(moment: SiteMoment): Promise<SiteRestorePreview> {
@@ -123,12 +125,12 @@ export class SiteMomentService {
 
   private async plan(position: number): Promise<Step[]> {
     const steps: Step[] = [];
-    for (const definition of SITE_DOCUMENTS) {
+    for (const definition of siteDocuments(this.content)) {
       const documents = this.modules.get<ContentDocuments>(documentToken(definition.name), { strict: false });
       const step = await this.documentStep(documents, definition.permission, position);
       if (step) steps.push(step);
     }
-    for (const definition of SITE_COLLECTIONS) {
+    for (const definition of siteCollections(this.content)) {
       const collection = this.modules.get<ContentCollection>(collectionToken(definition.name), { strict: false });
       steps.push(...(await this.collectionSteps(definition, collection, position)));
     }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import type { Permissions } from '@agency/contracts';
+import type { ContentKind, Permissions } from '@agency/contracts';
 import { testRedisUrl, type TestDatabase } from '@agency/testing';
 import { createApiApp } from '../bootstrap';
+import type { BuiltInContent } from '../content/seed/seed-content';
 import type { ApiConfig } from '../config/api-config';
 import { loadEnv } from '../config/env';
 import { basedOn } from './based-on';
@@ -40,8 +41,14 @@ export interface TestApi {
 /**
  * The real api against the machine's Postgres (a fresh migrated database, or `db` as a test left it), Redis and an
  * in-memory chDB. Each test file gets its own database; Redis keys are shared, so tests use unique usernames.
+ * It runs the product's content kinds and built-in content, or `kinds` and `builtIn` when given (a kind that
+ * exists only in a test, beside them).
  */
-export async function startTestApi(overrides: Record<string, string> = {}, existing?: TestDatabase): Promise<TestApi> {
+export async function startTestApi(
+  overrides: Record<string, string> = {},
+  existing?: TestDatabase,
+  { kinds, builtIn }: { kinds?: readonly ContentKind[]; builtIn?: BuiltInContent } = {},
+): Promise<TestApi> {
   const db = existing ?? (await createMigratedDatabase('api'));
   const env = loadEnv({
     ADMIN_USERNAME: TEST_ADMIN.username,
@@ -55,7 +62,7 @@ export async function startTestApi(overrides: Record<string, string> = {}, exist
     ...overrides,
   });
   const config: ApiConfig = { ...env, databaseUrl: db.url, redisUrl: testRedisUrl(), jwtSecret: 'x'.repeat(48) };
-  const app = await createApiApp(config, { logger: false });
+  const app = await createApiApp(config, { logger: false, kinds, builtIn });
   await app.init();
   const http = request(app.getHttpServer());
   const login = async (username = TEST_ADMIN.username, password = TEST_ADMIN.password) => {

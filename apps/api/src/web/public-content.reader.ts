@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { EventStore } from '@agency/event-store';
-import { CONTENT_COLLECTIONS, CONTENT_DOCUMENTS } from '../content/content.registry';
+import { ContentRegistry } from '../content/content.registry';
 import type { ContentCollection } from '../content/shared/content-collection';
 import { collectionToken } from '../content/shared/content-collection.controllers';
 import type { ContentDocuments } from '../content/shared/content-documents';
@@ -40,15 +40,16 @@ export class PublicContentReader implements OnModuleInit {
   constructor(
     private readonly moduleRef: ModuleRef,
     private readonly store: EventStore,
+    private readonly content: ContentRegistry,
   ) {}
 
   onModuleInit(): void {
     const get = <T>(token: string | typeof TrackingConfigService): T => this.moduleRef.get<T>(token, { strict: false });
-    for (const kind of CONTENT_COLLECTIONS) {
+    for (const kind of this.content.collections) {
       const items = get<ContentCollection>(collectionToken(kind.name));
       this.reads.set(`/${kind.publicPath}`, { read: () => items.listPublic(), projection: `content:${kind.name}` });
     }
-    for (const kind of CONTENT_DOCUMENTS) {
+    for (const kind of this.content.documents) {
       if (!kind.publicRead) continue;
       const documents = get<ContentDocuments>(documentToken(kind.name));
       this.reads.set(`/${kind.publicRead.path}`, {

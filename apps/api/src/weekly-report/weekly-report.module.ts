@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ContentStoreModule } from '../content/content-store.module';
 import { OutboundTargetsModule } from '../content/system-settings/outbound-targets.module';
 import { LeadsModule } from '../leads/leads.module';
 import { OfferRequestSideEffectsModule } from '../offer-requests/offer-request-side-effects.module';
@@ -9,7 +8,7 @@ import { WeeklyReportService } from './weekly-report.service';
 
 /** The weekly statistics report by mail: subscriptions, the Monday schedule, the sender. */
 @Module({
-  imports: [ContentStoreModule, LeadsModule, OfferRequestSideEffectsModule, OutboundTargetsModule],
+  imports: [LeadsModule, OfferRequestSideEffectsModule, OutboundTargetsModule],
   controllers: [OwnWeeklyReportController, WeeklyReportSubscribersController],
   providers: [WeeklyReportService, WeeklyReportScheduler],
   exports: [WeeklyReportService],

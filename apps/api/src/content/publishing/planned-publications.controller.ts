@@ -5,14 +5,13 @@ import { DataSource } from 'typeorm';
 import { hasPermission, type PlannedPublication } from '@agency/contracts';
 import { AdminController, AnyStaff, CurrentStaff } from '../../auth/staff.decorators';
 import type { StaffPrincipal } from '../../auth/staff-principal';
-import { PLANNABLE_CONTENTS } from '../content.registry';
+import { ContentRegistry, type PlannableContent } from '../content.registry';
 import type { ContentCollection } from '../shared/content-collection';
 import { collectionToken } from '../shared/content-collection.controllers';
 import type { ContentDocuments } from '../shared/content-documents';
 import { documentToken } from '../shared/content-providers';
 import { findPlan, listPlans } from './publication-plans';
 
-const CONTENT_BY_NAME = new Map(PLANNABLE_CONTENTS.map((content) => [content.name, content]));
 const NOT_FOUND = 'Geplante Veröffentlichung nicht gefunden';
 
 /**
@@ -26,15 +25,22 @@ const NOT_FOUND = 'Geplante Veröffentlichung nicht gefunden';
 @AdminController('plans')
 @AnyStaff()
 export class PlannedPublicationsController {
+  private readonly plannable: readonly PlannableContent[];
+  private readonly byName: ReadonlyMap<string, PlannableContent>;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly moduleRef: ModuleRef,
-  ) {}
+    content: ContentRegistry,
+  ) {
+    this.plannable = content.plannable;
+    this.byName = new Map(content.plannable.map((plannable) => [plannable.name, plannable]));
+  }
 
   @Get()
   @ApiOperation({ summary: 'Geplant: offene und zuletzt ausgeführte Pläne aller Inhalte mit Berechtigung' })
   async list(@CurrentStaff() staff: StaffPrincipal): Promise<{ success: true; plans: PlannedPublication[] }> {
-    const contents = PLANNABLE_CONTENTS.filter((c) => hasPermission(staff.role, staff.permissions, c.permission));
+    const contents = this.plannable.filter((c) => hasPermission(staff.role, staff.permissions, c.permission));
     if (contents.length === 0) throw new ForbiddenException('Keine Berechtigung für diesen Bereich');
     const plans = await listPlans(
       this.dataSource,
@@ -42,17 +48,17 @@ export class PlannedPublicationsController {
     );
     return {
       success: true,
-      plans: plans.map((plan) => ({ ...plan, contentLabel: CONTENT_BY_NAME.get(plan.content)?.label ?? plan.content })),
+      plans: plans.map((plan) => ({ ...plan, contentLabel: this.byName.get(plan.content)?.label ?? plan.content })),
     };
   }
 
   @Delete(':planId')
   @ApiOperation({ summary: 'Geplant: einen Plan absagen (mit der Berechtigung seines Inhalts)' })
   async cancel(@Param('planId') planId: string, @CurrentStaff() staff: StaffPrincipal) {
-    if (!PLANNABLE_CONTENTS.some((c) => hasPermission(staff.role, staff.permissions, c.permission)))
+    if (!this.plannable.some((c) => hasPermission(staff.role, staff.permissions, c.permission)))
       throw new ForbiddenException('Keine Berechtigung für diesen Bereich');
     const plan = await findPlan(this.dataSource, null, planId);
-    const content = plan && CONTENT_BY_NAME.get(plan.content);
+    const content = plan && this.byName.get(plan.content);
     if (!plan || !content) throw new NotFoundException(NOT_FOUND);
     if (!hasPermission(staff.role, staff.permissions, content.permission))
       throw new ForbiddenException('Keine Berechtigung für diesen Bereich');

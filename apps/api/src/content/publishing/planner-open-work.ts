@@ -6,7 +6,7 @@ import { ConcurrencyError } from '@agency/event-store';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { OpenWork, type OpenWorkSource } from '../../users/open-work';
 import { staffRights, standingOf } from '../../users/staff-standing';
-import { CONTENT_COLLECTIONS, PUBLISHABLE_DOCUMENTS } from '../content.registry';
+import { ContentRegistry } from '../content.registry';
 import type { ContentCollection } from '../shared/content-collection';
 import { collectionToken } from '../shared/content-collection.controllers';
 import type { ContentDocuments } from '../shared/content-documents';
@@ -33,14 +33,15 @@ export class PlannerOpenWork implements OpenWorkSource, OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly moduleRef: ModuleRef,
+    private readonly content: ContentRegistry,
     private readonly previews: PreviewLinks,
     private readonly work: OpenWork,
   ) {}
 
   onModuleInit(): void {
-    for (const definition of CONTENT_COLLECTIONS)
+    for (const definition of this.content.collections)
       this.collections.set(definition.name, this.moduleRef.get(collectionToken(definition.name), { strict: false }));
-    for (const definition of PUBLISHABLE_DOCUMENTS)
+    for (const definition of this.content.publishableDocuments)
       this.documents.set(definition.name, this.moduleRef.get(documentToken(definition.name), { strict: false }));
     this.work.register(this);
   }

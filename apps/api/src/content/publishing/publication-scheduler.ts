@@ -10,7 +10,7 @@ import { ModuleRef } from '@nestjs/core';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ConcurrencyError } from '@agency/event-store';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
-import { CONTENT_COLLECTIONS, PUBLISHABLE_DOCUMENTS } from '../content.registry';
+import { ContentRegistry } from '../content.registry';
 import type { ContentCollection } from '../shared/content-collection';
 import { collectionToken } from '../shared/content-collection.controllers';
 import type { ContentDocuments } from '../shared/content-documents';
@@ -51,13 +51,14 @@ export class PublicationScheduler implements OnModuleInit, OnApplicationBootstra
   constructor(
     private readonly dataSource: DataSource,
     private readonly moduleRef: ModuleRef,
+    private readonly content: ContentRegistry,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   onModuleInit(): void {
-    for (const definition of CONTENT_COLLECTIONS)
+    for (const definition of this.content.collections)
       this.collections.set(definition.name, this.moduleRef.get(collectionToken(definition.name), { strict: false }));
-    for (const definition of PUBLISHABLE_DOCUMENTS)
+    for (const definition of this.content.publishableDocuments)
       this.documents.set(definition.name, this.moduleRef.get(documentToken(definition.name), { strict: false }));
   }
 

@@ -14,7 +14,7 @@ import {
   storedServiceSchema,
 } from '@agency/contracts';
 import { EventStore } from '@agency/event-store';
-import { PLANNABLE_CONTENTS } from '../content.registry';
+import { ContentRegistry } from '../content.registry';
 import { startTestApi, type TestApi } from '../../testing/test-app';
 import { PublicContentReader } from '../../web/public-content.reader';
 import { toBerlinWallTime } from './berlin-time';
@@ -643,7 +643,9 @@ describe("'Geplant' across content types", () => {
   });
 
   it('knows every content type staff can plan, by the permissions the back-office shows it for', () => {
-    expect(new Set(PLANNABLE_CONTENTS.map((content) => content.permission))).toEqual(new Set(PUBLISHING_PERMISSIONS));
+    expect(new Set(api.app.get(ContentRegistry).plannable.map((content) => content.permission))).toEqual(
+      new Set(PUBLISHING_PERMISSIONS),
+    );
   });
 
   it('reads in-process, for every kind the website reads, exactly what its public endpoint answers over HTTP', async () => {

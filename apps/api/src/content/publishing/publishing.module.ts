@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PLANNABLE_CONTENTS } from '../content.registry';
+import { ContentRegistry } from '../content.registry';
 import { CONTENT_PERMISSIONS, type ContentPermissions, PreviewLinks } from './preview-links';
 
 /** Preview links: made by the content routes, opened by the pages' server (WebModule). */
@@ -8,7 +8,9 @@ import { CONTENT_PERMISSIONS, type ContentPermissions, PreviewLinks } from './pr
     PreviewLinks,
     {
       provide: CONTENT_PERMISSIONS,
-      useValue: new Map(PLANNABLE_CONTENTS.map((content) => [content.name, content.permission])) as ContentPermissions,
+      inject: [ContentRegistry],
+      useFactory: (content: ContentRegistry): ContentPermissions =>
+        new Map(content.plannable.map((plannable) => [plannable.name, plannable.permission])),
     },
   ],
   exports: [PreviewLinks],

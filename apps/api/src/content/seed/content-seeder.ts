@@ -1,13 +1,13 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { ConcurrencyError, EventStore } from '@agency/event-store';
-import { CONTENT_COLLECTIONS, CONTENT_DOCUMENTS } from '../content.registry';
+import { ContentRegistry } from '../content.registry';
 import type { ContentCollection } from '../shared/content-collection';
 import { collectionToken } from '../shared/content-collection.controllers';
 import type { ContentDocuments } from '../shared/content-documents';
 import { parseContent } from '../shared/content-input';
 import { documentToken } from '../shared/content-providers';
-import { seedCollections, seedDocuments } from './seed-content';
+import { BuiltInContent } from './seed-content';
 
 /** Marks that the built-in content was written once; staff deleting it all does not bring it back. */
 const SEED_STREAM = 'content-seed';
@@ -31,6 +31,8 @@ export class ContentSeeder implements OnApplicationBootstrap {
   constructor(
     private readonly store: EventStore,
     private readonly moduleRef: ModuleRef,
+    private readonly content: ContentRegistry,
+    private readonly builtIn: BuiltInContent,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -53,9 +55,9 @@ export class ContentSeeder implements OnApplicationBootstrap {
   /** Seeds every collection without any item (trash included) and every document not yet saved. */
   async seedEmpty(onProgress: (line: string) => void = () => undefined): Promise<SeedReport> {
     const report: SeedReport = { seeded: [], skipped: [] };
-    for (const definition of CONTENT_COLLECTIONS) {
+    for (const definition of this.content.collections) {
       const collection = this.moduleRef.get<ContentCollection>(collectionToken(definition.name), { strict: false });
-      const items = seedCollections[definition.name] ?? [];
+      const items = this.builtIn.collections[definition.name] ?? [];
       if ((await collection.count()) > 0 || items.length === 0) {
         report.skipped.push(definition.name);
         continue;
@@ -64,13 +66,16 @@ export class ContentSeeder implements OnApplicationBootstrap {
       report.seeded.push(definition.name);
       onProgress(`${definition.name}: ${items.length}`);
     }
-    for (const kind of CONTENT_DOCUMENTS) {
-      if (!(kind.name in seedDocuments)) continue;
+    for (const kind of this.content.documents) {
+      if (!(kind.name in this.builtIn.documents)) continue;
       const documentsOfKind = this.moduleRef.get<ContentDocuments>(documentToken(kind.name), { strict: false });
       const values: [unknown, string?][] =
         kind.cardinality === 'keyed'
-          ? Object.entries(seedDocuments[kind.name] as Record<string, unknown>).map(([key, value]) => [value, key])
-          : [[seedDocuments[kind.name]]];
+          ? Object.entries(this.builtIn.documents[kind.name] as Record<string, unknown>).map(([key, value]) => [
+              value,
+              key,
+            ])
+          : [[this.builtIn.documents[kind.name]]];
       for (const [value, key] of values) {
         const label = key ? `${kind.name}-${key}` : kind.name;
         if (await documentsOfKind.get(key)) {

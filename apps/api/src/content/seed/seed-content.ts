@@ -20,7 +20,7 @@ import * as data from './data';
  * The built-in content (seed/data, written by hand in German, every record marked sample) in the shape
  * the seeder writes: collection items with their ids in the staff order of the data files.
  */
-type SeedItem = Record<string, unknown> & { id: string };
+export type SeedItem = Record<string, unknown> & { id: string };
 
 const inOrder = <T extends { id: string; sortOrder?: number }>(items: readonly T[]): SeedItem[] =>
   [...items]
@@ -48,3 +48,14 @@ export const seedDocuments: Record<string, unknown> = {
   [websiteSettingsKind.name]: data.SEED_WEBSITE_SETTINGS,
   [emailTemplatesKind.name]: Object.fromEntries(data.SEED_EMAIL_TEMPLATES.map(({ id, ...template }) => [id, template])),
 };
+
+/**
+ * The built-in content the seeder writes into the kinds the api runs with, by kind name: the product's
+ * (BUILT_IN_CONTENT), or a test's beside it for a kind of its own. A class only to be the seeder's token.
+ */
+export abstract class BuiltInContent {
+  abstract readonly collections: Readonly<Record<string, readonly SeedItem[]>>;
+  abstract readonly documents: Readonly<Record<string, unknown>>;
+}
+
+export const BUILT_IN_CONTENT: BuiltInContent = { collections: seedCollections, documents: seedDocuments };

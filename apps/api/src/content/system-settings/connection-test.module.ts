@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { ContentStoreModule } from '../content-store.module';
 import { ConnectionTestThrottle } from './connection-test-throttle';
 import { ConnectionTests } from './connection-tests';
 import { OutboundTargetsModule } from './outbound-targets.module';
 
 /** Both test buttons (MySQL in accounting, SMTP in mail) run here: one throttle, one address rule, one deadline. */
 @Module({
-  imports: [ContentStoreModule, OutboundTargetsModule],
+  imports: [OutboundTargetsModule],
   providers: [ConnectionTestThrottle, ConnectionTests],
   exports: [ConnectionTests],
 })
