@@ -1,8 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ACTIVITY_PAGE_MAX, type ActivityEntry, CONTENT_KINDS } from '@agency/contracts';
 import { ContentRegistry } from '../content/content.registry';
-import { DRAFT_DOCUMENT_EVENT_KINDS } from '../content/shared/content-document.decider';
-import { DRAFT_ITEM_EVENT_KINDS } from '../content/shared/content-item.decider';
+import { DRAFT_EVENT_KINDS } from '../content/shared/content.decider';
 import { offerRequestBody } from '../testing/recording-smtp';
 import { startTestApi, TEST_ADMIN, type TestApi } from '../testing/test-app';
 import { KINDS_OF_TYPE } from './activity-kinds';
@@ -244,7 +243,8 @@ describe("every staff change in 'Aktivität'", () => {
       id: string;
       username: string;
     }[];
-    const admin = users.find((user) => user.username === TEST_ADMIN.username)!;
+    const admin = users.find((user) => user.username === TEST_ADMIN.username);
+    if (!admin) throw new Error(`no user ${TEST_ADMIN.username} in the list`);
     const created = await api.http
       .post('/api/admin/users')
       .set(auth())
@@ -392,8 +392,8 @@ describe("every staff change in 'Aktivität'", () => {
 
   it('shows every event recorded for a staff member, drafts aside', async () => {
     const drafts = new Set([
-      ...CONTENT_COLLECTIONS.flatMap((c) => DRAFT_ITEM_EVENT_KINDS.map((k) => `${c.eventPrefix}${k}`)),
-      ...PUBLISHABLE_DOCUMENTS.flatMap((d) => DRAFT_DOCUMENT_EVENT_KINDS.map((k) => `${d.eventPrefix}${k}`)),
+      ...CONTENT_COLLECTIONS.flatMap((c) => DRAFT_EVENT_KINDS.map((k) => `${c.eventPrefix}${k}`)),
+      ...PUBLISHABLE_DOCUMENTS.flatMap((d) => DRAFT_EVENT_KINDS.map((k) => `${d.eventPrefix}${k}`)),
     ]);
     const recorded: { position: string; type: string }[] = await api.app
       .get(DataSource)

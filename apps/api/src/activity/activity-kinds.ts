@@ -21,14 +21,15 @@ import type { BackupTrigger, OperationsEvent } from '../backup/operations.events
 import { backupFailureText } from '../backup/backup-status';
 import { ContentRegistry } from '../content/content.registry';
 import { PREVIEW_LINK_STREAMS, type PreviewLinkEvent } from '../content/publishing/preview-link.events';
-import { documentEventType, LIVE_DOCUMENT_EVENT_KINDS } from '../content/shared/content-document.decider';
 import type { DocumentDefinition } from '../content/shared/content-documents';
 import {
-  type ItemEvent,
-  itemDecider,
-  itemEventType,
+  contentDecider,
+  type ContentEvent,
+  contentEventType,
+  type ItemFields,
+  LIVE_DOCUMENT_EVENT_KINDS,
   LIVE_ITEM_EVENT_KINDS,
-} from '../content/shared/content-item.decider';
+} from '../content/shared/content.decider';
 import { itemTitle } from '../content/shared/item-title';
 import type { CustomerNoteEvent } from '../customer-notes/customer-note.events';
 import type { OfferRequestEvent } from '../offer-requests/offer-request.events';
@@ -211,13 +212,13 @@ const byPlan = (event: RecordedEvent) => (event.metadata.via === 'plan' ? ' (gep
 const CONTENT_TEXTS = new Map<string, string>([
   ...PUBLISHABLE_DOCUMENTS.flatMap((d) =>
     LIVE_DOCUMENT_EVENT_KINDS.map((k): [string, string] => [
-      documentEventType(d.eventPrefix, k),
+      contentEventType(d.eventPrefix, k),
       `${d.label} ${DOCUMENT_WORDS[k]}`,
     ]),
   ),
   ...CONTENT_COLLECTIONS.flatMap((c) =>
     LIVE_ITEM_EVENT_KINDS.map((k): [string, string] => [
-      itemEventType(c.eventPrefix, k),
+      contentEventType(c.eventPrefix, k),
       `${c.label} ${ITEM_WORDS[k]}`,
     ]),
   ),
@@ -225,18 +226,18 @@ const CONTENT_TEXTS = new Map<string, string>([
 /** Planned publishes and takings offline, their cancellations, and plans not run (their planner may no longer act). */
 const PLAN_TEXTS = new Map<string, string>([
   ...PUBLISHABLE_DOCUMENTS.flatMap((d) =>
-    PLAN_KINDS.map((k): [string, string] => [documentEventType(d.eventPrefix, k), `${d.label}: ${PLAN_WORDS[k]}`]),
+    PLAN_KINDS.map((k): [string, string] => [contentEventType(d.eventPrefix, k), `${d.label}: ${PLAN_WORDS[k]}`]),
   ),
   ...CONTENT_COLLECTIONS.flatMap((c) =>
-    PLAN_KINDS.map((k): [string, string] => [itemEventType(c.eventPrefix, k), `${c.label}: ${PLAN_WORDS[k]}`]),
+    PLAN_KINDS.map((k): [string, string] => [contentEventType(c.eventPrefix, k), `${c.label}: ${PLAN_WORDS[k]}`]),
   ),
 ]);
 
 /** Each collection's event types with what its items are called in them, by the item's fields. */
 const ITEM_COLLECTIONS = new Map(
   CONTENT_COLLECTIONS.flatMap((c) => {
-    const decider = itemDecider({ eventPrefix: c.eventPrefix, label: c.label });
-    return [...LIVE_ITEM_EVENT_KINDS, ...PLAN_KINDS].map((k) => [itemEventType(c.eventPrefix, k), decider] as const);
+    const decider = contentDecider<ItemFields>({ ...c, shape: 'item' });
+    return [...LIVE_ITEM_EVENT_KINDS, ...PLAN_KINDS].map((k) => [contentEventType(c.eventPrefix, k), decider] as const);
   }),
 );
 const isItemType = (type: string) => ITEM_COLLECTIONS.has(type);
@@ -249,10 +250,11 @@ function itemName(event: ActivityEvent): string {
   const decider = ITEM_COLLECTIONS.get(event.type);
   if (!decider) return '';
   const state = [...event.earlier, event].reduce(
-    (current, recorded) => decider.evolve(current, { type: recorded.type, data: recorded.data } as ItemEvent),
+    (current, recorded) =>
+      decider.evolve(current, { type: recorded.type, data: recorded.data } as ContentEvent<ItemFields>),
     decider.initialState,
   );
-  const title = state.status === 'absent' ? undefined : (itemTitle(state.fields) ?? itemTitle(state.draft));
+  const title = itemTitle(state.live) ?? itemTitle(state.draft);
   return title ? ` „${title}“` : '';
 }
 
@@ -263,7 +265,7 @@ function withItemName(event: ActivityEvent, text: string, label: string): string
 }
 const LABEL_OF_TYPE = new Map<string, string>(
   CONTENT_COLLECTIONS.flatMap((c) =>
-    [...LIVE_ITEM_EVENT_KINDS, ...PLAN_KINDS].map((k) => [itemEventType(c.eventPrefix, k), c.label] as const),
+    [...LIVE_ITEM_EVENT_KINDS, ...PLAN_KINDS].map((k) => [contentEventType(c.eventPrefix, k), c.label] as const),
   ),
 );
 const named = (event: ActivityEvent, text: string) => withItemName(event, text, LABEL_OF_TYPE.get(event.type) ?? '');
@@ -279,7 +281,7 @@ const SETTINGS_DOCUMENTS: readonly DocumentDefinition[] = [
 ];
 const SETTINGS_LABELS = new Map<string, string>(
   SETTINGS_DOCUMENTS.flatMap((d) =>
-    (['Saved', 'Reverted'] as const).map((k) => [documentEventType(d.eventPrefix, k), d.label] as const),
+    (['Saved', 'Reverted'] as const).map((k) => [contentEventType(d.eventPrefix, k), d.label] as const),
   ),
 );
 /** The types a document's earlier code wrote (tracking configuration): read as saves and restores. */

@@ -17,14 +17,14 @@ import type { CollectionDefinition, ContentCollection } from '../content/shared/
 import { collectionToken } from '../content/shared/content-collection.controllers';
 import { diffFields } from '../content/shared/content-diff';
 import type { ContentDocuments } from '../content/shared/content-documents';
-import type { DocumentState } from '../content/shared/content-document.decider';
 import {
-  type ItemEvent,
-  itemEventKind,
+  type ContentEvent,
+  contentEventKind,
+  contentEventType,
+  type ContentState,
   ITEM_EVENT_KINDS,
-  itemEventType,
-  type ItemState,
-} from '../content/shared/content-item.decider';
+  type ItemFields,
+} from '../content/shared/content.decider';
 import { reorderedEventType } from '../content/shared/content-items.projection';
 import { itemTitle } from '../content/shared/item-title';
 import { documentToken } from '../content/shared/content-providers';
@@ -41,6 +41,8 @@ interface Step {
   apply: (actor: StaffPrincipal) => Promise<unknown>;
 }
 
+type ItemState = ContentState<ItemFields>;
+
 interface ItemHistory {
   then: ItemState;
   now: ItemState;
@@ -48,8 +50,8 @@ interface ItemHistory {
   versionNow: number;
 }
 
-const ABSENT: ItemState = { status: 'absent' };
-const fieldsOf = (state: ItemState) => (state.status === 'absent' ? {} : state.fields);
+const ABSENT: ItemState = { status: 'absent', id: '', live: null, draft: null, plans: {} };
+const fieldsOf = (state: ItemState) => state.live ?? {};
 const shorten = (value: unknown): unknown =>
   typeof value === 'string' && value.length > PREVIEW_TEXT_MAX ? `${value.slice(0, PREVIEW_TEXT_MAX)}…` : value;
 const forPreview = (changes: SiteFieldChange[]): SiteFieldChange[] =>
@@ -144,11 +146,11 @@ export class SiteMomentService {
   ): Promise<Step | undefined> {
     const events = await this.store.readStream(documents.streamId());
     const earlier = events.filter((event) => event.position <= position);
-    // The live side of each state (`document`): what the website showed, whatever drafts were saved.
-    const evolve = (state: DocumentState<unknown>, event: RecordedEvent) =>
+    // The live side of each state: what the website showed, whatever drafts were saved.
+    const evolve = (state: ContentState<unknown>, event: RecordedEvent) =>
       documents.decider.evolve(state, event as never);
-    const then = earlier.reduce(evolve, documents.decider.initialState).document;
-    const now = events.reduce(evolve, documents.decider.initialState).document;
+    const then = earlier.reduce(evolve, documents.decider.initialState).live;
+    const now = events.reduce(evolve, documents.decider.initialState).live;
     // A document that did not exist yet keeps what it has: there is no earlier version to go back to.
     if (then === null || isDeepStrictEqual(then, now)) return undefined;
     const versionThen = earlier[earlier.length - 1]?.streamVersion as number;
@@ -173,10 +175,10 @@ export class SiteMomentService {
     position: number,
   ): Promise<Step[]> {
     const reordered = reorderedEventType(definition);
-    const types = [...ITEM_EVENT_KINDS.map((kind) => itemEventType(definition.eventPrefix, kind)), reordered];
+    const types = [...ITEM_EVENT_KINDS.map((kind) => contentEventType(definition.eventPrefix, kind)), reordered];
     const events = await this.readAll(types);
     const evolve = (state: ItemState, event: RecordedEvent) =>
-      collection.decider.evolve(state, event as unknown as ItemEvent);
+      collection.decider.evolve(state, event as unknown as ContentEvent<ItemFields>);
     const items = new Map<string, ItemHistory>();
     const sortThen = new Map<string, number>();
     const sortNow = new Map<string, number>();
@@ -202,7 +204,7 @@ export class SiteMomentService {
         versionNow: 0,
       };
       // New items go to the end of the order, as the read model puts them.
-      if (itemEventKind(definition.eventPrefix, event.type) === 'Created') {
+      if (contentEventKind(definition.eventPrefix, event.type) === 'Created') {
         sortNow.set(id, ++last.now);
         if (before) sortThen.set(id, ++last.then);
       }
@@ -221,7 +223,7 @@ export class SiteMomentService {
       const { now, versionThen, versionNow } = history;
       // An item that was only a draft then was not on the website: like one made since, it goes (when it is
       // on the website now; one that is still only a draft stays the draft it is).
-      const then: ItemState = history.then.status === 'present' && !history.then.published ? ABSENT : history.then;
+      const then: ItemState = history.then.status === 'present' && history.then.live === null ? ABSENT : history.then;
       const title = itemTitle({ ...fieldsOf(then), ...fieldsOf(now) }) ?? id;
       const base = { kind: definition.name, area, id, title };
       // A restore sets the fields the item had then; a field added to the form since stays as it is.
@@ -244,7 +246,7 @@ export class SiteMomentService {
             if (fieldsDiffer) await collection.revert(id, versionThen, actor, undefined, 'live');
           },
         });
-      } else if (then.status !== 'present' && now.status === 'present' && now.published) {
+      } else if (then.status !== 'present' && now.status === 'present' && now.live !== null) {
         steps.push({
           permission: definition.permission,
           change: { ...base, action: 'remove', changes: [] },
@@ -254,7 +256,7 @@ export class SiteMomentService {
     }
 
     // The order of the items that are on the site after the restore, as it was then.
-    const present = [...items].filter(([, h]) => h.then.status === 'present' && h.then.published).map(([id]) => id);
+    const present = [...items].filter(([, h]) => h.then.status === 'present' && h.then.live !== null).map(([id]) => id);
     const byOrder = (sort: Map<string, number>) => (a: string, b: string) =>
       (sort.get(a) ?? Number.MAX_SAFE_INTEGER) - (sort.get(b) ?? Number.MAX_SAFE_INTEGER);
     const orderThen = [...present].sort(byOrder(sortThen));

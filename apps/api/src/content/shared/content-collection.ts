@@ -9,16 +9,16 @@ import { showsDraftsOf } from '../publishing/draft-view';
 import { publicationChanges } from '../publishing/publication-changes';
 import { openPlanCounts } from '../publishing/publication-plans';
 import { changedFields } from './content-diff';
-import { buildHistory, type HistoryKind, stateAtVersion } from './content-history';
+import { buildHistory, stateAtVersion } from './content-history';
 import {
-  type ItemCommand,
-  itemDecider,
-  type ItemEvent,
-  itemEventKind,
-  type ItemEventKind,
+  type ContentCommand,
+  contentDecider,
+  type ContentEvent,
+  contentEventKind,
+  type ContentState,
+  HISTORY_KINDS,
   type ItemFields,
-  type ItemState,
-} from './content-item.decider';
+} from './content.decider';
 import type { RestoredSide } from './content-documents';
 import type { PlannerStanding, PlanRun, PublicationPlan } from './publication-plan';
 import { itemStreamId, orderStreamId, reorderedEventType } from './content-items.projection';
@@ -41,22 +41,6 @@ export type AdminItem = Record<string, unknown> & {
   publication: PublicationStatus;
 };
 export type TrashedItem = AdminItem & { deleted_at: string };
-
-/** The history's name for each kind of item event. */
-const HISTORY_KINDS: Record<ItemEventKind, HistoryKind> = {
-  Created: 'created',
-  Changed: 'changed',
-  Deleted: 'deleted',
-  RestoredFromTrash: 'restored_from_trash',
-  Reverted: 'reverted',
-  DraftSaved: 'draft_saved',
-  DraftDiscarded: 'draft_discarded',
-  Published: 'published',
-  TakenOffline: 'taken_offline',
-  PublicationScheduled: 'publication_scheduled',
-  PublicationScheduleCancelled: 'publication_cancelled',
-  PublicationScheduleFailed: 'publication_failed',
-};
 
 /** One item with its live row and its draft row (either may be missing). */
 interface EditedRow {
@@ -100,7 +84,7 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     private readonly store: EventStore,
     private readonly dataSource: DataSource,
   ) {
-    this.decider = itemDecider<ItemFields>(definition);
+    this.decider = contentDecider<ItemFields>({ ...definition, shape: 'item' });
     this.reorderedEvent = reorderedEventType(definition);
   }
 
@@ -152,7 +136,7 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
   /** `id` may be given by the seed; staff's new items get a fresh one (a form's 'new-…' id is ignored). */
   async create(body: unknown, actor: StaffPrincipal | null, id: string = randomUUID()): Promise<AdminItem> {
     const fields = parseContent(this.definition.schema, body) as ItemFields;
-    await this.run(id, { type: 'CreateItem', id, fields }, actor, 0);
+    await this.run(id, { type: 'Create', id, value: fields }, actor, 0);
     return this.get(id);
   }
 
@@ -171,16 +155,16 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     ) {
       fields.sample = false;
     }
-    await this.run(id, { type: 'ChangeItem', fields }, actor, expectedVersion);
+    await this.run(id, { type: 'Change', value: fields }, actor, expectedVersion);
     return this.get(id);
   }
 
   async delete(id: string, actor: StaffPrincipal | null, expectedVersion?: number): Promise<void> {
-    await this.run(id, { type: 'DeleteItem' }, actor, expectedVersion);
+    await this.run(id, { type: 'Delete' }, actor, expectedVersion);
   }
 
   async restoreFromTrash(id: string, actor: StaffPrincipal | null): Promise<AdminItem> {
-    await this.run(id, { type: 'RestoreItemFromTrash' }, actor);
+    await this.run(id, { type: 'RestoreFromTrash' }, actor);
     return this.get(id);
   }
 
@@ -188,7 +172,7 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
   async createDraft(body: unknown, actor: StaffPrincipal | null): Promise<AdminItem> {
     const id = randomUUID();
     const fields = parseContent(this.definition.schema, body) as ItemFields;
-    await this.run(id, { type: 'SaveItemDraft', id, fields }, actor, 0);
+    await this.run(id, { type: 'SaveDraft', id, value: fields }, actor, 0);
     return this.get(id);
   }
 
@@ -204,12 +188,12 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     const fields = parseContent(this.definition.schema, { ...base, ...(body as object) }) as ItemFields;
     if (base.sample === true && Object.keys(changedFields(base, fields)).some((key) => !SAMPLE_NEUTRAL_FIELDS.has(key)))
       fields.sample = false;
-    await this.run(id, { type: 'SaveItemDraft', id, fields }, actor, expectedVersion);
+    await this.run(id, { type: 'SaveDraft', id, value: fields }, actor, expectedVersion);
     return this.get(id);
   }
 
   async discardDraft(id: string, actor: StaffPrincipal | null, expectedVersion?: number): Promise<AdminItem | null> {
-    await this.run(id, { type: 'DiscardItemDraft' }, actor, expectedVersion);
+    await this.run(id, { type: 'DiscardDraft' }, actor, expectedVersion);
     const [row] = await this.edited('deleted_at IS NULL AND id = $2', undefined, [id]);
     return row ? this.toAdminItem(row) : null;
   }
@@ -232,7 +216,7 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
       )
         fields.sample = false;
     }
-    await this.run(id, { type: 'PublishItem', fields }, actor, expectedVersion);
+    await this.run(id, { type: 'Publish', value: fields }, actor, expectedVersion);
     return this.get(id);
   }
 
@@ -274,16 +258,15 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
   async history(id: string): Promise<HistoryEntry[]> {
     const events = await this.store.readStream(itemStreamId(this.definition.name, id));
     if (events.length === 0) throw new NotFoundException(`${this.definition.label} nicht gefunden`);
-    const kindOf = (event: RecordedEvent) => itemEventKind(this.definition.eventPrefix, event.type);
-    return buildHistory<ItemState>(
+    const kindOf = (event: RecordedEvent) => contentEventKind(this.definition.eventPrefix, event.type);
+    return buildHistory<ContentState<ItemFields>>(
       events,
       this.decider.initialState,
-      (state, event) => this.decider.evolve(state, event as unknown as ItemEvent),
+      (state, event) => this.decider.evolve(state, event as unknown as ContentEvent<ItemFields>),
       // A draft's event shows the draft against what was there before (the earlier draft, else the live item).
       (state, event) => {
-        if (state.status === 'absent') return {};
         const kind = kindOf(event);
-        return kind === 'DraftSaved' || kind === 'DraftDiscarded' ? (state.draft ?? state.fields) : state.fields;
+        return (kind === 'DraftSaved' || kind === 'DraftDiscarded' ? (state.draft ?? state.live) : state.live) ?? {};
       },
       (event) => HISTORY_KINDS[kindOf(event) ?? 'Changed'],
     );
@@ -303,25 +286,25 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
   ): Promise<AdminItem> {
     const events = await this.store.readStream(itemStreamId(this.definition.name, id));
     if (events.length === 0) throw new NotFoundException(`${this.definition.label} nicht gefunden`);
-    const evolve = (state: ItemState, event: RecordedEvent) =>
-      this.decider.evolve(state, event as unknown as ItemEvent);
-    const then = stateAtVersion<ItemState>(events, version, this.decider.initialState, evolve);
+    const evolve = (state: ContentState<ItemFields>, event: RecordedEvent) =>
+      this.decider.evolve(state, event as unknown as ContentEvent<ItemFields>);
+    const then = stateAtVersion<ContentState<ItemFields>>(events, version, this.decider.initialState, evolve);
     const atVersion = events.find((event) => event.streamVersion === version);
     const present = then !== undefined && then.status !== 'absent' ? then : undefined;
     const asDraft =
       present !== undefined &&
-      (!present.published ||
+      (present.live === null ||
         (side !== 'live' &&
           atVersion !== undefined &&
-          itemEventKind(this.definition.eventPrefix, atVersion.type) === 'DraftSaved'));
-    const fields = present ? (asDraft ? present.draft : present.fields) : null;
+          contentEventKind(this.definition.eventPrefix, atVersion.type) === 'DraftSaved'));
+    const fields = present ? (asDraft ? present.draft : present.live) : null;
     if (!fields) {
       throw new BadRequestException({
         message: `Version ${version} gibt es nicht`,
         details: [{ field: 'version', message: 'Unbekannte Version' }],
       });
     }
-    await this.run(id, { type: 'RevertItem', toVersion: version, fields, asDraft }, actor, expectedVersion);
+    await this.run(id, { type: 'Revert', toVersion: version, value: fields, asDraft }, actor, expectedVersion);
     return this.get(id);
   }
 
@@ -354,7 +337,7 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
   /** Decides and appends a command; true when it appended something. */
   private async run(
     id: string,
-    command: ItemCommand,
+    command: ContentCommand<ItemFields>,
     actor: StaffPrincipal | null,
     expectedVersion?: number,
     metadata: EventMetadata = actorMetadata(actor),

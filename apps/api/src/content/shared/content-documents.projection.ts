@@ -1,11 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { InlineProjection, RecordedEvent } from '@agency/event-store';
-import {
-  documentEventType,
-  LIVE_DOCUMENT_EVENT_KINDS,
-  type DocumentEventData,
-  upcastDocumentEvent,
-} from './content-document.decider';
+import { contentEventType, eventContent, LIVE_DOCUMENT_EVENT_KINDS, upcastEvent } from './content.decider';
 import { type DocumentDefinition, isKeyed } from './content-documents';
 
 /** Whether a stream holds a document of this kind: its own (or its legacy) name, or `name-<key>` for keyed kinds. */
@@ -31,12 +26,12 @@ export function contentDocumentsProjection(
   return {
     name: `content:${name}`,
     handles: [
-      ...LIVE_DOCUMENT_EVENT_KINDS.map((kind) => documentEventType(eventPrefix, kind)),
+      ...LIVE_DOCUMENT_EVENT_KINDS.map((kind) => contentEventType(eventPrefix, kind)),
       ...Object.keys(upcasters),
     ],
     async apply(events: readonly RecordedEvent[], manager: EntityManager) {
       for (const event of events) {
-        const { document } = upcastDocumentEvent(event, upcasters).data as DocumentEventData<unknown>['Saved'];
+        const document = eventContent(upcastEvent(event, upcasters).data);
         await manager.query(
           `INSERT INTO content_documents (key, data, version, updated_at, updated_by) VALUES ($1, $2::jsonb, $3, $4, $5)
            ON CONFLICT (key) DO UPDATE SET data = excluded.data, version = excluded.version,

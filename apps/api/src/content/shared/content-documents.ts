@@ -8,16 +8,16 @@ import { showsDraftsOf } from '../publishing/draft-view';
 import { publicationChanges } from '../publishing/publication-changes';
 import { openPlanCounts } from '../publishing/publication-plans';
 import {
-  type DocumentCommand,
-  type DocumentEvent,
-  documentDecider,
-  documentEventKind,
-  type DocumentEventKind,
-  type DocumentState,
-  type DocumentUpcasters,
-  upcastDocumentEvent,
-} from './content-document.decider';
-import { buildHistory, type HistoryKind, stateAtVersion } from './content-history';
+  type ContentCommand,
+  contentDecider,
+  type ContentEvent,
+  contentEventKind,
+  type ContentState,
+  type EventUpcasters,
+  HISTORY_KINDS,
+  upcastEvent,
+} from './content.decider';
+import { buildHistory, stateAtVersion } from './content-history';
 import { parseContent } from './content-input';
 import { ContentDocumentRecord } from './content-read-model.entity';
 import type { PlannerStanding, PlanRun, PublicationPlan } from './publication-plan';
@@ -38,7 +38,7 @@ export type DocumentDefinition<S extends z.ZodType = z.ZodType> = Omit<
    * document keeps writing to, so its history goes on) and how to read the events it wrote then.
    * The log is never rewritten. Not for keyed kinds.
    */
-  legacy?: { streamId: string; upcasters: DocumentUpcasters };
+  legacy?: { streamId: string; upcasters: EventUpcasters };
 };
 
 /** Whether the kind holds one document per key (e-mail templates). */
@@ -58,18 +58,6 @@ export interface EditedDocument<D> {
   version: number;
   status: PublicationStatus;
 }
-
-/** The history's name for each kind of document event. */
-const HISTORY_KINDS: Record<DocumentEventKind, HistoryKind> = {
-  Saved: 'saved',
-  Reverted: 'reverted',
-  DraftSaved: 'draft_saved',
-  DraftDiscarded: 'draft_discarded',
-  Published: 'published',
-  PublicationScheduled: 'publication_scheduled',
-  PublicationScheduleCancelled: 'publication_cancelled',
-  PublicationScheduleFailed: 'publication_failed',
-};
 
 interface DraftRow {
   data: unknown;
@@ -108,7 +96,7 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
     private readonly store: EventStore,
     private readonly dataSource: DataSource,
   ) {
-    this.decider = documentDecider<D>(definition.eventPrefix, definition.legacy?.upcasters);
+    this.decider = contentDecider<D>({ ...definition, shape: 'document', upcasters: definition.legacy?.upcasters });
   }
 
   streamId(key?: string): string {
@@ -160,13 +148,13 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
   /** 'Entwurf speichern': the website keeps showing the live version. */
   async saveDraft(document: D, actor: StaffPrincipal | null, options: SaveOptions<D> = {}): Promise<EditedDocument<D>> {
     this.check(document, options.key);
-    await this.run({ type: 'SaveDocumentDraft', document }, actorMetadata(actor), options);
+    await this.run({ type: 'SaveDraft', value: document }, actorMetadata(actor), options);
     return this.edited(options.key);
   }
 
   /** Drops the draft; the live version stays. */
   async discardDraft(actor: StaffPrincipal | null, options: SaveOptions<D> = {}): Promise<EditedDocument<D>> {
-    await this.run({ type: 'DiscardDocumentDraft' }, actorMetadata(actor), options);
+    await this.run({ type: 'DiscardDraft' }, actorMetadata(actor), options);
     return this.edited(options.key);
   }
 
@@ -178,7 +166,7 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
   ): Promise<EditedDocument<D>> {
     const published = document ?? (await this.edited(options.key)).draft;
     if (published !== null) this.check(published, options.key);
-    const appended = await this.run({ type: 'PublishDocument', document }, actorMetadata(actor), options);
+    const appended = await this.run({ type: 'Publish', value: document }, actorMetadata(actor), options);
     if (appended) await this.changed(true, options.key);
     return this.edited(options.key);
   }
@@ -269,7 +257,7 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
       this.store,
       this.streamId(options.key),
       this.deciderFor(options),
-      { type: 'SaveDocument', document },
+      { type: 'Change', value: document },
       {
         metadata: actorMetadata(actor),
         expectedVersion: options.expectedVersion,
@@ -282,12 +270,12 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
   /** Each version, oldest first; a document of its own that was never saved has none yet. */
   async history(key?: string, view: (document: D | null) => unknown = (document) => document): Promise<HistoryEntry[]> {
     const events = (await this.store.readStream(this.streamId(key))).map((event) =>
-      upcastDocumentEvent(event, this.definition.legacy?.upcasters),
+      upcastEvent(event, this.definition.legacy?.upcasters),
     );
     if (events.length === 0 && isKeyed(this.definition))
       throw new NotFoundException(`${this.definition.label} nicht gefunden`);
-    const kindOf = (event: RecordedEvent) => documentEventKind(this.definition.eventPrefix, event.type);
-    return buildHistory<DocumentState<D>>(
+    const kindOf = (event: RecordedEvent) => contentEventKind(this.definition.eventPrefix, event.type);
+    return buildHistory<ContentState<D>>(
       events,
       this.decider.initialState,
       this.evolve,
@@ -295,8 +283,8 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
       (state, event) =>
         view(
           kindOf(event) === 'DraftSaved' || kindOf(event) === 'DraftDiscarded'
-            ? (state.draft ?? state.document)
-            : state.document,
+            ? (state.draft ?? state.live)
+            : state.live,
         ),
       (event) => HISTORY_KINDS[kindOf(event) ?? 'Saved'],
     );
@@ -314,24 +302,22 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
   ): Promise<StoredDocument<D>> {
     const events = await this.store.readStream(this.streamId(options.key));
     if (events.length === 0) throw new NotFoundException(`${this.definition.label} nicht gefunden`);
-    const then = stateAtVersion<DocumentState<D>>(events, version, this.decider.initialState, this.evolve);
+    const then = stateAtVersion<ContentState<D>>(events, version, this.decider.initialState, this.evolve);
     // A draft's version comes back as the draft: restoring it must not publish it.
     const atVersion = events.find((event) => event.streamVersion === version);
     const asDraft =
       options.side !== 'live' &&
       atVersion !== undefined &&
-      documentEventKind(
-        this.definition.eventPrefix,
-        upcastDocumentEvent(atVersion, this.definition.legacy?.upcasters).type,
-      ) === 'DraftSaved';
-    const restored = asDraft ? then?.draft : then?.document;
+      contentEventKind(this.definition.eventPrefix, upcastEvent(atVersion, this.definition.legacy?.upcasters).type) ===
+        'DraftSaved';
+    const restored = asDraft ? then?.draft : then?.live;
     if (!then || !restored) {
       throw new BadRequestException({
         message: `Version ${version} gibt es nicht`,
         details: [{ field: 'version', message: 'Unbekannte Version' }],
       });
     }
-    const current = events.reduce(this.evolve, this.decider.initialState).document;
+    const current = events.reduce(this.evolve, this.decider.initialState).live;
     const document = options.adjust ? await options.adjust(restored, current) : restored;
     // An earlier version may predate a rule: it comes back only if it keeps today's.
     this.check(document, options.key);
@@ -339,7 +325,7 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
       this.store,
       this.streamId(options.key),
       this.deciderFor(options),
-      { type: 'RevertDocument', toVersion: version, document, asDraft },
+      { type: 'Revert', toVersion: version, value: document, asDraft },
       {
         metadata: actorMetadata(actor),
         expectedVersion: options.expectedVersion,
@@ -356,7 +342,7 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
   }
 
   /** Decides and appends a command; true when it appended something. */
-  private async run(command: DocumentCommand<D>, metadata: EventMetadata, options: SaveOptions<D>): Promise<boolean> {
+  private async run(command: ContentCommand<D>, metadata: EventMetadata, options: SaveOptions<D>): Promise<boolean> {
     const { events } = await handleCommand(this.store, this.streamId(options.key), this.deciderFor(options), command, {
       metadata,
       expectedVersion: options.expectedVersion,
@@ -374,8 +360,8 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
       ...decider,
       decide(command, state) {
         const events = decider.decide(command, state);
-        const after = events.reduce(decider.evolve, state).document;
-        if (after !== null && after !== state.document) authorize(state.document, after);
+        const after = events.reduce(decider.evolve, state).live;
+        if (after !== null && after !== state.live) authorize(state.live, after);
         return events;
       },
     };
@@ -395,8 +381,8 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
     return stored;
   }
 
-  private readonly evolve = (state: DocumentState<D>, event: RecordedEvent): DocumentState<D> =>
-    this.decider.evolve(state, event as unknown as DocumentEvent<D>);
+  private readonly evolve = (state: ContentState<D>, event: RecordedEvent): ContentState<D> =>
+    this.decider.evolve(state, event as unknown as ContentEvent<D>);
 
   private toStored(row: ContentDocumentRecord): StoredDocument<D> {
     const key = isKeyed(this.definition) ? row.key.slice(this.definition.name.length + 1) : row.key;

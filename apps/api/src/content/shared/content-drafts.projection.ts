@@ -2,15 +2,16 @@ import type { EntityManager } from 'typeorm';
 import type { InlineProjection, RecordedEvent } from '@agency/event-store';
 import type { CollectionDefinition } from './content-collection';
 import {
+  contentEventKind,
+  contentEventType,
   DOCUMENT_EVENT_KINDS,
-  documentEventKind,
-  documentEventType,
-  type DocumentUpcasters,
-  upcastDocumentEvent,
-} from './content-document.decider';
+  eventContent,
+  type EventUpcasters,
+  ITEM_EVENT_KINDS,
+  upcastEvent,
+} from './content.decider';
 import type { DocumentDefinition } from './content-documents';
 import { isDocumentStream } from './content-documents.projection';
-import { ITEM_EVENT_KINDS, itemEventKind, itemEventType } from './content-item.decider';
 import { orderStreamId } from './content-items.projection';
 
 /** What an event does to the draft of its stream. */
@@ -84,11 +85,11 @@ export function collectionDraftsProjection(
   const prefix = `${name}-`;
   return draftsProjection(
     name,
-    ITEM_EVENT_KINDS.map((kind) => itemEventType(eventPrefix, kind)),
+    ITEM_EVENT_KINDS.map((kind) => contentEventType(eventPrefix, kind)),
     (streamId) => streamId.startsWith(prefix) && streamId !== orderStreamId(name),
     (event) => {
       const data = event.data as { fields?: Record<string, unknown> };
-      switch (itemEventKind(eventPrefix, event.type)) {
+      switch (contentEventKind(eventPrefix, event.type)) {
         case 'DraftSaved':
           return { set: data.fields };
         case 'DraftDiscarded':
@@ -105,7 +106,7 @@ export function collectionDraftsProjection(
     },
     (streamId) => streamId.slice(prefix.length),
     (event) => {
-      const kind = itemEventKind(eventPrefix, event.type);
+      const kind = contentEventKind(eventPrefix, event.type);
       return kind === 'Deleted' ? true : kind === 'RestoredFromTrash' ? false : undefined;
     },
   );
@@ -115,16 +116,16 @@ export function documentDraftsProjection(
   definition: Pick<DocumentDefinition, 'name' | 'eventPrefix' | 'cardinality' | 'legacy'>,
 ): InlineProjection {
   const { name, eventPrefix } = definition;
-  const upcasters: DocumentUpcasters = definition.legacy?.upcasters ?? {};
+  const upcasters: EventUpcasters = definition.legacy?.upcasters ?? {};
   return draftsProjection(
     name,
-    [...DOCUMENT_EVENT_KINDS.map((kind) => documentEventType(eventPrefix, kind)), ...Object.keys(upcasters)],
+    [...DOCUMENT_EVENT_KINDS.map((kind) => contentEventType(eventPrefix, kind)), ...Object.keys(upcasters)],
     (streamId) => isDocumentStream(definition, streamId),
     (recorded) => {
-      const event = upcastDocumentEvent(recorded, upcasters);
-      switch (documentEventKind(eventPrefix, event.type)) {
+      const event = upcastEvent(recorded, upcasters);
+      switch (contentEventKind(eventPrefix, event.type)) {
         case 'DraftSaved':
-          return { set: (event.data as { document: unknown }).document };
+          return { set: eventContent(event.data) };
         case 'DraftDiscarded':
         case 'Saved':
         case 'Reverted':

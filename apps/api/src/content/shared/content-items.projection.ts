@@ -1,13 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { InlineProjection, RecordedEvent } from '@agency/event-store';
 import type { CollectionDefinition } from './content-collection';
-import {
-  LIVE_ITEM_EVENT_KINDS,
-  type ItemEventData,
-  itemEventKind,
-  itemEventType,
-  type ItemFields,
-} from './content-item.decider';
+import { contentEventKind, contentEventType, eventContent, LIVE_ITEM_EVENT_KINDS } from './content.decider';
 
 export const itemStreamId = (collection: string, id: string) => `${collection}-${id}`;
 export const orderStreamId = (collection: string) => `${collection}-order`;
@@ -27,7 +21,7 @@ export function contentItemsProjection(
   const streamPrefix = `${collection}-`;
   return {
     name: `content:${collection}`,
-    handles: [...LIVE_ITEM_EVENT_KINDS.map((kind) => itemEventType(eventPrefix, kind)), reorderedEvent],
+    handles: [...LIVE_ITEM_EVENT_KINDS.map((kind) => contentEventType(eventPrefix, kind)), reorderedEvent],
     async apply(events: readonly RecordedEvent[], manager: EntityManager) {
       for (const event of events) {
         const actor = event.metadata.actor?.username ?? null;
@@ -42,42 +36,38 @@ export function contentItemsProjection(
           continue;
         }
         const id = event.streamId.slice(streamPrefix.length);
-        const kind = itemEventKind(eventPrefix, event.type);
+        const kind = contentEventKind(eventPrefix, event.type);
+        // The item whole (Created, Published), or the fields that changed (Changed, Reverted).
+        const fields = JSON.stringify(eventContent(event.data));
         const common = [collection, id, event.streamVersion, event.createdAt, actor];
         switch (kind) {
-          case 'Created': {
-            const data = event.data as ItemEventData<ItemFields>['Created'];
+          case 'Created':
             await manager.query(
               `INSERT INTO content_items (collection, id, data, sort, version, created_at, updated_at, updated_by)
                VALUES ($1, $2, $6::jsonb,
                        (SELECT coalesce(max(sort), 0) + 1 FROM content_items WHERE collection = $1), $3, $4, $4, $5)`,
-              [...common, JSON.stringify(data.fields)],
+              [...common, fields],
             );
             break;
-          }
           case 'Changed':
-          case 'Reverted': {
-            const data = event.data as ItemEventData<ItemFields>['Changed'];
+          case 'Reverted':
             await manager.query(
               `UPDATE content_items SET data = data || $6::jsonb, version = $3, updated_at = $4, updated_by = $5
                WHERE collection = $1 AND id = $2`,
-              [...common, JSON.stringify(data.fields)],
+              [...common, fields],
             );
             break;
-          }
-          case 'Published': {
+          case 'Published':
             // The first publish of an item that started as a draft inserts it.
-            const data = event.data as ItemEventData<ItemFields>['Published'];
             await manager.query(
               `INSERT INTO content_items (collection, id, data, sort, version, created_at, updated_at, updated_by)
                VALUES ($1, $2, $6::jsonb,
                        (SELECT coalesce(max(sort), 0) + 1 FROM content_items WHERE collection = $1), $3, $4, $4, $5)
                ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data, version = excluded.version,
                  updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-              [...common, JSON.stringify(data.fields)],
+              [...common, fields],
             );
             break;
-          }
           case 'TakenOffline':
             await manager.query(
               `UPDATE content_items SET data = data || '{"enabled": false}'::jsonb, version = $3, updated_at = $4,
