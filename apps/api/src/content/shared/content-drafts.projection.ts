@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { InlineProjection, RecordedEvent } from '@agency/event-store';
 import type { CollectionDefinition } from './content-collection';
 import {
+  type ContentEventKind,
   contentEventKind,
   contentEventType,
   DOCUMENT_EVENT_KINDS,
@@ -78,6 +79,31 @@ function draftsProjection(
   };
 }
 
+/**
+ * What an event does to the draft, the same for items and documents: a saved draft replaces it; publishing,
+ * discarding or a whole document's save or restore ends it; an item's direct change (a switch, a restore of
+ * some fields, being taken offline) reaches it too.
+ */
+function draftChange(kind: ContentEventKind | undefined, data: unknown): DraftChange {
+  switch (kind) {
+    case 'DraftSaved':
+      return { set: eventContent(data) };
+    case 'DraftDiscarded':
+    case 'Published':
+    case 'Saved':
+      return 'clear';
+    case 'Changed':
+    case 'Reverted':
+      return 'document' in (data as object)
+        ? 'clear'
+        : { merge: (eventContent(data) ?? {}) as Record<string, unknown> };
+    case 'TakenOffline':
+      return { merge: { enabled: false } };
+    default:
+      return 'keep';
+  }
+}
+
 export function collectionDraftsProjection(
   definition: Pick<CollectionDefinition, 'name' | 'eventPrefix'>,
 ): InlineProjection {
@@ -87,23 +113,7 @@ export function collectionDraftsProjection(
     name,
     ITEM_EVENT_KINDS.map((kind) => contentEventType(eventPrefix, kind)),
     (streamId) => streamId.startsWith(prefix) && streamId !== orderStreamId(name),
-    (event) => {
-      const data = event.data as { fields?: Record<string, unknown> };
-      switch (contentEventKind(eventPrefix, event.type)) {
-        case 'DraftSaved':
-          return { set: data.fields };
-        case 'DraftDiscarded':
-        case 'Published':
-          return 'clear';
-        case 'Changed':
-        case 'Reverted':
-          return { merge: data.fields ?? {} };
-        case 'TakenOffline':
-          return { merge: { enabled: false } };
-        default:
-          return 'keep';
-      }
-    },
+    (event) => draftChange(contentEventKind(eventPrefix, event.type), event.data),
     (streamId) => streamId.slice(prefix.length),
     (event) => {
       const kind = contentEventKind(eventPrefix, event.type);
@@ -123,17 +133,7 @@ export function documentDraftsProjection(
     (streamId) => isDocumentStream(definition, streamId),
     (recorded) => {
       const event = upcastEvent(recorded, upcasters);
-      switch (contentEventKind(eventPrefix, event.type)) {
-        case 'DraftSaved':
-          return { set: eventContent(event.data) };
-        case 'DraftDiscarded':
-        case 'Saved':
-        case 'Reverted':
-        case 'Published':
-          return 'clear';
-        default:
-          return 'keep';
-      }
+      return draftChange(contentEventKind(eventPrefix, event.type), event.data);
     },
     () => null,
   );
