@@ -29,11 +29,10 @@ import { collectionToken } from '../shared/content-collection.controllers';
 import type { ContentDocuments, EditedDocument } from '../shared/content-documents';
 import { assertContentId, expectedVersionFrom, NonEmptyBodyPipe } from '../shared/content-input';
 import { documentToken } from '../shared/content-providers';
+import { nameController } from '../shared/controller-name';
 import { IF_MATCH_HEADER, openApiSchema } from '../shared/openapi';
 import { PreviewLinks } from './preview-links';
 import { findPlan, listPlans, planFromRequest } from './publication-plans';
-
-const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
 
 /** A publish request without a body (or with `{}`) publishes the saved draft. */
 const isEmptyBody = (body: unknown) =>
@@ -218,10 +217,7 @@ export function documentPublishingController<D>(
     }
   }
 
-  Object.defineProperty(DocumentPublishingController, 'name', {
-    value: `${pascal(options.path.replace(/\//g, '-'))}PublishingController`,
-  });
-  return DocumentPublishingController;
+  return nameController(DocumentPublishingController, options.path, 'Publishing');
 }
 
 /**
@@ -339,8 +335,5 @@ export function collectionPublishingController(definition: {
     }
   }
 
-  Object.defineProperty(CollectionPublishingController, 'name', {
-    value: `${pascal(definition.name)}PublishingController`,
-  });
-  return CollectionPublishingController;
+  return nameController(CollectionPublishingController, definition.name, 'Publishing');
 }

@@ -25,12 +25,11 @@ import type { StaffPrincipal } from '../../auth/staff-principal';
 import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
 import type { AdminItem, CollectionDefinition, ContentCollection, TrashedItem } from './content-collection';
 import { assertContentId, expectedVersionFrom, NonEmptyBodyPipe } from './content-input';
+import { nameController } from './controller-name';
 import { adminItemSchema, envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from './openapi';
 import { PublicCacheInterceptor } from './public-cache.interceptor';
 
 export const collectionToken = (name: string) => `ContentCollection:${name}`;
-
-const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
 
 /**
  * The admin and public controllers of one collection, from its definition. Routes (admin ones need the
@@ -179,9 +178,10 @@ export function collectionControllers(definition: CollectionDefinition): Type[] 
     }
   }
 
-  Object.defineProperty(AdminCollectionController, 'name', { value: `${pascal(definition.name)}AdminController` });
-  Object.defineProperty(PublicCollectionController, 'name', { value: `${pascal(definition.name)}PublicController` });
-  return [AdminCollectionController, PublicCollectionController];
+  return [
+    nameController(AdminCollectionController, definition.name, 'Admin'),
+    nameController(PublicCollectionController, definition.name, 'Public'),
+  ];
 }
 
 export type { AdminItem };

@@ -33,6 +33,7 @@ import { documentPublishingController } from '../publishing/publishing.controlle
 import type { ContentDocuments, DocumentDefinition } from './content-documents';
 import { expectedVersionFrom, NonEmptyBodyPipe } from './content-input';
 import { documentToken } from './content-providers';
+import { nameController } from './controller-name';
 import { setVersionHeader } from './document-routes';
 import { envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from './openapi';
 import { PublicCacheInterceptor } from './public-cache.interceptor';
@@ -94,8 +95,6 @@ export interface DocumentRoutes<D> {
     query?: ApiQueryOptions;
   };
 }
-
-const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
 
 /**
  * The admin and public controllers of a document saved as a whole (FAQ, services, images, ...). Routes
@@ -193,7 +192,7 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(
     }
   }
 
-  Object.defineProperty(AdminDocumentController, 'name', { value: `${pascal(definition.name)}AdminController` });
+  nameController(AdminDocumentController, definition.name, 'Admin');
   if (!routes.public) return [AdminDocumentController];
   const shown = routes.public;
   const publicRead = definition.publicRead;
@@ -217,7 +216,7 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(
     }
   }
 
-  Object.defineProperty(PublicDocumentController, 'name', { value: `${pascal(definition.name)}PublicController` });
+  nameController(PublicDocumentController, definition.name, 'Public');
   const PublishingController = documentPublishingController<D>(definition, {
     path: definition.name,
     parse: save.parse,
