@@ -1,29 +1,20 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import type { CollectionKind, HistoryEntry, PublicationChange, PublicationStatus } from '@agency/contracts';
-import { type EventMetadata, type EventStore, handleCommand, type RecordedEvent } from '@agency/event-store';
+import type { EventStore } from '@agency/event-store';
 import { actorMetadata, type StaffPrincipal } from '../../auth/staff-principal';
 import { showsDraftsOf } from '../publishing/draft-view';
 import { publicationChanges } from '../publishing/publication-changes';
 import { openPlanCounts } from '../publishing/publication-plans';
 import { changedFields } from './content-diff';
-import { buildHistory, stateAtVersion } from './content-history';
-import {
-  type ContentCommand,
-  contentDecider,
-  type ContentEvent,
-  contentEventKind,
-  type ContentState,
-  HISTORY_KINDS,
-  type ItemFields,
-} from './content.decider';
-import type { RestoredSide } from './content-documents';
-import type { PlannerStanding, PlanRun, PublicationPlan } from './publication-plan';
+import type { ContentCommand, ItemFields } from './content.decider';
 import { itemStreamId, orderStreamId, reorderedEventType } from './content-items.projection';
 import { parseContent } from './content-input';
 import { ContentItemRecord } from './content-read-model.entity';
+import { ContentStreams, type RestoredSide } from './content-streams';
+import type { PlannerStanding, PlanRun, PublicationPlan } from './publication-plan';
 
 /** A content kind of many items (libs/contracts content-kinds.ts): its definition says all the engine needs. */
 export type CollectionDefinition<S extends z.ZodType = z.ZodType> = CollectionKind<S>;
@@ -76,7 +67,7 @@ const SAMPLE_NEUTRAL_FIELDS = new Set(['enabled', 'sample', 'featured', 'popular
 
 /** Create, edit, delete, trash, restore, reorder and history of one collection's items. */
 export class ContentCollection<S extends z.ZodType = z.ZodType> {
-  readonly decider;
+  readonly streams: ContentStreams<ItemFields>;
   readonly reorderedEvent: string;
 
   constructor(
@@ -84,8 +75,16 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     private readonly store: EventStore,
     private readonly dataSource: DataSource,
   ) {
-    this.decider = contentDecider<ItemFields>({ ...definition, shape: 'item' });
+    this.streams = new ContentStreams(store, { ...definition, shape: 'item' });
     this.reorderedEvent = reorderedEventType(definition);
+  }
+
+  get decider() {
+    return this.streams.decider;
+  }
+
+  private streamId(id: string): string {
+    return itemStreamId(this.definition.name, id);
   }
 
   private get records() {
@@ -227,49 +226,28 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
   }
 
   async schedule(id: string, plan: PublicationPlan, actor: StaffPrincipal | null): Promise<AdminItem> {
-    await this.run(id, { type: 'SchedulePublication', plan }, actor);
+    await this.streams.schedule(this.streamId(id), plan, actor);
     return this.get(id);
   }
 
   async cancelPlan(id: string, planId: string, actor: StaffPrincipal | null): Promise<void> {
-    await this.run(id, { type: 'CancelPublication', planId }, actor);
+    await this.streams.cancelPlan(this.streamId(id), planId, actor);
   }
 
-  /**
-   * Runs a plan that came due (PublicationScheduler), recorded for who planned it, with their rights: a
-   * planner who may no longer act fails it. Once, whoever asks.
-   */
+  /** Runs a plan that came due (PublicationScheduler), once, with its planner's rights. */
   async runPlan(id: string, planId: string, run: PlanRun): Promise<void> {
-    await this.run(
-      id,
-      { type: 'RunPlan', planId, planner: run.planner },
-      null,
-      undefined,
-      { ...actorMetadata(run.plannedBy), via: 'plan', planId },
-      run.confirm,
-    );
+    await this.streams.runPlan(this.streamId(id), planId, run);
   }
 
   /** Ends a waiting plan whose planner may no longer act (`planner`); true when it ended here. */
   async failPlan(id: string, planId: string, planner: PlannerStanding, actor: StaffPrincipal | null): Promise<boolean> {
-    return this.run(id, { type: 'FailPlan', planId, planner }, actor);
+    return this.streams.failPlan(this.streamId(id), planId, planner, actor);
   }
 
   async history(id: string): Promise<HistoryEntry[]> {
-    const events = await this.store.readStream(itemStreamId(this.definition.name, id));
-    if (events.length === 0) throw new NotFoundException(`${this.definition.label} nicht gefunden`);
-    const kindOf = (event: RecordedEvent) => contentEventKind(this.definition.eventPrefix, event.type);
-    return buildHistory<ContentState<ItemFields>>(
-      events,
-      this.decider.initialState,
-      (state, event) => this.decider.evolve(state, event as unknown as ContentEvent<ItemFields>),
-      // A draft's event shows the draft against what was there before (the earlier draft, else the live item).
-      (state, event) => {
-        const kind = kindOf(event);
-        return (kind === 'DraftSaved' || kind === 'DraftDiscarded' ? (state.draft ?? state.live) : state.live) ?? {};
-      },
-      (event) => HISTORY_KINDS[kindOf(event) ?? 'Changed'],
-    );
+    const history = await this.streams.history(this.streamId(id), (fields) => fields ?? {});
+    if (history.length === 0) throw new NotFoundException(`${this.definition.label} nicht gefunden`);
+    return history;
   }
 
   /**
@@ -284,27 +262,8 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     expectedVersion?: number,
     side: RestoredSide = 'version',
   ): Promise<AdminItem> {
-    const events = await this.store.readStream(itemStreamId(this.definition.name, id));
-    if (events.length === 0) throw new NotFoundException(`${this.definition.label} nicht gefunden`);
-    const evolve = (state: ContentState<ItemFields>, event: RecordedEvent) =>
-      this.decider.evolve(state, event as unknown as ContentEvent<ItemFields>);
-    const then = stateAtVersion<ContentState<ItemFields>>(events, version, this.decider.initialState, evolve);
-    const atVersion = events.find((event) => event.streamVersion === version);
-    const present = then !== undefined && then.status !== 'absent' ? then : undefined;
-    const asDraft =
-      present !== undefined &&
-      (present.live === null ||
-        (side !== 'live' &&
-          atVersion !== undefined &&
-          contentEventKind(this.definition.eventPrefix, atVersion.type) === 'DraftSaved'));
-    const fields = present ? (asDraft ? present.draft : present.live) : null;
-    if (!fields) {
-      throw new BadRequestException({
-        message: `Version ${version} gibt es nicht`,
-        details: [{ field: 'version', message: 'Unbekannte Version' }],
-      });
-    }
-    await this.run(id, { type: 'Revert', toVersion: version, value: fields, asDraft }, actor, expectedVersion);
+    const { value, asDraft } = await this.streams.restorable(this.streamId(id), version, side);
+    await this.run(id, { type: 'Revert', toVersion: version, value, asDraft }, actor, expectedVersion);
     return this.get(id);
   }
 
@@ -334,21 +293,13 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     return this.records.countBy({ collection: this.definition.name });
   }
 
-  /** Decides and appends a command; true when it appended something. */
   private async run(
     id: string,
     command: ContentCommand<ItemFields>,
     actor: StaffPrincipal | null,
     expectedVersion?: number,
-    metadata: EventMetadata = actorMetadata(actor),
-    alsoInTransaction?: (manager: EntityManager) => Promise<void>,
-  ): Promise<boolean> {
-    const { events } = await handleCommand(this.store, itemStreamId(this.definition.name, id), this.decider, command, {
-      metadata,
-      expectedVersion,
-      alsoInTransaction,
-    });
-    return events.length > 0;
+  ): Promise<void> {
+    await this.streams.run(this.streamId(id), command, actorMetadata(actor), { expectedVersion });
   }
 
   /** Items with their drafts; `where` over the joined columns ($1 is the collection, then `parameters`). */

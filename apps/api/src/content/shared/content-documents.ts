@@ -1,25 +1,16 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { NotFoundException } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { DocumentKind, HistoryEntry, PublicationChange, PublicationStatus } from '@agency/contracts';
-import { type EventMetadata, type EventStore, handleCommand, type RecordedEvent } from '@agency/event-store';
+import type { EventMetadata, EventStore } from '@agency/event-store';
 import { actorMetadata, type StaffPrincipal } from '../../auth/staff-principal';
 import { showsDraftsOf } from '../publishing/draft-view';
 import { publicationChanges } from '../publishing/publication-changes';
 import { openPlanCounts } from '../publishing/publication-plans';
-import {
-  type ContentCommand,
-  contentDecider,
-  type ContentEvent,
-  contentEventKind,
-  type ContentState,
-  type EventUpcasters,
-  HISTORY_KINDS,
-  upcastEvent,
-} from './content.decider';
-import { buildHistory, stateAtVersion } from './content-history';
+import type { ContentCommand, EventUpcasters } from './content.decider';
 import { parseContent } from './content-input';
 import { ContentDocumentRecord } from './content-read-model.entity';
+import { ContentStreams, type RestoredSide } from './content-streams';
 import type { PlannerStanding, PlanRun, PublicationPlan } from './publication-plan';
 
 /**
@@ -44,12 +35,6 @@ export type DocumentDefinition<S extends z.ZodType = z.ZodType> = Omit<
 /** Whether the kind holds one document per key (e-mail templates). */
 export const isKeyed = (definition: Pick<DocumentDefinition, 'cardinality'>): boolean =>
   definition.cardinality === 'keyed';
-
-/**
- * What a restore of a version brings back: the version as recorded ('version': a draft's version comes back as
- * the draft, any other goes live), or what the website showed at that version ('live').
- */
-export type RestoredSide = 'version' | 'live';
 
 /** A document as its editor works on it: the live version, the draft, and the stream's version (If-Match). */
 export interface EditedDocument<D> {
@@ -88,7 +73,7 @@ export interface SaveOptions<D = unknown> {
 
 /** Save, read, history and restore of one kind of document. */
 export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> {
-  readonly decider;
+  readonly streams: ContentStreams<D>;
   private readonly changeListeners: ((stored: StoredDocument<D>) => Promise<void>)[] = [];
 
   constructor(
@@ -96,7 +81,15 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
     private readonly store: EventStore,
     private readonly dataSource: DataSource,
   ) {
-    this.decider = contentDecider<D>({ ...definition, shape: 'document', upcasters: definition.legacy?.upcasters });
+    this.streams = new ContentStreams(store, {
+      ...definition,
+      shape: 'document',
+      upcasters: definition.legacy?.upcasters,
+    });
+  }
+
+  get decider() {
+    return this.streams.decider;
   }
 
   streamId(key?: string): string {
@@ -183,24 +176,16 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
 
   /** 'Veröffentlichen am …'. */
   async schedule(plan: PublicationPlan, actor: StaffPrincipal | null, options: SaveOptions<D> = {}): Promise<void> {
-    await this.run({ type: 'SchedulePublication', plan }, actorMetadata(actor), options);
+    await this.streams.schedule(this.streamId(options.key), plan, actor);
   }
 
   async cancelPlan(planId: string, actor: StaffPrincipal | null, options: SaveOptions<D> = {}): Promise<void> {
-    await this.run({ type: 'CancelPublication', planId }, actorMetadata(actor), options);
+    await this.streams.cancelPlan(this.streamId(options.key), planId, actor);
   }
 
-  /**
-   * Runs a plan that came due (PublicationScheduler), recorded for who planned it, with their rights: a
-   * planner who may no longer act fails it. Nothing happens when it ran already, failed or was cancelled:
-   * the stream knows its open plans.
-   */
+  /** Runs a plan that came due (PublicationScheduler), once, with its planner's rights. */
   async runPlan(planId: string, run: PlanRun, key?: string): Promise<void> {
-    const appended = await this.run(
-      { type: 'RunPlan', planId, planner: run.planner },
-      { ...actorMetadata(run.plannedBy), via: 'plan', planId },
-      { key, alsoInTransaction: run.confirm },
-    );
+    const appended = await this.streams.runPlan(this.streamId(key), planId, run);
     if (appended && run.planner === 'allowed') await this.changed(true, key);
   }
 
@@ -211,7 +196,7 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
     actor: StaffPrincipal | null,
     key?: string,
   ): Promise<boolean> {
-    return this.run({ type: 'FailPlan', planId, planner }, actorMetadata(actor), { key });
+    return this.streams.failPlan(this.streamId(key), planId, planner, actor);
   }
 
   /**
@@ -253,41 +238,16 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
   /** Saves an already validated document; an unchanged one appends nothing. */
   async save(document: D, actor: StaffPrincipal | null, options: SaveOptions<D> = {}): Promise<StoredDocument<D>> {
     this.check(document, options.key);
-    const { events } = await handleCommand(
-      this.store,
-      this.streamId(options.key),
-      this.deciderFor(options),
-      { type: 'Change', value: document },
-      {
-        metadata: actorMetadata(actor),
-        expectedVersion: options.expectedVersion,
-        alsoInTransaction: options.alsoInTransaction,
-      },
-    );
-    return this.changed(events.length > 0, options.key);
+    const appended = await this.run({ type: 'Change', value: document }, actorMetadata(actor), options);
+    return this.changed(appended, options.key);
   }
 
   /** Each version, oldest first; a document of its own that was never saved has none yet. */
   async history(key?: string, view: (document: D | null) => unknown = (document) => document): Promise<HistoryEntry[]> {
-    const events = (await this.store.readStream(this.streamId(key))).map((event) =>
-      upcastEvent(event, this.definition.legacy?.upcasters),
-    );
-    if (events.length === 0 && isKeyed(this.definition))
+    const history = await this.streams.history(this.streamId(key), view);
+    if (history.length === 0 && isKeyed(this.definition))
       throw new NotFoundException(`${this.definition.label} nicht gefunden`);
-    const kindOf = (event: RecordedEvent) => contentEventKind(this.definition.eventPrefix, event.type);
-    return buildHistory<ContentState<D>>(
-      events,
-      this.decider.initialState,
-      this.evolve,
-      // A draft's event shows the draft against what was there before (the earlier draft, else the live one).
-      (state, event) =>
-        view(
-          kindOf(event) === 'DraftSaved' || kindOf(event) === 'DraftDiscarded'
-            ? (state.draft ?? state.live)
-            : state.live,
-        ),
-      (event) => HISTORY_KINDS[kindOf(event) ?? 'Saved'],
-    );
+    return history;
   }
 
   /**
@@ -300,39 +260,20 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
     actor: StaffPrincipal | null,
     options: SaveOptions<D> & { adjust?: (then: D, current: D | null) => D | Promise<D>; side?: RestoredSide } = {},
   ): Promise<StoredDocument<D>> {
-    const events = await this.store.readStream(this.streamId(options.key));
-    if (events.length === 0) throw new NotFoundException(`${this.definition.label} nicht gefunden`);
-    const then = stateAtVersion<ContentState<D>>(events, version, this.decider.initialState, this.evolve);
-    // A draft's version comes back as the draft: restoring it must not publish it.
-    const atVersion = events.find((event) => event.streamVersion === version);
-    const asDraft =
-      options.side !== 'live' &&
-      atVersion !== undefined &&
-      contentEventKind(this.definition.eventPrefix, upcastEvent(atVersion, this.definition.legacy?.upcasters).type) ===
-        'DraftSaved';
-    const restored = asDraft ? then?.draft : then?.live;
-    if (!then || !restored) {
-      throw new BadRequestException({
-        message: `Version ${version} gibt es nicht`,
-        details: [{ field: 'version', message: 'Unbekannte Version' }],
-      });
-    }
-    const current = events.reduce(this.evolve, this.decider.initialState).live;
-    const document = options.adjust ? await options.adjust(restored, current) : restored;
+    const { value, asDraft, live } = await this.streams.restorable(
+      this.streamId(options.key),
+      version,
+      options.side ?? 'version',
+    );
+    const document = options.adjust ? await options.adjust(value, live) : value;
     // An earlier version may predate a rule: it comes back only if it keeps today's.
     this.check(document, options.key);
-    const { events: appended } = await handleCommand(
-      this.store,
-      this.streamId(options.key),
-      this.deciderFor(options),
+    const appended = await this.run(
       { type: 'Revert', toVersion: version, value: document, asDraft },
-      {
-        metadata: actorMetadata(actor),
-        expectedVersion: options.expectedVersion,
-        alsoInTransaction: options.alsoInTransaction,
-      },
+      actorMetadata(actor),
+      options,
     );
-    return this.changed(appended.length > 0 && !asDraft, options.key);
+    return this.changed(appended && !asDraft, options.key);
   }
 
   /** A keyed document's own rule beyond the schema (definition.schemaForKey), before every write of it. */
@@ -341,30 +282,29 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
     if (schema) parseContent(schema, document);
   }
 
-  /** Decides and appends a command; true when it appended something. */
+  /**
+   * Decides and appends a command; true when it appended something. With `options.authorize`, each change of
+   * the live document it decides is asked about first.
+   */
   private async run(command: ContentCommand<D>, metadata: EventMetadata, options: SaveOptions<D>): Promise<boolean> {
-    const { events } = await handleCommand(this.store, this.streamId(options.key), this.deciderFor(options), command, {
-      metadata,
-      expectedVersion: options.expectedVersion,
-      alsoInTransaction: options.alsoInTransaction,
-    });
-    return events.length > 0;
-  }
-
-  /** The decider, with `options.authorize` asked about each change of the live document it decides. */
-  private deciderFor(options: SaveOptions<D>): typeof this.decider {
     const { authorize } = options;
-    if (!authorize) return this.decider;
     const decider = this.decider;
-    return {
-      ...decider,
-      decide(command, state) {
-        const events = decider.decide(command, state);
-        const after = events.reduce(decider.evolve, state).live;
-        if (after !== null && after !== state.live) authorize(state.live, after);
-        return events;
+    const events = await this.streams.run(
+      this.streamId(options.key),
+      command,
+      metadata,
+      options,
+      authorize && {
+        ...decider,
+        decide(command, state) {
+          const events = decider.decide(command, state);
+          const after = events.reduce(decider.evolve, state).live;
+          if (after !== null && after !== state.live) authorize(state.live, after);
+          return events;
+        },
       },
-    };
+    );
+    return events.length > 0;
   }
 
   private async draftRow(key?: string): Promise<DraftRow | undefined> {
@@ -380,9 +320,6 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
     if (appended) for (const listener of this.changeListeners) await listener(stored);
     return stored;
   }
-
-  private readonly evolve = (state: ContentState<D>, event: RecordedEvent): ContentState<D> =>
-    this.decider.evolve(state, event as unknown as ContentEvent<D>);
 
   private toStored(row: ContentDocumentRecord): StoredDocument<D> {
     const key = isKeyed(this.definition) ? row.key.slice(this.definition.name.length + 1) : row.key;
