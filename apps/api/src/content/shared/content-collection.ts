@@ -145,15 +145,7 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
    */
   async update(id: string, body: unknown, actor: StaffPrincipal | null, expectedVersion?: number): Promise<AdminItem> {
     const current = await this.editedRow(id);
-    const currentFields = current.live ?? current.draft ?? {};
-    const fields = parseContent(this.definition.schema, { ...currentFields, ...(body as object) }) as ItemFields;
-    // Staff's own words replace the sample: an edit beyond switches clears the sample mark.
-    if (
-      currentFields.sample === true &&
-      Object.keys(changedFields(currentFields, fields)).some((key) => !SAMPLE_NEUTRAL_FIELDS.has(key))
-    ) {
-      fields.sample = false;
-    }
+    const fields = this.parseOver(current.live ?? current.draft ?? {}, body);
     await this.run(id, { type: 'Change', value: fields }, actor, expectedVersion);
     return this.get(id);
   }
@@ -183,10 +175,7 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     expectedVersion?: number,
   ): Promise<AdminItem> {
     const current = await this.editedRow(id);
-    const base = current.draft ?? current.live ?? {};
-    const fields = parseContent(this.definition.schema, { ...base, ...(body as object) }) as ItemFields;
-    if (base.sample === true && Object.keys(changedFields(base, fields)).some((key) => !SAMPLE_NEUTRAL_FIELDS.has(key)))
-      fields.sample = false;
+    const fields = this.parseOver(current.draft ?? current.live ?? {}, body);
     await this.run(id, { type: 'SaveDraft', id, value: fields }, actor, expectedVersion);
     return this.get(id);
   }
@@ -207,13 +196,7 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     let fields: ItemFields | undefined;
     if (body !== undefined) {
       const current = await this.editedRow(id);
-      const base = current.draft ?? current.live ?? {};
-      fields = parseContent(this.definition.schema, { ...base, ...(body as object) }) as ItemFields;
-      if (
-        base.sample === true &&
-        Object.keys(changedFields(base, fields)).some((key) => !SAMPLE_NEUTRAL_FIELDS.has(key))
-      )
-        fields.sample = false;
+      fields = this.parseOver(current.draft ?? current.live ?? {}, body);
     }
     await this.run(id, { type: 'Publish', value: fields }, actor, expectedVersion);
     return this.get(id);
@@ -291,6 +274,17 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
 
   async count(): Promise<number> {
     return this.records.countBy({ collection: this.definition.name });
+  }
+
+  /**
+   * The form's fields (the whole form or some of them) over `base`, validated. Staff's own words replace the
+   * sample: an edit beyond switches clears the sample mark of built-in content.
+   */
+  private parseOver(base: ItemFields, body: unknown): ItemFields {
+    const fields = parseContent(this.definition.schema, { ...base, ...(body as object) }) as ItemFields;
+    const changed = Object.keys(changedFields(base, fields));
+    if (base.sample === true && changed.some((key) => !SAMPLE_NEUTRAL_FIELDS.has(key))) fields.sample = false;
+    return fields;
   }
 
   private async run(
