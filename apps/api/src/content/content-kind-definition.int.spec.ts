@@ -98,6 +98,23 @@ describe('a kind defined only here', () => {
     });
   });
 
+  it('keeps the sample mark through a switch, and clears it with staff’s own words', async () => {
+    const { id } = builtInWorkshop;
+    const edit = async (body: object) =>
+      api.http
+        .put(`${admin}/${id}`)
+        .set(auth())
+        .set('If-Match', await api.basedOn(token, `${admin}/${id}`))
+        .send(body)
+        .expect(200);
+    expect((await edit({ enabled: false })).body.workshop).toMatchObject({ enabled: false, sample: true });
+    expect((await edit({ enabled: true, title: 'Website-Check für Betriebe' })).body.workshop).toMatchObject({
+      enabled: true,
+      title: 'Website-Check für Betriebe',
+      sample: false,
+    });
+  });
+
   it('gets the admin routes: list, create, edit, history, restore and trash', async () => {
     const item = await create('  SEO für Handwerker ', 8);
     expect(item).toMatchObject({ title: 'SEO für Handwerker', seats: 8, enabled: true, version: 1 });
