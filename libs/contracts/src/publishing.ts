@@ -106,6 +106,25 @@ export const publicationStatusSchema = z.object({
 });
 export type PublicationStatus = z.infer<typeof publicationStatusSchema>;
 
+/**
+ * An item of a collection as its editor works on it (the admin list and every answer about one item): its
+ * fields (the draft's where there is a draft, else the live ones), the stream's version to send back as
+ * If-Match, its place in the staff's order, who changed it last and its publication status.
+ */
+export const adminItemSchema = z.looseObject({
+  id: z.string(),
+  version: z.number(),
+  sort: z.number(),
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+  publication: publicationStatusSchema,
+});
+export type AdminItem = z.infer<typeof adminItemSchema>;
+
+/** An item in the trash ('Papierkorb'): as above, with when it was deleted. */
+export const trashedItemSchema = adminItemSchema.safeExtend({ deleted_at: z.string() });
+export type TrashedItem = z.infer<typeof trashedItemSchema>;
+
 /** GET {resource}/draft of a document: the live version and the draft (each null when there is none). */
 export const editedDocumentAnswerSchema = <S extends z.ZodType>(document: S) =>
   z.object({

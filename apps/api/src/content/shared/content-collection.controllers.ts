@@ -14,6 +14,7 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  type TrashedItem,
   type HistoryEntry,
   type ReorderRequest,
   reorderRequestSchema,
@@ -23,7 +24,7 @@ import {
 import { AdminController, CurrentStaff, RequirePermission } from '../../auth/staff.decorators';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
-import type { AdminItem, CollectionDefinition, ContentCollection, TrashedItem } from './content-collection';
+import type { CollectionDefinition, ContentCollection } from './content-collection';
 import { assertContentId, expectedVersionFrom, NonEmptyBodyPipe } from './content-input';
 import { nameController } from './controller-name';
 import { adminItemSchema, envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from './openapi';
@@ -183,5 +184,3 @@ export function collectionControllers(definition: CollectionDefinition): Type[] 
     nameController(PublicCollectionController, definition.name, 'Public'),
   ];
 }
-
-export type { AdminItem };

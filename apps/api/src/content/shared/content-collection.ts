@@ -2,7 +2,7 @@ import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
-import type { CollectionKind, HistoryEntry, PublicationChange, PublicationStatus } from '@agency/contracts';
+import type { AdminItem, CollectionKind, HistoryEntry, PublicationChange, TrashedItem } from '@agency/contracts';
 import type { EventStore } from '@agency/event-store';
 import { actorMetadata, type StaffPrincipal } from '../../auth/staff-principal';
 import { showsDraftsOf } from '../publishing/draft-view';
@@ -18,20 +18,6 @@ import type { PlannerStanding, PlanRun, PublicationPlan } from './publication-pl
 
 /** A content kind of many items (libs/contracts content-kinds.ts): its definition says all the engine needs. */
 export type CollectionDefinition<S extends z.ZodType = z.ZodType> = CollectionKind<S>;
-
-/**
- * An item as its editor works on it: the draft's fields where there is a draft, else the live ones; the
- * stream's version (If-Match) and 'Entwurf' / 'Veröffentlicht' (`publication`).
- */
-export type AdminItem = Record<string, unknown> & {
-  id: string;
-  version: number;
-  sort: number;
-  updated_at: string;
-  updated_by: string | null;
-  publication: PublicationStatus;
-};
-export type TrashedItem = AdminItem & { deleted_at: string };
 
 /** One item with its live row and its draft row (either may be missing). */
 interface EditedRow {

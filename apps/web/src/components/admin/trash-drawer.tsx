@@ -1,3 +1,4 @@
+import { type TrashedItem, trashedItemSchema } from '@agency/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -7,8 +8,7 @@ import { Dialog } from '../ui/dialog';
 import { loadState } from './load-state';
 import { Banner, Button, errorText, formatDateTime, useBanner } from './ui';
 
-const trashAnswer = z.object({ items: z.array(z.looseObject({ id: z.string() })) });
-type TrashedItem = z.infer<typeof trashAnswer>['items'][number];
+const trashAnswer = z.object({ items: z.array(trashedItemSchema) });
 
 interface TrashDrawerProps {
   /** The collection's admin path, e.g. /api/admin/success-stories. */
@@ -64,7 +64,7 @@ function TrashDrawer({ resource, describe, onRestored, onClose }: TrashDrawerPro
                 <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm">
                   <span>
                     <span className="font-medium text-navy-900">{describe(item)}</span>
-                    {typeof item.deleted_at === 'string' && (
+                    {item.deleted_at && (
                       <span className="block text-xs text-slate-500">
                         gelöscht am {formatDateTime(item.deleted_at)}
                       </span>

@@ -1,9 +1,6 @@
-import type { CollectionKind, PublicationStatus } from '@agency/contracts';
+import type { AdminItem, CollectionKind } from '@agency/contracts';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-
-/** An item as the back-office lists it: the draft's fields where it has one, else the live ones. */
-export type AdminRecord = Record<string, unknown> & { id: string; version: number; publication: PublicationStatus };
 
 export type FieldKind =
   | { kind: 'text'; type?: 'text' | 'url' | 'email' }
@@ -55,9 +52,9 @@ export interface CollectionDefinition {
   dialogTitle: { create: string; edit: string };
   loadError: string;
   empty: string;
-  deleteQuestion: (item: AdminRecord) => string;
+  deleteQuestion: (item: AdminItem) => string;
   fields: FieldDefinition[];
-  card: (item: AdminRecord) => CardView;
+  card: (item: AdminItem) => CardView;
   /** Checked before the schema: a form with nothing filled in. */
   emptyFormMessage?: string;
   /** Delay before the dialog closes after a successful save (customer testimonials: 500 ms). */

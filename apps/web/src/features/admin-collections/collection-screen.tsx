@@ -1,3 +1,4 @@
+import type { AdminItem } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageOff, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -29,7 +30,7 @@ import { deleteItem } from './api/delete-item';
 import { collectionQueryKey, useCollectionItems } from './api/list-items';
 import { publishItem, saveItemDraft } from './api/publish-item';
 import { updateItem } from './api/update-item';
-import { successMessage, type AdminRecord, type CollectionDefinition } from './collection-definition';
+import { successMessage, type CollectionDefinition } from './collection-definition';
 import { ItemFormDialog } from './item-form-dialog';
 
 function CardImage({ src }: { src?: string }) {
@@ -60,15 +61,15 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
   const queryClient = useQueryClient();
   const items = useCollectionItems(definition);
   const banner = useBanner();
-  const [editing, setEditing] = useState<AdminRecord | 'new' | null>(null);
+  const [editing, setEditing] = useState<AdminItem | 'new' | null>(null);
   const [dialogMessage, setDialogMessage] = useState<BannerMessage | null>(null);
-  const [deleting, setDeleting] = useState<AdminRecord | null>(null);
+  const [deleting, setDeleting] = useState<AdminItem | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: collectionQueryKey(definition.name) });
   const fieldLabels = Object.fromEntries(definition.fields.map((field) => [field.path, field.label]));
 
   // 'Entwurf speichern' keeps the website as it is; 'Veröffentlichen' puts the form live.
   const save = useMutation({
-    mutationFn: ({ item, body, mode }: { item: AdminRecord | null; body: Record<string, unknown>; mode: SaveMode }) =>
+    mutationFn: ({ item, body, mode }: { item: AdminItem | null; body: Record<string, unknown>; mode: SaveMode }) =>
       mode === 'draft'
         ? saveItemDraft(client, definition.name, item, body)
         : item
@@ -92,7 +93,7 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
 
   const toggle = useMutation({
     // The switch goes live at once, as it always did; an item never published switches in its draft.
-    mutationFn: (item: AdminRecord) =>
+    mutationFn: (item: AdminItem) =>
       item.publication.published
         ? updateItem(client, definition.name, item.id, item.version, { enabled: item.enabled === false })
         : saveItemDraft(client, definition.name, item, { enabled: item.enabled === false }),
@@ -108,7 +109,7 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
   });
 
   const publishDraft = useMutation({
-    mutationFn: (item: AdminRecord) => publishItem(client, definition.name, item),
+    mutationFn: (item: AdminItem) => publishItem(client, definition.name, item),
     onSuccess: () => {
       banner.success('Veröffentlicht!');
       void reload();
@@ -117,7 +118,7 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
   });
 
   const remove = useMutation({
-    mutationFn: (item: AdminRecord) => deleteItem(client, definition.name, item.id, item.version),
+    mutationFn: (item: AdminItem) => deleteItem(client, definition.name, item.id, item.version),
     onSuccess: () => {
       banner.success(successMessage(definition, 'deleted'));
       setDeleting(null);
@@ -158,7 +159,7 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
         />
         <TrashButton
           resource={resource}
-          describe={(item) => definition.card(item as AdminRecord).title}
+          describe={(item) => definition.card(item as AdminItem).title}
           onRestored={() => void reload()}
         />
         <Button onClick={() => void items.refetch()} disabled={items.isFetching}>

@@ -1,21 +1,19 @@
-import { publicationStatusSchema } from '@agency/contracts';
+import { type AdminItem, adminItemSchema } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-client-context';
-import type { AdminRecord, CollectionDefinition } from '../collection-definition';
-
-const item = z.looseObject({ id: z.string(), version: z.number(), publication: publicationStatusSchema });
+import type { CollectionDefinition } from '../collection-definition';
 
 export const collectionQueryKey = (name: string) => ['admin', 'collection', name] as const;
 
 /** GET /api/admin/{name}: { success, <listKey>: items with version }. */
-export async function listItems(client: ApiClient, definition: CollectionDefinition): Promise<AdminRecord[]> {
+export async function listItems(client: ApiClient, definition: CollectionDefinition): Promise<AdminItem[]> {
   const answer = await client.request(
     `/api/admin/${definition.name}`,
-    z.object({ [definition.listKey]: z.array(item) }),
+    z.object({ [definition.listKey]: z.array(adminItemSchema) }),
   );
-  return answer[definition.listKey] as AdminRecord[];
+  return answer[definition.listKey] as AdminItem[];
 }
 
 export function useCollectionItems(definition: CollectionDefinition) {
