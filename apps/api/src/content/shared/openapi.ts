@@ -1,6 +1,6 @@
 import type { SchemaObject } from '@nestjs/swagger';
 import { z } from 'zod';
-import { HISTORY_ENTRY_TYPES } from '@agency/contracts';
+import { historyEntrySchema } from '@agency/contracts';
 
 /** The OpenAPI form of a contracts schema: the same schema that validates documents the route. */
 export function openApiSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): SchemaObject {
@@ -16,28 +16,8 @@ export function envelope(key: string, schema: SchemaObject): SchemaObject {
   };
 }
 
-export const historySchema: SchemaObject = {
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: {
-      version: { type: 'integer' },
-      at: { type: 'string', format: 'date-time' },
-      actor: { type: 'string', nullable: true },
-      type: { type: 'string', enum: [...HISTORY_ENTRY_TYPES] },
-      restoredVersion: { type: 'integer' },
-      plan: {
-        type: 'object',
-        properties: { action: { type: 'string', enum: ['publish', 'take_offline'] }, at: { type: 'string' } },
-      },
-      planned: { type: 'boolean' },
-      changes: {
-        type: 'array',
-        items: { type: 'object', properties: { field: { type: 'string' }, before: {}, after: {} } },
-      },
-    },
-  },
-};
+/** The versions of a document or item, as the history routes answer them. */
+export const historySchema: SchemaObject = openApiSchema(z.array(historyEntrySchema), 'output');
 
 /** The admin form of an item: its fields plus what the list adds. */
 export function adminItemSchema(schema: z.ZodType): SchemaObject {
