@@ -47,6 +47,12 @@ export default [
       'react-hooks/exhaustive-deps': 'warn',
       // Accessibility of the markup (WCAG 2.2 AA is the bar; axe-core checks the rendered pages).
       ...jsxA11y.flatConfigs.recommended.rules,
+      // A box that scrolls takes the focus so the keyboard scrolls it (axe: scrollable-region-focusable), named as a
+      // region; otherwise only a tab panel, as in the recommended rules.
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
       // Features are closed folders: no feature imports another, the rest imports a feature's index only.
       'agency/feature-boundaries': 'error',
     },

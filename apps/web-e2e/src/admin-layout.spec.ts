@@ -1,6 +1,19 @@
-import type { Page, Route } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Request, Route } from '@playwright/test';
 import type { LeadSourcesResponse, StatisticsResponse } from '@agency/contracts';
-import { dialog, logIn, nav, RUN, sendOfferRequest, tabLabels } from './support/admin';
+import {
+  apiToken,
+  basedOnCurrent,
+  card,
+  createStaff,
+  dialog,
+  logIn,
+  openTabAnyWidth,
+  RUN,
+  sendOfferRequest,
+  tabLabels,
+} from './support/admin';
+import { animationsEnded, settledAxeViolations } from './support/axe';
+import { E2E_ADMIN } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { checkAdminLayout, keepScreenshot, LAYOUT_SCREENSHOTS, settlePage } from './support/layout-guard';
 
@@ -17,6 +30,244 @@ const ITEM_DIALOGS: readonly { tab: string; inner?: string; add: string }[] = [
   { tab: 'Portfolio', add: 'Neues Projekt' },
   { tab: 'Preise', inner: 'Pakete', add: 'Neues Paket' },
   { tab: 'Preise', inner: 'Kundenmeinungen', add: 'Neue Kundenmeinung' },
+];
+
+const DRAFTED = 'Rundum-sorglos-Paket Webentwicklung und Suchmaschinenoptimierung';
+
+/** What the dialogs show, made before the walk (beforeAll), with long names where staff type them. */
+const SHOWN = {
+  request: `Maximiliane Mustermann-Lüdenscheidt ${RUN}`,
+  // A published package with a draft of it, planned to go live, with a preview link.
+  drafted: `${DRAFTED} ${RUN}`,
+  // A published package without a draft: 'Offline nehmen am …'.
+  online: `Onlinepaket Handwerk ${RUN}`,
+  // A package in the trash.
+  trashed: `Ausgemustertes Paket Frühjahrsaktion ${RUN}`,
+  staff: {
+    username: `layout-${RUN}`,
+    password: 'layout-geheim-Watt-4',
+    email: `layout-${RUN}@beispiel-unternehmen-mit-langem-namen.de`,
+  },
+  apiKey: 'Dashboard Kunde Nordsee Handwerk & Dienstleistungen',
+  sharedLink: 'Nordsee Handwerk & Dienstleistungen GmbH & Co. KG',
+};
+
+/**
+ * Creates the content, the account, the key and the link the dialogs show (through the admin api); returns the
+ * admin paths that delete them again.
+ */
+async function createShownData(request: APIRequestContext): Promise<string[]> {
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const created: Record<string, string> = {};
+  for (const [key, name] of [
+    ['drafted', SHOWN.drafted],
+    ['online', SHOWN.online],
+    ['trashed', SHOWN.trashed],
+  ] as const) {
+    const answer = await request.post('/api/admin/pricing-packages', {
+      headers,
+      data: {
+        name,
+        price: 1490,
+        description: 'Website, Pflege und Suchmaschinenoptimierung aus einer Hand, mit festen Ansprechpartnern.',
+        features: ['Individuelles Design', 'Monatlicher Bericht zur Sichtbarkeit'],
+        enabled: true,
+      },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    created[key] = ((await answer.json()) as { package: { id: string } }).package.id;
+  }
+  const drafted = `/api/admin/pricing-packages/${created.drafted}`;
+  const draft = await request.put(`${drafted}/draft`, {
+    headers: await basedOnCurrent(request, headers, `${drafted}/draft`),
+    data: {
+      price: 1690,
+      description:
+        'Website, Pflege, Suchmaschinenoptimierung und Anzeigenbetreuung aus einer Hand, mit festen Ansprechpartnern.',
+    },
+  });
+  expect(draft.ok(), await draft.text()).toBe(true);
+  const planned = await request.post(`${drafted}/schedule`, {
+    headers,
+    data: { at: `${new Date().getFullYear() + 1}-01-01T09:00` },
+  });
+  expect(planned.ok(), await planned.text()).toBe(true);
+  const preview = await request.post('/api/admin/pricing-packages/preview', { headers, data: {} });
+  expect(preview.ok(), await preview.text()).toBe(true);
+  const trashed = `/api/admin/pricing-packages/${created.trashed}`;
+  const deleted = await request.delete(trashed, { headers: await basedOnCurrent(request, headers, trashed) });
+  expect(deleted.ok(), await deleted.text()).toBe(true);
+
+  const staffId = await createStaff(request, { ...SHOWN.staff, permissions: { pricing: true, requests: true } });
+  const key = await request.post('/api/admin/account/api-keys', {
+    headers,
+    data: { name: SHOWN.apiKey, current_password: E2E_ADMIN.password },
+  });
+  expect(key.ok(), await key.text()).toBe(true);
+  const link = await request.post('/api/admin/statistics/shared-dashboards', {
+    headers,
+    data: { name: SHOWN.sharedLink, sections: ['summary', 'trend'] },
+  });
+  expect(link.ok(), await link.text()).toBe(true);
+  return [
+    drafted,
+    `/api/admin/pricing-packages/${created.online}`,
+    `/api/admin/users/${staffId}`,
+    `/api/admin/account/api-keys/${((await key.json()) as { id: string }).id}`,
+    `/api/admin/statistics/shared-dashboards/${((await link.json()) as { id: string }).id}`,
+  ];
+}
+
+/** A dialog of the back-office: the tab it opens on, how it opens, its name, how it closes (its × by default). */
+interface BackOfficeDialog {
+  tab: string;
+  /** The inner tab of 'Preise'. */
+  inner?: string;
+  name: string;
+  open: (page: Page) => Promise<unknown>;
+  close?: (box: Locator, page: Page) => Promise<unknown>;
+}
+
+const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
+const cancel = (box: Locator) => button(box, 'Abbrechen').click();
+
+/**
+ * Every dialog of the back-office, with content in it: the item dialogs (new and edit), the publishing
+ * dialogs, the history, the trash, the confirmations, the question before unsaved changes are dropped and the
+ * login again when the session ran out.
+ */
+const DIALOGS: readonly BackOfficeDialog[] = [
+  ...ITEM_DIALOGS.map(({ tab, inner, add }) => ({
+    tab,
+    inner,
+    name: add,
+    open: (page: Page) => button(page, add).click(),
+    close: cancel,
+  })),
+  {
+    tab: 'Bewertungen',
+    name: 'Ungespeicherte Änderungen verwerfen?',
+    open: async (page) => {
+      await button(page, 'Neue Bewertung').click();
+      await dialog(page, 'Neue Bewertung').getByLabel(/^Name/).fill(`Greta Nord ${RUN}`);
+      await button(dialog(page, 'Neue Bewertung'), 'Abbrechen').click();
+    },
+    close: async (box, page) => {
+      await button(box, 'Verwerfen').click();
+      await expect(dialog(page, 'Neue Bewertung')).toBeHidden();
+    },
+  },
+  {
+    tab: 'Bewertungen',
+    name: 'Sitzung abgelaufen',
+    open: async (page) => {
+      // The session ends meanwhile (the server revokes it); the next call of the screen meets it.
+      const out = await page.request.post('/api/admin/logout', { headers: { 'X-Requested-With': 'agency-admin' } });
+      expect(out.ok()).toBe(true);
+      await button(page, 'Aktualisieren').click();
+    },
+    close: async (box) => {
+      await box.getByLabel(/^Passwort/).fill(E2E_ADMIN.password);
+      await button(box, 'Anmelden').click();
+    },
+  },
+  {
+    tab: 'Preise',
+    inner: 'Pakete',
+    name: 'Paket bearbeiten',
+    open: (page) => button(card(page, SHOWN.drafted), 'Bearbeiten').click(),
+    close: cancel,
+  },
+  {
+    tab: 'Preise',
+    inner: 'Pakete',
+    name: 'Änderungen gegenüber der Website',
+    open: (page) => button(card(page, SHOWN.drafted), 'Änderungen').click(),
+  },
+  {
+    tab: 'Preise',
+    inner: 'Pakete',
+    name: 'Veröffentlichen am …',
+    open: (page) => button(card(page, SHOWN.drafted), 'Veröffentlichen am …').click(),
+  },
+  {
+    tab: 'Preise',
+    inner: 'Pakete',
+    name: 'Offline nehmen am …',
+    open: (page) => button(card(page, SHOWN.online), 'Offline nehmen am …').click(),
+  },
+  {
+    tab: 'Preise',
+    inner: 'Pakete',
+    // Named without this run's mark, which stays out of the screenshot's name (a name matches a part of the title).
+    name: `Verlauf: ${DRAFTED}`,
+    open: (page) => button(card(page, SHOWN.drafted), 'Verlauf').click(),
+  },
+  {
+    tab: 'Preise',
+    inner: 'Pakete',
+    name: 'Löschen bestätigen',
+    open: (page) => button(card(page, SHOWN.drafted), 'Löschen').click(),
+  },
+  { tab: 'Preise', inner: 'Pakete', name: 'Vorschau', open: (page) => button(page, 'Vorschau').click() },
+  { tab: 'Preise', inner: 'Pakete', name: 'Geplant', open: (page) => button(page, 'Geplant').click() },
+  { tab: 'Preise', inner: 'Pakete', name: 'Papierkorb', open: (page) => button(page, 'Papierkorb').click() },
+  {
+    tab: 'Anfragen',
+    name: 'Anfrage löschen',
+    open: async (page) => {
+      const row = page.getByTestId('request-row').filter({ hasText: SHOWN.request });
+      await row.getByRole('button', { expanded: false }).click();
+      await button(row, 'Löschen').click();
+    },
+  },
+  { tab: 'FAQ', name: 'Verlauf: FAQ', open: (page) => button(page, 'Verlauf').click() },
+  {
+    tab: 'FAQ',
+    name: 'Kategorie löschen',
+    open: (page) => button(page.getByTestId('faq-category').first(), 'Kategorie löschen').click(),
+  },
+  {
+    tab: 'Leistungen',
+    name: 'Service löschen',
+    open: (page) => button(page.getByTestId('service-card').first(), 'Service löschen').click(),
+  },
+  {
+    tab: 'Statistiken',
+    name: 'Statistiken zurücksetzen',
+    open: (page) => button(page, 'Statistiken zurücksetzen').click(),
+  },
+  {
+    tab: 'Statistiken',
+    name: 'Link widerrufen?',
+    open: (page) => button(page, `Link „${SHOWN.sharedLink}“ widerrufen`).click(),
+  },
+  { tab: 'Backend', name: 'Backend neu starten', open: (page) => button(page, 'Neustart').click() },
+  { tab: 'System', name: 'Aufbewahrung jetzt anwenden?', open: (page) => button(page, 'Jetzt anwenden').click() },
+  {
+    tab: 'Benutzer',
+    name: 'Benutzer löschen',
+    open: (page) => button(page, `${SHOWN.staff.username} löschen`).click(),
+  },
+  {
+    tab: 'Benutzer',
+    name: 'Benutzer deaktivieren',
+    open: async (page) => {
+      await button(page, `${SHOWN.staff.username} bearbeiten`).click();
+      const editing = page.getByTestId('user-row').filter({ has: page.locator('form') });
+      await editing.getByLabel('Aktiv', { exact: true }).uncheck();
+      await button(editing, 'Speichern').click();
+    },
+    close: async (box, page) => {
+      await cancel(box);
+      await button(page.getByTestId('user-row').filter({ has: page.locator('form') }), 'Abbrechen').click();
+    },
+  },
+  {
+    tab: 'Mein Konto',
+    name: 'API-Schlüssel widerrufen?',
+    open: (page) => button(page, `API-Schlüssel „${SHOWN.apiKey}“ widerrufen`).click(),
+  },
 ];
 
 /**
@@ -79,43 +330,68 @@ async function fillStatistics(page: Page) {
   );
 }
 
-/** Clicks a tab of the navigation (opening the drawer first on a phone) and waits for the tab to load. */
-async function openTabAnyWidth(page: Page, label: string) {
-  const menu = page.getByRole('button', { name: 'Navigation öffnen' });
-  if (await menu.isVisible()) await menu.click();
-  const link =
-    label === 'Mein Konto'
-      ? page.getByRole('navigation', { name: 'Konto' }).getByRole('link', { name: label })
-      : nav(page).getByRole('link', { name: new RegExp(`^${label}`) });
-  await link.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
-  await expect(page.getByRole('status').filter({ hasText: /geladen…|Wird geladen/ })).toHaveCount(0);
-  // The drawer is closed again (on a phone), and every transition of the page ended.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
+/** The page's requests still on their way, kept up to date. */
+function requestsOnTheirWay(page: Page): Set<Request> {
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return open;
 }
 
 /**
- * The layout guard of the back-office: every tab and every item dialog at a desktop's and a phone's width
- * keeps the public pages' rules (checkLayout) and the back-office's own (checkAdminLayout): nothing wider than
- * the window, nothing cut off, no table headings that run together. A screenshot of each view with findings
- * stays in tmp/layout-screenshots/admin-*.
+ * An open dialog as staff read it: what it loads has arrived (no request of the page on its way, no loading
+ * note in it), its pictures and fonts are there and its transitions ended. Quicker than settlePage's wait for
+ * half a second without network, which a dialog over a loaded screen does not need.
+ */
+async function settleDialog(page: Page, box: Locator, pending: Set<Request>) {
+  // A frame for the dialog's effects to send their requests.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect.poll(() => pending.size, { message: 'no request on its way' }).toBe(0);
+  await expect(box.getByRole('status').filter({ hasText: /geladen…|Wird geladen/ })).toHaveCount(0);
+  await box.evaluate(async (element) => {
+    const pictures = [...element.querySelectorAll('img')];
+    await Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined)));
+    await document.fonts.ready;
+  });
+  await animationsEnded(page);
+}
+
+/**
+ * The layout guard of the back-office: every tab and every dialog at a desktop's and a phone's width keeps the
+ * public pages' rules (checkLayout) and the back-office's own (checkAdminLayout): nothing wider than the
+ * window, nothing cut off, no table headings that run together. Each dialog is axe-clean, too, and on a phone
+ * each tab (accessibility.spec.ts checks them at a desktop's width): one walk for both. A screenshot of each
+ * view with layout findings stays in tmp/layout-screenshots/admin-*.
  */
 test.describe('back-office layout guard', () => {
+  let made: string[] = [];
   test.beforeAll(async ({ request }) => {
     // The inbox with requests in it (long names and messages).
     await sendOfferRequest(request, {
-      name: `Maximiliane Mustermann-Lüdenscheidt ${RUN}`,
+      name: SHOWN.request,
       email: `layout.${RUN}@beispiel-unternehmen-mit-langem-namen.de`,
       company: 'Nordsee Handwerk & Dienstleistungen GmbH & Co. KG',
       message:
         'Wir brauchen eine neue Website mit Terminbuchung, Mehrsprachigkeit und Anbindung an unsere Warenwirtschaft.',
     });
+    made = await createShownData(request);
+  });
+
+  test.afterAll(async ({ request }) => {
+    // Tidy up for the specs after this one on the same api.
+    const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+    for (const path of made) {
+      const versioned = path.startsWith('/api/admin/pricing-packages/');
+      const gone = await request.delete(path, {
+        headers: versioned ? await basedOnCurrent(request, headers, path) : headers,
+      });
+      expect(gone.ok(), `${path}: ${await gone.text()}`).toBe(true);
+    }
   });
 
   for (const [device, viewport] of Object.entries(ADMIN_VIEWPORTS)) {
-    test(`at ${viewport.width} px: every tab and every item dialog, nothing wider than the window, cut off or run together`, async ({
+    test(`at ${viewport.width} px: every tab and every dialog, nothing wider than the window, cut off or run together; axe-clean`, async ({
       page,
     }) => {
       test.setTimeout(180_000);
@@ -125,11 +401,19 @@ test.describe('back-office layout guard', () => {
       const labels = [...(await tabLabels(page)), 'Mein Konto'];
       expect(labels.length).toBeGreaterThanOrEqual(19);
       const findings: string[] = [];
-      const check = async (view: string) => {
-        await settlePage(page);
+      const pending = requestsOnTheirWay(page);
+      const check = async (view: string, box?: Locator) => {
+        // A tab: the whole page, scrolled through; a dialog: its data arrived (no request on its way).
+        if (box) await settleDialog(page, box, pending);
+        else await settlePage(page);
         const found = await checkAdminLayout(page);
         await keepScreenshot(page, `admin-${device}-${viewport.width}-${view.replace(/[^\wäöüß-]+/gi, '_')}`, found);
         for (const finding of found) findings.push(`${view} [${finding.kind}] ${finding.detail}`);
+        // axe: every dialog (within it); the tabs on a phone, walked here anyway (at a desktop's width they are
+        // in accessibility.spec.ts).
+        if (box || device === 'mobile')
+          for (const violation of await settledAxeViolations(page, 5000, box ? '[role="dialog"]' : undefined))
+            findings.push(`${view} [axe] ${violation}`);
       };
       for (const label of labels) {
         await openTabAnyWidth(page, label);
@@ -139,17 +423,28 @@ test.describe('back-office layout guard', () => {
         }
         await check(label);
       }
-      for (const { tab, inner, add } of ITEM_DIALOGS) {
-        await openTabAnyWidth(page, tab);
-        if (inner) await page.getByRole('tab', { name: inner }).click();
-        await page.getByRole('button', { name: add }).click();
-        const box = dialog(page, add);
+      // Grouped by tab (in the list's order otherwise): each tab is opened once.
+      const where = ({ tab, inner }: BackOfficeDialog) => `${tab}/${inner}`;
+      const tabs = [...new Set(DIALOGS.map(where))];
+      const grouped = DIALOGS.toSorted((a, b) => tabs.indexOf(where(a)) - tabs.indexOf(where(b)));
+      let shownTab = '';
+      for (const { tab, inner, name, open, close } of grouped) {
+        if (shownTab !== `${tab}/${inner}`) {
+          await openTabAnyWidth(page, tab);
+          if (inner) await page.getByRole('tab', { name: inner }).click();
+          shownTab = `${tab}/${inner}`;
+        }
+        await open(page);
+        const box = dialog(page, name);
         await expect(box).toBeVisible();
-        await check(`${tab} – ${add}`);
-        await box.getByRole('button', { name: 'Abbrechen' }).click();
-        await expect(box).toBeHidden();
+        await check(`${tab} – ${name}`, box);
+        await (close ?? ((own: Locator) => own.locator('header').getByRole('button', { name: 'Schließen' }).click()))(
+          box,
+          page,
+        );
+        await expect(page.getByRole('dialog')).toHaveCount(0);
       }
-      expect(findings, `layout findings (screenshots in ${LAYOUT_SCREENSHOTS})`).toEqual([]);
+      expect(findings, `layout and axe findings (screenshots in ${LAYOUT_SCREENSHOTS})`).toEqual([]);
     });
   }
 });

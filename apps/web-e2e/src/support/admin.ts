@@ -271,6 +271,25 @@ export async function openTabMobile(page: Page, label: string) {
 }
 
 /**
+ * Clicks a tab of the navigation at any width (opening the drawer first on a phone; 'Mein Konto' in the account
+ * navigation) and waits until the tab has loaded and every transition of the page (the drawer closing) ended.
+ */
+export async function openTabAnyWidth(page: Page, label: string) {
+  const menu = page.getByRole('button', { name: 'Navigation öffnen' });
+  if (await menu.isVisible()) await menu.click();
+  const link =
+    label === 'Mein Konto'
+      ? page.getByRole('navigation', { name: 'Konto' }).getByRole('link', { name: label })
+      : tabLink(page, label);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+  await expect(page.getByRole('status').filter({ hasText: /geladen…|Wird geladen/ })).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
+}
+
+/**
  * Elements of the screen that stick out past the right edge of the viewport (and are not inside a box
  * that scrolls or clips them): on a phone these make the page scroll sideways or cut controls off.
  */

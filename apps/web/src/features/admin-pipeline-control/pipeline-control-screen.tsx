@@ -127,9 +127,13 @@ export function PipelineControlScreen({ children }: { children?: (autoRefresh: b
       </Panel>
       {children?.(autoRefresh)}
       <Panel title="Logs (letzte 100 Zeilen)" actions={<Button onClick={() => void logs.refetch()}>Logs laden</Button>}>
+        {/* It scrolls (100 lines, long ones sideways on a phone): the keyboard scrolls it once it has the focus. */}
         <pre
           className="max-h-96 overflow-auto rounded-xl bg-navy-950 p-4 text-xs text-slate-100"
           data-testid="backend-logs"
+          role="region"
+          aria-label="Logs"
+          tabIndex={0}
         >
           {logs.isError
             ? 'Fehler beim Laden der Logs'

@@ -275,7 +275,7 @@ export function RequestsScreen() {
                               ? 'bg-emerald-50 text-emerald-700'
                               : request.mysql_status
                                 ? 'bg-red-50 text-red-700'
-                                : 'bg-slate-100 text-slate-500',
+                                : 'bg-slate-100 text-slate-600',
                           )}
                         >
                           {synced
