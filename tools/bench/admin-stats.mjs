@@ -126,6 +126,36 @@ const median = (values) => {
 };
 const spread = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
 
+/**
+ * In the page: watches every frame from now on and keeps in `window.__cards` the first in which the four cards
+ * are drawn and the first in which the first card shows its figure (performance.now(), counted from the
+ * navigation's start unless `from` is set).
+ */
+function watchCards(selector) {
+  const times = { from: 0 };
+  window.__cards = times;
+  const frame = () => {
+    const now = performance.now();
+    const cards = [...document.querySelectorAll(selector)].filter((card) => card.checkVisibility());
+    times.drawn ??= cards.length >= 4 ? now : undefined;
+    const figure = document.querySelector('[data-testid="stat-Seitenaufrufe"]')?.textContent ?? '';
+    times.filled ??= /\d/.test(figure) ? now : undefined;
+    if (times.drawn === undefined || times.filled === undefined) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** The watched moments, in ms after `from`. */
+async function cardTimes(page) {
+  await page.waitForFunction(() => window.__cards.drawn !== undefined && window.__cards.filled !== undefined, null, {
+    timeout: 60_000,
+  });
+  return page.evaluate(() => {
+    const { from, drawn, filled } = window.__cards;
+    return { drawn: drawn - from, filled: filled - from };
+  });
+}
+
 async function measure(browser) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'de-DE' });
   const page = await context.newPage();
@@ -141,27 +171,12 @@ async function measure(browser) {
   await page.getByRole('heading', { level: 1, name: 'Mein Konto' }).waitFor();
   await page.evaluate(() => performance.clearResourceTimings());
   // Every frame from the click on: the first in which the four cards are drawn, the first with a figure.
-  const { drawn, filled } = await page.evaluate(
-    (selector) =>
-      new Promise((resolve) => {
-        const times = {};
-        const frame = () => {
-          const now = performance.now();
-          const cards = [...document.querySelectorAll(selector)].filter((card) => card.checkVisibility());
-          times.drawn ??= cards.length >= 4 ? now : undefined;
-          const figure = document.querySelector('[data-testid="stat-Seitenaufrufe"]')?.textContent ?? '';
-          times.filled ??= /\d/.test(figure) ? now : undefined;
-          if (times.drawn !== undefined && times.filled !== undefined)
-            resolve({ drawn: times.drawn - times.clicked, filled: times.filled - times.clicked });
-          else requestAnimationFrame(frame);
-        };
-        const link = [...document.querySelectorAll('nav a')].find((a) => a.textContent?.trim() === 'Statistiken');
-        times.clicked = performance.now();
-        link.click();
-        requestAnimationFrame(frame);
-      }),
-    CARD,
-  );
+  await page.evaluate(watchCards, CARD);
+  await page.evaluate(() => {
+    window.__cards.from = performance.now();
+    [...document.querySelectorAll('nav a')].find((a) => a.textContent?.trim() === 'Statistiken').click();
+  });
+  const { drawn, filled } = await cardTimes(page);
   const apiMs = await page.evaluate(() => {
     const entry = performance
       .getEntriesByType('resource')
@@ -185,28 +200,9 @@ async function measureColdOpen(browser, storageState) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
   }
-  await page.addInitScript((selector) => {
-    const times = {};
-    window.__coldOpen = times;
-    const frame = () => {
-      const now = performance.now();
-      const cards = [...document.querySelectorAll(selector)].filter((card) => card.checkVisibility());
-      times.drawn ??= cards.length >= 4 ? now : undefined;
-      const figure = document.querySelector('[data-testid="stat-Seitenaufrufe"]')?.textContent ?? '';
-      times.filled ??= /\d/.test(figure) ? now : undefined;
-      if (times.drawn === undefined || times.filled === undefined) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  }, CARD);
+  await page.addInitScript(watchCards, CARD);
   await page.goto(`${base}/admin/statistiken`);
-  await page.waitForFunction(
-    () => window.__coldOpen.drawn !== undefined && window.__coldOpen.filled !== undefined,
-    null,
-    {
-      timeout: 60_000,
-    },
-  );
-  const { drawn, filled } = await page.evaluate(() => window.__coldOpen);
+  const { drawn, filled } = await cardTimes(page);
   await context.close();
   return { coldDrawn: drawn, coldFilled: filled };
 }
