@@ -77,6 +77,28 @@ export interface DocumentKind<S extends z.ZodType = z.ZodType> extends KindBase<
   initial?(): z.output<S>;
   /** What the website reads, at `/<path>`: the answer made of the published document (no sample marks). */
   publicRead?: PublicDocumentRead<z.output<S>>;
+  /** How the back-office reads and saves it at /api/admin/<name>; the api makes the routes from it. */
+  admin?: DocumentAdmin;
+}
+
+/** A document kind's admin routes, as data: the api makes its controllers, drafts and publishing from them. */
+export interface DocumentAdmin {
+  /** The document's key in the admin answers: { success, version, <key>: document }. */
+  key: string;
+  /** The admin read answers { success, <key>, version } rather than the bare document; a save may send it so. */
+  envelope?: boolean;
+  /** How staff save it whole: POST (answers 200) or PUT. */
+  saveMethod: 'POST' | 'PUT';
+  /** A list whose entries staff add without an id: each gets `<prefix>-<random>`, its `nested` list's entries `<id>-<suffix>-<random>`. */
+  ids?: { prefix: string; nested?: { key: string; suffix: string } };
+  /** The document carries the sample mark of built-in content (as a whole), which staff's first change clears. */
+  sampleMark?: boolean;
+  /** The answer's message after a save. */
+  message?: string;
+  /** A query parameter the website's read takes and ignores (a cache buster). */
+  ignoredQuery?: string;
+  /** The API documentation's summaries of the admin read, the save and the website's read. */
+  summaries: { read: string; save: string; public: string };
 }
 
 export interface PublicDocumentRead<D> {
@@ -208,6 +230,17 @@ export const faqKind = defineContentKind({
   publishable: true,
   previewPath: '/faq',
   initial: () => [],
+  admin: {
+    key: 'categories',
+    saveMethod: 'POST',
+    ids: { prefix: 'faq', nested: { key: 'questions', suffix: 'q' } },
+    message: 'FAQs erfolgreich gespeichert!',
+    summaries: {
+      read: 'FAQ-Kategorien mit allen Fragen (auch inaktiven); ETag = Version',
+      save: 'Alle FAQ-Kategorien speichern (ganzes Array)',
+      public: 'FAQ für die Website: Kategorien mit aktiven Fragen',
+    },
+  },
   publicRead: {
     path: 'api/faqs',
     // Categories with their active questions.
@@ -230,6 +263,17 @@ export const servicesKind = defineContentKind({
   publishable: true,
   previewPath: '/leistungen',
   initial: () => [],
+  admin: {
+    key: 'services',
+    saveMethod: 'POST',
+    ids: { prefix: 'service' },
+    message: 'Services erfolgreich gespeichert!',
+    summaries: {
+      read: 'Alle Services (auch inaktive); ETag = Version',
+      save: 'Alle Services speichern (ganzes Array)',
+      public: 'Services für die Website: nur aktive',
+    },
+  },
   publicRead: {
     path: 'api/services',
     view: (services) => services.filter((service) => service.active).map(withoutSample),
@@ -247,6 +291,17 @@ export const homePackagesKind = defineContentKind({
   publishable: true,
   previewPath: '/',
   initial: () => [],
+  admin: {
+    key: 'packages',
+    saveMethod: 'POST',
+    ids: { prefix: 'package' },
+    message: 'Komplettlösungen erfolgreich gespeichert!',
+    summaries: {
+      read: 'Alle Komplettlösungen; ETag = Version',
+      save: 'Alle Komplettlösungen speichern (ganzes Array)',
+      public: 'Komplettlösungen der Startseite',
+    },
+  },
   publicRead: { path: 'api/public/home-packages', view: (packages) => packages.map(withoutSample) },
 });
 
@@ -296,6 +351,17 @@ export const imagesKind = defineContentKind({
   publishable: true,
   previewPath: '/',
   initial: () => ({}),
+  admin: {
+    key: 'images',
+    envelope: true,
+    saveMethod: 'PUT',
+    ignoredQuery: 't',
+    summaries: {
+      read: 'Alle Bild-Slots; ETag = Version',
+      save: 'Alle Bild-Slots speichern (ganze Map)',
+      public: 'Bild-Slots für die Website',
+    },
+  },
   publicRead: {
     path: 'api/images',
     view: (map) => ({
@@ -316,6 +382,17 @@ export const websiteSettingsKind = defineContentKind({
   publishable: true,
   previewPath: '/',
   initial: () => websiteSettingsSchema.parse({}),
+  admin: {
+    key: 'settings',
+    envelope: true,
+    saveMethod: 'POST',
+    sampleMark: true,
+    summaries: {
+      read: 'Website-Einstellungen; ETag = Version',
+      save: 'Website-Einstellungen speichern',
+      public: 'Website-Einstellungen für die Website (Fußbereich)',
+    },
+  },
   publicRead: {
     path: 'api/public/website-settings',
     // The footer reads social_media and contact_info; the spec leaves open whether inside `settings`.

@@ -104,7 +104,10 @@ describe('documents saved as a whole', () => {
       .send(edited)
       .expect(200);
     expect(saved.body.success).toBe(true);
-    expect(saved.body.categories[10].id).toEqual(expect.any(String));
+    // A new category and its new question get ids: 'faq-…', and '<category id>-q-…'.
+    const added = saved.body.categories[10] as { id: string; questions: { id: string }[] };
+    expect(added.id).toMatch(/^faq-[0-9a-f]{8}$/);
+    expect(added.questions[0].id).toMatch(new RegExp(`^${added.id}-q-[0-9a-f]{8}$`));
 
     const publicFaqs = (await api.http.get('/api/faqs')).body as { id: string; questions: { id: string }[] }[];
     expect(publicFaqs[0].questions.map((q) => q.id)).not.toContain(categories[0].questions[0].id);

@@ -3,13 +3,6 @@ import type { ContentKind } from '@agency/contracts';
 import { ContentStoreModule } from './content-store.module';
 import { ContentRegistry } from './content.registry';
 import { EmailTemplatesAdminController } from './email-templates/email-templates.controller';
-import { FaqsAdminController, FaqsPublicController, FaqsPublishingController } from './faqs/faqs.controller';
-import {
-  HomePackagesAdminController,
-  HomePackagesPublicController,
-  HomePackagesPublishingController,
-} from './home-packages/home-packages.controller';
-import { ImagesAdminController, ImagesPublicController, ImagesPublishingController } from './images/images.controller';
 import { LegalAdminController, LegalPublicController, legalPublishingControllers } from './legal/legal.controller';
 import { PlannedPublicationsController } from './publishing/planned-publications.controller';
 import { PlannerOpenWork } from './publishing/planner-open-work';
@@ -17,19 +10,10 @@ import { PublicationScheduler } from './publishing/publication-scheduler';
 import { collectionPublishingController } from './publishing/publishing.controllers';
 import { PublishingModule } from './publishing/publishing.module';
 import type { BuiltInContent } from './seed/seed-content';
-import {
-  ServicesAdminController,
-  ServicesPublicController,
-  ServicesPublishingController,
-} from './services/services.controller';
 import { collectionControllers } from './shared/content-collection.controllers';
+import { kindDocumentControllers } from './shared/content-document.controllers';
 import { OutboundTargetsModule } from './system-settings/outbound-targets.module';
 import { SystemSettingsAdminController } from './system-settings/system-settings.controller';
-import {
-  WebsiteSettingsAdminController,
-  WebsiteSettingsPublicController,
-  WebsiteSettingsPublishingController,
-} from './website-settings/website-settings.controller';
 
 /**
  * The content API: every content type of the public site, event-sourced, with history,
@@ -44,33 +28,21 @@ export class ContentModule {
    * definition.
    */
   static forKinds(kinds: readonly ContentKind[], builtIn: BuiltInContent): DynamicModule {
+    const registry = new ContentRegistry(kinds);
     return {
       module: ContentModule,
       imports: [ContentStoreModule.forKinds(kinds, builtIn), PublishingModule, OutboundTargetsModule],
       providers: [PublicationScheduler, PlannerOpenWork],
       controllers: [
-        ...new ContentRegistry(kinds).collections.flatMap((definition) => [
+        ...registry.collections.flatMap((definition) => [
           ...collectionControllers(definition),
           collectionPublishingController(definition),
         ]),
-        FaqsAdminController,
-        FaqsPublicController,
-        FaqsPublishingController,
-        ServicesAdminController,
-        ServicesPublicController,
-        ServicesPublishingController,
-        HomePackagesAdminController,
-        HomePackagesPublicController,
-        HomePackagesPublishingController,
+        // Documents whose admin routes their definition describes; the others have controllers of their own.
+        ...registry.documents.flatMap(kindDocumentControllers),
         LegalAdminController,
         LegalPublicController,
         ...legalPublishingControllers,
-        ImagesAdminController,
-        ImagesPublicController,
-        ImagesPublishingController,
-        WebsiteSettingsAdminController,
-        WebsiteSettingsPublicController,
-        WebsiteSettingsPublishingController,
         EmailTemplatesAdminController,
         SystemSettingsAdminController,
         PlannedPublicationsController,

@@ -24,17 +24,17 @@ import {
   type SchemaObject,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type RestoreVersionRequest, restoreVersionRequestSchema } from '@agency/contracts';
 import { AdminController, CurrentStaff, RequirePermission } from '../../auth/staff.decorators';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
 import { documentPublishingController } from '../publishing/publishing.controllers';
 import type { ContentDocuments, DocumentDefinition } from './content-documents';
-import { expectedVersionFrom, NonEmptyBodyPipe } from './content-input';
+import { expectedVersionFrom, NonEmptyBodyPipe, parseContent } from './content-input';
 import { documentToken } from './content-providers';
 import { nameController } from './controller-name';
-import { setVersionHeader } from './document-routes';
+import { carrySample, setVersionHeader, withEntryIds } from './document-routes';
 import { envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from './openapi';
 import { PublicCacheInterceptor } from './public-cache.interceptor';
 
@@ -225,4 +225,41 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(
     empty,
   });
   return [AdminDocumentController, PublicDocumentController, PublishingController];
+}
+
+/**
+ * The controllers of a document kind whose admin routes its definition describes (`admin`): the form's body,
+ * sent bare or in its envelope, validated by the kind's schema; a list's new entries get ids; a document with
+ * a sample mark keeps it until staff change something. None for a kind without `admin` (its controllers are its own).
+ */
+export function kindDocumentControllers(kind: DocumentDefinition): Type[] {
+  const { admin } = kind;
+  if (!admin) return [];
+  const list = kind.schema instanceof z.ZodArray;
+  const output = openApiSchema(kind.schema, 'output');
+  return documentControllers(kind, {
+    key: admin.key,
+    read: { summary: admin.summaries.read, envelope: admin.envelope },
+    save: {
+      method: admin.saveMethod,
+      summary: admin.summaries.save,
+      array: list,
+      message: admin.message,
+      parse: async (body, current) => {
+        const sent = admin.envelope ? ((body as Record<string, unknown>)[admin.key] ?? body) : body;
+        const document = parseContent(kind.schema, sent);
+        if (Array.isArray(document) && admin.ids) return withEntryIds(document, admin.ids);
+        if (!admin.sampleMark) return document;
+        return carrySample((await current()) as { sample?: boolean } | undefined, document as { sample?: boolean });
+      },
+    },
+    public: {
+      handler: list ? 'list' : 'get',
+      summary: admin.summaries.public,
+      schema: list ? output : envelope(admin.key, output),
+      ...(admin.ignoredQuery && {
+        query: { name: admin.ignoredQuery, required: false, description: 'Cache-Buster der Website; wird ignoriert' },
+      }),
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'express';
+import type { DocumentAdmin } from '@agency/contracts';
 
 /** Admin reads of a document carry its version as ETag; send it back as If-Match to detect stale edits. */
 export function setVersionHeader(response: Response, version: number | undefined): void {
@@ -11,6 +12,20 @@ export function setVersionHeader(response: Response, version: number | undefined
 /** Entries of a whole-array save that came without an id (a new FAQ, a new service) get one. */
 export function withIds<T extends { id?: string }>(entries: T[], prefix: string): (Omit<T, 'id'> & { id: string })[] {
   return entries.map((entry) => ({ ...entry, id: entry.id ?? `${prefix}-${randomUUID().slice(0, 8)}` }));
+}
+
+type Entry = { id?: string } & Record<string, unknown>;
+
+/**
+ * A list's entries without an id get one (a document kind's `admin.ids`), and so do the entries of each
+ * entry's `nested` list (a category's questions: '<category id>-q-…').
+ */
+export function withEntryIds(entries: Entry[], ids: NonNullable<DocumentAdmin['ids']>): Entry[] {
+  return withIds(entries, ids.prefix).map((entry) => {
+    const { nested } = ids;
+    if (!nested || !Array.isArray(entry[nested.key])) return entry;
+    return { ...entry, [nested.key]: withIds(entry[nested.key] as Entry[], `${entry.id}-${nested.suffix}`) };
+  });
 }
 
 /**
