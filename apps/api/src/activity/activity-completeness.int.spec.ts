@@ -4,11 +4,11 @@ import { ContentRegistry } from '../content/content.registry';
 import { DRAFT_EVENT_KINDS } from '../content/shared/content.decider';
 import { offerRequestBody } from '../testing/recording-smtp';
 import { startTestApi, TEST_ADMIN, type TestApi } from '../testing/test-app';
-import { KINDS_OF_TYPE } from './activity-kinds';
+import { activityKinds, kindsOfType } from './activity-kinds';
 
-const { collections: CONTENT_COLLECTIONS, publishableDocuments: PUBLISHABLE_DOCUMENTS } = new ContentRegistry(
-  CONTENT_KINDS,
-);
+const registry = new ContentRegistry(CONTENT_KINDS);
+const { collections: CONTENT_COLLECTIONS, publishableDocuments: PUBLISHABLE_DOCUMENTS } = registry;
+const KINDS_OF_TYPE = kindsOfType(activityKinds(registry));
 
 /*
  * 'Aktivität' lists every change staff make. The guard has two halves: every write route of the back-office

@@ -1,6 +1,5 @@
 import {
   changedPermissions,
-  CONTENT_KINDS,
   emailTemplatesKind,
   fileSize,
   PERMISSION_LABELS,
@@ -47,14 +46,6 @@ import { trackingConfigDocument } from '../tracking-config/tracking-config.docum
 import { USER_STREAMS, type UserEvent } from '../users/user.events';
 import { STAFF_PREFERENCE_STREAMS, type StaffPreferenceEvent } from '../weekly-report/staff-preference.events';
 import { reorderedEventType } from '../content/shared/content-items.projection';
-
-// The product's kinds; a kind given to the app besides them (ContentStoreModule.forKinds) is not named here.
-const {
-  collections: CONTENT_COLLECTIONS,
-  documents: CONTENT_DOCUMENTS,
-  publishableDocuments: PUBLISHABLE_DOCUMENTS,
-  plannable: PLANNABLE_CONTENTS,
-} = new ContentRegistry(CONTENT_KINDS);
 
 /** An event as the activity log reads it, with the earlier events of its stream when the kind asks for them. */
 export type ActivityEvent = RecordedEvent & { earlier: readonly RecordedEvent[] };
@@ -202,428 +193,445 @@ const PLAN_WORDS: Record<(typeof PLAN_KINDS)[number], string> = {
   PublicationScheduleCancelled: 'Planung aufgehoben',
   PublicationScheduleFailed: 'Planung nicht ausgeführt',
 };
-/** A plan that ran is recorded for the person who planned it, marked `via: 'plan'`. */
-const byPlan = (event: RecordedEvent) => (event.metadata.via === 'plan' ? ' (geplant)' : '');
 /**
- * What changes the website: every live event of every document the website shows and of every collection
- * (a direct save, a publish, a restore, an item taken offline), worded by the content's German name; an
- * item also by its own ('Paket „Basis“ veröffentlicht'). Drafts are work in progress and not listed.
+ * The kinds of entries of the activity log, worded with the content kinds the app runs with (`registry`: a
+ * kind given to it besides the product's is named like them).
  */
-const CONTENT_TEXTS = new Map<string, string>([
-  ...PUBLISHABLE_DOCUMENTS.flatMap((d) =>
-    LIVE_DOCUMENT_EVENT_KINDS.map((k): [string, string] => [
-      contentEventType(d.eventPrefix, k),
-      `${d.label} ${DOCUMENT_WORDS[k]}`,
-    ]),
-  ),
-  ...CONTENT_COLLECTIONS.flatMap((c) =>
-    LIVE_ITEM_EVENT_KINDS.map((k): [string, string] => [
-      contentEventType(c.eventPrefix, k),
-      `${c.label} ${ITEM_WORDS[k]}`,
-    ]),
-  ),
-]);
-/** Planned publishes and takings offline, their cancellations, and plans not run (their planner may no longer act). */
-const PLAN_TEXTS = new Map<string, string>([
-  ...PUBLISHABLE_DOCUMENTS.flatMap((d) =>
-    PLAN_KINDS.map((k): [string, string] => [contentEventType(d.eventPrefix, k), `${d.label}: ${PLAN_WORDS[k]}`]),
-  ),
-  ...CONTENT_COLLECTIONS.flatMap((c) =>
-    PLAN_KINDS.map((k): [string, string] => [contentEventType(c.eventPrefix, k), `${c.label}: ${PLAN_WORDS[k]}`]),
-  ),
-]);
+export function activityKinds(registry: ContentRegistry): readonly ActivityKind[] {
+  const {
+    collections: CONTENT_COLLECTIONS,
+    documents: CONTENT_DOCUMENTS,
+    publishableDocuments: PUBLISHABLE_DOCUMENTS,
+    plannable: PLANNABLE_CONTENTS,
+  } = registry;
 
-/** Each collection's event types with what its items are called in them, by the item's fields. */
-const ITEM_COLLECTIONS = new Map(
-  CONTENT_COLLECTIONS.flatMap((c) => {
-    const decider = contentDecider<ItemFields>({ ...c, shape: 'item' });
-    return [...LIVE_ITEM_EVENT_KINDS, ...PLAN_KINDS].map((k) => [contentEventType(c.eventPrefix, k), decider] as const);
-  }),
-);
-const isItemType = (type: string) => ITEM_COLLECTIONS.has(type);
+  /** A plan that ran is recorded for the person who planned it, marked `via: 'plan'`. */
+  const byPlan = (event: RecordedEvent) => (event.metadata.via === 'plan' ? ' (geplant)' : '');
+  /**
+   * What changes the website: every live event of every document the website shows and of every collection
+   * (a direct save, a publish, a restore, an item taken offline), worded by the content's German name; an
+   * item also by its own ('Paket „Basis“ veröffentlicht'). Drafts are work in progress and not listed.
+   */
+  const CONTENT_TEXTS = new Map<string, string>([
+    ...PUBLISHABLE_DOCUMENTS.flatMap((d) =>
+      LIVE_DOCUMENT_EVENT_KINDS.map((k): [string, string] => [
+        contentEventType(d.eventPrefix, k),
+        `${d.label} ${DOCUMENT_WORDS[k]}`,
+      ]),
+    ),
+    ...CONTENT_COLLECTIONS.flatMap((c) =>
+      LIVE_ITEM_EVENT_KINDS.map((k): [string, string] => [
+        contentEventType(c.eventPrefix, k),
+        `${c.label} ${ITEM_WORDS[k]}`,
+      ]),
+    ),
+  ]);
+  /** Planned publishes and takings offline, their cancellations, and plans not run (their planner may no longer act). */
+  const PLAN_TEXTS = new Map<string, string>([
+    ...PUBLISHABLE_DOCUMENTS.flatMap((d) =>
+      PLAN_KINDS.map((k): [string, string] => [contentEventType(d.eventPrefix, k), `${d.label}: ${PLAN_WORDS[k]}`]),
+    ),
+    ...CONTENT_COLLECTIONS.flatMap((c) =>
+      PLAN_KINDS.map((k): [string, string] => [contentEventType(c.eventPrefix, k), `${c.label}: ${PLAN_WORDS[k]}`]),
+    ),
+  ]);
 
-/**
- * The name of the item an item's event concerns, as it was right after it ('Müller GmbH – Neue Website');
- * an item deleted since keeps the name it had. Empty when the item has none.
- */
-function itemName(event: ActivityEvent): string {
-  const decider = ITEM_COLLECTIONS.get(event.type);
-  if (!decider) return '';
-  const state = [...event.earlier, event].reduce(
-    (current, recorded) =>
-      decider.evolve(current, { type: recorded.type, data: recorded.data } as ContentEvent<ItemFields>),
-    decider.initialState,
+  /** Each collection's event types with what its items are called in them, by the item's fields. */
+  const ITEM_COLLECTIONS = new Map(
+    CONTENT_COLLECTIONS.flatMap((c) => {
+      const decider = contentDecider<ItemFields>({ ...c, shape: 'item' });
+      return [...LIVE_ITEM_EVENT_KINDS, ...PLAN_KINDS].map(
+        (k) => [contentEventType(c.eventPrefix, k), decider] as const,
+      );
+    }),
   );
-  const title = itemTitle(state.live) ?? itemTitle(state.draft);
-  return title ? ` „${title}“` : '';
-}
+  const isItemType = (type: string) => ITEM_COLLECTIONS.has(type);
 
-/** '<Label> „<name>“ <words>' for an item's event, '<Label> <words>' for a document's. */
-function withItemName(event: ActivityEvent, text: string, label: string): string {
-  const name = itemName(event);
-  return name && text.startsWith(label) ? `${label}${name}${text.slice(label.length)}` : text;
-}
-const LABEL_OF_TYPE = new Map<string, string>(
-  CONTENT_COLLECTIONS.flatMap((c) =>
-    [...LIVE_ITEM_EVENT_KINDS, ...PLAN_KINDS].map((k) => [contentEventType(c.eventPrefix, k), c.label] as const),
-  ),
-);
-const named = (event: ActivityEvent, text: string) => withItemName(event, text, LABEL_OF_TYPE.get(event.type) ?? '');
-
-/**
- * Settings staff change (tracking, system, retention, e-mail templates): saved straight away, not
- * published; each save and restore with what it is about.
- */
-const SETTINGS_DOCUMENTS: readonly DocumentDefinition[] = [
-  trackingConfigDocument,
-  retentionSettingsDocument,
-  ...CONTENT_DOCUMENTS.filter((kind) => !kind.publishable),
-];
-const SETTINGS_LABELS = new Map<string, string>(
-  SETTINGS_DOCUMENTS.flatMap((d) =>
-    (['Saved', 'Reverted'] as const).map((k) => [contentEventType(d.eventPrefix, k), d.label] as const),
-  ),
-);
-/** The types a document's earlier code wrote (tracking configuration): read as saves and restores. */
-const LEGACY_SETTINGS_TYPES = new Map<string, string>(
-  SETTINGS_DOCUMENTS.flatMap((d) => Object.keys(d.legacy?.upcasters ?? {}).map((type) => [type, d.label] as const)),
-);
-
-function describeSettings(event: ActivityEvent): string {
-  const label = SETTINGS_LABELS.get(event.type) ?? LEGACY_SETTINGS_TYPES.get(event.type) ?? event.type;
-  const data = event.data as { toVersion?: number; restoredFrom?: number; document?: Record<string, unknown> };
-  const restoredFrom = data.toVersion ?? data.restoredFrom;
-  const what = restoredFrom ? `auf Version ${restoredFrom} zurückgesetzt` : 'gespeichert';
-  const document = data.document ?? {};
-  if (label === emailTemplatesKind.label) {
-    const name = typeof document['name'] === 'string' && document['name'] ? document['name'] : event.streamId;
-    return `${label} „${name}“ ${what}`;
+  /**
+   * The name of the item an item's event concerns, as it was right after it ('Müller GmbH – Neue Website');
+   * an item deleted since keeps the name it had. Empty when the item has none.
+   */
+  function itemName(event: ActivityEvent): string {
+    const decider = ITEM_COLLECTIONS.get(event.type);
+    if (!decider) return '';
+    const state = [...event.earlier, event].reduce(
+      (current, recorded) =>
+        decider.evolve(current, { type: recorded.type, data: recorded.data } as ContentEvent<ItemFields>),
+      decider.initialState,
+    );
+    const title = itemTitle(state.live) ?? itemTitle(state.draft);
+    return title ? ` „${title}“` : '';
   }
-  if (label === retentionSettingsDocument.label) {
-    const requests = document['requests_months'];
-    const requestsText =
-      typeof requests === 'number' ? `Anfragen nach ${requests} Monaten löschen` : 'Anfragen nicht automatisch löschen';
-    return `${label} ${what}: ${requestsText}, Rohdaten der Statistik ${String(document['analytics_months'] ?? '?')} Monate aufbewahren`;
-  }
-  if (typeof document['host'] === 'string' && document['host']) {
-    return `${label} ${what} (Server ${document['host']}${document['port'] ? `:${String(document['port'])}` : ''})`;
-  }
-  return `${label} ${what}`;
-}
 
-const n = (value: number) => value.toLocaleString('de-DE');
-const retentionRun = (event: ActivityEvent) => (event as unknown as RetentionRunCompleted).data;
-
-/** An offer request by what survives its erasure: when it came and what it was about (no personal data). */
-function requestName(event: ActivityEvent): string {
-  const received = [...event.earlier, event].find(
-    (e) => e.type === 'OfferRequestReceived' || e.type === 'OfferRequestSuspectedSpam',
+  /** '<Label> „<name>“ <words>' for an item's event, '<Label> <words>' for a document's. */
+  function withItemName(event: ActivityEvent, text: string, label: string): string {
+    const name = itemName(event);
+    return name && text.startsWith(label) ? `${label}${name}${text.slice(label.length)}` : text;
+  }
+  const LABEL_OF_TYPE = new Map<string, string>(
+    CONTENT_COLLECTIONS.flatMap((c) =>
+      [...LIVE_ITEM_EVENT_KINDS, ...PLAN_KINDS].map((k) => [contentEventType(c.eventPrefix, k), c.label] as const),
+    ),
   );
-  const service = (received?.data as { service?: unknown } | undefined)?.service;
-  const when = received
-    ? ` vom ${new Date(received.createdAt).toLocaleDateString('de-DE', { timeZone: SITE_TIME_ZONE })}`
-    : '';
-  return `${when}${typeof service === 'string' && service ? ` (${service})` : ''}`;
-}
+  const named = (event: ActivityEvent, text: string) => withItemName(event, text, LABEL_OF_TYPE.get(event.type) ?? '');
 
-function describeRequest(event: ActivityEvent): string {
-  const e = event as unknown as OfferRequestEvent | { type: 'SuspectedSpamDeleted' };
-  switch (e.type) {
-    case 'OfferRequestDeleted':
-      return `Anfrage${requestName(event)} gelöscht`;
-    case 'OfferRequestMarkedRead':
-      return `Anfrage${requestName(event)} als gelesen markiert`;
-    case 'OfferRequestMarkedUnread':
-      return `Anfrage${requestName(event)} wieder als ungelesen markiert`;
-    case 'SuspectedSpamDeleted':
-      return `Zurückgehaltene Einsendung${requestName(event)} gelöscht`;
-    case 'OfferRequestSyncedToAccounting':
-      return `Anfrage${requestName(event)} in die Buchhaltung eingetragen (Kunden-Nr. ${e.data.customer_id}${e.data.created ? ', neu angelegt' : ''})`;
-    default:
-      return e.type;
+  /**
+   * Settings staff change (tracking, system, retention, e-mail templates): saved straight away, not
+   * published; each save and restore with what it is about.
+   */
+  const SETTINGS_DOCUMENTS: readonly DocumentDefinition[] = [
+    trackingConfigDocument,
+    retentionSettingsDocument,
+    ...CONTENT_DOCUMENTS.filter((kind) => !kind.publishable),
+  ];
+  const SETTINGS_LABELS = new Map<string, string>(
+    SETTINGS_DOCUMENTS.flatMap((d) =>
+      (['Saved', 'Reverted'] as const).map((k) => [contentEventType(d.eventPrefix, k), d.label] as const),
+    ),
+  );
+  /** The types a document's earlier code wrote (tracking configuration): read as saves and restores. */
+  const LEGACY_SETTINGS_TYPES = new Map<string, string>(
+    SETTINGS_DOCUMENTS.flatMap((d) => Object.keys(d.legacy?.upcasters ?? {}).map((type) => [type, d.label] as const)),
+  );
+
+  function describeSettings(event: ActivityEvent): string {
+    const label = SETTINGS_LABELS.get(event.type) ?? LEGACY_SETTINGS_TYPES.get(event.type) ?? event.type;
+    const data = event.data as { toVersion?: number; restoredFrom?: number; document?: Record<string, unknown> };
+    const restoredFrom = data.toVersion ?? data.restoredFrom;
+    const what = restoredFrom ? `auf Version ${restoredFrom} zurückgesetzt` : 'gespeichert';
+    const document = data.document ?? {};
+    if (label === emailTemplatesKind.label) {
+      const name = typeof document['name'] === 'string' && document['name'] ? document['name'] : event.streamId;
+      return `${label} „${name}“ ${what}`;
+    }
+    if (label === retentionSettingsDocument.label) {
+      const requests = document['requests_months'];
+      const requestsText =
+        typeof requests === 'number'
+          ? `Anfragen nach ${requests} Monaten löschen`
+          : 'Anfragen nicht automatisch löschen';
+      return `${label} ${what}: ${requestsText}, Rohdaten der Statistik ${String(document['analytics_months'] ?? '?')} Monate aufbewahren`;
+    }
+    if (typeof document['host'] === 'string' && document['host']) {
+      return `${label} ${what} (Server ${document['host']}${document['port'] ? `:${String(document['port'])}` : ''})`;
+    }
+    return `${label} ${what}`;
   }
-}
 
-function describeNote(event: ActivityEvent): string {
-  const e = event as unknown as CustomerNoteEvent;
-  const added = [...event.earlier, event].find((earlier) => earlier.type === 'CustomerNoteAdded') as
-    { data: { title?: string; type?: string } } | undefined;
-  const title = added?.data.title ? ` „${added.data.title}“` : '';
-  const what =
-    added?.data.type === 'task' ? 'Aufgabe' : added?.data.type === 'communication' ? 'Kommunikation' : 'Notiz';
-  if (e.type === 'CustomerNoteAdded') return `${what}${title} angelegt`;
-  if (e.type === 'CustomerTaskStatusChanged')
-    return `${what}${title}: ${e.data.status === 'done' ? 'erledigt' : 'wieder offen'}`;
-  return event.type;
-}
+  const n = (value: number) => value.toLocaleString('de-DE');
+  const retentionRun = (event: ActivityEvent) => (event as unknown as RetentionRunCompleted).data;
 
-const operation = (event: ActivityEvent) => event as unknown as OperationsEvent;
-const BY_TRIGGER: Record<BackupTrigger, string> = {
-  schedule: 'nächtliche Sicherung',
-  command: 'durch den Betrieb: npm run backup',
-};
-const berlinDateTime = (iso: string) => new Date(iso).toLocaleString('de-DE', { timeZone: SITE_TIME_ZONE });
-
-const germanDate = (day: string) => {
-  const [year, month, date] = day.split('-');
-  return `${Number(date)}.${Number(month)}.${year}`;
-};
-/** What 'Statistik zurücksetzen' deletes, by the kinds of events it names. */
-const RESET_WORDS: Record<string, string> = {
-  pageview: 'Seitenaufrufe',
-  event: 'Ereignisse',
-  consent: 'Cookie-Einwilligungen',
-};
-
-/** Hand-made annotations, shared dashboards and resets of the statistics, each by what it concerns. */
-function describeStatistics(event: ActivityEvent): string {
-  const e = event as unknown as AnnotationEvent | SharedDashboardEvent | StatisticsDataReset;
-  switch (e.type) {
-    case 'StatisticsAnnotationAdded':
-      return `Anmerkung zum ${germanDate(e.data.date)} geschrieben: „${e.data.text}“`;
-    case 'StatisticsAnnotationRemoved': {
-      const added = event.earlier.find((earlier) => earlier.type === 'StatisticsAnnotationAdded')?.data as
-        { date: string; text: string } | undefined;
-      return added ? `Anmerkung zum ${germanDate(added.date)} entfernt: „${added.text}“` : 'Anmerkung entfernt';
-    }
-    case 'SharedDashboardCreated': {
-      const details = [
-        SHARED_DASHBOARD_PERIOD_LABELS[e.data.period] ?? e.data.period,
-        ...(e.data.hasPassword ? ['mit Passwort'] : []),
-        ...(e.data.expiresOn ? [`gültig bis ${germanDate(e.data.expiresOn)}`] : []),
-      ];
-      return `Dashboard „${e.data.name}“ geteilt (${details.join(', ')})`;
-    }
-    case 'SharedDashboardRevoked':
-      return `Geteiltes Dashboard „${e.data.name}“ widerrufen`;
-    case 'StatisticsDataReset': {
-      const words = [...new Set(e.data.deleted.map((kind) => RESET_WORDS[kind]).filter(Boolean))];
-      return `Statistik zurückgesetzt: ${words.join(', ') || 'nichts'} gelöscht`;
-    }
-    default:
-      return event.type;
+  /** An offer request by what survives its erasure: when it came and what it was about (no personal data). */
+  function requestName(event: ActivityEvent): string {
+    const received = [...event.earlier, event].find(
+      (e) => e.type === 'OfferRequestReceived' || e.type === 'OfferRequestSuspectedSpam',
+    );
+    const service = (received?.data as { service?: unknown } | undefined)?.service;
+    const when = received
+      ? ` vom ${new Date(received.createdAt).toLocaleDateString('de-DE', { timeZone: SITE_TIME_ZONE })}`
+      : '';
+    return `${when}${typeof service === 'string' && service ? ` (${service})` : ''}`;
   }
-}
 
-/** The Backend tab's actions: the analytics pipeline stopped, restarted, its autostart, replays; the outbox. */
-function describeBackend(event: ActivityEvent): string {
-  const e = event as unknown as PipelineControlEvent | OutboxEvent;
-  switch (e.type) {
-    case 'AnalyticsPipelineStopped':
-      return 'Verarbeitung der Statistik angehalten';
-    case 'AnalyticsPipelineRestarted':
-      return 'Verarbeitung der Statistik neu gestartet';
-    case 'AnalyticsPipelineAutostartChanged':
-      return `Autostart der Verarbeitung ${e.data.enabled ? 'eingeschaltet' : 'ausgeschaltet'}`;
-    case 'FailedTrackBatchesReplayed': {
-      if (e.data.count === 0) return 'Fehlgeschlagene Batches erneut verarbeiten: keine vorhanden';
-      const more = e.data.count > e.data.ids.length ? ', …' : '';
-      return `${n(e.data.count)} fehlgeschlagene ${e.data.count === 1 ? 'Batch' : 'Batches'} erneut eingereiht (${e.data.ids.join(', ')}${more})`;
+  function describeRequest(event: ActivityEvent): string {
+    const e = event as unknown as OfferRequestEvent | { type: 'SuspectedSpamDeleted' };
+    switch (e.type) {
+      case 'OfferRequestDeleted':
+        return `Anfrage${requestName(event)} gelöscht`;
+      case 'OfferRequestMarkedRead':
+        return `Anfrage${requestName(event)} als gelesen markiert`;
+      case 'OfferRequestMarkedUnread':
+        return `Anfrage${requestName(event)} wieder als ungelesen markiert`;
+      case 'SuspectedSpamDeleted':
+        return `Zurückgehaltene Einsendung${requestName(event)} gelöscht`;
+      case 'OfferRequestSyncedToAccounting':
+        return `Anfrage${requestName(event)} in die Buchhaltung eingetragen (Kunden-Nr. ${e.data.customer_id}${e.data.created ? ', neu angelegt' : ''})`;
+      default:
+        return e.type;
     }
-    case 'OutboxJobRetried':
-      return `Erneut senden: ${e.data.what} (Auftrag ${e.data.jobId})`;
-    default:
-      return event.type;
   }
+
+  function describeNote(event: ActivityEvent): string {
+    const e = event as unknown as CustomerNoteEvent;
+    const added = [...event.earlier, event].find((earlier) => earlier.type === 'CustomerNoteAdded') as
+      { data: { title?: string; type?: string } } | undefined;
+    const title = added?.data.title ? ` „${added.data.title}“` : '';
+    const what =
+      added?.data.type === 'task' ? 'Aufgabe' : added?.data.type === 'communication' ? 'Kommunikation' : 'Notiz';
+    if (e.type === 'CustomerNoteAdded') return `${what}${title} angelegt`;
+    if (e.type === 'CustomerTaskStatusChanged')
+      return `${what}${title}: ${e.data.status === 'done' ? 'erledigt' : 'wieder offen'}`;
+    return event.type;
+  }
+
+  const operation = (event: ActivityEvent) => event as unknown as OperationsEvent;
+  const BY_TRIGGER: Record<BackupTrigger, string> = {
+    schedule: 'nächtliche Sicherung',
+    command: 'durch den Betrieb: npm run backup',
+  };
+  const berlinDateTime = (iso: string) => new Date(iso).toLocaleString('de-DE', { timeZone: SITE_TIME_ZONE });
+
+  const germanDate = (day: string) => {
+    const [year, month, date] = day.split('-');
+    return `${Number(date)}.${Number(month)}.${year}`;
+  };
+  /** What 'Statistik zurücksetzen' deletes, by the kinds of events it names. */
+  const RESET_WORDS: Record<string, string> = {
+    pageview: 'Seitenaufrufe',
+    event: 'Ereignisse',
+    consent: 'Cookie-Einwilligungen',
+  };
+
+  /** Hand-made annotations, shared dashboards and resets of the statistics, each by what it concerns. */
+  function describeStatistics(event: ActivityEvent): string {
+    const e = event as unknown as AnnotationEvent | SharedDashboardEvent | StatisticsDataReset;
+    switch (e.type) {
+      case 'StatisticsAnnotationAdded':
+        return `Anmerkung zum ${germanDate(e.data.date)} geschrieben: „${e.data.text}“`;
+      case 'StatisticsAnnotationRemoved': {
+        const added = event.earlier.find((earlier) => earlier.type === 'StatisticsAnnotationAdded')?.data as
+          { date: string; text: string } | undefined;
+        return added ? `Anmerkung zum ${germanDate(added.date)} entfernt: „${added.text}“` : 'Anmerkung entfernt';
+      }
+      case 'SharedDashboardCreated': {
+        const details = [
+          SHARED_DASHBOARD_PERIOD_LABELS[e.data.period] ?? e.data.period,
+          ...(e.data.hasPassword ? ['mit Passwort'] : []),
+          ...(e.data.expiresOn ? [`gültig bis ${germanDate(e.data.expiresOn)}`] : []),
+        ];
+        return `Dashboard „${e.data.name}“ geteilt (${details.join(', ')})`;
+      }
+      case 'SharedDashboardRevoked':
+        return `Geteiltes Dashboard „${e.data.name}“ widerrufen`;
+      case 'StatisticsDataReset': {
+        const words = [...new Set(e.data.deleted.map((kind) => RESET_WORDS[kind]).filter(Boolean))];
+        return `Statistik zurückgesetzt: ${words.join(', ') || 'nichts'} gelöscht`;
+      }
+      default:
+        return event.type;
+    }
+  }
+
+  /** The Backend tab's actions: the analytics pipeline stopped, restarted, its autostart, replays; the outbox. */
+  function describeBackend(event: ActivityEvent): string {
+    const e = event as unknown as PipelineControlEvent | OutboxEvent;
+    switch (e.type) {
+      case 'AnalyticsPipelineStopped':
+        return 'Verarbeitung der Statistik angehalten';
+      case 'AnalyticsPipelineRestarted':
+        return 'Verarbeitung der Statistik neu gestartet';
+      case 'AnalyticsPipelineAutostartChanged':
+        return `Autostart der Verarbeitung ${e.data.enabled ? 'eingeschaltet' : 'ausgeschaltet'}`;
+      case 'FailedTrackBatchesReplayed': {
+        if (e.data.count === 0) return 'Fehlgeschlagene Batches erneut verarbeiten: keine vorhanden';
+        const more = e.data.count > e.data.ids.length ? ', …' : '';
+        return `${n(e.data.count)} fehlgeschlagene ${e.data.count === 1 ? 'Batch' : 'Batches'} erneut eingereiht (${e.data.ids.join(', ')}${more})`;
+      }
+      case 'OutboxJobRetried':
+        return `Erneut senden: ${e.data.what} (Auftrag ${e.data.jobId})`;
+      default:
+        return event.type;
+    }
+  }
+
+  /** A collection's new order on the website, by the collection's German name. */
+  const REORDER_TEXTS = new Map<string, string>(
+    CONTENT_COLLECTIONS.map((c) => [reorderedEventType(c), `${c.pluralLabel}: Reihenfolge geändert`]),
+  );
+
+  /** A preview link by the content whose drafts it shows and the page it opens. */
+  function describePreviewLink(event: ActivityEvent): string {
+    const e = event as unknown as PreviewLinkEvent;
+    const label = PLANNABLE_CONTENTS.find((content) => content.name === e.data.content)?.label ?? e.data.content;
+    if (e.type === 'PreviewLinkRevoked') return `Vorschau-Link für ${label} widerrufen`;
+    return `Vorschau-Link für ${label} erstellt (Seite ${e.data.path}, gültig bis ${berlinDateTime(e.data.expiresAt)})`;
+  }
+
+  return [
+    {
+      kind: 'login',
+      label: 'Anmeldungen',
+      types: ['StaffSignedIn'],
+      describe: (event) => {
+        const { data } = signIn(event);
+        if (!('method' in data) || data.method === 'password') return 'Angemeldet';
+        if (data.method === 'totp') return 'Angemeldet mit Code aus der App';
+        return `Angemeldet mit einem Wiederherstellungscode (noch ${data.recoveryCodesLeft ?? 0} übrig)`;
+      },
+    },
+    {
+      kind: 'login_failed',
+      label: 'Fehlgeschlagene Anmeldungen',
+      types: ['StaffSignInFailed'],
+      describe: (event) => {
+        const { data } = signIn(event);
+        return 'step' in data && data.step === 'code'
+          ? 'Anmeldung fehlgeschlagen: falscher Code'
+          : 'Anmeldung fehlgeschlagen: falsches Passwort';
+      },
+    },
+    {
+      kind: 'two_factor',
+      label: 'Zwei-Faktor-Anmeldung',
+      types: [...Object.keys(TWO_FACTOR_TEXTS), 'TwoFactorRequirementChanged'],
+      describe: (event) =>
+        event.type === 'TwoFactorRequirementChanged'
+          ? (event as unknown as TwoFactorRequirementChanged).data.required
+            ? 'Zwei-Faktor-Anmeldung für alle Mitarbeiter vorgeschrieben'
+            : 'Zwei-Faktor-Anmeldung nicht mehr vorgeschrieben'
+          : `${TWO_FACTOR_TEXTS[event.type] ?? event.type}${event.metadata.via === 'reset-two-factor' ? ' (durch den Betrieb)' : ''}`,
+    },
+    {
+      kind: 'api_keys',
+      label: 'API-Schlüssel',
+      types: ['ApiKeyCreated', 'ApiKeyRevoked', 'ApiKeyUsed'],
+      describe: (event) => {
+        const e = event as unknown as ApiKeyEvent;
+        if (e.type === 'ApiKeyCreated') return `API-Schlüssel „${e.data.name}“ erstellt`;
+        if (e.type === 'ApiKeyRevoked') return `API-Schlüssel „${e.data.name}“ widerrufen`;
+        return `Abfrage mit dem API-Schlüssel „${e.data.name}“: ${e.data.method} ${e.data.path}`;
+      },
+    },
+    {
+      kind: 'rights',
+      label: 'Rollen und Berechtigungen',
+      types: ['UserCreated', 'UserDetailsChanged', 'UserActivated', 'UserDeactivated', 'UserDeleted'],
+      // A change of name or e-mail address alone is no change of rights.
+      where: `e.type <> 'UserDetailsChanged' OR e.data ? 'role' OR e.data ? 'permissions'`,
+      needsEarlier: true,
+      describe: describeRights,
+    },
+    {
+      kind: 'accounts',
+      label: 'Konten',
+      types: ['UserPasswordChanged', 'UserDetailsChanged', 'WeeklyReportSubscriptionChanged'],
+      // A change of role or permissions is one of rights, which names a change of name or address with it.
+      where: `e.type <> 'UserDetailsChanged' OR NOT (e.data ? 'role' OR e.data ? 'permissions')`,
+      needsEarlier: (type) => type === 'UserDetailsChanged',
+      describe: describeAccount,
+    },
+    {
+      kind: 'publish',
+      label: 'Veröffentlichungen',
+      types: [...CONTENT_TEXTS.keys(), ...REORDER_TEXTS.keys()],
+      needsEarlier: isItemType,
+      describe: (event) =>
+        REORDER_TEXTS.get(event.type) ?? `${named(event, CONTENT_TEXTS.get(event.type) ?? event.type)}${byPlan(event)}`,
+    },
+    {
+      kind: 'schedule',
+      label: 'Geplante Veröffentlichungen',
+      types: [...PLAN_TEXTS.keys()],
+      needsEarlier: isItemType,
+      describe: (event) => {
+        const text = named(event, PLAN_TEXTS.get(event.type) ?? event.type);
+        const data = event.data as { action?: string; at?: string; reason?: string };
+        // A plan that found nothing left to do when it came due ends by itself.
+        if (data.reason === 'nothing_to_do') return `${text} (nichts zu tun)`;
+        const failure = PLANNER_GONE_TEXTS[data.reason as PlanFailureReason] as string | undefined;
+        if (failure) return `${text}. ${failure}`;
+        if (!data.at) return text;
+        const when = berlinDateTime(data.at);
+        return `${text} (${data.action === 'take_offline' ? 'offline nehmen' : 'veröffentlichen'} am ${when})`;
+      },
+    },
+    {
+      kind: 'previews',
+      label: 'Vorschau-Links',
+      types: PREVIEW_LINK_STREAMS.types,
+      describe: describePreviewLink,
+    },
+    {
+      kind: 'settings',
+      label: 'Einstellungen',
+      types: [...SETTINGS_LABELS.keys(), ...LEGACY_SETTINGS_TYPES.keys()],
+      describe: describeSettings,
+    },
+    {
+      kind: 'retention',
+      label: 'Aufbewahrung angewendet',
+      types: ['RetentionRunCompleted'],
+      describe: (event) => {
+        const run = retentionRun(event);
+        const requests = `${n(run.requests_erased)} ${run.requests_erased === 1 ? 'Anfrage' : 'Anfragen'}`;
+        const spam = `${n(run.spam_erased)} zurückgehaltene ${run.spam_erased === 1 ? 'Einsendung' : 'Einsendungen'}`;
+        const rows = `${n(run.analytics_rows_removed)} Rohdaten-Zeilen der Statistik`;
+        return `Aufbewahrung angewendet: ${requests}, ${spam} und ${rows} gelöscht${event.metadata.actor ? '' : ' (täglicher Lauf)'}`;
+      },
+    },
+    {
+      kind: 'requests',
+      label: 'Anfragen',
+      types: [
+        'OfferRequestMarkedRead',
+        'OfferRequestMarkedUnread',
+        'OfferRequestDeleted',
+        'SuspectedSpamDeleted',
+        'OfferRequestSyncedToAccounting',
+      ],
+      // What the retention job erases is one entry of its run ('Aufbewahrung angewendet'), not one per request.
+      where: `e.metadata->>'reason' IS DISTINCT FROM 'retention'`,
+      needsEarlier: true,
+      describe: describeRequest,
+    },
+    {
+      kind: 'customer_notes',
+      label: 'Kundennotizen',
+      types: ['CustomerNoteAdded', 'CustomerTaskStatusChanged'],
+      needsEarlier: (type) => type === 'CustomerTaskStatusChanged',
+      describe: describeNote,
+    },
+    {
+      kind: 'statistics',
+      label: 'Statistik',
+      types: [...ANNOTATION_STREAMS.types, ...SHARED_DASHBOARD_STREAMS.types, 'StatisticsDataReset'],
+      needsEarlier: (type) => type === 'StatisticsAnnotationRemoved',
+      describe: describeStatistics,
+    },
+    {
+      kind: 'backend',
+      label: 'Backend',
+      types: [...PIPELINE_CONTROL_EVENT_TYPES, 'OutboxJobRetried'],
+      describe: describeBackend,
+    },
+    {
+      kind: 'backup',
+      label: 'Sicherungen',
+      types: ['BackupCompleted', 'BackupFailed'],
+      describe: (event) => {
+        const e = operation(event);
+        if (e.type === 'BackupCompleted')
+          return `Sicherung erstellt: ${e.data.file} (${fileSize(e.data.sizeBytes)}; ${BY_TRIGGER[e.data.trigger] ?? e.data.trigger})`;
+        if (e.type === 'BackupFailed')
+          return `Sicherung fehlgeschlagen (${BY_TRIGGER[e.data.trigger] ?? e.data.trigger}): ${backupFailureText(e.data.message)}`;
+        return e.type;
+      },
+    },
+    {
+      kind: 'restore',
+      label: 'Wiederherstellungen aus Sicherungen',
+      types: ['RestoreCompleted'],
+      describe: (event) => {
+        const e = operation(event);
+        if (e.type !== 'RestoreCompleted') return e.type;
+        return `Aus der Sicherung ${e.data.file} vom ${berlinDateTime(e.data.backupFinishedAt)} wiederhergestellt${e.data.replaced ? ', die Daten davor ersetzt' : ''} (durch den Betrieb: npm run restore)`;
+      },
+    },
+  ];
 }
-
-/** A collection's new order on the website, by the collection's German name. */
-const REORDER_TEXTS = new Map<string, string>(
-  CONTENT_COLLECTIONS.map((c) => [reorderedEventType(c), `${c.pluralLabel}: Reihenfolge geändert`]),
-);
-
-/** A preview link by the content whose drafts it shows and the page it opens. */
-function describePreviewLink(event: ActivityEvent): string {
-  const e = event as unknown as PreviewLinkEvent;
-  const label = PLANNABLE_CONTENTS.find((content) => content.name === e.data.content)?.label ?? e.data.content;
-  if (e.type === 'PreviewLinkRevoked') return `Vorschau-Link für ${label} widerrufen`;
-  return `Vorschau-Link für ${label} erstellt (Seite ${e.data.path}, gültig bis ${berlinDateTime(e.data.expiresAt)})`;
-}
-
-export const ACTIVITY_KINDS: readonly ActivityKind[] = [
-  {
-    kind: 'login',
-    label: 'Anmeldungen',
-    types: ['StaffSignedIn'],
-    describe: (event) => {
-      const { data } = signIn(event);
-      if (!('method' in data) || data.method === 'password') return 'Angemeldet';
-      if (data.method === 'totp') return 'Angemeldet mit Code aus der App';
-      return `Angemeldet mit einem Wiederherstellungscode (noch ${data.recoveryCodesLeft ?? 0} übrig)`;
-    },
-  },
-  {
-    kind: 'login_failed',
-    label: 'Fehlgeschlagene Anmeldungen',
-    types: ['StaffSignInFailed'],
-    describe: (event) => {
-      const { data } = signIn(event);
-      return 'step' in data && data.step === 'code'
-        ? 'Anmeldung fehlgeschlagen: falscher Code'
-        : 'Anmeldung fehlgeschlagen: falsches Passwort';
-    },
-  },
-  {
-    kind: 'two_factor',
-    label: 'Zwei-Faktor-Anmeldung',
-    types: [...Object.keys(TWO_FACTOR_TEXTS), 'TwoFactorRequirementChanged'],
-    describe: (event) =>
-      event.type === 'TwoFactorRequirementChanged'
-        ? (event as unknown as TwoFactorRequirementChanged).data.required
-          ? 'Zwei-Faktor-Anmeldung für alle Mitarbeiter vorgeschrieben'
-          : 'Zwei-Faktor-Anmeldung nicht mehr vorgeschrieben'
-        : `${TWO_FACTOR_TEXTS[event.type] ?? event.type}${event.metadata.via === 'reset-two-factor' ? ' (durch den Betrieb)' : ''}`,
-  },
-  {
-    kind: 'api_keys',
-    label: 'API-Schlüssel',
-    types: ['ApiKeyCreated', 'ApiKeyRevoked', 'ApiKeyUsed'],
-    describe: (event) => {
-      const e = event as unknown as ApiKeyEvent;
-      if (e.type === 'ApiKeyCreated') return `API-Schlüssel „${e.data.name}“ erstellt`;
-      if (e.type === 'ApiKeyRevoked') return `API-Schlüssel „${e.data.name}“ widerrufen`;
-      return `Abfrage mit dem API-Schlüssel „${e.data.name}“: ${e.data.method} ${e.data.path}`;
-    },
-  },
-  {
-    kind: 'rights',
-    label: 'Rollen und Berechtigungen',
-    types: ['UserCreated', 'UserDetailsChanged', 'UserActivated', 'UserDeactivated', 'UserDeleted'],
-    // A change of name or e-mail address alone is no change of rights.
-    where: `e.type <> 'UserDetailsChanged' OR e.data ? 'role' OR e.data ? 'permissions'`,
-    needsEarlier: true,
-    describe: describeRights,
-  },
-  {
-    kind: 'accounts',
-    label: 'Konten',
-    types: ['UserPasswordChanged', 'UserDetailsChanged', 'WeeklyReportSubscriptionChanged'],
-    // A change of role or permissions is one of rights, which names a change of name or address with it.
-    where: `e.type <> 'UserDetailsChanged' OR NOT (e.data ? 'role' OR e.data ? 'permissions')`,
-    needsEarlier: (type) => type === 'UserDetailsChanged',
-    describe: describeAccount,
-  },
-  {
-    kind: 'publish',
-    label: 'Veröffentlichungen',
-    types: [...CONTENT_TEXTS.keys(), ...REORDER_TEXTS.keys()],
-    needsEarlier: isItemType,
-    describe: (event) =>
-      REORDER_TEXTS.get(event.type) ?? `${named(event, CONTENT_TEXTS.get(event.type) ?? event.type)}${byPlan(event)}`,
-  },
-  {
-    kind: 'schedule',
-    label: 'Geplante Veröffentlichungen',
-    types: [...PLAN_TEXTS.keys()],
-    needsEarlier: isItemType,
-    describe: (event) => {
-      const text = named(event, PLAN_TEXTS.get(event.type) ?? event.type);
-      const data = event.data as { action?: string; at?: string; reason?: string };
-      // A plan that found nothing left to do when it came due ends by itself.
-      if (data.reason === 'nothing_to_do') return `${text} (nichts zu tun)`;
-      const failure = PLANNER_GONE_TEXTS[data.reason as PlanFailureReason] as string | undefined;
-      if (failure) return `${text}. ${failure}`;
-      if (!data.at) return text;
-      const when = berlinDateTime(data.at);
-      return `${text} (${data.action === 'take_offline' ? 'offline nehmen' : 'veröffentlichen'} am ${when})`;
-    },
-  },
-  {
-    kind: 'previews',
-    label: 'Vorschau-Links',
-    types: PREVIEW_LINK_STREAMS.types,
-    describe: describePreviewLink,
-  },
-  {
-    kind: 'settings',
-    label: 'Einstellungen',
-    types: [...SETTINGS_LABELS.keys(), ...LEGACY_SETTINGS_TYPES.keys()],
-    describe: describeSettings,
-  },
-  {
-    kind: 'retention',
-    label: 'Aufbewahrung angewendet',
-    types: ['RetentionRunCompleted'],
-    describe: (event) => {
-      const run = retentionRun(event);
-      const requests = `${n(run.requests_erased)} ${run.requests_erased === 1 ? 'Anfrage' : 'Anfragen'}`;
-      const spam = `${n(run.spam_erased)} zurückgehaltene ${run.spam_erased === 1 ? 'Einsendung' : 'Einsendungen'}`;
-      const rows = `${n(run.analytics_rows_removed)} Rohdaten-Zeilen der Statistik`;
-      return `Aufbewahrung angewendet: ${requests}, ${spam} und ${rows} gelöscht${event.metadata.actor ? '' : ' (täglicher Lauf)'}`;
-    },
-  },
-  {
-    kind: 'requests',
-    label: 'Anfragen',
-    types: [
-      'OfferRequestMarkedRead',
-      'OfferRequestMarkedUnread',
-      'OfferRequestDeleted',
-      'SuspectedSpamDeleted',
-      'OfferRequestSyncedToAccounting',
-    ],
-    // What the retention job erases is one entry of its run ('Aufbewahrung angewendet'), not one per request.
-    where: `e.metadata->>'reason' IS DISTINCT FROM 'retention'`,
-    needsEarlier: true,
-    describe: describeRequest,
-  },
-  {
-    kind: 'customer_notes',
-    label: 'Kundennotizen',
-    types: ['CustomerNoteAdded', 'CustomerTaskStatusChanged'],
-    needsEarlier: (type) => type === 'CustomerTaskStatusChanged',
-    describe: describeNote,
-  },
-  {
-    kind: 'statistics',
-    label: 'Statistik',
-    types: [...ANNOTATION_STREAMS.types, ...SHARED_DASHBOARD_STREAMS.types, 'StatisticsDataReset'],
-    needsEarlier: (type) => type === 'StatisticsAnnotationRemoved',
-    describe: describeStatistics,
-  },
-  {
-    kind: 'backend',
-    label: 'Backend',
-    types: [...PIPELINE_CONTROL_EVENT_TYPES, 'OutboxJobRetried'],
-    describe: describeBackend,
-  },
-  {
-    kind: 'backup',
-    label: 'Sicherungen',
-    types: ['BackupCompleted', 'BackupFailed'],
-    describe: (event) => {
-      const e = operation(event);
-      if (e.type === 'BackupCompleted')
-        return `Sicherung erstellt: ${e.data.file} (${fileSize(e.data.sizeBytes)}; ${BY_TRIGGER[e.data.trigger] ?? e.data.trigger})`;
-      if (e.type === 'BackupFailed')
-        return `Sicherung fehlgeschlagen (${BY_TRIGGER[e.data.trigger] ?? e.data.trigger}): ${backupFailureText(e.data.message)}`;
-      return e.type;
-    },
-  },
-  {
-    kind: 'restore',
-    label: 'Wiederherstellungen aus Sicherungen',
-    types: ['RestoreCompleted'],
-    describe: (event) => {
-      const e = operation(event);
-      if (e.type !== 'RestoreCompleted') return e.type;
-      return `Aus der Sicherung ${e.data.file} vom ${berlinDateTime(e.data.backupFinishedAt)} wiederhergestellt${e.data.replaced ? ', die Daten davor ersetzt' : ''} (durch den Betrieb: npm run restore)`;
-    },
-  },
-];
 
 /**
  * The kinds that show each event type. A type in two kinds without a `where` on each would make entries
  * ambiguous, so it stops the start.
  */
-export const KINDS_OF_TYPE: ReadonlyMap<string, readonly ActivityKind[]> = (() => {
+export function kindsOfType(kinds: readonly ActivityKind[]): ReadonlyMap<string, readonly ActivityKind[]> {
   const map = new Map<string, ActivityKind[]>();
-  for (const kind of ACTIVITY_KINDS) {
+  for (const kind of kinds) {
     for (const type of kind.types) map.set(type, [...(map.get(type) ?? []), kind]);
   }
-  for (const [type, kinds] of map) {
-    if (kinds.length > 1 && kinds.some((kind) => !kind.where))
+  for (const [type, shown] of map) {
+    if (shown.length > 1 && shown.some((kind) => !kind.where))
       throw new Error(`Event type ${type} belongs to two activity kinds, not told apart by their conditions`);
   }
   return map;
-})();
+}

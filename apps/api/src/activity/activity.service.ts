@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ActivityEntry, ActivityPage, ActivityQuery } from '@agency/contracts';
 import { type EventRow, type RecordedEvent, RuleViolation, toRecorded } from '@agency/event-store';
-import { ACTIVITY_KINDS, type ActivityEvent, type ActivityKind, PERSON_STREAM_PREFIXES } from './activity-kinds';
+import { ContentRegistry } from '../content/content.registry';
+import {
+  activityKinds,
+  type ActivityEvent,
+  type ActivityKind,
+  kindsOfType,
+  PERSON_STREAM_PREFIXES,
+} from './activity-kinds';
 
 /** The staff account an event concerns, from its stream (user-<id>, staff-sign-in-<id>). */
 function subjectId(streamId: string): string | null {
@@ -17,10 +24,19 @@ function subjectId(streamId: string): string | null {
  */
 @Injectable()
 export class ActivityService {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly kinds: readonly ActivityKind[];
+
+  constructor(
+    private readonly dataSource: DataSource,
+    registry: ContentRegistry,
+  ) {
+    this.kinds = activityKinds(registry);
+    // A type in two kinds not told apart by their conditions stops the start.
+    kindsOfType(this.kinds);
+  }
 
   async page(query: ActivityQuery): Promise<ActivityPage> {
-    const kinds = query.kind ? ACTIVITY_KINDS.filter((k) => k.kind === query.kind) : ACTIVITY_KINDS;
+    const kinds = query.kind ? this.kinds.filter((k) => k.kind === query.kind) : this.kinds;
     if (kinds.length === 0) throw new RuleViolation('invalid', 'Unbekannte Art');
     const { entries, more } = await this.select(kinds, query.limit, (param) => {
       const conditions: string[] = [];
@@ -36,7 +52,7 @@ export class ActivityService {
     return {
       entries,
       next_before: more ? entries[entries.length - 1].id : null,
-      kinds: ACTIVITY_KINDS.map(({ kind, label }) => ({ kind, label })),
+      kinds: this.kinds.map(({ kind, label }) => ({ kind, label })),
     };
   }
 
@@ -52,7 +68,7 @@ export class ActivityService {
     limit: number,
     { byStaffOnly = false }: { byStaffOnly?: boolean } = {},
   ): Promise<{ entries: ActivityEntry[]; more: boolean }> {
-    const kinds = ACTIVITY_KINDS.filter((k) => kindNames.includes(k.kind));
+    const kinds = this.kinds.filter((k) => kindNames.includes(k.kind));
     return this.select(kinds, limit, (param) => [
       `e.created_at >= ${param(from)}`,
       `e.created_at < ${param(to)}`,

@@ -277,6 +277,13 @@ describe('a kind defined only here', () => {
     ]);
   });
 
+  it('gets its entries in ‘Aktivität’, named by its German label and each item’s title', async () => {
+    const item = await create('Barrierefreiheit prüfen');
+    const { body } = await api.http.get('/api/admin/activity').query({ kind: 'publish' }).set(auth()).expect(200);
+    const summaries = (body.entries as { summary: string }[]).map((entry) => entry.summary);
+    expect(summaries).toContain(`Workshop „${item.title}“ angelegt`);
+  });
+
   it('gets its entry in the API documentation, with the schema that validates it', async () => {
     const { body } = await api.http.get('/api/docs-json').expect(200);
     for (const path of [
