@@ -10,12 +10,12 @@
 // Settings: BENCH_RUNS (5), BENCH_PORT (3480), BENCH_CPU_SLOWDOWN (1: Chromium's CPU throttling factor; 4 is a
 // mid-range phone or a busy machine), BENCH_PRODUCT_ROOT (a checkout whose build to measure; this one).
 // Last line: tab_to_cards_ms=<median> tab_to_figures_ms=<median> api_ms=<median>
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { callApi, startBuiltProduct, stopChild } from './product.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -30,62 +30,19 @@ const CARD = '[data-testid="stat-card"]';
 
 let product;
 
-function startProduct() {
-  const child = spawn(process.execPath, [path.join(productRoot, 'dist/api/apps/api/src/main.js')], {
-    cwd: productRoot,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: '1',
-      INGEST_REDIS_PREFIX: prefix,
-      REDIS_KEY_PREFIX: `${prefix}:`,
-      ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startProduct = () =>
+  startBuiltProduct(productRoot, {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: '1',
+    INGEST_REDIS_PREFIX: prefix,
+    REDIS_KEY_PREFIX: `${prefix}:`,
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('läuft')) {
-        clearInterval(timer);
-        resolve(child);
-      } else if (child.exitCode !== null) {
-        clearInterval(timer);
-        reject(new Error(`the product exited with ${child.exitCode}:\n${output}`));
-      }
-    }, 100);
-  });
-}
 
-function stopProduct() {
-  return new Promise((resolve) => {
-    if (!product || product.exitCode !== null || product.signalCode !== null) return resolve();
-    const timer = setTimeout(() => product.kill('SIGKILL'), 20_000);
-    product.once('exit', () => (clearTimeout(timer), resolve()));
-    product.kill('SIGTERM');
-  });
-}
-
-async function api(method, pathname, { token, body, headers = {} } = {}) {
-  const response = await fetch(`${base}${pathname}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token && { authorization: `Bearer ${token}` }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
-  return response.status === 204 ? undefined : response.json();
-}
+const api = (method, pathname, options) => callApi(base, method, pathname, options);
 
 /** A few hundred page views of 60 visitors on the public pages, so the tab has figures, charts and tables. */
 async function seed(token) {
@@ -239,6 +196,6 @@ try {
     `tab_to_cards_ms=${Math.round(median(drawn))} tab_to_figures_ms=${Math.round(median(filled))} api_ms=${Math.round(median(apiTimes))} cold_to_cards_ms=${Math.round(median(coldDrawn))} cold_to_figures_ms=${Math.round(median(coldFilled))}`,
   );
 } finally {
-  await stopProduct();
+  await stopChild(product);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -19,7 +19,7 @@
 // operators' port +8), BENCH_PRODUCT_ROOT (a checkout whose build to measure, e.g. the main branch's; this one).
 // Last line: pages/raw=<lowest ratio over the routes, unknown path included> p99_ms=<worst p99 of the product>
 // edit_visible_ms=<median>
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -27,6 +27,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { FIREFOX, forkCannon, pageViewBody } from './load.mjs';
+import { callApi, startBuiltProduct, stopChild } from './product.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 3);
@@ -51,51 +52,22 @@ const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfe
 
 const children = [];
 
-function startProduct() {
-  const child = spawn(process.execPath, [path.join(productRoot, 'dist/api/apps/api/src/main.js')], {
-    cwd: productRoot,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      INTERNAL_PORT: String(INTERNAL_PORT),
-      DATA_DIR: dataDir,
-      PUBLIC_URL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      // Tracking calls come from many visitors behind one appending proxy, as deployed (bench:ingest does the same).
-      TRUST_PROXY: '1',
-      INGEST_REDIS_PREFIX: prefix,
-      REDIS_KEY_PREFIX: `${prefix}:`,
-      ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startProduct() {
+  const child = await startBuiltProduct(productRoot, {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    INTERNAL_PORT: String(INTERNAL_PORT),
+    DATA_DIR: dataDir,
+    PUBLIC_URL,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    // Tracking calls come from many visitors behind one appending proxy, as deployed (bench:ingest does the same).
+    TRUST_PROXY: '1',
+    INGEST_REDIS_PREFIX: prefix,
+    REDIS_KEY_PREFIX: `${prefix}:`,
   });
   children.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('läuft')) {
-        clearInterval(timer);
-        resolve(child);
-      } else if (child.exitCode !== null) {
-        clearInterval(timer);
-        reject(new Error(`the product exited with ${child.exitCode}:\n${output}`));
-      }
-    }, 100);
-  });
-}
-
-function stopChild(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.once('exit', () => (clearTimeout(timer), resolve()));
-    child.kill('SIGTERM');
-  });
+  return child;
 }
 
 /** A GET whose body stays as the server sent it, with the answer's own headers. */
@@ -154,15 +126,7 @@ function trackingLoad() {
   });
 }
 
-async function api(method, pathname, token, body) {
-  const response = await fetch(`${base}${pathname}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const api = (method, pathname, token, body) => callApi(base, method, pathname, { token, body });
 
 /** Count and sum of the product's page render histogram (absent in builds without it: zeros). */
 async function renderTimes() {
@@ -300,10 +264,17 @@ try {
   const misses = [];
   const visible = [];
   const rendersBefore = await renderTimes();
+  // Each edit names the version it is based on (If-Match), as the back-office does.
+  let { version } = story;
   for (let i = 1; i <= EDITS; i++) {
     const title = `Bench-Titel ${i} ${randomBytes(4).toString('hex')}`;
     const sent = performance.now();
-    await api('PUT', `/api/admin/success-stories/${story.id}`, token, { title });
+    const edited = await callApi(base, 'PUT', `/api/admin/success-stories/${story.id}`, {
+      token,
+      body: { title },
+      headers: { 'if-match': `"${version}"` },
+    });
+    version = edited.story.version;
     const first = await homeHtml();
     misses.push(first.ms);
     let shown = first.html.includes(title);
@@ -314,7 +285,11 @@ try {
     visible.push(performance.now() - sent);
   }
   const rendersAfter = await renderTimes();
-  await api('PUT', `/api/admin/success-stories/${story.id}`, token, { title: story.title });
+  await callApi(base, 'PUT', `/api/admin/success-stories/${story.id}`, {
+    token,
+    body: { title: story.title },
+    headers: { 'if-match': `"${version}"` },
+  });
   const renders = rendersAfter.count - rendersBefore.count;
   if (renders > 0) {
     console.log(
