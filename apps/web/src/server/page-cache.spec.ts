@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PageCache, type PageCacheOptions, preferredEncoding, type RenderedPage } from './page-cache';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
+import { brotliFor, PageCache, type PageCacheOptions, preferredEncoding, type RenderedPage } from './page-cache';
 import { SITE_PAGE_PATHS } from '@agency/contracts';
 import { PAGE_ROUTES } from '../app/route-table';
 import { NOT_FOUND_PAGE, pageKey, WARM_PAGES } from './page-key';
@@ -124,6 +124,15 @@ describe('preferredEncoding', () => {
     ['deflate', 'identity'],
     ['GZIP;q=0.5', 'gzip'],
   ])('%s → %s', (header, expected) => expect(preferredEncoding(header)).toBe(expected));
+});
+
+describe('brotliFor', () => {
+  it('compresses a page with a window of its own size, never below 64 KB nor above 4 MB, to the same bytes back', () => {
+    const windowOf = (bytes: number) => brotliFor(Buffer.alloc(bytes), 4).params?.[zlib.BROTLI_PARAM_LGWIN];
+    expect([windowOf(1_000), windowOf(99_000), windowOf(200_000), windowOf(50_000_000)]).toEqual([16, 17, 18, 22]);
+    const page = Buffer.from('<p>Nordwerk Digital</p>'.repeat(6_000));
+    expect(brotliDecompressSync(brotliCompressSync(page, brotliFor(page, 5))).equals(page)).toBe(true);
+  });
 });
 
 describe('PageCache', () => {
