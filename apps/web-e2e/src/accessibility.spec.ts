@@ -1,7 +1,7 @@
 import { logIn, openTabAnyWidth, RUN, sendOfferRequest, tabLabels } from './support/admin';
 import { settledAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { VIEWPORTS, VISITOR_USER_AGENT } from './support/public-site';
+import { gpcPage, VIEWPORTS, VISITOR_USER_AGENT } from './support/public-site';
 
 /*
  * axe-core (WCAG 2.2 A/AA) finds nothing on any public page (at a desktop's and a phone's width), the 404 page,
@@ -45,19 +45,11 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test('the consent banner under Global Privacy Control, with its note: no axe violation', async ({ browser }) => {
-      const context = await browser.newContext({
-        viewport,
-        userAgent: VISITOR_USER_AGENT,
-        extraHTTPHeaders: { 'Sec-GPC': '1' },
-      });
-      const page = await context.newPage();
-      await page.addInitScript(() =>
-        Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }),
-      );
+      const page = await gpcPage(browser, viewport);
       await page.goto('/');
       await expect(page.getByTestId('privacy-signal-note')).toBeVisible();
       expect(await settledAxeViolations(page)).toEqual([]);
-      await context.close();
+      await page.context().close();
     });
   });
 }

@@ -9,6 +9,7 @@ import {
   logIn,
   nextLoad,
   openTab,
+  publish,
   RUN,
   shot,
   successBanner,
@@ -28,6 +29,14 @@ async function visitorPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await presetConsent(page, false);
   return page;
+}
+
+/** Logs in on `page` and opens `tab`; returns a visitor's page beside it (visitorPage). */
+async function adminTabWithVisitor(page: Page, browser: Browser, tab: string): Promise<Page> {
+  const visitor = await visitorPage(browser);
+  await logIn(page);
+  await openTab(page, tab);
+  return visitor;
 }
 
 async function expectPublic(visitor: Page, path: string, text: string, visible: boolean) {
@@ -178,9 +187,7 @@ const CASES: CollectionCase[] = [
 test.describe('content collections: create, edit, toggle, delete, visible on the public site', () => {
   for (const c of CASES) {
     test(`${c.tab}${c.innerTab ? ` › ${c.innerTab}` : ''}`, async ({ page, browser }) => {
-      const visitor = await visitorPage(browser);
-      await logIn(page);
-      await openTab(page, c.tab);
+      const visitor = await adminTabWithVisitor(page, browser, c.tab);
       if (c.innerTab) await page.getByRole('tab', { name: c.innerTab }).click();
       const slug = `${c.tab}-${c.innerTab ?? ''}`.toLowerCase().replace(/[^a-z]+/g, '-');
 
@@ -251,9 +258,7 @@ test.describe('content collections: create, edit, toggle, delete, visible on the
 });
 
 test('history panel restores an earlier version; the trash gives a deleted item back', async ({ page, browser }) => {
-  const visitor = await visitorPage(browser);
-  await logIn(page);
-  await openTab(page, 'Erfolgsgeschichten');
+  const visitor = await adminTabWithVisitor(page, browser, 'Erfolgsgeschichten');
   const original = await page.getByTestId('content-card').first().getByRole('heading').innerText();
   const renamed = `Umbenannt ${RUN}`;
 
@@ -312,9 +317,7 @@ test('FAQ: questions added, deactivated and removed locally, then Save-all; visi
   browser,
   request,
 }) => {
-  const visitor = await visitorPage(browser);
-  await logIn(page);
-  await openTab(page, 'FAQ');
+  const visitor = await adminTabWithVisitor(page, browser, 'FAQ');
   const category = page.getByTestId('faq-category').first();
   await category.getByRole('button', { expanded: false }).click();
   const questions = category.getByTestId('faq-question');
@@ -345,8 +348,7 @@ test('FAQ: questions added, deactivated and removed locally, then Save-all; visi
   await expect(questions).toHaveCount(before);
   await shot(page, 'faq-edited');
 
-  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
-  await expect(successBanner(page)).toHaveText('FAQs erfolgreich gespeichert!');
+  await publish(page, 'FAQs erfolgreich gespeichert!');
   await expectPublic(visitor, '/faq', question, true);
   await expectPublic(visitor, '/faq', firstQuestion, false);
 
@@ -387,8 +389,7 @@ test('FAQ: questions added, deactivated and removed locally, then Save-all; visi
     .poll(publicFaqs, { message: 'the save carried the question as it was when the save began (active)' })
     .toBe(true);
   await clearBanner(page);
-  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
-  await expect(successBanner(page)).toHaveText('FAQs erfolgreich gespeichert!');
+  await publish(page, 'FAQs erfolgreich gespeichert!');
   await expect.poll(publicFaqs, { message: 'the next save carries the switch flipped meanwhile' }).toBe(false);
 
   // The history names what staff edit, by the screen's labels and the entries' names.
@@ -403,8 +404,7 @@ test('FAQ: questions added, deactivated and removed locally, then Save-all; visi
   // Back as it was for the specs after this one.
   await clearBanner(page);
   await first.getByRole('switch').click();
-  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
-  await expect(successBanner(page)).toHaveText('FAQs erfolgreich gespeichert!');
+  await publish(page, 'FAQs erfolgreich gespeichert!');
   await visitor.context().close();
 });
 
@@ -412,9 +412,7 @@ test('Leistungen: a JSON error in packages blocks Save-all; fixed, the change is
   page,
   browser,
 }) => {
-  const visitor = await visitorPage(browser);
-  await logIn(page);
-  await openTab(page, 'Leistungen');
+  const visitor = await adminTabWithVisitor(page, browser, 'Leistungen');
   const service = page.getByTestId('service-card').first();
   const title = (await service.getByRole('button', { expanded: false }).innerText()).split('·')[0].trim();
   await service.getByRole('button', { expanded: false }).click();
@@ -440,8 +438,7 @@ test('Leistungen: a JSON error in packages blocks Save-all; fixed, the change is
   await packages.fill(valid);
   await field(service, 'Extras (JSON)').fill('[{"name": "Mehrsprachigkeit", "price": "ab 490€"}]');
   await expect(service.getByRole('alert')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
-  await expect(successBanner(page)).toHaveText('Services erfolgreich gespeichert!');
+  await publish(page, 'Services erfolgreich gespeichert!');
   await expectPublic(visitor, '/leistungen', price, true);
 
   // The active switch: off and saved, the service leaves the public page.
@@ -449,13 +446,11 @@ test('Leistungen: a JSON error in packages blocks Save-all; fixed, the change is
   await service.getByRole('switch').click();
   await expect(service.getByRole('switch', { name: 'Inaktiv' })).toHaveAttribute('aria-checked', 'false');
   await expect(service).toHaveClass(/opacity-60/);
-  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
-  await expect(successBanner(page)).toHaveText('Services erfolgreich gespeichert!');
+  await publish(page, 'Services erfolgreich gespeichert!');
   await expectPublic(visitor, '/leistungen', price, false);
   await clearBanner(page);
   await service.getByRole('switch').click();
-  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
-  await expect(successBanner(page)).toHaveText('Services erfolgreich gespeichert!');
+  await publish(page, 'Services erfolgreich gespeichert!');
   await expectPublic(visitor, '/leistungen', price, true);
   await visitor.context().close();
 });
@@ -475,8 +470,7 @@ test('Rechtstexte: markdown preview, saved with the spec text, shown on /datensc
   const company = `Nordwerk Digital ${RUN} GmbH`;
   await field(page.locator('main'), 'Firmenname').fill(company);
   await pauseClock(page);
-  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
-  await expect(successBanner(page)).toHaveText('IMPRESSUM erfolgreich gespeichert!');
+  await publish(page, 'IMPRESSUM erfolgreich gespeichert!');
   // The message hides after 3 s: still there after 2.9 s of page time, gone after 3 s.
   await page.clock.runFor(2900);
   await expect(successBanner(page)).toHaveText('IMPRESSUM erfolgreich gespeichert!');
@@ -497,8 +491,7 @@ test('Rechtstexte: markdown preview, saved with the spec text, shown on /datensc
   await expect(preview.locator('strong')).toHaveText('nur zur Bearbeitung');
   await expect(preview.getByRole('listitem')).toHaveText(['Name', 'E-Mail-Adresse']);
   await shot(page, 'legal-markdown-preview');
-  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
-  await expect(successBanner(page)).toHaveText('DATENSCHUTZ erfolgreich gespeichert!');
+  await publish(page, 'DATENSCHUTZ erfolgreich gespeichert!');
   await visitor.goto('/datenschutz');
   await expect(visitor.getByRole('heading', { name: heading })).toBeVisible();
   await expect(visitor.getByText('nur zur Bearbeitung')).toBeVisible();
@@ -550,9 +543,7 @@ test("Bilder: a broken URL shows 'Bild nicht verfügbar'; saved, the public page
   page,
   browser,
 }) => {
-  const visitor = await visitorPage(browser);
-  await logIn(page);
-  await openTab(page, 'Bilder');
+  const visitor = await adminTabWithVisitor(page, browser, 'Bilder');
   await expect(page.getByText('Empfohlene Größe: 800x600 px oder größer')).toBeVisible();
   const slot = page.getByTestId('image-slot').filter({ hasText: 'FAQ – Hero-Bild' });
   const input = slot.getByLabel('URL FAQ – Hero-Bild');
@@ -563,10 +554,7 @@ test("Bilder: a broken URL shows 'Bild nicht verfügbar'; saved, the public page
   await input.fill(broken);
   await expect(slot.getByText('Bild nicht verfügbar')).toBeVisible();
   await shot(page, 'images-broken-preview', false);
-  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
-  await expect(successBanner(page)).toHaveText(
-    'Bilder gespeichert! Bitte laden Sie die Seite neu, um die Änderungen zu sehen.',
-  );
+  await publish(page, 'Bilder gespeichert! Bitte laden Sie die Seite neu, um die Änderungen zu sehen.');
   // The page names the new address; in the browser the picture fails to load, and a quiet area of its size
   // takes its place (no broken-image icon).
   expect(await (await visitor.request.get('/faq')).text()).toContain(`src="${broken}"`);
@@ -576,10 +564,7 @@ test("Bilder: a broken URL shows 'Bild nicht verfügbar'; saved, the public page
   await clearBanner(page);
   await input.fill(original);
   await expect(slot.locator('img')).toBeVisible();
-  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
-  await expect(successBanner(page)).toHaveText(
-    'Bilder gespeichert! Bitte laden Sie die Seite neu, um die Änderungen zu sehen.',
-  );
+  await publish(page, 'Bilder gespeichert! Bitte laden Sie die Seite neu, um die Änderungen zu sehen.');
   await visitor.goto('/faq');
   await expect(visitor.locator(`img[src="${broken}"]`)).toHaveCount(0);
   await visitor.context().close();
@@ -590,9 +575,7 @@ test('Website: URL input disabled while a network is off; settings saved and sho
   browser,
   request,
 }) => {
-  const visitor = await visitorPage(browser);
-  await logIn(page);
-  await openTab(page, 'Website');
+  const visitor = await adminTabWithVisitor(page, browser, 'Website');
   const main = page.locator('main');
   for (const network of ['Facebook', 'Instagram', 'LinkedIn', 'Twitter / X', 'YouTube', 'GitHub'])
     await expect(main.getByRole('switch', { name: network, exact: true })).toBeVisible();
@@ -609,8 +592,7 @@ test('Website: URL input disabled while a network is off; settings saved and sho
   await field(main, 'Telefon').fill(phone);
   await field(main, 'Slogan').fill('Webentwicklung mit Seeluft');
   await shot(page, 'website-settings');
-  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
-  await expect(successBanner(page)).toHaveText('Einstellungen erfolgreich gespeichert!');
+  await publish(page, 'Einstellungen erfolgreich gespeichert!');
 
   await visitor.goto('/kontakt');
   const footer = visitor.getByRole('contentinfo');
@@ -622,8 +604,7 @@ test('Website: URL input disabled while a network is off; settings saved and sho
   await instagram.click();
   await expect(url).toBeDisabled();
   await expect(url).toHaveValue(profile);
-  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
-  await expect(successBanner(page)).toHaveText('Einstellungen erfolgreich gespeichert!');
+  await publish(page, 'Einstellungen erfolgreich gespeichert!');
   await visitor.goto('/kontakt');
   await expect(visitor.getByRole('contentinfo').locator(`a[href="${profile}"]`)).toHaveCount(0);
 
@@ -645,8 +626,7 @@ test('Website: URL input disabled while a network is off; settings saved and sho
   await expect(url).toBeEnabled();
   await expect(field(main, 'Slogan')).toHaveValue(slogan);
   await clearBanner(page);
-  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
-  await expect(successBanner(page)).toHaveText('Einstellungen erfolgreich gespeichert!');
+  await publish(page, 'Einstellungen erfolgreich gespeichert!');
   // Read from the public api, not the page: more page views would change the statistics spec's top pages.
   await expect
     .poll(
@@ -671,7 +651,6 @@ test('Website: URL input disabled while a network is off; settings saved and sho
   // Back as it was for the specs after this one.
   await clearBanner(page);
   await instagram.click();
-  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
-  await expect(successBanner(page)).toHaveText('Einstellungen erfolgreich gespeichert!');
+  await publish(page, 'Einstellungen erfolgreich gespeichert!');
   await visitor.context().close();
 });

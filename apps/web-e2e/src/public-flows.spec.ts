@@ -3,6 +3,7 @@ import { pauseClock, queuedTasksRun, requestsSeen, scrollToEnd } from './support
 import { expect, test } from './support/fixtures';
 import {
   faqQuestion,
+  gpcPage,
   holdsFocus,
   OFFER_FIELDS,
   open,
@@ -28,6 +29,22 @@ async function fillOffer(page: Page) {
   await dialog.getByLabel('Budget').selectOption('2.500 - 5.000 €');
   await dialog.getByLabel('Ihre Nachricht').fill('Wir brauchen eine neue Website mit Online-Terminbuchung.');
   return dialog;
+}
+
+/**
+ * Reads to the end of the page and goes on to Portfolio through the site's navigation (the menu on a phone);
+ * then six seconds of page time (a time update would come every 5 s), and every call made so far is seen.
+ */
+async function readOnToPortfolio(page: Page, device: string) {
+  await scrollToEnd(page);
+  if (device === 'mobile') await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await page
+    .getByRole('navigation', { name: device === 'mobile' ? 'Mobile Navigation' : 'Hauptnavigation' })
+    .getByRole('link', { name: 'Portfolio' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Portfolio');
+  await page.clock.runFor(6000);
+  await requestsSeen(page);
 }
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
@@ -459,16 +476,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS))
       await expect
         .poll(() => calls.find((c) => c.url === '/api/track/cookie-consent')?.body.consent_type)
         .toBe('only_necessary');
-      await scrollToEnd(page);
-      if (device === 'mobile') await page.getByRole('button', { name: 'Menü öffnen' }).click();
-      await page
-        .getByRole('navigation', { name: device === 'mobile' ? 'Mobile Navigation' : 'Hauptnavigation' })
-        .getByRole('link', { name: 'Portfolio' })
-        .click();
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Portfolio');
-      // Six seconds of page time (a time update would come every 5 s), then every call made so far is seen.
-      await page.clock.runFor(6000);
-      await requestsSeen(page);
+      await readOnToPortfolio(page, device);
       // With the default settings (no cookieless counting) nothing is counted without consent.
       expect(calls.map((c) => c.url)).toEqual(['/api/track/cookie-consent']);
       expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
@@ -547,15 +555,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS))
     test('Global Privacy Control: only necessary cookies, logged as its own type, the banner says why; opting in then tracks', async ({
       browser,
     }) => {
-      const context = await browser.newContext({
-        viewport,
-        userAgent: VISITOR_USER_AGENT,
-        extraHTTPHeaders: { 'Sec-GPC': '1' },
-      });
-      const page = await context.newPage();
-      await page.addInitScript(() =>
-        Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }),
-      );
+      const page = await gpcPage(browser, viewport);
       const calls = recordTracking(page);
       const thirdParty: string[] = [];
       page.on('request', (r) => {
@@ -573,16 +573,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS))
       await expect
         .poll(() => storedConsent(page))
         .toMatchObject({ analytics: false, marketing: false, gpc: true, bySignal: true });
-      await scrollToEnd(page);
-      if (device === 'mobile') await page.getByRole('button', { name: 'Menü öffnen' }).click();
-      await page
-        .getByRole('navigation', { name: device === 'mobile' ? 'Mobile Navigation' : 'Hauptnavigation' })
-        .getByRole('link', { name: 'Portfolio' })
-        .click();
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Portfolio');
-      // Six seconds of page time (a time update would come every 5 s), then every call made so far is seen.
-      await page.clock.runFor(6000);
-      await requestsSeen(page);
+      await readOnToPortfolio(page, device);
       expect(calls).toEqual([
         {
           url: '/api/track/cookie-consent',
@@ -613,6 +604,6 @@ for (const [device, viewport] of Object.entries(VIEWPORTS))
       await page.clock.runFor(1500);
       await queuedTasksRun(page);
       await expect(banner).toBeHidden();
-      await context.close();
+      await page.context().close();
     });
   });

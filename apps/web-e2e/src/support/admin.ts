@@ -91,6 +91,11 @@ export async function clearBanner(page: Page) {
   await page.getByTestId('banner-success').getByRole('button', { name: 'Schließen' }).click();
   await expect(page.getByTestId('banner-success')).toHaveCount(0);
 }
+/** Publishes the screen's document ('Veröffentlichen') and waits for the success message `saved`. */
+export async function publish(page: Page, saved: string) {
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
+  await expect(successBanner(page)).toHaveText(saved);
+}
 export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
 /** Confirms the open confirmation dialog with its danger button. */

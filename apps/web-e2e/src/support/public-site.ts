@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Browser, Locator, Page, Request } from '@playwright/test';
 import { E2E_SCREENSHOTS } from './e2e-env';
 
 /** Headless Chromium calls itself 'HeadlessChrome', which the intake drops as a bot. */
@@ -10,6 +10,20 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },
 } as const;
+
+/** A visitor's page whose browser sends the Global Privacy Control signal (header and navigator property). */
+export async function gpcPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    userAgent: VISITOR_USER_AGENT,
+    extraHTTPHeaders: { 'Sec-GPC': '1' },
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }),
+  );
+  return page;
+}
 
 const screenshots = path.join(__dirname, '..', '..', 'screenshots');
 /**

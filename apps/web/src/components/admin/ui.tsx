@@ -11,6 +11,7 @@ import {
 import { ZodError } from 'zod';
 import { ApiRequestError, StaffFacingError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { iconLabel } from '../../lib/staff-format';
 import { SelectField, TextAreaField, TextField } from '../forms/fields';
 import { TabList, type TabIds, type TabItem } from '../ui/tabs';
 
@@ -258,6 +259,25 @@ export function Select({
   ...rest
 }: FieldProps & Omit<ComponentProps<'select'>, 'required' | 'className'> & { children: ReactNode }) {
   return <SelectField look="admin" markRequired={required} {...rest} />;
+}
+
+/** 'Symbol': picks one of `icons`, each named in German (iconLabel). */
+export function IconSelect({
+  icons,
+  ...rest
+}: Omit<FieldProps, 'label'> &
+  Omit<ComponentProps<'select'>, 'required' | 'className' | 'children'> & {
+    icons: readonly string[];
+  }) {
+  return (
+    <Select label="Symbol" {...rest}>
+      {icons.map((icon) => (
+        <option key={icon} value={icon}>
+          {iconLabel(icon)}
+        </option>
+      ))}
+    </Select>
+  );
 }
 
 export function Checkbox({

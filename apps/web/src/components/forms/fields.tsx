@@ -85,8 +85,11 @@ function controlProps(
   };
 }
 
-/** Splits a field's props: those of its frame (label, hint, error) and those of its control. */
-function split<P extends FieldProps>({
+/**
+ * Splits a field's props: those of its frame (label, hint, error), those of its control, and the class
+ * that styles the control alone (`inputClassName`).
+ */
+function split<P extends FieldProps & { inputClassName?: string }>({
   label,
   markRequired,
   hint,
@@ -94,9 +97,10 @@ function split<P extends FieldProps>({
   error,
   look = 'public',
   className,
+  inputClassName,
   ...control
 }: P) {
-  return { frame: { label, markRequired, hint, description, error, className }, look, control };
+  return { frame: { label, markRequired, hint, description, error, className }, look, inputClassName, control };
 }
 
 /** `inputClassName` styles the input alone (e.g. a code font). */
@@ -104,11 +108,7 @@ export function TextField(
   props: FieldProps & Omit<ComponentProps<'input'>, 'className'> & { inputClassName?: string },
 ) {
   const id = useId();
-  const {
-    frame,
-    look,
-    control: { inputClassName, ...control },
-  } = split(props);
+  const { frame, look, inputClassName, control } = split(props);
   return (
     <FieldFrame id={id} {...frame}>
       <input {...control} {...controlProps(id, look, frame, inputClassName)} />
@@ -131,11 +131,7 @@ export function TextAreaField(
   props: FieldProps & Omit<ComponentProps<'textarea'>, 'className'> & { inputClassName?: string },
 ) {
   const id = useId();
-  const {
-    frame,
-    look,
-    control: { inputClassName, ...control },
-  } = split(props);
+  const { frame, look, inputClassName, control } = split(props);
   return (
     <FieldFrame id={id} {...frame}>
       <textarea {...control} {...controlProps(id, look, frame, cn(look === 'admin' && 'min-h-20', inputClassName))} />

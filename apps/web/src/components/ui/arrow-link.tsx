@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { primaryButton } from './cta-band';
 import { OfferLink } from './offer-link';
@@ -9,6 +9,19 @@ export function ArrowLink({ children, ...link }: LinkProps) {
     <Link {...link}>
       {children}
       <ArrowRight className="size-4" aria-hidden />
+    </Link>
+  );
+}
+
+/** 'Zur Startseite' below a page's message (not found, request sent): back to the home page. */
+export function HomeLink() {
+  return (
+    <Link
+      to="/"
+      className="mt-10 inline-flex items-center gap-2 rounded-lg bg-navy-900 px-5 py-3 font-semibold text-white transition hover:bg-navy-800"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      Zur Startseite
     </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import { cn } from '../../lib/cn';
 
 const FOCUSABLE =
@@ -69,6 +69,42 @@ export function useDialogFocus(panel: RefObject<HTMLElement | null>, onClose: ()
 }
 
 /**
+ * A modal's backdrop (a click on it: `onBackdrop`) and its panel, labelled by `titleId`: at the bottom on a
+ * phone, centred from sm up; `className` styles the panel.
+ */
+export function ModalFrame({
+  panel,
+  titleId,
+  onBackdrop,
+  className,
+  testId,
+  backdropTestId,
+  children,
+}: {
+  panel: Ref<HTMLDivElement>;
+  titleId: string;
+  onBackdrop: () => void;
+  className: string;
+  testId?: string;
+  backdropTestId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="fixed inset-0 z-[60] flex items-end justify-center sm:items-center sm:p-4" data-testid={testId}>
+      <div
+        className="absolute inset-0 bg-navy-950/60 backdrop-blur-sm"
+        onClick={onBackdrop}
+        data-testid={backdropTestId}
+        aria-hidden
+      />
+      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={className}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/**
  * Modal dialog: focus moves in and is kept inside, Escape and the backdrop close it, focus returns to the
  * opener, the page behind does not scroll.
  */
@@ -89,34 +125,30 @@ export function Dialog({
   useDialogFocus(panel, close);
 
   return (
-    <div className="fixed inset-0 z-[60] flex items-end justify-center sm:items-center sm:p-4" data-testid={testId}>
-      <div className="absolute inset-0 bg-navy-950/60 backdrop-blur-sm" onClick={close} aria-hidden />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={cn(
-          'relative flex max-h-[92vh] w-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl outline-none sm:rounded-2xl',
-          size === 'md' && 'max-w-xl',
-          size === 'lg' && 'max-w-3xl',
-          size === 'xl' && 'max-w-5xl',
-        )}
-      >
-        <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
-          <div>
-            <h2 id={titleId} className="text-xl font-bold tracking-tight text-navy-900">
-              {title}
-            </h2>
-            {description && <div className="mt-1 text-sm text-slate-600">{description}</div>}
-          </div>
-          {dismissible && <CloseButton onClose={onClose} />}
-        </header>
-        <div className="flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
-        {footer && <footer className="border-t border-slate-200 px-5 py-4 sm:px-6">{footer}</footer>}
-      </div>
-    </div>
+    <ModalFrame
+      panel={panel}
+      titleId={titleId}
+      onBackdrop={close}
+      testId={testId}
+      className={cn(
+        'relative flex max-h-[92vh] w-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl outline-none sm:rounded-2xl',
+        size === 'md' && 'max-w-xl',
+        size === 'lg' && 'max-w-3xl',
+        size === 'xl' && 'max-w-5xl',
+      )}
+    >
+      <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
+        <div>
+          <h2 id={titleId} className="text-xl font-bold tracking-tight text-navy-900">
+            {title}
+          </h2>
+          {description && <div className="mt-1 text-sm text-slate-600">{description}</div>}
+        </div>
+        {dismissible && <CloseButton onClose={onClose} />}
+      </header>
+      <div className="flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+      {footer && <footer className="border-t border-slate-200 px-5 py-4 sm:px-6">{footer}</footer>}
+    </ModalFrame>
   );
 }
 

@@ -5,9 +5,9 @@ import {
   type CreatedApiKey,
 } from '@agency/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Copy, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useClipboardCopy } from '../../components/admin/clipboard-copy';
+import { ShownOnceActions } from '../../components/admin/clipboard-copy';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { loadState } from '../../components/admin/load-state';
 import {
@@ -35,7 +35,6 @@ const CELL = 'px-3 py-2 text-left align-top';
 
 /** The new key, shown this once, to copy. */
 function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
-  const { copy, status } = useClipboardCopy('Kopieren nicht möglich – bitte markieren und kopieren');
   return (
     <div className="space-y-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4" data-testid="new-api-key">
       <p className="text-sm font-medium text-navy-900">Ihr neuer API-Schlüssel „{created.name}“</p>
@@ -43,16 +42,12 @@ function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => voi
         Er wird nur jetzt angezeigt. Kopieren Sie ihn in Ihr Skript oder Dashboard und bewahren Sie ihn sicher auf.
       </p>
       <code className="block break-all rounded bg-white px-3 py-2 font-mono text-sm text-navy-900">{created.key}</code>
-      <div className="flex flex-wrap items-center gap-2">
-        <Button onClick={() => void copy(created.key)}>
-          <Copy className="size-4" aria-hidden />
-          Schlüssel kopieren
-        </Button>
-        <Button variant="primary" onClick={onDone}>
-          Fertig
-        </Button>
-        {status}
-      </div>
+      <ShownOnceActions
+        text={created.key}
+        copyLabel="Schlüssel kopieren"
+        failed="Kopieren nicht möglich – bitte markieren und kopieren"
+        onDone={onDone}
+      />
     </div>
   );
 }

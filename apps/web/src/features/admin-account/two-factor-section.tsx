@@ -7,10 +7,10 @@ import {
   type TwoFactorSetup,
 } from '@agency/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Copy, Download, ShieldCheck } from 'lucide-react';
+import { Download, ShieldCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { useClipboardCopy } from '../../components/admin/clipboard-copy';
+import { ShownOnceActions } from '../../components/admin/clipboard-copy';
 import { useFormUnsavedChanges, useGuardedClose } from '../../components/admin/unsaved-changes';
 import { Banner, Button, errorText, Input, Loading, Panel, useBanner } from '../../components/admin/ui';
 import { useContractForm } from '../../components/forms/contract-form';
@@ -40,7 +40,6 @@ export function recoveryCodesText(codes: readonly string[]): string {
  * (made in the browser; the codes never travel again).
  */
 function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const { copy, status } = useClipboardCopy('Kopieren nicht möglich – bitte herunterladen oder abschreiben');
   const download = () => {
     const url = URL.createObjectURL(new Blob([recoveryCodesText(codes)], { type: 'text/plain;charset=utf-8' }));
     const link = document.createElement('a');
@@ -63,20 +62,17 @@ function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => vo
           <li key={code}>{code}</li>
         ))}
       </ol>
-      <div className="flex flex-wrap items-center gap-2">
-        <Button onClick={() => void copy(recoveryCodesText(codes))}>
-          <Copy className="size-4" aria-hidden />
-          Codes kopieren
-        </Button>
+      <ShownOnceActions
+        text={recoveryCodesText(codes)}
+        copyLabel="Codes kopieren"
+        failed="Kopieren nicht möglich – bitte herunterladen oder abschreiben"
+        onDone={onDone}
+      >
         <Button onClick={download}>
           <Download className="size-4" aria-hidden />
           Als Textdatei herunterladen
         </Button>
-        <Button variant="primary" onClick={onDone}>
-          Fertig
-        </Button>
-        {status}
-      </div>
+      </ShownOnceActions>
     </div>
   );
 }

@@ -12,8 +12,8 @@ import {
   EmptyState,
   errorText,
   IconButton,
+  IconSelect,
   Input,
-  Select,
   Switch,
   TextArea,
   Toolbar,
@@ -22,7 +22,7 @@ import {
 import { firstInvalidIndex, useServerForm } from '../../components/admin/use-server-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
-import { countOf, iconLabel } from '../../lib/staff-format';
+import { countOf } from '../../lib/staff-format';
 import { faqsQueryKey, useFaqs } from './api/get-faqs';
 import { saveFaqs } from './api/save-faqs';
 
@@ -167,13 +167,7 @@ export function FaqScreen() {
           >
             <div className="grid gap-3 sm:grid-cols-2">
               <Input label="Kategorietitel" {...field(`categories.${index}.title`)} />
-              <Select label="Symbol" {...field(`categories.${index}.icon`)}>
-                {FAQ_ICONS.map((icon) => (
-                  <option key={icon} value={icon}>
-                    {iconLabel(icon)}
-                  </option>
-                ))}
-              </Select>
+              <IconSelect icons={FAQ_ICONS} {...field(`categories.${index}.icon`)} />
             </div>
             {category.questions.map((question, q) => (
               <div

@@ -1,5 +1,6 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '../../components/admin/ui';
 import { cn } from '../../lib/cn';
 
 /** A label and its value in an opened row; an empty value shows as '–'. */
@@ -9,6 +10,16 @@ export function Detail({ label, value }: { label: string; value: string }) {
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-400">{label}</dt>
       <dd className="break-words text-sm text-navy-900">{value || '–'}</dd>
     </div>
+  );
+}
+
+/** 'Löschen' in an opened row: asks to delete the row's entry. */
+export function DeleteButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="ghost" className="text-red-600" onClick={onClick}>
+      <Trash2 className="size-4" aria-hidden />
+      Löschen
+    </Button>
   );
 }
 

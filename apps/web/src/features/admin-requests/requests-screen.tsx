@@ -1,6 +1,6 @@
 import type { OfferRequest } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Database, Inbox, Info, Mail, MailOpen, RefreshCw, Search, Trash2, Users } from 'lucide-react';
+import { Database, Inbox, Info, Mail, MailOpen, RefreshCw, Search, Users } from 'lucide-react';
 import { useMemo, useState, type ComponentType, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { loadState } from '../../components/admin/load-state';
@@ -31,7 +31,7 @@ import {
 } from './api/list-requests';
 import { markRequestRead, markRequestUnread } from './api/mark-read';
 import { syncToAccounting } from './api/sync-to-accounting';
-import { Detail, ExpandableRow } from './expandable-row';
+import { DeleteButton, Detail, ExpandableRow } from './expandable-row';
 import { SuspectedSpamPanel } from './suspected-spam-panel';
 
 function Tile({
@@ -329,10 +329,7 @@ export function RequestsScreen() {
                         <Mail className="size-4" aria-hidden />
                         Als ungelesen markieren
                       </Button>
-                      <Button variant="ghost" className="text-red-600" onClick={() => setDeleting(request)}>
-                        <Trash2 className="size-4" aria-hidden />
-                        Löschen
-                      </Button>
+                      <DeleteButton onClick={() => setDeleting(request)} />
                     </div>
                   </ExpandableRow>
                 );

@@ -1,12 +1,12 @@
 import { suspectedSpamReasonLabel, type SuspectedSpam } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ShieldAlert, Trash2 } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { Button, formatDateTime, Panel, type useBanner } from '../../components/admin/ui';
+import { formatDateTime, Panel, type useBanner } from '../../components/admin/ui';
 import { useApiClient } from '../../lib/api-client-context';
 import { deleteSuspectedSpam } from './api/delete-suspected-spam';
-import { Detail, ExpandableRow } from './expandable-row';
+import { DeleteButton, Detail, ExpandableRow } from './expandable-row';
 import { loadState } from '../../components/admin/load-state';
 import { suspectedSpamQueryKey, useSuspectedSpam } from './api/list-suspected-spam';
 
@@ -87,10 +87,7 @@ export function SuspectedSpamPanel({ banner }: { banner: ReturnType<typeof useBa
               <p className="whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
                 {entry.message}
               </p>
-              <Button variant="ghost" className="text-red-600" onClick={() => setDeleting(entry)}>
-                <Trash2 className="size-4" aria-hidden />
-                Löschen
-              </Button>
+              <DeleteButton onClick={() => setDeleting(entry)} />
             </ExpandableRow>
           );
         })}

@@ -19,8 +19,8 @@ import {
   EmptyState,
   errorText,
   IconButton,
+  IconSelect,
   Input,
-  Select,
   Switch,
   TextArea,
   Toolbar,
@@ -29,7 +29,6 @@ import {
 import { firstInvalidIndex, useServerForm } from '../../components/admin/use-server-form';
 import type { RegisteredField } from '../../components/forms/field-error';
 import { useApiClient } from '../../lib/api-client-context';
-import { iconLabel } from '../../lib/staff-format';
 import { servicesQueryKey, useServices } from './api/get-services';
 import { saveServices } from './api/save-services';
 
@@ -262,13 +261,7 @@ export function ServicesScreen() {
                 className="sm:col-span-2"
                 {...field(`services.${index}.service.description`)}
               />
-              <Select label="Symbol" {...field(`services.${index}.service.icon`)}>
-                {SERVICE_ICONS.map((icon) => (
-                  <option key={icon} value={icon}>
-                    {iconLabel(icon)}
-                  </option>
-                ))}
-              </Select>
+              <IconSelect icons={SERVICE_ICONS} {...field(`services.${index}.service.icon`)} />
               <Input label="Bild-URL" {...field(`services.${index}.service.image`)} />
               <Input label="Startpreis" {...field(`services.${index}.service.startingPrice`)} />
               <Input label="Lieferzeit" {...field(`services.${index}.service.deliveryTime`)} />

@@ -15,6 +15,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import type { ReactElement } from 'react';
 import { formatCalendarDayShort, formatCalendarMonth } from '../../lib/staff-format';
 import { RowName, select, type RowFilter, type RowLabel } from './count-bars';
 
@@ -42,6 +43,25 @@ export type BarNotes = ReadonlyMap<string, string>;
 const noteMarker = (label: string) => (
   <ReferenceLine key={label} x={label} stroke="#d97706" strokeDasharray="4 3" ifOverflow="extendDomain" />
 );
+/** The frame of a visitor trend: 16 rem high, as wide as its place. */
+function TrendFrame({ testId, children }: { testId: string; children: ReactElement }) {
+  return (
+    <div className="h-64" data-testid={testId}>
+      <ResponsiveContainer width="100%" height="100%">
+        {children}
+      </ResponsiveContainer>
+    </div>
+  );
+}
+const TREND_MARGIN = { top: 8, right: 8, bottom: 0, left: -16 };
+/** A visitor trend's grid and axes: the bars' labels below, whole numbers of visitors beside. */
+const TREND_AXES = (
+  <>
+    <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
+    <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+    <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+  </>
+);
 /** Tooltip entries in dark teal: the bars' own colour is too light for text on white (WCAG AA). */
 const TOOLTIP_ITEM = { color: '#115e59' } as const;
 const tooltipLabel = (label: unknown, payload: readonly { payload?: { notes?: string } }[] | undefined) => {
@@ -66,22 +86,18 @@ export function MonthlyTrendChart({
 }) {
   const rows = data.map((row) => ({ ...row, label: monthLabel(row.month), notes: notes.get(row.month) }));
   return (
-    <div className="h-64" data-testid="chart-monthly">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-          <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-          <Tooltip
-            formatter={(value) => [numberFormat.format(Number(value)), 'Besucher']}
-            labelFormatter={tooltipLabel}
-            itemStyle={TOOLTIP_ITEM}
-          />
-          <Bar {...VISITOR_BARS} radius={[6, 6, 0, 0]} minPointSize={4} />
-          {rows.filter((row) => row.notes).map((row) => noteMarker(row.label))}
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+    <TrendFrame testId="chart-monthly">
+      <BarChart data={rows} margin={TREND_MARGIN}>
+        {TREND_AXES}
+        <Tooltip
+          formatter={(value) => [numberFormat.format(Number(value)), 'Besucher']}
+          labelFormatter={tooltipLabel}
+          itemStyle={TOOLTIP_ITEM}
+        />
+        <Bar {...VISITOR_BARS} radius={[6, 6, 0, 0]} minPointSize={4} />
+        {rows.filter((row) => row.notes).map((row) => noteMarker(row.label))}
+      </BarChart>
+    </TrendFrame>
   );
 }
 
@@ -99,34 +115,30 @@ export function PeriodTrendChart({
   const rows = data.map((row) => ({ ...row, label: formatCalendarDayShort(row.bucket), notes: notes.get(row.bucket) }));
   const compared = data.some((row) => row.previous_visitors !== undefined);
   return (
-    <div className="h-64" data-testid="chart-trend">
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-          <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-          <Tooltip
-            formatter={(value, name) => [numberFormat.format(Number(value)), name]}
-            labelFormatter={tooltipLabel}
-            itemStyle={TOOLTIP_ITEM}
+    <TrendFrame testId="chart-trend">
+      <ComposedChart data={rows} margin={TREND_MARGIN}>
+        {TREND_AXES}
+        <Tooltip
+          formatter={(value, name) => [numberFormat.format(Number(value)), name]}
+          labelFormatter={tooltipLabel}
+          itemStyle={TOOLTIP_ITEM}
+        />
+        {compared && <Legend wrapperStyle={{ fontSize: 12 }} />}
+        <Bar {...VISITOR_BARS} radius={[4, 4, 0, 0]} minPointSize={2} />
+        {rows.filter((row) => row.notes).map((row) => noteMarker(row.label))}
+        {compared && (
+          <Line
+            dataKey="previous_visitors"
+            name="Vorperiode"
+            stroke="#1e3a8a"
+            strokeDasharray="5 4"
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
           />
-          {compared && <Legend wrapperStyle={{ fontSize: 12 }} />}
-          <Bar {...VISITOR_BARS} radius={[4, 4, 0, 0]} minPointSize={2} />
-          {rows.filter((row) => row.notes).map((row) => noteMarker(row.label))}
-          {compared && (
-            <Line
-              dataKey="previous_visitors"
-              name="Vorperiode"
-              stroke="#1e3a8a"
-              strokeDasharray="5 4"
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />
-          )}
-        </ComposedChart>
-      </ResponsiveContainer>
-    </div>
+        )}
+      </ComposedChart>
+    </TrendFrame>
   );
 }
 

@@ -1,6 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { HttpStatus, Seo } from '../../../components/seo/seo';
+import { HomeLink } from '../../../components/ui/arrow-link';
 import { Island } from '../../../islands/island';
 import notFoundSignal from '../../../islands/not-found-signal';
 
@@ -22,13 +22,7 @@ export function NotFoundPage() {
         <p className="mt-4 max-w-lg text-lg text-slate-600">
           Die Seite, die Sie suchen, existiert leider nicht oder wurde verschoben.
         </p>
-        <Link
-          to="/"
-          className="mt-10 inline-flex items-center gap-2 rounded-lg bg-navy-900 px-5 py-3 font-semibold text-white transition hover:bg-navy-800"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Zur Startseite
-        </Link>
+        <HomeLink />
       </section>
     </>
   );

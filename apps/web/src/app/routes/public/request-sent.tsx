@@ -1,6 +1,6 @@
-import { ArrowLeft, CheckCircle2 } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { CheckCircle2 } from 'lucide-react';
 import { Seo } from '../../../components/seo/seo';
+import { HomeLink } from '../../../components/ui/arrow-link';
 
 /**
  * The thanks after a request form was posted without JavaScript (the api answers the post with 303 See
@@ -21,13 +21,7 @@ export default function RequestSentPage() {
         <p role="status" className="mt-4 max-w-lg text-lg text-slate-600">
           Ihre Anfrage ist bei uns eingegangen. Wir melden uns innerhalb von 24 Stunden bei Ihnen.
         </p>
-        <Link
-          to="/"
-          className="mt-10 inline-flex items-center gap-2 rounded-lg bg-navy-900 px-5 py-3 font-semibold text-white transition hover:bg-navy-800"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Zur Startseite
-        </Link>
+        <HomeLink />
       </section>
     </>
   );
