@@ -146,30 +146,30 @@ export type ContentState<V> = {
 };
 
 /** An item's first version, live at once. */
-export type CreateContent<V> = { type: 'Create'; id: string; value: V };
+type CreateContent<V> = { type: 'Create'; id: string; value: V };
 /** A change of the live version: an item's edit (only what differs is recorded) or a document's save. */
-export type ChangeContent<V> = { type: 'Change'; value: V };
-export type DeleteContent = { type: 'Delete' };
-export type RestoreContentFromTrash = { type: 'RestoreFromTrash' };
+type ChangeContent<V> = { type: 'Change'; value: V };
+type DeleteContent = { type: 'Delete' };
+type RestoreContentFromTrash = { type: 'RestoreFromTrash' };
 /**
  * `value` is the content as it was at `toVersion`, read from its history by the caller; `asDraft` when it
  * comes back as the draft (a draft's version, or an item never published).
  */
-export type RevertContent<V> = { type: 'Revert'; toVersion: number; value: V; asDraft?: boolean };
+type RevertContent<V> = { type: 'Revert'; toVersion: number; value: V; asDraft?: boolean };
 /** `id` names a new item that starts as a draft. */
-export type SaveContentDraft<V> = { type: 'SaveDraft'; id?: string; value: V };
-export type DiscardContentDraft = { type: 'DiscardDraft' };
+type SaveContentDraft<V> = { type: 'SaveDraft'; id?: string; value: V };
+type DiscardContentDraft = { type: 'DiscardDraft' };
 /** Publishes `value` (the form as it is), else the saved draft. */
-export type PublishContent<V> = { type: 'Publish'; value?: V };
-export type ScheduleContentPublication = { type: 'SchedulePublication'; plan: PublicationPlan };
-export type CancelContentPublication = { type: 'CancelPublication'; planId: string };
+type PublishContent<V> = { type: 'Publish'; value?: V };
+type ScheduleContentPublication = { type: 'SchedulePublication'; plan: PublicationPlan };
+type CancelContentPublication = { type: 'CancelPublication'; planId: string };
 /**
  * A plan that came due (the scheduler runs it), with the rights of who planned it: `planner` is how their
  * account stands now; a planner who may no longer act fails the plan.
  */
-export type RunContentPlan = { type: 'RunPlan'; planId: string; planner: PlannerStanding };
+type RunContentPlan = { type: 'RunPlan'; planId: string; planner: PlannerStanding };
 /** Ends a waiting plan whose planner may no longer act (their account changed); nothing when it is not waiting. */
-export type FailContentPlan = { type: 'FailPlan'; planId: string; planner: PlannerStanding };
+type FailContentPlan = { type: 'FailPlan'; planId: string; planner: PlannerStanding };
 export type ContentCommand<V> =
   | CreateContent<V>
   | ChangeContent<V>

@@ -10,7 +10,7 @@ export function setVersionHeader(response: Response, version: number | undefined
 }
 
 /** Entries of a whole-array save that came without an id (a new FAQ, a new service) get one. */
-export function withIds<T extends { id?: string }>(entries: T[], prefix: string): (Omit<T, 'id'> & { id: string })[] {
+function withIds<T extends { id?: string }>(entries: T[], prefix: string): (Omit<T, 'id'> & { id: string })[] {
   return entries.map((entry) => ({ ...entry, id: entry.id ?? `${prefix}-${randomUUID().slice(0, 8)}` }));
 }
 
