@@ -5,7 +5,7 @@ import { ContentRegistry } from './content.registry';
 import { legalRegistryProvider } from './legal/legal.controller';
 import { ContentSeeder } from './seed/content-seeder';
 import { BuiltInContent } from './seed/seed-content';
-import { collectionProvider, documentProvider } from './shared/content-providers';
+import { collectionProvider, documentProvider, kindContentsProvider } from './shared/content-providers';
 import { ContentDocumentRecord, ContentItemRecord, ContentSecretRecord } from './shared/content-read-model.entity';
 import { SystemSettingsStore } from './system-settings/system-settings.store';
 
@@ -24,6 +24,7 @@ export class ContentStoreModule {
       { provide: BuiltInContent, useValue: builtIn },
       ...registry.collections.map(collectionProvider),
       ...registry.documents.map(documentProvider),
+      kindContentsProvider(kinds.map((kind) => kind.name)),
       legalRegistryProvider,
       SystemSettingsStore,
       ContentSeeder,

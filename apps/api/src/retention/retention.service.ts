@@ -11,7 +11,7 @@ import {
 import { ConcurrencyError, type EventMetadata, EventStore } from '@agency/event-store';
 import { actorMetadata, type StaffPrincipal } from '../auth/staff-principal';
 import type { ContentDocuments } from '../content/shared/content-documents';
-import { documentToken } from '../content/shared/content-providers';
+import { contentToken } from '../content/shared/content-providers';
 import { OfferRequestsService } from '../offer-requests/offer-requests.service';
 import { RETENTION_RUNS_STREAM, type RetentionRunCompleted } from './retention-run.events';
 import { retentionSettingsDocument } from './retention-settings.document';
@@ -39,7 +39,7 @@ export class RetentionService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('Retention');
 
   constructor(
-    @Inject(documentToken(retentionSettingsDocument.name))
+    @Inject(contentToken(retentionSettingsDocument.name))
     private readonly documents: ContentDocuments<typeof retentionSettingsSchema, RetentionSettings>,
     private readonly requests: OfferRequestsService,
     private readonly analytics: AnalyticsRetention,

@@ -14,7 +14,6 @@ import {
 import { EventStore, type RecordedEvent } from '@agency/event-store';
 import type { StaffPrincipal } from '../auth/staff-principal';
 import type { CollectionDefinition, ContentCollection } from '../content/shared/content-collection';
-import { collectionToken } from '../content/shared/content-collection.controllers';
 import { diffFields } from '../content/shared/content-diff';
 import type { ContentDocuments } from '../content/shared/content-documents';
 import {
@@ -27,7 +26,7 @@ import {
 } from '../content/shared/content.decider';
 import { reorderedEventType } from '../content/shared/content-items.projection';
 import { itemTitle } from '../content/shared/item-title';
-import { documentToken } from '../content/shared/content-providers';
+import { contentToken } from '../content/shared/content-providers';
 import { ContentRegistry } from '../content/content.registry';
 import { siteCollections, siteDocuments } from './site-content';
 
@@ -128,12 +127,12 @@ export class SiteMomentService {
   private async plan(position: number): Promise<Step[]> {
     const steps: Step[] = [];
     for (const definition of siteDocuments(this.content)) {
-      const documents = this.modules.get<ContentDocuments>(documentToken(definition.name), { strict: false });
+      const documents = this.modules.get<ContentDocuments>(contentToken(definition.name), { strict: false });
       const step = await this.documentStep(documents, definition.permission, position);
       if (step) steps.push(step);
     }
     for (const definition of siteCollections(this.content)) {
-      const collection = this.modules.get<ContentCollection>(collectionToken(definition.name), { strict: false });
+      const collection = this.modules.get<ContentCollection>(contentToken(definition.name), { strict: false });
       steps.push(...(await this.collectionSteps(definition, collection, position)));
     }
     return steps;

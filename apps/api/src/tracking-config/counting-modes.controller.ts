@@ -10,7 +10,7 @@ import {
 } from '@agency/contracts';
 import { AdminController, RequirePermission } from '../auth/staff.decorators';
 import type { ContentDocuments } from '../content/shared/content-documents';
-import { documentToken } from '../content/shared/content-providers';
+import { contentToken } from '../content/shared/content-providers';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
 import { countingModesByDay, type CountingSwitch } from './counting-modes';
 import { trackingConfigDocument } from './tracking-config.document';
@@ -24,7 +24,7 @@ import { trackingConfigDocument } from './tracking-config.document';
 @RequirePermission('statistics')
 export class CountingModesController {
   constructor(
-    @Inject(documentToken(trackingConfigDocument.name))
+    @Inject(contentToken(trackingConfigDocument.name))
     private readonly documents: ContentDocuments<typeof trackingConfigSchema, TrackingConfig>,
   ) {}
 

@@ -10,7 +10,7 @@ import {
 import { publishTrackingConfig } from '@agency/ingest';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import type { ContentDocuments } from '../content/shared/content-documents';
-import { documentToken } from '../content/shared/content-providers';
+import { contentToken } from '../content/shared/content-providers';
 import { REDIS } from '../infrastructure/persistence/persistence.module';
 import { trackingConfigDocument } from './tracking-config.document';
 
@@ -27,7 +27,7 @@ export class TrackingConfigService implements OnModuleInit, OnApplicationBootstr
   private visitorCache: { at: number; value: VisitorTrackingConfig } | undefined;
 
   constructor(
-    @Inject(documentToken(trackingConfigDocument.name))
+    @Inject(contentToken(trackingConfigDocument.name))
     private readonly documents: ContentDocuments<typeof trackingConfigSchema, TrackingConfig>,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(API_CONFIG) private readonly config: ApiConfig,

@@ -3,9 +3,8 @@ import { ModuleRef } from '@nestjs/core';
 import { EventStore } from '@agency/event-store';
 import { ContentRegistry } from '../content/content.registry';
 import type { ContentCollection } from '../content/shared/content-collection';
-import { collectionToken } from '../content/shared/content-collection.controllers';
 import type { ContentDocuments } from '../content/shared/content-documents';
-import { documentToken } from '../content/shared/content-providers';
+import { contentToken } from '../content/shared/content-providers';
 import { COOKIELESS_COUNTING_PATH, cookielessCounting } from '../tracking-config/tracking-config.controller';
 import { trackingConfigDocument } from '../tracking-config/tracking-config.document';
 import { TrackingConfigService } from '../tracking-config/tracking-config.service';
@@ -46,12 +45,12 @@ export class PublicContentReader implements OnModuleInit {
   onModuleInit(): void {
     const get = <T>(token: string | typeof TrackingConfigService): T => this.moduleRef.get<T>(token, { strict: false });
     for (const kind of this.content.collections) {
-      const items = get<ContentCollection>(collectionToken(kind.name));
+      const items = get<ContentCollection>(contentToken(kind.name));
       this.reads.set(`/${kind.publicPath}`, { read: () => items.listPublic(), projection: `content:${kind.name}` });
     }
     for (const kind of this.content.documents) {
       if (!kind.publicRead) continue;
-      const documents = get<ContentDocuments>(documentToken(kind.name));
+      const documents = get<ContentDocuments>(contentToken(kind.name));
       this.reads.set(`/${kind.publicRead.path}`, {
         read: () => documents.publicAnswer(),
         projection: `content:${kind.name}`,

@@ -18,7 +18,7 @@ import { actorMetadata, type StaffPrincipal } from '../auth/staff-principal';
 import { SEED_EMAIL_TEMPLATES } from '../content/seed/data/email-templates';
 import type { ContentDocuments } from '../content/shared/content-documents';
 import { parseContent } from '../content/shared/content-input';
-import { documentToken } from '../content/shared/content-providers';
+import { contentToken } from '../content/shared/content-providers';
 import { OutboundTargets } from '../content/system-settings/outbound-targets';
 import { SystemSettingsStore } from '../content/system-settings/system-settings.store';
 import { LeadsService } from '../leads/leads.service';
@@ -79,7 +79,7 @@ export class WeeklyReportService implements OnModuleInit, OnApplicationBootstrap
     private readonly statistics: StatisticsQueries,
     private readonly leads: LeadsService,
     private readonly settings: SystemSettingsStore,
-    @Inject(documentToken(emailTemplatesKind.name))
+    @Inject(contentToken(emailTemplatesKind.name))
     private readonly templates: ContentDocuments<typeof emailTemplateSchema, EmailTemplateFields>,
     private readonly targets: OutboundTargets,
   ) {}

@@ -14,7 +14,7 @@ import type { StaffPrincipal } from '../../auth/staff-principal';
 import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
 import type { ContentDocuments, StoredDocument } from '../shared/content-documents';
 import { assertContentId, expectedVersionFrom, NonEmptyBodyPipe, parseContent } from '../shared/content-input';
-import { documentToken } from '../shared/content-providers';
+import { contentToken } from '../shared/content-providers';
 import { carrySample } from '../shared/document-routes';
 import { envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from '../shared/openapi';
 
@@ -23,7 +23,7 @@ import { envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from '../shar
  * the contract's list per id (emailTemplatesKind.schemaForKey), which the editor shows and checks too.
  */
 type Templates = ContentDocuments<typeof emailTemplateSchema, EmailTemplateFields>;
-const TEMPLATES = documentToken(emailTemplatesKind.name);
+const TEMPLATES = contentToken(emailTemplatesKind.name);
 
 /** The placeholders are the contract's for the id, whatever an earlier version stored. */
 const withKnownPlaceholders = (id: string, template: EmailTemplateFields): EmailTemplateFields => ({

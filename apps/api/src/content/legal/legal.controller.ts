@@ -33,7 +33,7 @@ import { documentPublishingController } from '../publishing/publishing.controlle
 import { DocumentHistoryRoute, DocumentRestoreRoute } from '../shared/content-document.controllers';
 import type { ContentDocuments, DocumentDefinition } from '../shared/content-documents';
 import { expectedVersionFrom, NonEmptyBodyPipe, parseContent } from '../shared/content-input';
-import { documentToken } from '../shared/content-providers';
+import { contentToken } from '../shared/content-providers';
 import { carrySample, setVersionHeader } from '../shared/document-routes';
 import { IF_MATCH_HEADER, openApiSchema } from '../shared/openapi';
 import { PublicCacheInterceptor } from '../shared/public-cache.interceptor';
@@ -67,7 +67,7 @@ class LegalRegistry {
 export const LEGAL_REGISTRY = 'LegalRegistry';
 export const legalRegistryProvider = {
   provide: LEGAL_REGISTRY,
-  inject: LEGAL_DOCUMENTS.map((key) => documentToken(legalDocuments[key].name)),
+  inject: LEGAL_DOCUMENTS.map((key) => contentToken(legalDocuments[key].name)),
   useFactory: (impressum: LegalDocuments, datenschutz: LegalDocuments, agb: LegalDocuments) =>
     new LegalRegistry({ impressum, datenschutz, agb }),
 };

@@ -1,15 +1,11 @@
 import { Delete, ForbiddenException, Get, NotFoundException, Param } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { hasPermission, type PlannedPublication } from '@agency/contracts';
 import { AdminController, AnyStaff, CurrentStaff } from '../../auth/staff.decorators';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { ContentRegistry, type PlannableContent } from '../content.registry';
-import type { ContentCollection } from '../shared/content-collection';
-import { collectionToken } from '../shared/content-collection.controllers';
-import type { ContentDocuments } from '../shared/content-documents';
-import { documentToken } from '../shared/content-providers';
+import { KindContents } from '../shared/content-providers';
 import { findPlan, listPlans } from './publication-plans';
 
 const NOT_FOUND = 'Geplante Veröffentlichung nicht gefunden';
@@ -30,7 +26,7 @@ export class PlannedPublicationsController {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly moduleRef: ModuleRef,
+    private readonly contents: KindContents,
     content: ContentRegistry,
   ) {
     this.plannable = content.plannable;
@@ -62,14 +58,8 @@ export class PlannedPublicationsController {
     if (!plan || !content) throw new NotFoundException(NOT_FOUND);
     if (!hasPermission(staff.role, staff.permissions, content.permission))
       throw new ForbiddenException('Keine Berechtigung für diesen Bereich');
-    if (content.collection) {
-      if (!plan.item_id) throw new NotFoundException(NOT_FOUND);
-      const items = this.moduleRef.get<ContentCollection>(collectionToken(content.name), { strict: false });
-      await items.cancelPlan(plan.item_id, planId, staff);
-    } else {
-      const documents = this.moduleRef.get<ContentDocuments>(documentToken(content.name), { strict: false });
-      await documents.cancelPlan(planId, staff);
-    }
+    if (content.collection && !plan.item_id) throw new NotFoundException(NOT_FOUND);
+    await this.contents.of(content.name)?.cancelPlan(plan.item_id, planId, staff);
     return { success: true };
   }
 }

@@ -1,16 +1,11 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import type { StaffOpenWork } from '@agency/contracts';
 import { ConcurrencyError } from '@agency/event-store';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { OpenWork, type OpenWorkSource } from '../../users/open-work';
 import { staffRights, standingOf } from '../../users/staff-standing';
-import { ContentRegistry } from '../content.registry';
-import type { ContentCollection } from '../shared/content-collection';
-import { collectionToken } from '../shared/content-collection.controllers';
-import type { ContentDocuments } from '../shared/content-documents';
-import { documentToken } from '../shared/content-providers';
+import { KindContents } from '../shared/content-providers';
 import { plannerStanding } from '../shared/publication-plan';
 import { PreviewLinks } from './preview-links';
 import { plansWaitingFor } from './publication-plans';
@@ -27,22 +22,15 @@ const ATTEMPTS = 3;
 @Injectable()
 export class PlannerOpenWork implements OpenWorkSource, OnModuleInit {
   private readonly logger = new Logger('Publishing');
-  private readonly collections = new Map<string, ContentCollection>();
-  private readonly documents = new Map<string, ContentDocuments>();
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly moduleRef: ModuleRef,
-    private readonly content: ContentRegistry,
+    private readonly contents: KindContents,
     private readonly previews: PreviewLinks,
     private readonly work: OpenWork,
   ) {}
 
   onModuleInit(): void {
-    for (const definition of this.content.collections)
-      this.collections.set(definition.name, this.moduleRef.get(collectionToken(definition.name), { strict: false }));
-    for (const definition of this.content.publishableDocuments)
-      this.documents.set(definition.name, this.moduleRef.get(documentToken(definition.name), { strict: false }));
     this.work.register(this);
   }
 
@@ -57,18 +45,11 @@ export class PlannerOpenWork implements OpenWorkSource, OnModuleInit {
     const rights = await staffRights(this.dataSource, userId);
     let plans = 0;
     for (const plan of await plansWaitingFor(this.dataSource, userId)) {
-      const collection = this.collections.get(plan.content);
-      const document = this.documents.get(plan.content);
-      const permission = (collection?.definition ?? document?.definition)?.permission;
-      if (!permission) continue;
-      const standing = plannerStanding(standingOf(rights, permission));
+      const content = this.contents.of(plan.content);
+      if (!content) continue;
+      const standing = plannerStanding(standingOf(rights, content.definition.permission));
       if (standing === 'allowed') continue;
-      const fail = (): Promise<boolean> =>
-        collection && plan.item_id
-          ? collection.failPlan(plan.item_id, plan.plan_id, standing, actor)
-          : document
-            ? document.failPlan(plan.plan_id, standing, actor)
-            : Promise.resolve(false);
+      const fail = (): Promise<boolean> => content.failPlan(plan.item_id, plan.plan_id, standing, actor);
       try {
         if (await retried(fail)) plans++;
       } catch (error) {

@@ -1,20 +1,8 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-  type OnModuleInit,
-} from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ConcurrencyError } from '@agency/event-store';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
-import { ContentRegistry } from '../content.registry';
-import type { ContentCollection } from '../shared/content-collection';
-import { collectionToken } from '../shared/content-collection.controllers';
-import type { ContentDocuments } from '../shared/content-documents';
-import { documentToken } from '../shared/content-providers';
+import { KindContents } from '../shared/content-providers';
 import { standingOf, staffRights } from '../../users/staff-standing';
 import { plannerStanding, type PlanRun } from '../shared/publication-plan';
 import type { PlanRecord } from './publication-plans';
@@ -41,26 +29,16 @@ const CLAIM_BATCH = 20;
  * content's permission by then fails it (PublicationScheduleFailed, shown in 'Geplant' with the reason).
  */
 @Injectable()
-export class PublicationScheduler implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
+export class PublicationScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Publishing');
-  private readonly collections = new Map<string, ContentCollection>();
-  private readonly documents = new Map<string, ContentDocuments>();
   private timer?: NodeJS.Timeout;
   private running?: Promise<number>;
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly moduleRef: ModuleRef,
-    private readonly content: ContentRegistry,
+    private readonly contents: KindContents,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
-
-  onModuleInit(): void {
-    for (const definition of this.content.collections)
-      this.collections.set(definition.name, this.moduleRef.get(collectionToken(definition.name), { strict: false }));
-    for (const definition of this.content.publishableDocuments)
-      this.documents.set(definition.name, this.moduleRef.get(documentToken(definition.name), { strict: false }));
-  }
 
   onApplicationBootstrap(): void {
     if (this.config.PUBLICATION_TICK_MS <= 0) return;
@@ -105,10 +83,9 @@ export class PublicationScheduler implements OnModuleInit, OnApplicationBootstra
     const plannedBy =
       plan.planned_by_id && plan.planned_by ? { id: plan.planned_by_id, username: plan.planned_by } : null;
     try {
-      const collection = this.collections.get(plan.content);
-      const document = this.documents.get(plan.content);
-      const permission = (collection?.definition ?? document?.definition)?.permission;
-      if (!permission || (collection && !plan.item_id)) throw new Error(`Unbekannter Inhalt ${plan.content}`);
+      const content = this.contents.of(plan.content);
+      if (!content) throw new Error(`Unbekannter Inhalt ${plan.content}`);
+      const { permission } = content.definition;
       // The plan runs with its planner's rights as they are now, not as they were when it was planned.
       const standingNow = async (db: DataSource | EntityManager) =>
         plannerStanding(standingOf(await staffRights(db, plan.planned_by_id), permission));
@@ -122,8 +99,7 @@ export class PublicationScheduler implements OnModuleInit, OnApplicationBootstra
           if ((await standingNow(manager)) !== planner) throw new PlannerStandingChanged(plan.plan_id);
         },
       };
-      if (collection && plan.item_id) await collection.runPlan(plan.item_id, plan.plan_id, run);
-      else if (document) await document.runPlan(plan.plan_id, run);
+      await content.runPlan(plan.item_id, plan.plan_id, run);
       // The run's event marked the plan done or failed (its projection); a plan the stream no longer had ends here.
       await this.dataSource.query(
         `UPDATE content_publication_plans SET state = 'done', outcome = coalesce(outcome, 'nothing_to_do'),

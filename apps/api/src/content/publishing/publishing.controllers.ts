@@ -1,7 +1,9 @@
 import {
   applyDecorators,
   Body,
+  createParamDecorator,
   Delete,
+  type ExecutionContext,
   Get,
   Headers,
   HttpCode,
@@ -12,25 +14,28 @@ import {
   Put,
   type Type,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import {
+  type AdminItem,
   type PermissionKey,
   type PreviewLinkRequest,
   previewLinkRequestSchema,
+  type PublicationChange,
   type SchedulePublicationRequest,
   schedulePublicationRequestSchema,
 } from '@agency/contracts';
 import { AdminController, CurrentStaff, RequirePermission } from '../../auth/staff.decorators';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
-import type { ContentCollection } from '../shared/content-collection';
-import { collectionToken } from '../shared/content-collection.controllers';
+import type { CollectionDefinition, ContentCollection } from '../shared/content-collection';
 import type { ContentDocuments, EditedDocument } from '../shared/content-documents';
 import { assertContentId, expectedVersionFrom, NonEmptyBodyPipe } from '../shared/content-input';
-import { documentToken } from '../shared/content-providers';
+import { contentToken, type KindContent } from '../shared/content-providers';
 import { nameController } from '../shared/controller-name';
 import { IF_MATCH_HEADER, openApiSchema } from '../shared/openapi';
+import type { PublicationPlan } from '../shared/publication-plan';
 import { PreviewLinks } from './preview-links';
 import { findPlan, listPlans, planFromRequest } from './publication-plans';
 
@@ -40,21 +45,167 @@ const isEmptyBody = (body: unknown) =>
   body === null ||
   (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
 
-const ScheduleRoute = (path: string, summary: string) =>
-  applyDecorators(
-    Post(path),
-    HttpCode(201),
-    ApiOperation({ summary }),
-    ApiBody({ schema: openApiSchema(schedulePublicationRequestSchema) }),
-  );
+/** A route only where `when` holds (an item's routes, a document's), else the method is no route. */
+const routeIf = (when: boolean, ...decorators: MethodDecorator[]): MethodDecorator =>
+  when ? applyDecorators(...decorators) : () => undefined;
 
-/** 'Vorschau' links and 'Geplant' of one collection or kind of document, under its admin path. */
-function sharedRoutes(content: string, previewPath: string) {
-  class PreviewAndPlans {
+/** The item's id from the route's `:id`, checked; none on a document's routes. */
+const ItemId = createParamDecorator((label: string, context: ExecutionContext): string | undefined => {
+  const id = context.switchToHttp().getRequest<Request>().params.id as string | undefined;
+  if (id !== undefined) assertContentId(id, label);
+  return id;
+});
+
+/**
+ * What the publishing routes do with one kind's content: an item of a collection (`id`) or the document
+ * (no `id`). Each answer is the fields of the response beside `success`.
+ */
+interface PublishingTarget {
+  saveDraft(id: string | undefined, body: unknown, actor: StaffPrincipal, version: number): Promise<object>;
+  discardDraft(id: string | undefined, actor: StaffPrincipal, version: number): Promise<object>;
+  /** `body` is the form as it is, or undefined for the saved draft. */
+  publish(id: string | undefined, body: unknown, actor: StaffPrincipal, version: number): Promise<object>;
+  changes(id: string | undefined): Promise<PublicationChange[]>;
+  schedule(id: string | undefined, plan: PublicationPlan, actor: StaffPrincipal): Promise<object>;
+  /** A collection's new item as a draft. */
+  createDraft?(body: unknown, actor: StaffPrincipal): Promise<object>;
+  /** A document's draft and live version. */
+  draft?(): Promise<object>;
+}
+
+interface PublishingRoutes {
+  /** Admin path, e.g. 'faqs', 'legal/impressum'. */
+  path: string;
+  tag: string;
+  /** The routes of a collection's items, under `:id/`. */
+  items: boolean;
+  /** What a save without data answers, and whether the body is a whole array. */
+  empty: { message: string; shape: 'object' | 'array' };
+  scheduleSummary: string;
+  target: (content: never) => PublishingTarget;
+}
+
+/**
+ * Drafts, 'Änderungen', 'Vorschau' and 'Veröffentlichen (am …)' of a collection's items or a document.
+ * Routes under /api/admin/{path} (with the kind's permission); an item's are under {id}/, a document's
+ * have none:
+ *   POST   drafts                 a new item as a draft (the website does not show it)
+ *   GET    draft                  a document's { success, version, status, live, draft }
+ *   PUT    [{id}/]draft           'Entwurf speichern' (If-Match: version)
+ *   DELETE [{id}/]draft           discard the draft (an item never published is gone with it)
+ *   POST   [{id}/]publish         'Veröffentlichen': the body (the form), else the saved draft
+ *   GET    [{id}/]changes         what publishing changes, field by field, texts word by word
+ *   POST   [{id}/]schedule        { action?: 'publish' | 'take_offline', at }: 'Veröffentlichen am …'
+ *   GET    plans                  'Geplant'; DELETE plans/{planId} cancels one
+ *   POST   preview                { path? }: a preview link; GET previews; DELETE previews/{id}
+ */
+function publishingController(
+  definition: { name: string; label: string; permission: PermissionKey; previewPath?: string },
+  routes: PublishingRoutes,
+): Type {
+  const { name, label } = definition;
+  const at = routes.items ? ':id/' : '';
+  const itemParam = routeIf(routes.items, ApiParam({ name: 'id' }));
+  const bodyPipe = new NonEmptyBodyPipe(routes.empty.message, routes.empty.shape);
+
+  @ApiTags(routes.tag)
+  @ApiBearerAuth()
+  @AdminController(routes.path)
+  @RequirePermission(definition.permission)
+  class PublishingController {
+    private readonly target: PublishingTarget;
+
     constructor(
-      readonly previews: PreviewLinks,
-      readonly dataSource: DataSource,
-    ) {}
+      @Inject(contentToken(name)) private readonly content: KindContent,
+      private readonly previews: PreviewLinks,
+      private readonly dataSource: DataSource,
+    ) {
+      this.target = routes.target(content as never);
+    }
+
+    @routeIf(routes.items, Post('drafts'), HttpCode(201), ApiOperation({ summary: `${label} als Entwurf anlegen` }))
+    async createDraft(@Body(bodyPipe) body: unknown, @CurrentStaff() actor: StaffPrincipal) {
+      return { success: true, ...(await this.target.createDraft?.(body, actor)) };
+    }
+
+    @routeIf(!routes.items, Get('draft'), ApiOperation({ summary: `${label}: Entwurf und veröffentlichte Fassung` }))
+    async draft() {
+      return { success: true, ...(await this.target.draft?.()) };
+    }
+
+    @Put(`${at}draft`)
+    @itemParam
+    @ApiOperation({ summary: `${label}: Entwurf speichern (die Website bleibt, wie sie ist)` })
+    @ApiHeader(IF_MATCH_HEADER)
+    async saveDraft(
+      @ItemId(label) id: string | undefined,
+      @Body(bodyPipe) body: unknown,
+      @Headers('if-match') ifMatch: string | undefined,
+      @CurrentStaff() actor: StaffPrincipal,
+    ) {
+      return { success: true, ...(await this.target.saveDraft(id, body, actor, expectedVersionFrom(ifMatch))) };
+    }
+
+    @Delete(`${at}draft`)
+    @itemParam
+    @ApiOperation({ summary: `${label}: Entwurf verwerfen` })
+    @ApiHeader(IF_MATCH_HEADER)
+    async discardDraft(
+      @ItemId(label) id: string | undefined,
+      @Headers('if-match') ifMatch: string | undefined,
+      @CurrentStaff() actor: StaffPrincipal,
+    ) {
+      return { success: true, ...(await this.target.discardDraft(id, actor, expectedVersionFrom(ifMatch))) };
+    }
+
+    @Post(`${at}publish`)
+    @HttpCode(200)
+    @itemParam
+    @ApiOperation({ summary: `${label}: veröffentlichen (das Formular, sonst den Entwurf)` })
+    @ApiHeader(IF_MATCH_HEADER)
+    async publish(
+      @ItemId(label) id: string | undefined,
+      @Body() body: unknown,
+      @Headers('if-match') ifMatch: string | undefined,
+      @CurrentStaff() actor: StaffPrincipal,
+    ) {
+      const version = expectedVersionFrom(ifMatch);
+      return {
+        success: true,
+        ...(await this.target.publish(id, isEmptyBody(body) ? undefined : body, actor, version)),
+      };
+    }
+
+    @Get(`${at}changes`)
+    @itemParam
+    @ApiOperation({ summary: `${label}: Änderungen gegenüber der veröffentlichten Fassung` })
+    async changes(@ItemId(label) id: string | undefined) {
+      return { success: true, changes: await this.target.changes(id) };
+    }
+
+    @Post(`${at}schedule`)
+    @HttpCode(201)
+    @itemParam
+    @ApiOperation({ summary: routes.scheduleSummary })
+    @ApiBody({ schema: openApiSchema(schedulePublicationRequestSchema) })
+    async schedule(
+      @ItemId(label) id: string | undefined,
+      @Body(new ZodBodyPipe(schedulePublicationRequestSchema)) body: SchedulePublicationRequest,
+      @CurrentStaff() actor: StaffPrincipal,
+    ) {
+      const plan = planFromRequest(body);
+      return { success: true, plan, ...(await this.target.schedule(id, plan, actor)) };
+    }
+
+    @Delete('plans/:planId')
+    @ApiOperation({ summary: `${label}: geplante Veröffentlichung absagen` })
+    async cancelPlan(@Param('planId') planId: string, @CurrentStaff() actor: StaffPrincipal) {
+      const plan = await findPlan(this.dataSource, name, planId);
+      if (!plan || (routes.items && !plan.item_id))
+        throw new NotFoundException('Geplante Veröffentlichung nicht gefunden');
+      await this.content.cancelPlan(plan.item_id, planId, actor);
+      return { success: true };
+    }
 
     @Post('preview')
     @HttpCode(201)
@@ -64,29 +215,57 @@ function sharedRoutes(content: string, previewPath: string) {
       @Body(new ZodBodyPipe(previewLinkRequestSchema)) body: PreviewLinkRequest,
       @CurrentStaff() actor: StaffPrincipal,
     ) {
-      return { success: true, link: await this.previews.create(content, body.path ?? previewPath, actor) };
+      return {
+        success: true,
+        link: await this.previews.create(name, body.path ?? definition.previewPath ?? '/', actor),
+      };
     }
 
     @Get('previews')
     @ApiOperation({ summary: 'Gültige Vorschau-Links' })
     async previewLinks() {
-      return { success: true, links: await this.previews.list(content) };
+      return { success: true, links: await this.previews.list(name) };
     }
 
     @Delete('previews/:linkId')
     @ApiOperation({ summary: 'Vorschau-Link widerrufen' })
     async revokePreview(@Param('linkId') linkId: string, @CurrentStaff() actor: StaffPrincipal) {
-      await this.previews.revoke(content, linkId, actor);
+      await this.previews.revoke(name, linkId, actor);
       return { success: true };
     }
 
     @Get('plans')
     @ApiOperation({ summary: 'Geplant: offene und zuletzt ausgeführte Veröffentlichungen' })
     async plans() {
-      return { success: true, plans: await listPlans(this.dataSource, content) };
+      return { success: true, plans: await listPlans(this.dataSource, name) };
     }
   }
-  return PreviewAndPlans;
+
+  return nameController(PublishingController, routes.path, 'Publishing');
+}
+
+/** The publishing routes of a collection's items, under /api/admin/{name}/{id}/…. */
+export function collectionPublishingController(definition: CollectionDefinition): Type {
+  const { itemKey } = definition;
+  const answer = (item: AdminItem | null) => ({ [itemKey]: item });
+  return publishingController(definition, {
+    path: definition.name,
+    tag: definition.pluralLabel,
+    items: true,
+    empty: { message: definition.emptyMessage, shape: 'object' },
+    scheduleSummary: `${definition.label}: Veröffentlichen oder Offline nehmen am … (Europe/Berlin)`,
+    target: (items: ContentCollection) => ({
+      createDraft: async (body, actor) => {
+        const created = await items.createDraft(body, actor);
+        return { id: created.id, ...answer(created) };
+      },
+      saveDraft: async (id, body, actor, version) => answer(await items.saveDraft(id!, body, actor, version)),
+      discardDraft: async (id, actor, version) => answer(await items.discardDraft(id!, actor, version)),
+      publish: async (id, body, actor, version) => answer(await items.publish(id!, body, actor, version)),
+      changes: (id) => items.changes(id!),
+      schedule: async (id, plan, actor) => answer(await items.schedule(id!, plan, actor)),
+    }),
+  });
 }
 
 export interface DocumentPublishingOptions<D> {
@@ -102,238 +281,46 @@ export interface DocumentPublishingOptions<D> {
   empty?: () => D;
 }
 
-/**
- * Drafts, 'Änderungen', 'Vorschau' and 'Veröffentlichen (am …)' of a document saved as a whole.
- * Routes under /api/admin/{path} (with the document's permission):
- *   GET    draft            { success, version, status, live, draft }
- *   PUT    draft            'Entwurf speichern' (If-Match: version)
- *   DELETE draft            discard the draft
- *   POST   publish          'Veröffentlichen': the body (the form), else the saved draft
- *   GET    changes          what publishing changes, field by field, texts word by word
- *   POST   schedule         { at: 'YYYY-MM-DDTHH:mm' (Europe/Berlin) }: 'Veröffentlichen am …'
- *   GET    plans            'Geplant'
- *   DELETE plans/{planId}   cancel a plan
- *   POST   preview          { path? }: a preview link; GET previews; DELETE previews/{id}
- */
+/** The publishing routes of a document saved as a whole, under /api/admin/{path}/…. */
 export function documentPublishingController<D>(
   definition: { name: string; label: string; permission: PermissionKey; previewPath?: string },
   options: DocumentPublishingOptions<D>,
 ): Type {
   const view = options.view ?? ((document: D) => document);
   const answer = (edited: EditedDocument<D>) => ({
-    success: true,
     version: edited.version,
     status: edited.status,
     live: edited.live ? view(edited.live.document) : options.empty ? view(options.empty()) : null,
     draft: edited.draft !== null ? view(edited.draft) : null,
   });
-
-  @ApiTags(definition.label)
-  @ApiBearerAuth()
-  @AdminController(options.path)
-  @RequirePermission(definition.permission)
-  class DocumentPublishingController extends sharedRoutes(definition.name, definition.previewPath ?? '/') {
-    constructor(
-      @Inject(documentToken(definition.name)) private readonly documents: ContentDocuments<never, D>,
-      previews: PreviewLinks,
-      dataSource: DataSource,
-    ) {
-      super(previews, dataSource);
-    }
-
-    private async parse(body: unknown): Promise<D> {
-      return options.parse(body, async () => {
-        const edited = await this.documents.edited();
-        return edited.draft ?? edited.live?.document;
-      });
-    }
-
-    @Get('draft')
-    @ApiOperation({ summary: `${definition.label}: Entwurf und veröffentlichte Fassung` })
-    async draft() {
-      return answer(await this.documents.edited());
-    }
-
-    @Put('draft')
-    @ApiOperation({ summary: `${definition.label}: Entwurf speichern (die Website bleibt, wie sie ist)` })
-    @ApiHeader(IF_MATCH_HEADER)
-    async saveDraft(
-      @Body(new NonEmptyBodyPipe('Keine Daten zum Speichern', options.array ? 'array' : 'object')) body: unknown,
-      @Headers('if-match') ifMatch: string | undefined,
-      @CurrentStaff() actor: StaffPrincipal,
-    ) {
-      const expectedVersion = expectedVersionFrom(ifMatch);
-      const document = await this.parse(body);
-      return answer(await this.documents.saveDraft(document, actor, { expectedVersion }));
-    }
-
-    @Delete('draft')
-    @ApiOperation({ summary: `${definition.label}: Entwurf verwerfen` })
-    @ApiHeader(IF_MATCH_HEADER)
-    async discardDraft(@Headers('if-match') ifMatch: string | undefined, @CurrentStaff() actor: StaffPrincipal) {
-      return answer(await this.documents.discardDraft(actor, { expectedVersion: expectedVersionFrom(ifMatch) }));
-    }
-
-    @Post('publish')
-    @HttpCode(200)
-    @ApiOperation({ summary: `${definition.label}: veröffentlichen (das Formular, sonst den Entwurf)` })
-    @ApiHeader(IF_MATCH_HEADER)
-    async publish(
-      @Body() body: unknown,
-      @Headers('if-match') ifMatch: string | undefined,
-      @CurrentStaff() actor: StaffPrincipal,
-    ) {
-      const expectedVersion = expectedVersionFrom(ifMatch);
-      const document = isEmptyBody(body) ? undefined : await this.parse(body);
-      return answer(await this.documents.publish(document, actor, { expectedVersion }));
-    }
-
-    @Get('changes')
-    @ApiOperation({ summary: `${definition.label}: Änderungen gegenüber der veröffentlichten Fassung` })
-    async changes() {
+  return publishingController(definition, {
+    path: options.path,
+    tag: definition.label,
+    items: false,
+    empty: { message: 'Keine Daten zum Speichern', shape: options.array ? 'array' : 'object' },
+    scheduleSummary: `${definition.label}: Veröffentlichen am … (Europe/Berlin)`,
+    target: (documents: ContentDocuments<never, D>) => {
+      const parse = (body: unknown) =>
+        options.parse(body, async () => {
+          const edited = await documents.edited();
+          return edited.draft ?? edited.live?.document;
+        });
       return {
-        success: true,
-        changes: await this.documents.changes(undefined, (document) => document && view(document)),
+        draft: async () => answer(await documents.edited()),
+        saveDraft: async (_, body, actor, expectedVersion) =>
+          answer(await documents.saveDraft(await parse(body), actor, { expectedVersion })),
+        discardDraft: async (_, actor, expectedVersion) =>
+          answer(await documents.discardDraft(actor, { expectedVersion })),
+        publish: async (_, body, actor, expectedVersion) => {
+          const document = body === undefined ? undefined : await parse(body);
+          return answer(await documents.publish(document, actor, { expectedVersion }));
+        },
+        changes: () => documents.changes(undefined, (document) => document && view(document)),
+        schedule: async (_, plan, actor) => {
+          await documents.schedule(plan, actor);
+          return answer(await documents.edited());
+        },
       };
-    }
-
-    @ScheduleRoute('schedule', `${definition.label}: Veröffentlichen am … (Europe/Berlin)`)
-    async schedule(
-      @Body(new ZodBodyPipe(schedulePublicationRequestSchema)) body: SchedulePublicationRequest,
-      @CurrentStaff() actor: StaffPrincipal,
-    ) {
-      const plan = planFromRequest(body);
-      await this.documents.schedule(plan, actor);
-      return { ...answer(await this.documents.edited()), plan };
-    }
-
-    @Delete('plans/:planId')
-    @ApiOperation({ summary: `${definition.label}: geplante Veröffentlichung absagen` })
-    async cancelPlan(@Param('planId') planId: string, @CurrentStaff() actor: StaffPrincipal) {
-      const plan = await findPlan(this.dataSource, definition.name, planId);
-      if (!plan) throw new NotFoundException('Geplante Veröffentlichung nicht gefunden');
-      await this.documents.cancelPlan(planId, actor);
-      return { success: true };
-    }
-  }
-
-  return nameController(DocumentPublishingController, options.path, 'Publishing');
-}
-
-/**
- * Drafts, 'Änderungen', 'Vorschau' and 'Veröffentlichen / Offline nehmen am …' of a collection's items
- * Routes under /api/admin/{name} (with the collection's permission):
- *   POST   drafts                 a new item as a draft (the website does not show it)
- *   PUT    {id}/draft             'Entwurf speichern' (If-Match: version)
- *   DELETE {id}/draft             discard the draft (an item never published is gone with it)
- *   POST   {id}/publish           'Veröffentlichen': the body (the form), else the saved draft
- *   GET    {id}/changes           what publishing changes
- *   POST   {id}/schedule          { action: 'publish' | 'take_offline', at }: plan it
- *   GET    plans                  'Geplant' of the collection; DELETE plans/{planId} cancels one
- *   POST   preview                { path? }: a preview link; GET previews; DELETE previews/{id}
- */
-export function collectionPublishingController(definition: {
-  name: string;
-  label: string;
-  pluralLabel: string;
-  permission: PermissionKey;
-  itemKey: string;
-  emptyMessage: string;
-  previewPath?: string;
-}): Type {
-  const { label, itemKey } = definition;
-
-  @ApiTags(definition.pluralLabel)
-  @ApiBearerAuth()
-  @AdminController(definition.name)
-  @RequirePermission(definition.permission)
-  class CollectionPublishingController extends sharedRoutes(definition.name, definition.previewPath ?? '/') {
-    constructor(
-      @Inject(collectionToken(definition.name)) private readonly items: ContentCollection,
-      previews: PreviewLinks,
-      dataSource: DataSource,
-    ) {
-      super(previews, dataSource);
-    }
-
-    @Post('drafts')
-    @HttpCode(201)
-    @ApiOperation({ summary: `${label} als Entwurf anlegen` })
-    async createDraft(
-      @Body(new NonEmptyBodyPipe(definition.emptyMessage)) body: unknown,
-      @CurrentStaff() actor: StaffPrincipal,
-    ) {
-      const created = await this.items.createDraft(body, actor);
-      return { success: true, id: created.id, [itemKey]: created };
-    }
-
-    @Put(':id/draft')
-    @ApiOperation({ summary: `${label}: Entwurf speichern (die Website bleibt, wie sie ist)` })
-    @ApiHeader(IF_MATCH_HEADER)
-    async saveDraft(
-      @Param('id') id: string,
-      @Body(new NonEmptyBodyPipe(definition.emptyMessage)) body: unknown,
-      @Headers('if-match') ifMatch: string | undefined,
-      @CurrentStaff() actor: StaffPrincipal,
-    ) {
-      assertContentId(id, label);
-      return { success: true, [itemKey]: await this.items.saveDraft(id, body, actor, expectedVersionFrom(ifMatch)) };
-    }
-
-    @Delete(':id/draft')
-    @ApiOperation({ summary: `${label}: Entwurf verwerfen` })
-    @ApiHeader(IF_MATCH_HEADER)
-    async discardDraft(
-      @Param('id') id: string,
-      @Headers('if-match') ifMatch: string | undefined,
-      @CurrentStaff() actor: StaffPrincipal,
-    ) {
-      assertContentId(id, label);
-      return { success: true, [itemKey]: await this.items.discardDraft(id, actor, expectedVersionFrom(ifMatch)) };
-    }
-
-    @Post(':id/publish')
-    @HttpCode(200)
-    @ApiOperation({ summary: `${label}: veröffentlichen (das Formular, sonst den Entwurf)` })
-    @ApiHeader(IF_MATCH_HEADER)
-    async publish(
-      @Param('id') id: string,
-      @Body() body: unknown,
-      @Headers('if-match') ifMatch: string | undefined,
-      @CurrentStaff() actor: StaffPrincipal,
-    ) {
-      assertContentId(id, label);
-      const fields = isEmptyBody(body) ? undefined : body;
-      return { success: true, [itemKey]: await this.items.publish(id, fields, actor, expectedVersionFrom(ifMatch)) };
-    }
-
-    @Get(':id/changes')
-    @ApiOperation({ summary: `${label}: Änderungen gegenüber der veröffentlichten Fassung` })
-    async changes(@Param('id') id: string) {
-      assertContentId(id, label);
-      return { success: true, changes: await this.items.changes(id) };
-    }
-
-    @ScheduleRoute(':id/schedule', `${label}: Veröffentlichen oder Offline nehmen am … (Europe/Berlin)`)
-    async schedule(
-      @Param('id') id: string,
-      @Body(new ZodBodyPipe(schedulePublicationRequestSchema)) body: SchedulePublicationRequest,
-      @CurrentStaff() actor: StaffPrincipal,
-    ) {
-      assertContentId(id, label);
-      const plan = planFromRequest(body);
-      return { success: true, plan, [itemKey]: await this.items.schedule(id, plan, actor) };
-    }
-
-    @Delete('plans/:planId')
-    @ApiOperation({ summary: `${label}: geplante Veröffentlichung absagen` })
-    async cancelPlan(@Param('planId') planId: string, @CurrentStaff() actor: StaffPrincipal) {
-      const plan = await findPlan(this.dataSource, definition.name, planId);
-      if (!plan?.item_id) throw new NotFoundException('Geplante Veröffentlichung nicht gefunden');
-      await this.items.cancelPlan(plan.item_id, planId, actor);
-      return { success: true };
-    }
-  }
-
-  return nameController(CollectionPublishingController, definition.name, 'Publishing');
+    },
+  });
 }

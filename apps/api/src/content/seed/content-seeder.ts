@@ -3,10 +3,9 @@ import { ModuleRef } from '@nestjs/core';
 import { ConcurrencyError, EventStore } from '@agency/event-store';
 import { ContentRegistry } from '../content.registry';
 import type { ContentCollection } from '../shared/content-collection';
-import { collectionToken } from '../shared/content-collection.controllers';
 import type { ContentDocuments } from '../shared/content-documents';
 import { parseContent } from '../shared/content-input';
-import { documentToken } from '../shared/content-providers';
+import { contentToken } from '../shared/content-providers';
 import { BuiltInContent } from './seed-content';
 
 /** Marks that the built-in content was written once; staff deleting it all does not bring it back. */
@@ -56,7 +55,7 @@ export class ContentSeeder implements OnApplicationBootstrap {
   async seedEmpty(onProgress: (line: string) => void = () => undefined): Promise<SeedReport> {
     const report: SeedReport = { seeded: [], skipped: [] };
     for (const definition of this.content.collections) {
-      const collection = this.moduleRef.get<ContentCollection>(collectionToken(definition.name), { strict: false });
+      const collection = this.moduleRef.get<ContentCollection>(contentToken(definition.name), { strict: false });
       const items = this.builtIn.collections[definition.name] ?? [];
       if ((await collection.count()) > 0 || items.length === 0) {
         report.skipped.push(definition.name);
@@ -68,7 +67,7 @@ export class ContentSeeder implements OnApplicationBootstrap {
     }
     for (const kind of this.content.documents) {
       if (!(kind.name in this.builtIn.documents)) continue;
-      const documentsOfKind = this.moduleRef.get<ContentDocuments>(documentToken(kind.name), { strict: false });
+      const documentsOfKind = this.moduleRef.get<ContentDocuments>(contentToken(kind.name), { strict: false });
       const values: [unknown, string?][] =
         kind.cardinality === 'keyed'
           ? Object.entries(this.builtIn.documents[kind.name] as Record<string, unknown>).map(([key, value]) => [

@@ -26,11 +26,10 @@ import type { StaffPrincipal } from '../../auth/staff-principal';
 import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
 import type { CollectionDefinition, ContentCollection } from './content-collection';
 import { assertContentId, expectedVersionFrom, NonEmptyBodyPipe } from './content-input';
+import { contentToken } from './content-providers';
 import { nameController } from './controller-name';
 import { adminItemSchema, envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from './openapi';
 import { PublicCacheInterceptor } from './public-cache.interceptor';
-
-export const collectionToken = (name: string) => `ContentCollection:${name}`;
 
 /**
  * The admin and public controllers of one collection, from its definition. Routes (admin ones need the
@@ -47,7 +46,7 @@ export const collectionToken = (name: string) => `ContentCollection:${name}`;
  *   GET    /{publicPath}                         enabled items, in order, with ETag
  */
 export function collectionControllers(definition: CollectionDefinition): Type[] {
-  const token = collectionToken(definition.name);
+  const token = contentToken(definition.name);
   const { label, pluralLabel, listKey, itemKey } = definition;
   const item = adminItemSchema(definition.schema);
   const input = openApiSchema(definition.schema);

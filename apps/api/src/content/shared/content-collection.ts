@@ -69,7 +69,8 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     return this.streams.decider;
   }
 
-  private streamId(id: string): string {
+  private streamId(id: string | null): string {
+    if (id === null) throw new Error(`${this.definition.name}: a plan without its item`);
     return itemStreamId(this.definition.name, id);
   }
 
@@ -199,17 +200,22 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     return this.get(id);
   }
 
-  async cancelPlan(id: string, planId: string, actor: StaffPrincipal | null): Promise<void> {
+  async cancelPlan(id: string | null, planId: string, actor: StaffPrincipal | null): Promise<void> {
     await this.streams.cancelPlan(this.streamId(id), planId, actor);
   }
 
   /** Runs a plan that came due (PublicationScheduler), once, with its planner's rights. */
-  async runPlan(id: string, planId: string, run: PlanRun): Promise<void> {
+  async runPlan(id: string | null, planId: string, run: PlanRun): Promise<void> {
     await this.streams.runPlan(this.streamId(id), planId, run);
   }
 
   /** Ends a waiting plan whose planner may no longer act (`planner`); true when it ended here. */
-  async failPlan(id: string, planId: string, planner: PlannerStanding, actor: StaffPrincipal | null): Promise<boolean> {
+  async failPlan(
+    id: string | null,
+    planId: string,
+    planner: PlannerStanding,
+    actor: StaffPrincipal | null,
+  ): Promise<boolean> {
     return this.streams.failPlan(this.streamId(id), planId, planner, actor);
   }
 

@@ -32,7 +32,7 @@ import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
 import { documentPublishingController } from '../publishing/publishing.controllers';
 import type { ContentDocuments, DocumentDefinition } from './content-documents';
 import { expectedVersionFrom, NonEmptyBodyPipe, parseContent } from './content-input';
-import { documentToken } from './content-providers';
+import { contentToken } from './content-providers';
 import { nameController } from './controller-name';
 import { carrySample, setVersionHeader, withEntryIds } from './document-routes';
 import { envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from './openapi';
@@ -119,7 +119,7 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(
   definition: DocumentDefinition<S>,
   routes: DocumentRoutes<D>,
 ): Type[] {
-  const token = documentToken(definition.name);
+  const token = contentToken(definition.name);
   const { label } = definition;
   const { key, read, save } = routes;
   const initial = routes.empty ?? (definition.initial as (() => D) | undefined);

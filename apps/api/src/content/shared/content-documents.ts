@@ -179,24 +179,24 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
     await this.streams.schedule(this.streamId(options.key), plan, actor);
   }
 
-  async cancelPlan(planId: string, actor: StaffPrincipal | null, options: SaveOptions<D> = {}): Promise<void> {
-    await this.streams.cancelPlan(this.streamId(options.key), planId, actor);
+  async cancelPlan(key: string | null, planId: string, actor: StaffPrincipal | null): Promise<void> {
+    await this.streams.cancelPlan(this.streamId(key ?? undefined), planId, actor);
   }
 
   /** Runs a plan that came due (PublicationScheduler), once, with its planner's rights. */
-  async runPlan(planId: string, run: PlanRun, key?: string): Promise<void> {
-    const appended = await this.streams.runPlan(this.streamId(key), planId, run);
-    if (appended && run.planner === 'allowed') await this.changed(true, key);
+  async runPlan(key: string | null, planId: string, run: PlanRun): Promise<void> {
+    const appended = await this.streams.runPlan(this.streamId(key ?? undefined), planId, run);
+    if (appended && run.planner === 'allowed') await this.changed(true, key ?? undefined);
   }
 
   /** Ends a waiting plan whose planner may no longer act (`planner`); true when it ended here. */
   async failPlan(
+    key: string | null,
     planId: string,
     planner: PlannerStanding,
     actor: StaffPrincipal | null,
-    key?: string,
   ): Promise<boolean> {
-    return this.streams.failPlan(this.streamId(key), planId, planner, actor);
+    return this.streams.failPlan(this.streamId(key ?? undefined), planId, planner, actor);
   }
 
   /**

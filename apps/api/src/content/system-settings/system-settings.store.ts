@@ -4,7 +4,7 @@ import { mysqlSettingsKind, smtpSettingsKind } from '@agency/contracts';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import type { ContentDocuments, DocumentDefinition, StoredDocument } from '../shared/content-documents';
 import { parseContent } from '../shared/content-input';
-import { documentToken } from '../shared/content-providers';
+import { contentToken } from '../shared/content-providers';
 import { ContentSecretRecord } from '../shared/content-read-model.entity';
 import { changedTargetFields, PasswordRequiredForNewTarget, requirePasswordForNewTarget } from './connection-target';
 
@@ -40,8 +40,8 @@ export class SystemSettingsStore {
   private readonly documents: Record<SystemSettingsKind, ContentDocuments<never, StoredSettings>>;
 
   constructor(
-    @Inject(documentToken(systemSettingsDocuments.mysql.name)) mysql: ContentDocuments<never, StoredSettings>,
-    @Inject(documentToken(systemSettingsDocuments.smtp.name)) smtp: ContentDocuments<never, StoredSettings>,
+    @Inject(contentToken(systemSettingsDocuments.mysql.name)) mysql: ContentDocuments<never, StoredSettings>,
+    @Inject(contentToken(systemSettingsDocuments.smtp.name)) smtp: ContentDocuments<never, StoredSettings>,
     private readonly dataSource: DataSource,
   ) {
     this.documents = { mysql, smtp };
