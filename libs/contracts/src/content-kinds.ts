@@ -77,12 +77,14 @@ export interface DocumentKind<S extends z.ZodType = z.ZodType> extends KindBase<
   initial?(): z.output<S>;
   /** What the website reads, at `/<path>`: the answer made of the published document (no sample marks). */
   publicRead?: PublicDocumentRead<z.output<S>>;
-  /** How the back-office reads and saves it at /api/admin/<name>; the api makes the routes from it. */
+  /** How the back-office reads and saves it at /api/admin/<name> (or `admin.path`); the api makes the routes from it. */
   admin?: DocumentAdmin;
 }
 
 /** A document kind's admin routes, as data: the api makes its controllers, drafts and publishing from them. */
 export interface DocumentAdmin {
+  /** Its path under /api/admin when not the kind's name, e.g. 'legal/impressum'. */
+  path?: string;
   /** The document's key in the admin answers: { success, version, <key>: document }. */
   key: string;
   /** The admin read answers { success, <key>, version } rather than the bare document; a save may send it so. */
@@ -93,6 +95,8 @@ export interface DocumentAdmin {
   ids?: { prefix: string; nested?: { key: string; suffix: string } };
   /** The document carries the sample mark of built-in content (as a whole), which staff's first change clears. */
   sampleMark?: boolean;
+  /** A save is laid over the saved document, nested fields included: what the form leaves out keeps its value. */
+  partialSaves?: boolean;
   /** The answer's message after a save. */
   message?: string;
   /** A query parameter the website's read takes and ignores (a cache buster). */
@@ -314,6 +318,20 @@ export const imprintKind = defineContentKind({
   eventPrefix: 'Imprint',
   publishable: true,
   previewPath: '/impressum',
+  admin: {
+    path: 'legal/impressum',
+    key: 'document',
+    envelope: true,
+    saveMethod: 'POST',
+    sampleMark: true,
+    partialSaves: true,
+    message: 'IMPRESSUM erfolgreich gespeichert!',
+    summaries: {
+      read: 'Rechtstext lesen (mit Version als ETag)',
+      save: 'Impressum speichern (strukturiert)',
+      public: 'Rechtstext für die Website',
+    },
+  },
   publicRead: { path: 'api/public/legal/impressum', view: withoutSample },
 });
 
@@ -326,6 +344,20 @@ export const privacyPolicyKind = defineContentKind({
   eventPrefix: 'PrivacyPolicy',
   publishable: true,
   previewPath: '/datenschutz',
+  admin: {
+    path: 'legal/datenschutz',
+    key: 'document',
+    envelope: true,
+    saveMethod: 'POST',
+    sampleMark: true,
+    partialSaves: true,
+    message: 'DATENSCHUTZ erfolgreich gespeichert!',
+    summaries: {
+      read: 'Rechtstext lesen (mit Version als ETag)',
+      save: 'Datenschutzerklärung speichern (title + Markdown)',
+      public: 'Rechtstext für die Website',
+    },
+  },
   publicRead: { path: 'api/public/legal/datenschutz', view: withoutSample },
 });
 
@@ -337,6 +369,20 @@ export const termsKind = defineContentKind({
   label: 'AGB',
   eventPrefix: 'TermsAndConditions',
   publishable: true,
+  admin: {
+    path: 'legal/agb',
+    key: 'document',
+    envelope: true,
+    saveMethod: 'POST',
+    sampleMark: true,
+    partialSaves: true,
+    message: 'AGB erfolgreich gespeichert!',
+    summaries: {
+      read: 'Rechtstext lesen (mit Version als ETag)',
+      save: 'AGB speichern (title + Markdown)',
+      public: 'Rechtstext für die Website',
+    },
+  },
   publicRead: { path: 'api/public/legal/agb', view: withoutSample },
 });
 

@@ -30,7 +30,6 @@ const DRAFT: StaffWrite = {
 };
 const everyPublishable = (kind: string) =>
   [...PUBLISHABLE_DOCUMENTS, ...CONTENT_COLLECTIONS].map((content) => `${content.eventPrefix}${kind}`);
-const LEGAL_PREFIXES = PUBLISHABLE_DOCUMENTS.filter((d) => d.name.startsWith('legal-')).map((d) => d.eventPrefix);
 
 const STAFF_WRITE_ROUTES: Readonly<Record<string, StaffWrite>> = {
   // Sign-in and the own account ('Mein Konto')
@@ -82,8 +81,6 @@ const STAFF_WRITE_ROUTES: Readonly<Record<string, StaffWrite>> = {
   'DELETE /api/admin/:document/plans/:planId': records('{prefix}PublicationScheduleCancelled'),
   'POST /api/admin/:document/preview': records('PreviewLinkCreated'),
   'DELETE /api/admin/:document/previews/:linkId': records('PreviewLinkRevoked'),
-  'POST /api/admin/legal/:doc': records(...LEGAL_PREFIXES.map((prefix) => `${prefix}Saved`)),
-  'POST /api/admin/legal/:doc/restore': records(...LEGAL_PREFIXES.map((prefix) => `${prefix}Reverted`)),
   'DELETE /api/admin/plans/:planId': records(...everyPublishable('PublicationScheduleCancelled')),
   'POST /api/admin/site-history/restore': records(
     ...everyPublishable('Reverted'),
@@ -136,9 +133,9 @@ const CONTENT_PATHS = new Map<string, { placeholder: string; prefix: string; plu
   ...CONTENT_COLLECTIONS.map(
     (c) => [c.name, { placeholder: ':collection', prefix: c.eventPrefix, plural: c.pluralEventPrefix }] as const,
   ),
-  // The legal texts are served under legal/<text>.
+  // Under the path their definition gives (the legal texts under legal/<text>).
   ...PUBLISHABLE_DOCUMENTS.map(
-    (d) => [d.name.replace(/^legal-/, 'legal/'), { placeholder: ':document', prefix: d.eventPrefix }] as const,
+    (d) => [d.admin?.path ?? d.name, { placeholder: ':document', prefix: d.eventPrefix }] as const,
   ),
 ]);
 

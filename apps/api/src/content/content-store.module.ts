@@ -2,7 +2,6 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { ContentKind } from '@agency/contracts';
 import { ContentRegistry } from './content.registry';
-import { legalRegistryProvider } from './legal/legal.controller';
 import { ContentSeeder } from './seed/content-seeder';
 import { BuiltInContent } from './seed/seed-content';
 import { collectionProvider, documentProvider, kindContentsProvider } from './shared/content-providers';
@@ -25,7 +24,6 @@ export class ContentStoreModule {
       ...registry.collections.map(collectionProvider),
       ...registry.documents.map(documentProvider),
       kindContentsProvider(kinds.map((kind) => kind.name)),
-      legalRegistryProvider,
       SystemSettingsStore,
       ContentSeeder,
     ];

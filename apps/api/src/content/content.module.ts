@@ -3,7 +3,6 @@ import type { ContentKind } from '@agency/contracts';
 import { ContentStoreModule } from './content-store.module';
 import { ContentRegistry } from './content.registry';
 import { EmailTemplatesAdminController } from './email-templates/email-templates.controller';
-import { LegalAdminController, LegalPublicController, legalPublishingControllers } from './legal/legal.controller';
 import { PlannedPublicationsController } from './publishing/planned-publications.controller';
 import { PlannerOpenWork } from './publishing/planner-open-work';
 import { PublicationScheduler } from './publishing/publication-scheduler';
@@ -40,9 +39,6 @@ export class ContentModule {
         ]),
         // Documents whose admin routes their definition describes; the others have controllers of their own.
         ...registry.documents.flatMap(kindDocumentControllers),
-        LegalAdminController,
-        LegalPublicController,
-        ...legalPublishingControllers,
         EmailTemplatesAdminController,
         SystemSettingsAdminController,
         PlannedPublicationsController,

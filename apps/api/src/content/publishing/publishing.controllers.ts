@@ -49,24 +49,25 @@ const isEmptyBody = (body: unknown) =>
 const routeIf = (when: boolean, ...decorators: MethodDecorator[]): MethodDecorator =>
   when ? applyDecorators(...decorators) : () => undefined;
 
-/** The item's id from the route's `:id`, checked; none on a document's routes. */
-const ItemId = createParamDecorator((label: string, context: ExecutionContext): string | undefined => {
+/** The item's id from the route's `:id`, checked; '' on a document's routes, which have none. */
+const ItemId = createParamDecorator((label: string, context: ExecutionContext): string => {
   const id = context.switchToHttp().getRequest<Request>().params.id as string | undefined;
-  if (id !== undefined) assertContentId(id, label);
+  if (id === undefined) return '';
+  assertContentId(id, label);
   return id;
 });
 
 /**
  * What the publishing routes do with one kind's content: an item of a collection (`id`) or the document
- * (no `id`). Each answer is the fields of the response beside `success`.
+ * ('' for `id`). Each answer is the fields of the response beside `success`.
  */
 interface PublishingTarget {
-  saveDraft(id: string | undefined, body: unknown, actor: StaffPrincipal, version: number): Promise<object>;
-  discardDraft(id: string | undefined, actor: StaffPrincipal, version: number): Promise<object>;
+  saveDraft(id: string, body: unknown, actor: StaffPrincipal, version: number): Promise<object>;
+  discardDraft(id: string, actor: StaffPrincipal, version: number): Promise<object>;
   /** `body` is the form as it is, or undefined for the saved draft. */
-  publish(id: string | undefined, body: unknown, actor: StaffPrincipal, version: number): Promise<object>;
-  changes(id: string | undefined): Promise<PublicationChange[]>;
-  schedule(id: string | undefined, plan: PublicationPlan, actor: StaffPrincipal): Promise<object>;
+  publish(id: string, body: unknown, actor: StaffPrincipal, version: number): Promise<object>;
+  changes(id: string): Promise<PublicationChange[]>;
+  schedule(id: string, plan: PublicationPlan, actor: StaffPrincipal): Promise<object>;
   /** A collection's new item as a draft. */
   createDraft?(body: unknown, actor: StaffPrincipal): Promise<object>;
   /** A document's draft and live version. */
@@ -138,7 +139,7 @@ function publishingController(
     @ApiOperation({ summary: `${label}: Entwurf speichern (die Website bleibt, wie sie ist)` })
     @ApiHeader(IF_MATCH_HEADER)
     async saveDraft(
-      @ItemId(label) id: string | undefined,
+      @ItemId(label) id: string,
       @Body(bodyPipe) body: unknown,
       @Headers('if-match') ifMatch: string | undefined,
       @CurrentStaff() actor: StaffPrincipal,
@@ -151,7 +152,7 @@ function publishingController(
     @ApiOperation({ summary: `${label}: Entwurf verwerfen` })
     @ApiHeader(IF_MATCH_HEADER)
     async discardDraft(
-      @ItemId(label) id: string | undefined,
+      @ItemId(label) id: string,
       @Headers('if-match') ifMatch: string | undefined,
       @CurrentStaff() actor: StaffPrincipal,
     ) {
@@ -164,7 +165,7 @@ function publishingController(
     @ApiOperation({ summary: `${label}: veröffentlichen (das Formular, sonst den Entwurf)` })
     @ApiHeader(IF_MATCH_HEADER)
     async publish(
-      @ItemId(label) id: string | undefined,
+      @ItemId(label) id: string,
       @Body() body: unknown,
       @Headers('if-match') ifMatch: string | undefined,
       @CurrentStaff() actor: StaffPrincipal,
@@ -179,7 +180,7 @@ function publishingController(
     @Get(`${at}changes`)
     @itemParam
     @ApiOperation({ summary: `${label}: Änderungen gegenüber der veröffentlichten Fassung` })
-    async changes(@ItemId(label) id: string | undefined) {
+    async changes(@ItemId(label) id: string) {
       return { success: true, changes: await this.target.changes(id) };
     }
 
@@ -189,7 +190,7 @@ function publishingController(
     @ApiOperation({ summary: routes.scheduleSummary })
     @ApiBody({ schema: openApiSchema(schedulePublicationRequestSchema) })
     async schedule(
-      @ItemId(label) id: string | undefined,
+      @ItemId(label) id: string,
       @Body(new ZodBodyPipe(schedulePublicationRequestSchema)) body: SchedulePublicationRequest,
       @CurrentStaff() actor: StaffPrincipal,
     ) {
@@ -259,11 +260,11 @@ export function collectionPublishingController(definition: CollectionDefinition)
         const created = await items.createDraft(body, actor);
         return { id: created.id, ...answer(created) };
       },
-      saveDraft: async (id, body, actor, version) => answer(await items.saveDraft(id!, body, actor, version)),
-      discardDraft: async (id, actor, version) => answer(await items.discardDraft(id!, actor, version)),
-      publish: async (id, body, actor, version) => answer(await items.publish(id!, body, actor, version)),
-      changes: (id) => items.changes(id!),
-      schedule: async (id, plan, actor) => answer(await items.schedule(id!, plan, actor)),
+      saveDraft: async (id, body, actor, version) => answer(await items.saveDraft(id, body, actor, version)),
+      discardDraft: async (id, actor, version) => answer(await items.discardDraft(id, actor, version)),
+      publish: async (id, body, actor, version) => answer(await items.publish(id, body, actor, version)),
+      changes: (id) => items.changes(id),
+      schedule: async (id, plan, actor) => answer(await items.schedule(id, plan, actor)),
     }),
   });
 }

@@ -34,7 +34,7 @@ import type { ContentDocuments, DocumentDefinition } from './content-documents';
 import { expectedVersionFrom, NonEmptyBodyPipe, parseContent } from './content-input';
 import { contentToken } from './content-providers';
 import { nameController } from './controller-name';
-import { carrySample, setVersionHeader, withEntryIds } from './document-routes';
+import { carrySample, laidOver, setVersionHeader, withEntryIds } from './document-routes';
 import { envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from './openapi';
 import { PublicCacheInterceptor } from './public-cache.interceptor';
 
@@ -58,9 +58,11 @@ export const DocumentRestoreRoute = (label: string, path = 'restore') =>
 
 /** What differs between the routes of one document saved as a whole; the rest comes from its definition. */
 export interface DocumentRoutes<D> {
+  /** Its path under /api/admin; the kind's name unless given. */
+  path?: string;
   /** The document's key in the admin answers: { success, version, <key>: document }. */
   key: string;
-  /** The document before staff first saved it; the definition's `initial` unless given. */
+  /** The document before staff first saved it; the definition's `initial` unless given; without one a read is a 404 until then. */
   empty?: () => D;
   read: {
     summary: string;
@@ -121,21 +123,19 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(
 ): Type[] {
   const token = contentToken(definition.name);
   const { label } = definition;
-  const { key, read, save } = routes;
-  const initial = routes.empty ?? (definition.initial as (() => D) | undefined);
-  if (!initial) throw new Error(`${definition.name}: no document before the first save (empty or initial)`);
-  const empty = initial;
+  const { key, read, save, path = definition.name } = routes;
+  const empty = routes.empty ?? (definition.initial as (() => D) | undefined);
   const output = openApiSchema(definition.schema, 'output');
   const SaveRoute = save.method === 'PUT' ? Put() : applyDecorators(Post(), HttpCode(save.status ?? 200));
   const view = read.view ?? ((document: D) => document);
   if (routes.authorize && routes.public) throw new Error(`${definition.name}: authorize does not cover its drafts`);
   const authorize = routes.authorize;
   const authorizedFor = (actor: StaffPrincipal) =>
-    authorize && ((before: D | null, after: D) => authorize(actor, before ?? empty(), after));
+    authorize && ((before: D | null, after: D) => authorize(actor, (before ?? empty?.()) as D, after));
 
   @ApiTags(label)
   @ApiBearerAuth()
-  @AdminController(definition.name)
+  @AdminController(path)
   @RequirePermission(definition.permission)
   class AdminDocumentController {
     constructor(@Inject(token) private readonly documents: ContentDocuments<S, D>) {}
@@ -145,8 +145,9 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(
     @ApiOkResponse({ schema: read.envelope ? envelope(key, output) : output })
     async get(@Res({ passthrough: true }) response: Response): Promise<unknown> {
       const { live: stored, version } = await this.documents.edited();
+      // Never saved: the document before the first save, else a 404.
+      const document = stored ? view(stored.document) : (empty?.() ?? (await this.documents.require()).document);
       setVersionHeader(response, stored ? version : undefined);
-      const document = stored ? view(stored.document) : empty();
       return read.envelope ? { success: true, [key]: document, version: stored ? version : 0 } : document;
     }
 
@@ -192,7 +193,7 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(
     }
   }
 
-  nameController(AdminDocumentController, definition.name, 'Admin');
+  nameController(AdminDocumentController, path, 'Admin');
   if (!routes.public) return [AdminDocumentController];
   const shown = routes.public;
   const publicRead = definition.publicRead;
@@ -218,7 +219,7 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(
 
   nameController(PublicDocumentController, definition.name, 'Public');
   const PublishingController = documentPublishingController<D>(definition, {
-    path: definition.name,
+    path,
     parse: save.parse,
     view,
     array: save.array,
@@ -238,6 +239,7 @@ export function kindDocumentControllers(kind: DocumentDefinition): Type[] {
   const list = kind.schema instanceof z.ZodArray;
   const output = openApiSchema(kind.schema, 'output');
   return documentControllers(kind, {
+    path: admin.path,
     key: admin.key,
     read: { summary: admin.summaries.read, envelope: admin.envelope },
     save: {
@@ -247,10 +249,11 @@ export function kindDocumentControllers(kind: DocumentDefinition): Type[] {
       message: admin.message,
       parse: async (body, current) => {
         const sent = admin.envelope ? ((body as Record<string, unknown>)[admin.key] ?? body) : body;
-        const document = parseContent(kind.schema, sent);
+        const saved = admin.partialSaves || admin.sampleMark ? await current() : undefined;
+        const document = parseContent(kind.schema, admin.partialSaves ? laidOver(saved ?? {}, sent) : sent);
         if (Array.isArray(document) && admin.ids) return withEntryIds(document, admin.ids);
         if (!admin.sampleMark) return document;
-        return carrySample((await current()) as { sample?: boolean } | undefined, document as { sample?: boolean });
+        return carrySample(saved as { sample?: boolean } | undefined, document as { sample?: boolean });
       },
     },
     public: {

@@ -38,3 +38,14 @@ export function carrySample<T extends { sample?: boolean }>(current: T | undefin
   const { sample: _kept, ...currentRest } = current;
   return (isDeepStrictEqual(currentRest, rest) ? current : { ...rest, sample: false }) as T;
 }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `patch` laid over `base`, nested objects field by field: what the patch leaves out keeps its value. */
+export function laidOver(base: unknown, patch: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(patch)) return patch === undefined ? base : patch;
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) merged[key] = laidOver(base[key], value);
+  return merged;
+}
