@@ -264,7 +264,10 @@ export function collectionPublishingController(definition: CollectionDefinition)
       discardDraft: async (id, actor, version) => answer(await items.discardDraft(id, actor, version)),
       publish: async (id, body, actor, version) => answer(await items.publish(id, body, actor, version)),
       changes: (id) => items.changes(id),
-      schedule: async (id, plan, actor) => answer(await items.schedule(id, plan, actor)),
+      schedule: async (id, plan, actor) => {
+        await items.schedule(id, plan, actor);
+        return answer(await items.get(id));
+      },
     }),
   });
 }
@@ -318,7 +321,7 @@ export function documentPublishingController<D>(
         },
         changes: () => documents.changes(undefined, (document) => document && view(document)),
         schedule: async (_, plan, actor) => {
-          await documents.schedule(plan, actor);
+          await documents.schedule(null, plan, actor);
           return answer(await documents.edited());
         },
       };

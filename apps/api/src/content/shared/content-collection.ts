@@ -14,7 +14,6 @@ import { itemStreamId, orderStreamId, reorderedEventType } from './content-items
 import { parseContent } from './content-input';
 import { ContentItemRecord } from './content-read-model.entity';
 import { ContentStreams, type RestoredSide } from './content-streams';
-import type { PlannerStanding, PlanRun, PublicationPlan } from './publication-plan';
 
 /** A content kind of many items (libs/contracts content-kinds.ts): its definition says all the engine needs. */
 export type CollectionDefinition<S extends z.ZodType = z.ZodType> = CollectionKind<S>;
@@ -52,25 +51,20 @@ const EDITED_ITEMS = `
 const SAMPLE_NEUTRAL_FIELDS = new Set(['enabled', 'sample', 'featured', 'popular']);
 
 /** Create, edit, delete, trash, restore, reorder and history of one collection's items. */
-export class ContentCollection<S extends z.ZodType = z.ZodType> {
-  readonly streams: ContentStreams<ItemFields>;
+export class ContentCollection<S extends z.ZodType = z.ZodType> extends ContentStreams<ItemFields> {
   readonly reorderedEvent: string;
 
   constructor(
     readonly definition: CollectionDefinition<S>,
-    private readonly store: EventStore,
+    store: EventStore,
     private readonly dataSource: DataSource,
   ) {
-    this.streams = new ContentStreams(store, { ...definition, shape: 'item' });
+    super(store, { ...definition, shape: 'item' });
     this.reorderedEvent = reorderedEventType(definition);
   }
 
-  get decider() {
-    return this.streams.decider;
-  }
-
-  private streamId(id: string | null): string {
-    if (id === null) throw new Error(`${this.definition.name}: a plan without its item`);
+  streamId(id?: string | null): string {
+    if (!id) throw new Error(`${this.definition.name}: no item named`);
     return itemStreamId(this.definition.name, id);
   }
 
@@ -195,32 +189,8 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     return row.draft ? publicationChanges(row.live ?? {}, row.draft) : [];
   }
 
-  async schedule(id: string, plan: PublicationPlan, actor: StaffPrincipal | null): Promise<AdminItem> {
-    await this.streams.schedule(this.streamId(id), plan, actor);
-    return this.get(id);
-  }
-
-  async cancelPlan(id: string | null, planId: string, actor: StaffPrincipal | null): Promise<void> {
-    await this.streams.cancelPlan(this.streamId(id), planId, actor);
-  }
-
-  /** Runs a plan that came due (PublicationScheduler), once, with its planner's rights. */
-  async runPlan(id: string | null, planId: string, run: PlanRun): Promise<void> {
-    await this.streams.runPlan(this.streamId(id), planId, run);
-  }
-
-  /** Ends a waiting plan whose planner may no longer act (`planner`); true when it ended here. */
-  async failPlan(
-    id: string | null,
-    planId: string,
-    planner: PlannerStanding,
-    actor: StaffPrincipal | null,
-  ): Promise<boolean> {
-    return this.streams.failPlan(this.streamId(id), planId, planner, actor);
-  }
-
   async history(id: string): Promise<HistoryEntry[]> {
-    const history = await this.streams.history(this.streamId(id), (fields) => fields ?? {});
+    const history = await this.versions(id, (fields) => fields ?? {});
     if (history.length === 0) throw new NotFoundException(`${this.definition.label} nicht gefunden`);
     return history;
   }
@@ -237,7 +207,7 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     expectedVersion?: number,
     side: RestoredSide = 'version',
   ): Promise<AdminItem> {
-    const { value, asDraft } = await this.streams.restorable(this.streamId(id), version, side);
+    const { value, asDraft } = await this.restorable(id, version, side);
     await this.run(id, { type: 'Revert', toVersion: version, value, asDraft }, actor, expectedVersion);
     return this.get(id);
   }
@@ -285,7 +255,7 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> {
     actor: StaffPrincipal | null,
     expectedVersion?: number,
   ): Promise<void> {
-    await this.streams.run(this.streamId(id), command, actorMetadata(actor), { expectedVersion });
+    await this.append(this.streamId(id), command, actorMetadata(actor), { expectedVersion });
   }
 
   /** Items with their drafts; `where` over the joined columns ($1 is the collection, then `parameters`). */

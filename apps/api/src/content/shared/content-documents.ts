@@ -11,7 +11,7 @@ import type { ContentCommand, EventUpcasters } from './content.decider';
 import { parseContent } from './content-input';
 import { ContentDocumentRecord } from './content-read-model.entity';
 import { ContentStreams, type RestoredSide } from './content-streams';
-import type { PlannerStanding, PlanRun, PublicationPlan } from './publication-plan';
+import type { PlanRun } from './publication-plan';
 
 /**
  * A content kind saved as a whole (libs/contracts content-kinds.ts), or a setting of another feature kept
@@ -72,27 +72,19 @@ export interface SaveOptions<D = unknown> {
 }
 
 /** Save, read, history and restore of one kind of document. */
-export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> {
-  readonly streams: ContentStreams<D>;
+export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> extends ContentStreams<D> {
   private readonly changeListeners: ((stored: StoredDocument<D>) => Promise<void>)[] = [];
 
   constructor(
     readonly definition: DocumentDefinition<S>,
-    private readonly store: EventStore,
+    store: EventStore,
     private readonly dataSource: DataSource,
   ) {
-    this.streams = new ContentStreams(store, {
-      ...definition,
-      shape: 'document',
-      upcasters: definition.legacy?.upcasters,
-    });
+    super(store, { ...definition, shape: 'document', upcasters: definition.legacy?.upcasters });
   }
 
-  get decider() {
-    return this.streams.decider;
-  }
-
-  streamId(key?: string): string {
+  /** The document's stream; a keyed kind's by `key`. */
+  streamId(key?: string | null): string {
     if (!isKeyed(this.definition)) return this.definition.legacy?.streamId ?? this.definition.name;
     if (!key) throw new Error(`${this.definition.name} needs a key`);
     return `${this.definition.name}-${key}`;
@@ -174,29 +166,11 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
     return publicationChanges(view(live?.document ?? null), view(draft));
   }
 
-  /** 'Veröffentlichen am …'. */
-  async schedule(plan: PublicationPlan, actor: StaffPrincipal | null, options: SaveOptions<D> = {}): Promise<void> {
-    await this.streams.schedule(this.streamId(options.key), plan, actor);
-  }
-
-  async cancelPlan(key: string | null, planId: string, actor: StaffPrincipal | null): Promise<void> {
-    await this.streams.cancelPlan(this.streamId(key ?? undefined), planId, actor);
-  }
-
   /** Runs a plan that came due (PublicationScheduler), once, with its planner's rights. */
-  async runPlan(key: string | null, planId: string, run: PlanRun): Promise<void> {
-    const appended = await this.streams.runPlan(this.streamId(key ?? undefined), planId, run);
+  override async runPlan(key: string | null, planId: string, run: PlanRun): Promise<boolean> {
+    const appended = await super.runPlan(key, planId, run);
     if (appended && run.planner === 'allowed') await this.changed(true, key ?? undefined);
-  }
-
-  /** Ends a waiting plan whose planner may no longer act (`planner`); true when it ended here. */
-  async failPlan(
-    key: string | null,
-    planId: string,
-    planner: PlannerStanding,
-    actor: StaffPrincipal | null,
-  ): Promise<boolean> {
-    return this.streams.failPlan(this.streamId(key ?? undefined), planId, planner, actor);
+    return appended;
   }
 
   /**
@@ -244,7 +218,7 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
 
   /** Each version, oldest first; a document of its own that was never saved has none yet. */
   async history(key?: string, view: (document: D | null) => unknown = (document) => document): Promise<HistoryEntry[]> {
-    const history = await this.streams.history(this.streamId(key), view);
+    const history = await this.versions(key ?? null, view);
     if (history.length === 0 && isKeyed(this.definition))
       throw new NotFoundException(`${this.definition.label} nicht gefunden`);
     return history;
@@ -260,11 +234,7 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
     actor: StaffPrincipal | null,
     options: SaveOptions<D> & { adjust?: (then: D, current: D | null) => D | Promise<D>; side?: RestoredSide } = {},
   ): Promise<StoredDocument<D>> {
-    const { value, asDraft, live } = await this.streams.restorable(
-      this.streamId(options.key),
-      version,
-      options.side ?? 'version',
-    );
+    const { value, asDraft, live } = await this.restorable(options.key ?? null, version, options.side ?? 'version');
     const document = options.adjust ? await options.adjust(value, live) : value;
     // An earlier version may predate a rule: it comes back only if it keeps today's.
     this.check(document, options.key);
@@ -289,7 +259,7 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
   private async run(command: ContentCommand<D>, metadata: EventMetadata, options: SaveOptions<D>): Promise<boolean> {
     const { authorize } = options;
     const decider = this.decider;
-    const events = await this.streams.run(
+    const events = await this.append(
       this.streamId(options.key),
       command,
       metadata,

@@ -37,22 +37,26 @@ export interface Restorable<V> {
 }
 
 /**
- * The streams of one content kind, item or document alike: commands decided and appended, each version's
- * history, the version a restore brings back, and the plans ('Veröffentlichen am …') run, failed or
- * cancelled. The services of collections and documents keep only what their read models add.
+ * The streams of one content kind, item or document alike, and what the two services share: commands decided
+ * and appended, each version's history, the version a restore brings back, and the plans ('Veröffentlichen am
+ * …') scheduled, run, failed or cancelled. `ref` names the content: an item's id, a keyed document's key,
+ * nothing (null) for a kind of one document. The services of collections and documents add their read models.
  */
-export class ContentStreams<V> {
+export abstract class ContentStreams<V> {
   readonly decider;
 
   constructor(
-    private readonly store: EventStore,
+    protected readonly store: EventStore,
     private readonly options: ContentDeciderOptions,
   ) {
     this.decider = contentDecider<V>(options);
   }
 
+  /** The stream of the content `ref` names. */
+  abstract streamId(ref?: string | null): string;
+
   /** Decides and appends a command; the events it appended. */
-  async run(
+  protected async append(
     streamId: string,
     command: ContentCommand<V>,
     metadata: EventMetadata,
@@ -67,11 +71,11 @@ export class ContentStreams<V> {
     return events;
   }
 
-  readonly evolve = (state: ContentState<V>, event: RecordedEvent): ContentState<V> =>
+  private readonly evolve = (state: ContentState<V>, event: RecordedEvent): ContentState<V> =>
     this.decider.evolve(state, event as unknown as ContentEvent<V>);
 
   /** The stream's events as today's code reads them (a document's earlier types upcast). */
-  async events(streamId: string): Promise<RecordedEvent[]> {
+  private async events(streamId: string): Promise<RecordedEvent[]> {
     const events = await this.store.readStream(streamId);
     return events.map((event) => upcastEvent(event, this.options.upcasters));
   }
@@ -84,8 +88,8 @@ export class ContentStreams<V> {
    * Each version, oldest first. `view` is how staff see a version: a draft's event shows the draft against what
    * was there before (the earlier draft, else the live version), any other event the live version.
    */
-  async history(streamId: string, view: (value: V | null) => unknown): Promise<HistoryEntry[]> {
-    const events = await this.events(streamId);
+  protected async versions(ref: string | null, view: (value: V | null) => unknown): Promise<HistoryEntry[]> {
+    const events = await this.events(this.streamId(ref));
     const fallback = this.options.shape === 'document' ? 'Saved' : 'Changed';
     return buildHistory<ContentState<V>>(
       events,
@@ -103,8 +107,8 @@ export class ContentStreams<V> {
    * The content at `version` as a restore brings it back: a draft's version (or, of an item, one from before it
    * was first published) as the draft, unless `side: 'live'` asks for what the website showed then.
    */
-  async restorable(streamId: string, version: number, side: RestoredSide): Promise<Restorable<V>> {
-    const events = await this.events(streamId);
+  protected async restorable(ref: string | null, version: number, side: RestoredSide): Promise<Restorable<V>> {
+    const events = await this.events(this.streamId(ref));
     if (events.length === 0) throw new NotFoundException(`${this.options.label} nicht gefunden`);
     const then = stateAtVersion(events, version, this.decider.initialState, this.evolve);
     const atVersion = events.find((event) => event.streamVersion === version);
@@ -123,12 +127,12 @@ export class ContentStreams<V> {
   }
 
   /** 'Veröffentlichen am …' (or, of an item, 'Offline nehmen am …'). */
-  async schedule(streamId: string, plan: PublicationPlan, actor: StaffPrincipal | null): Promise<void> {
-    await this.run(streamId, { type: 'SchedulePublication', plan }, actorMetadata(actor));
+  async schedule(ref: string | null, plan: PublicationPlan, actor: StaffPrincipal | null): Promise<void> {
+    await this.append(this.streamId(ref), { type: 'SchedulePublication', plan }, actorMetadata(actor));
   }
 
-  async cancelPlan(streamId: string, planId: string, actor: StaffPrincipal | null): Promise<void> {
-    await this.run(streamId, { type: 'CancelPublication', planId }, actorMetadata(actor));
+  async cancelPlan(ref: string | null, planId: string, actor: StaffPrincipal | null): Promise<void> {
+    await this.append(this.streamId(ref), { type: 'CancelPublication', planId }, actorMetadata(actor));
   }
 
   /**
@@ -136,9 +140,9 @@ export class ContentStreams<V> {
    * who may no longer act fails it. Nothing happens when it ran already, failed or was cancelled: the stream
    * knows its open plans. True when it appended something.
    */
-  async runPlan(streamId: string, planId: string, run: PlanRun): Promise<boolean> {
-    const events = await this.run(
-      streamId,
+  async runPlan(ref: string | null, planId: string, run: PlanRun): Promise<boolean> {
+    const events = await this.append(
+      this.streamId(ref),
       { type: 'RunPlan', planId, planner: run.planner },
       { ...actorMetadata(run.plannedBy), via: 'plan', planId },
       { alsoInTransaction: run.confirm },
@@ -148,12 +152,12 @@ export class ContentStreams<V> {
 
   /** Ends a waiting plan whose planner may no longer act (`planner`); true when it ended here. */
   async failPlan(
-    streamId: string,
+    ref: string | null,
     planId: string,
     planner: PlannerStanding,
     actor: StaffPrincipal | null,
   ): Promise<boolean> {
-    const events = await this.run(streamId, { type: 'FailPlan', planId, planner }, actorMetadata(actor));
+    const events = await this.append(this.streamId(ref), { type: 'FailPlan', planId, planner }, actorMetadata(actor));
     return events.length > 0;
   }
 }
