@@ -6,11 +6,9 @@ import { EmailTemplatesAdminController } from './email-templates/email-templates
 import { PlannedPublicationsController } from './publishing/planned-publications.controller';
 import { PlannerOpenWork } from './publishing/planner-open-work';
 import { PublicationScheduler } from './publishing/publication-scheduler';
-import { collectionPublishingController } from './publishing/publishing.controllers';
 import { PublishingModule } from './publishing/publishing.module';
 import type { BuiltInContent } from './seed/seed-content';
-import { collectionControllers } from './shared/content-collection.controllers';
-import { kindDocumentControllers } from './shared/content-document.controllers';
+import { contentControllers } from './shared/content.controllers';
 import { OutboundTargetsModule } from './system-settings/outbound-targets.module';
 import { SystemSettingsAdminController } from './system-settings/system-settings.controller';
 
@@ -33,12 +31,8 @@ export class ContentModule {
       imports: [ContentStoreModule.forKinds(kinds, builtIn), PublishingModule, OutboundTargetsModule],
       providers: [PublicationScheduler, PlannerOpenWork],
       controllers: [
-        ...registry.collections.flatMap((definition) => [
-          ...collectionControllers(definition),
-          collectionPublishingController(definition),
-        ]),
-        // Documents whose admin routes their definition describes; the others have controllers of their own.
-        ...registry.documents.flatMap(kindDocumentControllers),
+        // Every kind whose routes its definition describes; the others have controllers of their own.
+        ...registry.kinds.flatMap(contentControllers),
         EmailTemplatesAdminController,
         SystemSettingsAdminController,
         PlannedPublicationsController,

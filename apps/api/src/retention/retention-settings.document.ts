@@ -9,7 +9,7 @@ import {
   retentionSettingsSchema,
 } from '@agency/contracts';
 import type { StaffPrincipal } from '../auth/staff-principal';
-import { documentControllers } from '../content/shared/content-document.controllers';
+import { documentControllers } from '../content/shared/content.controllers';
 import type { DocumentDefinition } from '../content/shared/content-documents';
 import { parseContent } from '../content/shared/content-input';
 

@@ -1,5 +1,5 @@
 import { defaultTrackingConfig, type TrackingConfig, trackingConfigSchema } from '@agency/contracts';
-import { documentControllers } from '../content/shared/content-document.controllers';
+import { documentControllers } from '../content/shared/content.controllers';
 import type { DocumentDefinition } from '../content/shared/content-documents';
 import { parseContent } from '../content/shared/content-input';
 

@@ -1,4 +1,4 @@
-import { Body, Get, Headers, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Body, Get, Headers, Inject, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type EmailTemplateFields,
@@ -12,11 +12,12 @@ import {
 import { AdminController, CurrentStaff, RequirePermission } from '../../auth/staff.decorators';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
+import { HistoryRoute, RestoreRoute } from '../shared/content.controllers';
 import type { ContentDocuments, StoredDocument } from '../shared/content-documents';
 import { assertContentId, expectedVersionFrom, NonEmptyBodyPipe, parseContent } from '../shared/content-input';
 import { contentToken } from '../shared/content-providers';
 import { carrySample } from '../shared/document-routes';
-import { envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from '../shared/openapi';
+import { envelope, IF_MATCH_HEADER, openApiSchema } from '../shared/openapi';
 
 /**
  * Every write of a template (save, restore, the seed) uses only the placeholders the template's sender fills:
@@ -85,19 +86,13 @@ export class EmailTemplatesAdminController {
     return { success: true, message: 'Template erfolgreich gespeichert!', template: toTemplate(saved) };
   }
 
-  @Get(':id/history')
-  @ApiOperation({ summary: 'E-Mail-Vorlage: Versionen' })
-  @ApiOkResponse({ schema: envelope('history', historySchema) })
+  @HistoryRoute('E-Mail-Vorlage', ':id/history')
   async history(@Param('id') id: string) {
     assertContentId(id, 'E-Mail-Vorlage');
     return { success: true, history: await this.templates.history(id) };
   }
 
-  @Post(':id/restore')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'E-Mail-Vorlage: frühere Version wiederherstellen' })
-  @ApiHeader(IF_MATCH_HEADER)
-  @ApiBody({ schema: openApiSchema(restoreVersionRequestSchema) })
+  @RestoreRoute('E-Mail-Vorlage', ':id/restore')
   async restore(
     @Param('id') id: string,
     @Body(new ZodBodyPipe(restoreVersionRequestSchema)) body: RestoreVersionRequest,

@@ -2,10 +2,12 @@ import {
   applyDecorators,
   Body,
   Controller,
+  Delete,
   Get,
   Headers,
   HttpCode,
   Inject,
+  Param,
   Post,
   Put,
   Res,
@@ -25,29 +27,49 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { type RestoreVersionRequest, restoreVersionRequestSchema } from '@agency/contracts';
+import {
+  type ContentKind,
+  type HistoryEntry,
+  isCollectionKind,
+  type ReorderRequest,
+  reorderRequestSchema,
+  type RestoreVersionRequest,
+  restoreVersionRequestSchema,
+  type TrashedItem,
+} from '@agency/contracts';
 import { AdminController, CurrentStaff, RequirePermission } from '../../auth/staff.decorators';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
-import { documentPublishingController } from '../publishing/publishing.controllers';
+import { collectionPublishingController, documentPublishingController } from '../publishing/publishing.controllers';
+import type { CollectionDefinition, ContentCollection } from './content-collection';
 import type { ContentDocuments, DocumentDefinition } from './content-documents';
-import { expectedVersionFrom, NonEmptyBodyPipe, parseContent } from './content-input';
-import { contentToken } from './content-providers';
+import { assertContentId, expectedVersionFrom, NonEmptyBodyPipe, parseContent } from './content-input';
+import { contentToken, type KindContent } from './content-providers';
 import { nameController } from './controller-name';
 import { carrySample, laidOver, setVersionHeader, withEntryIds } from './document-routes';
-import { envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from './openapi';
+import { adminItemSchema, envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from './openapi';
 import { PublicCacheInterceptor } from './public-cache.interceptor';
 
-/** GET …/history of a document: its versions, who saved them when and which fields changed. */
-export const DocumentHistoryRoute = (label: string, path = 'history') =>
+/**
+ * The routes of every content kind, made from its definition: a collection's admin routes (its items,
+ * trash, order, versions), a document's (read, save, versions), the website's read of either, and, of what
+ * the website shows, the drafts' and publishing routes (publishing.controllers.ts).
+ */
+export function contentControllers(kind: ContentKind): Type[] {
+  if (isCollectionKind(kind)) return [...collectionControllers(kind), collectionPublishingController(kind)];
+  return kindDocumentControllers(kind);
+}
+
+/** GET …/history: the versions, who saved them when and which fields changed. */
+export const HistoryRoute = (label: string, path = 'history') =>
   applyDecorators(
     Get(path),
-    ApiOperation({ summary: `${label}: Versionen` }),
+    ApiOperation({ summary: `${label}: Versionen (wer, wann, welche Felder)` }),
     ApiOkResponse({ schema: envelope('history', historySchema) }),
   );
 
-/** POST …/restore of a document, { version }: restores an earlier version (If-Match: version → 409 when stale). */
-export const DocumentRestoreRoute = (label: string, path = 'restore') =>
+/** POST …/restore, { version }: restores an earlier version (If-Match: version → 409 when stale). */
+export const RestoreRoute = (label: string, path = 'restore') =>
   applyDecorators(
     Post(path),
     HttpCode(200),
@@ -55,6 +77,171 @@ export const DocumentRestoreRoute = (label: string, path = 'restore') =>
     ApiHeader(IF_MATCH_HEADER),
     ApiBody({ schema: openApiSchema(restoreVersionRequestSchema) }),
   );
+
+/** The website's read of one kind at `path`, cached with an ETag; `handler` names it in the API documentation. */
+function publicController(
+  name: string,
+  tag: string,
+  path: string,
+  handler: 'get' | 'list',
+  read: (content: never) => Promise<unknown>,
+  ...documentation: MethodDecorator[]
+): Type {
+  @ApiTags(tag)
+  @Controller(path)
+  class PublicContentController {
+    constructor(@Inject(contentToken(name)) private readonly content: KindContent) {}
+
+    @Get()
+    @UseInterceptors(PublicCacheInterceptor)
+    @applyDecorators(...documentation)
+    async [handler](): Promise<unknown> {
+      return read(this.content as never);
+    }
+  }
+  return nameController(PublicContentController, name, 'Public');
+}
+
+/**
+ * The admin and public controllers of one collection, from its definition. Routes (admin ones need the
+ * collection's permission):
+ *   GET    /api/admin/{name}                     { success, <listKey>: items with version and sort }
+ *   POST   /api/admin/{name}                     create
+ *   PUT    /api/admin/{name}/{id}                edit (If-Match: version → 409 when stale)
+ *   DELETE /api/admin/{name}/{id}                move to the trash
+ *   GET    /api/admin/{name}/trash               deleted items
+ *   POST   /api/admin/{name}/trash/{id}/restore  take back from the trash
+ *   GET    /api/admin/{name}/{id}/history        versions with changed fields
+ *   POST   /api/admin/{name}/{id}/restore        { version }: restore an earlier version
+ *   POST   /api/admin/{name}/reorder             { ids }: the public order
+ *   GET    /{publicPath}                         enabled items, in order, with ETag
+ */
+function collectionControllers(definition: CollectionDefinition): Type[] {
+  const token = contentToken(definition.name);
+  const { label, pluralLabel, listKey, itemKey } = definition;
+  const item = adminItemSchema(definition.schema);
+  const input = openApiSchema(definition.schema);
+
+  @ApiTags(pluralLabel)
+  @ApiBearerAuth()
+  @AdminController(definition.name)
+  @RequirePermission(definition.permission)
+  class AdminCollectionController {
+    constructor(@Inject(token) private readonly items: ContentCollection) {}
+
+    @Get()
+    @ApiOperation({ summary: `${pluralLabel}: alle (ohne Papierkorb), in der Reihenfolge der Website` })
+    @ApiOkResponse({ schema: envelope(listKey, { type: 'array', items: item }) })
+    async list(): Promise<Record<string, unknown>> {
+      return { success: true, [listKey]: await this.items.listAdmin() };
+    }
+
+    @Get('trash')
+    @ApiOperation({ summary: `${pluralLabel}: Papierkorb` })
+    @ApiOkResponse({ schema: envelope('items', { type: 'array', items: item }) })
+    async trash(): Promise<{ success: true; items: TrashedItem[] }> {
+      return { success: true, items: await this.items.trash() };
+    }
+
+    @Post()
+    @ApiOperation({ summary: `${label} anlegen` })
+    @ApiBody({ schema: input })
+    @ApiOkResponse({ schema: envelope(itemKey, item) })
+    async create(
+      @Body(new NonEmptyBodyPipe(definition.emptyMessage)) body: unknown,
+      @CurrentStaff() actor: StaffPrincipal,
+    ): Promise<Record<string, unknown>> {
+      const created = await this.items.create(body, actor);
+      return { success: true, id: created.id, [itemKey]: created };
+    }
+
+    @Post('reorder')
+    @HttpCode(200)
+    @ApiOperation({ summary: `${pluralLabel}: Reihenfolge festlegen` })
+    @ApiBody({ schema: openApiSchema(reorderRequestSchema) })
+    @ApiOkResponse({ schema: envelope(listKey, { type: 'array', items: item }) })
+    async reorder(
+      @Body(new ZodBodyPipe(reorderRequestSchema)) body: ReorderRequest,
+      @CurrentStaff() actor: StaffPrincipal,
+    ): Promise<Record<string, unknown>> {
+      return { success: true, [listKey]: await this.items.reorder(body.ids, actor) };
+    }
+
+    @Put(':id')
+    @ApiOperation({ summary: `${label} bearbeiten (ganzes Formular oder einzelne Felder)` })
+    @ApiHeader(IF_MATCH_HEADER)
+    @ApiBody({ schema: { ...input, required: [] } })
+    @ApiOkResponse({ schema: envelope(itemKey, item) })
+    async update(
+      @Param('id') id: string,
+      @Body(new NonEmptyBodyPipe(definition.emptyMessage)) body: unknown,
+      @Headers('if-match') ifMatch: string | undefined,
+      @CurrentStaff() actor: StaffPrincipal,
+    ): Promise<Record<string, unknown>> {
+      assertContentId(id, label);
+      return { success: true, [itemKey]: await this.items.update(id, body, actor, expectedVersionFrom(ifMatch)) };
+    }
+
+    @Delete(':id')
+    @ApiOperation({ summary: `${label} löschen (in den Papierkorb)` })
+    @ApiHeader(IF_MATCH_HEADER)
+    async remove(
+      @Param('id') id: string,
+      @Headers('if-match') ifMatch: string | undefined,
+      @CurrentStaff() actor: StaffPrincipal,
+    ): Promise<{ success: true }> {
+      assertContentId(id, label);
+      await this.items.delete(id, actor, expectedVersionFrom(ifMatch));
+      return { success: true };
+    }
+
+    @Post('trash/:id/restore')
+    @HttpCode(200)
+    @ApiOperation({ summary: `${label} aus dem Papierkorb wiederherstellen` })
+    @ApiOkResponse({ schema: envelope(itemKey, item) })
+    async restoreFromTrash(
+      @Param('id') id: string,
+      @CurrentStaff() actor: StaffPrincipal,
+    ): Promise<Record<string, unknown>> {
+      assertContentId(id, label);
+      return { success: true, [itemKey]: await this.items.restoreFromTrash(id, actor) };
+    }
+
+    @HistoryRoute(label, ':id/history')
+    async history(@Param('id') id: string): Promise<{ success: true; history: HistoryEntry[] }> {
+      assertContentId(id, label);
+      return { success: true, history: await this.items.history(id) };
+    }
+
+    @RestoreRoute(label, ':id/restore')
+    @ApiOkResponse({ schema: envelope(itemKey, item) })
+    async revert(
+      @Param('id') id: string,
+      @Body(new ZodBodyPipe(restoreVersionRequestSchema)) body: RestoreVersionRequest,
+      @Headers('if-match') ifMatch: string | undefined,
+      @CurrentStaff() actor: StaffPrincipal,
+    ): Promise<Record<string, unknown>> {
+      assertContentId(id, label);
+      return {
+        success: true,
+        [itemKey]: await this.items.revert(id, body.version, actor, expectedVersionFrom(ifMatch)),
+      };
+    }
+  }
+
+  return [
+    nameController(AdminCollectionController, definition.name, 'Admin'),
+    publicController(
+      definition.name,
+      pluralLabel,
+      definition.publicPath,
+      'list',
+      (items: ContentCollection) => items.listPublic(),
+      ApiOperation({ summary: `${pluralLabel} für die Website: nur aktive, in der festgelegten Reihenfolge` }),
+      ApiOkResponse({ schema: { type: 'array', items: openApiSchema(definition.schema, 'output') } }),
+    ),
+  ];
+}
 
 /** What differs between the routes of one document saved as a whole; the rest comes from its definition. */
 export interface DocumentRoutes<D> {
@@ -174,12 +361,12 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(
       };
     }
 
-    @DocumentHistoryRoute(label)
+    @HistoryRoute(label)
     async history() {
       return { success: true, history: await this.documents.history() };
     }
 
-    @DocumentRestoreRoute(label)
+    @RestoreRoute(label)
     async restore(
       @Body(new ZodBodyPipe(restoreVersionRequestSchema)) body: RestoreVersionRequest,
       @Headers('if-match') ifMatch: string | undefined,
@@ -198,26 +385,16 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(
   const shown = routes.public;
   const publicRead = definition.publicRead;
   if (!publicRead) throw new Error(`${definition.name}: public routes without the definition's publicRead`);
-  const PublicRoute = applyDecorators(
-    Get(),
-    UseInterceptors(PublicCacheInterceptor),
+  const PublicDocumentController = publicController(
+    definition.name,
+    label,
+    publicRead.path,
+    shown.handler,
+    (documents: ContentDocuments) => documents.publicAnswer(),
     ...(shown.query ? [ApiQuery(shown.query)] : []),
     ApiOperation({ summary: shown.summary }),
     ...(shown.schema ? [ApiOkResponse({ schema: shown.schema })] : []),
   );
-
-  @ApiTags(label)
-  @Controller(publicRead.path)
-  class PublicDocumentController {
-    constructor(@Inject(token) private readonly documents: ContentDocuments<S, D>) {}
-
-    @PublicRoute
-    async [shown.handler](): Promise<unknown> {
-      return this.documents.publicAnswer();
-    }
-  }
-
-  nameController(PublicDocumentController, definition.name, 'Public');
   const PublishingController = documentPublishingController<D>(definition, {
     path,
     parse: save.parse,
@@ -233,7 +410,7 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(
  * sent bare or in its envelope, validated by the kind's schema; a list's new entries get ids; a document with
  * a sample mark keeps it until staff change something. None for a kind without `admin` (its controllers are its own).
  */
-export function kindDocumentControllers(kind: DocumentDefinition): Type[] {
+function kindDocumentControllers(kind: DocumentDefinition): Type[] {
   const { admin } = kind;
   if (!admin) return [];
   const list = kind.schema instanceof z.ZodArray;
