@@ -3,7 +3,7 @@ const path = require('node:path');
 
 const workspaceRoot = path.resolve(__dirname, '..');
 
-const libs = ['contracts', 'event-store', 'analytics', 'ingest', 'observability', 'testing'];
+const libs = ['contracts', 'event-store', 'analytics', 'pipeline', 'observability', 'testing'];
 
 /** @param {{ tsx?: boolean }} [opts] */
 function swcOptions(opts = {}) {

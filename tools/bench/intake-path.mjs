@@ -17,9 +17,9 @@ const CALLS = Number(process.env.BENCH_CALLS ?? 400_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4_000);
 
 require('reflect-metadata');
-const { TrackIntake } = require(path.join(dist, 'libs/ingest/src/intake/track-intake.js'));
-const { ingestEnvSchema } = require(path.join(dist, 'libs/ingest/src/ingest.config.js'));
-const { offlineCountryLookup } = require(path.join(dist, 'libs/ingest/src/intake/country.lookup.js'));
+const { TrackIntake } = require(path.join(dist, 'libs/pipeline/src/intake/track-intake.js'));
+const { ingestEnvSchema } = require(path.join(dist, 'libs/pipeline/src/ingest.config.js'));
+const { offlineCountryLookup } = require(path.join(dist, 'libs/pipeline/src/intake/country.lookup.js'));
 const { defaultTrackingConfig } = require(path.join(dist, 'libs/contracts/src/index.js'));
 
 const config = ingestEnvSchema.parse({

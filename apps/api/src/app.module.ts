@@ -3,7 +3,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { AnalyticsModule } from '@agency/analytics';
 import type { ContentKind } from '@agency/contracts';
 import { ObservabilityModule } from '@agency/observability';
-import { IntakeModule, WorkerModule } from '@agency/ingest';
+import { IntakeModule, WorkerModule } from '@agency/pipeline';
 import { ActivityModule } from './activity/activity.module';
 import { AuthModule } from './auth/auth.module';
 import { BackupModule } from './backup/backup.module';

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AnalyticsModule } from '@agency/analytics';
-import { IntakeModule, WorkerModule, type IngestModuleOptions } from '@agency/ingest';
+import { IntakeModule, WorkerModule, type IngestModuleOptions } from '@agency/pipeline';
 import { ObservabilityModule } from '@agency/observability';
 import { IngestHealthModule } from './health/ingest-health.module';
 import type { IngestAppEnv } from './ingest.env';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { analyticsEnvSchema } from '@agency/analytics';
-import { ingestEnvSchema } from '@agency/ingest';
+import { ingestEnvSchema } from '@agency/pipeline';
 import { observabilityEnvSchema, publishedSecretProblems } from '@agency/observability';
 
 export const INGEST_ROLES = ['intake', 'worker', 'all'] as const;

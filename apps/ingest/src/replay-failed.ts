@@ -1,4 +1,4 @@
-import { PipelineControl } from '@agency/ingest';
+import { PipelineControl } from '@agency/pipeline';
 import { parseIngestEnv } from './ingest.env';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import { isEmbedded } from '@agency/analytics';
-import { PipelineControl } from '@agency/ingest';
+import { PipelineControl } from '@agency/pipeline';
 import { backupFileName, createBackup, describeBackup, pruneBackups } from '../backup/backup';
 import { backupThroughRunningProduct, runningProductAnswers } from '../backup/backup-socket';
 import { backupDir, backupState, BackupStatusStore, finishedRun, nextBackupAt } from '../backup/backup-status';

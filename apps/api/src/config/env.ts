@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { analyticsEnvSchema } from '@agency/analytics';
-import { ingestEnvSchema } from '@agency/ingest';
+import { ingestEnvSchema } from '@agency/pipeline';
 import { observabilityEnvSchema, publishedSecretProblems } from '@agency/observability';
 import { apiEnvSchema } from './api-env.schema';
 

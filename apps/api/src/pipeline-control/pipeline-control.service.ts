@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { PipelineControl } from '@agency/ingest';
+import { PipelineControl } from '@agency/pipeline';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 
 /** Owns the api's PipelineControl (its own Redis connection, closed on shutdown). */

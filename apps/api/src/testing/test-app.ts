@@ -9,7 +9,7 @@ import type { ApiConfig } from '../config/api-config';
 import { loadEnv } from '../config/env';
 import { basedOn } from './based-on';
 import { createMigratedDatabase } from './migrated-database';
-import { TrackingConfigSource } from '@agency/ingest';
+import { TrackingConfigSource } from '@agency/pipeline';
 import { eventually } from '@agency/testing';
 import { SpamShield } from '../offer-requests/spam-shield';
 

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { defaultTrackingConfig, type TrackingConfig } from '@agency/contracts';
 import { EventStore } from '@agency/event-store';
-import { trackingConfigKey } from '@agency/ingest';
+import { trackingConfigKey } from '@agency/pipeline';
 import { createTestDatabase, testRedisUrl, type TestDatabase } from '@agency/testing';
 import { migrations } from '../migrations';
 import { TrackingConfigAsDocument1732190000700 } from '../migrations/1732190000700-tracking-config-as-document';

@@ -7,7 +7,7 @@ import {
   type TrackingConfig,
   type VisitorTrackingConfig,
 } from '@agency/contracts';
-import { publishTrackingConfig } from '@agency/ingest';
+import { publishTrackingConfig } from '@agency/pipeline';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import type { ContentDocuments } from '../content/shared/content-documents';
 import { contentToken } from '../content/shared/content-providers';

@@ -18,7 +18,7 @@ interface ExpressRouter {
 }
 
 /**
- * GET and HEAD of pages, answered from the page cache in front of Express, like the tracking calls (libs/ingest
+ * GET and HEAD of pages, answered from the page cache in front of Express, like the tracking calls (libs/pipeline
  * TrackRoutes). Through Express a cached page cost more than serving it: routing, the middleware chain,
  * Express's request and response objects (a page of the route table went from ~0.3× to ~0.9× a plain Node
  * server answering the same bytes). What Express gave these answers is kept here: the security headers (HSTS

@@ -1,5 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import { TrackingConfigSource } from '@agency/ingest';
+import { TrackingConfigSource } from '@agency/pipeline';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 
 /**

@@ -5,7 +5,7 @@ type RequestListener = (request: IncomingMessage, response: ServerResponse) => v
 /**
  * Puts `handle` in front of the server's request listeners (the framework's): a request it answers (it says
  * true) never reaches the framework; any other goes on as before. For the hot paths whose framework pipeline
- * would cost more than their own work: the tracking calls (libs/ingest TrackRoutes) and the cached pages
+ * would cost more than their own work: the tracking calls (libs/pipeline TrackRoutes) and the cached pages
  * (the api's PageRoutes). Whatever the framework gave them (headers, request id, histogram) they do themselves.
  */
 export function answerInFront(

@@ -23,7 +23,7 @@ export type DropReason =
 const registers = [metricsRegistry];
 
 /**
- * The analytics pipeline's metrics. libs/ingest updates them on its hot paths (each call is a few hundred
+ * The analytics pipeline's metrics. libs/pipeline updates them on its hot paths (each call is a few hundred
  * nanoseconds: a label hash and an addition); GET /metrics exposes them. Names follow Prometheus' conventions:
  * `_total` for counters, base units (seconds) in the name.
  */

@@ -1,4 +1,4 @@
-import { clientKey } from '@agency/ingest';
+import { clientKey } from '@agency/pipeline';
 import type { Request } from 'express';
 
 /**

@@ -1,1 +1,0 @@
-module.exports = require('../../jest.preset.cjs').project(__dirname, 'ingest-lib');
