@@ -13,7 +13,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@
 import { type Customer, customerSchema } from '@agency/contracts';
 import { AdminController, CurrentStaff, RequirePermission } from '../auth/staff.decorators';
 import type { StaffPrincipal } from '../auth/staff-principal';
-import { envelope, openApiSchema } from '../content/shared/openapi';
+import { envelope, openApiSchema } from '../infrastructure/http/openapi';
 import { OutboundTargetRefused } from '../content/system-settings/outbound-address';
 import { AccountingSyncService, NOT_CONFIGURED } from './accounting-sync.service';
 import { accountingFailureReason } from './mysql-outcome';

@@ -10,7 +10,7 @@ import {
 } from '@agency/contracts';
 import { AdminController, CurrentStaff, RequirePermission } from '../auth/staff.decorators';
 import type { StaffPrincipal } from '../auth/staff-principal';
-import { openApiSchema } from '../content/shared/openapi';
+import { openApiSchema } from '../infrastructure/http/openapi';
 import { ConnectionTests } from '../content/system-settings/connection-tests';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
 import { hasCustomersTable, withAccountingDatabase } from './accounting-database';

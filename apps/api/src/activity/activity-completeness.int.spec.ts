@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ACTIVITY_PAGE_MAX, type ActivityEntry, CONTENT_KINDS } from '@agency/contracts';
 import { ContentRegistry } from '../content/content.registry';
-import { DRAFT_EVENT_KINDS } from '../content/shared/content.decider';
+import { DRAFT_EVENT_KINDS } from '../content/engine/content.decider';
 import { offerRequestBody } from '../testing/recording-smtp';
 import { startTestApi, TEST_ADMIN, type TestApi } from '../testing/test-app';
 import { activityKinds, kindsOfType } from './activity-kinds';

@@ -20,7 +20,7 @@ import type { BackupTrigger, OperationsEvent } from '../backup/operations.events
 import { backupFailureText } from '../backup/backup-status';
 import { ContentRegistry } from '../content/content.registry';
 import { PREVIEW_LINK_STREAMS, type PreviewLinkEvent } from '../content/publishing/preview-link.events';
-import type { DocumentDefinition } from '../content/shared/content-documents';
+import type { DocumentDefinition } from '../content/engine/content-documents';
 import {
   contentDecider,
   type ContentEvent,
@@ -28,8 +28,8 @@ import {
   type ItemFields,
   LIVE_DOCUMENT_EVENT_KINDS,
   LIVE_ITEM_EVENT_KINDS,
-} from '../content/shared/content.decider';
-import { itemTitle } from '../content/shared/item-title';
+} from '../content/engine/content.decider';
+import { itemTitle } from '../content/engine/item-title';
 import type { CustomerNoteEvent } from '../customer-notes/customer-note.events';
 import type { OfferRequestEvent } from '../offer-requests/offer-request.events';
 import type { OutboxEvent } from '../offer-requests/outbox.events';
@@ -45,7 +45,7 @@ import type { StatisticsDataReset } from '../statistics/statistics-reset.events'
 import { trackingConfigDocument } from '../tracking-config/tracking-config.document';
 import { USER_STREAMS, type UserEvent } from '../users/user.events';
 import { STAFF_PREFERENCE_STREAMS, type StaffPreferenceEvent } from '../weekly-report/staff-preference.events';
-import { reorderedEventType } from '../content/shared/content-items.projection';
+import { reorderedEventType } from '../content/engine/content-items.projection';
 
 /** An event as the activity log reads it, with the earlier events of its stream when the kind asks for them. */
 export type ActivityEvent = RecordedEvent & { earlier: readonly RecordedEvent[] };

@@ -4,8 +4,8 @@ import type { ContentKind } from '@agency/contracts';
 import { ContentRegistry } from './content.registry';
 import { ContentSeeder } from './seed/content-seeder';
 import { BuiltInContent } from './seed/seed-content';
-import { collectionProvider, documentProvider, kindContentsProvider } from './shared/content-providers';
-import { ContentDocumentRecord, ContentItemRecord, ContentSecretRecord } from './shared/content-read-model.entity';
+import { collectionProvider, documentProvider, kindContentsProvider } from './engine/content-providers';
+import { ContentDocumentRecord, ContentItemRecord, ContentSecretRecord } from './engine/content-read-model.entity';
 import { SystemSettingsStore } from './system-settings/system-settings.store';
 
 /**

@@ -8,7 +8,7 @@ import { PlannerOpenWork } from './publishing/planner-open-work';
 import { PublicationScheduler } from './publishing/publication-scheduler';
 import { PublishingModule } from './publishing/publishing.module';
 import type { BuiltInContent } from './seed/seed-content';
-import { contentControllers } from './shared/content.controllers';
+import { contentControllers } from './engine/content.controllers';
 import { OutboundTargetsModule } from './system-settings/outbound-targets.module';
 import { SystemSettingsAdminController } from './system-settings/system-settings.controller';
 

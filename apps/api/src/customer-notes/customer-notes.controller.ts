@@ -10,7 +10,7 @@ import {
 } from '@agency/contracts';
 import { AdminController, CurrentStaff, RequirePermission } from '../auth/staff.decorators';
 import type { StaffPrincipal } from '../auth/staff-principal';
-import { envelope, openApiSchema } from '../content/shared/openapi';
+import { envelope, openApiSchema } from '../infrastructure/http/openapi';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
 import { CustomerNotesService } from './customer-notes.service';
 

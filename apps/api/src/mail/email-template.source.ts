@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { SEED_EMAIL_TEMPLATES } from '../content/seed/data/email-templates';
-import { ContentDocumentRecord } from '../content/shared/content-read-model.entity';
+import { ContentDocumentRecord } from '../content/engine/content-read-model.entity';
 
 /** A mail's template: staff's version (content API, E-Mail-Vorlagen), else the built-in one. */
 export async function emailTemplate(

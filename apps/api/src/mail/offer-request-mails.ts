@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { OfferRequest, OfferRequestPlaceholder } from '@agency/contracts';
-import { ContentDocumentRecord } from '../content/shared/content-read-model.entity';
+import { ContentDocumentRecord } from '../content/engine/content-read-model.entity';
 import { OutboundTargets } from '../content/system-settings/outbound-targets';
 import { SystemSettingsStore } from '../content/system-settings/system-settings.store';
 import { OfferRequestsService } from '../offer-requests/offer-requests.service';

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common'
 import { ApiBody, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { type OfferRequestAccepted, offerRequestAcceptedSchema, offerRequestInputSchema } from '@agency/contracts';
-import { openApiSchema } from '../content/shared/openapi';
+import { openApiSchema } from '../infrastructure/http/openapi';
 import { requestClient } from '../infrastructure/http/request-client';
 import { OfferRequestSubmissions } from './offer-request-submissions';
 import { SpamShield, TooManyOfferRequests } from './spam-shield';

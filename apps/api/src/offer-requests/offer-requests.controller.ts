@@ -11,7 +11,7 @@ import {
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
 import { AdminController, CurrentStaff, RequirePermission } from '../auth/staff.decorators';
 import type { StaffPrincipal } from '../auth/staff-principal';
-import { envelope, openApiSchema } from '../content/shared/openapi';
+import { envelope, openApiSchema } from '../infrastructure/http/openapi';
 import { OfferRequestsService } from './offer-requests.service';
 
 /** Incoming offer requests for staff. */

@@ -9,9 +9,9 @@ import {
   retentionSettingsSchema,
 } from '@agency/contracts';
 import type { StaffPrincipal } from '../auth/staff-principal';
-import { documentControllers } from '../content/shared/content.controllers';
-import type { DocumentDefinition } from '../content/shared/content-documents';
-import { parseContent } from '../content/shared/content-input';
+import { documentControllers } from '../content/engine/content.controllers';
+import type { DocumentDefinition } from '../content/engine/content-documents';
+import { parseContent } from '../content/engine/content-input';
 
 /** How long offer requests and raw analytics events are kept (System tab, 'Aufbewahrung'): a setting with history. */
 export const retentionSettingsDocument: DocumentDefinition<typeof retentionSettingsSchema> = {

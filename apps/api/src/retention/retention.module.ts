@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { documentProvider } from '../content/shared/content-providers';
+import { documentProvider } from '../content/engine/content-providers';
 import { OfferRequestsModule } from '../offer-requests/offer-requests.module';
 import { RetentionController } from './retention.controller';
 import { RetentionSettingsAdminController, retentionSettingsDocument } from './retention-settings.document';

@@ -10,8 +10,8 @@ import {
 } from '@agency/contracts';
 import { ConcurrencyError, type EventMetadata, EventStore } from '@agency/event-store';
 import { actorMetadata, type StaffPrincipal } from '../auth/staff-principal';
-import type { ContentDocuments } from '../content/shared/content-documents';
-import { contentToken } from '../content/shared/content-providers';
+import type { ContentDocuments } from '../content/engine/content-documents';
+import { contentToken } from '../content/engine/content-providers';
 import { OfferRequestsService } from '../offer-requests/offer-requests.service';
 import { RETENTION_RUNS_STREAM, type RetentionRunCompleted } from './retention-run.events';
 import { retentionSettingsDocument } from './retention-settings.document';

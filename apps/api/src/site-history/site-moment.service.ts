@@ -13,9 +13,9 @@ import {
 } from '@agency/contracts';
 import { EventStore, type RecordedEvent } from '@agency/event-store';
 import type { StaffPrincipal } from '../auth/staff-principal';
-import type { CollectionDefinition, ContentCollection } from '../content/shared/content-collection';
-import { diffFields } from '../content/shared/content-diff';
-import type { ContentDocuments } from '../content/shared/content-documents';
+import type { CollectionDefinition, ContentCollection } from '../content/engine/content-collection';
+import { diffFields } from '../content/engine/content-diff';
+import type { ContentDocuments } from '../content/engine/content-documents';
 import {
   type ContentEvent,
   contentEventKind,
@@ -23,10 +23,10 @@ import {
   type ContentState,
   ITEM_EVENT_KINDS,
   type ItemFields,
-} from '../content/shared/content.decider';
-import { reorderedEventType } from '../content/shared/content-items.projection';
-import { itemTitle } from '../content/shared/item-title';
-import { contentToken } from '../content/shared/content-providers';
+} from '../content/engine/content.decider';
+import { reorderedEventType } from '../content/engine/content-items.projection';
+import { itemTitle } from '../content/engine/item-title';
+import { contentToken } from '../content/engine/content-providers';
 import { ContentRegistry } from '../content/content.registry';
 import { siteCollections, siteDocuments } from './site-content';
 

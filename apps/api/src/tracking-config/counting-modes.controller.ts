@@ -9,8 +9,8 @@ import {
   trackingConfigSchema,
 } from '@agency/contracts';
 import { AdminController, RequirePermission } from '../auth/staff.decorators';
-import type { ContentDocuments } from '../content/shared/content-documents';
-import { contentToken } from '../content/shared/content-providers';
+import type { ContentDocuments } from '../content/engine/content-documents';
+import { contentToken } from '../content/engine/content-providers';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
 import { countingModesByDay, type CountingSwitch } from './counting-modes';
 import { trackingConfigDocument } from './tracking-config.document';

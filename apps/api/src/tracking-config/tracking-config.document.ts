@@ -1,7 +1,7 @@
 import { defaultTrackingConfig, type TrackingConfig, trackingConfigSchema } from '@agency/contracts';
-import { documentControllers } from '../content/shared/content.controllers';
-import type { DocumentDefinition } from '../content/shared/content-documents';
-import { parseContent } from '../content/shared/content-input';
+import { documentControllers } from '../content/engine/content.controllers';
+import type { DocumentDefinition } from '../content/engine/content-documents';
+import { parseContent } from '../content/engine/content-input';
 
 /** The one event the tracking configuration wrote while it kept its own history. */
 type TrackingConfigChangedData = { config: TrackingConfig; restoredFrom?: number };

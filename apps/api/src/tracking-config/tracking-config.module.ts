@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { documentProvider } from '../content/shared/content-providers';
+import { documentProvider } from '../content/engine/content-providers';
 import { CountingModesController } from './counting-modes.controller';
 import { CookielessCountingPublicController, PublicTrackingConfigController } from './tracking-config.controller';
 import { TrackingConfigAdminController, trackingConfigDocument } from './tracking-config.document';

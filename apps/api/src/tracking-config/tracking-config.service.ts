@@ -9,8 +9,8 @@ import {
 } from '@agency/contracts';
 import { publishTrackingConfig } from '@agency/pipeline';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
-import type { ContentDocuments } from '../content/shared/content-documents';
-import { contentToken } from '../content/shared/content-providers';
+import type { ContentDocuments } from '../content/engine/content-documents';
+import { contentToken } from '../content/engine/content-providers';
 import { REDIS } from '../infrastructure/persistence/persistence.module';
 import { trackingConfigDocument } from './tracking-config.document';
 

@@ -16,9 +16,9 @@ import {
 import { ConcurrencyError, EventStore, handleCommand } from '@agency/event-store';
 import { actorMetadata, type StaffPrincipal } from '../auth/staff-principal';
 import { SEED_EMAIL_TEMPLATES } from '../content/seed/data/email-templates';
-import type { ContentDocuments } from '../content/shared/content-documents';
-import { parseContent } from '../content/shared/content-input';
-import { contentToken } from '../content/shared/content-providers';
+import type { ContentDocuments } from '../content/engine/content-documents';
+import { parseContent } from '../content/engine/content-input';
+import { contentToken } from '../content/engine/content-providers';
 import { OutboundTargets } from '../content/system-settings/outbound-targets';
 import { SystemSettingsStore } from '../content/system-settings/system-settings.store';
 import { LeadsService } from '../leads/leads.service';

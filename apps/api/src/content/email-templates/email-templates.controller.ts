@@ -12,12 +12,12 @@ import {
 import { AdminController, CurrentStaff, RequirePermission } from '../../auth/staff.decorators';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
-import { HistoryRoute, RestoreRoute } from '../shared/content.controllers';
-import type { ContentDocuments, StoredDocument } from '../shared/content-documents';
-import { assertContentId, expectedVersionFrom, NonEmptyBodyPipe, parseContent } from '../shared/content-input';
-import { contentToken } from '../shared/content-providers';
-import { carrySample } from '../shared/document-routes';
-import { envelope, IF_MATCH_HEADER, openApiSchema } from '../shared/openapi';
+import { HistoryRoute, RestoreRoute } from '../engine/content.controllers';
+import type { ContentDocuments, StoredDocument } from '../engine/content-documents';
+import { assertContentId, expectedVersionFrom, NonEmptyBodyPipe, parseContent } from '../engine/content-input';
+import { contentToken } from '../engine/content-providers';
+import { carrySample } from '../engine/document-routes';
+import { envelope, IF_MATCH_HEADER, openApiSchema } from '../../infrastructure/http/openapi';
 
 /**
  * Every write of a template (save, restore, the seed) uses only the placeholders the template's sender fills:

@@ -5,7 +5,7 @@ import { hasPermission, type PlannedPublication } from '@agency/contracts';
 import { AdminController, AnyStaff, CurrentStaff } from '../../auth/staff.decorators';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { ContentRegistry, type PlannableContent } from '../content.registry';
-import { KindContents } from '../shared/content-providers';
+import { KindContents } from '../engine/content-providers';
 import { findPlan, listPlans } from './publication-plans';
 
 const NOT_FOUND = 'Geplante Veröffentlichung nicht gefunden';

@@ -5,8 +5,8 @@ import { ConcurrencyError } from '@agency/event-store';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { OpenWork, type OpenWorkSource } from '../../users/open-work';
 import { staffRights, standingOf } from '../../users/staff-standing';
-import { KindContents } from '../shared/content-providers';
-import { plannerStanding } from '../shared/publication-plan';
+import { KindContents } from '../engine/content-providers';
+import { plannerStanding } from '../engine/publication-plan';
 import { PreviewLinks } from './preview-links';
 import { plansWaitingFor } from './publication-plans';
 

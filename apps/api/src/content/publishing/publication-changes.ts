@@ -1,6 +1,6 @@
 import { diffWordsWithSpace } from 'diff';
 import type { PublicationChange } from '@agency/contracts';
-import { diffFields } from '../shared/content-diff';
+import { diffFields } from '../engine/content-diff';
 
 /** Texts longer than this are compared as a whole (old → new) rather than word by word. */
 const MAX_WORD_DIFF_CHARS = 20_000;

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { BadRequestException } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { PublicationPlanView, SchedulePublicationRequest } from '@agency/contracts';
-import { ITEM_TITLE_FIELDS, itemTitle } from '../shared/item-title';
-import type { PublicationPlan } from '../shared/publication-plan';
+import { ITEM_TITLE_FIELDS, itemTitle } from '../engine/item-title';
+import type { PublicationPlan } from '../engine/publication-plan';
 import { berlinWallTime, toBerlinWallTime } from './berlin-time';
 
 /** How far ahead a publication can be planned. */

@@ -2,9 +2,9 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { DataSource, type EntityManager } from 'typeorm';
 import { ConcurrencyError } from '@agency/event-store';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
-import { KindContents } from '../shared/content-providers';
+import { KindContents } from '../engine/content-providers';
 import { standingOf, staffRights } from '../../users/staff-standing';
-import { plannerStanding, type PlanRun } from '../shared/publication-plan';
+import { plannerStanding, type PlanRun } from '../engine/publication-plan';
 import type { PlanRecord } from './publication-plans';
 
 /** The planner's account changed between deciding a run and appending it: the next look decides again. */

@@ -29,13 +29,13 @@ import {
 import { AdminController, CurrentStaff, RequirePermission } from '../../auth/staff.decorators';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
-import type { CollectionDefinition, ContentCollection } from '../shared/content-collection';
-import type { ContentDocuments, EditedDocument } from '../shared/content-documents';
-import { assertContentId, expectedVersionFrom, NonEmptyBodyPipe } from '../shared/content-input';
-import { contentToken, type KindContent } from '../shared/content-providers';
-import { nameController } from '../shared/controller-name';
-import { IF_MATCH_HEADER, openApiSchema } from '../shared/openapi';
-import type { PublicationPlan } from '../shared/publication-plan';
+import type { CollectionDefinition, ContentCollection } from '../engine/content-collection';
+import type { ContentDocuments, EditedDocument } from '../engine/content-documents';
+import { assertContentId, expectedVersionFrom, NonEmptyBodyPipe } from '../engine/content-input';
+import { contentToken, type KindContent } from '../engine/content-providers';
+import { nameController } from '../engine/controller-name';
+import { IF_MATCH_HEADER, openApiSchema } from '../../infrastructure/http/openapi';
+import type { PublicationPlan } from '../engine/publication-plan';
 import { PreviewLinks } from './preview-links';
 import { findPlan, listPlans, planFromRequest } from './publication-plans';
 

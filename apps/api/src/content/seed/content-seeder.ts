@@ -2,10 +2,10 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { ModuleRef } from '@nestjs/core';
 import { ConcurrencyError, EventStore } from '@agency/event-store';
 import { ContentRegistry } from '../content.registry';
-import type { ContentCollection } from '../shared/content-collection';
-import type { ContentDocuments } from '../shared/content-documents';
-import { parseContent } from '../shared/content-input';
-import { contentToken } from '../shared/content-providers';
+import type { ContentCollection } from '../engine/content-collection';
+import type { ContentDocuments } from '../engine/content-documents';
+import { parseContent } from '../engine/content-input';
+import { contentToken } from '../engine/content-providers';
 import { BuiltInContent } from './seed-content';
 
 /** Marks that the built-in content was written once; staff deleting it all does not bring it back. */

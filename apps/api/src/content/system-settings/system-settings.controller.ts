@@ -10,9 +10,9 @@ import {
 import { AdminController, CurrentStaff, RequirePermission } from '../../auth/staff.decorators';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
-import { expectedVersionFrom, NonEmptyBodyPipe } from '../shared/content-input';
-import { setVersionHeader } from '../shared/document-routes';
-import { envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from '../shared/openapi';
+import { expectedVersionFrom, NonEmptyBodyPipe } from '../engine/content-input';
+import { setVersionHeader } from '../engine/document-routes';
+import { envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from '../../infrastructure/http/openapi';
 import { OutboundTargets } from './outbound-targets';
 import {
   SYSTEM_SETTINGS_PERMISSION,

@@ -2,10 +2,10 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { mysqlSettingsKind, smtpSettingsKind } from '@agency/contracts';
 import type { StaffPrincipal } from '../../auth/staff-principal';
-import type { ContentDocuments, DocumentDefinition, StoredDocument } from '../shared/content-documents';
-import { parseContent } from '../shared/content-input';
-import { contentToken } from '../shared/content-providers';
-import { ContentSecretRecord } from '../shared/content-read-model.entity';
+import type { ContentDocuments, DocumentDefinition, StoredDocument } from '../engine/content-documents';
+import { parseContent } from '../engine/content-input';
+import { contentToken } from '../engine/content-providers';
+import { ContentSecretRecord } from '../engine/content-read-model.entity';
 import { changedTargetFields, PasswordRequiredForNewTarget, requirePasswordForNewTarget } from './connection-target';
 
 export type SystemSettingsKind = 'mysql' | 'smtp';

@@ -47,8 +47,24 @@ import { assertContentId, expectedVersionFrom, NonEmptyBodyPipe, parseContent } 
 import { contentToken, type KindContent } from './content-providers';
 import { nameController } from './controller-name';
 import { carrySample, laidOver, setVersionHeader, withEntryIds } from './document-routes';
-import { adminItemSchema, envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from './openapi';
+import { envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from '../../infrastructure/http/openapi';
 import { PublicCacheInterceptor } from './public-cache.interceptor';
+
+/** The admin form of an item: its fields plus what the list adds. */
+export function adminItemSchema(schema: z.ZodType): SchemaObject {
+  const fields = openApiSchema(schema, 'output');
+  return {
+    ...fields,
+    properties: {
+      id: { type: 'string' },
+      ...(fields.properties ?? {}),
+      version: { type: 'integer', description: 'Send back as If-Match to detect a stale edit (409).' },
+      sort: { type: 'integer' },
+      updated_at: { type: 'string', format: 'date-time' },
+      updated_by: { type: 'string', nullable: true },
+    },
+  };
+}
 
 /**
  * The routes of every content kind, made from its definition: a collection's admin routes (its items,

@@ -19,22 +19,6 @@ export function envelope(key: string, schema: SchemaObject): SchemaObject {
 /** The versions of a document or item, as the history routes answer them. */
 export const historySchema: SchemaObject = openApiSchema(z.array(historyEntrySchema), 'output');
 
-/** The admin form of an item: its fields plus what the list adds. */
-export function adminItemSchema(schema: z.ZodType): SchemaObject {
-  const fields = openApiSchema(schema, 'output');
-  return {
-    ...fields,
-    properties: {
-      id: { type: 'string' },
-      ...(fields.properties ?? {}),
-      version: { type: 'integer', description: 'Send back as If-Match to detect a stale edit (409).' },
-      sort: { type: 'integer' },
-      updated_at: { type: 'string', format: 'date-time' },
-      updated_by: { type: 'string', nullable: true },
-    },
-  };
-}
-
 export const IF_MATCH_HEADER = {
   name: 'If-Match',
   required: true,
