@@ -1,5 +1,3 @@
 export { CollectionScreen } from './collection-screen';
-export { PricingScreen } from './pricing-screen';
-export { successStories } from './definitions/success-stories';
-export { testimonials } from './definitions/testimonials';
-export { portfolioProjects } from './definitions/portfolio-projects';
+export { collectionDefinition } from './collection-definition';
+export { COLLECTION_TABS, CollectionTabScreen, collectionTabs, type CollectionTab } from './collection-tabs';
