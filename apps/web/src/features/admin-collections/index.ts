@@ -1,3 +1,1 @@
-export { CollectionScreen } from './collection-screen';
-export { collectionDefinition } from './collection-definition';
-export { COLLECTION_TABS, CollectionTabScreen, collectionTabs, type CollectionTab } from './collection-tabs';
+export { COLLECTION_TABS, CollectionTabScreen, type CollectionTab } from './collection-tabs';
