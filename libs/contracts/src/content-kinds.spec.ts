@@ -1,4 +1,4 @@
-import { CONTENT_KINDS, isCollectionKind, PUBLISHING_PERMISSIONS } from './content-kinds';
+import { CONTENT_KINDS, isCollectionKind, PUBLISHING_PERMISSIONS, type CollectionKind } from './content-kinds';
 import { isSitePagePath } from './publishing';
 
 describe('content kinds', () => {
@@ -39,6 +39,41 @@ describe('content kinds', () => {
       'email-template',
       'system-settings-mysql',
       'system-settings-smtp',
+    ]);
+  });
+
+  it('give each collection’s card and delete question fields of its own form, each field once', () => {
+    for (const kind of CONTENT_KINDS.filter(isCollectionKind)) {
+      const screen = kind.screen;
+      if (!screen) continue;
+      const paths = screen.fields.map((field) => field.path);
+      expect([kind.name, new Set(paths).size]).toEqual([kind.name, paths.length]);
+      const { card } = screen;
+      const named = [
+        card.title,
+        ...(card.subtitle ?? []).map((part) => (typeof part === 'string' ? part : part.path)),
+        ...(card.text ? [card.text] : []),
+        ...(card.image ? [card.image] : []),
+        ...(card.badges ?? []).map((badge) => (typeof badge === 'string' ? badge : badge.when)),
+        ...(card.extra ? [card.extra] : []),
+        ...(card.highlight ? [card.highlight] : []),
+        ...[...screen.deleteQuestion.matchAll(/\{([\w.]+)\}/g)].map((match) => match[1]),
+      ];
+      expect([kind.name, named.filter((path) => !paths.includes(path))]).toEqual([kind.name, []]);
+    }
+  });
+
+  it('give each back-office tab of a collection its own slug and place; kinds of one slug share the tab', () => {
+    const owners = new Map<string, NonNullable<CollectionKind['screen']>['tab']>();
+    for (const kind of CONTENT_KINDS.filter(isCollectionKind)) {
+      const tab = kind.screen?.tab;
+      if (tab && !owners.has(tab.slug)) owners.set(tab.slug, tab);
+    }
+    expect([...owners.values()].map(({ slug, label, position }) => [slug, label, position])).toEqual([
+      ['erfolgsgeschichten', 'Erfolgsgeschichten', 5],
+      ['bewertungen', 'Bewertungen', 4],
+      ['portfolio', 'Portfolio', 6],
+      ['preise', 'Preise', 7],
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CollectionScreenDefinition } from './collection-screen';
 import {
   customerTestimonialInputSchema,
   emailTemplateSchema,
@@ -8,6 +9,8 @@ import {
   impressumSchema,
   markdownDocumentSchema,
   mysqlSettingsSchema,
+  PORTFOLIO_CATEGORIES,
+  PORTFOLIO_CATEGORY_LABELS,
   portfolioProjectInputSchema,
   pricingPackageInputSchema,
   pricingTestimonialInputSchema,
@@ -60,6 +63,8 @@ export interface CollectionKind<S extends z.ZodType = z.ZodType> extends KindBas
   itemKey: string;
   /** What a save without data answers. */
   emptyMessage: string;
+  /** Its tab, form and cards in the back-office; without one, staff reach it through the api only. */
+  screen?: CollectionScreenDefinition;
 }
 
 /**
@@ -146,6 +151,25 @@ export const successStoriesKind = defineContentKind({
   listKey: 'stories',
   itemKey: 'story',
   emptyMessage: NO_DATA,
+  screen: {
+    tab: { slug: 'erfolgsgeschichten', label: 'Erfolgsgeschichten', icon: 'Trophy', position: 5 },
+    noun: 'Success Story',
+    addLabel: 'Neue Erfolgsgeschichte',
+    dialogTitle: { create: 'Neue Erfolgsgeschichte', edit: 'Erfolgsgeschichte bearbeiten' },
+    loadError: 'Fehler beim Laden der Erfolgsgeschichten',
+    empty: 'Noch keine Erfolgsgeschichten vorhanden',
+    deleteQuestion: 'Erfolgsgeschichte „{title}“ wirklich löschen?',
+    fields: [
+      { path: 'company', label: 'Firma', widget: 'text', required: true },
+      { path: 'title', label: 'Titel', widget: 'text', required: true },
+      { path: 'badge', label: 'Badge (Erfolgskennzahl)', widget: 'text', placeholder: '+180% Traffic' },
+      { path: 'link', label: 'Link', widget: 'text', initial: '#', hint: '# = kein Link' },
+      { path: 'image', label: 'Bild-URL', widget: 'text', type: 'url', required: true, wide: true },
+      { path: 'description', label: 'Beschreibung', widget: 'textarea', wide: true, rows: 4 },
+      { path: 'enabled', label: 'Aktiv', widget: 'checkbox', initial: true },
+    ],
+    card: { title: 'title', subtitle: ['company'], text: 'description', image: 'image', badges: ['badge'] },
+  },
 });
 
 /** Customer testimonials of the home page ('Bewertungen' in the back-office). */
@@ -164,6 +188,26 @@ export const testimonialsKind = defineContentKind({
   listKey: 'testimonials',
   itemKey: 'testimonial',
   emptyMessage: 'Keine Daten zum Speichern - bitte Formular erneut ausfüllen',
+  screen: {
+    tab: { slug: 'bewertungen', label: 'Bewertungen', icon: 'MessageSquare', position: 4 },
+    noun: 'Bewertung',
+    addLabel: 'Neue Bewertung',
+    dialogTitle: { create: 'Neue Bewertung', edit: 'Bewertung bearbeiten' },
+    loadError: 'Fehler beim Laden der Bewertungen',
+    empty: 'Noch keine Bewertungen vorhanden',
+    deleteQuestion: 'Bewertung von „{name}“ wirklich löschen?',
+    closeDelayMs: 500,
+    dialogSize: 'md',
+    fields: [
+      { path: 'name', label: 'Name', widget: 'text', required: true },
+      { path: 'company', label: 'Firma', widget: 'text' },
+      { path: 'rating', label: 'Bewertung', widget: 'rating', initial: 5, wide: true },
+      { path: 'text', label: 'Text', widget: 'textarea', required: true, wide: true, rows: 4 },
+      { path: 'image', label: 'Bild-URL', widget: 'text', type: 'url', hint: 'optional', wide: true },
+      { path: 'enabled', label: 'Aktiv', widget: 'checkbox', initial: true },
+    ],
+    card: { title: 'name', subtitle: ['company'], text: 'text', extra: 'rating' },
+  },
 });
 
 /** Portfolio projects (references) of /portfolio. */
@@ -182,6 +226,50 @@ export const portfolioProjectsKind = defineContentKind({
   listKey: 'projects',
   itemKey: 'project',
   emptyMessage: NO_DATA,
+  screen: {
+    tab: { slug: 'portfolio', label: 'Portfolio', icon: 'FolderKanban', position: 6 },
+    noun: 'Projekt',
+    addLabel: 'Neues Projekt',
+    dialogTitle: { create: 'Neues Projekt', edit: 'Projekt bearbeiten' },
+    loadError: 'Fehler beim Laden der Projekte',
+    empty: 'Noch keine Projekte vorhanden',
+    deleteQuestion: 'Projekt „{title}“ wirklich löschen?',
+    dialogSize: 'xl',
+    fields: [
+      { path: 'title', label: 'Titel', widget: 'text', required: true },
+      { path: 'client', label: 'Kunde', widget: 'text', required: true },
+      {
+        path: 'category',
+        label: 'Kategorie',
+        widget: 'select',
+        initial: 'corporate',
+        options: PORTFOLIO_CATEGORIES.map((value) => ({ value, label: PORTFOLIO_CATEGORY_LABELS[value] })),
+      },
+      { path: 'year', label: 'Jahr', widget: 'text', initial: () => String(new Date().getFullYear()) },
+      { path: 'location', label: 'Ort', widget: 'text' },
+      { path: 'link', label: 'Link', widget: 'text', type: 'url' },
+      { path: 'image', label: 'Bild-URL', widget: 'text', type: 'url', wide: true },
+      { path: 'description', label: 'Beschreibung', widget: 'textarea', wide: true, rows: 4 },
+      { path: 'technologies', label: 'Technologien', widget: 'list', separator: 'comma' },
+      { path: 'features', label: 'Features', widget: 'list', separator: 'comma' },
+      { path: 'results.traffic', label: 'Ergebnis: Traffic', widget: 'text' },
+      { path: 'results.conversions', label: 'Ergebnis: Conversions', widget: 'text' },
+      { path: 'results.engagement', label: 'Ergebnis: Engagement', widget: 'text' },
+      { path: 'testimonial.author', label: 'Kundenstimme: Autor', widget: 'text' },
+      { path: 'testimonial.position', label: 'Kundenstimme: Position', widget: 'text' },
+      { path: 'testimonial.text', label: 'Kundenstimme: Text', widget: 'textarea', wide: true },
+      { path: 'featured', label: 'Hervorgehoben (Featured)', widget: 'featured', initial: false },
+      { path: 'enabled', label: 'Aktiv', widget: 'checkbox', initial: true },
+    ],
+    card: {
+      title: 'title',
+      subtitle: ['client', 'year'],
+      text: 'description',
+      image: 'image',
+      badges: ['category'],
+      extra: 'featured',
+    },
+  },
 });
 
 /** Subscription packages of /preise. A form's temporary 'new-…' id is created by POST. */
@@ -200,6 +288,34 @@ export const pricingPackagesKind = defineContentKind({
   listKey: 'packages',
   itemKey: 'package',
   emptyMessage: NO_DATA,
+  screen: {
+    tab: { slug: 'preise', label: 'Preise', icon: 'Tag', position: 7, inner: 'Pakete' },
+    noun: 'Paket',
+    addLabel: 'Neues Paket',
+    dialogTitle: { create: 'Neues Paket', edit: 'Paket bearbeiten' },
+    loadError: 'Fehler beim Laden der Pakete',
+    empty: 'Noch keine Pakete vorhanden',
+    deleteQuestion: 'Paket „{name}“ wirklich löschen?',
+    fields: [
+      { path: 'name', label: 'Name', widget: 'text', required: true },
+      { path: 'price', label: 'Preis (€ pro Monat)', widget: 'price', required: true, initial: 0 },
+      { path: 'duration', label: 'Laufzeit', widget: 'text', initial: '24 Monate' },
+      { path: 'ctaText', label: 'Button-Text', widget: 'text', initial: 'Paket wählen' },
+      { path: 'description', label: 'Beschreibung', widget: 'textarea', wide: true },
+      { path: 'features', label: 'Enthaltene Leistungen', widget: 'list', separator: 'line' },
+      { path: 'notIncluded', label: 'Nicht enthalten', widget: 'list', separator: 'line' },
+      { path: 'popular', label: 'Beliebt (hervorgehoben)', widget: 'checkbox', initial: false },
+      { path: 'enabled', label: 'Aktiv', widget: 'checkbox', initial: true },
+    ],
+    card: {
+      title: 'name',
+      subtitle: [{ path: 'price', suffix: ' / Monat' }, 'duration'],
+      text: 'description',
+      badges: [{ when: 'popular', label: 'Beliebt' }],
+      highlight: 'popular',
+      extra: 'features',
+    },
+  },
 });
 
 /** Customer reviews on /preise ('Kundenmeinungen'). */
@@ -218,6 +334,25 @@ export const pricingTestimonialsKind = defineContentKind({
   listKey: 'testimonials',
   itemKey: 'testimonial',
   emptyMessage: NO_DATA,
+  screen: {
+    tab: { slug: 'preise', inner: 'Kundenmeinungen' },
+    noun: 'Testimonial',
+    addLabel: 'Neue Kundenmeinung',
+    dialogTitle: { create: 'Neue Kundenmeinung', edit: 'Kundenmeinung bearbeiten' },
+    loadError: 'Fehler beim Laden der Testimonials',
+    empty: 'Noch keine Testimonials vorhanden',
+    deleteQuestion: 'Kundenmeinung von „{name}“ wirklich löschen?',
+    dialogSize: 'md',
+    fields: [
+      { path: 'name', label: 'Name', widget: 'text', required: true },
+      { path: 'company', label: 'Firma', widget: 'text' },
+      { path: 'package', label: 'Paket', widget: 'text' },
+      { path: 'rating', label: 'Bewertung', widget: 'rating', initial: 5 },
+      { path: 'text', label: 'Text', widget: 'textarea', required: true, wide: true, rows: 4 },
+      { path: 'enabled', label: 'Aktiv', widget: 'checkbox', initial: true },
+    ],
+    card: { title: 'name', subtitle: ['company', 'package'], text: 'text', extra: 'rating' },
+  },
 });
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,18 +1,18 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import {
+  CONTENT_KINDS,
   emailTemplatesKind,
   faqKind,
   homePackagesKind,
   imagesKind,
   imprintKind,
-  portfolioProjectsKind,
-  pricingPackagesKind,
-  pricingTestimonialsKind,
+  isCollectionKind,
   privacyPolicyKind,
   servicesKind,
-  successStoriesKind,
   termsKind,
-  testimonialsKind,
   websiteSettingsKind,
+  type ContentKind,
 } from '@agency/contracts';
 import * as data from './data';
 
@@ -27,14 +27,31 @@ const inOrder = <T extends { id: string; sortOrder?: number }>(items: readonly T
     .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
     .map(({ sortOrder: _sortOrder, ...item }) => item as SeedItem);
 
-/** The built-in items of each collection, by kind name. */
-export const seedCollections: Record<string, SeedItem[]> = {
-  [successStoriesKind.name]: inOrder(data.SEED_SUCCESS_STORIES),
-  [testimonialsKind.name]: inOrder(data.SEED_TESTIMONIALS),
-  [portfolioProjectsKind.name]: inOrder(data.SEED_PORTFOLIO_PROJECTS),
-  [pricingPackagesKind.name]: inOrder(data.SEED_PRICING_PACKAGES),
-  [pricingTestimonialsKind.name]: inOrder(data.SEED_PRICING_TESTIMONIALS),
-};
+/** Where a collection's built-in items are: the default export of `data/<kind name>` (data/success-stories.ts). */
+const DATA_DIR = path.join(__dirname, 'data');
+
+/** The built-in items of a collection, found by its kind's name; none without such a file. */
+export function builtInItems(name: string): SeedItem[] | undefined {
+  const file = path.join(DATA_DIR, name);
+  if (!['.ts', '.js'].some((extension) => existsSync(`${file}${extension}`))) return undefined;
+  // Built as one file per module (CommonJS), so the data file is there to load by its name.
+  const items = (require(file) as { default?: readonly (SeedItem & { sortOrder?: number })[] }).default;
+  if (!Array.isArray(items)) throw new Error(`seed/data/${name}: the default export is not a list of items`);
+  return inOrder(items);
+}
+
+/** The built-in items of each collection, by kind name: those of `kinds` that have a data file of their name. */
+export function builtInCollections(kinds: readonly ContentKind[]): Record<string, SeedItem[]> {
+  return Object.fromEntries(
+    kinds.filter(isCollectionKind).flatMap((kind) => {
+      const items = builtInItems(kind.name);
+      return items ? [[kind.name, items]] : [];
+    }),
+  );
+}
+
+/** The built-in items of each of the product's collections, by kind name. */
+export const seedCollections: Record<string, SeedItem[]> = builtInCollections(CONTENT_KINDS);
 
 /** The built-in document of each kind of one document, by kind name; a keyed kind's documents by key. */
 export const seedDocuments: Record<string, unknown> = {

@@ -1,28 +1,9 @@
-import type { AdminItem, CollectionKind } from '@agency/contracts';
-import type { ReactNode } from 'react';
+import type { AdminItem, CollectionField, CollectionKind, CollectionScreenDefinition } from '@agency/contracts';
+import { createElement, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { widgetOf } from './widgets';
 
-export type FieldKind =
-  | { kind: 'text'; type?: 'text' | 'url' | 'email' }
-  | { kind: 'textarea'; rows?: number }
-  | { kind: 'price' }
-  | { kind: 'select'; options: readonly { value: string; label: string }[] }
-  | { kind: 'checkbox' }
-  | { kind: 'rating' }
-  | { kind: 'list'; separator: 'comma' | 'line' };
-
-export type FieldDefinition = FieldKind & {
-  /** Dotted path into the item, e.g. 'results.traffic'. */
-  path: string;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  placeholder?: string;
-  /** Spans both columns of the form grid. */
-  wide?: boolean;
-  /** The value of a new item's field. */
-  initial?: unknown;
-};
+export type FieldDefinition = CollectionField;
 
 export interface CardView {
   title: string;
@@ -30,14 +11,15 @@ export interface CardView {
   text?: string;
   image?: string;
   badges?: string[];
-  /** Extra content under the text (stars, price, a featured star). */
+  /** Extra content under the badges (stars, a feature list, a featured star). */
   extra?: ReactNode;
   highlight?: boolean;
 }
 
 /**
- * One content collection of the back-office, declared as data: the generic collection screen builds
- * the card grid, dialog, toggles, history and trash from it.
+ * One content collection of the back-office, made from its kind (libs/contracts content-kinds.ts): the kind
+ * gives the route, the envelope of its list, its schema and its screen as data; the generic collection screen
+ * builds the card grid, dialog, toggles, history and trash from it.
  */
 export interface CollectionDefinition {
   /** Path segment under /api/admin (the kind's name). */
@@ -53,25 +35,12 @@ export interface CollectionDefinition {
   loadError: string;
   empty: string;
   deleteQuestion: (item: AdminItem) => string;
-  fields: FieldDefinition[];
+  fields: readonly FieldDefinition[];
   card: (item: AdminItem) => CardView;
-  /** Checked before the schema: a form with nothing filled in. */
-  emptyFormMessage?: string;
   /** Delay before the dialog closes after a successful save (customer testimonials: 500 ms). */
   closeDelayMs?: number;
   dialogSize?: 'md' | 'lg' | 'xl';
-  /** 'hinzugefügt!' / 'aktualisiert!' / 'gelöscht!' with the noun; overridable for 'Bewertung'. */
-  successText?: (what: 'created' | 'updated' | 'deleted') => string;
 }
-
-/**
- * A collection's screen from its content kind (libs/contracts content-kinds.ts), which gives its route, the
- * envelope of its list and its schema; the screen adds what staff see.
- */
-export const adminCollection = (
-  kind: CollectionKind,
-  screen: Omit<CollectionDefinition, 'name' | 'listKey' | 'schema'>,
-): CollectionDefinition => ({ name: kind.name, listKey: kind.listKey, schema: kind.schema, ...screen });
 
 export const getPath = (item: Record<string, unknown>, path: string): unknown =>
   path
@@ -91,49 +60,97 @@ export function setPath(target: Record<string, unknown>, path: string, value: un
   node[keys[keys.length - 1]] = value;
 }
 
-/** List fields: split by comma or line, entries trimmed, empties dropped. */
-export function splitList(value: string, separator: 'comma' | 'line'): string[] {
-  return value
-    .split(separator === 'comma' ? ',' : '\n')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-}
+/** A new item's value of a field: its `initial`, or what that function gives when the form opens. */
+export const initialOf = (field: FieldDefinition): unknown =>
+  typeof field.initial === 'function' ? (field.initial as () => unknown)() : field.initial;
 
 /** The form's values, nested like the item ('results.traffic' is values.results.traffic). */
 export type FormValues = Record<string, unknown>;
 
-export function toForm(fields: FieldDefinition[], item: Record<string, unknown> | null): FormValues {
+export function toForm(fields: readonly FieldDefinition[], item: Record<string, unknown> | null): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
-    const raw = item ? getPath(item, field.path) : field.initial;
-    let value: string | boolean | number;
-    if (field.kind === 'checkbox') value = typeof raw === 'boolean' ? raw : Boolean(field.initial ?? false);
-    else if (field.kind === 'rating') value = typeof raw === 'number' ? raw : 5;
-    else if (field.kind === 'list')
-      value = Array.isArray(raw) ? raw.join(field.separator === 'comma' ? ', ' : '\n') : '';
-    else value = raw === undefined || raw === null ? '' : String(raw);
-    setPath(values, field.path, value);
+    const raw = item ? getPath(item, field.path) : initialOf(field);
+    setPath(values, field.path, widgetOf(field).toForm(raw, field));
   }
   return values;
 }
 
-export function toPayload(fields: FieldDefinition[], values: FormValues): Record<string, unknown> {
+export function toPayload(fields: readonly FieldDefinition[], values: FormValues): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
-  for (const field of fields) {
-    const value = getPath(values, field.path);
-    if (field.kind === 'list') setPath(payload, field.path, splitList(String(value ?? ''), field.separator));
-    else if (field.kind === 'price') {
-      // Parsed as a decimal, falling back to 0.
-      const parsed = Number.parseFloat(String(value).replace(',', '.'));
-      setPath(payload, field.path, Number.isFinite(parsed) ? parsed : 0);
-    } else if (typeof value === 'string') setPath(payload, field.path, value.trim());
-    else setPath(payload, field.path, value);
-  }
+  for (const field of fields)
+    setPath(payload, field.path, widgetOf(field).toPayload(getPath(values, field.path), field));
   return payload;
 }
 
 export function successMessage(definition: CollectionDefinition, what: 'created' | 'updated' | 'deleted'): string {
-  if (definition.successText) return definition.successText(what);
   const verb = { created: 'hinzugefügt!', updated: 'aktualisiert!', deleted: 'gelöscht!' }[what];
   return `${definition.noun} ${verb}`;
+}
+
+/** 'Projekt „{title}“ wirklich löschen?' with the item's title. */
+export const fillIn = (template: string, item: Record<string, unknown>): string =>
+  template.replace(/\{([\w.]+)\}/g, (_, path: string) => String(getPath(item, path) ?? ''));
+
+/** The card of an item, from the screen's card: field paths, each value as its field's widget shows it. */
+function cardOf(screen: CollectionScreenDefinition): (item: AdminItem) => CardView {
+  const fieldAt = (path: string): FieldDefinition =>
+    screen.fields.find((field) => field.path === path) ?? { path, label: path, widget: 'text' };
+  const text = (path: string, item: AdminItem): string => {
+    const field = fieldAt(path);
+    return widgetOf(field).text(getPath(item, path), field);
+  };
+  const { card } = screen;
+  return (item) => {
+    const extra = card.extra ? fieldAt(card.extra) : undefined;
+    const Display = extra ? widgetOf(extra).Display : undefined;
+    return {
+      title: text(card.title, item),
+      subtitle: card.subtitle
+        ?.map((part) => (typeof part === 'string' ? text(part, item) : `${text(part.path, item)}${part.suffix}`))
+        .filter((part) => part !== '')
+        .join(' · '),
+      text: card.text ? text(card.text, item) : undefined,
+      image: (card.image && text(card.image, item)) || undefined,
+      badges: card.badges
+        ?.map((badge) =>
+          typeof badge === 'string' ? text(badge, item) : getPath(item, badge.when) === true ? badge.label : '',
+        )
+        .filter((badge) => badge !== ''),
+      highlight: card.highlight ? getPath(item, card.highlight) === true : undefined,
+      extra: extra && Display ? createElement(Display, { value: getPath(item, extra.path), field: extra }) : undefined,
+    };
+  };
+}
+
+const made = new WeakMap<CollectionKind, CollectionDefinition>();
+
+/**
+ * A collection's screen from its content kind, which gives its route, the envelope of its list, its schema
+ * and what staff see (`screen`). Made once per kind.
+ */
+export function collectionDefinition(kind: CollectionKind): CollectionDefinition {
+  const known = made.get(kind);
+  if (known) return known;
+  const { screen } = kind;
+  if (!screen) throw new Error(`Die Sammlung '${kind.name}' hat keine Verwaltung (screen).`);
+  // An unknown widget fails here, when the screen is made, not when staff open the form.
+  for (const field of screen.fields) widgetOf(field);
+  const definition: CollectionDefinition = {
+    name: kind.name,
+    listKey: kind.listKey,
+    schema: kind.schema,
+    noun: screen.noun,
+    addLabel: screen.addLabel,
+    dialogTitle: screen.dialogTitle,
+    loadError: screen.loadError,
+    empty: screen.empty,
+    deleteQuestion: (item) => fillIn(screen.deleteQuestion, item),
+    fields: screen.fields,
+    card: cardOf(screen),
+    closeDelayMs: screen.closeDelayMs,
+    dialogSize: screen.dialogSize,
+  };
+  made.set(kind, definition);
+  return definition;
 }

@@ -1,7 +1,7 @@
-import { IMAGE_URL_MESSAGE, imageMapSchema } from '@agency/contracts';
+import { IMAGE_URL_MESSAGE, imageMapSchema, successStoriesKind } from '@agency/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderAdminScreen } from '../../testing/admin-screen';
-import { successStories } from './definitions/success-stories';
+import { collectionDefinition } from './collection-definition';
 import { ItemFormDialog } from './item-form-dialog';
 
 describe('image fields of the content forms', () => {
@@ -9,7 +9,7 @@ describe('image fields of the content forms', () => {
     const onSubmit = jest.fn();
     renderAdminScreen(
       <ItemFormDialog
-        definition={successStories}
+        definition={collectionDefinition(successStoriesKind)}
         item={null}
         saving={false}
         message={null}

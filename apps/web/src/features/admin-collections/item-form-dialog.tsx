@@ -1,10 +1,8 @@
-import { Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Banner, Button, Checkbox, Input, Select, TextArea, type BannerMessage } from '../../components/admin/ui';
+import { Banner, Button, type BannerMessage } from '../../components/admin/ui';
 import type { SaveMode } from '../../components/admin/publishing';
 import { Dialog, DialogActions } from '../../components/ui/dialog';
-import { cn } from '../../lib/cn';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useContractForm } from '../../components/forms/contract-form';
 import { useGuardedClose } from '../../components/admin/unsaved-changes';
 import { fieldsOf, firstError } from '../../components/forms/field-error';
@@ -15,35 +13,11 @@ import {
   type FieldDefinition,
   type FormValues,
 } from './collection-definition';
+import { widgetOf } from './widgets';
 
-function RatingInput({ value, onChange, label }: { value: number; onChange: (next: number) => void; label: string }) {
-  return (
-    <fieldset>
-      <legend className="block text-sm font-medium text-slate-700">{label}</legend>
-      <div className="mt-1 flex items-center gap-1">
-        {[1, 2, 3, 4, 5].map((n) => (
-          <button
-            key={n}
-            type="button"
-            aria-label={`${n} ${n === 1 ? 'Stern' : 'Sterne'}`}
-            aria-pressed={value === n}
-            onClick={() => onChange(n)}
-          >
-            <Star
-              className={cn('size-6', n <= value ? 'fill-amber-400 text-amber-400' : 'text-slate-300')}
-              aria-hidden
-            />
-          </button>
-        ))}
-        <span className="ml-2 text-sm text-slate-600">
-          {value} {value === 1 ? 'Stern' : 'Sterne'}
-        </span>
-      </div>
-    </fieldset>
-  );
-}
-
+/** One field of the form, drawn by the widget it names. */
 function Field({ field, form }: { field: FieldDefinition; form: UseFormReturn<FormValues> }) {
+  const { Input } = widgetOf(field);
   const common = {
     label: field.label,
     required: field.required,
@@ -52,54 +26,7 @@ function Field({ field, form }: { field: FieldDefinition; form: UseFormReturn<Fo
     className: field.wide ? 'sm:col-span-2' : undefined,
     ...fieldsOf(form.register, form.formState.errors)(field.path),
   };
-  switch (field.kind) {
-    case 'checkbox':
-      return (
-        <div className={cn('flex items-end pb-2', field.wide && 'sm:col-span-2')}>
-          <Controller
-            control={form.control}
-            name={field.path}
-            render={({ field: { value, onChange } }) => (
-              <Checkbox label={field.label} checked={Boolean(value)} onChange={onChange} />
-            )}
-          />
-        </div>
-      );
-    case 'rating':
-      return (
-        <Controller
-          control={form.control}
-          name={field.path}
-          render={({ field: { value, onChange } }) => (
-            <RatingInput label={field.label} value={Number(value) || 5} onChange={onChange} />
-          )}
-        />
-      );
-    case 'select':
-      return (
-        <Select {...common}>
-          {field.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      );
-    case 'textarea':
-      return <TextArea {...common} rows={field.rows ?? 3} />;
-    case 'list':
-      return (
-        <TextArea
-          {...common}
-          hint={field.hint ?? (field.separator === 'comma' ? 'kommagetrennt' : 'eine pro Zeile')}
-          rows={field.separator === 'comma' ? 2 : 4}
-        />
-      );
-    case 'price':
-      return <Input {...common} inputMode="decimal" />;
-    default:
-      return <Input {...common} type={field.type ?? 'text'} />;
-  }
+  return <Input field={field} form={form} common={common} />;
 }
 
 export type { SaveMode };

@@ -7,7 +7,7 @@
 import type { PortfolioProjectFields } from '@agency/contracts';
 import type { SeedItem } from './types';
 
-export const SEED_PORTFOLIO_PROJECTS: readonly SeedItem<PortfolioProjectFields>[] = [
+const SEED_PORTFOLIO_PROJECTS: readonly SeedItem<PortfolioProjectFields>[] = [
   {
     id: 'projekt-tischlerei-hansen',
     title: 'Neuer Webauftritt für eine Meistertischlerei',
@@ -259,3 +259,6 @@ export const SEED_PORTFOLIO_PROJECTS: readonly SeedItem<PortfolioProjectFields>[
     sample: true,
   },
 ];
+
+// The collection's built-in items, found by its kind's name (seed-content.ts).
+export default SEED_PORTFOLIO_PROJECTS;

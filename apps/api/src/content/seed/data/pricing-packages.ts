@@ -7,7 +7,7 @@
 import type { PricingPackageFields } from '@agency/contracts';
 import type { SeedItem } from './types';
 
-export const SEED_PRICING_PACKAGES: readonly SeedItem<PricingPackageFields>[] = [
+const SEED_PRICING_PACKAGES: readonly SeedItem<PricingPackageFields>[] = [
   {
     id: 'abo-start',
     name: 'Start',
@@ -99,3 +99,6 @@ export const SEED_PRICING_PACKAGES: readonly SeedItem<PricingPackageFields>[] = 
     sample: true,
   },
 ];
+
+// The collection's built-in items, found by its kind's name (seed-content.ts).
+export default SEED_PRICING_PACKAGES;

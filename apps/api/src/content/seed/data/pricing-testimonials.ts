@@ -7,7 +7,7 @@
 import type { PricingTestimonialFields } from '@agency/contracts';
 import type { SeedItem } from './types';
 
-export const SEED_PRICING_TESTIMONIALS: readonly SeedItem<PricingTestimonialFields>[] = [
+const SEED_PRICING_TESTIMONIALS: readonly SeedItem<PricingTestimonialFields>[] = [
   {
     id: 'pricing-testimonial-1',
     name: 'Jens Carstensen',
@@ -53,3 +53,6 @@ export const SEED_PRICING_TESTIMONIALS: readonly SeedItem<PricingTestimonialFiel
     sample: true,
   },
 ];
+
+// The collection's built-in items, found by its kind's name (seed-content.ts).
+export default SEED_PRICING_TESTIMONIALS;

@@ -5,7 +5,7 @@
 import type { SuccessStoryFields } from '@agency/contracts';
 import type { SeedItem } from './types';
 
-export const SEED_SUCCESS_STORIES: readonly SeedItem<SuccessStoryFields>[] = [
+const SEED_SUCCESS_STORIES: readonly SeedItem<SuccessStoryFields>[] = [
   {
     id: 'story-tischlerei-hansen',
     company: 'Tischlerei Hansen',
@@ -143,3 +143,6 @@ export const SEED_SUCCESS_STORIES: readonly SeedItem<SuccessStoryFields>[] = [
     sample: true,
   },
 ];
+
+// The collection's built-in items, found by its kind's name (seed-content.ts).
+export default SEED_SUCCESS_STORIES;

@@ -7,7 +7,7 @@
 import type { CustomerTestimonialFields } from '@agency/contracts';
 import type { SeedItem } from './types';
 
-export const SEED_TESTIMONIALS: readonly SeedItem<CustomerTestimonialFields>[] = [
+const SEED_TESTIMONIALS: readonly SeedItem<CustomerTestimonialFields>[] = [
   {
     id: 'testimonial-1',
     name: 'Thomas Hansen',
@@ -75,3 +75,6 @@ export const SEED_TESTIMONIALS: readonly SeedItem<CustomerTestimonialFields>[] =
     sample: true,
   },
 ];
+
+// The collection's built-in items, found by its kind's name (seed-content.ts).
+export default SEED_TESTIMONIALS;

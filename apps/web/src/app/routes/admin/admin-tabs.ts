@@ -9,7 +9,6 @@ import {
   BarChart3,
   CalendarClock,
   FileText,
-  FolderKanban,
   Globe,
   HelpCircle,
   History,
@@ -17,27 +16,22 @@ import {
   Inbox,
   Layers,
   Mail,
-  MessageSquare,
   NotebookPen,
   Server,
   Settings,
   SlidersHorizontal,
-  Tag,
-  Trophy,
   UserCog,
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { COLLECTION_TABS } from '../../../features/admin-collections';
 
-export type AdminTabValue =
+/** The tabs of their own screens; a collection's tab is its kind's (features/admin-collections). */
+type OwnTabValue =
   | 'statistics'
   | 'tracking'
   | 'website'
   | 'system'
-  | 'testimonials'
-  | 'stories'
-  | 'portfolio'
-  | 'pricing'
   | 'requests'
   | 'customer_notes'
   | 'legal'
@@ -50,6 +44,9 @@ export type AdminTabValue =
   | 'planned'
   | 'activity'
   | 'account';
+
+/** A tab: one of its own screen, or a collection's (named by the kind's name, e.g. 'success-stories'). */
+export type AdminTabValue = OwnTabValue | (string & {});
 
 /** Who may open a tab: holders of a permission (or of any of several), admins only, or every signed-in staff member. */
 export type TabAccess = PermissionKey | readonly PermissionKey[] | 'admins' | 'everyone';
@@ -65,22 +62,12 @@ export interface AdminTab {
   placement?: 'account';
 }
 
-/** The 17 tabs of the back-office navigation, in their order (docs/product/back-office.md 'Tabs'). */
-export const ADMIN_TABS: readonly AdminTab[] = [
+/** The tabs of the back-office navigation that are not a collection's, in their order. */
+const OWN_TABS: readonly AdminTab[] = [
   { value: 'statistics', slug: 'statistiken', permission: 'statistics', label: 'Statistiken', icon: BarChart3 },
   { value: 'tracking', slug: 'tracking', permission: 'tracking', label: 'Tracking', icon: SlidersHorizontal },
   { value: 'website', slug: 'website', permission: 'website', label: 'Website', icon: Globe },
   { value: 'system', slug: 'system', permission: 'system', label: 'System', icon: Settings },
-  { value: 'testimonials', slug: 'bewertungen', permission: 'testimonials', label: 'Bewertungen', icon: MessageSquare },
-  {
-    value: 'stories',
-    slug: 'erfolgsgeschichten',
-    permission: 'success_stories',
-    label: 'Erfolgsgeschichten',
-    icon: Trophy,
-  },
-  { value: 'portfolio', slug: 'portfolio', permission: 'portfolio', label: 'Portfolio', icon: FolderKanban },
-  { value: 'pricing', slug: 'preise', permission: 'pricing', label: 'Preise', icon: Tag },
   { value: 'requests', slug: 'anfragen', permission: 'requests', label: 'Anfragen', icon: Inbox },
   { value: 'customer_notes', slug: 'kundennotizen', permission: 'requests', label: 'Kundennotizen', icon: NotebookPen },
   { value: 'legal', slug: 'rechtstexte', permission: 'legal', label: 'Rechtstexte', icon: FileText },
@@ -97,6 +84,21 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'backend', slug: 'backend', permission: 'system', label: 'Backend', icon: Server },
   { value: 'users', slug: 'benutzer', permission: 'users', label: 'Benutzer', icon: Users },
 ];
+
+/**
+ * The tabs of the back-office navigation, in their order (docs/product/back-office.md 'Tabs'): the own tabs,
+ * each collection's at the place its kind gives (Bewertungen, Erfolgsgeschichten, Portfolio, Preise after
+ * System), those without a place at the end.
+ */
+export const ADMIN_TABS: readonly AdminTab[] = (() => {
+  const tabs = [...OWN_TABS];
+  const placed = [...COLLECTION_TABS].sort(
+    (a, b) => (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER),
+  );
+  for (const { value, slug, permission, label, icon, position } of placed)
+    tabs.splice(Math.min(position ?? tabs.length, tabs.length), 0, { value, slug, permission, label, icon });
+  return tabs;
+})();
 
 /**
  * Beyond those tabs: what is planned across content types for whoever edits content,

@@ -1,10 +1,4 @@
-import {
-  CollectionScreen,
-  portfolioProjects,
-  PricingScreen,
-  successStories,
-  testimonials,
-} from '../../../features/admin-collections';
+import { COLLECTION_TABS, CollectionTabScreen } from '../../../features/admin-collections';
 import { CustomerNotesScreen } from '../../../features/admin-customer-notes';
 import { RequestsScreen } from '../../../features/admin-requests';
 import { EmailTemplatesScreen } from '../../../features/admin-email-templates';
@@ -28,19 +22,11 @@ import { PlannedScreen } from '../../../features/admin-planned';
 import type { AdminTabValue } from './admin-tabs';
 import { TabPlaceholder } from './tab-placeholder';
 
-/** The screen of each tab: the route composes the admin features. */
+/** The screen of each tab: the route composes the admin features; a collection's tab comes from its kind. */
 export function TabContent({ tab, staff }: { tab: AdminTabValue; staff: SignedInStaff }) {
   switch (tab) {
     case 'statistics':
       return <StatisticsPanel />;
-    case 'testimonials':
-      return <CollectionScreen definition={testimonials} />;
-    case 'stories':
-      return <CollectionScreen definition={successStories} />;
-    case 'portfolio':
-      return <CollectionScreen definition={portfolioProjects} />;
-    case 'pricing':
-      return <PricingScreen />;
     case 'requests':
       return <RequestsScreen />;
     case 'customer_notes':
@@ -88,7 +74,10 @@ export function TabContent({ tab, staff }: { tab: AdminTabValue; staff: SignedIn
       return <ActivityScreen />;
     case 'account':
       return <AccountScreen username={staff.username} role={staff.role} permissions={staff.permissions} />;
-    default:
-      return <TabPlaceholder />;
+    default: {
+      // A collection's tab: its screen from its kind's definition.
+      const collection = COLLECTION_TABS.find((entry) => entry.value === tab);
+      return collection ? <CollectionTabScreen key={collection.value} tab={collection} /> : <TabPlaceholder />;
+    }
   }
 }

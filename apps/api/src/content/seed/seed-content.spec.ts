@@ -1,0 +1,28 @@
+import { CONTENT_KINDS, isCollectionKind, successStoriesKind } from '@agency/contracts';
+import successStories from './data/success-stories';
+import { builtInCollections, builtInItems, seedCollections } from './seed-content';
+
+describe('built-in content of the collections', () => {
+  it('is found by each kind’s name, every item valid for its kind and marked sample', () => {
+    const collections = CONTENT_KINDS.filter(isCollectionKind);
+    expect(Object.keys(seedCollections)).toEqual(collections.map((kind) => kind.name));
+    for (const kind of collections) {
+      const items = seedCollections[kind.name];
+      expect([kind.name, items.length > 0]).toEqual([kind.name, true]);
+      for (const { id, ...item } of items) {
+        expect([kind.name, id, kind.schema.safeParse(item).success, item.sample]).toEqual([kind.name, id, true, true]);
+        expect(item).not.toHaveProperty('sortOrder');
+      }
+    }
+  });
+
+  it('comes in the staff order of its data file, without the order field', () => {
+    const staffOrder = [...successStories].sort((a, b) => a.sortOrder - b.sortOrder).map((item) => item.id);
+    expect(builtInItems(successStoriesKind.name)?.map((item) => item.id)).toEqual(staffOrder);
+  });
+
+  it('is none for a collection without a data file of its name', () => {
+    expect(builtInItems('workshops')).toBeUndefined();
+    expect(builtInCollections([{ ...successStoriesKind, name: 'workshops' }])).toEqual({});
+  });
+});
