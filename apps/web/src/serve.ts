@@ -7,6 +7,9 @@ import { z } from 'zod';
 import {
   FORM_TOKEN_SLOT,
   PREVIEW_QUERY_PARAMETER,
+  type RedirectFields,
+  redirectResponse,
+  RedirectTable,
   securityHeaders,
   STRICT_TRANSPORT_SECURITY,
 } from '@agency/contracts';
@@ -99,6 +102,7 @@ async function pollContentVersion(): Promise<void> {
     if (version !== contentVersion) {
       contentVersion = version;
       pages.warm(WARM_PAGES);
+      await readRedirects();
     }
   } catch (error) {
     if (!versionFailing)
@@ -107,6 +111,23 @@ async function pollContentVersion(): Promise<void> {
         error instanceof Error ? error.message : error,
       );
     versionFailing = true;
+  }
+}
+
+/**
+ * The staff's redirects ('Weiterleitungen'), read from the api's public list whenever the content version
+ * moves and answered before any page; while the api does not answer, the last ones read are kept.
+ */
+let redirects = new RedirectTable([]);
+async function readRedirects(): Promise<void> {
+  try {
+    const response = await fetch(`${API_URL}/api/public/redirects`, { signal: AbortSignal.timeout(2_000) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const list = (await response.json()) as unknown;
+    if (!Array.isArray(list)) throw new Error('no list in the answer');
+    redirects = new RedirectTable(list as RedirectFields[]);
+  } catch (error) {
+    console.error(`[web] redirects of ${API_URL} not readable:`, error instanceof Error ? error.message : error);
   }
 }
 
@@ -206,6 +227,12 @@ const server = createServer((req, res) => {
         'cache-control': 'public, max-age=300',
       })
       .end(robots ? robotsTxt(origin) : sitemapXml(origin, builtOn));
+    return;
+  }
+  const redirect = req.method === 'GET' || req.method === 'HEAD' ? redirects.answer(url) : undefined;
+  if (redirect) {
+    const answer = redirectResponse(redirect);
+    res.writeHead(answer.status, answer.headers).end(req.method === 'HEAD' ? undefined : answer.body);
     return;
   }
   // Pages of the route table straight from the cache; anything else may be a file, else the shared 404.

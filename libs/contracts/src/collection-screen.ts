@@ -64,6 +64,7 @@ export const COLLECTION_ICONS = [
   'Newspaper',
   'Award',
   'BookOpen',
+  'Signpost',
 ] as const;
 export type CollectionIcon = (typeof COLLECTION_ICONS)[number];
 

@@ -74,6 +74,7 @@ describe('content kinds', () => {
       ['bewertungen', 'Bewertungen', 4],
       ['portfolio', 'Portfolio', 6],
       ['preise', 'Preise', 7],
+      ['weiterleitungen', 'Weiterleitungen', 15],
     ]);
   });
 });

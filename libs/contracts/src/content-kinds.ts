@@ -20,6 +20,7 @@ import {
   websiteSettingsSchema,
 } from './content';
 import { emailTemplateSchemaFor } from './email-templates';
+import { REDIRECT_MATCHES, REDIRECT_STATUSES, redirectProblem, redirectSchema } from './redirects';
 import { PERMISSION_KEYS, type PermissionKey } from './permissions';
 import type { SitePagePath } from './publishing';
 
@@ -65,6 +66,11 @@ export interface CollectionKind<S extends z.ZodType = z.ZodType> extends KindBas
   emptyMessage: string;
   /** Its tab, form and cards in the back-office; without one, staff reach it through the api only. */
   screen?: CollectionScreenDefinition;
+  /**
+   * What the live items must keep together (one redirect per address, no circles): a German message when a
+   * change that goes live would break it, which refuses the change.
+   */
+  liveRule?(items: readonly z.output<S>[]): string | undefined;
 }
 
 /**
@@ -620,6 +626,69 @@ export const smtpSettingsKind = defineContentKind({
 });
 
 /** Every content kind: the one list. Collections first, then the documents, in the back-office's order. */
+const REDIRECT_STATUS_LABELS = {
+  '301': '301 – dauerhaft umgezogen',
+  '302': '302 – vorübergehend',
+  '410': '410 – entfernt',
+} as const;
+const REDIRECT_MATCH_LABELS = { exact: 'genau diese Adresse', prefix: 'diese Adresse und alles darunter' } as const;
+
+/** Old addresses of the site sent on to new ones (301, 302) or answered as gone (410), before any page. */
+export const redirectsKind = defineContentKind({
+  name: 'redirects',
+  cardinality: 'many',
+  schema: redirectSchema,
+  permission: 'website',
+  label: 'Weiterleitung',
+  pluralLabel: 'Weiterleitungen',
+  eventPrefix: 'Redirect',
+  pluralEventPrefix: 'Redirects',
+  publishable: true,
+  publicPath: 'api/public/redirects',
+  listKey: 'redirects',
+  itemKey: 'redirect',
+  emptyMessage: NO_DATA,
+  liveRule: redirectProblem,
+  screen: {
+    tab: { slug: 'weiterleitungen', label: 'Weiterleitungen', icon: 'Signpost', position: 15 },
+    noun: 'Weiterleitung',
+    addLabel: 'Neue Weiterleitung',
+    dialogTitle: { create: 'Neue Weiterleitung', edit: 'Weiterleitung bearbeiten' },
+    loadError: 'Fehler beim Laden der Weiterleitungen',
+    empty: 'Noch keine Weiterleitungen vorhanden',
+    deleteQuestion: 'Weiterleitung von „{from}“ wirklich löschen?',
+    dialogSize: 'md',
+    fields: [
+      { path: 'from', label: 'Alte Adresse', widget: 'text', required: true, placeholder: '/alte-seite', wide: true },
+      {
+        path: 'to',
+        label: 'Ziel',
+        widget: 'text',
+        placeholder: '/neue-seite',
+        hint: 'ein Pfad der Website oder eine Adresse mit https://; bei 410 leer',
+        wide: true,
+      },
+      {
+        path: 'status',
+        label: 'Art',
+        widget: 'select',
+        initial: '301',
+        options: REDIRECT_STATUSES.map((value) => ({ value, label: REDIRECT_STATUS_LABELS[value] })),
+      },
+      {
+        path: 'match',
+        label: 'Gilt für',
+        widget: 'select',
+        initial: 'exact',
+        options: REDIRECT_MATCHES.map((value) => ({ value, label: REDIRECT_MATCH_LABELS[value] })),
+      },
+      { path: 'note', label: 'Notiz', widget: 'textarea', rows: 2, hint: 'optional', wide: true },
+      { path: 'enabled', label: 'Aktiv', widget: 'checkbox', initial: true },
+    ],
+    card: { title: 'from', subtitle: ['to'], text: 'note', badges: ['status', 'match'] },
+  },
+});
+
 export const CONTENT_KINDS: readonly ContentKind[] = [
   successStoriesKind,
   testimonialsKind,
@@ -637,6 +706,7 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   emailTemplatesKind,
   mysqlSettingsKind,
   smtpSettingsKind,
+  redirectsKind,
 ];
 
 /**

@@ -29,6 +29,7 @@ export * from './retention';
 export * from './site-moment';
 export * from './publishing';
 export * from './content-kinds';
+export * from './redirects';
 export * from './collection-screen';
 export * from './berlin-time';
 export * from './file-size';

@@ -303,6 +303,87 @@ describe('public pages rendered once per content version', () => {
   });
 });
 
+/** A write of the admin api as it is answered, refused or not. */
+async function adminWrite(method: string, pathname: string, body: unknown, basedOn = '"0"') {
+  const response = await fetch(`${base}${pathname}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'if-match': basedOn },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** The status and Location a GET of `pathname` answers, once it is `status`. */
+const answersWith = (pathname: string, status: number, at = base) =>
+  eventually(`${pathname} to answer ${status}`, async () => {
+    const answer = await get(`${at}${pathname}`);
+    return answer.status === status && answer;
+  });
+
+describe("redirects ('Weiterleitungen') answered before the pages", () => {
+  it('send an old address on (301 with the query, 302), a section below a prefix along, a removed page as 410', async () => {
+    const created = await adminWrite('POST', '/api/admin/redirects', { from: '/alte-leistungen', to: '/leistungen' });
+    expect(created.status).toBe(201);
+    await adminWrite('POST', '/api/admin/redirects', { from: '/blog', to: '/faq', match: 'prefix', status: '302' });
+    await adminWrite('POST', '/api/admin/redirects', { from: '/altes-angebot', status: '410' });
+    await adminWrite('POST', '/api/admin/redirects', { from: '/über-uns', to: '/kontakt' });
+
+    const moved = await answersWith('/alte-leistungen?utm_source=newsletter', 301);
+    expect(moved.headers.location).toBe('/leistungen?utm_source=newsletter');
+    expect(moved.headers['cache-control']).toBe('public, max-age=3600');
+    expect(moved.headers['content-security-policy']).toBeDefined();
+    expect((await answersWith('/blog/erster-beitrag', 302)).headers.location).toBe('/faq/erster-beitrag');
+    expect((await answersWith('/%C3%BCber-uns', 301)).headers.location).toBe('/kontakt');
+    const gone = await answersWith('/altes-angebot', 410);
+    expect(gone.body).toContain('Diese Seite gibt es nicht mehr');
+    // Paths of the api and the files keep their own answers.
+    expect((await get(`${base}/api/public/redirects`)).status).toBe(200);
+  });
+
+  it('answer only once published and switched on: a draft does not, a switched-off one stops', async () => {
+    const draft = await adminWrite('POST', '/api/admin/redirects/drafts', { from: '/entwurf-alt', to: '/preise' });
+    expect(draft.status).toBe(201);
+    await answersWith('/alte-leistungen', 301);
+    expect((await get(`${base}/entwurf-alt`)).status).toBe(404);
+    const { redirect } = draft.body as { redirect: { id: string; version: number } };
+    const published = await adminWrite(
+      'POST',
+      `/api/admin/redirects/${redirect.id}/publish`,
+      {},
+      `"${redirect.version}"`,
+    );
+    expect(published.status).toBe(200);
+    expect((await answersWith('/entwurf-alt', 301)).headers.location).toBe('/preise');
+    const { version } = (published.body as { redirect: { version: number } }).redirect;
+    await adminWrite('PUT', `/api/admin/redirects/${redirect.id}`, { enabled: false }, `"${version}"`);
+    await answersWith('/entwurf-alt', 404);
+  });
+
+  it('refuse a circle, a chain and hostile addresses on save with the reason, and change nothing', async () => {
+    const before = ((await admin('GET', '/api/admin/redirects')) as { redirects: unknown[] }).redirects.length;
+    const circle = await adminWrite('POST', '/api/admin/redirects', { from: '/leistungen', to: '/alte-leistungen' });
+    expect([circle.status, circle.body.message]).toEqual([
+      400,
+      'Weiterleitung im Kreis: /alte-leistungen → /leistungen → /alte-leistungen',
+    ]);
+    const chain = await adminWrite('POST', '/api/admin/redirects', { from: '/ganz-alt', to: '/alte-leistungen' });
+    expect([chain.status, chain.body.message]).toEqual([
+      400,
+      'Weiterleitungskette: /ganz-alt → /alte-leistungen → /leistungen. Bitte /ganz-alt direkt auf das Ziel weiterleiten.',
+    ]);
+    for (const hostile of [
+      { from: '/weg', to: '//evil.example' },
+      { from: '/weg', to: 'javascript:alert(1)' },
+      { from: '/api/faqs', to: '/faq' },
+      { from: 'https://evil.example/', to: '/faq' },
+    ]) {
+      expect((await adminWrite('POST', '/api/admin/redirects', hostile)).status).toBe(400);
+    }
+    expect(((await admin('GET', '/api/admin/redirects')) as { redirects: unknown[] }).redirects).toHaveLength(before);
+    expect((await get(`${base}/leistungen`)).status).toBe(200);
+  });
+});
+
 describe('the standalone web service revalidates by content version', () => {
   let web: ChildProcess;
   let webBase: string;
@@ -371,5 +452,11 @@ describe('the standalone web service revalidates by content version', () => {
     });
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
+  });
+
+  it('answers the redirects the api publishes, before its pages', async () => {
+    expect((await answersWith('/alte-leistungen?seite=2', 301, webBase)).headers.location).toBe('/leistungen?seite=2');
+    expect((await answersWith('/altes-angebot', 410, webBase)).body).toContain('Diese Seite gibt es nicht mehr');
+    expect((await get(`${webBase}/leistungen`)).status).toBe(200);
   });
 });

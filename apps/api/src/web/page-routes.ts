@@ -3,10 +3,11 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '@agency/contracts';
+import { type RedirectAnswer, redirectResponse, securityHeaders, STRICT_TRANSPORT_SECURITY } from '@agency/contracts';
 import { answerInFront, REQUEST_ID_HEADER, requestIdFrom, routeDurationObserver } from '@agency/observability';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { PreviewPages } from './preview-pages';
+import { SiteRedirects } from './site-redirects';
 import { ThirdPartyAnalyticsState } from './third-party-analytics.state';
 import { WebRenderer } from './web-renderer';
 
@@ -49,6 +50,7 @@ export class PageRoutes implements OnModuleInit, OnApplicationBootstrap {
     @Inject(API_CONFIG) private readonly config: ApiConfig,
     private readonly analytics: ThirdPartyAnalyticsState,
     private readonly previews: PreviewPages,
+    private readonly redirects: SiteRedirects,
   ) {
     this.headers = {
       plain: securityHeaders(pages.securityPolicies.plain).flat(),
@@ -82,16 +84,18 @@ export class PageRoutes implements OnModuleInit, OnApplicationBootstrap {
     const method = request.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
     const url = request.url ?? '/';
+    const redirect = this.redirects.find(url);
     const key = this.pages.pageKey(url);
-    if (key === this.pages.notFoundPage && !this.nothingElseAnswers(url)) return false;
+    if (redirect ? !this.sitePath(url) : key === this.pages.notFoundPage && !this.nothingElseAnswers(url)) return false;
     const preview = this.previews.tokenOf(url);
     const started = performance.now();
     const security = this.analytics.configured ? this.headers.withThirdPartyAnalytics : this.headers.plain;
     const headers = [...security, 'x-request-id', requestIdFrom(request.headers[REQUEST_ID_HEADER])];
     if (this.secure(request)) headers.push(...STRICT_TRANSPORT_SECURITY);
     const observe = (status: number) => this.observe[method](status, (performance.now() - started) / 1000);
-    const status =
-      preview !== undefined
+    const status = redirect
+      ? this.answerRedirect(response, redirect, headers, method === 'HEAD')
+      : preview !== undefined
         ? this.previews.answer(request, response, key, preview, headers)
         : this.pages.send(request, response, key, headers);
     if (typeof status === 'number') observe(status);
@@ -99,14 +103,31 @@ export class PageRoutes implements OnModuleInit, OnApplicationBootstrap {
     return true;
   }
 
+  /** A redirect of the staff's ('Weiterleitungen'), answered before the page cache. */
+  private answerRedirect(
+    response: ServerResponse,
+    redirect: RedirectAnswer,
+    headers: readonly string[],
+    head: boolean,
+  ): number {
+    const answer = redirectResponse(redirect);
+    response.writeHead(answer.status, [...headers, ...answer.headers]).end(head ? undefined : answer.body);
+    return answer.status;
+  }
+
   /** Whether only the shared 404 page could answer `url` (see the class comment). */
   private nothingElseAnswers(url: string): boolean {
+    return !url.split(/[?#]/, 1)[0].includes('%') && this.sitePath(url);
+  }
+
+  /** A path of the site's pages: neither a file of the web build nor under a route of Express's. */
+  private sitePath(url: string): boolean {
     if (!this.reserved) return false;
     const end = url.search(/[?#]/);
     const pathname = end === -1 ? url : url.slice(0, end);
-    if (pathname.includes('%') || !pathname.startsWith('/') || this.files.has(pathname)) return false;
+    if (!pathname.startsWith('/') || this.files.has(pathname)) return false;
     const first = pathname.split('/').find(Boolean)?.toLowerCase();
-    return first !== undefined && !this.reserved.has(first);
+    return first === undefined || !this.reserved.has(first);
   }
 
   /** Express's req.secure: https on the socket, or X-Forwarded-Proto from a proxy TRUST_PROXY trusts. */

@@ -6,6 +6,7 @@ import { PageRoutes } from './page-routes';
 import { PreviewContentController } from './preview-content.controller';
 import { PreviewPages } from './preview-pages';
 import { PublicContentReader } from './public-content.reader';
+import { SiteRedirects } from './site-redirects';
 import { WebController } from './web.controller';
 import { ThirdPartyAnalyticsState, thirdPartyAnalyticsProviders } from './third-party-analytics.state';
 import { WebRenderer } from './web-renderer';
@@ -23,6 +24,7 @@ import { WebRenderer } from './web-renderer';
     WebRenderer,
     PageRoutes,
     PreviewPages,
+    SiteRedirects,
     ...thirdPartyAnalyticsProviders,
   ],
   exports: [WebRenderer, ContentVersion, ThirdPartyAnalyticsState],

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import type { AdminItem, CollectionKind, HistoryEntry, PublicationChange, TrashedItem } from '@agency/contracts';
-import type { EventStore } from '@agency/event-store';
+import { type EventStore, RuleViolation } from '@agency/event-store';
 import { actorMetadata, type StaffPrincipal } from '../../auth/staff-principal';
 import { showsDraftsOf } from '../publishing/draft-view';
 import { publicationChanges } from '../publishing/publication-changes';
@@ -255,7 +255,35 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> extends ContentS
     actor: StaffPrincipal | null,
     expectedVersion?: number,
   ): Promise<void> {
-    await this.append(this.streamId(id), command, actorMetadata(actor), { expectedVersion });
+    const decider = await this.keepingLiveRule(id);
+    await this.append(this.streamId(id), command, actorMetadata(actor), { expectedVersion }, decider);
+  }
+
+  /**
+   * The decider, asking the kind's rule over all live items (definition.liveRule) about whatever a command
+   * makes live; none for a kind without one. A change that would break the rule is refused (400).
+   */
+  private async keepingLiveRule(id: string): Promise<ContentStreams<ItemFields>['decider'] | undefined> {
+    const rule = this.definition.liveRule as ((items: readonly ItemFields[]) => string | undefined) | undefined;
+    if (!rule) return undefined;
+    const others = (await this.edited('deleted_at IS NULL AND id <> $2', undefined, [id]))
+      .map((row) => row.live)
+      .filter((live) => live !== null);
+    const { decider } = this;
+    return {
+      ...decider,
+      decide(command, state) {
+        const events = decider.decide(command, state);
+        const after = events.reduce(decider.evolve, state);
+        const live = after.status === 'present' ? after.live : null;
+        const wasLive = state.status === 'present' ? state.live : null;
+        if (live !== null && live !== wasLive) {
+          const problem = rule([...others, live]);
+          if (problem) throw new RuleViolation('invalid', problem);
+        }
+        return events;
+      },
+    };
   }
 
   /** Items with their drafts; `where` over the joined columns ($1 is the collection, then `parameters`). */

@@ -1,11 +1,12 @@
-import { CONTENT_KINDS, isCollectionKind, successStoriesKind } from '@agency/contracts';
+import { CONTENT_KINDS, isCollectionKind, redirectsKind, successStoriesKind } from '@agency/contracts';
 import successStories from './data/success-stories';
 import { builtInCollections, builtInItems, seedCollections } from './seed-content';
 
 describe('built-in content of the collections', () => {
-  it('is found by each kind’s name, every item valid for its kind and marked sample', () => {
-    const collections = CONTENT_KINDS.filter(isCollectionKind);
+  it('is found by each kind’s name, every item valid for its kind and marked sample; redirects come with none', () => {
+    const collections = CONTENT_KINDS.filter(isCollectionKind).filter((kind) => kind.name !== redirectsKind.name);
     expect(Object.keys(seedCollections)).toEqual(collections.map((kind) => kind.name));
+    expect(builtInItems(redirectsKind.name)).toBeUndefined();
     for (const kind of collections) {
       const items = seedCollections[kind.name];
       expect([kind.name, items.length > 0]).toEqual([kind.name, true]);

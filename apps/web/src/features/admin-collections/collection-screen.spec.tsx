@@ -185,6 +185,7 @@ describe("the product's collections", () => {
       ['bewertungen', 'Bewertungen', ['testimonials']],
       ['portfolio', 'Portfolio', ['portfolio-projects']],
       ['preise', 'Preise', ['pricing-packages', 'pricing-testimonials']],
+      ['weiterleitungen', 'Weiterleitungen', ['redirects']],
     ]);
   });
 

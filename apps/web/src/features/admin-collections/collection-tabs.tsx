@@ -15,6 +15,7 @@ import {
   GraduationCap,
   MessageSquare,
   Newspaper,
+  Signpost,
   Tag,
   Trophy,
   type LucideIcon,
@@ -37,6 +38,7 @@ const ICONS: Record<CollectionIcon, LucideIcon> = {
   Newspaper,
   Award,
   BookOpen,
+  Signpost,
 };
 
 /** A back-office tab made of one collection, or of several that share its slug (each in an inner tab). */

@@ -46,14 +46,15 @@ function navLabels() {
 }
 
 describe('admin tabs', () => {
-  it('lists the 17 tabs of the spec', () => {
-    expect(ADMIN_TABS).toHaveLength(17);
+  it("lists the 17 tabs of the spec and 'Weiterleitungen' before 'Backend'", () => {
+    expect(ADMIN_TABS).toHaveLength(18);
+    expect(ADMIN_TABS.slice(14, 16).map((tab) => tab.label)).toEqual(['Bilder', 'Weiterleitungen']);
   });
 
   it('gives an admin every tab whatever its permission map says, the plans, the activity log and the own account', () => {
     const tabs = permittedTabs('admin', noPermissions());
-    expect(tabs).toHaveLength(20);
-    expect(tabs.slice(17).map((tab) => tab.value)).toEqual(['planned', 'activity', 'account']);
+    expect(tabs).toHaveLength(21);
+    expect(tabs.slice(18).map((tab) => tab.value)).toEqual(['planned', 'activity', 'account']);
   });
 
   it("shows 'Geplant' to whoever edits some content, never to an editor of requests alone", () => {
@@ -81,7 +82,7 @@ describe('admin tabs', () => {
   });
 
   it('gives every tab its own address and reads it back', () => {
-    expect(new Set(ADMIN_TABS.map((tab) => tab.slug)).size).toBe(17);
+    expect(new Set(ADMIN_TABS.map((tab) => tab.slug)).size).toBe(ADMIN_TABS.length);
     for (const tab of ADMIN_TABS) expect(tabOfPath(adminTabPath(tab))).toBe(tab.value);
     expect(adminTabPath(ADMIN_TABS[0])).toBe('/admin/statistiken');
     expect(tabOfPath('/admin/Anfragen/')).toBe('requests');
@@ -122,7 +123,7 @@ describe('AdminShell', () => {
 
   it('shows every tab to an admin, the activity log last; the own account sits beside the logout', () => {
     renderShell('admin', {});
-    expect(navLabels()).toHaveLength(19);
+    expect(navLabels()).toHaveLength(20);
     expect(navLabels().at(-1)).toBe('Aktivität');
     expect(
       within(screen.getByRole('navigation', { name: 'Konto' }))
