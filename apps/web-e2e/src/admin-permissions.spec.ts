@@ -40,6 +40,7 @@ const ALL_TABS = [
   'Leistungen',
   'E-Mail-Vorlagen',
   'Bilder',
+  'Weiterleitungen',
   'Backend',
   'Benutzer',
   // What is planned, for whoever edits content; the activity log for admins only.
