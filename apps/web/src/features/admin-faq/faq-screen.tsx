@@ -1,16 +1,14 @@
 import { FAQ_ICONS, faqCategoriesSchema, type FaqCategory } from '@agency/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { HistoryButton } from '../../components/admin/history-panel';
-import { DocumentPublishing, savedText, type SaveMode } from '../../components/admin/publishing';
+import { DocumentPublishing, useDocumentSave } from '../../components/admin/publishing';
 import {
   Banner,
   Button,
   CollapsibleCard,
   EmptyState,
-  errorText,
   IconButton,
   IconSelect,
   Input,
@@ -54,7 +52,6 @@ const FIELD_LABELS: Record<string, string> = {
 /** FAQ: collapsible categories with questions; edits stay local until 'Entwurf speichern' or 'Veröffentlichen'. */
 export function FaqScreen() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const query = useFaqs();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps what was changed since that save began.
@@ -71,14 +68,13 @@ export function FaqScreen() {
   const setCategories = (next: FaqCategory[]) => form.setValue('categories', next);
   const [open, setOpen] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const reload = () => void queryClient.invalidateQueries({ queryKey: faqsQueryKey });
-  const reloadDiscarding = () => {
-    discard();
-    reload();
-  };
-  const save = useMutation({
+  const { save, reload, reloadDiscarding } = useDocumentSave({
+    queryKey: faqsQueryKey,
+    banner,
+    markSaved,
+    discard,
     // New entries go without their local id; the server assigns one.
-    mutationFn: ({ next, mode, version }: { next: FaqCategory[]; token: number; mode: SaveMode; version: number }) =>
+    send: (next: FaqCategory[], mode, version) =>
       saveFaqs(
         client,
         next.map((c) => ({
@@ -89,12 +85,8 @@ export function FaqScreen() {
         mode,
         version,
       ),
-    onSuccess: (answer, { token, mode }) => {
-      markSaved(token, answer.version);
-      banner.success(savedText(mode, 'FAQs erfolgreich gespeichert!'));
-      reload();
-    },
-    onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern der FAQs')),
+    saved: 'FAQs erfolgreich gespeichert!',
+    failed: 'Fehler beim Speichern der FAQs',
   });
   const update = (index: number, next: Partial<FaqCategory>) =>
     setCategories(categories.map((c, i) => (i === index ? { ...c, ...next } : c)));

@@ -1,10 +1,9 @@
 import { imageMapSchema, type ImageMap } from '@agency/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
-import { DocumentPublishing, savedText, type SaveMode } from '../../components/admin/publishing';
-import { Banner, EmptyState, errorText, Input, Toolbar, useBanner } from '../../components/admin/ui';
+import { DocumentPublishing, useDocumentSave } from '../../components/admin/publishing';
+import { Banner, EmptyState, Input, Toolbar, useBanner } from '../../components/admin/ui';
 import { useServerForm } from '../../components/admin/use-server-form';
 import { useApiClient } from '../../lib/api-client-context';
 import { imagesQueryKey, useImages } from './api/get-images';
@@ -37,7 +36,6 @@ function Preview({ url }: { url: string }) {
 /** Bilder: named image slots with URL input and preview. */
 export function ImagesScreen() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const query = useImages();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps a URL changed since that save began.
@@ -49,20 +47,14 @@ export function ImagesScreen() {
     schema: imageMapSchema,
   });
   const images = form.watch();
-  const reload = () => void queryClient.invalidateQueries({ queryKey: imagesQueryKey });
-  const reloadDiscarding = () => {
-    discard();
-    reload();
-  };
-  const save = useMutation({
-    mutationFn: ({ next, mode, version }: { next: ImageMap; token: number; mode: SaveMode; version: number }) =>
-      saveImages(client, next, mode, version),
-    onSuccess: (answer, { token, mode }) => {
-      markSaved(token, answer.version);
-      banner.success(savedText(mode, 'Bilder gespeichert! Bitte laden Sie die Seite neu, um die Änderungen zu sehen.'));
-      reload();
-    },
-    onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern')),
+  const { save, reload, reloadDiscarding } = useDocumentSave({
+    queryKey: imagesQueryKey,
+    banner,
+    markSaved,
+    discard,
+    send: (next: ImageMap, mode, version) => saveImages(client, next, mode, version),
+    saved: 'Bilder gespeichert! Bitte laden Sie die Seite neu, um die Änderungen zu sehen.',
+    failed: 'Fehler beim Speichern',
   });
   if (gate) return gate;
   const entries = Object.entries(images);

@@ -6,18 +6,16 @@ import {
   type Service,
   type ServiceInput,
 } from '@agency/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { HistoryButton } from '../../components/admin/history-panel';
-import { DocumentPublishing, savedText, type SaveMode } from '../../components/admin/publishing';
+import { DocumentPublishing, type SaveMode, useDocumentSave } from '../../components/admin/publishing';
 import {
   Banner,
   Button,
   CollapsibleCard,
   EmptyState,
-  errorText,
   IconButton,
   IconSelect,
   Input,
@@ -130,7 +128,6 @@ const FIELD_LABELS: Record<string, string> = {
 /** Leistungen: collapsible service cards with an active switch; edits stay local until 'Entwurf speichern' or 'Veröffentlichen'. */
 export function ServicesScreen() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const query = useServices();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps what was changed since that save began.
@@ -154,20 +151,14 @@ export function ServicesScreen() {
   const setDrafts = (next: Draft[]) => form.setValue('services', next);
   const [open, setOpen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
-  const reload = () => void queryClient.invalidateQueries({ queryKey: servicesQueryKey });
-  const reloadDiscarding = () => {
-    discard();
-    reload();
-  };
-  const save = useMutation({
-    mutationFn: ({ next, mode, version }: { next: Draft[]; token: number; mode: SaveMode; version: number }) =>
-      saveServices(client, toServices(next), mode, version),
-    onSuccess: (answer, { token, mode }) => {
-      markSaved(token, answer.version);
-      banner.success(savedText(mode, 'Services erfolgreich gespeichert!'));
-      reload();
-    },
-    onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern der Services')),
+  const { save, reload, reloadDiscarding } = useDocumentSave({
+    queryKey: servicesQueryKey,
+    banner,
+    markSaved,
+    discard,
+    send: (next: Draft[], mode, version) => saveServices(client, toServices(next), mode, version),
+    saved: 'Services erfolgreich gespeichert!',
+    failed: 'Fehler beim Speichern der Services',
   });
 
   const submit = (mode: SaveMode) => {
