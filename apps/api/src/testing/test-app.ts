@@ -121,17 +121,26 @@ export interface SuiteApi extends TestApi {
 
 /**
  * Starts the api (as startTestApi does with `overrides` and `options`) and logs the admin in before the tests of
- * the file or describe block it is called in, and closes it after them. The answer stands for the started api.
+ * the file or describe block it is called in (unless `login` is false), and closes it after them. The answer
+ * stands for the started api.
  */
 export function useTestApi(
   overrides: Record<string, string> = {},
-  options: { kinds?: readonly ContentKind[]; builtIn?: BuiltInContent } = {},
+  {
+    login = true,
+    ...options
+  }: {
+    kinds?: readonly ContentKind[];
+    builtIn?: BuiltInContent;
+    /** false: nobody logs in before the tests (`token` stays empty). */
+    login?: boolean;
+  } = {},
 ): SuiteApi {
   let started: TestApi | undefined;
   let token = '';
   beforeAll(async () => {
     started = await startTestApi(overrides, undefined, options);
-    token = await started.login();
+    if (login) token = await started.login();
   }, 60_000);
   afterAll(async () => {
     await started?.close();
