@@ -4,6 +4,7 @@
  * a collection ('/api/admin/pricing-packages'); an item's own path adds its id.
  */
 export { loadEditedDocument, type EditedDocument } from './api/load-edited-document';
+export { useEditedDocument } from './api/use-edited-document';
 export { basedOn, saveDocument, savedVersionAnswer, type SaveMode } from './api/save-document';
 export { ChangesAndScheduleButtons } from './components/changes-and-schedule-buttons';
 export { DocumentPublishing, savedText } from './components/document-publishing';
