@@ -117,8 +117,8 @@ export async function fillOfferForm(
 export const SERVER_FAILED = { status: 500, json: { statusCode: 500, message: 'kaputt' } };
 
 /** The request forms' posts (POST /api/offer-request) get `answer` instead of reaching the api. */
-export function answerOfferRequests(page: Page, answer: Parameters<Route['fulfill']>[0]): Promise<void> {
-  return page.route('**/api/offer-request', (route) =>
+export async function answerOfferRequests(page: Page, answer: Parameters<Route['fulfill']>[0]): Promise<void> {
+  await page.route('**/api/offer-request', (route) =>
     route.request().method() === 'POST' ? route.fulfill(answer) : route.continue(),
   );
 }
