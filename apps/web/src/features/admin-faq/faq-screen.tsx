@@ -18,11 +18,9 @@ import {
   useBanner,
 } from '../../components/admin/ui';
 import { firstInvalidIndex, useServerForm } from '../../components/admin/use-server-form';
-import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { countOf } from '../../lib/staff-format';
 import { faqsQueryKey, useFaqs } from './api/get-faqs';
-import { saveFaqs } from './api/save-faqs';
 
 /** Categories and questions by id, for the history: a category by its title, a question by its text. */
 function itemNames(categories: FaqCategory[]): Record<string, string> {
@@ -51,7 +49,6 @@ const FIELD_LABELS: Record<string, string> = {
 
 /** FAQ: collapsible categories with questions; edits stay local until 'Entwurf speichern' or 'Veröffentlichen'. */
 export function FaqScreen() {
-  const client = useApiClient();
   const query = useFaqs();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps what was changed since that save began.
@@ -69,22 +66,18 @@ export function FaqScreen() {
   const [open, setOpen] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const { save, reload, reloadDiscarding } = useDocumentSave({
+    resource: '/api/admin/faqs',
     queryKey: faqsQueryKey,
     banner,
     markSaved,
     discard,
     // New entries go without their local id; the server assigns one.
-    send: (next: FaqCategory[], mode, version) =>
-      saveFaqs(
-        client,
-        next.map((c) => ({
-          ...c,
-          id: c.id.startsWith('neu-') ? undefined : c.id,
-          questions: c.questions.map((q) => ({ ...q, id: q.id.startsWith('neu-') ? undefined : q.id })),
-        })),
-        mode,
-        version,
-      ),
+    payload: (next: FaqCategory[]) =>
+      next.map((c) => ({
+        ...c,
+        id: c.id.startsWith('neu-') ? undefined : c.id,
+        questions: c.questions.map((q) => ({ ...q, id: q.id.startsWith('neu-') ? undefined : q.id })),
+      })),
     saved: 'FAQs erfolgreich gespeichert!',
     failed: 'Fehler beim Speichern der FAQs',
   });

@@ -5,9 +5,7 @@ import { HistoryButton } from '../../components/admin/history-panel';
 import { DocumentPublishing, useDocumentSave } from '../../components/admin/publishing';
 import { Banner, EmptyState, Input, Toolbar, useBanner } from '../../components/admin/ui';
 import { useServerForm } from '../../components/admin/use-server-form';
-import { useApiClient } from '../../lib/api-client-context';
 import { imagesQueryKey, useImages } from './api/get-images';
-import { saveImages } from './api/save-images';
 
 function Preview({ url }: { url: string }) {
   const [failed, setFailed] = useState(false);
@@ -35,7 +33,6 @@ function Preview({ url }: { url: string }) {
 
 /** Bilder: named image slots with URL input and preview. */
 export function ImagesScreen() {
-  const client = useApiClient();
   const query = useImages();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps a URL changed since that save began.
@@ -48,11 +45,11 @@ export function ImagesScreen() {
   });
   const images = form.watch();
   const { save, reload, reloadDiscarding } = useDocumentSave({
+    resource: '/api/admin/images',
     queryKey: imagesQueryKey,
     banner,
     markSaved,
     discard,
-    send: (next: ImageMap, mode, version) => saveImages(client, next, mode, version),
     saved: 'Bilder gespeichert! Bitte laden Sie die Seite neu, um die Änderungen zu sehen.',
     failed: 'Fehler beim Speichern',
   });

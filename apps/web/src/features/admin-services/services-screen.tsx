@@ -26,9 +26,7 @@ import {
 } from '../../components/admin/ui';
 import { firstInvalidIndex, useServerForm } from '../../components/admin/use-server-form';
 import type { RegisteredField } from '../../components/forms/field-error';
-import { useApiClient } from '../../lib/api-client-context';
 import { servicesQueryKey, useServices } from './api/get-services';
-import { saveServices } from './api/save-services';
 
 /** A service as edited: list fields as text (one per line), packages and addons as JSON text. */
 interface Draft {
@@ -127,7 +125,6 @@ const FIELD_LABELS: Record<string, string> = {
 
 /** Leistungen: collapsible service cards with an active switch; edits stay local until 'Entwurf speichern' or 'Veröffentlichen'. */
 export function ServicesScreen() {
-  const client = useApiClient();
   const query = useServices();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps what was changed since that save began.
@@ -152,11 +149,12 @@ export function ServicesScreen() {
   const [open, setOpen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const { save, reload, reloadDiscarding } = useDocumentSave({
+    resource: '/api/admin/services',
     queryKey: servicesQueryKey,
     banner,
     markSaved,
     discard,
-    send: (next: Draft[], mode, version) => saveServices(client, toServices(next), mode, version),
+    payload: toServices,
     saved: 'Services erfolgreich gespeichert!',
     failed: 'Fehler beim Speichern der Services',
   });

@@ -4,9 +4,7 @@ import { DocumentPublishing, useDocumentSave } from '../../components/admin/publ
 import { Banner, Input, Panel, ReloadButton, Switch, TextArea, Toolbar, useBanner } from '../../components/admin/ui';
 import { LoadFailure } from '../../components/admin/load-state';
 import { useServerForm } from '../../components/admin/use-server-form';
-import { useApiClient } from '../../lib/api-client-context';
 import { websiteSettingsQueryKey, useWebsiteSettings } from './api/get-website-settings';
-import { saveWebsiteSettings } from './api/save-website-settings';
 
 const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   facebook: 'Facebook',
@@ -33,7 +31,6 @@ const FIELD_LABELS: Record<string, string> = {
 
 /** Website: social media links, contact info, company info. */
 export function WebsiteSettingsScreen() {
-  const client = useApiClient();
   const query = useWebsiteSettings();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps a field or switch changed since that save began.
@@ -47,11 +44,11 @@ export function WebsiteSettingsScreen() {
   });
   const settings = form.watch();
   const { save, reload, reloadDiscarding } = useDocumentSave({
+    resource: '/api/admin/website-settings',
     queryKey: websiteSettingsQueryKey,
     banner,
     markSaved,
     discard,
-    send: (next: WebsiteSettings, mode, version) => saveWebsiteSettings(client, next, mode, version),
     saved: 'Einstellungen erfolgreich gespeichert!',
     failed: 'Fehler beim Speichern der Einstellungen',
   });

@@ -1,17 +1,20 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../../lib/api-client-context';
 import { errorText, type useBanner } from '../ui';
-import type { SaveMode } from './api/save-document';
+import { saveDocument, type SaveMode } from './api/save-document';
 import { savedText } from './components/document-publishing';
 
 interface DocumentSaveOptions<Next> {
-  /** The query the screen reads its document with. */
+  /** The document's admin path ('/api/admin/faqs'): saveDocument writes it as a draft or published. */
+  resource: string;
+  /** The query the screen reads the document with. */
   queryKey: QueryKey;
   banner: ReturnType<typeof useBanner>;
   /** From useServerForm: a save's answer moves the form on, 'Neu laden' and a restore drop unsaved edits. */
   markSaved: (token: number, version?: number) => void;
   discard: () => void;
-  /** Writes `next` as a draft or published, based on `version`. */
-  send: (next: Next, mode: SaveMode, version: number) => Promise<{ version?: number }>;
+  /** The document as the api takes it, made from the form's values (the values themselves unless given). */
+  payload?: (next: Next) => unknown;
   /** The banner of a publication ('… erfolgreich gespeichert!'; a draft has its own) and of a failed save. */
   saved: string;
   failed: string;
@@ -22,14 +25,16 @@ interface DocumentSaveOptions<Next> {
  * document again (`reload`); a refused one says why. `reloadDiscarding` drops unsaved edits first.
  */
 export function useDocumentSave<Next>({
+  resource,
   queryKey,
   banner,
   markSaved,
   discard,
-  send,
+  payload,
   saved,
   failed,
 }: DocumentSaveOptions<Next>) {
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const reload = () => void queryClient.invalidateQueries({ queryKey });
   const reloadDiscarding = () => {
@@ -38,7 +43,7 @@ export function useDocumentSave<Next>({
   };
   const save = useMutation({
     mutationFn: ({ next, mode, version }: { next: Next; token: number; mode: SaveMode; version: number }) =>
-      send(next, mode, version),
+      saveDocument(client, resource, payload ? payload(next) : next, mode, version),
     onSuccess: (answer, { token, mode }) => {
       markSaved(token, answer.version);
       banner.success(savedText(mode, saved));
