@@ -65,7 +65,7 @@ export function FaqScreen() {
   const setCategories = (next: FaqCategory[]) => form.setValue('categories', next);
   const [open, setOpen] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const { save, reload, reloadDiscarding } = useDocumentSave({
+  const { save, saving, reload, reloadDiscarding } = useDocumentSave({
     resource: '/api/admin/faqs',
     queryKey: faqsQueryKey,
     banner,
@@ -115,7 +115,7 @@ export function FaqScreen() {
         <DocumentPublishing
           resource="/api/admin/faqs"
           status={query.data?.status}
-          saving={save.isPending ? (save.variables?.mode ?? null) : null}
+          saving={saving}
           onSave={(mode) =>
             submit(
               ({ values, token, version }) => save.mutate({ next: values.categories, token, mode, version }),

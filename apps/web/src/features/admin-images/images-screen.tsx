@@ -44,7 +44,7 @@ export function ImagesScreen() {
     schema: imageMapSchema,
   });
   const images = form.watch();
-  const { save, reload, reloadDiscarding } = useDocumentSave({
+  const { save, saving, reload, reloadDiscarding } = useDocumentSave({
     resource: '/api/admin/images',
     queryKey: imagesQueryKey,
     banner,
@@ -67,7 +67,7 @@ export function ImagesScreen() {
         <DocumentPublishing
           resource="/api/admin/images"
           status={query.data?.status}
-          saving={save.isPending ? (save.variables?.mode ?? null) : null}
+          saving={saving}
           onSave={(mode) =>
             submit(({ values, token, version }) => save.mutate({ next: values, token, mode, version }), banner.error)
           }

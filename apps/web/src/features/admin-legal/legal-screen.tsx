@@ -61,7 +61,7 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
     schema: doc === 'impressum' ? impressumSchema : markdownDocumentSchema,
   });
   const draft = form.watch();
-  const { save, reload, reloadDiscarding } = useDocumentSave<Doc>({
+  const { save, saving, reload, reloadDiscarding } = useDocumentSave<Doc>({
     resource: `/api/admin/legal/${doc}`,
     queryKey: legalQueryKey(doc),
     banner,
@@ -83,7 +83,7 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
         <DocumentPublishing
           resource={`/api/admin/legal/${doc}`}
           status={query.data.status}
-          saving={save.isPending ? (save.variables?.mode ?? null) : null}
+          saving={saving}
           onSave={(mode) =>
             submit(({ values, token, version }) => save.mutate({ next: values, token, mode, version }), banner.error)
           }

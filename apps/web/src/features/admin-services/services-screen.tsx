@@ -148,7 +148,7 @@ export function ServicesScreen() {
   const setDrafts = (next: Draft[]) => form.setValue('services', next);
   const [open, setOpen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
-  const { save, reload, reloadDiscarding } = useDocumentSave({
+  const { save, saving, reload, reloadDiscarding } = useDocumentSave({
     resource: '/api/admin/services',
     queryKey: servicesQueryKey,
     banner,
@@ -206,7 +206,7 @@ export function ServicesScreen() {
         <DocumentPublishing
           resource="/api/admin/services"
           status={query.data?.status}
-          saving={save.isPending ? (save.variables?.mode ?? null) : null}
+          saving={saving}
           onSave={submit}
           onChanged={reload}
           fieldLabels={FIELD_LABELS}

@@ -43,7 +43,7 @@ export function WebsiteSettingsScreen() {
     schema: websiteSettingsSchema,
   });
   const settings = form.watch();
-  const { save, reload, reloadDiscarding } = useDocumentSave({
+  const { save, saving, reload, reloadDiscarding } = useDocumentSave({
     resource: '/api/admin/website-settings',
     queryKey: websiteSettingsQueryKey,
     banner,
@@ -77,7 +77,7 @@ export function WebsiteSettingsScreen() {
         <DocumentPublishing
           resource="/api/admin/website-settings"
           status={query.data?.status}
-          saving={save.isPending ? (save.variables?.mode ?? null) : null}
+          saving={saving}
           onSave={(mode) =>
             submit(({ values, token, version }) => save.mutate({ next: values, token, mode, version }), banner.error)
           }

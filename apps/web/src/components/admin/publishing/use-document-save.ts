@@ -22,7 +22,8 @@ interface DocumentSaveOptions<Next> {
 
 /**
  * A document screen's save: a saved answer moves the form's version on, says so in the banner and reads the
- * document again (`reload`); a refused one says why. `reloadDiscarding` drops unsaved edits first.
+ * document again (`reload`); a refused one says why. `reloadDiscarding` drops unsaved edits first; `saving` is
+ * the mode of the save under way.
  */
 export function useDocumentSave<Next>({
   resource,
@@ -51,5 +52,7 @@ export function useDocumentSave<Next>({
     },
     onError: (error) => banner.error(errorText(error, failed)),
   });
-  return { save, reload, reloadDiscarding };
+  /** The save under way, for DocumentPublishing's buttons. */
+  const saving: SaveMode | null = save.isPending ? (save.variables?.mode ?? null) : null;
+  return { save, saving, reload, reloadDiscarding };
 }
