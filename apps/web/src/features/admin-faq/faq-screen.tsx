@@ -52,7 +52,7 @@ export function FaqScreen() {
   const query = useFaqs();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps what was changed since that save began.
-  const { form, gate, field, submit, markSaved, discard } = useServerForm({
+  const edited = useServerForm({
     query,
     failure: 'Fehler beim Laden der FAQs',
     toDraft: (data): FaqForm => ({ categories: data.document ?? [] }),
@@ -61,19 +61,18 @@ export function FaqScreen() {
     payload: (values) => values.categories,
     fieldOf: (path) => (path ? `categories.${path}` : undefined),
   });
+  const { form, gate, field } = edited;
   const categories = form.watch('categories') ?? [];
   const setCategories = (next: FaqCategory[]) => form.setValue('categories', next);
   const [open, setOpen] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const { save, saving, reload, reloadDiscarding } = useDocumentSave({
+  const { saveAs, saving, reload, reloadDiscarding } = useDocumentSave(edited, {
     resource: '/api/admin/faqs',
     queryKey: faqsQueryKey,
     banner,
-    markSaved,
-    discard,
     // New entries go without their local id; the server assigns one.
-    payload: (next: FaqCategory[]) =>
-      next.map((c) => ({
+    payload: (values) =>
+      values.categories.map((c) => ({
         ...c,
         id: c.id.startsWith('neu-') ? undefined : c.id,
         questions: c.questions.map((q) => ({ ...q, id: q.id.startsWith('neu-') ? undefined : q.id })),
@@ -116,12 +115,7 @@ export function FaqScreen() {
           resource="/api/admin/faqs"
           status={query.data?.status}
           saving={saving}
-          onSave={(mode) =>
-            submit(
-              ({ values, token, version }) => save.mutate({ next: values.categories, token, mode, version }),
-              openFirstInvalid,
-            )
-          }
+          onSave={(mode) => saveAs(mode, openFirstInvalid)}
           onChanged={reload}
           fieldLabels={FIELD_LABELS}
           itemNames={itemNames(categories)}

@@ -36,20 +36,19 @@ export function ImagesScreen() {
   const query = useImages();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps a URL changed since that save began.
-  const { form, gate, field, submit, markSaved, discard } = useServerForm({
+  const edited = useServerForm({
     query,
     failure: 'Fehler beim Laden der Bilder',
     toDraft: (data): ImageMap => data.document ?? {},
     versionOf: (data) => data.version,
     schema: imageMapSchema,
   });
+  const { form, gate, field } = edited;
   const images = form.watch();
-  const { save, saving, reload, reloadDiscarding } = useDocumentSave({
+  const { saveAs, saving, reload, reloadDiscarding } = useDocumentSave(edited, {
     resource: '/api/admin/images',
     queryKey: imagesQueryKey,
     banner,
-    markSaved,
-    discard,
     saved: 'Bilder gespeichert! Bitte laden Sie die Seite neu, um die Änderungen zu sehen.',
     failed: 'Fehler beim Speichern',
   });
@@ -68,9 +67,7 @@ export function ImagesScreen() {
           resource="/api/admin/images"
           status={query.data?.status}
           saving={saving}
-          onSave={(mode) =>
-            submit(({ values, token, version }) => save.mutate({ next: values, token, mode, version }), banner.error)
-          }
+          onSave={saveAs}
           onChanged={reload}
           fieldLabels={Object.fromEntries(entries.map(([key, slot]) => [key, slot.name || key]))}
         />

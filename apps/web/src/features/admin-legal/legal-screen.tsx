@@ -53,20 +53,19 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
   const query = useLegalDocument(doc);
   const banner = useBanner(3000);
   // A reload (e.g. the one after a save) keeps a field changed since that save began.
-  const { form, gate, field, submit, markSaved, discard } = useServerForm({
+  const edited = useServerForm({
     query,
     failure: 'Fehler beim Laden der Dokumente',
     toDraft: (data): Doc => data.document ?? {},
     versionOf: (data) => data.version,
     schema: doc === 'impressum' ? impressumSchema : markdownDocumentSchema,
   });
+  const { form, gate, field } = edited;
   const draft = form.watch();
-  const { save, saving, reload, reloadDiscarding } = useDocumentSave<Doc>({
+  const { saveAs, saving, reload, reloadDiscarding } = useDocumentSave(edited, {
     resource: `/api/admin/legal/${doc}`,
     queryKey: legalQueryKey(doc),
     banner,
-    markSaved,
-    discard,
     saved: `${doc.toUpperCase()} erfolgreich gespeichert!`,
     failed: 'Fehler beim Speichern',
   });
@@ -84,9 +83,7 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
           resource={`/api/admin/legal/${doc}`}
           status={query.data.status}
           saving={saving}
-          onSave={(mode) =>
-            submit(({ values, token, version }) => save.mutate({ next: values, token, mode, version }), banner.error)
-          }
+          onSave={saveAs}
           onChanged={reload}
           fieldLabels={FIELD_LABELS}
         />

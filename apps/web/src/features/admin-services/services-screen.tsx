@@ -128,14 +128,7 @@ export function ServicesScreen() {
   const query = useServices();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps what was changed since that save began.
-  const {
-    form,
-    gate,
-    field,
-    submit: check,
-    markSaved,
-    discard,
-  } = useServerForm({
+  const edited = useServerForm({
     query,
     failure: 'Fehler beim Laden der Services',
     toDraft: (data): ServicesForm => ({ services: (data.document ?? []).map(toDraft) }),
@@ -144,17 +137,16 @@ export function ServicesScreen() {
     payload: (values) => toServices(values.services),
     fieldOf,
   });
+  const { form, gate, field } = edited;
   const drafts = form.watch('services') ?? [];
   const setDrafts = (next: Draft[]) => form.setValue('services', next);
   const [open, setOpen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
-  const { save, saving, reload, reloadDiscarding } = useDocumentSave({
+  const { saveAs, saving, reload, reloadDiscarding } = useDocumentSave(edited, {
     resource: '/api/admin/services',
     queryKey: servicesQueryKey,
     banner,
-    markSaved,
-    discard,
-    payload: toServices,
+    payload: (values) => toServices(values.services),
     saved: 'Services erfolgreich gespeichert!',
     failed: 'Fehler beim Speichern der Services',
   });
@@ -169,15 +161,12 @@ export function ServicesScreen() {
       );
       return;
     }
-    check(
-      ({ values, token, version }) => save.mutate({ next: values.services, token, mode, version }),
-      (message, errors) => {
-        banner.error(message);
-        // The first service with a message opens, so its fields show it.
-        const invalid = firstInvalidIndex(errors.services);
-        if (invalid >= 0 && drafts[invalid]) setOpen(drafts[invalid].service.id);
-      },
-    );
+    saveAs(mode, (message, errors) => {
+      banner.error(message);
+      // The first service with a message opens, so its fields show it.
+      const invalid = firstInvalidIndex(errors.services);
+      if (invalid >= 0 && drafts[invalid]) setOpen(drafts[invalid].service.id);
+    });
   };
 
   if (gate) return gate;

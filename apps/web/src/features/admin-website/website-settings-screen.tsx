@@ -34,7 +34,7 @@ export function WebsiteSettingsScreen() {
   const query = useWebsiteSettings();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps a field or switch changed since that save began.
-  const { form, gate, field, submit, markSaved, discard } = useServerForm({
+  const edited = useServerForm({
     query,
     failure: 'Fehler beim Laden der Einstellungen',
     // Without a document the screen shows its error (below); the form holds the schema's defaults meanwhile.
@@ -42,13 +42,12 @@ export function WebsiteSettingsScreen() {
     versionOf: (data) => data.version,
     schema: websiteSettingsSchema,
   });
+  const { form, gate, field } = edited;
   const settings = form.watch();
-  const { save, saving, reload, reloadDiscarding } = useDocumentSave({
+  const { saveAs, saving, reload, reloadDiscarding } = useDocumentSave(edited, {
     resource: '/api/admin/website-settings',
     queryKey: websiteSettingsQueryKey,
     banner,
-    markSaved,
-    discard,
     saved: 'Einstellungen erfolgreich gespeichert!',
     failed: 'Fehler beim Speichern der Einstellungen',
   });
@@ -78,9 +77,7 @@ export function WebsiteSettingsScreen() {
           resource="/api/admin/website-settings"
           status={query.data?.status}
           saving={saving}
-          onSave={(mode) =>
-            submit(({ values, token, version }) => save.mutate({ next: values, token, mode, version }), banner.error)
-          }
+          onSave={saveAs}
           onChanged={reload}
           fieldLabels={FIELD_LABELS}
         />
