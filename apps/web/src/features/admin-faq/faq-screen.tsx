@@ -56,7 +56,6 @@ export function FaqScreen() {
     query,
     failure: 'Fehler beim Laden der FAQs',
     toDraft: (data): FaqForm => ({ categories: data.document ?? [] }),
-    versionOf: (data) => data.version,
     schema: faqCategoriesSchema,
     payload: (values) => values.categories,
     fieldOf: (path) => (path ? `categories.${path}` : undefined),

@@ -40,7 +40,6 @@ export function ImagesScreen() {
     query,
     failure: 'Fehler beim Laden der Bilder',
     toDraft: (data): ImageMap => data.document ?? {},
-    versionOf: (data) => data.version,
     schema: imageMapSchema,
   });
   const { form, gate, field } = edited;

@@ -57,7 +57,6 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
     query,
     failure: 'Fehler beim Laden der Dokumente',
     toDraft: (data): Doc => data.document ?? {},
-    versionOf: (data) => data.version,
     schema: doc === 'impressum' ? impressumSchema : markdownDocumentSchema,
   });
   const { form, gate, field } = edited;

@@ -132,7 +132,6 @@ export function ServicesScreen() {
     query,
     failure: 'Fehler beim Laden der Services',
     toDraft: (data): ServicesForm => ({ services: (data.document ?? []).map(toDraft) }),
-    versionOf: (data) => data.version,
     schema: servicesSchema,
     payload: (values) => toServices(values.services),
     fieldOf,

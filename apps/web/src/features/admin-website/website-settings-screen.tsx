@@ -39,7 +39,6 @@ export function WebsiteSettingsScreen() {
     failure: 'Fehler beim Laden der Einstellungen',
     // Without a document the screen shows its error (below); the form holds the schema's defaults meanwhile.
     toDraft: (data): WebsiteSettings => data.document ?? websiteSettingsSchema.parse({}),
-    versionOf: (data) => data.version,
     schema: websiteSettingsSchema,
   });
   const { form, gate, field } = edited;
