@@ -1,20 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   CLIENT_A,
   CLIENT_B,
-  freePort,
   intakeBehindAppendingProxy,
   requestFrom,
   startAppendingProxy,
   testRedisUrl,
   uniquePrefix,
   type AppendingProxy,
-  type TestDatabase,
 } from '@agency/testing';
-import { type BuiltApi, startBuiltApi } from './testing/built-api';
-import { createMigratedDatabase } from './testing/migrated-database';
+import { type BuiltApiOnDatabase, startBuiltApiOnDatabase } from './testing/built-api-on-database';
 
 /**
  * The built one-machine product behind a proxy that appends to X-Forwarded-For (nginx's
@@ -23,18 +17,13 @@ import { createMigratedDatabase } from './testing/migrated-database';
  * limits (Express req.ip) nor for the intake inside it (visitor id, country, rate limit).
  */
 describe('client address behind an appending proxy (built api, TRUST_PROXY=1)', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-proxy-'));
   const ingestPrefix = uniquePrefix('proxy-api');
-  let database: TestDatabase;
-  let api: BuiltApi;
+  let built: BuiltApiOnDatabase;
   let proxy: AppendingProxy;
   let base: string;
 
   beforeAll(async () => {
-    database = await createMigratedDatabase('proxy');
-    const port = await freePort();
-    api = startBuiltApi(port, dataDir, {
-      DATABASE_URL: database.url,
+    built = await startBuiltApiOnDatabase('proxy', {
       REDIS_URL: testRedisUrl(),
       INGEST_REDIS_PREFIX: ingestPrefix,
       TRUST_PROXY: '1',
@@ -42,16 +31,13 @@ describe('client address behind an appending proxy (built api, TRUST_PROXY=1)', 
       INGEST_RATE_LIMIT_PER_SECOND: '1',
       INGEST_RATE_LIMIT_BURST: '5',
     });
-    await api.running();
-    proxy = await startAppendingProxy(port);
+    proxy = await startAppendingProxy(built.port);
     base = `http://127.0.0.1:${proxy.port}`;
   }, 180_000);
 
   afterAll(async () => {
     await proxy?.close();
-    await api?.stop();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await built?.close();
   }, 60_000);
 
   intakeBehindAppendingProxy(() => ({ base, queuePrefix: ingestPrefix }));

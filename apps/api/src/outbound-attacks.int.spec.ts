@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { eventually, freePort, type TestDatabase } from '@agency/testing';
-import { type BuiltApi, fetchFormToken, startBuiltApi } from './testing/built-api';
-import { createMigratedDatabase } from './testing/migrated-database';
+import { eventually } from '@agency/testing';
+import { fetchFormToken } from './testing/built-api';
+import { type BuiltApiOnDatabase, startBuiltApiOnDatabase } from './testing/built-api-on-database';
 import { postJsonFrom } from './testing/post-from';
 import { type CredentialTrap, mysqlCredentialTrap, smtpCredentialTrap } from './testing/credential-traps';
 import { offerRequestBody, startRecordingSmtp, type RecordingSmtp } from './testing/recording-smtp';
@@ -24,10 +21,8 @@ const COLLEAGUE = { username: 'kollegin', password: 'kollegin-passwort-1' };
 const SMTP_PASSWORD = 'smtp-geheim-4711';
 const MYSQL_PASSWORD = 'mysql-geheim-0815';
 
-let db: TestDatabase;
-let api: BuiltApi;
+let built: BuiltApiOnDatabase;
 let base: string;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-outbound-'));
 let smtpEvil: CredentialTrap;
 let mysqlReal: CredentialTrap;
 let mysqlEvil: CredentialTrap;
@@ -74,7 +69,6 @@ const mysqlSettings = (port: number, password = '') => ({
 });
 
 beforeAll(async () => {
-  db = await createMigratedDatabase('outbound');
   [smtpEvil, mysqlReal, mysqlEvil] = await Promise.all([
     smtpCredentialTrap(),
     mysqlCredentialTrap(),
@@ -82,11 +76,8 @@ beforeAll(async () => {
   ]);
   smtpReal = await startRecordingSmtp();
 
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
   // Only what this file needs; the confirmation caps keep their shipped defaults (3 per address, 5 per client).
-  api = startBuiltApi(port, dataDir, {
-    DATABASE_URL: db.url,
+  built = await startBuiltApiOnDatabase('outbound', {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     CONNECTION_TEST_MAX_PER_USER: '2',
@@ -94,7 +85,7 @@ beforeAll(async () => {
     OUTBOUND_ALLOW_LOOPBACK: 'true',
     OFFER_REQUEST_MIN_FILL_MS: '0',
   });
-  await api.running();
+  base = built.base;
   tokens['admin'] = await login(ADMIN);
   for (const user of [ATTACKER, COLLEAGUE]) {
     const created = await call(
@@ -123,11 +114,9 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await api?.stop();
+  await built?.close();
   await Promise.all([smtpEvil, mysqlReal, mysqlEvil].map((trap) => trap?.close()));
   await smtpReal?.close();
-  await db?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
 describe('the built product', () => {

@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { eventually, freePort, testRedisUrl, uniquePrefix, type TestDatabase } from '@agency/testing';
-import { type BuiltApi, fetchFormToken, startBuiltApi } from './testing/built-api';
-import { createMigratedDatabase } from './testing/migrated-database';
+import { eventually, testRedisUrl, uniquePrefix } from '@agency/testing';
+import { type BuiltApi, fetchFormToken } from './testing/built-api';
+import { type BuiltApiOnDatabase, startBuiltApiOnDatabase } from './testing/built-api-on-database';
 
 const ADMIN = { username: 'logadmin', password: 'Log-Pruefung-2026' };
 const BROWSER =
@@ -16,7 +13,6 @@ const BROWSER =
  * read it; then its whole output is searched for each of the visitor's details.
  */
 describe('no personal data in the log (built api, LOG_LEVEL=verbose)', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-logs-'));
   const id = randomBytes(4).toString('hex');
   const visitor = {
     ip: '203.0.113.77',
@@ -26,15 +22,12 @@ describe('no personal data in the log (built api, LOG_LEVEL=verbose)', () => {
     address: `Deichweg ${id}`,
     message: `Bitte ein Angebot für unser Strandcafé ${id}`,
   };
-  let database: TestDatabase;
+  let built: BuiltApiOnDatabase;
   let api: BuiltApi;
   let base: string;
 
   beforeAll(async () => {
-    database = await createMigratedDatabase('logs');
-    const port = await freePort();
-    api = startBuiltApi(port, dataDir, {
-      DATABASE_URL: database.url,
+    built = await startBuiltApiOnDatabase('logs', {
       REDIS_URL: testRedisUrl(),
       INGEST_REDIS_PREFIX: uniquePrefix('logs-api'),
       TRUST_PROXY: '1',
@@ -44,15 +37,10 @@ describe('no personal data in the log (built api, LOG_LEVEL=verbose)', () => {
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
     });
-    await api.running();
-    base = `http://127.0.0.1:${port}`;
+    ({ api, base } = built);
   }, 180_000);
 
-  afterAll(async () => {
-    await api?.stop();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  afterAll(() => built?.close(), 60_000);
 
   const post = (route: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${base}${route}`, {

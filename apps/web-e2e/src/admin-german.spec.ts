@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { BERLIN_SECONDS_FORMAT } from '@agency/contracts';
 import { apiToken, card, dialog, errorBanner, logIn, openTab, panel, RUN, successBanner } from './support/admin';
 import { settledAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -16,16 +17,7 @@ function field(scope: Locator, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${escaped}(\\s*\\*)?(\\s*\\(.*\\))?$`));
 }
 
-const berlin = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const berlin = new Intl.DateTimeFormat('de-DE', BERLIN_SECONDS_FORMAT);
 
 test('FAQ: symbols by German names, "1 Frage" and "2 Fragen", a failed save says why in German', async ({ page }) => {
   await logIn(page);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { pauseClock, queuedTasksRun, requestsSeen, scrollToEnd } from './support/barriers';
 import { expect, test } from './support/fixtures';
 import {
+  answerOfferRequests,
   faqQuestion,
   gpcPage,
   holdsFocus,
@@ -10,6 +11,7 @@ import {
   openWithPausedClock,
   presetConsent,
   recordTracking,
+  SERVER_FAILED,
   shot,
   storedConsent,
   VIEWPORTS,
@@ -130,11 +132,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 
     test('offer dialog failure: the alert, the dialog open and the data kept', async ({ page }) => {
       await presetConsent(page, false);
-      await page.route('**/api/offer-request', (route) =>
-        route.request().method() === 'POST'
-          ? route.fulfill({ status: 500, json: { statusCode: 500, message: 'kaputt' } })
-          : route.continue(),
-      );
+      await answerOfferRequests(page, SERVER_FAILED);
       await open(page, '/leistungen');
       await page
         .getByRole('button', { name: /^Details ansehen: / })

@@ -5,11 +5,13 @@ import { settledAxeViolations } from './support/axe';
 import { OFFER_REQUEST_MIN_FILL_MS } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import {
+  answerOfferRequests,
   fillOfferForm,
   holdsFocus,
   OFFER_FIELDS,
   open,
   presetConsent,
+  SERVER_FAILED,
   VIEWPORTS,
   VISITOR_USER_AGENT,
 } from './support/public-site';
@@ -71,11 +73,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 
     test('the contact form’s failure alert comes into view and takes the focus', async ({ page }) => {
       await presetConsent(page, false);
-      await page.route('**/api/offer-request', (route) =>
-        route.request().method() === 'POST'
-          ? route.fulfill({ status: 500, json: { statusCode: 500, message: 'kaputt' } })
-          : route.continue(),
-      );
+      await answerOfferRequests(page, SERVER_FAILED);
       await open(page, '/kontakt');
       const form = await fillEnquiry(page);
       await form.getByRole('button', { name: 'Anfrage senden' }).click();
@@ -88,11 +86,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 
     test('the offer dialog’s failure alert comes into view and takes the focus', async ({ page }) => {
       await presetConsent(page, false);
-      await page.route('**/api/offer-request', (route) =>
-        route.request().method() === 'POST'
-          ? route.fulfill({ status: 500, json: { statusCode: 500, message: 'kaputt' } })
-          : route.continue(),
-      );
+      await answerOfferRequests(page, SERVER_FAILED);
       const dialog = await offerDialogFilled(page);
       await dialog.getByRole('button', { name: 'Anfrage absenden' }).click();
       const alert = dialog.getByRole('alert');
@@ -117,9 +111,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       page,
     }) => {
       await presetConsent(page, false);
-      await page.route('**/api/offer-request', (route) =>
-        route.request().method() === 'POST' ? route.fulfill(TOO_MANY) : route.continue(),
-      );
+      await answerOfferRequests(page, TOO_MANY);
       const dialog = await offerDialogFilled(page);
       await dialog.getByRole('button', { name: 'Anfrage absenden' }).click();
       const alert = dialog.getByRole('alert');
@@ -132,9 +124,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 
     test('a rate-limited send shows the server’s message and when to try again', async ({ page }) => {
       await presetConsent(page, false);
-      await page.route('**/api/offer-request', (route) =>
-        route.request().method() === 'POST' ? route.fulfill(TOO_MANY) : route.continue(),
-      );
+      await answerOfferRequests(page, TOO_MANY);
       await open(page, '/kontakt');
       const form = await fillEnquiry(page);
       await form.getByRole('button', { name: 'Anfrage senden' }).click();

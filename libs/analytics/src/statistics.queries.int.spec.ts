@@ -7,6 +7,7 @@ import {
   type EnrichedEvent,
   type StatisticsQuery,
 } from '@agency/contracts';
+import { storedPageView } from '@agency/testing';
 import { analyticsEnvSchema } from './analytics.config';
 import { AnalyticsModule } from './analytics.module';
 import { CLICKHOUSE_CLIENT } from './analytics.tokens';
@@ -410,21 +411,14 @@ describe('StatisticsQueries on generated traffic (embedded chDB)', () => {
 
     // A kept view follows new calls: a late one of a past day and one of today are counted at the next read
     // (only their days computed again), for a view of calls and one that selects sessions.
-    const late = (day: number, session: string): EnrichedEvent => ({
-      event_id: randomUUID(),
-      kind: 'pageview',
-      received_at: new Date(Date.UTC(2030, 5, 15) - day * DAY + 10 * 3_600_000).toISOString(),
-      page_path: '/preise',
-      referrer: '',
-      session_id: session,
-      visitor_id: `late-${session}`,
-      device_type: 'desktop',
-      browser: 'Firefox',
-      os: 'Linux',
-      country: 'DE',
-      consented: true,
-      traffic_source: 'search',
-    });
+    const late = (day: number, session: string): EnrichedEvent =>
+      storedPageView({
+        received_at: new Date(Date.UTC(2030, 5, 15) - day * DAY + 10 * 3_600_000).toISOString(),
+        page_path: '/preise',
+        session_id: session,
+        visitor_id: `late-${session}`,
+        traffic_source: 'search',
+      });
     const added = [late(0, 'sess_late_today'), late(40, 'sess_late_past'), late(40, '')];
     await insertEvents(client, added, randomUUID());
     stored.push(...added);
@@ -503,21 +497,14 @@ describe('StatisticsQueries on generated traffic (embedded chDB)', () => {
 
     // A new visit on a past day (two page views, a minute apart: no bounce) and a bounce today.
     const pastDay = '2030-06-01';
-    const visit = (session: string, at: string, page: string): EnrichedEvent => ({
-      event_id: randomUUID(),
-      kind: 'pageview',
-      received_at: at,
-      page_path: page,
-      referrer: '',
-      session_id: session,
-      visitor_id: `twin-${session}`,
-      device_type: 'desktop',
-      browser: 'Firefox',
-      os: 'Linux',
-      country: 'DE',
-      consented: true,
-      traffic_source: 'direct',
-    });
+    const visit = (session: string, at: string, page: string): EnrichedEvent =>
+      storedPageView({
+        received_at: at,
+        page_path: page,
+        session_id: session,
+        visitor_id: `twin-${session}`,
+        traffic_source: 'direct',
+      });
     const added = [
       visit('sess_twin_past', `${pastDay}T08:00:00.000Z`, '/kontakt'),
       visit('sess_twin_past', `${pastDay}T08:01:00.000Z`, '/preise'),

@@ -1,7 +1,8 @@
 /** The site's time zone: staff plan publications and read moments in it ('Veröffentlichen am …'). */
 export const SITE_TIME_ZONE = 'Europe/Berlin';
 
-const parts = new Intl.DateTimeFormat('en-GB', {
+/** A moment to the second on Berlin's clock, every field with two digits (the year four), 24 hours a day. */
+export const BERLIN_SECONDS_FORMAT: Readonly<Intl.DateTimeFormatOptions> = {
   timeZone: SITE_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
@@ -10,7 +11,9 @@ const parts = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
-});
+};
+
+const parts = new Intl.DateTimeFormat('en-GB', BERLIN_SECONDS_FORMAT);
 
 /** An instant's date and time on Berlin's clock: 'YYYY-MM-DD' and 'HH:mm:ss'. */
 export function berlinClock(instant: Date | number): { date: string; time: string } {

@@ -201,6 +201,7 @@ export function freePort(): Promise<number> {
 }
 export { requestFrom, startAppendingProxy, type AppendingProxy, type PlainResponse } from './appending-proxy';
 export { queuedEvents } from './queued-events';
+export { storedPageView } from './stored-page-view';
 export {
   CLIENT_A,
   CLIENT_B,

@@ -3,7 +3,7 @@ import { ACTIVITY_PAGE_MAX, type ActivityEntry, CONTENT_KINDS } from '@agency/co
 import { ContentRegistry } from '../content/content.registry';
 import { DRAFT_EVENT_KINDS } from '../content/engine/content.decider';
 import { offerRequestBody } from '../testing/recording-smtp';
-import { startTestApi, TEST_ADMIN, type TestApi } from '../testing/test-app';
+import { TEST_ADMIN, type TestApi, useTestApi } from '../testing/test-app';
 import { activityKinds, kindsOfType } from './activity-kinds';
 
 const registry = new ContentRegistry(CONTENT_KINDS);
@@ -184,20 +184,9 @@ function recordedTypes(write: WriteRoute): string[] {
   );
 }
 
-let api: TestApi;
-let token: string;
-
-beforeAll(async () => {
-  api = await startTestApi({ OFFER_REQUEST_MIN_FILL_MS: '0' });
-  token = await api.login();
-}, 60_000);
-
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi({ OFFER_REQUEST_MIN_FILL_MS: '0' });
 
 const bearer = (value: string) => ({ Authorization: `Bearer ${value}` });
-const auth = () => bearer(token);
 
 /** The whole log as an admin reads it, newest first, page by page. */
 async function allEntries(): Promise<ActivityEntry[]> {
@@ -206,7 +195,7 @@ async function allEntries(): Promise<ActivityEntry[]> {
   do {
     const query: Record<string, string> = { limit: String(ACTIVITY_PAGE_MAX) };
     if (before) query['before'] = String(before);
-    const { body } = await api.http.get('/api/admin/activity').query(query).set(auth()).expect(200);
+    const { body } = await api.http.get('/api/admin/activity').query(query).set(api.auth()).expect(200);
     entries.push(...(body.entries as ActivityEntry[]));
     before = body.next_before as number | null;
   } while (before);
@@ -229,14 +218,14 @@ describe("every staff change in 'Aktivität'", () => {
     expect(types.size).toBeGreaterThan(100);
     expect([...types].filter((type) => !KINDS_OF_TYPE.has(type))).toEqual([]);
     // The filter of 'Aktivität' offers each of their kinds by its German label.
-    const { body } = await api.http.get('/api/admin/activity').query({ limit: '1' }).set(auth()).expect(200);
+    const { body } = await api.http.get('/api/admin/activity').query({ limit: '1' }).set(api.auth()).expect(200);
     const offered = new Map((body.kinds as { kind: string; label: string }[]).map((k) => [k.kind, k.label]));
     for (const type of types) {
       for (const kind of KINDS_OF_TYPE.get(type) ?? []) expect(offered.get(kind.kind)).toBe(kind.label);
     }
   });
   it('lists what staff do to the pipeline, statistics, their own accounts, requests, previews and orders, with who, what and which item', async () => {
-    const users = (await api.http.get('/api/admin/users').set(auth()).expect(200)).body.users as {
+    const users = (await api.http.get('/api/admin/users').set(api.auth()).expect(200)).body.users as {
       id: string;
       username: string;
     }[];
@@ -244,7 +233,7 @@ describe("every staff change in 'Aktivität'", () => {
     if (!admin) throw new Error(`no user ${TEST_ADMIN.username} in the list`);
     const created = await api.http
       .post('/api/admin/users')
-      .set(auth())
+      .set(api.auth())
       .send({
         username: 'kontofuehrerin',
         email: 'konto@agentur.example',
@@ -256,10 +245,14 @@ describe("every staff change in 'Aktivität'", () => {
     // An admin changes her own e-mail address and a colleague's name.
     await api.http
       .put(`/api/admin/users/${admin.id}`)
-      .set(auth())
+      .set(api.auth())
       .send({ email: 'chefin-neu@agentur.example', current_password: TEST_ADMIN.password })
       .expect(200);
-    await api.http.put(`/api/admin/users/${colleague.id}`).set(auth()).send({ username: 'kontofuehrung' }).expect(200);
+    await api.http
+      .put(`/api/admin/users/${colleague.id}`)
+      .set(api.auth())
+      .send({ username: 'kontofuehrung' })
+      .expect(200);
 
     // 'Mein Konto' and the statistics, as the colleague.
     const own = bearer(await api.login('kontofuehrung', 'Konto-Wattenmeer-58'));
@@ -305,11 +298,11 @@ describe("every staff change in 'Aktivität'", () => {
     await api.http.post('/api/admin/reset-analytics').set(own).send({ reset_consents: true }).expect(200);
 
     // The Backend tab's pipeline, a request read and unread, a preview link, a new order, as the admin.
-    await api.http.post('/api/admin/backend/stop').set(auth()).expect(200);
-    await api.http.post('/api/admin/backend/restart').set(auth()).expect(200);
-    await api.http.post('/api/admin/backend/autostart').set(auth()).send({ enable: false }).expect(200);
-    await api.http.post('/api/admin/backend/autostart').set(auth()).send({ enable: true }).expect(200);
-    await api.http.post('/api/admin/backend/failed-batches/replay').set(auth()).send({}).expect(200);
+    await api.http.post('/api/admin/backend/stop').set(api.auth()).expect(200);
+    await api.http.post('/api/admin/backend/restart').set(api.auth()).expect(200);
+    await api.http.post('/api/admin/backend/autostart').set(api.auth()).send({ enable: false }).expect(200);
+    await api.http.post('/api/admin/backend/autostart').set(api.auth()).send({ enable: true }).expect(200);
+    await api.http.post('/api/admin/backend/failed-batches/replay').set(api.auth()).send({}).expect(200);
     const request = await api.http
       .post('/api/offer-request')
       .set('X-Forwarded-For', '10.45.0.1')
@@ -317,25 +310,25 @@ describe("every staff change in 'Aktivität'", () => {
       .expect(201);
     await api.http
       .patch(`/api/admin/offer-requests/${request.body.id as string}/mark-read`)
-      .set(auth())
+      .set(api.auth())
       .expect(200);
     await api.http
       .patch(`/api/admin/offer-requests/${request.body.id as string}/mark-unread`)
-      .set(auth())
+      .set(api.auth())
       .expect(200);
-    const preview = await api.http.post('/api/admin/faqs/preview').set(auth()).send({}).expect(201);
+    const preview = await api.http.post('/api/admin/faqs/preview').set(api.auth()).send({}).expect(201);
     await api.http
       .delete(`/api/admin/faqs/previews/${preview.body.link.id as string}`)
-      .set(auth())
+      .set(api.auth())
       .expect(200);
     const project = await api.http
       .post('/api/admin/portfolio-projects')
-      .set(auth())
+      .set(api.auth())
       .send({ title: 'Hafenportal', client: 'Deichblick GmbH' })
       .expect(201);
     await api.http
       .post('/api/admin/portfolio-projects/reorder')
-      .set(auth())
+      .set(api.auth())
       .send({ ids: [project.body.project.id as string] })
       .expect(200);
 

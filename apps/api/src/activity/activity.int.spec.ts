@@ -1,21 +1,9 @@
 import { offerRequestBody } from '../testing/recording-smtp';
-import { startTestApi, TEST_ADMIN, type TestApi } from '../testing/test-app';
+import { TEST_ADMIN, useTestApi } from '../testing/test-app';
 
 // 'Aktivität' lists every change staff make, with who, what and which item: content items by their name,
 // settings (tracking, system, retention, e-mail templates), retention runs and deleted requests.
-let api: TestApi;
-let token: string;
-
-beforeAll(async () => {
-  api = await startTestApi({ OUTBOUND_ALLOW_LOOPBACK: 'true' });
-  token = await api.login();
-});
-
-afterAll(async () => {
-  await api?.close();
-});
-
-const auth = () => ({ Authorization: `Bearer ${token}` });
+const api = useTestApi({ OUTBOUND_ALLOW_LOOPBACK: 'true' });
 
 interface Entry {
   kind: string;
@@ -24,7 +12,7 @@ interface Entry {
 }
 
 async function entries(kind: string): Promise<Entry[]> {
-  const { body } = await api.http.get('/api/admin/activity').query({ kind }).set(auth()).expect(200);
+  const { body } = await api.http.get('/api/admin/activity').query({ kind }).set(api.auth()).expect(200);
   return body.entries as Entry[];
 }
 
@@ -32,19 +20,19 @@ describe('the activity log', () => {
   it('names the item of every content change', async () => {
     const created = await api.http
       .post('/api/admin/portfolio-projects')
-      .set(auth())
+      .set(api.auth())
       .send({ title: 'Neuer Webshop', client: 'Deichblick GmbH' })
       .expect(201);
     const project = created.body.project as { id: string; version: number };
     await api.http
       .put(`/api/admin/portfolio-projects/${project.id}`)
-      .set(auth())
+      .set(api.auth())
       .set('If-Match', `"${project.version}"`)
       .send({ title: 'Neuer Webshop 2.0' })
       .expect(200);
     await api.http
       .delete(`/api/admin/portfolio-projects/${project.id}`)
-      .set(auth())
+      .set(api.auth())
       .set('If-Match', `"${project.version + 1}"`)
       .expect(200);
 
@@ -58,11 +46,11 @@ describe('the activity log', () => {
   it('lists changes of the tracking, system and retention settings and of e-mail templates, with who and what', async () => {
     const save = async (method: 'post' | 'put', path: string, body: object) =>
       api.http[method](path)
-        .set(auth())
-        .set('If-Match', await api.basedOn(token, path))
+        .set(api.auth())
+        .set('If-Match', await api.basedOn(api.token, path))
         .send(body)
         .expect((answer) => expect(answer.status).toBeLessThan(300));
-    const tracking = (await api.http.get('/api/admin/tracking-config').set(auth()).expect(200)).body.config;
+    const tracking = (await api.http.get('/api/admin/tracking-config').set(api.auth()).expect(200)).body.config;
     await save('post', '/api/admin/tracking-config', { ...tracking, buttonClicks: { enabled: false } });
     await save('put', '/api/admin/system-settings/smtp', {
       host: 'mail.nordwerk.test',
@@ -73,7 +61,7 @@ describe('the activity log', () => {
       from_name: 'Nordwerk',
     });
     await save('put', '/api/admin/retention-settings', { requests_months: 6, analytics_months: 25 });
-    const [template] = (await api.http.get('/api/admin/email-templates').set(auth()).expect(200)).body.templates;
+    const [template] = (await api.http.get('/api/admin/email-templates').set(api.auth()).expect(200)).body.templates;
     await save('put', `/api/admin/email-templates/${template.id}`, { subject: 'Danke, {{name}}' });
 
     const settings = await entries('settings');
@@ -97,9 +85,9 @@ describe('the activity log', () => {
       .expect(201);
     await api.http
       .delete(`/api/admin/offer-requests/${received.body.id as string}`)
-      .set(auth())
+      .set(api.auth())
       .expect(200);
-    await api.http.post('/api/admin/retention/run').set(auth()).expect(200);
+    await api.http.post('/api/admin/retention/run').set(api.auth()).expect(200);
 
     const [deleted] = await entries('requests');
     expect(deleted).toMatchObject({ actor: { username: TEST_ADMIN.username } });

@@ -1,14 +1,6 @@
-import { startTestApi, type TestApi } from '../testing/test-app';
+import { useTestApi } from '../testing/test-app';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi({}, { login: false });
 
 /** Every route the running app registered under /api/admin, read from Express's router. */
 function adminRoutes(): { method: string; path: string }[] {

@@ -1,18 +1,10 @@
 import { DataSource } from 'typeorm';
 import request from 'supertest';
 import { createApiApp } from '../bootstrap';
-import { startTestApi, TEST_ADMIN, type TestApi } from '../testing/test-app';
+import { TEST_ADMIN, useTestApi } from '../testing/test-app';
 import { slowDownMs } from './login-throttle';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi({ LOGIN_MAX_FAILURES_PER_USERNAME_AND_IP: '4' });
-});
-
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi({ LOGIN_MAX_FAILURES_PER_USERNAME_AND_IP: '4' }, { login: false });
 
 describe('staff login', () => {
   it('creates the first admin on start and lets it log in with every permission', async () => {

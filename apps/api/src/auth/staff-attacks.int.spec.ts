@@ -1,19 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { freePort, testRedisUrl, type TestDatabase } from '@agency/testing';
-import { type BuiltApi, startBuiltApi } from '../testing/built-api';
-import { createMigratedDatabase } from '../testing/migrated-database';
+import { testRedisUrl } from '@agency/testing';
+import { type BuiltApiOnDatabase, startBuiltApiOnDatabase } from '../testing/built-api-on-database';
 
 // Attacks on staff accounts, replayed against the built product (dist/api). Clients are told
 // apart the way the server sees them in production without a proxy: by their real source address, here
 // different addresses of the loopback network 127.0.0.0/8, not by any header.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-staff-attacks-'));
 const ADMIN = { username: 'inhaberin', password: randomBytes(12).toString('base64url') };
-let api: BuiltApi;
-let db: TestDatabase;
+let built: BuiltApiOnDatabase;
 let port: number;
 
 interface Answer {
@@ -69,25 +63,18 @@ const login = (from: string, username: string, password: string) =>
   call('POST', '/api/admin/login', { from, body: { username, password } });
 
 beforeAll(async () => {
-  db = await createMigratedDatabase('attacks');
-  port = await freePort();
-  api = startBuiltApi(port, dataDir, {
+  built = await startBuiltApiOnDatabase('attacks', {
     HOST: '0.0.0.0',
-    DATABASE_URL: db.url,
     REDIS_URL: testRedisUrl(),
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     WEB_DIST_DIR: 'tmp/no-web-build',
     LOG_LEVEL: 'warn',
   });
-  await api.running();
+  port = built.port;
 }, 180_000);
 
-afterAll(async () => {
-  await api?.stop();
-  await db?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => built?.close(), 60_000);
 
 describe('staff attacks against the built product', () => {
   it('an editor with only `users` cannot make themselves admin', async () => {

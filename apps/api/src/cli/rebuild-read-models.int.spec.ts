@@ -3,19 +3,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { DataSource } from 'typeorm';
 import { EventStore } from '@agency/event-store';
-import { startTestApi, type TestApi } from '../testing/test-app';
+import { useTestApi } from '../testing/test-app';
 import { rebuildReadModels } from './rebuild-read-models';
 import { offerRequestBody } from '../testing/recording-smtp';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi({}, { login: false });
 
 const READ_TABLES = ['content_items', 'content_documents', 'users'];
 
@@ -94,15 +86,7 @@ async function readModels(dataSource: DataSource): Promise<Record<string, unknow
 
 describe('npm run rebuild-read-models (the built command)', () => {
   // An api of its own: the test above drops the credentials, which no rebuild brings back.
-  let api: TestApi;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-
-  afterAll(async () => {
-    await api?.close();
-  });
+  const api = useTestApi({}, { login: false });
 
   it('rebuilds every read model the api keeps current, to the rows the api wrote', async () => {
     const token = await api.login();

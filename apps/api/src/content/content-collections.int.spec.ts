@@ -1,18 +1,6 @@
-import { startTestApi, TEST_ADMIN, type TestApi } from '../testing/test-app';
+import { TEST_ADMIN, useTestApi } from '../testing/test-app';
 
-let api: TestApi;
-let token: string;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  token = await api.login();
-});
-
-afterAll(async () => {
-  await api?.close();
-});
-
-const auth = () => ({ Authorization: `Bearer ${token}` });
+const api = useTestApi();
 
 interface CollectionCase {
   name: string;
@@ -113,12 +101,12 @@ const cases: CollectionCase[] = [
 describe.each(cases)('$name', (c) => {
   const admin = `/api/admin/${c.name}`;
   const adminList = async () =>
-    (await api.http.get(admin).set(auth()).expect(200)).body[c.listKey] as Record<string, unknown>[];
+    (await api.http.get(admin).set(api.auth()).expect(200)).body[c.listKey] as Record<string, unknown>[];
   const publicIds = async () =>
     ((await api.http.get(c.publicPath).expect(200)).body as { id: string }[]).map((item) => item.id);
 
   it('create → public list → edit → history → restore → delete → trash → restore', async () => {
-    const created = await api.http.post(admin).set(auth()).send(c.valid).expect(201);
+    const created = await api.http.post(admin).set(api.auth()).send(c.valid).expect(201);
     expect(created.body.success).toBe(true);
     const item = created.body[c.itemKey];
     expect(item).toMatchObject({ ...(c.defaults ?? {}), version: 1, updated_by: TEST_ADMIN.username });
@@ -128,13 +116,13 @@ describe.each(cases)('$name', (c) => {
 
     const edited = await api.http
       .put(`${admin}/${id}`)
-      .set(auth())
+      .set(api.auth())
       .set('If-Match', '"1"')
       .send({ ...item, ...c.edit })
       .expect(200);
     expect(edited.body[c.itemKey]).toMatchObject({ ...c.edit, version: 2 });
 
-    const history = (await api.http.get(`${admin}/${id}/history`).set(auth()).expect(200)).body.history;
+    const history = (await api.http.get(`${admin}/${id}/history`).set(api.auth()).expect(200)).body.history;
     expect(history.map((entry: { version: number; type: string }) => [entry.version, entry.type])).toEqual([
       [1, 'created'],
       [2, 'changed'],
@@ -144,55 +132,55 @@ describe.each(cases)('$name', (c) => {
 
     const restored = await api.http
       .post(`${admin}/${id}/restore`)
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, `${admin}/${id}/restore`))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, `${admin}/${id}/restore`))
       .send({ version: 1 })
       .expect(200);
     expect(restored.body[c.itemKey][c.field]).toEqual(item[c.field]);
     expect(restored.body[c.itemKey].version).toBe(3);
-    const afterRestore = (await api.http.get(`${admin}/${id}/history`).set(auth())).body.history;
+    const afterRestore = (await api.http.get(`${admin}/${id}/history`).set(api.auth())).body.history;
     expect(afterRestore[2]).toMatchObject({ version: 3, type: 'reverted', restoredVersion: 1 });
 
     await api.http
       .delete(`${admin}/${id}`)
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, `${admin}/${id}`))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, `${admin}/${id}`))
       .expect(200);
     expect((await adminList()).map((i) => i.id)).not.toContain(id);
     expect(await publicIds()).not.toContain(id);
-    const trash = (await api.http.get(`${admin}/trash`).set(auth()).expect(200)).body.items;
+    const trash = (await api.http.get(`${admin}/trash`).set(api.auth()).expect(200)).body.items;
     expect(trash.map((i: { id: string }) => i.id)).toContain(id);
 
-    await api.http.post(`${admin}/trash/${id}/restore`).set(auth()).expect(200);
+    await api.http.post(`${admin}/trash/${id}/restore`).set(api.auth()).expect(200);
     expect((await adminList()).map((i) => i.id)).toContain(id);
     expect(await publicIds()).toContain(id);
     expect(
-      (await api.http.get(`${admin}/trash`).set(auth())).body.items.map((i: { id: string }) => i.id),
+      (await api.http.get(`${admin}/trash`).set(api.auth())).body.items.map((i: { id: string }) => i.id),
     ).not.toContain(id);
   });
 
   it('refuses bad input with the spec message and changes nothing', async () => {
     const before = await adminList();
     for (const { body, message } of c.invalid) {
-      const response = await api.http.post(admin).set(auth()).send(body);
+      const response = await api.http.post(admin).set(api.auth()).send(body);
       expect([response.status, response.body.message]).toEqual([400, message]);
     }
     const target = before[0];
     const edit = await api.http
       .put(`${admin}/${target.id}`)
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, `${admin}/${target.id}`))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, `${admin}/${target.id}`))
       .send(c.invalid[0].body);
     expect([edit.status, edit.body.message]).toEqual([400, c.invalid[0].message]);
     expect(await adminList()).toEqual(before);
   });
 
   it('answers a stale edit with 409 and keeps the newer version', async () => {
-    const item = (await api.http.post(admin).set(auth()).send(c.valid).expect(201)).body[c.itemKey];
-    await api.http.put(`${admin}/${item.id}`).set(auth()).set('If-Match', '"1"').send(c.edit).expect(200);
+    const item = (await api.http.post(admin).set(api.auth()).send(c.valid).expect(201)).body[c.itemKey];
+    await api.http.put(`${admin}/${item.id}`).set(api.auth()).set('If-Match', '"1"').send(c.edit).expect(200);
     const stale = await api.http
       .put(`${admin}/${item.id}`)
-      .set(auth())
+      .set(api.auth())
       .set('If-Match', '"1"')
       .send({ [c.field]: item[c.field] });
     expect(stale.status).toBe(409);
@@ -202,33 +190,33 @@ describe.each(cases)('$name', (c) => {
   });
 
   it('shows only enabled items publicly, in the staff order, and answers a repeat load with 304', async () => {
-    const a = (await api.http.post(admin).set(auth()).send(c.valid).expect(201)).body[c.itemKey].id;
-    const b = (await api.http.post(admin).set(auth()).send(c.valid).expect(201)).body[c.itemKey].id;
+    const a = (await api.http.post(admin).set(api.auth()).send(c.valid).expect(201)).body[c.itemKey].id;
+    const b = (await api.http.post(admin).set(api.auth()).send(c.valid).expect(201)).body[c.itemKey].id;
     const hidden = (
       await api.http
         .post(admin)
-        .set(auth())
+        .set(api.auth())
         .send({ ...c.valid, enabled: false })
         .expect(201)
     ).body[c.itemKey].id;
     await api.http
       .put(`${admin}/${a}`)
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, `${admin}/${a}`))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, `${admin}/${a}`))
       .send({ enabled: false })
       .expect(200);
     expect(await publicIds()).not.toContain(a);
     expect(await publicIds()).not.toContain(hidden);
     await api.http
       .put(`${admin}/${a}`)
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, `${admin}/${a}`))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, `${admin}/${a}`))
       .send({ enabled: true })
       .expect(200);
 
     await api.http
       .post(`${admin}/reorder`)
-      .set(auth())
+      .set(api.auth())
       .send({ ids: [b, a] })
       .expect(200);
     const ids = await publicIds();
@@ -241,8 +229,8 @@ describe.each(cases)('$name', (c) => {
     expect(repeat.status).toBe(304);
     await api.http
       .put(`${admin}/${b}`)
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, `${admin}/${b}`))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, `${admin}/${b}`))
       .send(c.edit)
       .expect(200);
     const changed = await api.http.get(c.publicPath).set('If-None-Match', first.headers.etag);
@@ -269,7 +257,7 @@ describe('image fields', () => {
       ]) {
         const response = await api.http
           .post(`/api/admin/${c.name}`)
-          .set(auth())
+          .set(api.auth())
           .send({ ...c.valid, image });
         expect([image, response.status, response.body.message]).toEqual([image, 400, IMAGE_URL_MESSAGE]);
         expect(response.body.details).toEqual([{ field: 'image', message: IMAGE_URL_MESSAGE }]);
@@ -282,7 +270,7 @@ describe('image fields', () => {
       ]) {
         const response = await api.http
           .post(`/api/admin/${c.name}`)
-          .set(auth())
+          .set(api.auth())
           .send({ ...c.valid, image });
         expect([image, response.status]).toEqual([image, 201]);
         expect(response.body[c.itemKey].image).toBe(image);
@@ -291,14 +279,14 @@ describe('image fields', () => {
   );
 
   it('the image slots refuse the same, naming the slot', async () => {
-    const { images } = (await api.http.get('/api/admin/images').set(auth()).expect(200)).body as {
+    const { images } = (await api.http.get('/api/admin/images').set(api.auth()).expect(200)).body as {
       images: Record<string, Record<string, unknown>>;
     };
     const [slot] = Object.keys(images);
     const response = await api.http
       .put('/api/admin/images')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/images'))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, '/api/admin/images'))
       .send({ ...images, [slot]: { ...images[slot], url: 'javascript:alert(1)' } });
     expect([response.status, response.body.message]).toEqual([400, IMAGE_URL_MESSAGE]);
     expect(response.body.details).toEqual([{ field: `${slot}.url`, message: IMAGE_URL_MESSAGE }]);

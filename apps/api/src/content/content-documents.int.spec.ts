@@ -1,19 +1,7 @@
 import { DataSource } from 'typeorm';
-import { startTestApi, type TestApi } from '../testing/test-app';
+import { useTestApi } from '../testing/test-app';
 
-let api: TestApi;
-let token: string;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  token = await api.login();
-});
-
-afterAll(async () => {
-  await api?.close();
-});
-
-const auth = () => ({ Authorization: `Bearer ${token}` });
+const api = useTestApi();
 
 describe('a fresh start', () => {
   it('answers every public GET of the site with the built-in content', async () => {
@@ -72,9 +60,9 @@ describe('a fresh start', () => {
   });
 
   it('shows staff the built-in content marked as sample data', async () => {
-    const stories = (await api.http.get('/api/admin/success-stories').set(auth()).expect(200)).body.stories;
+    const stories = (await api.http.get('/api/admin/success-stories').set(api.auth()).expect(200)).body.stories;
     expect(stories.every((s: { sample?: boolean }) => s.sample === true)).toBe(true);
-    const templates = (await api.http.get('/api/admin/email-templates').set(auth()).expect(200)).body.templates;
+    const templates = (await api.http.get('/api/admin/email-templates').set(api.auth()).expect(200)).body.templates;
     expect(templates.length).toBeGreaterThan(0);
     expect(templates[0]).toMatchObject({
       id: expect.any(String),
@@ -87,7 +75,7 @@ describe('a fresh start', () => {
 
 describe('documents saved as a whole', () => {
   it('FAQ: whole-array save with history, restore, 409 when stale, bad input refused', async () => {
-    const before = await api.http.get('/api/admin/faqs').set(auth()).expect(200);
+    const before = await api.http.get('/api/admin/faqs').set(api.auth()).expect(200);
     const version = Number(before.headers.etag.replace(/"/g, ''));
     const categories = before.body as {
       id: string;
@@ -99,7 +87,7 @@ describe('documents saved as a whole', () => {
     edited.push({ title: 'Neue Kategorie', questions: [{ question: 'Neue Frage?', answer: 'Ja.' }] } as never);
     const saved = await api.http
       .post('/api/admin/faqs')
-      .set(auth())
+      .set(api.auth())
       .set('If-Match', `"${version}"`)
       .send(edited)
       .expect(200);
@@ -113,18 +101,22 @@ describe('documents saved as a whole', () => {
     expect(publicFaqs[0].questions.map((q) => q.id)).not.toContain(categories[0].questions[0].id);
     expect(publicFaqs).toHaveLength(11);
 
-    const stale = await api.http.post('/api/admin/faqs').set(auth()).set('If-Match', `"${version}"`).send(categories);
+    const stale = await api.http
+      .post('/api/admin/faqs')
+      .set(api.auth())
+      .set('If-Match', `"${version}"`)
+      .send(categories);
     expect(stale.status).toBe(409);
 
     const bad = await api.http
       .post('/api/admin/faqs')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/faqs'))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, '/api/admin/faqs'))
       .send([{ title: ' ', questions: [] }]);
     expect([bad.status, bad.body.message]).toEqual([400, 'Der Kategorietitel darf nicht leer sein']);
     expect((await api.http.get('/api/faqs')).body).toHaveLength(11);
 
-    const history = (await api.http.get('/api/admin/faqs/history').set(auth()).expect(200)).body.history;
+    const history = (await api.http.get('/api/admin/faqs/history').set(api.auth()).expect(200)).body.history;
     expect(history).toHaveLength(2);
     expect(history[1].changes).toContainEqual({
       field: `[${categories[0].id}].questions[${categories[0].questions[0].id}].active`,
@@ -133,23 +125,23 @@ describe('documents saved as a whole', () => {
     });
     await api.http
       .post('/api/admin/faqs/restore')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/faqs/restore'))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, '/api/admin/faqs/restore'))
       .send({ version: 1 })
       .expect(200);
     expect((await api.http.get('/api/faqs')).body).toHaveLength(10);
   });
 
   it('services: inactive ones are hidden publicly, defaults applied', async () => {
-    const services = (await api.http.get('/api/admin/services').set(auth()).expect(200)).body as Record<
+    const services = (await api.http.get('/api/admin/services').set(api.auth()).expect(200)).body as Record<
       string,
       unknown
     >[];
     const next = [...services.map((s, i) => (i === 0 ? { ...s, active: false } : s)), { title: 'Neuer Service' }];
     const saved = await api.http
       .post('/api/admin/services')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/services'))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, '/api/admin/services'))
       .send(next)
       .expect(200);
     expect(saved.body.services.at(-1)).toMatchObject({
@@ -168,46 +160,46 @@ describe('documents saved as a whole', () => {
   it('legal, images, website settings and e-mail templates keep a history and restore', async () => {
     await api.http
       .post('/api/admin/legal/agb')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/legal/agb'))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, '/api/admin/legal/agb'))
       .send({ title: 'AGB', content: '# Neu' })
       .expect(200);
     expect((await api.http.get('/api/public/legal/agb')).body.content).toBe('# Neu');
     await api.http
       .post('/api/admin/legal/agb/restore')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/legal/agb/restore'))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, '/api/admin/legal/agb/restore'))
       .send({ version: 1 })
       .expect(200);
     expect((await api.http.get('/api/public/legal/agb')).body.content).not.toBe('# Neu');
 
     const imprint = await api.http
       .post('/api/admin/legal/impressum')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/legal/impressum'))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, '/api/admin/legal/impressum'))
       .send({ company: { contact: { phone: '04561 555' } } })
       .expect(200);
     expect(imprint.body.document.company.contact.phone).toBe('04561 555');
     expect(imprint.body.document.company.name).toEqual(expect.any(String));
 
-    const images = (await api.http.get('/api/admin/images').set(auth())).body.images;
+    const images = (await api.http.get('/api/admin/images').set(api.auth())).body.images;
     await api.http
       .put('/api/admin/images')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/images'))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, '/api/admin/images'))
       .send({ ...images, logo: { ...images.logo, url: '/images/neu.svg' } })
       .expect(200);
     expect((await api.http.get('/api/images?t=1')).body.images.logo.url).toBe('/images/neu.svg');
-    const imageHistory = (await api.http.get('/api/admin/images/history').set(auth())).body.history;
+    const imageHistory = (await api.http.get('/api/admin/images/history').set(api.auth())).body.history;
     expect(imageHistory[1].changes).toContainEqual(
       expect.objectContaining({ field: 'logo.url', after: '/images/neu.svg' }),
     );
 
-    const settings = (await api.http.get('/api/admin/website-settings').set(auth())).body.settings;
+    const settings = (await api.http.get('/api/admin/website-settings').set(api.auth())).body.settings;
     const bad = await api.http
       .post('/api/admin/website-settings')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/website-settings'))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, '/api/admin/website-settings'))
       .send({
         ...settings,
         social_media: { ...settings.social_media, github: { enabled: true, url: 'github.com/x' } },
@@ -215,65 +207,65 @@ describe('documents saved as a whole', () => {
     expect([bad.status, bad.body.message]).toEqual([400, 'Die Adresse muss mit http:// oder https:// beginnen']);
     await api.http
       .post('/api/admin/website-settings')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/website-settings'))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, '/api/admin/website-settings'))
       .send({ ...settings, contact_info: { ...settings.contact_info, phone: '+49 40 1' } })
       .expect(200);
     expect((await api.http.get('/api/public/website-settings')).body.contact_info.phone).toBe('+49 40 1');
-    const admin = (await api.http.get('/api/admin/website-settings').set(auth())).body.settings;
+    const admin = (await api.http.get('/api/admin/website-settings').set(api.auth())).body.settings;
     expect(admin.sample).toBe(false);
 
-    const [template] = (await api.http.get('/api/admin/email-templates').set(auth())).body.templates;
+    const [template] = (await api.http.get('/api/admin/email-templates').set(api.auth())).body.templates;
     const put = await api.http
       .put(`/api/admin/email-templates/${template.id}`)
-      .set(auth())
+      .set(api.auth())
       .set('If-Match', '"1"')
       .send({ subject: 'Neuer Betreff {{name}}' })
       .expect(200);
     expect(put.body.template).toMatchObject({ subject: 'Neuer Betreff {{name}}', version: 2 });
     await api.http
       .put(`/api/admin/email-templates/${template.id}`)
-      .set(auth())
+      .set(api.auth())
       .set('If-Match', '"1"')
       .send({ subject: 'x' })
       .expect(409);
     await api.http
       .put('/api/admin/email-templates/gibt-es-nicht')
-      .set(auth())
+      .set(api.auth())
       .set('If-Match', '"1"')
       .send({ subject: 'x' })
       .expect(404);
     await api.http
       .post(`/api/admin/email-templates/${template.id}/restore`)
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, `/api/admin/email-templates/${template.id}/restore`))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, `/api/admin/email-templates/${template.id}/restore`))
       .send({ version: 1 })
       .expect(200);
-    expect((await api.http.get('/api/admin/email-templates').set(auth())).body.templates[0].subject).toBe(
+    expect((await api.http.get('/api/admin/email-templates').set(api.auth())).body.templates[0].subject).toBe(
       template.subject,
     );
   });
 
   it('system settings never return or log a password; blank keeps it', async () => {
-    const initial = await api.http.get('/api/admin/system-settings/mysql').set(auth()).expect(200);
+    const initial = await api.http.get('/api/admin/system-settings/mysql').set(api.auth()).expect(200);
     expect(initial.body).toMatchObject({ host: 'localhost', port: 3306, password: '', password_set: false });
     await api.http
       .put('/api/admin/system-settings/mysql')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/system-settings/mysql'))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, '/api/admin/system-settings/mysql'))
       .send({ host: 'db.local', user: 'buchhaltung', password: 'geheim-123', database: 'kunden' })
       .expect(200);
     // Blank keeps it for the same server and user (another host, port or user needs it again: outbound-settings.int.spec.ts).
     await api.http
       .put('/api/admin/system-settings/mysql')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/system-settings/mysql'))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, '/api/admin/system-settings/mysql'))
       .send({ host: 'db.local', user: 'buchhaltung', password: '', database: 'kunden2' })
       .expect(200);
-    const read = await api.http.get('/api/admin/system-settings/mysql').set(auth()).expect(200);
+    const read = await api.http.get('/api/admin/system-settings/mysql').set(api.auth()).expect(200);
     expect(read.body).toMatchObject({ host: 'db.local', database: 'kunden2', password: '', password_set: true });
     expect(JSON.stringify(read.body)).not.toContain('geheim-123');
-    const history = await api.http.get('/api/admin/system-settings/mysql/history').set(auth()).expect(200);
+    const history = await api.http.get('/api/admin/system-settings/mysql/history').set(api.auth()).expect(200);
     expect(JSON.stringify(history.body)).not.toContain('geheim-123');
     const dataSource = api.app.get(DataSource);
     const [{ count }] = await dataSource.query(
@@ -285,20 +277,20 @@ describe('documents saved as a whole', () => {
     );
     expect(secret.value).toBe('geheim-123');
 
-    const smtp = await api.http.get('/api/admin/system-settings/smtp').set(auth()).expect(200);
+    const smtp = await api.http.get('/api/admin/system-settings/smtp').set(api.auth()).expect(200);
     expect(smtp.body).toMatchObject({ port: 587, password: '' });
     // Never saved: its Verlauf panel lists no versions (not a 404).
     await api.http
       .get('/api/admin/system-settings/smtp/history')
-      .set(auth())
+      .set(api.auth())
       .expect(200, { success: true, history: [] });
   });
 });
 
 describe('the Verlauf panel of every admin screen', () => {
   it('finds …/history and …/restore under the resource its screen names', async () => {
-    const [template] = (await api.http.get('/api/admin/email-templates').set(auth())).body.templates;
-    const [story] = (await api.http.get('/api/admin/success-stories').set(auth())).body.stories;
+    const [template] = (await api.http.get('/api/admin/email-templates').set(api.auth())).body.templates;
+    const [story] = (await api.http.get('/api/admin/success-stories').set(api.auth())).body.stories;
     // The `resource` of each screen's HistoryButton (apps/web/src/features/admin-*).
     const resources = [
       `/api/admin/success-stories/${story.id}`,
@@ -312,10 +304,10 @@ describe('the Verlauf panel of every admin screen', () => {
       '/api/admin/tracking-config',
     ];
     for (const resource of resources) {
-      const history = await api.http.get(`${resource}/history`).set(auth());
+      const history = await api.http.get(`${resource}/history`).set(api.auth());
       expect([resource, history.status, Array.isArray(history.body.history)]).toEqual([resource, 200, true]);
       // A version that does not exist is refused by the route, not missed by the router ("Cannot POST …").
-      const restore = await api.http.post(`${resource}/restore`).set(auth()).send({ version: 999 });
+      const restore = await api.http.post(`${resource}/restore`).set(api.auth()).send({ version: 999 });
       expect([resource, restore.status >= 400 && restore.status < 500, /^Cannot /.test(restore.body.message)]).toEqual([
         resource,
         true,

@@ -1,21 +1,9 @@
 import { imageMapAnswerSchema, websiteSettingsSchema } from '@agency/contracts';
-import { startTestApi, type TestApi } from '../testing/test-app';
+import { useTestApi } from '../testing/test-app';
 
 // Every write of content and settings names the version it is based on (If-Match): without it the write
 // would replace whatever the server holds, so it is refused (428); based on an older version, it is a 409.
-let api: TestApi;
-let token: string;
-
-beforeAll(async () => {
-  api = await startTestApi({ PUBLICATION_TICK_MS: '0' });
-  token = await api.login();
-});
-
-afterAll(async () => {
-  await api?.close();
-});
-
-const auth = () => ({ Authorization: `Bearer ${token}` });
+const api = useTestApi({ PUBLICATION_TICK_MS: '0' });
 
 /** The FAQ as the website shows it. */
 async function publicFaq(): Promise<{ title: string }[]> {
@@ -24,7 +12,7 @@ async function publicFaq(): Promise<{ title: string }[]> {
 
 /** The version an editor loads the FAQ with. */
 async function faqVersion(): Promise<number> {
-  return (await api.http.get('/api/admin/faqs/draft').set(auth()).expect(200)).body.version as number;
+  return (await api.http.get('/api/admin/faqs/draft').set(api.auth()).expect(200)).body.version as number;
 }
 
 const ONE_CATEGORY = [{ title: 'Neue Kategorie', icon: 'HelpCircle', questions: [] }];
@@ -34,7 +22,7 @@ describe('a publish not based on the version the server holds', () => {
     const before = await publicFaq();
     expect(before.length).toBeGreaterThan(1);
 
-    const refused = await api.http.post('/api/admin/faqs/publish').set(auth()).send(ONE_CATEGORY).expect(428);
+    const refused = await api.http.post('/api/admin/faqs/publish').set(api.auth()).send(ONE_CATEGORY).expect(428);
     expect(refused.body).toMatchObject({
       statusCode: 428,
       message: expect.stringContaining('If-Match fehlt'),
@@ -48,7 +36,7 @@ describe('a publish not based on the version the server holds', () => {
     // Someone else saves a draft meanwhile: the version moves on.
     await api.http
       .put('/api/admin/faqs/draft')
-      .set(auth())
+      .set(api.auth())
       .set('If-Match', `"${loaded}"`)
       .send([...(await publicFaq()), { title: 'Von Kollegin', icon: 'HelpCircle', questions: [] }])
       .expect(200);
@@ -56,7 +44,7 @@ describe('a publish not based on the version the server holds', () => {
 
     await api.http
       .post('/api/admin/faqs/publish')
-      .set(auth())
+      .set(api.auth())
       .set('If-Match', `"${loaded}"`)
       .send(ONE_CATEGORY)
       .expect(409);
@@ -65,7 +53,7 @@ describe('a publish not based on the version the server holds', () => {
     // Based on the current version, the same publish goes through.
     await api.http
       .post('/api/admin/faqs/publish')
-      .set(auth())
+      .set(api.auth())
       .set('If-Match', `"${await faqVersion()}"`)
       .send(ONE_CATEGORY)
       .expect(200);
@@ -73,7 +61,7 @@ describe('a publish not based on the version the server holds', () => {
   });
 
   it('refuses If-Match: * (any version) like a missing one', async () => {
-    await api.http.put('/api/admin/faqs/draft').set(auth()).set('If-Match', '*').send(ONE_CATEGORY).expect(428);
+    await api.http.put('/api/admin/faqs/draft').set(api.auth()).set('If-Match', '*').send(ONE_CATEGORY).expect(428);
   });
 });
 
@@ -97,7 +85,7 @@ describe('every write of content and settings needs If-Match', () => {
     ];
     const before = (await api.http.get('/api/public/content-version').expect(200)).body;
     for (const [method, path, body] of writes) {
-      const call = api.http[method](path).set(auth());
+      const call = api.http[method](path).set(api.auth());
       const answer = await (body === undefined ? call : call.send(body as object));
       expect({ path, status: answer.status }).toEqual({ path, status: 428 });
       expect(answer.body.message).toContain('If-Match fehlt');
@@ -108,7 +96,7 @@ describe('every write of content and settings needs If-Match', () => {
   it('answers 428 for edits, drafts, publishes, deletes and restores of a collection item', async () => {
     const created = await api.http
       .post('/api/admin/pricing-packages')
-      .set(auth())
+      .set(api.auth())
       .send({ name: 'Vorbedingung', price: 99 })
       .expect(201);
     const id = created.body.package.id as string;
@@ -121,11 +109,11 @@ describe('every write of content and settings needs If-Match', () => {
       ['delete', `/api/admin/pricing-packages/${id}`],
     ];
     for (const [method, path, body] of writes) {
-      const call = api.http[method](path).set(auth());
+      const call = api.http[method](path).set(api.auth());
       const answer = await (body === undefined ? call : call.send(body as object));
       expect({ path, status: answer.status }).toEqual({ path, status: 428 });
     }
-    const list = await api.http.get('/api/admin/pricing-packages').set(auth()).expect(200);
+    const list = await api.http.get('/api/admin/pricing-packages').set(api.auth()).expect(200);
     expect(list.body.packages.find((item: { id: string }) => item.id === id)).toMatchObject({
       price: 99,
       version: created.body.package.version,
@@ -137,13 +125,13 @@ describe('an empty image map', () => {
   it('is refused on save, draft and publish (the site always has slots); the slots stay', async () => {
     const before = (await api.http.get('/api/images').expect(200)).body.images as Record<string, unknown>;
     expect(Object.keys(before).length).toBeGreaterThan(0);
-    const version = (await api.http.get('/api/admin/images/draft').set(auth()).expect(200)).body.version as number;
+    const version = (await api.http.get('/api/admin/images/draft').set(api.auth()).expect(200)).body.version as number;
     for (const [method, path] of [
       ['put', '/api/admin/images'],
       ['put', '/api/admin/images/draft'],
       ['post', '/api/admin/images/publish'],
     ] as const) {
-      const answer = await api.http[method](path).set(auth()).set('If-Match', `"${version}"`).send({ images: {} });
+      const answer = await api.http[method](path).set(api.auth()).set('If-Match', `"${version}"`).send({ images: {} });
       expect({ path, status: answer.status }).toEqual({ path, status: 400 });
       expect(answer.body.message).toContain('Keine Bild-Slots');
     }
@@ -153,10 +141,10 @@ describe('an empty image map', () => {
 
 describe('the drafts the editors load', () => {
   it('answers the image slots and the website settings in the shapes of their contracts', async () => {
-    const images = (await api.http.get('/api/admin/images/draft').set(auth()).expect(200)).body;
+    const images = (await api.http.get('/api/admin/images/draft').set(api.auth()).expect(200)).body;
     const slots = imageMapAnswerSchema.nullable().parse(images.draft ?? images.live);
     expect(Object.keys(slots ?? {}).length).toBeGreaterThan(0);
-    const settings = (await api.http.get('/api/admin/website-settings/draft').set(auth()).expect(200)).body;
+    const settings = (await api.http.get('/api/admin/website-settings/draft').set(api.auth()).expect(200)).body;
     const document = websiteSettingsSchema.parse(settings.draft ?? settings.live);
     expect(document.social_media.facebook).toEqual({ enabled: expect.any(Boolean), url: expect.any(String) });
   });

@@ -1,15 +1,7 @@
-import { startTestApi, type TestApi } from '../testing/test-app';
+import { useTestApi } from '../testing/test-app';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  // Outside production the internals answer on the one port (production: web/public-pages.int.spec.ts).
-  api = await startTestApi({ NODE_ENV: 'test' });
-});
-
-afterAll(async () => {
-  await api?.close();
-});
+// Outside production the internals answer on the one port (production: web/public-pages.int.spec.ts).
+const api = useTestApi({ NODE_ENV: 'test' }, { login: false });
 
 describe('/api/health and /health (real Postgres, Redis, chDB)', () => {
   it('answers liveness without a token, under both paths', async () => {

@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createConnection, type RowDataPacket } from 'mysql2/promise';
 import { eventually } from '@agency/testing';
-import { offerRequestBody, startRecordingSmtp, type RecordedMail, type RecordingSmtp } from '../testing/recording-smtp';
+import {
+  offerRequestBody,
+  smtpSettings,
+  startRecordingSmtp,
+  type RecordedMail,
+  type RecordingSmtp,
+} from '../testing/recording-smtp';
 import { startTestApi, type TestApi } from '../testing/test-app';
 import { OfferRequestSideEffects } from './offer-request-side-effects';
 
@@ -80,14 +86,6 @@ afterAll(async () => {
   await admin.end();
 });
 
-const smtpSettings = (port: number) => ({
-  host: '127.0.0.1',
-  port,
-  user: 'agentur',
-  password: 'smtp-geheim',
-  from_email: 'anfragen@nordwerk.test',
-  from_name: 'Nordwerk Digital',
-});
 const mysqlSettings = (port: number, database = accountingDb) => ({
   ...MARIADB,
   port,

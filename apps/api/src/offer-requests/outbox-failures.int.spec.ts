@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type FailedOutboxJob, failedOutboxJobsAnswerSchema } from '@agency/contracts';
 import { eventually } from '@agency/testing';
-import { offerRequestBody, startRecordingSmtp, type RecordingSmtp } from '../testing/recording-smtp';
+import { offerRequestBody, smtpSettings, startRecordingSmtp, type RecordingSmtp } from '../testing/recording-smtp';
 import { startTestApi, type TestApi } from '../testing/test-app';
 
 /*
@@ -18,14 +18,6 @@ let system: string;
 let requestsOnly: string;
 let smtp: RecordingSmtp;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-const smtpSettings = (port: number) => ({
-  host: '127.0.0.1',
-  port,
-  user: 'agentur',
-  password: 'smtp-geheim',
-  from_email: 'anfragen@nordwerk.test',
-  from_name: 'Nordwerk Digital',
-});
 
 beforeAll(async () => {
   smtp = await startRecordingSmtp();

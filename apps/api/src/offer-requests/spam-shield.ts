@@ -1,11 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { SuspectedSpamReason } from '@agency/contracts';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { REDIS } from '../infrastructure/persistence/persistence.module';
-import { redisRateLimiter } from '../infrastructure/persistence/redis-rate-limiter';
+import { consumeWithin, redisRateLimiter } from '../infrastructure/persistence/redis-rate-limiter';
 import { mailboxKey } from './mailbox-key';
 
 /** A form token is good for a day; the forms fetch a fresh one each time they open and after each request. */
@@ -116,13 +116,7 @@ export class SpamShield {
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
-  private async consume(limiter: RateLimiterRedis, key: string): Promise<void> {
-    try {
-      await limiter.consume(key);
-    } catch (error) {
-      if (error instanceof RateLimiterRes)
-        throw new TooManyOfferRequests(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
-      throw error;
-    }
+  private consume(limiter: RateLimiterRedis, key: string): Promise<void> {
+    return consumeWithin(limiter, key, (seconds) => new TooManyOfferRequests(seconds));
   }
 }

@@ -8,7 +8,7 @@ import {
   retentionRunsAnswerSchema,
   statisticsResponseSchema,
 } from '@agency/contracts';
-import { startTestApi, type TestApi } from '../testing/test-app';
+import { useTestApi } from '../testing/test-app';
 import { RetentionService } from './retention.service';
 
 const DAY = 86_400_000;
@@ -50,18 +50,7 @@ function visits(day: string, count: number, page: string): EnrichedEvent[] {
 }
 
 describe('retention set by staff', () => {
-  let api: TestApi;
-  let token: string;
-  const auth = () => ({ Authorization: `Bearer ${token}` });
-
-  beforeAll(async () => {
-    api = await startTestApi({ TRUST_PROXY: '1', OFFER_REQUEST_MAX_PER_IP: '50' });
-    token = await api.login();
-  });
-
-  afterAll(async () => {
-    await api?.close();
-  });
+  const api = useTestApi({ TRUST_PROXY: '1', OFFER_REQUEST_MAX_PER_IP: '50' });
 
   const db = () => api.app.get(DataSource);
   /** Writes the retention settings as the holder of `bearer`, on the version the server holds; expects `status`. */
@@ -111,9 +100,9 @@ describe('retention set by staff', () => {
     JSON.stringify(await db().query(`SELECT data FROM events WHERE stream_id = $1`, [`offer-request-${id}`]));
 
   it('is off for requests by default, keeps raw analytics 25 months, and shows the recommendation', async () => {
-    const settings = await api.http.get('/api/admin/retention-settings').set(auth()).expect(200);
+    const settings = await api.http.get('/api/admin/retention-settings').set(api.auth()).expect(200);
     expect(settings.body).toMatchObject({ success: true, settings: { requests_months: null, analytics_months: 25 } });
-    const runs = await api.http.get('/api/admin/retention/runs').set(auth()).expect(200);
+    const runs = await api.http.get('/api/admin/retention/runs').set(api.auth()).expect(200);
     expect(retentionRunsAnswerSchema.parse(runs.body)).toMatchObject({
       success: true,
       recommended: { requests_months: 12, analytics_months: 25 },
@@ -127,9 +116,9 @@ describe('retention set by staff', () => {
     [{ requests_months: 'bald', analytics_months: 25 }, 'requests_months'],
     [{ requests_months: 1.5, analytics_months: 25 }, 'requests_months'],
   ])('refuses %j with a 400 naming %s, and changes nothing', async (body, field) => {
-    const response = await putSettings(token, body, 400);
+    const response = await putSettings(api.token, body, 400);
     expect(response.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
-    const settings = await api.http.get('/api/admin/retention-settings').set(auth()).expect(200);
+    const settings = await api.http.get('/api/admin/retention-settings').set(api.auth()).expect(200);
     expect(settings.body.settings.requests_months).toBeNull();
   });
 
@@ -145,24 +134,26 @@ describe('retention set by staff', () => {
     await backdate(justOld.id, 190);
     await backdate(young.id, 170);
     // Off: a run erases nothing.
-    const idle = await api.http.post('/api/admin/retention/run').set(auth()).expect(200);
+    const idle = await api.http.post('/api/admin/retention/run').set(api.auth()).expect(200);
     expect(idle.body.run).toMatchObject({ requests_before: null, requests_erased: 0, actor: 'chefin' });
 
-    await putSettings(token, { requests_months: 6, analytics_months: 25 }, 200);
+    await putSettings(api.token, { requests_months: 6, analytics_months: 25 }, 200);
     // Before a run, staff see what it would erase; counting erases nothing.
-    const preview = await api.http.get('/api/admin/retention/preview').set(auth()).expect(200);
+    const preview = await api.http.get('/api/admin/retention/preview').set(api.auth()).expect(200);
     expect(retentionPreviewAnswerSchema.parse(preview.body).preview).toMatchObject({
       requests: 2,
       spam: 1,
       requests_before: expect.any(String),
     });
     expect(await streamText(old.id)).toContain(old.email);
-    const run = await api.http.post('/api/admin/retention/run').set(auth()).expect(200);
+    const run = await api.http.post('/api/admin/retention/run').set(api.auth()).expect(200);
     expect(run.body.run).toMatchObject({ requests_erased: 2, spam_erased: 1, actor: 'chefin' });
-    expect((await api.http.get('/api/admin/retention/preview').set(auth()).expect(200)).body.preview).toMatchObject({
-      requests: 0,
-      spam: 0,
-    });
+    expect((await api.http.get('/api/admin/retention/preview').set(api.auth()).expect(200)).body.preview).toMatchObject(
+      {
+        requests: 0,
+        spam: 0,
+      },
+    );
     const spam = await db().query(`SELECT id FROM offer_request_spam`);
     expect(spam.map((row: { id: string }) => row.id)).toEqual([freshSpam.id]);
     const spamLog = JSON.stringify(
@@ -170,7 +161,7 @@ describe('retention set by staff', () => {
     );
     expect(spamLog).not.toContain(oldSpam.email);
 
-    const listed = await api.http.get('/api/admin/offer-requests').set(auth()).expect(200);
+    const listed = await api.http.get('/api/admin/offer-requests').set(api.auth()).expect(200);
     const ids = (listed.body.requests as { id: string }[]).map((r) => r.id);
     expect(ids).toEqual(expect.arrayContaining([young.id, fresh.id]));
     expect(ids).not.toContain(old.id);
@@ -189,9 +180,9 @@ describe('retention set by staff', () => {
     for (const kept of [young, fresh]) expect(await streamText(kept.id)).toContain(kept.email);
 
     // Logged with its counts, newest first; a second run finds nothing more.
-    const again = await api.http.post('/api/admin/retention/run').set(auth()).expect(200);
+    const again = await api.http.post('/api/admin/retention/run').set(api.auth()).expect(200);
     expect(again.body.run.requests_erased).toBe(0);
-    const runs = await api.http.get('/api/admin/retention/runs').set(auth()).expect(200);
+    const runs = await api.http.get('/api/admin/retention/runs').set(api.auth()).expect(200);
     const logged = retentionRunsAnswerSchema.parse(runs.body).runs;
     expect(logged.map((r) => r.requests_erased)).toEqual([0, 2, 0]);
     expect(logged[0]?.actor).toBe('chefin');
@@ -227,18 +218,18 @@ describe('retention set by staff', () => {
     // Every figure; the period's end is the moment of the read.
     const stats = async (query: string) => {
       const answer = statisticsResponseSchema.parse(
-        (await api.http.get(`/api/admin/statistics${query}`).set(auth()).expect(200)).body,
+        (await api.http.get(`/api/admin/statistics${query}`).set(api.auth()).expect(200)).body,
       );
       return { ...answer, period: answer.period && { ...answer.period, to: answer.period.to.slice(0, 10) } };
     };
     const before = { sixMonths: await stats('?period=6m'), thirty: await stats('') };
     expect(before.sixMonths.page_views).toBe(25);
 
-    await putSettings(token, { requests_months: 6, analytics_months: 2 }, 200);
+    await putSettings(api.token, { requests_months: 6, analytics_months: 2 }, 200);
     expect(await api.app.get(AnalyticsRetention).ttlMonths()).toBe(2);
-    const preview = await api.http.get('/api/admin/retention/preview').set(auth()).expect(200);
+    const preview = await api.http.get('/api/admin/retention/preview').set(api.auth()).expect(200);
     expect(preview.body.preview.analytics_rows).toBe(36);
-    const run = await api.http.post('/api/admin/retention/run').set(auth()).expect(200);
+    const run = await api.http.post('/api/admin/retention/run').set(api.auth()).expect(200);
     // 70, 130 and 160 days ago are older than two months: 18 visits, two calls each.
     expect(run.body.run.analytics_rows_removed).toBe(36);
     const [{ left }] = await (
@@ -253,20 +244,20 @@ describe('retention set by staff', () => {
     expect(await stats('')).toEqual(before.thirty);
 
     // A reset of other figures rebuilds the rollups from the raw events left: the expired days stay.
-    await api.http.post('/api/admin/reset-analytics').set(auth()).send({ reset_consents: true }).expect(200);
+    await api.http.post('/api/admin/reset-analytics').set(api.auth()).send({ reset_consents: true }).expect(200);
     expect(await stats('?period=6m')).toEqual(before.sixMonths);
     // A reset of the page views takes their expired days too.
-    await api.http.post('/api/admin/reset-analytics').set(auth()).send({ reset_pageviews: true }).expect(200);
+    await api.http.post('/api/admin/reset-analytics').set(api.auth()).send({ reset_pageviews: true }).expect(200);
     expect((await stats('?period=6m')).page_views).toBe(0);
   });
 
   it('changes or runs retention only for staff who hold the permission of the data it erases', async () => {
     const settings = async () =>
-      (await api.http.get('/api/admin/retention-settings').set(auth()).expect(200)).body.settings;
+      (await api.http.get('/api/admin/retention-settings').set(api.auth()).expect(200)).body.settings;
     const runCount = async () =>
-      (await api.http.get('/api/admin/retention/runs').set(auth()).expect(200)).body.runs.length as number;
+      (await api.http.get('/api/admin/retention/runs').set(api.auth()).expect(200)).body.runs.length as number;
     const as = (editor: string) => ({ Authorization: `Bearer ${editor}` });
-    await putSettings(token, { requests_months: null, analytics_months: 25 }, 200);
+    await putSettings(api.token, { requests_months: null, analytics_months: 25 }, 200);
     const kept = await receive('bleibt');
     await backdate(kept.id, 200);
     const runsBefore = await runCount();
@@ -293,10 +284,10 @@ describe('retention set by staff', () => {
     expect(await api.app.get(AnalyticsRetention).ttlMonths()).toBe(25);
 
     // Restoring an earlier version is a change like any other.
-    await putSettings(token, { requests_months: 1, analytics_months: 25 }, 200);
-    const { history } = (await api.http.get('/api/admin/retention-settings/history').set(auth()).expect(200)).body;
+    await putSettings(api.token, { requests_months: 1, analytics_months: 25 }, 200);
+    const { history } = (await api.http.get('/api/admin/retention-settings/history').set(api.auth()).expect(200)).body;
     const shortened = (history as { version: number }[]).at(-1)?.version;
-    await putSettings(token, { requests_months: null, analytics_months: 25 }, 200);
+    await putSettings(api.token, { requests_months: null, analytics_months: 25 }, 200);
     const restore = await api.http
       .post('/api/admin/retention-settings/restore')
       .set(as(systemOnly))
@@ -321,7 +312,7 @@ describe('retention set by staff', () => {
     const ran = await api.http.post('/api/admin/retention/run').set(as(withBoth)).expect(200);
     expect(ran.body.run.requests_erased).toBe(1);
     expect(await streamText(kept.id)).not.toContain(kept.email);
-    await putSettings(token, { requests_months: null, analytics_months: 25 }, 200);
+    await putSettings(api.token, { requests_months: null, analytics_months: 25 }, 200);
   });
 
   it('is for staff with the system permission only', async () => {

@@ -2,47 +2,36 @@ import { randomBytes } from 'node:crypto';
 import { EventStore } from '@agency/event-store';
 import { eventually } from '@agency/testing';
 import { type SiteChange, siteRestoreAnswerSchema, siteRestorePreviewSchema } from '@agency/contracts';
-import { startTestApi, type TestApi } from '../testing/test-app';
+import { useTestApi } from '../testing/test-app';
 
 type Item = { id: string; name?: string; title?: string; price?: number; version: number };
 
 describe('the site as it was at a moment (Backend tab)', () => {
-  let api: TestApi;
-  let token: string;
-  const auth = (t = token) => ({ Authorization: `Bearer ${t}` });
+  const api = useTestApi({ TRUST_PROXY: '1' });
   const list = async (collection: string, key: string): Promise<Item[]> =>
-    (await api.http.get(`/api/admin/${collection}`).set(auth()).expect(200)).body[key];
+    (await api.http.get(`/api/admin/${collection}`).set(api.auth()).expect(200)).body[key];
   const publicList = async (path: string): Promise<Item[]> =>
     (await api.http.get(`/api/public/${path}`).expect(200)).body;
   const faqs = async () =>
-    (await api.http.get('/api/admin/faqs').set(auth()).expect(200)).body as { id: string; title: string }[];
+    (await api.http.get('/api/admin/faqs').set(api.auth()).expect(200)).body as { id: string; title: string }[];
   const preview = async (query: string): Promise<SiteChange[]> =>
     siteRestorePreviewSchema.parse(
-      (await api.http.get(`/api/admin/site-history/preview?${query}`).set(auth()).expect(200)).body,
+      (await api.http.get(`/api/admin/site-history/preview?${query}`).set(api.auth()).expect(200)).body,
     ).changes;
   const position = () => api.app.get(EventStore).lastPosition();
-
-  beforeAll(async () => {
-    api = await startTestApi({ TRUST_PROXY: '1' });
-    token = await api.login();
-  });
-
-  afterAll(async () => {
-    await api?.close();
-  });
 
   it('shows what changed since, restores it as new events, and the restore can be undone', async () => {
     const suffix = randomBytes(3).toString('hex');
     const created = await api.http
       .post('/api/admin/pricing-packages')
-      .set(auth())
+      .set(api.auth())
       .send({ name: `Basis ${suffix}`, price: 129, features: ['Hosting'] })
       .expect(201);
     const pkg = created.body.package as Item;
     const story = (
       await api.http
         .post('/api/admin/success-stories')
-        .set(auth())
+        .set(api.auth())
         .send({ company: `Alt GmbH ${suffix}`, title: 'Vorher', enabled: true })
         .expect(201)
     ).body.story as Item;
@@ -54,27 +43,27 @@ describe('the site as it was at a moment (Backend tab)', () => {
     // Afterwards: a new price, a deleted story, a new story, another FAQ title, an offer request (personal data).
     await api.http
       .put(`/api/admin/pricing-packages/${pkg.id}`)
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, `/api/admin/pricing-packages/${pkg.id}`))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, `/api/admin/pricing-packages/${pkg.id}`))
       .send({ price: 199 })
       .expect(200);
     await api.http
       .delete(`/api/admin/success-stories/${story.id}`)
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, `/api/admin/success-stories/${story.id}`))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, `/api/admin/success-stories/${story.id}`))
       .expect(200);
     const newer = (
       await api.http
         .post('/api/admin/success-stories')
-        .set(auth())
+        .set(api.auth())
         .send({ company: `Neu AG ${suffix}`, title: 'Nachher', enabled: true })
         .expect(201)
     ).body.story as Item;
     const changedFaq = faqBefore.map((c, i) => (i === 0 ? { ...c, title: `Geändert ${suffix}` } : c));
     await api.http
       .post('/api/admin/faqs')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/faqs'))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, '/api/admin/faqs'))
       .send(changedFaq)
       .expect(200);
     const request = await api.http
@@ -115,7 +104,7 @@ describe('the site as it was at a moment (Backend tab)', () => {
     // Restore: the site shows the old content, every change is an event in its item's history.
     const restored = await api.http
       .post('/api/admin/site-history/restore')
-      .set(auth())
+      .set(api.auth())
       .send({ at: thenAt })
       .expect(200);
     expect(siteRestoreAnswerSchema.parse(restored.body)).toMatchObject({
@@ -128,14 +117,14 @@ describe('the site as it was at a moment (Backend tab)', () => {
     expect(stories).toContain(story.id);
     expect(stories).not.toContain(newer.id);
     expect((await faqs())[0]?.title).toBe(faqBefore[0]?.title);
-    const history = (await api.http.get(`/api/admin/pricing-packages/${pkg.id}/history`).set(auth()).expect(200)).body
-      .history as { type: string; actor: string }[];
+    const history = (await api.http.get(`/api/admin/pricing-packages/${pkg.id}/history`).set(api.auth()).expect(200))
+      .body.history as { type: string; actor: string }[];
     expect(history[history.length - 1]).toMatchObject({ type: 'reverted', actor: 'chefin' });
     expect(await preview(`position=${then}`)).toEqual([]);
     // Personal data is not touched.
     await api.http
       .get(`/api/admin/offer-requests`)
-      .set(auth())
+      .set(api.auth())
       .expect(200)
       .expect((r) => {
         expect(r.body.requests.map((x: { id: string }) => x.id)).toContain(request.body.id);
@@ -144,7 +133,7 @@ describe('the site as it was at a moment (Backend tab)', () => {
     // Undo: back to the moment just before the restore.
     await api.http
       .post('/api/admin/site-history/restore')
-      .set(auth())
+      .set(api.auth())
       .send({ position: restored.body.undo_position })
       .expect(200);
     expect((await publicList('pricing-packages')).find((p) => p.id === pkg.id)?.price).toBe(199);
@@ -164,20 +153,20 @@ describe('the site as it was at a moment (Backend tab)', () => {
     const pkg = (
       await api.http
         .post('/api/admin/pricing-packages')
-        .set(auth())
+        .set(api.auth())
         .send({ name: `Live ${suffix}`, price: 100 })
         .expect(201)
     ).body.package as Item;
     await api.http
       .put(`/api/admin/pricing-packages/${pkg.id}/draft`)
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, `/api/admin/pricing-packages/${pkg.id}/draft`))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, `/api/admin/pricing-packages/${pkg.id}/draft`))
       .send({ price: 150 })
       .expect(200);
     const draftOnly = (
       await api.http
         .post('/api/admin/pricing-packages/drafts')
-        .set(auth())
+        .set(api.auth())
         .send({ name: `Nur Entwurf ${suffix}`, price: 50 })
         .expect(201)
     ).body.id as string;
@@ -185,8 +174,8 @@ describe('the site as it was at a moment (Backend tab)', () => {
     const faqDraft = (await faqs()).map((c, i) => (i === 0 ? { ...c, title: `Entwurf damals ${suffix}` } : c));
     await api.http
       .put('/api/admin/faqs/draft')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/faqs/draft'))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, '/api/admin/faqs/draft'))
       .send(faqDraft)
       .expect(200);
     const then = await position();
@@ -194,39 +183,39 @@ describe('the site as it was at a moment (Backend tab)', () => {
     // Since: the drafts of then published, newer drafts saved, a new draft-only package.
     await api.http
       .post(`/api/admin/pricing-packages/${pkg.id}/publish`)
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, `/api/admin/pricing-packages/${pkg.id}/publish`))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, `/api/admin/pricing-packages/${pkg.id}/publish`))
       .send({})
       .expect(200);
     await api.http
       .put(`/api/admin/pricing-packages/${pkg.id}/draft`)
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, `/api/admin/pricing-packages/${pkg.id}/draft`))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, `/api/admin/pricing-packages/${pkg.id}/draft`))
       .send({ price: 300 })
       .expect(200);
     await api.http
       .post(`/api/admin/pricing-packages/${draftOnly}/publish`)
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, `/api/admin/pricing-packages/${draftOnly}/publish`))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, `/api/admin/pricing-packages/${draftOnly}/publish`))
       .send({})
       .expect(200);
     const laterDraft = (
       await api.http
         .post('/api/admin/pricing-packages/drafts')
-        .set(auth())
+        .set(api.auth())
         .send({ name: `Später Entwurf ${suffix}`, price: 70 })
         .expect(201)
     ).body.id as string;
     await api.http
       .post('/api/admin/faqs/publish')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/faqs/publish'))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, '/api/admin/faqs/publish'))
       .expect(200);
     const newerFaq = (await faqs()).map((c, i) => (i === 0 ? { ...c, title: `Entwurf später ${suffix}` } : c));
     await api.http
       .put('/api/admin/faqs/draft')
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, '/api/admin/faqs/draft'))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, '/api/admin/faqs/draft'))
       .send(newerFaq)
       .expect(200);
     expect(await publicPrice(pkg.id)).toBe(150);
@@ -243,7 +232,7 @@ describe('the site as it was at a moment (Backend tab)', () => {
       expect.objectContaining({ before: `Entwurf damals ${suffix}`, after: liveFaqTitle }),
     ]);
 
-    await api.http.post('/api/admin/site-history/restore').set(auth()).send({ position: then }).expect(200);
+    await api.http.post('/api/admin/site-history/restore').set(api.auth()).send({ position: then }).expect(200);
     expect(await publicPrice(pkg.id)).toBe(100);
     expect(await publicPrice(draftOnly)).toBeUndefined();
     expect(await publicPrice(laterDraft)).toBeUndefined();
@@ -260,12 +249,12 @@ describe('the site as it was at a moment (Backend tab)', () => {
     const then = await position();
     await api.http
       .post('/api/admin/testimonials/reorder')
-      .set(auth())
+      .set(api.auth())
       .send({ ids: [...ids].reverse() })
       .expect(200);
     const changes = await preview(`position=${then}`);
     expect(changes).toEqual([expect.objectContaining({ kind: 'testimonials', action: 'order' })]);
-    await api.http.post('/api/admin/site-history/restore').set(auth()).send({ position: then }).expect(200);
+    await api.http.post('/api/admin/site-history/restore').set(api.auth()).send({ position: then }).expect(200);
     expect((await list('testimonials', 'testimonials')).map((t) => t.id)).toEqual(ids);
   });
 
@@ -276,32 +265,32 @@ describe('the site as it was at a moment (Backend tab)', () => {
     ['at=2026-01-01T00:00:00Z&position=3', 'at'],
     ['position=-1', 'position'],
   ])('refuses the moment %j with a 400 naming %s', async (query, field) => {
-    const response = await api.http.get(`/api/admin/site-history/preview?${query}`).set(auth()).expect(400);
+    const response = await api.http.get(`/api/admin/site-history/preview?${query}`).set(api.auth()).expect(400);
     expect(response.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
   });
 
   it('needs the system permission, and for a restore that of every area it changes', async () => {
     const make = (permissions: Record<string, boolean>) => api.loginAsEditor(permissions);
     const noSystem = await make({ pricing: true });
-    await api.http.get('/api/admin/site-history/preview?position=1').set(auth(noSystem)).expect(403);
-    await api.http.post('/api/admin/site-history/restore').set(auth(noSystem)).send({ position: 1 }).expect(403);
+    await api.http.get('/api/admin/site-history/preview?position=1').set(api.auth(noSystem)).expect(403);
+    await api.http.post('/api/admin/site-history/restore').set(api.auth(noSystem)).send({ position: 1 }).expect(403);
 
     const systemOnly = await make({ system: true });
     const [pkg] = await list('pricing-packages', 'packages');
     const then = await position();
     await api.http
       .put(`/api/admin/pricing-packages/${pkg?.id}`)
-      .set(auth())
-      .set('If-Match', await api.basedOn(token, `/api/admin/pricing-packages/${pkg?.id}`))
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, `/api/admin/pricing-packages/${pkg?.id}`))
       .send({ price: (pkg?.price ?? 1) + 7 })
       .expect(200);
     expect(
-      (await api.http.get(`/api/admin/site-history/preview?position=${then}`).set(auth(systemOnly)).expect(200)).body
-        .changes,
+      (await api.http.get(`/api/admin/site-history/preview?position=${then}`).set(api.auth(systemOnly)).expect(200))
+        .body.changes,
     ).toHaveLength(1);
     const refused = await api.http
       .post('/api/admin/site-history/restore')
-      .set(auth(systemOnly))
+      .set(api.auth(systemOnly))
       .send({ position: then })
       .expect(403);
     expect(refused.body.message).toContain('Preispakete');

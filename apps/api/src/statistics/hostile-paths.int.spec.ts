@@ -1,19 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { statisticsResponseSchema, type StatisticsResponse } from '@agency/contracts';
-import { eventually, freePort, type TestDatabase } from '@agency/testing';
-import { startBuiltApi, type BuiltApi } from '../testing/built-api';
-import { createMigratedDatabase } from '../testing/migrated-database';
+import { eventually, freePort } from '@agency/testing';
+import type { BuiltApi } from '../testing/built-api';
+import { type BuiltApiOnDatabase, startBuiltApiOnDatabase } from '../testing/built-api-on-database';
 
 // A flood of distinct paths, replayed at reduced scale against the built one-machine product: thousands of page views
 // on distinct random 1.5 KB paths, each with a user agent and a session of its own. The statistics stay
 // bounded (top 10 pages of normalised paths, shares with one 'Sonstige'), and so does every cache.
 const FLOOD = 3_000;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-flood-'));
-let database: TestDatabase;
+let built: BuiltApiOnDatabase;
 let api: BuiltApi;
 let base: string;
 let port: number;
@@ -88,25 +85,17 @@ const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 
 beforeAll(async () => {
-  database = await createMigratedDatabase('flood');
-  port = await freePort();
   internalPort = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  api = startBuiltApi(port, dataDir, {
-    DATABASE_URL: database.url,
+  built = await startBuiltApiOnDatabase('flood', {
     INTERNAL_PORT: String(internalPort),
     ADMIN_USERNAME: 'floodadmin',
     ADMIN_PASSWORD: 'flood-admin-pw',
     LOG_LEVEL: 'warn',
   });
-  await api.running();
+  ({ api, port, base } = built);
 }, 150_000);
 
-afterAll(async () => {
-  await api?.stop();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => built?.close(), 60_000);
 
 describe('a flood of distinct random paths against the built product', () => {
   it('leaves the statistics bounded and normalised and every cache within its bound', async () => {

@@ -1,20 +1,10 @@
 import { eventually } from '@agency/testing';
-import { startTestApi, type TestApi } from '../testing/test-app';
+import { useTestApi } from '../testing/test-app';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 describe('the statistics CSV export with what visitors typed', () => {
-  let api: TestApi;
-  let token: string;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    token = await api.login();
-  });
-
-  afterAll(async () => {
-    await api?.close();
-  });
+  const api = useTestApi();
 
   it('defuses a formula behind leading line feeds, carriage returns, tabs or spaces, and quotes the cell', async () => {
     // Button labels as a visitor's browser (or anyone) sends them to the intake; the export lists the top five.
@@ -28,7 +18,7 @@ describe('the statistics CSV export with what visitors typed', () => {
     const exported = () =>
       api.http
         .get('/api/admin/statistics/export?table=buttons&period=today')
-        .set({ Authorization: `Bearer ${token}` })
+        .set({ Authorization: `Bearer ${api.token}` })
         .expect(200)
         .then((response) => response.text);
     const text = await eventually('the five buttons in the export', async () => {

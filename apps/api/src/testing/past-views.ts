@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { EnrichedEvent } from '@agency/contracts';
+import { storedPageView } from '@agency/testing';
 
 /**
  * Past visits, written as the pipeline writes them (the intake stamps calls with the time they arrive, so
@@ -7,19 +7,13 @@ import type { EnrichedEvent } from '@agency/contracts';
  * noon UTC, each on `page(i)`.
  */
 export function pastViews(day: string, views: number, page: (i: number) => string = () => '/'): EnrichedEvent[] {
-  return Array.from({ length: views }, (_, i) => ({
-    event_id: randomUUID(),
-    kind: 'pageview',
-    received_at: `${day}T12:00:${String(i % 60).padStart(2, '0')}.000Z`,
-    page_path: page(i),
-    referrer: '',
-    session_id: `sess_${day}_${i}`,
-    visitor_id: `visitor_${day}_${i}`,
-    device_type: 'desktop',
-    browser: 'Firefox',
-    os: 'Linux',
-    country: 'DE',
-    consented: true,
-    traffic_source: 'direct',
-  }));
+  return Array.from({ length: views }, (_, i) =>
+    storedPageView({
+      received_at: `${day}T12:00:${String(i % 60).padStart(2, '0')}.000Z`,
+      page_path: page(i),
+      session_id: `sess_${day}_${i}`,
+      visitor_id: `visitor_${day}_${i}`,
+      traffic_source: 'direct',
+    }),
+  );
 }

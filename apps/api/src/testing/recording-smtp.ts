@@ -51,6 +51,16 @@ export async function startRecordingSmtp(): Promise<RecordingSmtp> {
   };
 }
 
+/** The SMTP settings of a mail server on this machine at `port`, as staff enter them under Systemeinstellungen. */
+export const smtpSettings = (port: number) => ({
+  host: '127.0.0.1',
+  port,
+  user: 'agentur',
+  password: 'smtp-geheim',
+  from_email: 'anfragen@nordwerk.test',
+  from_name: 'Nordwerk Digital',
+});
+
 /**
  * Sets the api's SMTP settings to `smtp`, as staff with `token` do under Systemeinstellungen: the mails the
  * api sends from then on arrive there. The api must allow loopback targets (OUTBOUND_ALLOW_LOOPBACK).
@@ -60,14 +70,7 @@ export async function sendMailThrough(api: TestApi, token: string, smtp: Recordi
     .put('/api/admin/system-settings/smtp')
     .set({ Authorization: `Bearer ${token}` })
     .set('If-Match', await api.basedOn(token, '/api/admin/system-settings/smtp'))
-    .send({
-      host: '127.0.0.1',
-      port: smtp.port,
-      user: 'agentur',
-      password: 'smtp-geheim',
-      from_email: 'anfragen@nordwerk.test',
-      from_name: 'Nordwerk Digital',
-    })
+    .send(smtpSettings(smtp.port))
     .expect(200);
 }
 

@@ -111,3 +111,47 @@ export async function startTestApi(
     },
   };
 }
+
+/** The api of a test file (or of a describe block), with the admin's token, logged in before the tests ran. */
+export interface SuiteApi extends TestApi {
+  readonly token: string;
+  /** The Authorization header of `token` (the admin's unless given). */
+  auth(token?: string): { Authorization: string };
+}
+
+/**
+ * Starts the api (as startTestApi does with `overrides` and `options`) and logs the admin in before the tests of
+ * the file or describe block it is called in (unless `login` is false), and closes it after them. The answer
+ * stands for the started api.
+ */
+export function useTestApi(
+  overrides: Record<string, string> = {},
+  {
+    login = true,
+    ...options
+  }: {
+    kinds?: readonly ContentKind[];
+    builtIn?: BuiltInContent;
+    /** false: nobody logs in before the tests (`token` stays empty). */
+    login?: boolean;
+  } = {},
+): SuiteApi {
+  let started: TestApi | undefined;
+  let token = '';
+  beforeAll(async () => {
+    started = await startTestApi(overrides, undefined, options);
+    if (login) token = await started.login();
+  }, 60_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  const auth = (bearer = token) => ({ Authorization: `Bearer ${bearer}` });
+  return new Proxy({} as SuiteApi, {
+    get(_, key) {
+      if (key === 'token') return token;
+      if (key === 'auth') return auth;
+      if (!started) throw new Error(`the test api is not started yet (reading ${String(key)})`);
+      return Reflect.get(started, key);
+    },
+  });
+}

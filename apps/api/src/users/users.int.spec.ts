@@ -1,23 +1,11 @@
 import { generate } from 'otplib';
 import { toBerlinWallTime } from '../content/publishing/berlin-time';
-import { startTestApi, TEST_ADMIN, type TestApi } from '../testing/test-app';
+import { TEST_ADMIN, useTestApi } from '../testing/test-app';
 
-let api: TestApi;
-let adminToken: string;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  adminToken = await api.login();
-});
-
-afterAll(async () => {
-  await api?.close();
-});
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const api = useTestApi();
 
 function createUser(body: Record<string, unknown>) {
-  return api.http.post('/api/admin/users').set(auth(adminToken)).send(body);
+  return api.http.post('/api/admin/users').set(api.auth()).send(body);
 }
 
 describe('/api/admin/users', () => {
@@ -33,7 +21,7 @@ describe('/api/admin/users', () => {
     expect(Object.values(response.body.user.permissions).some(Boolean)).toBe(false);
     expect(response.body.user).not.toHaveProperty('password');
 
-    const list = await api.http.get('/api/admin/users').set(auth(adminToken)).expect(200);
+    const list = await api.http.get('/api/admin/users').set(api.auth()).expect(200);
     expect(list.body.success).toBe(true);
     expect(list.body.users.map((u: { username: string }) => u.username)).toEqual([TEST_ADMIN.username, 'erika']);
   });
@@ -47,7 +35,7 @@ describe('/api/admin/users', () => {
     const bad = await createUser({ username: 'neu', email: 'keine-mail', password: 'kurz' });
     expect(bad.status).toBe(400);
     expect(bad.body.details.map((d: { field: string }) => d.field).sort()).toEqual(['email', 'password']);
-    const list = await api.http.get('/api/admin/users').set(auth(adminToken));
+    const list = await api.http.get('/api/admin/users').set(api.auth());
     expect(list.body.users.map((u: { username: string }) => u.username)).not.toContain('neu');
   });
 
@@ -59,8 +47,8 @@ describe('/api/admin/users', () => {
       permissions: { statistics: true },
     }).expect(201);
     const token = await api.login('statistikerin', 'Statistik-Kranich-123');
-    await api.http.get('/api/admin/statistics').set(auth(token)).expect(200);
-    const forbidden = await api.http.get('/api/admin/users').set(auth(token));
+    await api.http.get('/api/admin/statistics').set(api.auth(token)).expect(200);
+    const forbidden = await api.http.get('/api/admin/users').set(api.auth(token));
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toEqual({ statusCode: 403, message: 'Keine Berechtigung für diesen Bereich' });
   });
@@ -77,18 +65,14 @@ describe('/api/admin/users', () => {
 
     await api.http
       .put(`/api/admin/users/${id}`)
-      .set(auth(adminToken))
+      .set(api.auth())
       .send({ email: 'paul@agentur.de', password: '' })
       .expect(200);
-    await api.http.get('/api/admin/statistics').set(auth(oldToken)).expect(200);
+    await api.http.get('/api/admin/statistics').set(api.auth(oldToken)).expect(200);
     await api.login('paul', 'Paul-Hafenkran-47');
 
-    await api.http
-      .put(`/api/admin/users/${id}`)
-      .set(auth(adminToken))
-      .send({ password: 'Neues-Segelboot-48' })
-      .expect(200);
-    await api.http.get('/api/admin/statistics').set(auth(oldToken)).expect(401);
+    await api.http.put(`/api/admin/users/${id}`).set(api.auth()).send({ password: 'Neues-Segelboot-48' }).expect(200);
+    await api.http.get('/api/admin/statistics').set(api.auth(oldToken)).expect(401);
     await expect(api.login('paul', 'Paul-Hafenkran-47')).rejects.toThrow('401');
     await api.login('paul', 'Neues-Segelboot-48');
   });
@@ -101,12 +85,8 @@ describe('/api/admin/users', () => {
       permissions: { statistics: true },
     });
     const token = await api.login('max', 'Max-Deichgraf-33');
-    await api.http
-      .put(`/api/admin/users/${created.body.user.id}`)
-      .set(auth(adminToken))
-      .send({ active: false })
-      .expect(200);
-    await api.http.get('/api/admin/statistics').set(auth(token)).expect(401);
+    await api.http.put(`/api/admin/users/${created.body.user.id}`).set(api.auth()).send({ active: false }).expect(200);
+    await api.http.get('/api/admin/statistics').set(api.auth(token)).expect(401);
     const login = await api.http.post('/api/admin/login').send({ username: 'max', password: 'Max-Deichgraf-33' });
     expect(login.status).toBe(401);
     expect(login.body.message).toBe('Ungültige Anmeldedaten');
@@ -114,14 +94,14 @@ describe('/api/admin/users', () => {
 
   it('deletes a user, and does not let the last admin remove itself', async () => {
     const created = await createUser({ username: 'weg', email: 'weg@example.de', password: 'Weg-Moorlandschaft-5' });
-    await api.http.delete(`/api/admin/users/${created.body.user.id}`).set(auth(adminToken)).expect(200);
-    const list = await api.http.get('/api/admin/users').set(auth(adminToken));
+    await api.http.delete(`/api/admin/users/${created.body.user.id}`).set(api.auth()).expect(200);
+    const list = await api.http.get('/api/admin/users').set(api.auth());
     expect(list.body.users.map((u: { username: string }) => u.username)).not.toContain('weg');
     await expect(api.login('weg', 'Weg-Moorlandschaft-5')).rejects.toThrow('401');
 
     const admins = list.body.users.filter((u: { role: string }) => u.role === 'admin');
     expect(admins).toHaveLength(1);
-    const self = await api.http.delete(`/api/admin/users/${admins[0].id}`).set(auth(adminToken));
+    const self = await api.http.delete(`/api/admin/users/${admins[0].id}`).set(api.auth());
     expect(self.status).toBe(400);
   });
 
@@ -143,20 +123,20 @@ describe('/api/admin/users', () => {
     const planPackage = async (planner: { id: string; token: string }, offline: boolean) => {
       const item = await api.http
         .post('/api/admin/pricing-packages')
-        .set(auth(adminToken))
+        .set(api.auth())
         .send({ name: `Paket von ${planner.id}`, price: 10 })
         .expect(201);
       const path = `/api/admin/pricing-packages/${item.body.package.id}`;
       await api.http
         .put(`${path}/draft`)
-        .set(auth(planner.token))
+        .set(api.auth(planner.token))
         .set('If-Match', await api.basedOn(planner.token, `${path}/draft`))
         .send({ price: 20 })
         .expect(200);
       const plans = [
         await api.http
           .post(`${path}/schedule`)
-          .set(auth(planner.token))
+          .set(api.auth(planner.token))
           .send({ at: berlinIn(3600) })
           .expect(201),
       ];
@@ -164,7 +144,7 @@ describe('/api/admin/users', () => {
         plans.push(
           await api.http
             .post(`${path}/schedule`)
-            .set(auth(planner.token))
+            .set(api.auth(planner.token))
             .send({ action: 'take_offline', at: berlinIn(7200) })
             .expect(201),
         );
@@ -172,9 +152,10 @@ describe('/api/admin/users', () => {
     };
     const plansById = async () =>
       new Map(
-        ((await api.http.get('/api/admin/plans').set(auth(adminToken)).expect(200)).body.plans as PlanView[]).map(
-          (plan) => [plan.planId, plan],
-        ),
+        ((await api.http.get('/api/admin/plans').set(api.auth()).expect(200)).body.plans as PlanView[]).map((plan) => [
+          plan.planId,
+          plan,
+        ]),
       );
     interface PlanView {
       planId: string;
@@ -182,16 +163,16 @@ describe('/api/admin/users', () => {
       error: string | null;
     }
     const openWork = async (id: string) =>
-      (await api.http.get(`/api/admin/users/${id}/open-work`).set(auth(adminToken)).expect(200)).body;
+      (await api.http.get(`/api/admin/users/${id}/open-work`).set(api.auth()).expect(200)).body;
 
     const leaving = await editor('urlauberin');
     const plans = await planPackage(leaving, true);
-    await api.http.post('/api/admin/faqs/preview').set(auth(leaving.token)).send({}).expect(201);
+    await api.http.post('/api/admin/faqs/preview').set(api.auth(leaving.token)).send({}).expect(201);
     expect(await openWork(leaving.id)).toEqual({ success: true, openWork: { plans: 2, previewLinks: 1, apiKeys: 0 } });
 
     const deactivated = await api.http
       .put(`/api/admin/users/${leaving.id}`)
-      .set(auth(adminToken))
+      .set(api.auth())
       .send({ active: false })
       .expect(200);
     expect(deactivated.body).toMatchObject({ success: true, ended: { plans: 2, previewLinks: 1, apiKeys: 0 } });
@@ -205,7 +186,7 @@ describe('/api/admin/users', () => {
     // Back from holiday: what ended stays ended.
     const back = await api.http
       .put(`/api/admin/users/${leaving.id}`)
-      .set(auth(adminToken))
+      .set(api.auth())
       .send({ active: true })
       .expect(200);
     expect(back.body.ended).toEqual({ plans: 0, previewLinks: 0, apiKeys: 0 });
@@ -213,28 +194,24 @@ describe('/api/admin/users', () => {
 
     const gone = await editor('abschied');
     const [gonePlan] = await planPackage(gone, false);
-    await api.http.post('/api/admin/faqs/preview').set(auth(gone.token)).send({}).expect(201);
+    await api.http.post('/api/admin/faqs/preview').set(api.auth(gone.token)).send({}).expect(201);
     expect((await openWork(gone.id)).openWork).toEqual({ plans: 1, previewLinks: 1, apiKeys: 0 });
-    const deleted = await api.http.delete(`/api/admin/users/${gone.id}`).set(auth(adminToken)).expect(200);
+    const deleted = await api.http.delete(`/api/admin/users/${gone.id}`).set(api.auth()).expect(200);
     expect(deleted.body).toEqual({ success: true, ended: { plans: 1, previewLinks: 1, apiKeys: 0 } });
     expect((await plansById()).get(gonePlan)).toMatchObject({
       state: 'failed',
       error: 'Nicht ausgeführt: Die planende Person existiert nicht mehr.',
     });
 
-    await api.http.get(`/api/admin/users/${gone.id}/open-work`).set(auth(adminToken)).expect(404);
+    await api.http.get(`/api/admin/users/${gone.id}/open-work`).set(api.auth()).expect(404);
     // Only for staff who manage users.
     const withoutUsers = await api.login('urlauberin', 'urlauberin-Kutter-Nordlicht-61');
-    await api.http.get(`/api/admin/users/${leaving.id}/open-work`).set(auth(withoutUsers)).expect(403);
+    await api.http.get(`/api/admin/users/${leaving.id}/open-work`).set(api.auth(withoutUsers)).expect(403);
   });
 
   it('records every change as an event with the acting user', async () => {
     const created = await createUser({ username: 'historie', email: 'h@example.de', password: 'Historie-Kutter-61' });
-    await api.http
-      .put(`/api/admin/users/${created.body.user.id}`)
-      .set(auth(adminToken))
-      .send({ role: 'admin' })
-      .expect(200);
+    await api.http.put(`/api/admin/users/${created.body.user.id}`).set(api.auth()).send({ role: 'admin' }).expect(200);
     const { DataSource } = await import('typeorm');
     const events = await api.app
       .get(DataSource)
@@ -261,7 +238,7 @@ describe('passwords', () => {
       guessable(refused.body);
       expect(refused.body.details).toEqual([{ field: 'password', message: refused.body.message }]);
     }
-    const list = await api.http.get('/api/admin/users').set(auth(adminToken));
+    const list = await api.http.get('/api/admin/users').set(api.auth());
     expect(list.body.users.map((u: { username: string }) => u.username)).not.toContain('leichtpw');
 
     const created = await createUser({
@@ -273,29 +250,24 @@ describe('passwords', () => {
     const id = created.body.user.id;
     // A colleague's password set by an admin, and one's own in 'Mein Konto': the same rule.
     guessable(
-      (
-        await api.http
-          .put(`/api/admin/users/${id}`)
-          .set(auth(adminToken))
-          .send({ password: 'Passwort12345' })
-          .expect(400)
-      ).body,
+      (await api.http.put(`/api/admin/users/${id}`).set(api.auth()).send({ password: 'Passwort12345' }).expect(400))
+        .body,
     );
     const token = await api.login('starkpw', 'Kaffee-Tasse-Fahrrad-9');
     const own = await api.http
       .put('/api/admin/account/password')
-      .set(auth(token))
+      .set(api.auth(token))
       .send({ current_password: 'Kaffee-Tasse-Fahrrad-9', new_password: 'stark@example.de' })
       .expect(400);
     guessable(own.body);
     expect(own.body.details).toEqual([{ field: 'new_password', message: own.body.message }]);
     await api.http
       .put('/api/admin/account/password')
-      .set(auth(token))
+      .set(api.auth(token))
       .send({ current_password: 'Kaffee-Tasse-Fahrrad-9', new_password: 'kurz' })
       .expect(400);
     // Nothing changed: the old password logs in, the session goes on.
-    await api.http.get('/api/admin/statistics').set(auth(token)).expect(200);
+    await api.http.get('/api/admin/statistics').set(api.auth(token)).expect(200);
     await api.login('starkpw', 'Kaffee-Tasse-Fahrrad-9');
   });
 
@@ -313,7 +285,7 @@ describe('passwords', () => {
     // Through 'Benutzer' (the staff member holds `users`): without or with a wrong current password, 400.
     const missing = await api.http
       .put(`/api/admin/users/${id}`)
-      .set(auth(token))
+      .set(api.auth(token))
       .send({ password: 'Uebernahme-Leuchtfeuer-7' })
       .expect(400);
     expect(missing.body.details).toEqual([
@@ -321,20 +293,20 @@ describe('passwords', () => {
     ]);
     const wrong = await api.http
       .put(`/api/admin/users/${id}`)
-      .set(auth(token))
+      .set(api.auth(token))
       .send({ email: 'dieb@example.de', current_password: 'geraten-geraten' })
       .expect(400);
     expect(wrong.body).toMatchObject({ message: 'Das aktuelle Passwort ist falsch.' });
-    await api.http.put(`/api/admin/users/${id}`).set(auth(token)).send({ email: 'dieb@example.de' }).expect(400);
+    await api.http.put(`/api/admin/users/${id}`).set(api.auth(token)).send({ email: 'dieb@example.de' }).expect(400);
     const missingInAccount = await api.http
       .put('/api/admin/account/password')
-      .set(auth(token))
+      .set(api.auth(token))
       .send({ new_password: 'Uebernahme-Leuchtfeuer-7' })
       .expect(400);
     expect(missingInAccount.body.details).toEqual([
       { field: 'current_password', message: 'Bitte geben Sie Ihr aktuelles Passwort ein.' },
     ]);
-    expect((await api.http.get('/api/admin/users').set(auth(adminToken))).body.users).toContainEqual(
+    expect((await api.http.get('/api/admin/users').set(api.auth())).body.users).toContainEqual(
       expect.objectContaining({ id, email: 'eigenes@example.de' }),
     );
     await api.login('eigenes', 'Eigenes-Wattenmeer-Kutter-1');
@@ -342,26 +314,26 @@ describe('passwords', () => {
     // With it: the e-mail address, then the password; the other sessions end, this one goes on.
     await api.http
       .put(`/api/admin/users/${id}`)
-      .set(auth(token))
+      .set(api.auth(token))
       .send({ email: 'eigenes@agentur.de', current_password: 'Eigenes-Wattenmeer-Kutter-1' })
       .expect(200);
     await api.http
       .put('/api/admin/account/password')
-      .set(auth(token))
+      .set(api.auth(token))
       .send({ current_password: 'Eigenes-Wattenmeer-Kutter-1', new_password: 'Neues-Leuchtfeuer-Deich-7' })
       .expect(200, { success: true });
-    await api.http.get('/api/admin/statistics').set(auth(token)).expect(200);
-    await api.http.get('/api/admin/statistics').set(auth(other)).expect(401);
+    await api.http.get('/api/admin/statistics').set(api.auth(token)).expect(200);
+    await api.http.get('/api/admin/statistics').set(api.auth(other)).expect(401);
     await expect(api.login('eigenes', 'Eigenes-Wattenmeer-Kutter-1')).rejects.toThrow('401');
     await api.login('eigenes', 'Neues-Leuchtfeuer-Deich-7');
 
     // An admin resetting a colleague's password needs none of it.
     await api.http
       .put(`/api/admin/users/${id}`)
-      .set(auth(adminToken))
+      .set(api.auth())
       .send({ password: 'Zurueck-Gesetzt-Moewe-3' })
       .expect(200);
-    await api.http.get('/api/admin/statistics').set(auth(token)).expect(401);
+    await api.http.get('/api/admin/statistics').set(api.auth(token)).expect(401);
     await api.login('eigenes', 'Zurueck-Gesetzt-Moewe-3');
   });
 
@@ -373,13 +345,13 @@ describe('passwords', () => {
       permissions: { users: true },
     }).expect(201);
     const token = await api.login('mitcode', 'Mitcode-Nordlicht-Fjord-5');
-    const setup = await api.http.post('/api/admin/account/two-factor/setup').set(auth(token)).expect(200);
+    const setup = await api.http.post('/api/admin/account/two-factor/setup').set(api.auth(token)).expect(200);
     const secret = setup.body.secret as string;
     const at = Math.floor(Date.now() / 30_000);
     const code = (offset: number) => generate({ secret, epoch: (at + offset) * 30 });
     const enabled = await api.http
       .post('/api/admin/account/two-factor/enable')
-      .set(auth(token))
+      .set(api.auth(token))
       .send({ code: await code(0) })
       .expect(200);
     const [recoveryCode] = enabled.body.recovery_codes as string[];
@@ -388,13 +360,13 @@ describe('passwords', () => {
     const changeEmail = (extra: Record<string, string>) =>
       api.http
         .put(`/api/admin/users/${created.body.user.id}`)
-        .set(auth(token))
+        .set(api.auth(token))
         .send({ email: 'mitcode@agentur.de', current_password: 'Mitcode-Nordlicht-Fjord-5', ...extra });
     const emailWithoutCode = await changeEmail({}).expect(400);
     expect(emailWithoutCode.body.details).toEqual([
       { field: 'code', message: 'Bitte geben Sie den Code aus Ihrer App oder einen Wiederherstellungscode ein.' },
     ]);
-    const users = async () => (await api.http.get('/api/admin/users').set(auth(adminToken)).expect(200)).body.users;
+    const users = async () => (await api.http.get('/api/admin/users').set(api.auth()).expect(200)).body.users;
     expect(await users()).toContainEqual(expect.objectContaining({ username: 'mitcode', email: 'mitcode@example.de' }));
     await changeEmail({ code: recoveryCode }).expect(200);
     expect(await users()).toContainEqual(expect.objectContaining({ username: 'mitcode', email: 'mitcode@agentur.de' }));
@@ -402,7 +374,7 @@ describe('passwords', () => {
     const change = (extra: Record<string, string>) =>
       api.http
         .put('/api/admin/account/password')
-        .set(auth(token))
+        .set(api.auth(token))
         .send({ current_password: 'Mitcode-Nordlicht-Fjord-5', new_password: 'Mitcode-Neu-Brandung-6', ...extra });
     const missing = await change({}).expect(400);
     expect(missing.body.details).toEqual([

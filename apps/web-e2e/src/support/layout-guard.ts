@@ -91,6 +91,38 @@ export interface LayoutFinding {
   detail: string;
 }
 
+/** What of the page a reader sees now, and how a finding names an element. */
+interface LayoutView {
+  shown(element: Element): boolean;
+  describe(element: Element): string;
+}
+
+declare global {
+  interface Window {
+    layoutView?: () => LayoutView;
+  }
+}
+
+/** Puts `window.layoutView()` into the page, which checkLayout and checkAdminLayout read what is in view by. */
+function installLayoutView(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    window.layoutView = () => {
+      // An open modal covers the page: only what is inside it is in view.
+      const modal = [...document.querySelectorAll('[aria-modal="true"]')].at(-1);
+      return {
+        shown: (element) =>
+          (!modal || modal.contains(element)) &&
+          element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+          !element.closest('.sr-only'),
+        describe: (element) => {
+          const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
+          return `<${element.nodeName.toLowerCase()}> „${element.getAttribute('aria-label') ?? text}“`;
+        },
+      };
+    };
+  });
+}
+
 /** Records the page's layout shifts from its very start (call before the page loads). */
 export async function recordLayoutShifts(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
@@ -122,7 +154,8 @@ export async function recordLayoutShifts(context: BrowserContext): Promise<void>
  * '€'); every picture loaded, with its intrinsic size or an aspect ratio set, so it never shifts the layout;
  * and no layout shift since the page started.
  */
-export function checkLayout(page: Page): Promise<LayoutFinding[]> {
+export async function checkLayout(page: Page): Promise<LayoutFinding[]> {
+  await installLayoutView(page);
   return page.evaluate((gap) => {
     const findings: { kind: string; detail: string }[] = [];
     const root = document.documentElement;
@@ -132,17 +165,7 @@ export function checkLayout(page: Page): Promise<LayoutFinding[]> {
         detail: `the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window`,
       });
 
-    // An open modal covers the page: only what is inside it is in view.
-    const modal = [...document.querySelectorAll('[aria-modal="true"]')].at(-1);
-    const shown = (element: Element) =>
-      (!modal || modal.contains(element)) &&
-      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-      !element.closest('.sr-only');
-    const describe = (element: Element) => {
-      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
-      const name = element.getAttribute('aria-label') ?? text;
-      return `<${element.nodeName.toLowerCase()}> „${name}“`;
-    };
+    const { shown, describe } = (window.layoutView as () => LayoutView)();
     const toPage = (rect: DOMRect) => ({
       left: rect.left + window.scrollX,
       right: rect.right + window.scrollX,
@@ -352,16 +375,7 @@ export async function checkAdminLayout(page: Page): Promise<LayoutFinding[]> {
   const own = (await page.evaluate((gap) => {
     const findings: { kind: string; detail: string }[] = [];
     const width = document.documentElement.clientWidth;
-    // An open modal covers the page: only what is inside it is in view.
-    const modal = [...document.querySelectorAll('[aria-modal="true"]')].at(-1);
-    const shown = (element: Element) =>
-      (!modal || modal.contains(element)) &&
-      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-      !element.closest('.sr-only');
-    const describe = (element: Element) => {
-      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
-      return `<${element.nodeName.toLowerCase()}> „${element.getAttribute('aria-label') ?? text}“`;
-    };
+    const { shown, describe } = (window.layoutView as () => LayoutView)();
     const selector = 'a[href], button, h1, h2, h3, th, td, label, input, select, textarea, p, section, article';
     for (const element of document.querySelectorAll(selector)) {
       if (!shown(element)) continue;

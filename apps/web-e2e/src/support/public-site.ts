@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser, Locator, Page, Request } from '@playwright/test';
+import type { Browser, Locator, Page, Request, Route } from '@playwright/test';
 import { E2E_SCREENSHOTS } from './e2e-env';
 
 /** Headless Chromium calls itself 'HeadlessChrome', which the intake drops as a bot. */
@@ -111,6 +111,16 @@ export async function fillOfferForm(
     await scope.getByRole('textbox', { name: label, exact: true }).fill(value);
   if (service) await scope.getByLabel('Gewünschte Leistung').selectOption(service);
   await scope.getByLabel('Ihre Nachricht').fill(message);
+}
+
+/** A server failure as the request forms' post may meet it. */
+export const SERVER_FAILED = { status: 500, json: { statusCode: 500, message: 'kaputt' } };
+
+/** The request forms' posts (POST /api/offer-request) get `answer` instead of reaching the api. */
+export async function answerOfferRequests(page: Page, answer: Parameters<Route['fulfill']>[0]): Promise<void> {
+  await page.route('**/api/offer-request', (route) =>
+    route.request().method() === 'POST' ? route.fulfill(answer) : route.continue(),
+  );
 }
 
 /** Opens a page and waits until React has hydrated it (clicks before that would be lost). */

@@ -99,3 +99,13 @@ export function createApiClient({
     },
   };
 }
+
+/** What `load` answers; a failed load is also written to the console as `message` before the screen shows it. */
+export async function loggingFailure<T>(message: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(message, error);
+    throw error;
+  }
+}

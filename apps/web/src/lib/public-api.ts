@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 
 /**
  * Public (unauthenticated) calls (docs/product/public-pages.md 'Data and fallbacks'). In the browser they go
@@ -101,4 +101,27 @@ export async function readPublic<K extends keyof Readers>(
 /** Logs a failed public call; the page goes on with its fallback. */
 export function logLoadError(what: string, error: unknown): void {
   console.error(`[${what}]`, error instanceof Error ? error.message : error);
+}
+
+/** The readers whose answer is a list. */
+type ListReader = {
+  [K in keyof Readers]: ReturnType<Readers[K]['parse']> extends unknown[] ? K : never;
+}[keyof Readers];
+
+/**
+ * The query of the public list GET /api/public/`name`, read with `reader`; a failed call or an answer that is no
+ * such list is logged and read as an empty list.
+ */
+export function publicListQuery<K extends ListReader>(name: string, reader: K) {
+  return queryOptions({
+    queryKey: ['public', name],
+    queryFn: async ({ client }): Promise<ReturnType<Readers[K]['parse']>> => {
+      try {
+        return await readPublic(reader, await getJson(client, `/api/public/${name}`));
+      } catch (error) {
+        logLoadError(name, error);
+        return [] as ReturnType<Readers[K]['parse']>;
+      }
+    },
+  });
 }

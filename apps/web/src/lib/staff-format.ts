@@ -1,4 +1,9 @@
-import { SITE_TIME_ZONE, STATISTICS_OTHER_LABEL, STATISTICS_SOURCE_LABELS } from '@agency/contracts';
+import {
+  BERLIN_SECONDS_FORMAT,
+  SITE_TIME_ZONE,
+  STATISTICS_OTHER_LABEL,
+  STATISTICS_SOURCE_LABELS,
+} from '@agency/contracts';
 
 /*
  * How the back-office writes moments, counts and codes for staff: every date and time on Berlin's clock
@@ -12,16 +17,7 @@ const dateTime = new Intl.DateTimeFormat('de-DE', {
   timeStyle: 'short',
 });
 const dateOnly = new Intl.DateTimeFormat('de-DE', { timeZone: SITE_TIME_ZONE, dateStyle: 'medium' });
-const dateTimeSeconds = new Intl.DateTimeFormat('de-DE', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const dateTimeSeconds = new Intl.DateTimeFormat('de-DE', BERLIN_SECONDS_FORMAT);
 const timeOnly = new Intl.DateTimeFormat('de-DE', {
   timeZone: SITE_TIME_ZONE,
   hour: '2-digit',

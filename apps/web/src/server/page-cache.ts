@@ -279,13 +279,7 @@ export class PageCache {
       return 304;
     }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    const body = entry[encoding];
-    if (encoding !== 'identity') out.push('content-encoding', encoding);
-    out.push('content-length', String(body.length));
-    response.writeHead(entry.status, out);
-    if (request.method === 'HEAD') response.end();
-    else response.end(body);
-    return entry.status;
+    return sendBody(request, response, entry.status, out, encoding, entry[encoding]);
   }
 
   /**
@@ -323,12 +317,7 @@ export class PageCache {
       'vary',
       'Accept-Encoding',
     ];
-    if (encoding !== 'identity') out.push('content-encoding', encoding);
-    out.push('content-length', String(body.length));
-    response.writeHead(entry.status, out);
-    if (request.method === 'HEAD') response.end();
-    else response.end(body);
-    return entry.status;
+    return sendBody(request, response, entry.status, out, encoding, body);
   }
 
   private async warmRounds(): Promise<void> {
@@ -341,6 +330,23 @@ export class PageCache {
       }
     } while (this.warmAgain && !this.closed);
   }
+}
+
+/** Answers `body` (compressed as `encoding`) with `headers` and its length; a HEAD answer has no body. */
+function sendBody(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  headers: string[],
+  encoding: Encoding,
+  body: Buffer,
+): number {
+  if (encoding !== 'identity') headers.push('content-encoding', encoding);
+  headers.push('content-length', String(body.length));
+  response.writeHead(status, headers);
+  if (request.method === 'HEAD') response.end();
+  else response.end(body);
+  return status;
 }
 
 // The last Accept-Encoding seen and its answer: clients send a handful of spellings, mostly the same one.

@@ -11,7 +11,7 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
-import { type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { DataSource, type EntityManager, IsNull, type Repository } from 'typeorm';
 import { OpenWork, type OpenWorkSource } from '../../users/open-work';
 import { staffRights, standingOf } from '../../users/staff-standing';
@@ -28,7 +28,7 @@ import {
 import { EventStore, handleCommand } from '@agency/event-store';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { REDIS } from '../../infrastructure/persistence/persistence.module';
-import { redisRateLimiter } from '../../infrastructure/persistence/redis-rate-limiter';
+import { consumeWithin, redisRateLimiter } from '../../infrastructure/persistence/redis-rate-limiter';
 import { OwnerConfirmation } from '../owner-confirmation';
 import { actorMetadata, type StaffPrincipal } from '../staff-principal';
 import { apiKeyDecider, type ApiKeyCommand } from './api-key.decider';
@@ -160,13 +160,7 @@ export class ApiKeys implements OpenWorkSource, OnModuleInit {
 
   /** Counts a call against the key's limit (429 beyond it) and records it for 'Aktivität'. */
   async recordCall(record: ApiKeyRecord, owner: StaffPrincipal, method: string, path: string): Promise<void> {
-    try {
-      await this.callsPerKey.consume(record.id);
-    } catch (error) {
-      if (error instanceof RateLimiterRes)
-        throw new TooManyApiKeyCalls(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
-      throw error;
-    }
+    await consumeWithin(this.callsPerKey, record.id, (seconds) => new TooManyApiKeyCalls(seconds));
     await this.store.appendToStream(
       API_KEY_STREAMS.id(record.id),
       [{ type: 'ApiKeyUsed', data: { name: record.name, method, path: path.slice(0, RECORDED_PATH_LENGTH) } }],

@@ -1,11 +1,11 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
-import { type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { REDIS } from '../../infrastructure/persistence/persistence.module';
-import { redisRateLimiter } from '../../infrastructure/persistence/redis-rate-limiter';
+import { consumeWithin, redisRateLimiter } from '../../infrastructure/persistence/redis-rate-limiter';
 
 export class TooManyConnectionTests extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
@@ -36,14 +36,11 @@ export class ConnectionTestThrottle {
 
   /** Counts one test; 429 with Retry-After once the staff user or everyone together had enough. */
   async consume(actor: StaffPrincipal, response: Response): Promise<void> {
-    try {
-      await this.perUser.consume(actor.id);
-      await this.overall.consume('all');
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+    const tooMany = (retryAfter: number) => {
       response.setHeader('Retry-After', String(retryAfter));
-      throw new TooManyConnectionTests(retryAfter);
-    }
+      return new TooManyConnectionTests(retryAfter);
+    };
+    await consumeWithin(this.perUser, actor.id, tooMany);
+    await consumeWithin(this.overall, 'all', tooMany);
   }
 }

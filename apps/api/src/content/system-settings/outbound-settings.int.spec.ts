@@ -49,17 +49,7 @@ beforeAll(async () => {
   });
   adminToken = await api.login();
   // The attacker: a staff member with `system` only, not an admin.
-  await api.http
-    .post('/api/admin/users')
-    .set(auth(adminToken))
-    .send({
-      username: 'systemerin',
-      email: 'system@example.de',
-      password: 'system-passwort-1',
-      permissions: { system: true },
-    })
-    .expect(201);
-  staffToken = await api.login('systemerin', 'system-passwort-1');
+  staffToken = await api.loginAsEditor({ system: true });
   await api.http
     .put('/api/admin/system-settings/smtp')
     .set(auth(adminToken))

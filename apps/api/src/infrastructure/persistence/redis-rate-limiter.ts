@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 /**
  * A limit of `points` per `durationSeconds`, shared by every api instance through Redis under `keyPrefix`;
@@ -18,4 +18,21 @@ export function redisRateLimiter(
     duration: durationSeconds,
     insuranceLimiter: new RateLimiterMemory({ points, duration: durationSeconds }),
   });
+}
+
+/**
+ * Counts a point for `key`; beyond the limit it throws what `tooMany` makes of the whole seconds until the next
+ * point is free (at least 1: a Retry-After).
+ */
+export async function consumeWithin(
+  limiter: RateLimiterRedis,
+  key: string,
+  tooMany: (retryAfterSeconds: number) => Error,
+): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw tooMany(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+    throw error;
+  }
 }

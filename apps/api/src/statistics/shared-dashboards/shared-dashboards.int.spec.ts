@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { SHARED_DASHBOARD_MESSAGES, sharedDashboardListSchema, sharedDashboardSchema } from '@agency/contracts';
-import { startTestApi, TEST_ADMIN, type TestApi } from '../../testing/test-app';
+import { TEST_ADMIN, useTestApi } from '../../testing/test-app';
 
 /**
  * Shared dashboards through HTTP: a link opens its chosen sections without a login, server-rendered, never
@@ -8,21 +8,12 @@ import { startTestApi, TEST_ADMIN, type TestApi } from '../../testing/test-app';
  * appear; visitors are limited per address.
  */
 const VIEWS_PER_MINUTE = 40;
-let api: TestApi;
-let token: string;
-const auth = () => ({ Authorization: `Bearer ${token}` });
 
-beforeAll(async () => {
-  api = await startTestApi({ SHARED_DASHBOARD_MAX_VIEWS_PER_MINUTE: String(VIEWS_PER_MINUTE) });
-  token = await api.login();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi({ SHARED_DASHBOARD_MAX_VIEWS_PER_MINUTE: String(VIEWS_PER_MINUTE) });
 
 const share = async (body: Record<string, unknown>) =>
   sharedDashboardSchema.parse(
-    (await api.http.post('/api/admin/statistics/shared-dashboards').set(auth()).send(body).expect(201)).body,
+    (await api.http.post('/api/admin/statistics/shared-dashboards').set(api.auth()).send(body).expect(201)).body,
   );
 
 describe('shared dashboards', () => {
@@ -31,7 +22,7 @@ describe('shared dashboards', () => {
     expect(shared).toMatchObject({ sections: ['summary', 'pages'], has_password: false, expires_on: null });
     expect(shared.path).toMatch(/^\/geteilt\/[A-Za-z0-9_-]{43}$/);
     const list = sharedDashboardListSchema.parse(
-      (await api.http.get('/api/admin/statistics/shared-dashboards').set(auth()).expect(200)).body,
+      (await api.http.get('/api/admin/statistics/shared-dashboards').set(api.auth()).expect(200)).body,
     );
     expect(list.dashboards.map((d) => d.id)).toContain(shared.id);
 
@@ -76,10 +67,10 @@ describe('shared dashboards', () => {
 
   it('is gone once revoked or past its last day, and refuses a last day in the past', async () => {
     const revoked = await share({ name: 'Widerrufen', sections: ['summary'] });
-    await api.http.delete(`/api/admin/statistics/shared-dashboards/${revoked.id}`).set(auth()).expect(200);
+    await api.http.delete(`/api/admin/statistics/shared-dashboards/${revoked.id}`).set(api.auth()).expect(200);
     const gone = await api.http.get(revoked.path).expect(404);
     expect(gone.text).toContain(SHARED_DASHBOARD_MESSAGES.linkGone);
-    await api.http.delete(`/api/admin/statistics/shared-dashboards/${revoked.id}`).set(auth()).expect(404);
+    await api.http.delete(`/api/admin/statistics/shared-dashboards/${revoked.id}`).set(api.auth()).expect(404);
 
     const tomorrow = new Date(Date.now() + 36 * 3_600_000).toISOString().slice(0, 10);
     const expiring = await share({ name: 'Läuft ab', sections: ['summary'], expires_on: tomorrow });
@@ -91,13 +82,13 @@ describe('shared dashboards', () => {
 
     const past = await api.http
       .post('/api/admin/statistics/shared-dashboards')
-      .set(auth())
+      .set(api.auth())
       .send({ name: 'Gestern', sections: ['summary'], expires_on: '2026-01-01' });
     expect(past.status).toBe(400);
     expect(past.body.message).toContain(SHARED_DASHBOARD_MESSAGES.expiryPast);
     const noSections = await api.http
       .post('/api/admin/statistics/shared-dashboards')
-      .set(auth())
+      .set(api.auth())
       .send({ name: 'Leer', sections: [] });
     expect(noSections.status).toBe(400);
     expect(noSections.body.message).toContain(SHARED_DASHBOARD_MESSAGES.sectionsMissing);

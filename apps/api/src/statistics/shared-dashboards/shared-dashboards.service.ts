@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
-import { type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { type EntityManager, IsNull, type Repository } from 'typeorm';
 import {
   berlinClock,
@@ -17,7 +17,7 @@ import { hashPassword, verifyPassword } from '../../auth/password-hasher';
 import { actorMetadata, type StaffPrincipal } from '../../auth/staff-principal';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { REDIS } from '../../infrastructure/persistence/persistence.module';
-import { redisRateLimiter } from '../../infrastructure/persistence/redis-rate-limiter';
+import { consumeWithin, redisRateLimiter } from '../../infrastructure/persistence/redis-rate-limiter';
 import { sharedDashboardDecider, type SharedDashboardCommand } from './shared-dashboard.decider';
 import { SharedDashboardRecord, SharedDashboardSecret } from './shared-dashboard.entity';
 import { SHARED_DASHBOARD_STREAMS } from './shared-dashboard.events';
@@ -154,14 +154,8 @@ export class SharedDashboards {
     return false;
   }
 
-  private async consume(limiter: RateLimiterRedis, key: string): Promise<void> {
-    try {
-      await limiter.consume(key);
-    } catch (error) {
-      if (error instanceof RateLimiterRes)
-        throw new TooManyDashboardCalls(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
-      throw error;
-    }
+  private consume(limiter: RateLimiterRedis, key: string): Promise<void> {
+    return consumeWithin(limiter, key, (seconds) => new TooManyDashboardCalls(seconds));
   }
 
   private async run(

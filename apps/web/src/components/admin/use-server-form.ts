@@ -5,7 +5,8 @@ import { fieldsOf, firstError } from '../forms/field-error';
 import { loadState, type LoadedQuery } from './load-state';
 import { useUnsavedChanges } from './unsaved-changes';
 
-export interface ServerFormOptions<Data, Draft extends FieldValues> extends Omit<
+/** useServerForm's options; the server's data carries its version (a save's If-Match; 0: never saved). */
+export interface ServerFormOptions<Data extends { version: number }, Draft extends FieldValues> extends Omit<
   ContractFormOptions<Draft>,
   'defaultValues'
 > {
@@ -15,8 +16,6 @@ export interface ServerFormOptions<Data, Draft extends FieldValues> extends Omit
   failure: string;
   /** The form's values for the server's data. */
   toDraft: (data: Data) => Draft;
-  /** The version of the server's data, which a save sends back as If-Match (0: never saved). */
-  versionOf: (data: Data) => number;
 }
 
 /** What a save gets: the form's values, the edits it contains (for `markSaved`) and the version it is based on. */
@@ -43,11 +42,10 @@ export interface ServerFormSave<Draft> {
  *   change of a field (typed, or `setValue` by the screen) is an edit; a load (a reset) is not.
  * - While unsaved edits exist (`dirty`), leaving the screen asks first (unsaved-changes.tsx).
  */
-export function useServerForm<Data, Draft extends FieldValues>({
+export function useServerForm<Data extends { version: number }, Draft extends FieldValues>({
   query,
   failure,
   toDraft,
-  versionOf,
   ...contract
 }: ServerFormOptions<Data, Draft>) {
   const form = useContractForm<Draft>({ ...contract, defaultValues: {} as DefaultValues<Draft> });
@@ -56,8 +54,8 @@ export function useServerForm<Data, Draft extends FieldValues>({
   const edits = useRef(0);
   const savedEdits = useRef(0);
   const baseVersion = useRef<number | undefined>(undefined);
-  const convert = useRef({ toDraft, versionOf });
-  convert.current = { toDraft, versionOf };
+  const convert = useRef({ toDraft });
+  convert.current = { toDraft };
   const data = query.data;
   const latest = useRef(data);
   latest.current = data;
@@ -75,7 +73,7 @@ export function useServerForm<Data, Draft extends FieldValues>({
   useEffect(() => {
     if (data === undefined || edits.current !== savedEdits.current) return;
     form.reset(convert.current.toDraft(data));
-    baseVersion.current = convert.current.versionOf(data);
+    baseVersion.current = data.version;
     setReady(true);
   }, [data, form]);
   useUnsavedChanges(dirty);
@@ -95,7 +93,7 @@ export function useServerForm<Data, Draft extends FieldValues>({
     refreshDirty();
     if (latest.current !== undefined) {
       form.reset(convert.current.toDraft(latest.current));
-      baseVersion.current = convert.current.versionOf(latest.current);
+      baseVersion.current = latest.current.version;
     }
   }, [form, refreshDirty]);
   /**

@@ -3,6 +3,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Picture, webpSrcSet } from './picture';
 import { watchStaticPictures } from './picture-stand-in';
 
+/** The picture in `scope` fails to load; the answer is the quiet area left where it had no fallback. */
+function failToLoad(scope: ParentNode): HTMLElement {
+  fireEvent.error(scope.querySelector('img') as HTMLImageElement);
+  return scope.querySelector('[data-picture-failed]') as HTMLElement;
+}
+
 describe('Picture', () => {
   it('offers the WebP copies of a site picture in every width the build has', () => {
     expect(webpSrcSet('/images/hero/preise.jpg')).toBe(
@@ -29,7 +35,7 @@ describe('Picture', () => {
     const { container } = render(
       <Picture src="/images/testimonials/katrin-voss.jpg" sizes="48px" fallback={<span>KV</span>} />,
     );
-    fireEvent.error(container.querySelector('img') as HTMLImageElement);
+    failToLoad(container);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText('KV')).toBeTruthy();
   });
@@ -38,8 +44,7 @@ describe('Picture', () => {
     const { container } = render(
       <Picture src="https://cdn.example/fehlt.jpg" sizes="100vw" width={800} height={450} className="w-full" />,
     );
-    fireEvent.error(container.querySelector('img') as HTMLImageElement);
-    const area = container.querySelector('[data-picture-failed]') as HTMLElement;
+    const area = failToLoad(container);
     expect(container.querySelector('img')).toBeNull();
     expect(area.className).toContain('w-full');
     expect(area.style.aspectRatio).toBe('800 / 450');
@@ -59,7 +64,7 @@ describe('Picture', () => {
         <Picture src="/images/testimonials/katrin-voss.jpg" sizes="48px" fallback={<span>KV</span>} />,
       );
       expect(page.querySelector('[hidden]')?.textContent).toBe('KV');
-      fireEvent.error(page.querySelector('img') as HTMLImageElement);
+      failToLoad(page);
       expect(page.querySelector('img, picture, [hidden]')).toBeNull();
       expect(page.innerHTML).toBe('<span>KV</span>');
     });
@@ -68,8 +73,7 @@ describe('Picture', () => {
       const page = serverMarkup(
         <Picture src="/images/hero/preise.jpg" sizes="100vw" width={800} height={450} className="w-full" alt="Team" />,
       );
-      fireEvent.error(page.querySelector('img') as HTMLImageElement);
-      const area = page.querySelector('[data-picture-failed]') as HTMLElement;
+      const area = failToLoad(page);
       expect(page.querySelector('img, picture')).toBeNull();
       expect(area.className).toBe('block bg-slate-200 w-full');
       expect(area.style.aspectRatio).toBe('800 / 450');
@@ -81,7 +85,7 @@ describe('Picture', () => {
       document.body.innerHTML = `<agency-island>${renderToStaticMarkup(
         <Picture src="/images/hero/preise.jpg" sizes="100vw" />,
       )}</agency-island>`;
-      fireEvent.error(document.body.querySelector('img') as HTMLImageElement);
+      failToLoad(document.body);
       expect(document.body.querySelector('picture > img')).not.toBeNull();
     });
   });

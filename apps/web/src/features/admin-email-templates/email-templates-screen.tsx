@@ -84,7 +84,6 @@ function TemplateEditor({
     query: { ...loading, data: template },
     failure: 'Fehler beim Laden der Vorlagen',
     toDraft: (data): EmailTemplate => data,
-    versionOf: (data) => data.version,
     schema,
   });
   const draft = form.watch();

@@ -1,16 +1,14 @@
 import { FAQ_ICONS, faqCategoriesSchema, type FaqCategory } from '@agency/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { HistoryButton } from '../../components/admin/history-panel';
-import { DocumentPublishing, savedText, type SaveMode } from '../../components/admin/publishing';
+import { DocumentPublishing, useDocumentSave } from '../../components/admin/publishing';
 import {
   Banner,
   Button,
   CollapsibleCard,
   EmptyState,
-  errorText,
   IconButton,
   IconSelect,
   Input,
@@ -20,11 +18,9 @@ import {
   useBanner,
 } from '../../components/admin/ui';
 import { firstInvalidIndex, useServerForm } from '../../components/admin/use-server-form';
-import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { countOf } from '../../lib/staff-format';
 import { faqsQueryKey, useFaqs } from './api/get-faqs';
-import { saveFaqs } from './api/save-faqs';
 
 /** Categories and questions by id, for the history: a category by its title, a question by its text. */
 function itemNames(categories: FaqCategory[]): Record<string, string> {
@@ -53,48 +49,35 @@ const FIELD_LABELS: Record<string, string> = {
 
 /** FAQ: collapsible categories with questions; edits stay local until 'Entwurf speichern' or 'Veröffentlichen'. */
 export function FaqScreen() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const query = useFaqs();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps what was changed since that save began.
-  const { form, gate, field, submit, markSaved, discard } = useServerForm({
+  const edited = useServerForm({
     query,
     failure: 'Fehler beim Laden der FAQs',
     toDraft: (data): FaqForm => ({ categories: data.document ?? [] }),
-    versionOf: (data) => data.version,
     schema: faqCategoriesSchema,
     payload: (values) => values.categories,
     fieldOf: (path) => (path ? `categories.${path}` : undefined),
   });
+  const { form, gate, field } = edited;
   const categories = form.watch('categories') ?? [];
   const setCategories = (next: FaqCategory[]) => form.setValue('categories', next);
   const [open, setOpen] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const reload = () => void queryClient.invalidateQueries({ queryKey: faqsQueryKey });
-  const reloadDiscarding = () => {
-    discard();
-    reload();
-  };
-  const save = useMutation({
+  const { saveAs, saving, reload, reloadDiscarding } = useDocumentSave(edited, {
+    resource: '/api/admin/faqs',
+    queryKey: faqsQueryKey,
+    banner,
     // New entries go without their local id; the server assigns one.
-    mutationFn: ({ next, mode, version }: { next: FaqCategory[]; token: number; mode: SaveMode; version: number }) =>
-      saveFaqs(
-        client,
-        next.map((c) => ({
-          ...c,
-          id: c.id.startsWith('neu-') ? undefined : c.id,
-          questions: c.questions.map((q) => ({ ...q, id: q.id.startsWith('neu-') ? undefined : q.id })),
-        })),
-        mode,
-        version,
-      ),
-    onSuccess: (answer, { token, mode }) => {
-      markSaved(token, answer.version);
-      banner.success(savedText(mode, 'FAQs erfolgreich gespeichert!'));
-      reload();
-    },
-    onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern der FAQs')),
+    payload: (values) =>
+      values.categories.map((c) => ({
+        ...c,
+        id: c.id.startsWith('neu-') ? undefined : c.id,
+        questions: c.questions.map((q) => ({ ...q, id: q.id.startsWith('neu-') ? undefined : q.id })),
+      })),
+    saved: 'FAQs erfolgreich gespeichert!',
+    failed: 'Fehler beim Speichern der FAQs',
   });
   const update = (index: number, next: Partial<FaqCategory>) =>
     setCategories(categories.map((c, i) => (i === index ? { ...c, ...next } : c)));
@@ -130,13 +113,8 @@ export function FaqScreen() {
         <DocumentPublishing
           resource="/api/admin/faqs"
           status={query.data?.status}
-          saving={save.isPending ? (save.variables?.mode ?? null) : null}
-          onSave={(mode) =>
-            submit(
-              ({ values, token, version }) => save.mutate({ next: values.categories, token, mode, version }),
-              openFirstInvalid,
-            )
-          }
+          saving={saving}
+          onSave={(mode) => saveAs(mode, openFirstInvalid)}
           onChanged={reload}
           fieldLabels={FIELD_LABELS}
           itemNames={itemNames(categories)}

@@ -1,14 +1,11 @@
 import { imageMapSchema, type ImageMap } from '@agency/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
-import { DocumentPublishing, savedText, type SaveMode } from '../../components/admin/publishing';
-import { Banner, EmptyState, errorText, Input, Toolbar, useBanner } from '../../components/admin/ui';
+import { DocumentPublishing, useDocumentSave } from '../../components/admin/publishing';
+import { Banner, EmptyState, Input, Toolbar, useBanner } from '../../components/admin/ui';
 import { useServerForm } from '../../components/admin/use-server-form';
-import { useApiClient } from '../../lib/api-client-context';
 import { imagesQueryKey, useImages } from './api/get-images';
-import { saveImages } from './api/save-images';
 
 function Preview({ url }: { url: string }) {
   const [failed, setFailed] = useState(false);
@@ -36,33 +33,23 @@ function Preview({ url }: { url: string }) {
 
 /** Bilder: named image slots with URL input and preview. */
 export function ImagesScreen() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const query = useImages();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps a URL changed since that save began.
-  const { form, gate, field, submit, markSaved, discard } = useServerForm({
+  const edited = useServerForm({
     query,
     failure: 'Fehler beim Laden der Bilder',
     toDraft: (data): ImageMap => data.document ?? {},
-    versionOf: (data) => data.version,
     schema: imageMapSchema,
   });
+  const { form, gate, field } = edited;
   const images = form.watch();
-  const reload = () => void queryClient.invalidateQueries({ queryKey: imagesQueryKey });
-  const reloadDiscarding = () => {
-    discard();
-    reload();
-  };
-  const save = useMutation({
-    mutationFn: ({ next, mode, version }: { next: ImageMap; token: number; mode: SaveMode; version: number }) =>
-      saveImages(client, next, mode, version),
-    onSuccess: (answer, { token, mode }) => {
-      markSaved(token, answer.version);
-      banner.success(savedText(mode, 'Bilder gespeichert! Bitte laden Sie die Seite neu, um die Änderungen zu sehen.'));
-      reload();
-    },
-    onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern')),
+  const { saveAs, saving, reload, reloadDiscarding } = useDocumentSave(edited, {
+    resource: '/api/admin/images',
+    queryKey: imagesQueryKey,
+    banner,
+    saved: 'Bilder gespeichert! Bitte laden Sie die Seite neu, um die Änderungen zu sehen.',
+    failed: 'Fehler beim Speichern',
   });
   if (gate) return gate;
   const entries = Object.entries(images);
@@ -78,10 +65,8 @@ export function ImagesScreen() {
         <DocumentPublishing
           resource="/api/admin/images"
           status={query.data?.status}
-          saving={save.isPending ? (save.variables?.mode ?? null) : null}
-          onSave={(mode) =>
-            submit(({ values, token, version }) => save.mutate({ next: values, token, mode, version }), banner.error)
-          }
+          saving={saving}
+          onSave={saveAs}
           onChanged={reload}
           fieldLabels={Object.fromEntries(entries.map(([key, slot]) => [key, slot.name || key]))}
         />

@@ -1,15 +1,12 @@
 import { impressumSchema, markdownDocumentSchema, type LegalDocumentKey } from '@agency/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
-import { DocumentPublishing, savedText, type SaveMode } from '../../components/admin/publishing';
+import { DocumentPublishing, useDocumentSave } from '../../components/admin/publishing';
 import { Markdown } from '../../components/ui/markdown';
 import { TabPanel, useTabIds } from '../../components/ui/tabs';
-import { Banner, errorText, InnerTabs, Input, Panel, TextArea, Toolbar, useBanner } from '../../components/admin/ui';
+import { Banner, InnerTabs, Input, Panel, TextArea, Toolbar, useBanner } from '../../components/admin/ui';
 import { useServerForm } from '../../components/admin/use-server-form';
-import { useApiClient } from '../../lib/api-client-context';
 import { legalQueryKey, useLegalDocument } from './api/get-legal-document';
-import { saveLegalDocument } from './api/save-legal-document';
 
 const TABS: { value: LegalDocumentKey; label: string }[] = [
   { value: 'impressum', label: 'Impressum' },
@@ -53,33 +50,23 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const query = useLegalDocument(doc);
   const banner = useBanner(3000);
   // A reload (e.g. the one after a save) keeps a field changed since that save began.
-  const { form, gate, field, submit, markSaved, discard } = useServerForm({
+  const edited = useServerForm({
     query,
     failure: 'Fehler beim Laden der Dokumente',
     toDraft: (data): Doc => data.document ?? {},
-    versionOf: (data) => data.version,
     schema: doc === 'impressum' ? impressumSchema : markdownDocumentSchema,
   });
+  const { form, gate, field } = edited;
   const draft = form.watch();
-  const reload = () => void queryClient.invalidateQueries({ queryKey: legalQueryKey(doc) });
-  const reloadDiscarding = () => {
-    discard();
-    reload();
-  };
-  const save = useMutation({
-    mutationFn: ({ document, mode, version }: { document: Doc; token: number; mode: SaveMode; version: number }) =>
-      saveLegalDocument(client, doc, document, mode, version),
-    onSuccess: (answer, { token, mode }) => {
-      markSaved(token, answer.version);
-      banner.success(savedText(mode, `${doc.toUpperCase()} erfolgreich gespeichert!`));
-      reload();
-    },
-    onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern')),
+  const { saveAs, saving, reload, reloadDiscarding } = useDocumentSave(edited, {
+    resource: `/api/admin/legal/${doc}`,
+    queryKey: legalQueryKey(doc),
+    banner,
+    saved: `${doc.toUpperCase()} erfolgreich gespeichert!`,
+    failed: 'Fehler beim Speichern',
   });
   if (gate || !query.data) return gate;
   return (
@@ -94,13 +81,8 @@ function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
         <DocumentPublishing
           resource={`/api/admin/legal/${doc}`}
           status={query.data.status}
-          saving={save.isPending ? (save.variables?.mode ?? null) : null}
-          onSave={(mode) =>
-            submit(
-              ({ values, token, version }) => save.mutate({ document: values, token, mode, version }),
-              banner.error,
-            )
-          }
+          saving={saving}
+          onSave={saveAs}
           onChanged={reload}
           fieldLabels={FIELD_LABELS}
         />

@@ -49,7 +49,6 @@ export function RetentionPanel({ staff }: { staff: StaffAccount }) {
   const { form, gate, field, submit, markSaved } = useServerForm({
     query: retention,
     failure: 'Fehler beim Laden der Einstellungen',
-    versionOf: (loaded) => loaded.version,
     toDraft: (loaded): RetentionForm => ({
       requestsOn: loaded.settings.requests_months !== null,
       requestMonths: String(loaded.settings.requests_months ?? loaded.recommended.requests_months),

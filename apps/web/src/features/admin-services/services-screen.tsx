@@ -6,18 +6,16 @@ import {
   type Service,
   type ServiceInput,
 } from '@agency/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { HistoryButton } from '../../components/admin/history-panel';
-import { DocumentPublishing, savedText, type SaveMode } from '../../components/admin/publishing';
+import { DocumentPublishing, type SaveMode, useDocumentSave } from '../../components/admin/publishing';
 import {
   Banner,
   Button,
   CollapsibleCard,
   EmptyState,
-  errorText,
   IconButton,
   IconSelect,
   Input,
@@ -28,9 +26,7 @@ import {
 } from '../../components/admin/ui';
 import { firstInvalidIndex, useServerForm } from '../../components/admin/use-server-form';
 import type { RegisteredField } from '../../components/forms/field-error';
-import { useApiClient } from '../../lib/api-client-context';
 import { servicesQueryKey, useServices } from './api/get-services';
-import { saveServices } from './api/save-services';
 
 /** A service as edited: list fields as text (one per line), packages and addons as JSON text. */
 interface Draft {
@@ -129,45 +125,29 @@ const FIELD_LABELS: Record<string, string> = {
 
 /** Leistungen: collapsible service cards with an active switch; edits stay local until 'Entwurf speichern' or 'Veröffentlichen'. */
 export function ServicesScreen() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const query = useServices();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps what was changed since that save began.
-  const {
-    form,
-    gate,
-    field,
-    submit: check,
-    markSaved,
-    discard,
-  } = useServerForm({
+  const edited = useServerForm({
     query,
     failure: 'Fehler beim Laden der Services',
     toDraft: (data): ServicesForm => ({ services: (data.document ?? []).map(toDraft) }),
-    versionOf: (data) => data.version,
     schema: servicesSchema,
     payload: (values) => toServices(values.services),
     fieldOf,
   });
+  const { form, gate, field } = edited;
   const drafts = form.watch('services') ?? [];
   const setDrafts = (next: Draft[]) => form.setValue('services', next);
   const [open, setOpen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
-  const reload = () => void queryClient.invalidateQueries({ queryKey: servicesQueryKey });
-  const reloadDiscarding = () => {
-    discard();
-    reload();
-  };
-  const save = useMutation({
-    mutationFn: ({ next, mode, version }: { next: Draft[]; token: number; mode: SaveMode; version: number }) =>
-      saveServices(client, toServices(next), mode, version),
-    onSuccess: (answer, { token, mode }) => {
-      markSaved(token, answer.version);
-      banner.success(savedText(mode, 'Services erfolgreich gespeichert!'));
-      reload();
-    },
-    onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern der Services')),
+  const { saveAs, saving, reload, reloadDiscarding } = useDocumentSave(edited, {
+    resource: '/api/admin/services',
+    queryKey: servicesQueryKey,
+    banner,
+    payload: (values) => toServices(values.services),
+    saved: 'Services erfolgreich gespeichert!',
+    failed: 'Fehler beim Speichern der Services',
   });
 
   const submit = (mode: SaveMode) => {
@@ -180,15 +160,12 @@ export function ServicesScreen() {
       );
       return;
     }
-    check(
-      ({ values, token, version }) => save.mutate({ next: values.services, token, mode, version }),
-      (message, errors) => {
-        banner.error(message);
-        // The first service with a message opens, so its fields show it.
-        const invalid = firstInvalidIndex(errors.services);
-        if (invalid >= 0 && drafts[invalid]) setOpen(drafts[invalid].service.id);
-      },
-    );
+    saveAs(mode, (message, errors) => {
+      banner.error(message);
+      // The first service with a message opens, so its fields show it.
+      const invalid = firstInvalidIndex(errors.services);
+      if (invalid >= 0 && drafts[invalid]) setOpen(drafts[invalid].service.id);
+    });
   };
 
   if (gate) return gate;
@@ -217,7 +194,7 @@ export function ServicesScreen() {
         <DocumentPublishing
           resource="/api/admin/services"
           status={query.data?.status}
-          saving={save.isPending ? (save.variables?.mode ?? null) : null}
+          saving={saving}
           onSave={submit}
           onChanged={reload}
           fieldLabels={FIELD_LABELS}

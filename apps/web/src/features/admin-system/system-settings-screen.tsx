@@ -60,7 +60,7 @@ function ConnectionForm({
   title: string;
   config: Config;
   passwordSet: boolean;
-  field: ReturnType<typeof useServerForm<unknown, Config>>['field'];
+  field: ReturnType<typeof useServerForm<{ version: number }, Config>>['field'];
   onRestored: () => void;
 }) {
   const client = useApiClient();
@@ -145,14 +145,12 @@ export function SystemSettingsScreen() {
     query: mysql,
     failure: 'Fehler beim Laden der Einstellungen',
     toDraft: (data): Config => ({ ...toConfig(data.config), password: '' }),
-    versionOf: (data) => data.version,
     schema: mysqlSettingsSchema,
   });
   const smtpForm = useServerForm({
     query: smtp,
     failure: 'Fehler beim Laden der Einstellungen',
     toDraft: (data): Config => ({ ...toConfig(data.config), password: '' }),
-    versionOf: (data) => data.version,
     schema: smtpSettingsSchema,
   });
   const save = useMutation({

@@ -144,7 +144,6 @@ export function TrackingScreen() {
     query,
     failure: 'Fehler beim Laden der Konfiguration',
     toDraft: (data): TrackingConfig => data.config,
-    versionOf: (data) => data.version,
     schema: trackingConfigSchema,
   });
   const config = form.watch();

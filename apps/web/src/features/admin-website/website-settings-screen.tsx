@@ -1,23 +1,10 @@
 import { SOCIAL_NETWORKS, websiteSettingsSchema, type WebsiteSettings } from '@agency/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HistoryButton } from '../../components/admin/history-panel';
-import { DocumentPublishing, savedText, type SaveMode } from '../../components/admin/publishing';
-import {
-  Banner,
-  errorText,
-  Input,
-  Panel,
-  ReloadButton,
-  Switch,
-  TextArea,
-  Toolbar,
-  useBanner,
-} from '../../components/admin/ui';
+import { DocumentPublishing, useDocumentSave } from '../../components/admin/publishing';
+import { Banner, Input, Panel, ReloadButton, Switch, TextArea, Toolbar, useBanner } from '../../components/admin/ui';
 import { LoadFailure } from '../../components/admin/load-state';
 import { useServerForm } from '../../components/admin/use-server-form';
-import { useApiClient } from '../../lib/api-client-context';
 import { websiteSettingsQueryKey, useWebsiteSettings } from './api/get-website-settings';
-import { saveWebsiteSettings } from './api/save-website-settings';
 
 const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   facebook: 'Facebook',
@@ -44,34 +31,25 @@ const FIELD_LABELS: Record<string, string> = {
 
 /** Website: social media links, contact info, company info. */
 export function WebsiteSettingsScreen() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const query = useWebsiteSettings();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps a field or switch changed since that save began.
-  const { form, gate, field, submit, markSaved, discard } = useServerForm({
+  const edited = useServerForm({
     query,
     failure: 'Fehler beim Laden der Einstellungen',
     // Without a document the screen shows its error (below); the form holds the schema's defaults meanwhile.
     toDraft: (data): WebsiteSettings => data.document ?? websiteSettingsSchema.parse({}),
-    versionOf: (data) => data.version,
     schema: websiteSettingsSchema,
   });
+  const { form, gate, field } = edited;
   const settings = form.watch();
-  const save = useMutation({
-    mutationFn: ({ next, mode, version }: { next: WebsiteSettings; token: number; mode: SaveMode; version: number }) =>
-      saveWebsiteSettings(client, next, mode, version),
-    onSuccess: (answer, { token, mode }) => {
-      markSaved(token, answer.version);
-      banner.success(savedText(mode, 'Einstellungen erfolgreich gespeichert!'));
-      void queryClient.invalidateQueries({ queryKey: websiteSettingsQueryKey });
-    },
-    onError: (error) => banner.error(errorText(error, 'Fehler beim Speichern der Einstellungen')),
+  const { saveAs, saving, reload, reloadDiscarding } = useDocumentSave(edited, {
+    resource: '/api/admin/website-settings',
+    queryKey: websiteSettingsQueryKey,
+    banner,
+    saved: 'Einstellungen erfolgreich gespeichert!',
+    failed: 'Fehler beim Speichern der Einstellungen',
   });
-  const reload = () => {
-    discard();
-    void queryClient.invalidateQueries({ queryKey: websiteSettingsQueryKey });
-  };
 
   if (gate) return gate;
   if (!query.data?.document) {
@@ -91,17 +69,15 @@ export function WebsiteSettingsScreen() {
           resource="/api/admin/website-settings"
           title="Website-Einstellungen"
           fieldLabels={FIELD_LABELS}
-          onRestored={reload}
+          onRestored={reloadDiscarding}
         />
-        <ReloadButton onClick={reload} />
+        <ReloadButton onClick={reloadDiscarding} />
         <DocumentPublishing
           resource="/api/admin/website-settings"
           status={query.data?.status}
-          saving={save.isPending ? (save.variables?.mode ?? null) : null}
-          onSave={(mode) =>
-            submit(({ values, token, version }) => save.mutate({ next: values, token, mode, version }), banner.error)
-          }
-          onChanged={() => void queryClient.invalidateQueries({ queryKey: websiteSettingsQueryKey })}
+          saving={saving}
+          onSave={saveAs}
+          onChanged={reload}
           fieldLabels={FIELD_LABELS}
         />
       </Toolbar>

@@ -4,9 +4,11 @@
  * a collection ('/api/admin/pricing-packages'); an item's own path adds its id.
  */
 export { loadEditedDocument, type EditedDocument } from './api/load-edited-document';
+export { useEditedDocument } from './api/use-edited-document';
 export { basedOn, saveDocument, savedVersionAnswer, type SaveMode } from './api/save-document';
 export { ChangesAndScheduleButtons } from './components/changes-and-schedule-buttons';
 export { DocumentPublishing, savedText } from './components/document-publishing';
+export { useDocumentSave } from './use-document-save';
 export { PlanList } from './components/plan-list';
 export { PreviewAndPlansButtons } from './components/preview-and-plans-buttons';
 export { PublicationBadges } from './components/publication-badges';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { loggingFailure } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-client-context';
 
 export const templateSchema = z.looseObject({
@@ -19,15 +20,13 @@ export function useEmailTemplates() {
   const client = useApiClient();
   return useQuery({
     queryKey: templatesQueryKey,
-    queryFn: async () => {
-      try {
-        return (await client.request('/api/admin/email-templates', z.object({ templates: z.array(templateSchema) })))
-          .templates;
-      } catch (error) {
-        console.error('Vorlagen konnten nicht geladen werden', error);
-        throw error;
-      }
-    },
+    queryFn: () =>
+      loggingFailure(
+        'Vorlagen konnten nicht geladen werden',
+        async () =>
+          (await client.request('/api/admin/email-templates', z.object({ templates: z.array(templateSchema) })))
+            .templates,
+      ),
     retry: false,
   });
 }

@@ -1,18 +1,9 @@
 import { storedFaqCategorySchema } from '@agency/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { loadEditedDocument } from '../../../components/admin/publishing';
-import { useApiClient } from '../../../lib/api-client-context';
+import { useEditedDocument } from '../../../components/admin/publishing';
 
 export const faqsQueryKey = ['admin', 'faqs'] as const;
+const faqCategories = z.array(storedFaqCategorySchema);
 
 /** GET /api/admin/faqs/draft: the categories as the draft has them, else as published; version and state. */
-export function useFaqs() {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: faqsQueryKey,
-    queryFn: () => loadEditedDocument(client, '/api/admin/faqs', z.array(storedFaqCategorySchema)),
-    retry: false,
-    staleTime: 0,
-  });
-}
+export const useFaqs = () => useEditedDocument(faqsQueryKey, '/api/admin/faqs', faqCategories);

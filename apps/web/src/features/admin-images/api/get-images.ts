@@ -1,6 +1,7 @@
 import { imageMapAnswerSchema } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { loadEditedDocument } from '../../../components/admin/publishing';
+import { loggingFailure } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-client-context';
 
 export const imagesQueryKey = ['admin', 'images'] as const;
@@ -10,14 +11,10 @@ export function useImages() {
   const client = useApiClient();
   return useQuery({
     queryKey: imagesQueryKey,
-    queryFn: async () => {
-      try {
-        return await loadEditedDocument(client, '/api/admin/images', imageMapAnswerSchema);
-      } catch (error) {
-        console.error('Bilder konnten nicht geladen werden', error);
-        throw error;
-      }
-    },
+    queryFn: () =>
+      loggingFailure('Bilder konnten nicht geladen werden', () =>
+        loadEditedDocument(client, '/api/admin/images', imageMapAnswerSchema),
+      ),
     retry: false,
   });
 }

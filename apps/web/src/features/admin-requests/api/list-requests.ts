@@ -5,6 +5,7 @@ import {
   type OfferRequestListQuery,
 } from '@agency/contracts';
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { loggingFailure } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-client-context';
 
 export const requestsQueryKey = ['admin', 'offer-requests'] as const;
@@ -44,17 +45,13 @@ export function useOfferRequests(filters: RequestFilters) {
   return useInfiniteQuery({
     queryKey: [...requestListsKey, filters],
     initialPageParam: 0,
-    queryFn: async ({ pageParam }) => {
-      try {
-        return await client.request(
+    queryFn: ({ pageParam }) =>
+      loggingFailure('Anfragen konnten nicht geladen werden', () =>
+        client.request(
           `/api/admin/offer-requests?${requestListParams(filters, pageParam).toString()}`,
           offerRequestListSchema,
-        );
-      } catch (error) {
-        console.error('Anfragen konnten nicht geladen werden', error);
-        throw error;
-      }
-    },
+        ),
+      ),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.requests.length, 0);
       return loaded < last.total ? loaded : undefined;

@@ -1,6 +1,7 @@
 import { suspectedSpamSchema } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { loggingFailure } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-client-context';
 import { requestsQueryKey } from './list-requests';
 
@@ -11,16 +12,13 @@ export function useSuspectedSpam() {
   const client = useApiClient();
   return useQuery({
     queryKey: suspectedSpamQueryKey,
-    queryFn: async () => {
-      try {
-        return (
-          await client.request('/api/admin/offer-requests/spam', z.object({ spam: z.array(suspectedSpamSchema) }))
-        ).spam;
-      } catch (error) {
-        console.error('Zurückgehaltene Anfragen konnten nicht geladen werden', error);
-        throw error;
-      }
-    },
+    queryFn: () =>
+      loggingFailure(
+        'Zurückgehaltene Anfragen konnten nicht geladen werden',
+        async () =>
+          (await client.request('/api/admin/offer-requests/spam', z.object({ spam: z.array(suspectedSpamSchema) })))
+            .spam,
+      ),
     staleTime: 0,
     retry: false,
   });

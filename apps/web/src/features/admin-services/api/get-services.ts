@@ -1,18 +1,9 @@
 import { storedServiceSchema } from '@agency/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { loadEditedDocument } from '../../../components/admin/publishing';
-import { useApiClient } from '../../../lib/api-client-context';
+import { useEditedDocument } from '../../../components/admin/publishing';
 
 export const servicesQueryKey = ['admin', 'services'] as const;
+const services = z.array(storedServiceSchema);
 
 /** GET /api/admin/services/draft: the services as the draft has them, else as published; version and state. */
-export function useServices() {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: servicesQueryKey,
-    queryFn: () => loadEditedDocument(client, '/api/admin/services', z.array(storedServiceSchema)),
-    retry: false,
-    staleTime: 0,
-  });
-}
+export const useServices = () => useEditedDocument(servicesQueryKey, '/api/admin/services', services);

@@ -1,6 +1,7 @@
 import { userSchema } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { loggingFailure } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-client-context';
 
 export const usersQueryKey = ['admin', 'users'] as const;
@@ -10,14 +11,11 @@ export function useUsers() {
   const client = useApiClient();
   return useQuery({
     queryKey: usersQueryKey,
-    queryFn: async () => {
-      try {
-        return (await client.request('/api/admin/users', z.object({ users: z.array(userSchema) }))).users;
-      } catch (error) {
-        console.error('Benutzer konnten nicht geladen werden', error);
-        throw error;
-      }
-    },
+    queryFn: () =>
+      loggingFailure(
+        'Benutzer konnten nicht geladen werden',
+        async () => (await client.request('/api/admin/users', z.object({ users: z.array(userSchema) }))).users,
+      ),
     retry: false,
   });
 }

@@ -2,7 +2,7 @@ import type { PublicationChange } from '@agency/contracts';
 import { Dialog } from '../../../ui/dialog';
 import { fieldLabel, isInternalField, valueInField } from '../../history-panel';
 import { EmptyState, errorText, Loading } from '../../ui';
-import { useChanges } from '../api/get-changes';
+import { useChanges } from '../api/resource-queries';
 
 function shown(value: unknown): string {
   if (value === undefined || value === null || value === '') return '–';

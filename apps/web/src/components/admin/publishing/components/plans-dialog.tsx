@@ -4,7 +4,7 @@ import { Dialog } from '../../../ui/dialog';
 import { loadState } from '../../load-state';
 import { Banner, errorText, useBanner } from '../../ui';
 import { cancelPlan } from '../api/cancel-plan';
-import { usePlans } from '../api/get-plans';
+import { usePlans } from '../api/resource-queries';
 import { PlanList } from './plan-list';
 
 /** 'Geplant': the plans of a collection or document, soonest first, each to cancel while open. */

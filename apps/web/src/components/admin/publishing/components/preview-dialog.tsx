@@ -5,7 +5,7 @@ import { Dialog } from '../../../ui/dialog';
 import { loadState } from '../../load-state';
 import { Banner, Button, errorText, formatDateTime, Input, useBanner } from '../../ui';
 import { createPreviewLink } from '../api/create-preview-link';
-import { usePreviewLinks } from '../api/get-preview-links';
+import { usePreviewLinks } from '../api/resource-queries';
 import { revokePreviewLink } from '../api/revoke-preview-link';
 
 /** 'Vorschau': a link to the public page with the drafts, to open and to send (48 hours, revocable). */
