@@ -2,7 +2,8 @@
 // bench:pages — the public pages of the one-machine product (the built api serving dist/web, embedded stores)
 // against a plain Node http server answering the very same bytes (status, headers, body as the product
 // answered them), in one run:
-//   1. for each public route of the sitemap and one unknown path, brotli and identity: autocannon against the
+//   1. for each public route of the sitemap, one unknown path and one redirect ('Weiterleitungen', 301), brotli
+//      and identity: autocannon against the
 //      plain server and the product (same connections and duration, after an unmeasured warm-up of each), in
 //      BENCH_ROUNDS alternating rounds; a pair's ratio is the median of its rounds' ratios (each round's two
 //      runs are back to back, so a noisy neighbour on the machine hits both about alike). Beside it the CPU
@@ -17,8 +18,8 @@
 // Settings: BENCH_DURATION (s per run, 3), BENCH_WARMUP (s, 1), BENCH_ROUNDS (3), BENCH_CONNECTIONS (10),
 // BENCH_TRACK_RATE (calls/s, 100), BENCH_EDITS (10), BENCH_PORT (3460; the plain server takes +2, the
 // operators' port +8), BENCH_PRODUCT_ROOT (a checkout whose build to measure, e.g. the main branch's; this one).
-// Last line: pages/raw=<lowest ratio over the routes, unknown path included> p99_ms=<worst p99 of the product>
-// edit_visible_ms=<median>
+// Last line: pages/raw=<lowest ratio over the routes, unknown path and redirect included> p99_ms=<worst p99 of
+// the product> edit_visible_ms=<median> redirect/page=<the redirect's answers per second ÷ those of `/`>
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,6 +42,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3460);
 const RAW_PORT = PORT + 2;
 const INTERNAL_PORT = PORT + 8;
 const UNKNOWN_PATH = '/gibt-es-nicht';
+const REDIRECT = { from: '/alte-leistungen', to: '/leistungen' };
 const ADMIN_PASSWORD = `bench-${randomBytes(8).toString('hex')}`;
 const PUBLIC_URL = 'https://www.nordwerk-bench.de';
 const base = `http://127.0.0.1:${PORT}`;
@@ -181,6 +183,14 @@ try {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   routes.push(UNKNOWN_PATH);
+  // A redirect of staff's, answered before the page cache.
+  const login = await api('POST', '/api/admin/login', undefined, { username: 'admin', password: ADMIN_PASSWORD });
+  await api('POST', '/api/admin/redirects', login.token, REDIRECT);
+  for (let tries = 0; (await rawGet(`${base}${REDIRECT.from}`)).status !== 301; tries++) {
+    if (tries > 100) throw new Error(`${REDIRECT.from} does not answer 301`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  routes.push(REDIRECT.from);
   console.log(`product: built api on ${base} (embedded stores), routes: ${routes.join(' ')}`);
 
   // 1. Every route, brotli and identity: the plain server with the product's bytes, then the product.
@@ -219,7 +229,7 @@ try {
       const p99 = median(runs.map((run) => run.product.latency.p99));
       const errors = runs.reduce((sum, run) => sum + run.product.errors + run.product.timeouts, 0);
       const cpu = median(runs.map((run) => run.cpu));
-      rows.push({ route, name, ratio, p99, cpu });
+      rows.push({ route, name, ratio, p99, cpu, rate: median(runs.map((run) => run.product.requests.average)) });
       const rate = (which) => fmt(median(runs.map((run) => run[which].requests.average))).padStart(6);
       const latency = (which, p) => median(runs.map((run) => run[which].latency[p]));
       console.log(
@@ -309,8 +319,11 @@ try {
   console.log(
     `lowest ratio: ${lowest.route} ${lowest.name}; worst p99: ${worst.route} ${worst.name}; lowest cpu ratio ${lowestCpu.cpu.toFixed(2)} (${lowestCpu.route} ${lowestCpu.name})`,
   );
+  const rateOf = (route) => median(rows.filter((row) => row.route === route).map((row) => row.rate));
+  const redirectPerPage = rateOf(REDIRECT.from) / rateOf('/');
   console.log(
-    `pages/raw=${lowest.ratio.toFixed(2)} p99_ms=${worst.p99} edit_visible_ms=${Math.round(median(visible))}`,
+    `pages/raw=${lowest.ratio.toFixed(2)} p99_ms=${worst.p99} edit_visible_ms=${Math.round(median(visible))} ` +
+      `redirect/page=${redirectPerPage.toFixed(2)}`,
   );
 } finally {
   for (const child of children) await stopChild(child);
