@@ -145,7 +145,9 @@ async function staticChecks() {
     runLogged('static', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--output-style=static'], {
       background: true,
     }),
-    runLogged('format', 'npx', ['prettier', '--check', '--log-level=warn', '.'], { background: true }),
+    // --cache: a file whose content and Prettier's options are unchanged since its last check is not parsed
+    // again (node_modules/.cache/prettier; 21 s of CPU for the whole tree, 2 s with the cache).
+    runLogged('format', 'npx', ['prettier', '--check', '--cache', '--log-level=warn', '.'], { background: true }),
     runLogged('licences', 'node', ['tools/licence-check.cjs'], { background: true }),
   ]);
   const { ran, failed } = nxTasks(run.output());

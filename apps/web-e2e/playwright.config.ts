@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_CHROMIUM, E2E_WORKERS, WORKSPACE_ROOT } from './src/support/e2e-env';
+import { E2E_CHROMIUM, E2E_TRACE_SNAPSHOTS, E2E_WORKERS, WORKSPACE_ROOT } from './src/support/e2e-env';
 
 /**
  * Browser tests against the real product: the built api (which serves the web build) on its embedded
@@ -28,10 +28,11 @@ export default defineConfig({
     headless: true,
     locale: 'de-DE',
     viewport: { width: 1280, height: 800 },
-    // A failed test keeps a trace with the page's DOM at every step (and the screenshot below). Without the
-    // trace's screencast: recording it for every test, to throw it away when the test passes, took a
-    // quarter of the suite's time here (212 s → 168 s for the suite with snapshots only, 157 s without a trace).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // A failed test keeps a trace (every action with its timing, the network, the console, the sources) and
+    // the screenshot below. Without the screencast and, unless E2E_TRACE_SNAPSHOTS=1, without the page's DOM
+    // at every step: both are recorded for every test, to be thrown away when it passes. The DOM snapshots
+    // alone cost about a tenth of the browser suite's CPU (docs/adr/0165-browser-traces-without-dom-snapshots.md).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: E2E_TRACE_SNAPSHOTS, sources: true },
     actionTimeout: 15_000,
     screenshot: 'only-on-failure',
     launchOptions: {

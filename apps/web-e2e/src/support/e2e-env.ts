@@ -25,6 +25,11 @@ export const E2E_CHROMIUM =
   '/usr/bin/chromium';
 /** The full browser, for what the headless shell lacks (the back/forward cache). */
 export const FULL_CHROMIUM = process.env.E2E_FULL_CHROMIUM ?? '/usr/bin/chromium';
+/**
+ * Whether a failed test's trace holds the page's DOM at every step (E2E_TRACE_SNAPSHOTS=1), for rerunning a
+ * failure to look at it: recording them for every test costs about a tenth of the suite's CPU.
+ */
+export const E2E_TRACE_SNAPSHOTS = /^(1|true)$/i.test(process.env.E2E_TRACE_SNAPSHOTS ?? '');
 /** Parallel workers, each with its own api (two fit the two cores of the CI machine). */
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
