@@ -31,7 +31,7 @@ export default defineConfig({
     // A failed test keeps a trace (every action with its timing, the network, the console, the sources) and
     // the screenshot below. Without the screencast and, unless E2E_TRACE_SNAPSHOTS=1, without the page's DOM
     // at every step: both are recorded for every test, to be thrown away when it passes. The DOM snapshots
-    // alone cost about a tenth of the browser suite's CPU (docs/adr/0165-browser-traces-without-dom-snapshots.md).
+    // alone cost about a tenth of the browser suite's CPU (docs/adr/0166-browser-traces-without-dom-snapshots.md).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: E2E_TRACE_SNAPSHOTS, sources: true },
     actionTimeout: 15_000,
     screenshot: 'only-on-failure',
