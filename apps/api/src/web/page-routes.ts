@@ -30,6 +30,8 @@ interface ExpressRouter {
  * pages' catch-all (api, health, metrics, robots.txt, …, read from the router at start), nothing
  * percent-encoded. Everything else goes to Express as before, whose catch-all answers the same 404 page.
  * A page opened through a preview link (`?vorschau=…`) is rendered for it, never from the cache (PreviewPages).
+ * Before any of that, a path of the site that staff redirect ('Weiterleitungen', SiteRedirects) answers 301,
+ * 302 or 410, percent-encoded or not.
  */
 @Injectable()
 export class PageRoutes implements OnModuleInit, OnApplicationBootstrap {
