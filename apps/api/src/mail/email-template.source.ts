@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { SEED_EMAIL_TEMPLATES } from '../content/seed/data/email-templates';
+import { SEED_EMAIL_TEMPLATES } from '../content/seed/data/email-template';
 import { ContentDocumentRecord } from '../content/engine/content-read-model.entity';
 
 /** A mail's template: staff's version (content API, E-Mail-Vorlagen), else the built-in one. */

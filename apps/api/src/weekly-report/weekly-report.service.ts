@@ -15,7 +15,7 @@ import {
 } from '@agency/contracts';
 import { ConcurrencyError, EventStore, handleCommand } from '@agency/event-store';
 import { actorMetadata, type StaffPrincipal } from '../auth/staff-principal';
-import { SEED_EMAIL_TEMPLATES } from '../content/seed/data/email-templates';
+import { SEED_EMAIL_TEMPLATES } from '../content/seed/data/email-template';
 import type { ContentDocuments } from '../content/engine/content-documents';
 import { parseContent } from '../content/engine/content-input';
 import { contentToken } from '../content/engine/content-providers';

@@ -1,6 +1,6 @@
-import { CONTENT_KINDS, isCollectionKind, redirectsKind, successStoriesKind } from '@agency/contracts';
+import { CONTENT_KINDS, isCollectionKind, isDocumentKind, redirectsKind, successStoriesKind } from '@agency/contracts';
 import successStories from './data/success-stories';
-import { builtInCollections, builtInItems, seedCollections } from './seed-content';
+import { builtInCollections, builtInItems, seedCollections, seedDocuments } from './seed-content';
 
 describe('built-in content of the collections', () => {
   it('is found by each kind’s name, every item valid for its kind and marked sample; redirects come with none', () => {
@@ -25,5 +25,23 @@ describe('built-in content of the collections', () => {
   it('is none for a collection without a data file of its name', () => {
     expect(builtInItems('workshops')).toBeUndefined();
     expect(builtInCollections([{ ...successStoriesKind, name: 'workshops' }])).toEqual({});
+  });
+});
+
+describe('built-in documents', () => {
+  it('are found by each kind’s name, every one valid for its kind; the system settings come with none', () => {
+    const kinds = CONTENT_KINDS.filter(isDocumentKind);
+    const shipped = kinds.filter((kind) => !kind.name.startsWith('system-settings-'));
+    expect(Object.keys(seedDocuments).sort()).toEqual(shipped.map((kind) => kind.name).sort());
+    for (const kind of shipped) {
+      const documents =
+        kind.cardinality === 'keyed'
+          ? Object.entries(seedDocuments[kind.name] as Record<string, unknown>)
+          : [['', seedDocuments[kind.name]] as const];
+      for (const [key, document] of documents) {
+        const schema = kind.schemaForKey?.(key) ?? kind.schema;
+        expect([kind.name, key, schema.safeParse(document).success]).toEqual([kind.name, key, true]);
+      }
+    }
   });
 });

@@ -1,20 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import {
-  CONTENT_KINDS,
-  emailTemplatesKind,
-  faqKind,
-  homePackagesKind,
-  imagesKind,
-  imprintKind,
-  isCollectionKind,
-  privacyPolicyKind,
-  servicesKind,
-  termsKind,
-  websiteSettingsKind,
-  type ContentKind,
-} from '@agency/contracts';
-import * as data from './data';
+import { CONTENT_KINDS, type ContentKind, isCollectionKind, isDocumentKind } from '@agency/contracts';
 
 /**
  * The built-in content (seed/data, written by hand in German, every record marked sample) in the shape
@@ -27,15 +13,24 @@ const inOrder = <T extends { id: string; sortOrder?: number }>(items: readonly T
     .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
     .map(({ sortOrder: _sortOrder, ...item }) => item as SeedItem);
 
-/** Where a collection's built-in items are: the default export of `data/<kind name>` (data/success-stories.ts). */
+/**
+ * Where a kind's built-in content is: the default export of `data/<kind name>` (data/success-stories.ts, the
+ * items; data/faqs.ts, the document; data/email-template.ts, the documents by key).
+ */
 const DATA_DIR = path.join(__dirname, 'data');
 
-/** The built-in items of a collection, found by its kind's name; none without such a file. */
-export function builtInItems(name: string): SeedItem[] | undefined {
+/** The default export of the kind's data file, found by the kind's name; undefined without such a file. */
+function builtInData(name: string): unknown {
   const file = path.join(DATA_DIR, name);
   if (!['.ts', '.js'].some((extension) => existsSync(`${file}${extension}`))) return undefined;
   // Built as one file per module (CommonJS), so the data file is there to load by its name.
-  const items = (require(file) as { default?: readonly (SeedItem & { sortOrder?: number })[] }).default;
+  return (require(file) as { default?: unknown }).default;
+}
+
+/** The built-in items of a collection, found by its kind's name; none without such a file. */
+export function builtInItems(name: string): SeedItem[] | undefined {
+  const items = builtInData(name) as readonly (SeedItem & { sortOrder?: number })[] | undefined;
+  if (items === undefined) return undefined;
   if (!Array.isArray(items)) throw new Error(`seed/data/${name}: the default export is not a list of items`);
   return inOrder(items);
 }
@@ -53,18 +48,18 @@ export function builtInCollections(kinds: readonly ContentKind[]): Record<string
 /** The built-in items of each of the product's collections, by kind name. */
 export const seedCollections: Record<string, SeedItem[]> = builtInCollections(CONTENT_KINDS);
 
-/** The built-in document of each kind of one document, by kind name; a keyed kind's documents by key. */
-export const seedDocuments: Record<string, unknown> = {
-  [faqKind.name]: data.SEED_FAQ_CATEGORIES,
-  [servicesKind.name]: inOrder(data.SEED_SERVICES),
-  [homePackagesKind.name]: data.SEED_HOME_PACKAGES,
-  [imprintKind.name]: data.SEED_IMPRESSUM,
-  [privacyPolicyKind.name]: data.SEED_DATENSCHUTZ,
-  [termsKind.name]: data.SEED_AGB,
-  [imagesKind.name]: data.SEED_IMAGES,
-  [websiteSettingsKind.name]: data.SEED_WEBSITE_SETTINGS,
-  [emailTemplatesKind.name]: Object.fromEntries(data.SEED_EMAIL_TEMPLATES.map(({ id, ...template }) => [id, template])),
-};
+/** The built-in document of each document kind, by kind name (a keyed kind's documents by key). */
+export function builtInDocuments(kinds: readonly ContentKind[]): Record<string, unknown> {
+  return Object.fromEntries(
+    kinds.filter(isDocumentKind).flatMap((kind) => {
+      const document = builtInData(kind.name);
+      return document === undefined ? [] : [[kind.name, document]];
+    }),
+  );
+}
+
+/** The built-in document of each of the product's document kinds, by kind name. */
+export const seedDocuments: Record<string, unknown> = builtInDocuments(CONTENT_KINDS);
 
 /**
  * The built-in content the seeder writes into the kinds the api runs with, by kind name: the product's

@@ -11,3 +11,6 @@ export const SEED_HOME_PACKAGES: readonly Seed<HomePackage>[] = BUILT_IN_HOME_PA
   ...homePackage,
   sample: true,
 }));
+
+// The kind's built-in document, found by its name (seed-content.ts).
+export default SEED_HOME_PACKAGES;

@@ -69,3 +69,6 @@ export const SEED_IMAGES: Record<ImageSlotKey, Seed<ImageSlot>> = {
     sample: true,
   },
 };
+
+// The kind's built-in document, found by its name (seed-content.ts).
+export default SEED_IMAGES;

@@ -11,3 +11,6 @@ export const SEED_SERVICES: readonly Seed<BuiltInService>[] = BUILT_IN_SERVICES.
   ...service,
   sample: true,
 }));
+
+// The kind's built-in document, found by its name (seed-content.ts).
+export default SEED_SERVICES;

@@ -28,3 +28,6 @@ export const SEED_WEBSITE_SETTINGS: Seed<WebsiteSettings> = {
   },
   sample: true,
 };
+
+// The kind's built-in document, found by its name (seed-content.ts).
+export default SEED_WEBSITE_SETTINGS;

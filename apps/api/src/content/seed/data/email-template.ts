@@ -147,3 +147,6 @@ export const SEED_EMAIL_TEMPLATES: readonly (Seed<EmailTemplateFields> & { id: s
     sample: true,
   },
 ];
+
+/** The templates by id, as the kind keeps them; found by the kind's name (seed-content.ts). */
+export default Object.fromEntries(SEED_EMAIL_TEMPLATES.map(({ id, ...template }) => [id, template]));

@@ -17,3 +17,6 @@ export const SEED_FAQ_CATEGORIES: readonly (Seed<Omit<FaqCategory, 'questions'>>
   sample: true,
   questions: questions.map((question) => ({ ...question, sample: true })),
 }));
+
+// The kind's built-in document, found by its name (seed-content.ts).
+export default SEED_FAQ_CATEGORIES;
