@@ -95,8 +95,11 @@ async function visit(browser: Browser) {
     route.fulfill({ contentType: 'text/html', body: '<title>LinkedIn</title>' }),
   );
 
+  // The tracker reads its configuration when it starts, having begun to listen for the page's end.
+  const trackerStarted = page.waitForResponse((response) => response.url().endsWith('/api/public/tracking-config'));
   const missing = await open(page, '/gibt-es-nicht');
   expect(missing?.status()).toBe(404);
+  await trackerStarted;
   // On to the home page inside the site: the time on the 404 page is sent once the tracker has its
   // configuration, and whatever the 404 page signalled was decided before it. The link is an ordinary page
   // load: the time goes out when the browser leaves the page ('pagehide'); calls of a page already left are not
