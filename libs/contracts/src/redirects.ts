@@ -71,17 +71,22 @@ export const GONE_PAGE =
   '<!doctype html><html lang="de"><meta charset="utf-8"><meta name="robots" content="noindex">' +
   '<title>Nicht mehr verfügbar</title><p>Diese Seite gibt es nicht mehr. <a href="/">Zur Startseite</a></p></html>';
 
+const GONE_HEADERS = [
+  'content-type',
+  'text/html; charset=utf-8',
+  'content-length',
+  String(new TextEncoder().encode(GONE_PAGE).length),
+  'cache-control',
+  'no-cache',
+];
+
 /**
  * The HTTP answer of a redirect, as header name/value pairs: 301 (browsers keep it an hour) or 302 with the
  * new address and no body, or 410 with a short page.
  */
 export function redirectResponse(answer: RedirectAnswer): { status: number; headers: string[]; body: string } {
   const status = Number(answer.status);
-  if (status === 410) {
-    const length = String(new TextEncoder().encode(GONE_PAGE).length);
-    const headers = ['content-type', 'text/html; charset=utf-8', 'content-length', length, 'cache-control', 'no-cache'];
-    return { status, headers, body: GONE_PAGE };
-  }
+  if (status === 410) return { status, headers: GONE_HEADERS, body: GONE_PAGE };
   const caching = status === 301 ? 'public, max-age=3600' : 'no-store';
   return { status, headers: ['location', answer.location, 'cache-control', caching, 'content-length', '0'], body: '' };
 }

@@ -5,8 +5,9 @@ import { ContentVersion } from './content-version';
 
 /**
  * The published, active redirects ('Weiterleitungen') as a table in memory, looked up for every page request
- * before the page cache (PageRoutes). Loaded at start and again whenever the public content moves
- * (ContentVersion: at once for this process's edits, within a second for another replica's).
+ * before the page cache (PageRoutes). Loaded at start and again whenever the redirects' own public read moves
+ * (ContentVersion: at once for this process's edits, within a second for another replica's); other content
+ * edits load nothing.
  */
 @Injectable()
 export class SiteRedirects implements OnApplicationBootstrap, OnModuleDestroy {
@@ -14,6 +15,8 @@ export class SiteRedirects implements OnApplicationBootstrap, OnModuleDestroy {
   private table = new RedirectTable([]);
   private stopWatching?: () => void;
   private loading = Promise.resolve();
+  /** The version of the redirects' public read that the table holds (or is being loaded for). */
+  private loadedVersion?: string;
 
   constructor(
     private readonly contents: KindContents,
@@ -21,18 +24,19 @@ export class SiteRedirects implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    this.stopWatching = this.version.onChange(() => this.reload());
-    void this.version.ready.then(() => this.reload());
+    this.stopWatching = this.version.onChange(() => this.reloadIfMoved());
+    void this.version.ready.then(() => this.reloadIfMoved());
   }
 
   onModuleDestroy(): void {
     this.stopWatching?.();
   }
 
-  /** Resolves once the table holds what was published when this was called. */
-  reload(): Promise<void> {
+  private reloadIfMoved(): void {
+    const version = this.version.of([`/${redirectsKind.publicPath}`]);
+    if (version === this.loadedVersion) return;
+    this.loadedVersion = version;
     this.loading = this.loading.then(() => this.load());
-    return this.loading;
   }
 
   /** What a request's URL answers instead of its page, or undefined (RedirectTable.answer). */
@@ -46,7 +50,8 @@ export class SiteRedirects implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       this.table = new RedirectTable((await collection.listPublic()) as RedirectFields[]);
     } catch (error) {
-      // The table stays as it was; the next content change loads it again.
+      // The table stays as it was; the next content change tries again.
+      this.loadedVersion = undefined;
       this.logger.warn(`Redirects not loaded: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
