@@ -100,8 +100,11 @@ export interface DocumentAdmin {
   key: string;
   /** The admin read answers { success, <key>, version } rather than the bare document; a save may send it so. */
   envelope?: boolean;
-  /** How staff save it whole: POST (answers 200) or PUT. */
+  /** How staff save it whole: POST (answers 200, or `saveStatus`) or PUT. */
   saveMethod: 'POST' | 'PUT';
+  saveStatus?: 200 | 201;
+  /** The admin read parses the saved document: fields added to the schema since it was saved come with their defaults. */
+  readWithDefaults?: boolean;
   /** A list whose entries staff add without an id: each gets `<prefix>-<random>`, its `nested` list's entries `<id>-<suffix>-<random>`. */
   ids?: { prefix: string; nested?: { key: string; suffix: string } };
   /** The document carries the sample mark of built-in content (as a whole), which staff's first change clears. */
@@ -112,8 +115,8 @@ export interface DocumentAdmin {
   message?: string;
   /** A query parameter the website's read takes and ignores (a cache buster). */
   ignoredQuery?: string;
-  /** The API documentation's summaries of the admin read, the save and the website's read. */
-  summaries: { read: string; save: string; public: string };
+  /** The API documentation's summaries of the admin read, the save and the website's read (where it has one). */
+  summaries: { read: string; save: string; public?: string };
 }
 
 export interface PublicDocumentRead<D> {

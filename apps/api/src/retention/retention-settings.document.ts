@@ -9,18 +9,7 @@ import {
   retentionSettingsSchema,
 } from '@agency/contracts';
 import type { StaffPrincipal } from '../auth/staff-principal';
-import { documentControllers } from '../content/engine/content.controllers';
 import type { DocumentDefinition } from '../content/engine/content-documents';
-import { parseContent } from '../content/engine/content-input';
-
-/** How long offer requests and raw analytics events are kept (System tab, 'Aufbewahrung'): a setting with history. */
-export const retentionSettingsDocument: DocumentDefinition<typeof retentionSettingsSchema> = {
-  name: 'retention-settings',
-  eventPrefix: 'RetentionSettings',
-  label: 'Aufbewahrung',
-  permission: 'system',
-  schema: retentionSettingsSchema,
-};
 
 /**
  * A save or restore that changes a period needs, besides `system`, the permission of the data that period
@@ -41,25 +30,27 @@ function authorizeRetentionChange(actor: StaffPrincipal, before: RetentionSettin
 }
 
 /**
- * GET/PUT /api/admin/retention-settings with its history and restore (permission system; a change of a
- * period also that of its data).
+ * How long offer requests and raw analytics events are kept (System tab, 'Aufbewahrung'): a setting with history.
+ * GET/PUT /api/admin/retention-settings with its history and restore (permission system; a change of a period also
+ * that of its data).
  */
-export const [RetentionSettingsAdminController] = documentControllers<
-  typeof retentionSettingsSchema,
-  RetentionSettings
->(retentionSettingsDocument, {
-  key: 'settings',
-  empty: defaultRetentionSettings,
+export const retentionSettingsDocument: DocumentDefinition<typeof retentionSettingsSchema> = {
+  name: 'retention-settings',
+  eventPrefix: 'RetentionSettings',
+  label: 'Aufbewahrung',
+  permission: 'system',
+  schema: retentionSettingsSchema,
+  initial: defaultRetentionSettings,
   authorize: authorizeRetentionChange,
-  read: {
-    summary: 'Aufbewahrung: Fristen für Anfragen und Rohdaten der Statistik; ETag = Version',
+  admin: {
+    key: 'settings',
     envelope: true,
-    view: (settings) => retentionSettingsSchema.parse(settings),
-  },
-  save: {
-    method: 'PUT',
-    summary: 'Aufbewahrung speichern (vollständig; requests_months null = aus)',
-    parse: (body) => parseContent(retentionSettingsSchema, body),
+    readWithDefaults: true,
+    saveMethod: 'PUT',
     message: 'Aufbewahrung gespeichert',
+    summaries: {
+      read: 'Aufbewahrung: Fristen für Anfragen und Rohdaten der Statistik; ETag = Version',
+      save: 'Aufbewahrung speichern (vollständig; requests_months null = aus)',
+    },
   },
-});
+};

@@ -1,7 +1,5 @@
 import { defaultTrackingConfig, type TrackingConfig, trackingConfigSchema } from '@agency/contracts';
-import { documentControllers } from '../content/engine/content.controllers';
 import type { DocumentDefinition } from '../content/engine/content-documents';
-import { parseContent } from '../content/engine/content-input';
 
 /** The one event the tracking configuration wrote while it kept its own history. */
 type TrackingConfigChangedData = { config: TrackingConfig; restoredFrom?: number };
@@ -17,6 +15,20 @@ export const trackingConfigDocument: DocumentDefinition<typeof trackingConfigSch
   label: 'Tracking-Konfiguration',
   permission: 'tracking',
   schema: trackingConfigSchema,
+  initial: defaultTrackingConfig,
+  // GET/POST /api/admin/tracking-config with its history and restore; the visitors read their own view.
+  admin: {
+    key: 'config',
+    envelope: true,
+    // Parsing fills switches added since the configuration was saved with their defaults.
+    readWithDefaults: true,
+    saveMethod: 'POST',
+    saveStatus: 201,
+    summaries: {
+      read: 'Tracking-Konfiguration; ETag = Version',
+      save: 'Tracking-Konfiguration speichern (vollständig)',
+    },
+  },
   legacy: {
     streamId: 'setting-tracking-config',
     upcasters: {
@@ -27,24 +39,3 @@ export const trackingConfigDocument: DocumentDefinition<typeof trackingConfigSch
     },
   },
 };
-
-/** GET/POST /api/admin/tracking-config with its history and restore; the visitors read their own view. */
-export const [TrackingConfigAdminController] = documentControllers<typeof trackingConfigSchema, TrackingConfig>(
-  trackingConfigDocument,
-  {
-    key: 'config',
-    empty: defaultTrackingConfig,
-    // Parsing fills switches added since the configuration was saved with their defaults.
-    read: {
-      summary: 'Tracking-Konfiguration; ETag = Version',
-      envelope: true,
-      view: (config) => trackingConfigSchema.parse(config),
-    },
-    save: {
-      method: 'POST',
-      status: 201,
-      summary: 'Tracking-Konfiguration speichern (vollständig)',
-      parse: (body) => parseContent(trackingConfigSchema, body),
-    },
-  },
-);

@@ -30,6 +30,12 @@ export type DocumentDefinition<S extends z.ZodType = z.ZodType> = Omit<
    * The log is never rewritten. Not for keyed kinds.
    */
   legacy?: { streamId: string; upcasters: EventUpcasters };
+  /**
+   * A change of the document that needs more than `permission`, by what it changes: throws (a 403) for `actor`,
+   * who changes `before` (the saved document, else `initial()`) into `after`. Asked for saves and restores
+   * through its admin routes alike, against the version the change is appended to. Not for a kind with drafts.
+   */
+  authorize?(actor: StaffPrincipal, before: z.output<S>, after: z.output<S>): void;
 };
 
 /** Whether the kind holds one document per key (e-mail templates). */

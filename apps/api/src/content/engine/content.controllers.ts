@@ -21,7 +21,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
-  type ApiQueryOptions,
   ApiTags,
   type SchemaObject,
 } from '@nestjs/swagger';
@@ -29,6 +28,7 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import {
   type ContentKind,
+  type DocumentAdmin,
   type HistoryEntry,
   isCollectionKind,
   type ReorderRequest,
@@ -73,7 +73,7 @@ export function adminItemSchema(schema: z.ZodType): SchemaObject {
  */
 export function contentControllers(kind: ContentKind): Type[] {
   if (isCollectionKind(kind)) return [...collectionControllers(kind), collectionPublishingController(kind)];
-  return kindDocumentControllers(kind);
+  return documentControllers(kind);
 }
 
 /** GET …/history: the versions, who saved them when and which fields changed. */
@@ -259,119 +259,77 @@ function collectionControllers(definition: CollectionDefinition): Type[] {
   ];
 }
 
-/** What differs between the routes of one document saved as a whole; the rest comes from its definition. */
-export interface DocumentRoutes<D> {
-  /** Its path under /api/admin; the kind's name unless given. */
-  path?: string;
-  /** The document's key in the admin answers: { success, version, <key>: document }. */
-  key: string;
-  /** The document before staff first saved it; the definition's `initial` unless given; without one a read is a 404 until then. */
-  empty?: () => D;
-  read: {
-    summary: string;
-    /** { success, <key>, version } instead of the bare document. */
-    envelope?: boolean;
-    /** The document as staff get it, e.g. with fields added since it was saved filled in. */
-    view?: (document: D) => D;
-  };
-  save: {
-    method: 'POST' | 'PUT';
-    /** 200 unless given (a POST that answers 201 Created, as it always did). */
-    status?: 200 | 201;
-    summary: string;
-    /** A whole array ('Save-all') rather than an object. */
-    array?: boolean;
-    /** The validated document from the form's body; `current` reads the saved one, if it needs it. */
-    parse: (body: unknown, current: () => Promise<D | undefined>) => D | Promise<D>;
-    message?: string;
-  };
-  /**
-   * A change of the document that needs more than `definition.permission`, by what it changes: throws (a 403)
-   * for `actor`, who changes `before` (the saved document, else `empty()`) into `after`. Asked for saves and
-   * restores alike, against the version the change is appended to. Not for a document with drafts.
-   */
-  authorize?: (actor: StaffPrincipal, before: D, after: D) => void;
-  /** The OpenAPI of the website's read (`definition.publicRead`); left out for a document the website does not read. */
-  public?: {
-    /** The handler's name, which is also the route's OpenAPI operation id. */
-    handler: 'get' | 'list';
-    summary: string;
-    schema?: SchemaObject;
-    query?: ApiQueryOptions;
-  };
-}
-
 /**
- * The admin and public controllers of a document saved as a whole (FAQ, services, images, ...). Routes
- * (admin ones need `definition.permission`):
- *   GET      /api/admin/{name}           the document (ETag = version)
- *   POST|PUT /api/admin/{name}           save it whole (If-Match: version → 409 when stale, 428 without)
- *   GET      /api/admin/{name}/history   versions with changed fields
- *   POST     /api/admin/{name}/restore   { version }: restore an earlier version
+ * The controllers of a document kind, made from its definition's `admin` (none without it: its routes are its
+ * own). Routes (admin ones need `definition.permission`):
+ *   GET      /api/admin/{path}           the document (ETag = version); before the first save `initial()`, else 404
+ *   POST|PUT /api/admin/{path}           save it whole (If-Match: version → 409 when stale, 428 without)
+ *   GET      /api/admin/{path}/history   versions with changed fields
+ *   POST     /api/admin/{path}/restore   { version }: restore an earlier version
  *   GET      /{publicRead.path}          what the website shows (the definition's publicRead)
- * A document the website shows also gets the drafts' and publishing routes (documentPublishingController):
- * the admin GET and save above are the live document, saved straight away.
+ * The form's body, bare or in its envelope, is validated by the kind's schema; a list's new entries get ids; a
+ * document with a sample mark keeps it until staff change something. A document the website shows also gets the
+ * drafts' and publishing routes (publishing.controllers.ts): the admin GET and save above are the live
+ * document, saved straight away.
  */
-export function documentControllers<S extends z.ZodType, D = z.output<S>>(
-  definition: DocumentDefinition<S>,
-  routes: DocumentRoutes<D> & Required<Pick<DocumentRoutes<D>, 'public'>>,
-): [Type, Type, Type];
-export function documentControllers<S extends z.ZodType, D = z.output<S>>(
-  definition: DocumentDefinition<S>,
-  routes: DocumentRoutes<D>,
-): [Type];
-export function documentControllers<S extends z.ZodType, D = z.output<S>>(
-  definition: DocumentDefinition<S>,
-  routes: DocumentRoutes<D>,
-): Type[] {
+export function documentControllers(definition: DocumentDefinition): Type[] {
+  if (!definition.admin) return [];
+  const admin: DocumentAdmin = definition.admin;
+  const { label, publicRead, authorize } = definition;
+  if (authorize && publicRead) throw new Error(`${definition.name}: authorize does not cover its drafts`);
   const token = contentToken(definition.name);
-  const { label } = definition;
-  const { key, read, save, path = definition.name } = routes;
-  const empty = routes.empty ?? (definition.initial as (() => D) | undefined);
+  const { key, path = definition.name } = admin;
+  const list = definition.schema instanceof z.ZodArray;
   const output = openApiSchema(definition.schema, 'output');
-  const SaveRoute = save.method === 'PUT' ? Put() : applyDecorators(Post(), HttpCode(save.status ?? 200));
-  const view = read.view ?? ((document: D) => document);
-  if (routes.authorize && routes.public) throw new Error(`${definition.name}: authorize does not cover its drafts`);
-  const authorize = routes.authorize;
+  const empty = definition.initial;
+  const view = (document: unknown) => (admin.readWithDefaults ? definition.schema.parse(document) : document);
+  const SaveRoute = admin.saveMethod === 'PUT' ? Put() : applyDecorators(Post(), HttpCode(admin.saveStatus ?? 200));
   const authorizedFor = (actor: StaffPrincipal) =>
-    authorize && ((before: D | null, after: D) => authorize(actor, (before ?? empty?.()) as D, after));
+    authorize && ((before: unknown, after: unknown) => authorize(actor, before ?? empty?.(), after));
+
+  /** The validated document from the form's body; `current` reads the saved one, where the kind needs it. */
+  async function parse(body: unknown, current: () => Promise<unknown>): Promise<unknown> {
+    const sent = admin.envelope ? ((body as Record<string, unknown>)[key] ?? body) : body;
+    const saved = admin.partialSaves || admin.sampleMark ? await current() : undefined;
+    const document = parseContent(definition.schema, admin.partialSaves ? laidOver(saved ?? {}, sent) : sent);
+    if (Array.isArray(document) && admin.ids) return withEntryIds(document, admin.ids);
+    if (!admin.sampleMark) return document;
+    return carrySample(saved as { sample?: boolean } | undefined, document as { sample?: boolean });
+  }
 
   @ApiTags(label)
   @ApiBearerAuth()
   @AdminController(path)
   @RequirePermission(definition.permission)
   class AdminDocumentController {
-    constructor(@Inject(token) private readonly documents: ContentDocuments<S, D>) {}
+    constructor(@Inject(token) private readonly documents: ContentDocuments) {}
 
     @Get()
-    @ApiOperation({ summary: read.summary })
-    @ApiOkResponse({ schema: read.envelope ? envelope(key, output) : output })
+    @ApiOperation({ summary: admin.summaries.read })
+    @ApiOkResponse({ schema: admin.envelope ? envelope(key, output) : output })
     async get(@Res({ passthrough: true }) response: Response): Promise<unknown> {
       const { live: stored, version } = await this.documents.edited();
       // Never saved: the document before the first save, else a 404.
       const document = stored ? view(stored.document) : (empty?.() ?? (await this.documents.require()).document);
       setVersionHeader(response, stored ? version : undefined);
-      return read.envelope ? { success: true, [key]: document, version: stored ? version : 0 } : document;
+      return admin.envelope ? { success: true, [key]: document, version: stored ? version : 0 } : document;
     }
 
     @SaveRoute
-    @ApiOperation({ summary: save.summary })
+    @ApiOperation({ summary: admin.summaries.save })
     @ApiHeader(IF_MATCH_HEADER)
     @ApiBody({ schema: openApiSchema(definition.schema) })
     async save(
-      @Body(new NonEmptyBodyPipe('Keine Daten zum Speichern', save.array ? 'array' : 'object')) body: unknown,
+      @Body(new NonEmptyBodyPipe('Keine Daten zum Speichern', list ? 'array' : 'object')) body: unknown,
       @Headers('if-match') ifMatch: string | undefined,
       @CurrentStaff() actor: StaffPrincipal,
     ): Promise<Record<string, unknown>> {
       const expectedVersion = expectedVersionFrom(ifMatch);
-      const document = await save.parse(body, async () => (await this.documents.get())?.document);
-      const saved = await this.documents.save(document, actor, {
-        expectedVersion,
-        authorize: authorizedFor(actor),
-      });
+      const document = await parse(body, async () => (await this.documents.get())?.document);
+      const saved = await this.documents.save(document, actor, { expectedVersion, authorize: authorizedFor(actor) });
       return {
         success: true,
-        ...(save.message && { message: save.message }),
+        ...(admin.message && { message: admin.message }),
         version: saved.version,
         [key]: saved.document,
       };
@@ -397,65 +355,25 @@ export function documentControllers<S extends z.ZodType, D = z.output<S>>(
   }
 
   nameController(AdminDocumentController, path, 'Admin');
-  if (!routes.public) return [AdminDocumentController];
-  const shown = routes.public;
-  const publicRead = definition.publicRead;
-  if (!publicRead) throw new Error(`${definition.name}: public routes without the definition's publicRead`);
+  if (!publicRead) return [AdminDocumentController];
   const PublicDocumentController = publicController(
     definition.name,
     label,
     publicRead.path,
-    shown.handler,
+    list ? 'list' : 'get',
     (documents: ContentDocuments) => documents.publicAnswer(),
-    ...(shown.query ? [ApiQuery(shown.query)] : []),
-    ApiOperation({ summary: shown.summary }),
-    ...(shown.schema ? [ApiOkResponse({ schema: shown.schema })] : []),
+    ...(admin.ignoredQuery
+      ? [
+          ApiQuery({
+            name: admin.ignoredQuery,
+            required: false,
+            description: 'Cache-Buster der Website; wird ignoriert',
+          }),
+        ]
+      : []),
+    ApiOperation({ summary: admin.summaries.public }),
+    ApiOkResponse({ schema: list ? output : envelope(key, output) }),
   );
-  const PublishingController = documentPublishingController<D>(definition, {
-    path,
-    parse: save.parse,
-    view,
-    array: save.array,
-    empty,
-  });
+  const PublishingController = documentPublishingController(definition, { path, parse, array: list });
   return [AdminDocumentController, PublicDocumentController, PublishingController];
-}
-
-/**
- * The controllers of a document kind whose admin routes its definition describes (`admin`): the form's body,
- * sent bare or in its envelope, validated by the kind's schema; a list's new entries get ids; a document with
- * a sample mark keeps it until staff change something. None for a kind without `admin` (its controllers are its own).
- */
-function kindDocumentControllers(kind: DocumentDefinition): Type[] {
-  const { admin } = kind;
-  if (!admin) return [];
-  const list = kind.schema instanceof z.ZodArray;
-  const output = openApiSchema(kind.schema, 'output');
-  return documentControllers(kind, {
-    path: admin.path,
-    key: admin.key,
-    read: { summary: admin.summaries.read, envelope: admin.envelope },
-    save: {
-      method: admin.saveMethod,
-      summary: admin.summaries.save,
-      array: list,
-      message: admin.message,
-      parse: async (body, current) => {
-        const sent = admin.envelope ? ((body as Record<string, unknown>)[admin.key] ?? body) : body;
-        const saved = admin.partialSaves || admin.sampleMark ? await current() : undefined;
-        const document = parseContent(kind.schema, admin.partialSaves ? laidOver(saved ?? {}, sent) : sent);
-        if (Array.isArray(document) && admin.ids) return withEntryIds(document, admin.ids);
-        if (!admin.sampleMark) return document;
-        return carrySample(saved as { sample?: boolean } | undefined, document as { sample?: boolean });
-      },
-    },
-    public: {
-      handler: list ? 'list' : 'get',
-      summary: admin.summaries.public,
-      schema: list ? output : envelope(admin.key, output),
-      ...(admin.ignoredQuery && {
-        query: { name: admin.ignoredQuery, required: false, description: 'Cache-Buster der Website; wird ignoriert' },
-      }),
-    },
-  });
 }

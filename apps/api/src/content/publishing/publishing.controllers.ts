@@ -272,30 +272,25 @@ export function collectionPublishingController(definition: CollectionDefinition)
   });
 }
 
-export interface DocumentPublishingOptions<D> {
+export interface DocumentPublishingOptions {
   /** Admin path, e.g. 'faqs' or 'legal/impressum'. */
   path: string;
   /** The validated document from the form's body; `current` is the draft, else the live document. */
-  parse: (body: unknown, current: () => Promise<D | undefined>) => D | Promise<D>;
-  /** The document as staff get it (as the admin GET shows it). */
-  view?: (document: D) => unknown;
+  parse: (body: unknown, current: () => Promise<unknown>) => Promise<unknown>;
   /** A whole array ('Save-all') rather than an object. */
-  array?: boolean;
-  /** The document before staff first saved it. */
-  empty?: () => D;
+  array: boolean;
 }
 
 /** The publishing routes of a document saved as a whole, under /api/admin/{path}/…. */
-export function documentPublishingController<D>(
-  definition: { name: string; label: string; permission: PermissionKey; previewPath?: string },
-  options: DocumentPublishingOptions<D>,
+export function documentPublishingController(
+  definition: { name: string; label: string; permission: PermissionKey; previewPath?: string; initial?: () => unknown },
+  options: DocumentPublishingOptions,
 ): Type {
-  const view = options.view ?? ((document: D) => document);
-  const answer = (edited: EditedDocument<D>) => ({
+  const answer = (edited: EditedDocument<unknown>) => ({
     version: edited.version,
     status: edited.status,
-    live: edited.live ? view(edited.live.document) : options.empty ? view(options.empty()) : null,
-    draft: edited.draft !== null ? view(edited.draft) : null,
+    live: edited.live ? edited.live.document : (definition.initial?.() ?? null),
+    draft: edited.draft,
   });
   return publishingController(definition, {
     path: options.path,
@@ -303,7 +298,7 @@ export function documentPublishingController<D>(
     items: false,
     empty: { message: 'Keine Daten zum Speichern', shape: options.array ? 'array' : 'object' },
     scheduleSummary: `${definition.label}: Veröffentlichen am … (Europe/Berlin)`,
-    target: (documents: ContentDocuments<never, D>) => {
+    target: (documents: ContentDocuments) => {
       const parse = (body: unknown) =>
         options.parse(body, async () => {
           const edited = await documents.edited();
@@ -319,7 +314,7 @@ export function documentPublishingController<D>(
           const document = body === undefined ? undefined : await parse(body);
           return answer(await documents.publish(document, actor, { expectedVersion }));
         },
-        changes: () => documents.changes(undefined, (document) => document && view(document)),
+        changes: () => documents.changes(),
         schedule: async (_, plan, actor) => {
           await documents.schedule(null, plan, actor);
           return answer(await documents.edited());
