@@ -9,6 +9,7 @@ import { publicationChanges } from '../publishing/publication-changes';
 import { openPlanCounts } from '../publishing/publication-plans';
 import type { ContentCommand, EventUpcasters } from './content.decider';
 import { parseContent } from './content-input';
+import { carrySample, laidOver, withEntryIds } from './document-routes';
 import { ContentDocumentRecord } from './content-read-model.entity';
 import { ContentStreams, type RestoredSide } from './content-streams';
 import type { PlanRun } from './publication-plan';
@@ -134,6 +135,21 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
         plans: plans.get(streamId) ?? 0,
       },
     };
+  }
+
+  /**
+   * The document from an admin form's body (definition.admin): bare or in its envelope, laid over `base` where the
+   * kind saves parts, validated, a list's new entries with ids, the sample mark kept until staff change something.
+   * `edited` is what the form edits (the live document, or in the publishing routes the draft, else that).
+   */
+  fromForm(body: unknown, edited: D | undefined): D {
+    const { admin, schema } = this.definition;
+    if (!admin) throw new Error(`${this.definition.name} has no admin form`);
+    const sent = admin.envelope ? ((body as Record<string, unknown>)[admin.key] ?? body) : body;
+    const document = parseContent(schema, admin.partialSaves ? laidOver(edited ?? {}, sent) : sent);
+    if (Array.isArray(document) && admin.ids) return withEntryIds(document, admin.ids) as D;
+    if (!admin.sampleMark) return document as D;
+    return carrySample(edited as { sample?: boolean } | undefined, document as { sample?: boolean }) as D;
   }
 
   /** 'Entwurf speichern': the website keeps showing the live version. */

@@ -43,10 +43,10 @@ import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
 import { collectionPublishingController, documentPublishingController } from '../publishing/publishing.controllers';
 import type { CollectionDefinition, ContentCollection } from './content-collection';
 import type { ContentDocuments, DocumentDefinition } from './content-documents';
-import { assertContentId, expectedVersionFrom, NonEmptyBodyPipe, parseContent } from './content-input';
+import { assertContentId, expectedVersionFrom, NonEmptyBodyPipe } from './content-input';
 import { contentToken, type KindContent } from './content-providers';
 import { nameController } from './controller-name';
-import { carrySample, laidOver, setVersionHeader, withEntryIds } from './document-routes';
+import { setVersionHeader } from './document-routes';
 import { envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from '../../infrastructure/http/openapi';
 import { PublicCacheInterceptor } from './public-cache.interceptor';
 
@@ -287,16 +287,6 @@ export function documentControllers(definition: DocumentDefinition): Type[] {
   const authorizedFor = (actor: StaffPrincipal) =>
     authorize && ((before: unknown, after: unknown) => authorize(actor, before ?? empty?.(), after));
 
-  /** The validated document from the form's body; `current` reads the saved one, where the kind needs it. */
-  async function parse(body: unknown, current: () => Promise<unknown>): Promise<unknown> {
-    const sent = admin.envelope ? ((body as Record<string, unknown>)[key] ?? body) : body;
-    const saved = admin.partialSaves || admin.sampleMark ? await current() : undefined;
-    const document = parseContent(definition.schema, admin.partialSaves ? laidOver(saved ?? {}, sent) : sent);
-    if (Array.isArray(document) && admin.ids) return withEntryIds(document, admin.ids);
-    if (!admin.sampleMark) return document;
-    return carrySample(saved as { sample?: boolean } | undefined, document as { sample?: boolean });
-  }
-
   @ApiTags(label)
   @ApiBearerAuth()
   @AdminController(path)
@@ -325,7 +315,7 @@ export function documentControllers(definition: DocumentDefinition): Type[] {
       @CurrentStaff() actor: StaffPrincipal,
     ): Promise<Record<string, unknown>> {
       const expectedVersion = expectedVersionFrom(ifMatch);
-      const document = await parse(body, async () => (await this.documents.get())?.document);
+      const document = this.documents.fromForm(body, (await this.documents.get())?.document);
       const saved = await this.documents.save(document, actor, { expectedVersion, authorize: authorizedFor(actor) });
       return {
         success: true,
@@ -374,6 +364,6 @@ export function documentControllers(definition: DocumentDefinition): Type[] {
     ApiOperation({ summary: admin.summaries.public }),
     ApiOkResponse({ schema: list ? output : envelope(key, output) }),
   );
-  const PublishingController = documentPublishingController(definition, { path, parse, array: list });
+  const PublishingController = documentPublishingController(definition);
   return [AdminDocumentController, PublicDocumentController, PublishingController];
 }

@@ -17,6 +17,7 @@ import {
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
+import { z } from 'zod';
 import {
   type AdminItem,
   type PermissionKey,
@@ -30,7 +31,7 @@ import { AdminController, CurrentStaff, RequirePermission } from '../../auth/sta
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
 import type { CollectionDefinition, ContentCollection } from '../engine/content-collection';
-import type { ContentDocuments, EditedDocument } from '../engine/content-documents';
+import type { ContentDocuments, DocumentDefinition, EditedDocument } from '../engine/content-documents';
 import { assertContentId, expectedVersionFrom, NonEmptyBodyPipe } from '../engine/content-input';
 import { contentToken, type KindContent } from '../engine/content-providers';
 import { nameController } from '../engine/controller-name';
@@ -272,20 +273,8 @@ export function collectionPublishingController(definition: CollectionDefinition)
   });
 }
 
-export interface DocumentPublishingOptions {
-  /** Admin path, e.g. 'faqs' or 'legal/impressum'. */
-  path: string;
-  /** The validated document from the form's body; `current` is the draft, else the live document. */
-  parse: (body: unknown, current: () => Promise<unknown>) => Promise<unknown>;
-  /** A whole array ('Save-all') rather than an object. */
-  array: boolean;
-}
-
-/** The publishing routes of a document saved as a whole, under /api/admin/{path}/…. */
-export function documentPublishingController(
-  definition: { name: string; label: string; permission: PermissionKey; previewPath?: string; initial?: () => unknown },
-  options: DocumentPublishingOptions,
-): Type {
+/** The publishing routes of a document saved as a whole, under /api/admin/{admin.path}/…. */
+export function documentPublishingController(definition: DocumentDefinition): Type {
   const answer = (edited: EditedDocument<unknown>) => ({
     version: edited.version,
     status: edited.status,
@@ -293,25 +282,27 @@ export function documentPublishingController(
     draft: edited.draft,
   });
   return publishingController(definition, {
-    path: options.path,
+    path: definition.admin?.path ?? definition.name,
     tag: definition.label,
     items: false,
-    empty: { message: 'Keine Daten zum Speichern', shape: options.array ? 'array' : 'object' },
+    empty: {
+      message: 'Keine Daten zum Speichern',
+      shape: definition.schema instanceof z.ZodArray ? 'array' : 'object',
+    },
     scheduleSummary: `${definition.label}: Veröffentlichen am … (Europe/Berlin)`,
     target: (documents: ContentDocuments) => {
-      const parse = (body: unknown) =>
-        options.parse(body, async () => {
-          const edited = await documents.edited();
-          return edited.draft ?? edited.live?.document;
-        });
+      const fromForm = async (body: unknown) => {
+        const { draft, live } = await documents.edited();
+        return documents.fromForm(body, draft ?? live?.document);
+      };
       return {
         draft: async () => answer(await documents.edited()),
         saveDraft: async (_, body, actor, expectedVersion) =>
-          answer(await documents.saveDraft(await parse(body), actor, { expectedVersion })),
+          answer(await documents.saveDraft(await fromForm(body), actor, { expectedVersion })),
         discardDraft: async (_, actor, expectedVersion) =>
           answer(await documents.discardDraft(actor, { expectedVersion })),
         publish: async (_, body, actor, expectedVersion) => {
-          const document = body === undefined ? undefined : await parse(body);
+          const document = body === undefined ? undefined : await fromForm(body);
           return answer(await documents.publish(document, actor, { expectedVersion }));
         },
         changes: () => documents.changes(),
