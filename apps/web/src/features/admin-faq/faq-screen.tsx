@@ -1,9 +1,9 @@
-import { FAQ_ICONS, faqCategoriesSchema, type FaqCategory } from '@agency/contracts';
+import { FAQ_ICONS, faqCategoriesSchema, faqKind, type FaqCategory, storedFaqCategorySchema } from '@agency/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { HistoryButton } from '../../components/admin/history-panel';
-import { DocumentPublishing, useDocumentSave } from '../../components/admin/publishing';
+import { DocumentPublishing, useDocumentEditor } from '../../components/admin/publishing';
 import {
   Banner,
   Button,
@@ -17,10 +17,10 @@ import {
   Toolbar,
   useBanner,
 } from '../../components/admin/ui';
-import { firstInvalidIndex, useServerForm } from '../../components/admin/use-server-form';
+import { firstInvalidIndex } from '../../components/admin/use-server-form';
 import { cn } from '../../lib/cn';
 import { countOf } from '../../lib/staff-format';
-import { faqsQueryKey, useFaqs } from './api/get-faqs';
+import { z } from 'zod';
 
 /** Categories and questions by id, for the history: a category by its title, a question by its text. */
 function itemNames(categories: FaqCategory[]): Record<string, string> {
@@ -49,25 +49,15 @@ const FIELD_LABELS: Record<string, string> = {
 
 /** FAQ: collapsible categories with questions; edits stay local until 'Entwurf speichern' or 'Veröffentlichen'. */
 export function FaqScreen() {
-  const query = useFaqs();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps what was changed since that save began.
-  const edited = useServerForm({
-    query,
+  const edited = useDocumentEditor(faqKind, {
+    stored: z.array(storedFaqCategorySchema),
     failure: 'Fehler beim Laden der FAQs',
     toDraft: (data): FaqForm => ({ categories: data.document ?? [] }),
     schema: faqCategoriesSchema,
-    payload: (values) => values.categories,
+    checked: (values) => values.categories,
     fieldOf: (path) => (path ? `categories.${path}` : undefined),
-  });
-  const { form, gate, field } = edited;
-  const categories = form.watch('categories') ?? [];
-  const setCategories = (next: FaqCategory[]) => form.setValue('categories', next);
-  const [open, setOpen] = useState<string | null>(null);
-  const [pending, setPending] = useState<Pending | null>(null);
-  const { saveAs, saving, reload, reloadDiscarding } = useDocumentSave(edited, {
-    resource: '/api/admin/faqs',
-    queryKey: faqsQueryKey,
     banner,
     // New entries go without their local id; the server assigns one.
     payload: (values) =>
@@ -79,6 +69,11 @@ export function FaqScreen() {
     saved: 'FAQs erfolgreich gespeichert!',
     failed: 'Fehler beim Speichern der FAQs',
   });
+  const { form, gate, field, query, resource, saveAs, saving, reload, reloadDiscarding } = edited;
+  const categories = form.watch('categories') ?? [];
+  const setCategories = (next: FaqCategory[]) => form.setValue('categories', next);
+  const [open, setOpen] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
   const update = (index: number, next: Partial<FaqCategory>) =>
     setCategories(categories.map((c, i) => (i === index ? { ...c, ...next } : c)));
 
@@ -94,7 +89,7 @@ export function FaqScreen() {
     <div className="space-y-5">
       <Toolbar hint="Änderungen werden erst mit „Entwurf speichern“ oder „Veröffentlichen“ übernommen.">
         <HistoryButton
-          resource="/api/admin/faqs"
+          resource={resource}
           title="FAQ"
           fieldLabels={FIELD_LABELS}
           itemNames={itemNames(categories)}
@@ -111,7 +106,7 @@ export function FaqScreen() {
           Kategorie hinzufügen
         </Button>
         <DocumentPublishing
-          resource="/api/admin/faqs"
+          resource={resource}
           status={query.data?.status}
           saving={saving}
           onSave={(mode) => saveAs(mode, openFirstInvalid)}

@@ -1,18 +1,25 @@
-import { impressumSchema, markdownDocumentSchema, type LegalDocumentKey } from '@agency/contracts';
+import {
+  impressumSchema,
+  imprintKind,
+  type LegalDocumentKey,
+  markdownDocumentSchema,
+  privacyPolicyKind,
+  termsKind,
+} from '@agency/contracts';
+import { z } from 'zod';
 import { useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
-import { DocumentPublishing, useDocumentSave } from '../../components/admin/publishing';
+import { DocumentPublishing, useDocumentEditor } from '../../components/admin/publishing';
 import { Markdown } from '../../components/ui/markdown';
 import { TabPanel, useTabIds } from '../../components/ui/tabs';
 import { Banner, InnerTabs, Input, Panel, TextArea, Toolbar, useBanner } from '../../components/admin/ui';
-import { useServerForm } from '../../components/admin/use-server-form';
-import { legalQueryKey, useLegalDocument } from './api/get-legal-document';
 
 const TABS: { value: LegalDocumentKey; label: string }[] = [
   { value: 'impressum', label: 'Impressum' },
   { value: 'datenschutz', label: 'Datenschutz' },
   { value: 'agb', label: 'AGB' },
 ];
+const KINDS = { impressum: imprintKind, datenschutz: privacyPolicyKind, agb: termsKind };
 
 type Doc = Record<string, unknown>;
 const get = (doc: Doc, path: string): string =>
@@ -50,36 +57,31 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 function DocumentEditor({ doc }: { doc: LegalDocumentKey }) {
-  const query = useLegalDocument(doc);
   const banner = useBanner(3000);
   // A reload (e.g. the one after a save) keeps a field changed since that save began.
-  const edited = useServerForm({
-    query,
+  const edited = useDocumentEditor(KINDS[doc], {
+    stored: z.record(z.string(), z.unknown()),
     failure: 'Fehler beim Laden der Dokumente',
     toDraft: (data): Doc => data.document ?? {},
     schema: doc === 'impressum' ? impressumSchema : markdownDocumentSchema,
-  });
-  const { form, gate, field } = edited;
-  const draft = form.watch();
-  const { saveAs, saving, reload, reloadDiscarding } = useDocumentSave(edited, {
-    resource: `/api/admin/legal/${doc}`,
-    queryKey: legalQueryKey(doc),
     banner,
     saved: `${doc.toUpperCase()} erfolgreich gespeichert!`,
     failed: 'Fehler beim Speichern',
   });
+  const { form, gate, field, query, resource, saveAs, saving, reload, reloadDiscarding } = edited;
+  const draft = form.watch();
   if (gate || !query.data) return gate;
   return (
     <div className="space-y-5">
       <Toolbar>
         <HistoryButton
-          resource={`/api/admin/legal/${doc}`}
+          resource={resource}
           title={doc.toUpperCase()}
           fieldLabels={FIELD_LABELS}
           onRestored={reloadDiscarding}
         />
         <DocumentPublishing
-          resource={`/api/admin/legal/${doc}`}
+          resource={resource}
           status={query.data.status}
           saving={saving}
           onSave={saveAs}

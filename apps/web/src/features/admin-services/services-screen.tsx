@@ -2,15 +2,18 @@ import {
   jsonSyntaxMessage,
   SERVICE_ICONS,
   serviceSchema,
+  servicesKind,
   servicesSchema,
   type Service,
   type ServiceInput,
+  storedServiceSchema,
 } from '@agency/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { z } from 'zod';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { HistoryButton } from '../../components/admin/history-panel';
-import { DocumentPublishing, type SaveMode, useDocumentSave } from '../../components/admin/publishing';
+import { DocumentPublishing, type SaveMode, useDocumentEditor } from '../../components/admin/publishing';
 import {
   Banner,
   Button,
@@ -24,9 +27,8 @@ import {
   Toolbar,
   useBanner,
 } from '../../components/admin/ui';
-import { firstInvalidIndex, useServerForm } from '../../components/admin/use-server-form';
+import { firstInvalidIndex } from '../../components/admin/use-server-form';
 import type { RegisteredField } from '../../components/forms/field-error';
-import { servicesQueryKey, useServices } from './api/get-services';
 
 /** A service as edited: list fields as text (one per line), packages and addons as JSON text. */
 interface Draft {
@@ -125,30 +127,25 @@ const FIELD_LABELS: Record<string, string> = {
 
 /** Leistungen: collapsible service cards with an active switch; edits stay local until 'Entwurf speichern' or 'Veröffentlichen'. */
 export function ServicesScreen() {
-  const query = useServices();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps what was changed since that save began.
-  const edited = useServerForm({
-    query,
+  const edited = useDocumentEditor(servicesKind, {
+    stored: z.array(storedServiceSchema),
     failure: 'Fehler beim Laden der Services',
     toDraft: (data): ServicesForm => ({ services: (data.document ?? []).map(toDraft) }),
     schema: servicesSchema,
+    checked: (values) => toServices(values.services),
     payload: (values) => toServices(values.services),
     fieldOf,
+    banner,
+    saved: 'Services erfolgreich gespeichert!',
+    failed: 'Fehler beim Speichern der Services',
   });
-  const { form, gate, field } = edited;
+  const { form, gate, field, query, resource, saveAs, saving, reload, reloadDiscarding } = edited;
   const drafts = form.watch('services') ?? [];
   const setDrafts = (next: Draft[]) => form.setValue('services', next);
   const [open, setOpen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
-  const { saveAs, saving, reload, reloadDiscarding } = useDocumentSave(edited, {
-    resource: '/api/admin/services',
-    queryKey: servicesQueryKey,
-    banner,
-    payload: (values) => toServices(values.services),
-    saved: 'Services erfolgreich gespeichert!',
-    failed: 'Fehler beim Speichern der Services',
-  });
 
   const submit = (mode: SaveMode) => {
     // Unlike the original client, invalid JSON is not silently dropped: the save stops and says where.
@@ -173,7 +170,7 @@ export function ServicesScreen() {
     <div className="space-y-5">
       <Toolbar hint="Änderungen werden erst mit „Entwurf speichern“ oder „Veröffentlichen“ übernommen.">
         <HistoryButton
-          resource="/api/admin/services"
+          resource={resource}
           title="Leistungen"
           fieldLabels={FIELD_LABELS}
           itemNames={Object.fromEntries(drafts.map(({ service }) => [service.id, service.title]))}
@@ -192,7 +189,7 @@ export function ServicesScreen() {
           Service hinzufügen
         </Button>
         <DocumentPublishing
-          resource="/api/admin/services"
+          resource={resource}
           status={query.data?.status}
           saving={saving}
           onSave={submit}

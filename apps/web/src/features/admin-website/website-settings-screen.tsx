@@ -1,10 +1,8 @@
-import { SOCIAL_NETWORKS, websiteSettingsSchema, type WebsiteSettings } from '@agency/contracts';
+import { SOCIAL_NETWORKS, websiteSettingsKind, websiteSettingsSchema, type WebsiteSettings } from '@agency/contracts';
 import { HistoryButton } from '../../components/admin/history-panel';
-import { DocumentPublishing, useDocumentSave } from '../../components/admin/publishing';
+import { DocumentPublishing, useDocumentEditor } from '../../components/admin/publishing';
 import { Banner, Input, Panel, ReloadButton, Switch, TextArea, Toolbar, useBanner } from '../../components/admin/ui';
 import { LoadFailure } from '../../components/admin/load-state';
-import { useServerForm } from '../../components/admin/use-server-form';
-import { websiteSettingsQueryKey, useWebsiteSettings } from './api/get-website-settings';
 
 const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   facebook: 'Facebook',
@@ -31,25 +29,20 @@ const FIELD_LABELS: Record<string, string> = {
 
 /** Website: social media links, contact info, company info. */
 export function WebsiteSettingsScreen() {
-  const query = useWebsiteSettings();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps a field or switch changed since that save began.
-  const edited = useServerForm({
-    query,
+  const edited = useDocumentEditor(websiteSettingsKind, {
+    stored: websiteSettingsSchema,
     failure: 'Fehler beim Laden der Einstellungen',
     // Without a document the screen shows its error (below); the form holds the schema's defaults meanwhile.
     toDraft: (data): WebsiteSettings => data.document ?? websiteSettingsSchema.parse({}),
     schema: websiteSettingsSchema,
-  });
-  const { form, gate, field } = edited;
-  const settings = form.watch();
-  const { saveAs, saving, reload, reloadDiscarding } = useDocumentSave(edited, {
-    resource: '/api/admin/website-settings',
-    queryKey: websiteSettingsQueryKey,
     banner,
     saved: 'Einstellungen erfolgreich gespeichert!',
     failed: 'Fehler beim Speichern der Einstellungen',
   });
+  const { form, gate, field, query, resource, saveAs, saving, reload, reloadDiscarding } = edited;
+  const settings = form.watch();
 
   if (gate) return gate;
   if (!query.data?.document) {
@@ -66,14 +59,14 @@ export function WebsiteSettingsScreen() {
     <div className="space-y-5">
       <Toolbar>
         <HistoryButton
-          resource="/api/admin/website-settings"
+          resource={resource}
           title="Website-Einstellungen"
           fieldLabels={FIELD_LABELS}
           onRestored={reloadDiscarding}
         />
         <ReloadButton onClick={reloadDiscarding} />
         <DocumentPublishing
-          resource="/api/admin/website-settings"
+          resource={resource}
           status={query.data?.status}
           saving={saving}
           onSave={saveAs}
