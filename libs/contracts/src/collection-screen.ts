@@ -30,6 +30,8 @@ export interface CollectionField {
   options?: readonly { value: string; label: string }[];
   /** 'list': entries split by comma or by line. */
   separator?: 'comma' | 'line';
+  /** 'textarea': in a fixed-width font (Markdown). */
+  mono?: boolean;
 }
 
 /** A part of the card's subtitle: a field's value as its widget shows it, and what follows it. */
@@ -65,6 +67,8 @@ export const COLLECTION_ICONS = [
   'Award',
   'BookOpen',
   'Signpost',
+  'Globe',
+  'FileText',
 ] as const;
 export type CollectionIcon = (typeof COLLECTION_ICONS)[number];
 
@@ -100,4 +104,39 @@ export interface CollectionScreenDefinition {
   closeDelayMs?: number;
   fields: readonly CollectionField[];
   card: CollectionCard;
+}
+
+/** A panel of a document's form: its fields, or a widget the web registers that draws the whole panel. */
+export interface DocumentPanel {
+  title?: string;
+  /** The fields, in the form's order: one under the other, or with `columns: 2` in a grid of two. */
+  fields?: readonly CollectionField[];
+  columns?: 1 | 2;
+  /** A panel of its own ('social-links': a switch and an address per network; 'markdown-preview'). */
+  widget?: string;
+}
+
+/**
+ * Everything staff see of a document kind (one item, saved as a whole): its tab (shared with other kinds as inner
+ * tabs, like collections), its texts and its form as panels. The web's one document screen renders it, with
+ * 'Entwurf speichern', 'Veröffentlichen', the history and the plans of every published document.
+ */
+export interface DocumentScreenDefinition {
+  tab: CollectionTab;
+  /** The title of its history. */
+  title: string;
+  /** A failed load ('Fehler beim Laden der Einstellungen'), and a load without a document, where it differs. */
+  loadError: string;
+  missing?: string;
+  /** The banner after a publication (a draft has its own) and after a failed save. */
+  saved: string;
+  failed: string;
+  /** The banner hides itself after this many milliseconds, rather than staying until closed. */
+  bannerMs?: number;
+  /** 'Neu laden' in the toolbar. */
+  reloadButton?: boolean;
+  /** Rows of panels, side by side on wide screens. */
+  rows: readonly (readonly DocumentPanel[])[];
+  /** The history's names of paths beyond the fields' own labels (a panel's object, a widget's fields). */
+  fieldLabels?: Readonly<Record<string, string>>;
 }

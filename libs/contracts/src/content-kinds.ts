@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CollectionScreenDefinition } from './collection-screen';
+import type { CollectionScreenDefinition, DocumentScreenDefinition } from './collection-screen';
 import {
   customerTestimonialInputSchema,
   emailTemplateSchema,
@@ -90,6 +90,8 @@ export interface DocumentKind<S extends z.ZodType = z.ZodType> extends KindBase<
   publicRead?: PublicDocumentRead<z.output<S>>;
   /** How the back-office reads and saves it at /api/admin/<name> (or `admin.path`); the api makes the routes from it. */
   admin?: DocumentAdmin;
+  /** Its tab and form in the back-office; without one, its screen is its own (FAQ, services, images). */
+  screen?: DocumentScreenDefinition;
 }
 
 /** A document kind's admin routes, as data: the api makes its controllers, drafts and publishing from them. */
@@ -453,6 +455,35 @@ export const homePackagesKind = defineContentKind({
   publicRead: { path: 'api/public/home-packages', view: (packages) => packages.map(withoutSample) },
 });
 
+/** The legal texts share the tab 'Rechtstexte', one inner tab each. */
+const legalTab = (inner: string, position?: number) =>
+  ({ slug: 'rechtstexte', label: 'Rechtstexte', icon: 'FileText', position, inner }) as const;
+
+/** Titel and Inhalt of a legal text in Markdown, with the preview beside them. */
+const markdownScreen = (inner: string, title: string) => ({
+  tab: legalTab(inner),
+  title,
+  loadError: 'Fehler beim Laden der Dokumente',
+  saved: `${title} erfolgreich gespeichert!`,
+  failed: 'Fehler beim Speichern',
+  bannerMs: 3000,
+  rows: [
+    [
+      {
+        title: 'Markdown',
+        fields: [
+          { path: 'title', label: 'Titel', widget: 'text' },
+          { path: 'content', label: 'Inhalt (Markdown)', widget: 'textarea', rows: 22, mono: true },
+        ],
+      },
+      { title: 'Vorschau', widget: 'markdown-preview' },
+    ],
+  ],
+});
+
+const impressumField = (path: string, label: string, long = false) =>
+  long ? { path, label, widget: 'textarea', rows: 4, wide: true } : { path, label, widget: 'text' };
+
 export const imprintKind = defineContentKind({
   name: 'legal-impressum',
   cardinality: 'one',
@@ -462,6 +493,40 @@ export const imprintKind = defineContentKind({
   eventPrefix: 'Imprint',
   publishable: true,
   previewPath: '/impressum',
+  screen: {
+    tab: legalTab('Impressum', 10),
+    title: 'IMPRESSUM',
+    loadError: 'Fehler beim Laden der Dokumente',
+    saved: 'IMPRESSUM erfolgreich gespeichert!',
+    failed: 'Fehler beim Speichern',
+    bannerMs: 3000,
+    rows: [
+      [
+        {
+          columns: 2,
+          fields: [
+            impressumField('title', 'Titel'),
+            impressumField('company.name', 'Firmenname'),
+            impressumField('company.legal', 'Rechtsform'),
+            impressumField('company.owner', 'Inhaber / Geschäftsführer'),
+            impressumField('company.address.street', 'Straße'),
+            impressumField('company.address.city', 'PLZ und Ort'),
+            impressumField('company.address.country', 'Land'),
+            impressumField('company.contact.phone', 'Telefon'),
+            impressumField('company.contact.email', 'E-Mail'),
+            impressumField('company.contact.website', 'Website'),
+            impressumField('company.tax.ustId', 'USt-IdNr.'),
+            impressumField('company.tax.steuernummer', 'Steuernummer'),
+            impressumField('company.responsible.name', 'Verantwortlich (Name)'),
+            impressumField('company.responsible.address', 'Verantwortlich (Adresse)'),
+            impressumField('disclaimer.liability', 'Haftungsausschluss', true),
+            impressumField('disclaimer.copyright', 'Urheberrecht', true),
+            impressumField('dispute_resolution', 'Streitschlichtung', true),
+          ],
+        },
+      ],
+    ],
+  },
   admin: {
     path: 'legal/impressum',
     key: 'document',
@@ -488,6 +553,7 @@ export const privacyPolicyKind = defineContentKind({
   eventPrefix: 'PrivacyPolicy',
   publishable: true,
   previewPath: '/datenschutz',
+  screen: markdownScreen('Datenschutz', 'DATENSCHUTZ'),
   admin: {
     path: 'legal/datenschutz',
     key: 'document',
@@ -513,6 +579,7 @@ export const termsKind = defineContentKind({
   label: 'AGB',
   eventPrefix: 'TermsAndConditions',
   publishable: true,
+  screen: markdownScreen('AGB', 'AGB'),
   admin: {
     path: 'legal/agb',
     key: 'document',
@@ -572,6 +639,47 @@ export const websiteSettingsKind = defineContentKind({
   publishable: true,
   previewPath: '/',
   initial: () => websiteSettingsSchema.parse({}),
+  screen: {
+    tab: { slug: 'website', label: 'Website', icon: 'Globe', position: 2 },
+    title: 'Website-Einstellungen',
+    loadError: 'Fehler beim Laden der Einstellungen',
+    missing: 'Einstellungen konnten nicht geladen werden',
+    saved: 'Einstellungen erfolgreich gespeichert!',
+    failed: 'Fehler beim Speichern der Einstellungen',
+    reloadButton: true,
+    rows: [
+      [{ title: 'Social Media', widget: 'social-links' }],
+      [
+        {
+          title: 'Kontaktdaten',
+          fields: [
+            { path: 'contact_info.email', label: 'E-Mail', widget: 'text', type: 'email' },
+            { path: 'contact_info.phone', label: 'Telefon', widget: 'text' },
+            { path: 'contact_info.address', label: 'Adresse', widget: 'textarea', rows: 2 },
+          ],
+        },
+        {
+          title: 'Unternehmen',
+          fields: [
+            { path: 'company_info.name', label: 'Firmenname', widget: 'text' },
+            { path: 'company_info.slogan', label: 'Slogan', widget: 'text' },
+            { path: 'company_info.founded', label: 'Gegründet', widget: 'text' },
+          ],
+        },
+      ],
+    ],
+    fieldLabels: {
+      social_media: 'Social Media',
+      'social_media.facebook': 'Facebook',
+      'social_media.instagram': 'Instagram',
+      'social_media.linkedin': 'LinkedIn',
+      'social_media.twitter': 'Twitter / X',
+      'social_media.youtube': 'YouTube',
+      'social_media.github': 'GitHub',
+      contact_info: 'Kontaktdaten',
+      company_info: 'Unternehmen',
+    },
+  },
   admin: {
     key: 'settings',
     envelope: true,

@@ -4,7 +4,7 @@ import { GraduationCap } from 'lucide-react';
 import { z } from 'zod';
 import { renderAdminScreen, serverStub } from '../../testing/admin-screen';
 import { collectionDefinition } from './collection-definition';
-import { collectionTabs, CollectionTabScreen } from './collection-tabs';
+import { contentTabs, ContentTabScreen } from './content-tabs';
 
 /**
  * A collection that exists only in this file: its definition is all the back-office is given. Its tab, its
@@ -83,7 +83,7 @@ describe('a collection defined only by its kind', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('gets its back-office tab from the definition', () => {
-    const [tab] = collectionTabs([workshopsKind]);
+    const [tab] = contentTabs([workshopsKind]);
     expect(tab).toMatchObject({
       value: 'workshops',
       slug: 'workshops',
@@ -97,7 +97,7 @@ describe('a collection defined only by its kind', () => {
 
   it('shows its items as cards made of the fields the definition names', async () => {
     serverStub({ 'GET /api/admin/workshops': () => ({ success: true, workshops: [workshop] }) });
-    renderAdminScreen(<CollectionTabScreen tab={collectionTabs([workshopsKind])[0]} />);
+    renderAdminScreen(<ContentTabScreen tab={contentTabs([workshopsKind])[0]} />);
 
     const card = await screen.findByTestId('content-card');
     expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('Website-Check für Einsteiger');
@@ -113,12 +113,12 @@ describe('a collection defined only by its kind', () => {
 
   it('says so when there are none, or when they cannot be loaded', async () => {
     serverStub({ 'GET /api/admin/workshops': () => ({ success: true, workshops: [] }) });
-    const first = renderAdminScreen(<CollectionTabScreen tab={collectionTabs([workshopsKind])[0]} />);
+    const first = renderAdminScreen(<ContentTabScreen tab={contentTabs([workshopsKind])[0]} />);
     expect(await screen.findByText('Noch keine Workshops vorhanden')).toBeTruthy();
     first.unmount();
 
     serverStub({ 'GET /api/admin/workshops': () => ({ status: 500, body: { message: 'kaputt' } }) });
-    renderAdminScreen(<CollectionTabScreen tab={collectionTabs([workshopsKind])[0]} />);
+    renderAdminScreen(<ContentTabScreen tab={contentTabs([workshopsKind])[0]} />);
     expect(await screen.findByText(/Fehler beim Laden der Workshops/)).toBeTruthy();
   });
 
@@ -127,7 +127,7 @@ describe('a collection defined only by its kind', () => {
       'GET /api/admin/workshops': () => ({ success: true, workshops: [workshop] }),
       'POST /api/admin/workshops': () => ({ success: true, workshop: { ...workshop, id: 'workshop-neu' } }),
     });
-    renderAdminScreen(<CollectionTabScreen tab={collectionTabs([workshopsKind])[0]} />);
+    renderAdminScreen(<ContentTabScreen tab={contentTabs([workshopsKind])[0]} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Neuer Workshop' }));
 
     const dialog = await screen.findByTestId('item-dialog');
@@ -164,7 +164,7 @@ describe('a collection defined only by its kind', () => {
 
   it('opens an item in the edit dialog with its values', async () => {
     serverStub({ 'GET /api/admin/workshops': () => ({ success: true, workshops: [workshop] }) });
-    renderAdminScreen(<CollectionTabScreen tab={collectionTabs([workshopsKind])[0]} />);
+    renderAdminScreen(<ContentTabScreen tab={contentTabs([workshopsKind])[0]} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Bearbeiten' }));
     const dialog = await screen.findByTestId('item-dialog');
     expect(within(dialog).getByRole('heading', { name: 'Workshop bearbeiten' })).toBeTruthy();
@@ -179,12 +179,14 @@ describe("the product's collections", () => {
     for (const kind of CONTENT_KINDS.filter(isCollectionKind)) expect(() => collectionDefinition(kind)).not.toThrow();
   });
 
-  it('give a tab to each kind with a screen, those of one slug sharing it', () => {
-    expect(collectionTabs().map((tab) => [tab.slug, tab.label, tab.kinds.map((kind) => kind.name)])).toEqual([
+  it('give a tab to each kind with a screen (collections and documents), those of one slug sharing it', () => {
+    expect(contentTabs().map((tab) => [tab.slug, tab.label, tab.kinds.map((kind) => kind.name)])).toEqual([
       ['erfolgsgeschichten', 'Erfolgsgeschichten', ['success-stories']],
       ['bewertungen', 'Bewertungen', ['testimonials']],
       ['portfolio', 'Portfolio', ['portfolio-projects']],
       ['preise', 'Preise', ['pricing-packages', 'pricing-testimonials']],
+      ['rechtstexte', 'Rechtstexte', ['legal-impressum', 'legal-datenschutz', 'legal-agb']],
+      ['website', 'Website', ['website-settings']],
       ['weiterleitungen', 'Weiterleitungen', ['redirects']],
     ]);
   });

@@ -1,1 +1,1 @@
-export { COLLECTION_TABS, CollectionTabScreen, type CollectionTab } from './collection-tabs';
+export { CONTENT_TABS, ContentTabScreen, type ContentTab } from './content-tabs';

@@ -77,7 +77,7 @@ describe('admin tabs', () => {
   it('falls back to the first permitted tab', () => {
     const tabs = permittedTabs('editor', { pricing: true, legal: true });
     expect(resolveActiveTab('statistics', tabs)?.value).toBe('pricing-packages');
-    expect(resolveActiveTab('legal', tabs)?.value).toBe('legal');
+    expect(resolveActiveTab('legal-impressum', tabs)?.value).toBe('legal-impressum');
     expect(resolveActiveTab(null, [])).toBeNull();
   });
 

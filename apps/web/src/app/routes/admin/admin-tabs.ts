@@ -8,8 +8,6 @@ import {
 import {
   BarChart3,
   CalendarClock,
-  FileText,
-  Globe,
   HelpCircle,
   History,
   Image,
@@ -24,17 +22,15 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { COLLECTION_TABS } from '../../../features/admin-collections';
+import { CONTENT_TABS } from '../../../features/admin-collections';
 
-/** The tabs of their own screens; a collection's tab is its kind's (features/admin-collections). */
+/** The tabs of their own screens; a content kind's tab is its definition's (features/admin-collections). */
 type OwnTabValue =
   | 'statistics'
   | 'tracking'
-  | 'website'
   | 'system'
   | 'requests'
   | 'customer_notes'
-  | 'legal'
   | 'faq'
   | 'services'
   | 'email_templates'
@@ -45,7 +41,7 @@ type OwnTabValue =
   | 'activity'
   | 'account';
 
-/** A tab: one of its own screen, or a collection's (named by the kind's name, e.g. 'success-stories'). */
+/** A tab: one of its own screen, or a content kind's (named by the kind's name, e.g. 'success-stories'). */
 export type AdminTabValue = OwnTabValue | (string & {});
 
 /** Who may open a tab: holders of a permission (or of any of several), admins only, or every signed-in staff member. */
@@ -62,15 +58,13 @@ export interface AdminTab {
   placement?: 'account';
 }
 
-/** The tabs of the back-office navigation that are not a collection's, in their order. */
+/** The tabs of the back-office navigation that are not a content kind's, in their order. */
 const OWN_TABS: readonly AdminTab[] = [
   { value: 'statistics', slug: 'statistiken', permission: 'statistics', label: 'Statistiken', icon: BarChart3 },
   { value: 'tracking', slug: 'tracking', permission: 'tracking', label: 'Tracking', icon: SlidersHorizontal },
-  { value: 'website', slug: 'website', permission: 'website', label: 'Website', icon: Globe },
   { value: 'system', slug: 'system', permission: 'system', label: 'System', icon: Settings },
   { value: 'requests', slug: 'anfragen', permission: 'requests', label: 'Anfragen', icon: Inbox },
   { value: 'customer_notes', slug: 'kundennotizen', permission: 'requests', label: 'Kundennotizen', icon: NotebookPen },
-  { value: 'legal', slug: 'rechtstexte', permission: 'legal', label: 'Rechtstexte', icon: FileText },
   { value: 'faq', slug: 'faq', permission: 'faq', label: 'FAQ', icon: HelpCircle },
   { value: 'services', slug: 'leistungen', permission: 'services', label: 'Leistungen', icon: Layers },
   {
@@ -87,12 +81,12 @@ const OWN_TABS: readonly AdminTab[] = [
 
 /**
  * The tabs of the back-office navigation, in their order (docs/product/back-office.md 'Tabs'): the own tabs,
- * each collection's at the place its kind gives (Bewertungen, Erfolgsgeschichten, Portfolio, Preise after
- * System), those without a place at the end.
+ * each content kind's at the place its definition gives (Website after Tracking; Bewertungen, Erfolgsgeschichten,
+ * Portfolio, Preise after System; Rechtstexte after Kundennotizen), those without a place at the end.
  */
 export const ADMIN_TABS: readonly AdminTab[] = (() => {
   const tabs = [...OWN_TABS];
-  const placed = [...COLLECTION_TABS].sort(
+  const placed = [...CONTENT_TABS].sort(
     (a, b) => (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER),
   );
   for (const { value, slug, permission, label, icon, position } of placed)

@@ -1,14 +1,12 @@
-import { COLLECTION_TABS, CollectionTabScreen } from '../../../features/admin-collections';
+import { CONTENT_TABS, ContentTabScreen } from '../../../features/admin-collections';
 import { CustomerNotesScreen } from '../../../features/admin-customer-notes';
 import { RequestsScreen } from '../../../features/admin-requests';
 import { EmailTemplatesScreen } from '../../../features/admin-email-templates';
 import { FaqScreen } from '../../../features/admin-faq';
 import { ImagesScreen } from '../../../features/admin-images';
-import { LegalScreen } from '../../../features/admin-legal';
 import { ServicesScreen } from '../../../features/admin-services';
 import { SystemSettingsScreen } from '../../../features/admin-system';
 import { UsersScreen, type SignedInStaff } from '../../../features/admin-users';
-import { WebsiteSettingsScreen } from '../../../features/admin-website';
 import { BackupPanel } from '../../../features/admin-backup';
 import { FailedJobsPanel } from '../../../features/admin-outbox';
 import { PipelineControlScreen } from '../../../features/admin-pipeline-control';
@@ -22,7 +20,7 @@ import { PlannedScreen } from '../../../features/admin-planned';
 import type { AdminTabValue } from './admin-tabs';
 import { TabPlaceholder } from './tab-placeholder';
 
-/** The screen of each tab: the route composes the admin features; a collection's tab comes from its kind. */
+/** The screen of each tab: the route composes the admin features; a content kind's tab comes from its definition. */
 export function TabContent({ tab, staff }: { tab: AdminTabValue; staff: SignedInStaff }) {
   switch (tab) {
     case 'statistics':
@@ -33,8 +31,6 @@ export function TabContent({ tab, staff }: { tab: AdminTabValue; staff: SignedIn
       return <CustomerNotesScreen />;
     case 'users':
       return <UsersScreen staff={staff} />;
-    case 'website':
-      return <WebsiteSettingsScreen />;
     case 'system':
       return (
         <div className="space-y-5">
@@ -42,8 +38,6 @@ export function TabContent({ tab, staff }: { tab: AdminTabValue; staff: SignedIn
           <RetentionPanel staff={staff} />
         </div>
       );
-    case 'legal':
-      return <LegalScreen />;
     case 'faq':
       return <FaqScreen />;
     case 'services':
@@ -75,9 +69,9 @@ export function TabContent({ tab, staff }: { tab: AdminTabValue; staff: SignedIn
     case 'account':
       return <AccountScreen username={staff.username} role={staff.role} permissions={staff.permissions} />;
     default: {
-      // A collection's tab: its screen from its kind's definition.
-      const collection = COLLECTION_TABS.find((entry) => entry.value === tab);
-      return collection ? <CollectionTabScreen key={collection.value} tab={collection} /> : <TabPlaceholder />;
+      // A kind's tab: its screen from its kind's definition.
+      const content = CONTENT_TABS.find((entry) => entry.value === tab);
+      return content ? <ContentTabScreen key={content.value} tab={content} /> : <TabPlaceholder />;
     }
   }
 }

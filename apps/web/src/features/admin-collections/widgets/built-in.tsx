@@ -23,7 +23,12 @@ const textValue = {
 /** The controls every collection may use. */
 export const BUILT_IN: Record<BuiltInWidget, Widget> = {
   text: { ...textValue, Input: ({ field, common }) => <Input {...common} type={field.type ?? 'text'} /> },
-  textarea: { ...textValue, Input: ({ field, common }) => <TextArea {...common} rows={field.rows ?? 3} /> },
+  textarea: {
+    ...textValue,
+    Input: ({ field, common }) => (
+      <TextArea {...common} rows={field.rows ?? 3} inputClassName={field.mono ? 'font-mono' : undefined} />
+    ),
+  },
   price: {
     toForm: (raw) => asText(raw),
     // Parsed as a decimal, falling back to 0.

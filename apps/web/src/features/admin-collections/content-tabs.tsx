@@ -11,7 +11,9 @@ import {
   BookOpen,
   Briefcase,
   CalendarDays,
+  FileText,
   FolderKanban,
+  Globe,
   GraduationCap,
   MessageSquare,
   Newspaper,
@@ -25,6 +27,7 @@ import { InnerTabs } from '../../components/admin/ui';
 import { TabPanel, useTabIds } from '../../components/ui/tabs';
 import { collectionDefinition } from './collection-definition';
 import { CollectionScreen } from './collection-screen';
+import { DocumentScreen, type ScreenedDocumentKind } from './document-screen';
 
 /** The icon of each name a kind's tab may give. */
 const ICONS: Record<CollectionIcon, LucideIcon> = {
@@ -39,10 +42,17 @@ const ICONS: Record<CollectionIcon, LucideIcon> = {
   Award,
   BookOpen,
   Signpost,
+  Globe,
+  FileText,
 };
 
-/** A back-office tab made of one collection, or of several that share its slug (each in an inner tab). */
-export interface CollectionTab {
+/** A kind with a screen of the back-office: a collection's cards, or a document's form. */
+type ScreenedKind = (CollectionKind & { screen: NonNullable<CollectionKind['screen']> }) | ScreenedDocumentKind;
+
+const hasScreen = (kind: ContentKind): kind is ScreenedKind => kind.screen !== undefined;
+
+/** A back-office tab made of one kind's screen, or of several that share its slug (each in an inner tab). */
+export interface ContentTab {
   /** The first kind's name. */
   value: string;
   slug: string;
@@ -52,14 +62,14 @@ export interface CollectionTab {
   permission: PermissionKey | readonly PermissionKey[];
   /** Its place among all tabs of the navigation; without one, after them. */
   position?: number;
-  kinds: readonly CollectionKind[];
+  kinds: readonly ScreenedKind[];
 }
 
-/** The tabs of the collections with a screen, in the order of the kinds; kinds of one slug share a tab. */
-export function collectionTabs(kinds: readonly ContentKind[] = CONTENT_KINDS): CollectionTab[] {
-  const tabs: CollectionTab[] = [];
+/** The tabs of the kinds with a screen, in the order of the kinds; kinds of one slug share a tab. */
+export function contentTabs(kinds: readonly ContentKind[] = CONTENT_KINDS): ContentTab[] {
+  const tabs: ContentTab[] = [];
   for (const kind of kinds) {
-    if (!isCollectionKind(kind) || !kind.screen) continue;
+    if (!hasScreen(kind)) continue;
     const { tab } = kind.screen;
     const shared = tabs.find((entry) => entry.slug === tab.slug);
     if (shared) {
@@ -73,7 +83,7 @@ export function collectionTabs(kinds: readonly ContentKind[] = CONTENT_KINDS): C
     tabs.push({
       value: kind.name,
       slug: tab.slug,
-      label: tab.label ?? kind.pluralLabel,
+      label: tab.label ?? innerLabel(kind),
       icon: ICONS[tab.icon ?? 'FolderKanban'],
       permission: kind.permission,
       position: tab.position,
@@ -83,21 +93,32 @@ export function collectionTabs(kinds: readonly ContentKind[] = CONTENT_KINDS): C
   return tabs;
 }
 
-/** The product's collection tabs. */
-export const COLLECTION_TABS: readonly CollectionTab[] = collectionTabs();
+/** The product's tabs made from kinds. */
+export const CONTENT_TABS: readonly ContentTab[] = contentTabs();
 
-/** The screen of a collection's tab: its cards, or one inner tab per collection that shares the tab. */
-export function CollectionTabScreen({ tab }: { tab: Pick<CollectionTab, 'label' | 'kinds'> }) {
+const innerLabel = (kind: ScreenedKind) =>
+  kind.screen.tab.inner ?? (isCollectionKind(kind) ? kind.pluralLabel : kind.label);
+
+function KindScreen({ kind }: { kind: ScreenedKind }) {
+  return isCollectionKind(kind) ? (
+    <CollectionScreen definition={collectionDefinition(kind)} />
+  ) : (
+    <DocumentScreen kind={kind} />
+  );
+}
+
+/** The screen of a kind's tab, or one inner tab per kind that shares the tab. */
+export function ContentTabScreen({ tab }: { tab: Pick<ContentTab, 'label' | 'kinds'> }) {
   const [active, setActive] = useState(tab.kinds[0].name);
   const ids = useTabIds();
-  if (tab.kinds.length === 1) return <CollectionScreen definition={collectionDefinition(tab.kinds[0])} />;
+  if (tab.kinds.length === 1) return <KindScreen kind={tab.kinds[0]} />;
   const kind = tab.kinds.find((entry) => entry.name === active) ?? tab.kinds[0];
-  const inner = tab.kinds.map((entry) => ({ value: entry.name, label: entry.screen?.tab.inner ?? entry.pluralLabel }));
+  const inner = tab.kinds.map((entry) => ({ value: entry.name, label: innerLabel(entry) }));
   return (
     <div className="space-y-5">
       <InnerTabs label={tab.label} tabs={inner} active={kind.name} onChange={setActive} ids={ids} />
       <TabPanel ids={ids} active={kind.name}>
-        <CollectionScreen key={kind.name} definition={collectionDefinition(kind)} />
+        <KindScreen key={kind.name} kind={kind} />
       </TabPanel>
     </div>
   );

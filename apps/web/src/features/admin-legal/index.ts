@@ -1,1 +1,0 @@
-export { LegalScreen } from './legal-screen';

@@ -1,1 +1,0 @@
-export { WebsiteSettingsScreen } from './website-settings-screen';
