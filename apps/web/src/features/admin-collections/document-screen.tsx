@@ -1,4 +1,4 @@
-import type { CollectionField, DocumentKind, DocumentPanel, DocumentScreenDefinition } from '@agency/contracts';
+import type { DocumentKind, DocumentPanel, DocumentScreenDefinition } from '@agency/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { HistoryButton } from '../../components/admin/history-panel';
@@ -8,7 +8,7 @@ import { Banner, Panel, ReloadButton, Toolbar, useBanner } from '../../component
 import type { RegisteredField } from '../../components/forms/field-error';
 import { cn } from '../../lib/cn';
 import { panelOf } from './panels';
-import { widgetOf } from './widgets';
+import { FieldControl } from './widgets/field-control';
 
 type DocumentValues = Record<string, unknown>;
 type Form = UseFormReturn<DocumentValues>;
@@ -23,20 +23,6 @@ const storedDocument = z.record(z.string(), z.unknown());
 function fieldLabels(screen: DocumentScreenDefinition): Record<string, string> {
   const fields = screen.rows.flat().flatMap((panel) => panel.fields ?? []);
   return { ...screen.fieldLabels, ...Object.fromEntries(fields.map((field) => [field.path, field.label])) };
-}
-
-/** One field of a document's form, drawn by the widget it names, bound to the document's path. */
-function Field({ field, form, register }: { field: CollectionField; form: Form; register: RegisteredField }) {
-  const { Input } = widgetOf(field);
-  const common = {
-    label: field.label,
-    required: field.required,
-    hint: field.hint,
-    placeholder: field.placeholder,
-    className: field.wide ? 'sm:col-span-2' : undefined,
-    ...register,
-  };
-  return <Input field={field} form={form} common={common} />;
 }
 
 function FormPanel({
@@ -60,7 +46,7 @@ function FormPanel({
     <Panel title={panel.title}>
       <div className={panel.columns === 2 ? 'grid gap-3 sm:grid-cols-2' : 'space-y-3'}>
         {(panel.fields ?? []).map((entry) => (
-          <Field key={entry.path} field={entry} form={form} register={field(entry.path)} />
+          <FieldControl key={entry.path} field={entry} form={form} registered={field(entry.path)} />
         ))}
       </div>
     </Panel>

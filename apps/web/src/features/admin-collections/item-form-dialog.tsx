@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Banner, Button, type BannerMessage } from '../../components/admin/ui';
 import type { SaveMode } from '../../components/admin/publishing';
 import { Dialog, DialogActions } from '../../components/ui/dialog';
-import type { UseFormReturn } from 'react-hook-form';
 import { useContractForm } from '../../components/forms/contract-form';
 import { useGuardedClose } from '../../components/admin/unsaved-changes';
 import { fieldsOf, firstError } from '../../components/forms/field-error';
@@ -10,24 +9,9 @@ import {
   toForm,
   toPayload,
   type CollectionDefinition,
-  type FieldDefinition,
   type FormValues,
 } from './collection-definition';
-import { widgetOf } from './widgets';
-
-/** One field of the form, drawn by the widget it names. */
-function Field({ field, form }: { field: FieldDefinition; form: UseFormReturn<FormValues> }) {
-  const { Input } = widgetOf(field);
-  const common = {
-    label: field.label,
-    required: field.required,
-    hint: field.hint,
-    placeholder: field.placeholder,
-    className: field.wide ? 'sm:col-span-2' : undefined,
-    ...fieldsOf(form.register, form.formState.errors)(field.path),
-  };
-  return <Input field={field} form={form} common={common} />;
-}
+import { FieldControl } from './widgets/field-control';
 
 export type { SaveMode };
 
@@ -89,7 +73,12 @@ export function ItemFormDialog({ definition, item, saving, message, onSubmit, on
         <Banner message={invalid ? { kind: 'error', text: invalid } : message} />
         <div className="grid gap-4 sm:grid-cols-2">
           {definition.fields.map((field) => (
-            <Field key={field.path} field={field} form={form} />
+            <FieldControl
+              key={field.path}
+              field={field}
+              form={form}
+              registered={fieldsOf(form.register, form.formState.errors)(field.path)}
+            />
           ))}
         </div>
       </form>

@@ -23,8 +23,11 @@ const USERS = [
 ];
 const lena = { username: 'lena', role: 'editor' as const, permissions: USERS[1].permissions };
 
-const row = async (username: string) =>
-  (await screen.findAllByTestId('user-row')).find((li) => li.textContent?.startsWith(username))!;
+async function row(username: string): Promise<HTMLElement> {
+  const found = (await screen.findAllByTestId('user-row')).find((li) => li.textContent?.startsWith(username));
+  if (!found) throw new Error(`No row of ${username}`);
+  return found;
+}
 
 describe('UsersScreen offers only what the privilege rules allow', () => {
   beforeEach(() => serverStub({ 'GET /api/admin/users': () => ({ success: true, users: USERS }) }));
@@ -47,7 +50,8 @@ describe('UsersScreen offers only what the privilege rules allow', () => {
     expect((within(create).getByLabelText('System & Backend') as HTMLInputElement).disabled).toBe(true);
 
     fireEvent.click(within(await row('lena')).getByRole('button', { name: 'lena bearbeiten' }));
-    const own = (await screen.findAllByTestId('user-row')).find((li) => li.querySelector('form'))!;
+    const own = (await screen.findAllByTestId('user-row')).find((li) => li.querySelector('form'));
+    if (!own) throw new Error('The own row has no form');
     expect((within(own).getByLabelText('Rolle') as HTMLSelectElement).disabled).toBe(true);
     expect((within(own).getByLabelText('FAQ') as HTMLInputElement).disabled).toBe(true);
   });
