@@ -37,54 +37,38 @@ export function contentItemsProjection(
         }
         const id = event.streamId.slice(streamPrefix.length);
         const kind = contentEventKind(eventPrefix, event.type);
-        // The item whole (Created, Published), or the fields that changed (Changed, Reverted).
-        const fields = JSON.stringify(eventContent(event.data));
         const common = [collection, id, event.streamVersion, event.createdAt, actor];
         switch (kind) {
           case 'Created':
-            await manager.query(
-              `INSERT INTO content_items (collection, id, data, sort, version, created_at, updated_at, updated_by)
-               VALUES ($1, $2, $6::jsonb,
-                       (SELECT coalesce(max(sort), 0) + 1 FROM content_items WHERE collection = $1), $3, $4, $4, $5)`,
-              [...common, fields],
-            );
-            break;
-          case 'Changed':
-          case 'Reverted':
-            await manager.query(
-              `UPDATE content_items SET data = data || $6::jsonb, version = $3, updated_at = $4, updated_by = $5
-               WHERE collection = $1 AND id = $2`,
-              [...common, fields],
-            );
-            break;
           case 'Published':
-            // The first publish of an item that started as a draft inserts it.
+            // The item whole; the first publish of an item that started as a draft inserts it, at the end.
             await manager.query(
               `INSERT INTO content_items (collection, id, data, sort, version, created_at, updated_at, updated_by)
                VALUES ($1, $2, $6::jsonb,
                        (SELECT coalesce(max(sort), 0) + 1 FROM content_items WHERE collection = $1), $3, $4, $4, $5)
                ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data, version = excluded.version,
                  updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-              [...common, fields],
+              [...common, JSON.stringify(eventContent(event.data))],
             );
             break;
-          case 'TakenOffline':
+          case 'Changed':
+          case 'Reverted':
+          case 'TakenOffline': {
+            // The fields that changed; taken offline, the 'aktiv' switch.
+            const fields = kind === 'TakenOffline' ? { enabled: false } : eventContent(event.data);
             await manager.query(
-              `UPDATE content_items SET data = data || '{"enabled": false}'::jsonb, version = $3, updated_at = $4,
-                 updated_by = $5 WHERE collection = $1 AND id = $2`,
-              common,
+              `UPDATE content_items SET data = data || $6::jsonb, version = $3, updated_at = $4, updated_by = $5
+               WHERE collection = $1 AND id = $2`,
+              [...common, JSON.stringify(fields)],
             );
             break;
+          }
           case 'Deleted':
-            await manager.query(
-              `UPDATE content_items SET deleted_at = $4, version = $3, updated_at = $4, updated_by = $5 WHERE collection = $1 AND id = $2`,
-              common,
-            );
-            break;
           case 'RestoredFromTrash':
             await manager.query(
-              `UPDATE content_items SET deleted_at = NULL, version = $3, updated_at = $4, updated_by = $5 WHERE collection = $1 AND id = $2`,
-              common,
+              `UPDATE content_items SET deleted_at = $6, version = $3, updated_at = $4, updated_by = $5
+               WHERE collection = $1 AND id = $2`,
+              [...common, kind === 'Deleted' ? event.createdAt : null],
             );
             break;
         }
