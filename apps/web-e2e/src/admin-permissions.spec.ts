@@ -43,6 +43,7 @@ const ALL_TABS = [
   'Weiterleitungen',
   'Backend',
   'Benutzer',
+  'Ziele',
   // What is planned, for whoever edits content; the activity log for admins only.
   'Geplant',
   'Aktivität',

@@ -20,6 +20,8 @@ export {
   type StatisticsSummary,
 } from './statistics.queries';
 export { change, periodRange, previousRange, rangeDays, type DayRange } from './statistics/periods';
+export { type CountedGoal, goalFigures, type GoalFigures } from './statistics/goals.query';
+export { readRows, type ReadRows } from './statistics/rows';
 export { ROLLUP_SELECTS, type RollupTable } from './migrations/0002-create-rollups.migration';
 export { AnalyticsModule } from './analytics.module';
 export { AnalyticsRetention } from './analytics.retention';

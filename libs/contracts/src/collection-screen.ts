@@ -69,6 +69,7 @@ export const COLLECTION_ICONS = [
   'Signpost',
   'Globe',
   'FileText',
+  'Target',
 ] as const;
 export type CollectionIcon = (typeof COLLECTION_ICONS)[number];
 

@@ -11,8 +11,11 @@ describe('content kinds', () => {
     expect(new Set(prefixes).size).toBe(prefixes.length);
   });
 
-  it('give every collection its public read under /api/public/<name>', () => {
-    for (const kind of CONTENT_KINDS.filter(isCollectionKind)) expect(kind.publicPath).toBe(`api/public/${kind.name}`);
+  it('give every collection the site shows its public read under /api/public/<name>, and none to the goals', () => {
+    const collections = CONTENT_KINDS.filter(isCollectionKind);
+    for (const kind of collections.filter((k) => k.name !== 'goals'))
+      expect(kind.publicPath).toBe(`api/public/${kind.name}`);
+    expect(collections.find((k) => k.name === 'goals')?.publicPath).toBeUndefined();
   });
 
   it('open a preview of a publishable kind on a page of the site', () => {
@@ -31,6 +34,7 @@ describe('content kinds', () => {
       'faq',
       'services',
       'images',
+      'goals',
     ]);
   });
 
@@ -75,6 +79,7 @@ describe('content kinds', () => {
       ['portfolio', 'Portfolio', 6],
       ['preise', 'Preise', 7],
       ['weiterleitungen', 'Weiterleitungen', 15],
+      ['ziele', 'Ziele', undefined],
     ]);
   });
 });

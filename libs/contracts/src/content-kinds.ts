@@ -20,6 +20,7 @@ import {
   websiteSettingsSchema,
 } from './content';
 import { emailTemplateSchemaFor } from './email-templates';
+import { GOAL_EVENT_LABELS, GOAL_EVENT_TYPES, GOALS_MAX, goalSchema } from './goals';
 import { REDIRECT_MATCHES, REDIRECT_STATUSES, redirectProblem, redirectSchema } from './redirects';
 import { PERMISSION_KEYS, type PermissionKey } from './permissions';
 import type { SitePagePath } from './publishing';
@@ -57,8 +58,8 @@ export interface CollectionKind<S extends z.ZodType = z.ZodType> extends KindBas
   pluralLabel: string;
   /** Event type prefix of the order: 'SuccessStories' → SuccessStoriesReordered. */
   pluralEventPrefix: string;
-  /** The website's read of the enabled items, e.g. 'api/public/success-stories'. */
-  publicPath: string;
+  /** The website's read of the enabled items, e.g. 'api/public/success-stories'; none for a kind the site never shows. */
+  publicPath?: string;
   /** Envelope keys of the admin answers: { success, <listKey>: items } and { success, <itemKey>: item }. */
   listKey: string;
   itemKey: string;
@@ -800,6 +801,74 @@ export const redirectsKind = defineContentKind({
   },
 });
 
+/** Goals ('Ziele'): what the statistics count as a conversion (goals.ts). */
+export const goalsKind = defineContentKind({
+  name: 'goals',
+  cardinality: 'many',
+  schema: goalSchema,
+  permission: 'goals',
+  label: 'Ziel',
+  pluralLabel: 'Ziele',
+  eventPrefix: 'Goal',
+  pluralEventPrefix: 'Goals',
+  publishable: true,
+  listKey: 'goals',
+  itemKey: 'goal',
+  emptyMessage: NO_DATA,
+  liveRule: (goals) =>
+    goals.filter((goal) => goal.enabled).length > GOALS_MAX
+      ? `Höchstens ${GOALS_MAX} aktive Ziele; bitte zuerst ein anderes ausschalten`
+      : undefined,
+  screen: {
+    tab: { slug: 'ziele', label: 'Ziele', icon: 'Target' },
+    noun: 'Ziel',
+    addLabel: 'Neues Ziel',
+    dialogTitle: { create: 'Neues Ziel', edit: 'Ziel bearbeiten' },
+    loadError: 'Fehler beim Laden der Ziele',
+    empty: 'Noch keine Ziele vorhanden',
+    deleteQuestion: 'Ziel „{name}“ wirklich löschen?',
+    dialogSize: 'md',
+    fields: [
+      { path: 'name', label: 'Name', widget: 'text', required: true, placeholder: 'Kontakt aufgenommen', wide: true },
+      {
+        path: 'type',
+        label: 'Art',
+        widget: 'select',
+        initial: 'page',
+        options: [
+          { value: 'page', label: 'Seitenaufruf' },
+          { value: 'event', label: 'Ereignis' },
+        ],
+      },
+      {
+        path: 'page',
+        label: 'Seite',
+        widget: 'text',
+        placeholder: '/kontakt',
+        hint: 'bei Seitenaufruf: ein Pfad, * steht für beliebigen Text (/leistungen*)',
+      },
+      {
+        path: 'event_type',
+        label: 'Ereignis',
+        widget: 'select',
+        initial: '',
+        options: [
+          { value: '', label: '–' },
+          ...GOAL_EVENT_TYPES.map((value) => ({ value, label: GOAL_EVENT_LABELS[value] ?? value })),
+        ],
+      },
+      {
+        path: 'event_label',
+        label: 'Bezeichnung',
+        widget: 'text',
+        hint: 'bei Ereignis, optional: der Name des Buttons oder Formulars',
+      },
+      { path: 'enabled', label: 'Aktiv', widget: 'checkbox', initial: true },
+    ],
+    card: { title: 'name', subtitle: ['type', 'page', 'event_type', 'event_label'] },
+  },
+});
+
 export const CONTENT_KINDS: readonly ContentKind[] = [
   successStoriesKind,
   testimonialsKind,
@@ -818,6 +887,7 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   mysqlSettingsKind,
   smtpSettingsKind,
   redirectsKind,
+  goalsKind,
 ];
 
 /**

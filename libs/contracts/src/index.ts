@@ -25,6 +25,7 @@ export * from './built-in-content/home-packages';
 export * from './built-in-content/faq';
 export * from './security-headers';
 export * from './leads';
+export * from './goals';
 export * from './retention';
 export * from './site-moment';
 export * from './publishing';

@@ -1,8 +1,9 @@
 import { hasPermission, noPermissions, PERMISSION_KEYS, permissionsSchema } from './permissions';
 
 describe('permissions', () => {
-  it('lists the fifteen keys of the spec', () => {
-    expect(PERMISSION_KEYS).toHaveLength(15);
+  it('lists the fifteen keys of the spec and the right to define goals, last', () => {
+    expect(PERMISSION_KEYS).toHaveLength(16);
+    expect(PERMISSION_KEYS.at(-1)).toBe('goals');
   });
 
   it('defaults every missing key to false', () => {

@@ -17,6 +17,7 @@ export const PERMISSION_KEYS = [
   'services',
   'email_templates',
   'images',
+  'goals',
 ] as const;
 
 /** How the back-office names each permission (user form, activity log). */
@@ -36,6 +37,7 @@ export const PERMISSION_LABELS: Record<PermissionKey, string> = {
   services: 'Leistungen',
   email_templates: 'E-Mail-Vorlagen',
   images: 'Bilder',
+  goals: 'Ziele',
 };
 
 export const permissionKeySchema = z.enum(PERMISSION_KEYS);

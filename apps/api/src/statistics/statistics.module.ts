@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ActivityModule } from '../activity/activity.module';
 import { AnnotationsController } from './annotations/annotations.controller';
 import { AnnotationsService } from './annotations/annotations.service';
+import { GoalsController } from './goals/goals.controller';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SharedDashboardRecord, SharedDashboardSecret } from './shared-dashboards/shared-dashboard.entity';
 import { SharedDashboardPagesController } from './shared-dashboards/shared-dashboard-pages.controller';
@@ -11,8 +12,8 @@ import { ResetAnalyticsController, StatisticsController } from './statistics.con
 
 /**
  * Reads visitor statistics from ClickHouse through AnalyticsModule (mounted globally by the app), with the
- * annotations of their trend charts (the site's history from the activity log, and what staff wrote), and
- * the dashboards staff share with clients by a link.
+ * annotations of their trend charts (the site's history from the activity log, and what staff wrote), the
+ * goals' figures, and the dashboards staff share with clients by a link.
  */
 @Module({
   imports: [ActivityModule, TypeOrmModule.forFeature([SharedDashboardRecord, SharedDashboardSecret])],
@@ -20,6 +21,7 @@ import { ResetAnalyticsController, StatisticsController } from './statistics.con
     StatisticsController,
     ResetAnalyticsController,
     AnnotationsController,
+    GoalsController,
     SharedDashboardsController,
     SharedDashboardPagesController,
   ],

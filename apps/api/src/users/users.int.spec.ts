@@ -1,3 +1,4 @@
+import { PERMISSION_KEYS } from '@agency/contracts';
 import { generate } from 'otplib';
 import { toBerlinWallTime } from '../content/publishing/berlin-time';
 import { TEST_ADMIN, useTestApi } from '../testing/test-app';
@@ -9,7 +10,7 @@ function createUser(body: Record<string, unknown>) {
 }
 
 describe('/api/admin/users', () => {
-  it('creates an editor by default with all fifteen permissions false', async () => {
+  it('creates an editor by default with every permission false', async () => {
     const response = await createUser({
       username: 'erika',
       email: 'erika@example.de',
@@ -17,7 +18,7 @@ describe('/api/admin/users', () => {
     }).expect(201);
     expect(response.body.success).toBe(true);
     expect(response.body.user).toMatchObject({ username: 'erika', role: 'editor', active: true });
-    expect(Object.keys(response.body.user.permissions)).toHaveLength(15);
+    expect(Object.keys(response.body.user.permissions)).toEqual([...PERMISSION_KEYS]);
     expect(Object.values(response.body.user.permissions).some(Boolean)).toBe(false);
     expect(response.body.user).not.toHaveProperty('password');
 

@@ -45,6 +45,7 @@ export class PublicContentReader implements OnModuleInit {
   onModuleInit(): void {
     const get = <T>(token: string | typeof TrackingConfigService): T => this.moduleRef.get<T>(token, { strict: false });
     for (const kind of this.content.collections) {
+      if (!kind.publicPath) continue;
       const items = get<ContentCollection>(contentToken(kind.name));
       this.reads.set(`/${kind.publicPath}`, { read: () => items.listPublic(), projection: `content:${kind.name}` });
     }

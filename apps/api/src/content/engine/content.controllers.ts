@@ -130,7 +130,7 @@ function publicController(
  *   GET    /api/admin/{name}/{id}/history        versions with changed fields
  *   POST   /api/admin/{name}/{id}/restore        { version }: restore an earlier version
  *   POST   /api/admin/{name}/reorder             { ids }: the public order
- *   GET    /{publicPath}                         enabled items, in order, with ETag
+ *   GET    /{publicPath}                         enabled items, in order, with ETag (a kind the site shows)
  */
 function collectionControllers(definition: CollectionDefinition): Type[] {
   const token = contentToken(definition.name);
@@ -245,8 +245,10 @@ function collectionControllers(definition: CollectionDefinition): Type[] {
     }
   }
 
+  nameController(AdminCollectionController, definition.name, 'Admin');
+  if (!definition.publicPath) return [AdminCollectionController];
   return [
-    nameController(AdminCollectionController, definition.name, 'Admin'),
+    AdminCollectionController,
     publicController(
       definition.name,
       pluralLabel,

@@ -653,7 +653,9 @@ describe("'Geplant' across content types", () => {
     expect([...reader.paths].sort()).toEqual(
       [
         ...CONTENT_KINDS.map((kind) =>
-          isCollectionKind(kind) ? `/${kind.publicPath}` : kind.publicRead && `/${kind.publicRead.path}`,
+          isCollectionKind(kind)
+            ? kind.publicPath && `/${kind.publicPath}`
+            : kind.publicRead && `/${kind.publicRead.path}`,
         ).filter((path) => path !== undefined),
         '/api/public/cookieless-counting',
       ].sort(),

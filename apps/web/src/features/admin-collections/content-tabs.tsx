@@ -19,6 +19,7 @@ import {
   Newspaper,
   Signpost,
   Tag,
+  Target,
   Trophy,
   type LucideIcon,
 } from 'lucide-react';
@@ -44,6 +45,7 @@ const ICONS: Record<CollectionIcon, LucideIcon> = {
   Signpost,
   Globe,
   FileText,
+  Target,
 };
 
 /** A kind with a screen of the back-office: a collection's cards, or a document's form. */

@@ -5,12 +5,7 @@ import { Dialog, DialogActions } from '../../components/ui/dialog';
 import { useContractForm } from '../../components/forms/contract-form';
 import { useGuardedClose } from '../../components/admin/unsaved-changes';
 import { fieldsOf, firstError } from '../../components/forms/field-error';
-import {
-  toForm,
-  toPayload,
-  type CollectionDefinition,
-  type FormValues,
-} from './collection-definition';
+import { toForm, toPayload, type CollectionDefinition, type FormValues } from './collection-definition';
 import { FieldControl } from './widgets/field-control';
 
 export type { SaveMode };

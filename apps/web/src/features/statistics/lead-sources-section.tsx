@@ -1,9 +1,8 @@
 import { LEAD_SOURCE_LABELS, type StatisticsQuery } from '@agency/contracts';
 import { LoaderCircle, Mail } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Checkbox, DataCell, DataTable, Panel, TableHead } from '../../components/admin/ui';
 import { useLeadSources } from './api/get-lead-sources';
-import { useStatistics } from './api/get-statistics';
+import { useFollowingStatistics } from './api/get-statistics';
 import { useWeeklyReportSubscription } from './api/weekly-report-subscription';
 
 const numberFormat = new Intl.NumberFormat('de-DE');
@@ -47,14 +46,7 @@ function WeeklyReportToggle() {
  */
 export function LeadSourcesSection({ query }: { query: StatisticsQuery }) {
   const { data, isPending, isError, refetch } = useLeadSources(query);
-  // The view's statistics (the same query, from the cache): when 'Aktualisieren' or a reset loads them again,
-  // the lead figures follow.
-  const { dataUpdatedAt } = useStatistics(query);
-  const seen = useRef(0);
-  useEffect(() => {
-    if (seen.current !== 0 && dataUpdatedAt !== 0 && dataUpdatedAt !== seen.current) void refetch();
-    seen.current = dataUpdatedAt;
-  }, [dataUpdatedAt, refetch]);
+  useFollowingStatistics(query, refetch);
   return (
     <div className="space-y-5" data-testid="lead-sources">
       <WeeklyReportToggle />

@@ -24,6 +24,7 @@ import { CountBars, type RowFilter } from './count-bars';
 import { ExportCsv } from './export-csv';
 import { FilterChips, filterable, withFilter } from './filters';
 import { CountingModesSection } from './counting-modes-section';
+import { GoalsSection } from './goals-section';
 import { LeadSourcesSection } from './lead-sources-section';
 import { LiveVisitors } from './live-visitors';
 import { SharedDashboardsSection } from './shared-dashboards-section';
@@ -542,6 +543,7 @@ export function StatisticsPanel() {
         </p>
       )}
       <CountingModesSection query={query} />
+      <GoalsSection query={query} />
       <LeadSourcesSection query={query} />
       <SharedDashboardsSection />
       {resetOpen && <ResetDialog onClose={() => setResetOpen(false)} onDone={() => void refetch()} />}

@@ -46,15 +46,16 @@ function navLabels() {
 }
 
 describe('admin tabs', () => {
-  it("lists the 17 tabs of the spec and 'Weiterleitungen' before 'Backend'", () => {
-    expect(ADMIN_TABS).toHaveLength(18);
+  it("lists the 17 tabs of the spec, 'Weiterleitungen' before 'Backend' and 'Ziele' last", () => {
+    expect(ADMIN_TABS).toHaveLength(19);
     expect(ADMIN_TABS.slice(14, 16).map((tab) => tab.label)).toEqual(['Bilder', 'Weiterleitungen']);
+    expect(ADMIN_TABS.at(-1)?.label).toBe('Ziele');
   });
 
   it('gives an admin every tab whatever its permission map says, the plans, the activity log and the own account', () => {
     const tabs = permittedTabs('admin', noPermissions());
-    expect(tabs).toHaveLength(21);
-    expect(tabs.slice(18).map((tab) => tab.value)).toEqual(['planned', 'activity', 'account']);
+    expect(tabs).toHaveLength(22);
+    expect(tabs.slice(19).map((tab) => tab.value)).toEqual(['planned', 'activity', 'account']);
   });
 
   it("shows 'Geplant' to whoever edits some content, never to an editor of requests alone", () => {
@@ -123,7 +124,7 @@ describe('AdminShell', () => {
 
   it('shows every tab to an admin, the activity log last; the own account sits beside the logout', () => {
     renderShell('admin', {});
-    expect(navLabels()).toHaveLength(20);
+    expect(navLabels()).toHaveLength(21);
     expect(navLabels().at(-1)).toBe('Aktivität');
     expect(
       within(screen.getByRole('navigation', { name: 'Konto' }))

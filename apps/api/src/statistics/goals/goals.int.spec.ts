@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { CLICKHOUSE_CLIENT, insertEvents, type ClickHouseClient } from '@agency/analytics';
+import { type EnrichedEvent, goalsResponseSchema, type GoalsResponse } from '@agency/contracts';
+import { useTestApi } from '../../testing/test-app';
+
+const DAY = 86_400;
+const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+
+function call(
+  fields: Partial<EnrichedEvent> & Pick<EnrichedEvent, 'kind' | 'page_path' | 'visitor_id'>,
+): EnrichedEvent {
+  return {
+    event_id: randomUUID(),
+    received_at: ago(600),
+    referrer: '',
+    session_id: fields.visitor_id ? `s-${fields.visitor_id}` : '',
+    device_type: 'desktop',
+    browser: 'Firefox',
+    os: 'Linux',
+    country: 'DE',
+    consented: fields.visitor_id !== '',
+    traffic_source: '',
+    ...fields,
+  };
+}
+
+/**
+ * Goals through HTTP against the real stores: staff define them as content (the `goals` permission), the
+ * statistics count each active, published goal's conversions, converting visitors and rate over the period's
+ * page views and events, against the period before (the `statistics` permission).
+ */
+describe('goals (api, ClickHouse and Postgres)', () => {
+  const api = useTestApi();
+  const goals = async (token = api.token): Promise<GoalsResponse> =>
+    goalsResponseSchema.parse(
+      (await api.http.get('/api/admin/statistics/goals?period=7d').set(api.auth(token)).expect(200)).body,
+    );
+  const define = (body: Record<string, unknown>, token = api.token) =>
+    api.http.post('/api/admin/goals').set(api.auth(token)).send(body);
+
+  beforeAll(async () => {
+    await insertEvents(
+      api.app.get<ClickHouseClient>(CLICKHOUSE_CLIENT),
+      [
+        // Two pages under /leistungen, one visitor; and one cookieless view there (no visitor id).
+        call({ kind: 'pageview', page_path: '/leistungen', visitor_id: 'v1' }),
+        call({ kind: 'pageview', page_path: '/leistungen/webdesign', visitor_id: 'v1' }),
+        call({ kind: 'pageview', page_path: '/leistungen', visitor_id: '' }),
+        // Contact page and the offer form sent.
+        call({ kind: 'pageview', page_path: '/kontakt', visitor_id: 'v2' }),
+        call({
+          kind: 'event',
+          event_type: 'form_submit',
+          event_label: 'offer-request',
+          page_path: '/kontakt',
+          visitor_id: 'v2',
+        }),
+        // Another form sent: not the goal's label. A path that only starts like a goal's: not a match.
+        call({ kind: 'pageview', page_path: '/', visitor_id: 'v3' }),
+        call({
+          kind: 'event',
+          event_type: 'form_submit',
+          event_label: 'contact-form',
+          page_path: '/',
+          visitor_id: 'v3',
+        }),
+        call({ kind: 'pageview', page_path: '/kontaktformular', visitor_id: 'v3' }),
+        // The period before: one contact page view nine days ago.
+        call({ kind: 'pageview', page_path: '/kontakt', visitor_id: 'v5', received_at: ago(9 * DAY) }),
+      ],
+      randomUUID(),
+    );
+  });
+
+  it('counts each active goal: conversions, converting visitors, rate and the change against the period before', async () => {
+    for (const body of [
+      { name: 'Leistungen angesehen', type: 'page', page: '/leistungen*' },
+      { name: 'Kontaktseite', type: 'page', page: '/kontakt' },
+      { name: 'Angebot angefragt', type: 'event', event_type: 'form_submit', event_label: 'offer-request' },
+      { name: 'Ausgeschaltet', type: 'page', page: '/', enabled: false },
+    ])
+      await define(body).expect(201);
+
+    const answer = await goals();
+    expect(answer.visitors).toBe(3);
+    const byName = Object.fromEntries(answer.goals.map((goal) => [goal.name, goal]));
+    expect(Object.keys(byName)).toEqual(['Leistungen angesehen', 'Kontaktseite', 'Angebot angefragt']);
+    expect(byName['Leistungen angesehen']).toMatchObject({
+      type: 'page',
+      now: { conversions: 3, visitors: 1, rate: 33.3 },
+      before: { conversions: 0, visitors: 0, rate: 0 },
+      change: null,
+    });
+    expect(byName['Kontaktseite']).toMatchObject({
+      now: { conversions: 1, visitors: 1, rate: 33.3 },
+      before: { conversions: 1, visitors: 1, rate: 100 },
+      change: 0,
+    });
+    expect(byName['Angebot angefragt']).toMatchObject({
+      type: 'event',
+      now: { conversions: 1, visitors: 1, rate: 33.3 },
+    });
+  });
+
+  it('refuses a goal without what it counts, with the form’s German message, and stores nothing', async () => {
+    const before = (await api.http.get('/api/admin/goals').set(api.auth()).expect(200)).body.goals.length;
+    const page = await define({ name: 'Ohne Seite', type: 'page' }).expect(400);
+    expect(page.body.message).toBe('Bitte die Seite angeben, z. B. /kontakt');
+    const event = await define({ name: 'Ohne Ereignis', type: 'event' }).expect(400);
+    expect(event.body.message).toBe('Bitte das Ereignis wählen');
+    const hostile = await define({ name: 'x', type: 'page', page: "/'; DROP TABLE events; --" }).expect(400);
+    expect(hostile.body.message).toBe('Die Seite ist ein Pfad wie /kontakt oder /leistungen*');
+    expect((await api.http.get('/api/admin/goals').set(api.auth()).expect(200)).body.goals).toHaveLength(before);
+  });
+
+  it('lets `goals` define and `statistics` read, each only that', async () => {
+    const definer = await api.loginAsEditor({ goals: true });
+    const reader = await api.loginAsEditor({ statistics: true });
+    await define({ name: 'Von der Redaktion', type: 'page', page: '/faq' }, definer).expect(201);
+    await api.http.get('/api/admin/statistics/goals').set(api.auth(definer)).expect(403);
+    await define({ name: 'Nicht erlaubt', type: 'page', page: '/faq' }, reader).expect(403);
+    expect((await goals(reader)).goals.map((goal) => goal.name)).toContain('Von der Redaktion');
+  });
+});

@@ -1,0 +1,63 @@
+import { type Goal, goalPageLike } from '@agency/contracts';
+import type { DayRange } from './periods';
+import { num, pct, type ReadRows } from './rows';
+
+/** A goal as the query counts it: its id and what it matches. */
+export type CountedGoal = Pick<Goal, 'type' | 'page' | 'event_type' | 'event_label'> & { id: string };
+
+export interface GoalFigures {
+  conversions: number;
+  visitors: number;
+  rate: number;
+}
+
+/**
+ * The condition of one goal over the events table, with its parameters named by the goal's place (`g<i>_…`):
+ * a page goal's page views whose path matches its pattern, an event goal's events of its type (and label).
+ */
+function goalCondition(goal: CountedGoal, index: number): { sql: string; params: Record<string, string> } {
+  const p = `g${index}`;
+  if (goal.type === 'page')
+    return {
+      sql: `kind = 'pageview' AND page_path LIKE {${p}_page:String}`,
+      params: { [`${p}_page`]: goalPageLike(goal.page) },
+    };
+  const label = goal.event_label === '' ? '' : ` AND event_label = {${p}_label:String}`;
+  return {
+    sql: `kind = 'event' AND event_type = {${p}_type:String}${label}`,
+    params: { [`${p}_type`]: goal.event_type, ...(label && { [`${p}_label`]: goal.event_label }) },
+  };
+}
+
+/**
+ * Each goal's conversions (calls that met it), distinct converting visitors and their share of the range's
+ * visitors, read in one pass over the range's page views and events; and the range's visitors. Days are UTC, as
+ * everywhere in the statistics.
+ */
+export async function goalFigures(
+  rows: ReadRows,
+  goals: readonly CountedGoal[],
+  range: DayRange,
+): Promise<{ visitors: number; goals: GoalFigures[] }> {
+  const conditions = goals.map(goalCondition);
+  const columns = conditions.flatMap(({ sql }, index) => [
+    `countIf(${sql}) AS c${index}`,
+    `uniqExactIf(visitor_id, visitor_id != '' AND ${sql}) AS v${index}`,
+  ]);
+  const [row] = await rows(
+    `SELECT uniqExactIf(visitor_id, kind = 'pageview' AND visitor_id != '') AS visitors
+            ${columns.map((column) => `, ${column}`).join('')}
+       FROM events
+      WHERE kind IN ('pageview', 'event')
+        AND toDate(received_at) >= {from:Date} AND toDate(received_at) <= {to:Date}`,
+    { from: range.from, to: range.to, ...Object.assign({}, ...conditions.map(({ params }) => params)) },
+  );
+  const visitors = num(row?.['visitors']);
+  return {
+    visitors,
+    goals: goals.map((_, index) => {
+      const converted = num(row?.[`v${index}`]);
+      return { conversions: num(row?.[`c${index}`]), visitors: converted, rate: pct(converted, visitors) };
+    }),
+  };
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { TRACK_EVENT_TYPES, type TrackEventType } from './tracking';
+
+/*
+ * Goals ('Ziele'): what staff count as a conversion, without code. A page goal is a visit of a page whose path
+ * matches a pattern (`*` stands for any text: '/leistungen*'); an event goal a tracked event of one type,
+ * optionally with one label (a button's name, a form's name). Page views count whether cookieless or consented;
+ * event goals need the visitor's consent, as events do.
+ */
+
+export const GOAL_TYPES = ['page', 'event'] as const;
+export type GoalType = (typeof GOAL_TYPES)[number];
+
+/** The events a goal may count, by their German names in the form. */
+export const GOAL_EVENT_LABELS: Partial<Record<TrackEventType, string>> = {
+  button_click: 'Klick auf einen Button',
+  form_submit: 'Formular abgeschickt',
+  form_start: 'Formular begonnen',
+  external_link_click: 'Klick auf einen externen Link',
+  error: 'Fehler (z. B. Seite nicht gefunden)',
+  scroll_depth: 'Scrolltiefe erreicht',
+  service_expansion: 'Leistung aufgeklappt',
+  portfolio_click: 'Portfolio-Projekt angesehen',
+  pricing_view: 'Preise angesehen',
+  faq_question_open: 'FAQ-Frage geöffnet',
+};
+export const GOAL_EVENT_TYPES = TRACK_EVENT_TYPES.filter((type) => type in GOAL_EVENT_LABELS);
+
+/** A page path pattern: a path of the site with `*` for any text, e.g. '/leistungen*' or '/danke'. */
+const PAGE_PATTERN = /^\/[A-Za-z0-9\-._~/*%]*$/;
+
+export const goalSchema = z
+  .object({
+    name: z
+      .string({ error: 'Bitte einen Namen angeben' })
+      .trim()
+      .min(1, 'Bitte einen Namen angeben')
+      .max(100, 'Der Name ist zu lang (höchstens 100 Zeichen)'),
+    type: z.enum(GOAL_TYPES, { error: 'Art: Seitenaufruf oder Ereignis' }).default('page'),
+    page: z
+      .string()
+      .trim()
+      .max(300, 'Die Seite ist zu lang (höchstens 300 Zeichen)')
+      .refine(
+        (value) => value === '' || PAGE_PATTERN.test(value),
+        'Die Seite ist ein Pfad wie /kontakt oder /leistungen*',
+      )
+      .default(''),
+    event_type: z.enum(['', ...GOAL_EVENT_TYPES], { error: 'Unbekanntes Ereignis' }).default(''),
+    event_label: z.string().trim().max(200, 'Die Bezeichnung ist zu lang (höchstens 200 Zeichen)').default(''),
+    enabled: z.boolean().default(true),
+    sample: z.boolean().optional(),
+  })
+  .superRefine((goal, context) => {
+    if (goal.type === 'page' && goal.page === '')
+      context.addIssue({ code: 'custom', path: ['page'], message: 'Bitte die Seite angeben, z. B. /kontakt' });
+    if (goal.type === 'event' && goal.event_type === '')
+      context.addIssue({ code: 'custom', path: ['event_type'], message: 'Bitte das Ereignis wählen' });
+  });
+export type Goal = z.output<typeof goalSchema>;
+
+/** At most this many goals are counted in one view; more are refused on save. */
+export const GOALS_MAX = 50;
+
+/** The page pattern as SQL LIKE: `*` is any text, `%` and `_` are themselves. */
+export function goalPageLike(pattern: string): string {
+  return pattern.replace(/[\\%_]/g, (char) => `\\${char}`).replaceAll('*', '%');
+}
+
+const count = z.number().int().nonnegative();
+const figures = z.object({
+  /** Calls that met the goal. */
+  conversions: count,
+  /** Distinct visitors who met it. */
+  visitors: count,
+  /** `visitors` of all the period's visitors, in percent (one decimal). */
+  rate: z.number().nonnegative(),
+});
+
+/** GET /api/admin/statistics/goals: each goal's figures for the period and the one before. */
+export const goalsResponseSchema = z.object({
+  period: z.object({ from: z.string(), to: z.string() }),
+  previous: z.object({ from: z.string(), to: z.string() }),
+  /** All visitors of the period (page views), the base of each rate. */
+  visitors: count,
+  goals: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      type: z.enum(GOAL_TYPES),
+      now: figures,
+      before: figures,
+      /** Change of conversions against the period before, in percent; null without any before. */
+      change: z.number().nullable(),
+    }),
+  ),
+});
+export type GoalsResponse = z.output<typeof goalsResponseSchema>;
