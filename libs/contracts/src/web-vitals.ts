@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { TRACKING_LIMITS } from './tracking';
+
+/**
+ * Core Web Vitals of real visitors (docs/metrics.md 'Ladezeiten echter Besucher'): what the tracker measures
+ * with Google's `web-vitals` library, the one call that carries a measurement, and the statistics of them.
+ */
+
+/** The five measured metrics, in the order the statistics show them. */
+export const WEB_VITAL_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export type WebVitalMetric = (typeof WEB_VITAL_METRICS)[number];
+
+/**
+ * Google's thresholds per metric: up to `good` is good, above `poor` is poor, between needs improvement
+ * (web.dev/articles/vitals). Milliseconds, CLS without unit.
+ */
+export const WEB_VITAL_THRESHOLDS: Readonly<Record<WebVitalMetric, { good: number; poor: number }>> = {
+  LCP: { good: 2500, poor: 4000 },
+  INP: { good: 200, poor: 500 },
+  CLS: { good: 0.1, poor: 0.25 },
+  FCP: { good: 1800, poor: 3000 },
+  TTFB: { good: 800, poor: 1800 },
+};
+
+/**
+ * The largest value the intake takes per metric: five minutes for the times, 50 for CLS (a page shifting its
+ * whole viewport fifty times over). Beyond that a value is not a measurement but a forged call (400).
+ */
+export const WEB_VITAL_MAX: Readonly<Record<WebVitalMetric, number>> = {
+  LCP: 300_000,
+  INP: 300_000,
+  CLS: 50,
+  FCP: 300_000,
+  TTFB: 300_000,
+};
+
+export type WebVitalRating = 'good' | 'needs-improvement' | 'poor';
+
+/** A value's rating by Google's thresholds. */
+export function webVitalRating(metric: WebVitalMetric, value: number): WebVitalRating {
+  const { good, poor } = WEB_VITAL_THRESHOLDS[metric];
+  if (value <= good) return 'good';
+  return value <= poor ? 'needs-improvement' : 'poor';
+}
+
+/** Device classes a measurement is stored under (by the viewport's width, like page views). */
+export const WEB_VITAL_DEVICES = ['mobile', 'tablet', 'desktop'] as const;
+export type WebVitalDevice = (typeof WEB_VITAL_DEVICES)[number];
+
+/**
+ * POST /api/track/web-vitals: one metric of one page load. It carries no identifier at all (no session id,
+ * and the intake derives no visitor id): `consented` says whether the visitor gave analytics consent, and
+ * without it the call is taken only while staff count visitors without consent, the rule of page views.
+ */
+export const webVitalSchema = z
+  .strictObject({
+    page_path: z
+      .string()
+      .min(1, 'page_path fehlt')
+      .max(TRACKING_LIMITS.path, `page_path ist länger als ${TRACKING_LIMITS.path} Zeichen`)
+      .startsWith('/', 'page_path muss mit / beginnen'),
+    metric: z.enum(WEB_VITAL_METRICS, { error: `metric muss einer von ${WEB_VITAL_METRICS.join(', ')} sein` }),
+    value: z.number({ error: 'value muss eine Zahl sein' }).min(0, 'value darf nicht negativ sein'),
+    device_type: z.enum(WEB_VITAL_DEVICES, { error: `device_type muss ${WEB_VITAL_DEVICES.join(', ')} sein` }),
+    consented: z.boolean({ error: 'consented muss true oder false sein' }),
+    user_agent: z.string().max(TRACKING_LIMITS.userAgent).nullish(),
+  })
+  .refine((call) => call.value <= WEB_VITAL_MAX[call.metric], {
+    path: ['value'],
+    error: 'value liegt über dem größten möglichen Messwert der Metrik',
+  });
+export type WebVitalCall = z.infer<typeof webVitalSchema>;
+
+/** The periods the web-vitals statistics offer. */
+export const WEB_VITALS_PERIODS = ['today', '7d', '30d', '6m', '12m'] as const;
+/** Pages in 'Seiten zuerst verbessern'. */
+export const WEB_VITALS_TOP_PAGES = 10;
+
+/** GET /api/admin/statistics/web-vitals: period (default 30d), device class and one page, each optional. */
+export const webVitalsQuerySchema = z.strictObject(
+  {
+    period: z.enum(WEB_VITALS_PERIODS, 'Zeitraum muss today, 7d, 30d, 6m oder 12m sein').default('30d'),
+    device: z.enum(WEB_VITAL_DEVICES, `Gerät muss ${WEB_VITAL_DEVICES.join(', ')} sein`).optional(),
+    page: z
+      .string()
+      .max(200, 'Seite höchstens 200 Zeichen')
+      .startsWith('/', 'Seite: ein Pfad, der mit / beginnt')
+      .optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unbekannter Parameter: ${issue.keys.join(', ').slice(0, 200)}` : undefined,
+  },
+);
+export type WebVitalsQuery = z.infer<typeof webVitalsQuerySchema>;
+
+/** One metric's figures: the 75th percentile (null without samples) and the shares of the ratings in percent. */
+export interface WebVitalFigures {
+  metric: WebVitalMetric;
+  samples: number;
+  p75: number | null;
+  /** The p75's rating, null without samples. */
+  rating: WebVitalRating | null;
+  good: number;
+  needs_improvement: number;
+  poor: number;
+}
+
+/** Each metric's p75 (null without samples). */
+export type WebVitalP75s = Record<WebVitalMetric, number | null>;
+
+export interface WebVitalsResponse {
+  period: { from: string; to: string; days: number };
+  device: WebVitalDevice | null;
+  page: string | null;
+  /** The five metrics, in WEB_VITAL_METRICS order. */
+  metrics: WebVitalFigures[];
+  /** Each device class with measurements: its p75 per metric. */
+  devices: { device: string; samples: number; p75: WebVitalP75s }[];
+  /** Per day of the period with measurements: the p75 per metric. */
+  trend: { day: string; p75: WebVitalP75s }[];
+  /**
+   * The pages to fix first: most poor measurements, then most needing improvement, then most measured; each
+   * with its p75 per metric.
+   */
+  pages: { page: string; samples: number; poor: number; needs_improvement: number; p75: WebVitalP75s }[];
+}
