@@ -135,6 +135,7 @@ const RESET_OPTIONS: { key: keyof ResetAnalyticsRequest; label: string }[] = [
   { key: 'reset_pageviews', label: 'Seitenaufrufe löschen' },
   { key: 'reset_events', label: 'Ereignisse (Klicks, Scrolltiefe, Formulare, Fehler) löschen' },
   { key: 'reset_consents', label: 'Cookie-Einwilligungen löschen' },
+  { key: 'reset_web_vitals', label: 'Ladezeiten echter Besucher löschen' },
 ];
 
 function ResetDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
@@ -143,6 +144,7 @@ function ResetDialog({ onClose, onDone }: { onClose: () => void; onDone: () => v
     reset_pageviews: true,
     reset_events: true,
     reset_consents: true,
+    reset_web_vitals: true,
   });
   const reset = useMutation({
     mutationFn: () => resetAnalytics(client, options),
@@ -153,7 +155,7 @@ function ResetDialog({ onClose, onDone }: { onClose: () => void; onDone: () => v
     // A failed reset is logged; the dialog says it failed.
     onError: (error) => console.error('Statistiken konnten nicht zurückgesetzt werden', error),
   });
-  const none = !options.reset_pageviews && !options.reset_events && !options.reset_consents;
+  const none = RESET_OPTIONS.every((option) => !options[option.key]);
   return (
     <Dialog
       title="Statistiken zurücksetzen"
@@ -183,7 +185,7 @@ function ResetDialog({ onClose, onDone }: { onClose: () => void; onDone: () => v
           <Checkbox
             key={option.key}
             label={option.label}
-            checked={options[option.key]}
+            checked={options[option.key] === true}
             onChange={(value) => setOptions({ ...options, [option.key]: value })}
           />
         ))}
