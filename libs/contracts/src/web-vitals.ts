@@ -94,34 +94,57 @@ export const webVitalsQuerySchema = z.strictObject(
 );
 export type WebVitalsQuery = z.infer<typeof webVitalsQuerySchema>;
 
+const ratingSchema = z.enum(['good', 'needs-improvement', 'poor']);
+const share = z.number().min(0).max(100);
+const p75sSchema = z.object({
+  LCP: z.number().nullable(),
+  INP: z.number().nullable(),
+  CLS: z.number().nullable(),
+  FCP: z.number().nullable(),
+  TTFB: z.number().nullable(),
+});
+
 /** One metric's figures: the 75th percentile (null without samples) and the shares of the ratings in percent. */
-export interface WebVitalFigures {
-  metric: WebVitalMetric;
-  samples: number;
-  p75: number | null;
+export const webVitalFiguresSchema = z.object({
+  metric: z.enum(WEB_VITAL_METRICS),
+  samples: z.number().int().nonnegative(),
+  p75: z.number().nullable(),
   /** The p75's rating, null without samples. */
-  rating: WebVitalRating | null;
-  good: number;
-  needs_improvement: number;
-  poor: number;
-}
+  rating: ratingSchema.nullable(),
+  good: share,
+  needs_improvement: share,
+  poor: share,
+});
+export type WebVitalFigures = z.infer<typeof webVitalFiguresSchema>;
 
 /** Each metric's p75 (null without samples). */
-export type WebVitalP75s = Record<WebVitalMetric, number | null>;
+export type WebVitalP75s = z.infer<typeof p75sSchema>;
 
-export interface WebVitalsResponse {
-  period: { from: string; to: string; days: number };
-  device: WebVitalDevice | null;
-  page: string | null;
+/** GET /api/admin/statistics/web-vitals. */
+export const webVitalsResponseSchema = z.object({
+  period: z.object({ from: z.string(), to: z.string(), days: z.number().int() }),
+  device: z.enum(WEB_VITAL_DEVICES).nullable(),
+  page: z.string().nullable(),
   /** The five metrics, in WEB_VITAL_METRICS order. */
-  metrics: WebVitalFigures[];
-  /** Each device class with measurements: its p75 per metric. */
-  devices: { device: string; samples: number; p75: WebVitalP75s }[];
+  metrics: z.array(webVitalFiguresSchema),
+  /** Each device class with measurements: its p75 per metric; `samples` of its most measured metric. */
+  devices: z.array(z.object({ device: z.string(), samples: z.number().int().nonnegative(), p75: p75sSchema })),
   /** Per day of the period with measurements: the p75 per metric. */
-  trend: { day: string; p75: WebVitalP75s }[];
+  trend: z.array(z.object({ day: z.string(), p75: p75sSchema })),
   /**
    * The pages to fix first: most poor measurements, then most needing improvement, then most measured; each
-   * with its p75 per metric.
+   * with its p75 per metric. At most WEB_VITALS_TOP_PAGES.
    */
-  pages: { page: string; samples: number; poor: number; needs_improvement: number; p75: WebVitalP75s }[];
-}
+  pages: z
+    .array(
+      z.object({
+        page: z.string(),
+        samples: z.number().int().nonnegative(),
+        poor: z.number().int().nonnegative(),
+        needs_improvement: z.number().int().nonnegative(),
+        p75: p75sSchema,
+      }),
+    )
+    .max(WEB_VITALS_TOP_PAGES),
+});
+export type WebVitalsResponse = z.infer<typeof webVitalsResponseSchema>;

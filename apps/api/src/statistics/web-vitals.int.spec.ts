@@ -1,4 +1,4 @@
-import type { WebVitalsResponse } from '@agency/contracts';
+import { webVitalsResponseSchema } from '@agency/contracts';
 import { eventually } from '@agency/testing';
 import { useTestApi } from '../testing/test-app';
 
@@ -27,7 +27,7 @@ describe('GET /api/admin/statistics/web-vitals', () => {
     await send('TTFB', 420, 'desktop');
 
     const stats = await eventually('the four measurements in the statistics', async () => {
-      const body = (await vitals('?period=7d&page=/preise').expect(200)).body as WebVitalsResponse;
+      const body = webVitalsResponseSchema.parse((await vitals('?period=7d&page=/preise').expect(200)).body);
       return body.metrics.reduce((n, m) => n + m.samples, 0) === 4 ? body : undefined;
     });
     expect(stats.page).toBe('/preise');
@@ -54,7 +54,7 @@ describe('GET /api/admin/statistics/web-vitals', () => {
         p75: { LCP: 3120, INP: 88, CLS: 0.31, FCP: null, TTFB: 420 },
       },
     ]);
-    const mobile = (await vitals('?device=mobile').expect(200)).body as WebVitalsResponse;
+    const mobile = webVitalsResponseSchema.parse((await vitals('?device=mobile').expect(200)).body);
     expect(mobile.metrics.find((m) => m.metric === 'TTFB')?.samples).toBe(0);
     expect(mobile).toMatchObject({ device: 'mobile', page: null, period: { days: 30 } });
   });

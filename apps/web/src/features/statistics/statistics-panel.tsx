@@ -27,6 +27,7 @@ import { CountingModesSection } from './counting-modes-section';
 import { LeadSourcesSection } from './lead-sources-section';
 import { LiveVisitors } from './live-visitors';
 import { SharedDashboardsSection } from './shared-dashboards-section';
+import { WebVitalsSection } from './web-vitals-section';
 import { statisticsName } from '../../lib/staff-format';
 import { germanDate, PERIOD_LABELS, PeriodPicker, useStatisticsQuery } from './period-picker';
 
@@ -545,6 +546,7 @@ export function StatisticsPanel() {
       )}
       <CountingModesSection query={query} />
       <LeadSourcesSection query={query} />
+      <WebVitalsSection query={query} />
       <SharedDashboardsSection />
       {resetOpen && <ResetDialog onClose={() => setResetOpen(false)} onDone={() => void refetch()} />}
     </div>
