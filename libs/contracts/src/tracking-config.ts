@@ -187,8 +187,8 @@ export function isTrackingEnabled(config: TrackingConfig, call: TrackCall): bool
   if (!config.enabled) return false;
   const c = config;
   switch (call.kind) {
-    case 'pageview':
     // Load times are measured on the page views, under their switch and their consent rule.
+    case 'pageview':
     case 'web_vital':
       return c.pageViews.enabled;
     case 'time_update':
