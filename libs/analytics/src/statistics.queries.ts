@@ -122,7 +122,7 @@ export class StatisticsQueries {
 
   /** The Core Web Vitals of a period, device class and page (statistics/web-vitals.query.ts). */
   async webVitals(now: Date, query: WebVitalsQuery): Promise<WebVitalsResponse> {
-    const range = periodRange({ period: query.period }, now);
+    const range = periodRange({ period: query.period, from: query.from, to: query.to }, now);
     const figures = await webVitals(this.reads.rows, range, { device: query.device, page: query.page });
     return { period: statisticsPeriod(now, range), ...figures };
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDay, STATISTICS_PERIODS, statisticsQuerySchema } from './statistics';
 import { TRACKING_LIMITS } from './tracking';
 
 /**
@@ -71,27 +72,39 @@ export const webVitalSchema = z
   });
 export type WebVitalCall = z.infer<typeof webVitalSchema>;
 
-/** The periods the web-vitals statistics offer. */
-export const WEB_VITALS_PERIODS = ['today', '7d', '30d', '6m', '12m'] as const;
 /** Pages in 'Seiten zuerst verbessern'. */
 export const WEB_VITALS_TOP_PAGES = 10;
 
-/** GET /api/admin/statistics/web-vitals: period (default 30d), device class and one page, each optional. */
-export const webVitalsQuerySchema = z.strictObject(
-  {
-    period: z.enum(WEB_VITALS_PERIODS, 'Zeitraum muss today, 7d, 30d, 6m oder 12m sein').default('30d'),
-    device: z.enum(WEB_VITAL_DEVICES, `Gerät muss ${WEB_VITAL_DEVICES.join(', ')} sein`).optional(),
-    page: z
-      .string()
-      .max(200, 'Seite höchstens 200 Zeichen')
-      .startsWith('/', 'Seite: ein Pfad, der mit / beginnt')
-      .optional(),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `Unbekannter Parameter: ${issue.keys.join(', ').slice(0, 200)}` : undefined,
-  },
-);
+/**
+ * GET /api/admin/statistics/web-vitals: the statistics' period (`period`, and `from`/`to` for a custom range,
+ * checked as there; default 30 days), a device class and one page, each optional; anything else is refused.
+ */
+export const webVitalsQuerySchema = z
+  .strictObject(
+    {
+      period: z.enum(STATISTICS_PERIODS, 'Zeitraum muss today, 7d, 30d, 6m, 12m oder custom sein').default('30d'),
+      from: isoDay.optional(),
+      to: isoDay.optional(),
+      device: z.enum(WEB_VITAL_DEVICES, `Gerät muss ${WEB_VITAL_DEVICES.join(', ')} sein`).optional(),
+      page: z
+        .string()
+        .max(200, 'Seite höchstens 200 Zeichen')
+        .startsWith('/', 'Seite: ein Pfad, der mit / beginnt')
+        .optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unbekannter Parameter: ${issue.keys.join(', ').slice(0, 200)}`
+          : undefined,
+    },
+  )
+  .superRefine(({ period, from, to }, ctx) => {
+    const parsed = statisticsQuerySchema.safeParse({ period, from, to });
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
 export type WebVitalsQuery = z.infer<typeof webVitalsQuerySchema>;
 
 const ratingSchema = z.enum(['good', 'needs-improvement', 'poor']);

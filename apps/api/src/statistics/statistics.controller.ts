@@ -64,7 +64,9 @@ export class StatisticsController {
    * Google's thresholds, per device class, per day and the pages to fix first (docs/metrics.md).
    */
   @ApiOperation({ summary: 'Ladezeiten echter Besucher (Core Web Vitals): p75, Anteile, Verlauf, Seiten' })
-  @ApiQuery({ name: 'period', required: false, enum: ['today', '7d', '30d', '6m', '12m'] })
+  @ApiQuery({ name: 'period', required: false, enum: ['today', '7d', '30d', '6m', '12m', 'custom'] })
+  @ApiQuery({ name: 'from', required: false, description: 'yyyy-mm-dd, nur mit period=custom' })
+  @ApiQuery({ name: 'to', required: false, description: 'yyyy-mm-dd, nur mit period=custom' })
   @ApiQuery({ name: 'device', required: false, enum: ['mobile', 'tablet', 'desktop'] })
   @ApiQuery({ name: 'page', required: false, description: 'ein Pfad, z. B. /leistungen' })
   @Get('web-vitals')

@@ -54,13 +54,28 @@ describe('GET /api/admin/statistics/web-vitals', () => {
         p75: { LCP: 3120, INP: 88, CLS: 0.31, FCP: null, TTFB: 420 },
       },
     ]);
+    // A custom range ending today has them; one before today has none.
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const custom = webVitalsResponseSchema.parse(
+      (await vitals(`?period=custom&from=${yesterday}&to=${today}&page=/preise`).expect(200)).body,
+    );
+    expect(custom.metrics[0]).toMatchObject({ metric: 'LCP', samples: 1, p75: 3120 });
+    expect(custom.period.days).toBe(2);
+    const before = webVitalsResponseSchema.parse(
+      (await vitals(`?period=custom&from=${yesterday}&to=${yesterday}`).expect(200)).body,
+    );
+    expect(before.pages).toEqual([]);
     const mobile = webVitalsResponseSchema.parse((await vitals('?device=mobile').expect(200)).body);
     expect(mobile.metrics.find((m) => m.metric === 'TTFB')?.samples).toBe(0);
     expect(mobile).toMatchObject({ device: 'mobile', page: null, period: { days: 30 } });
   });
 
   it.each([
-    ['?period=custom', 'period'],
+    ['?period=custom', 'from'],
+    ['?from=2026-01-01&to=2026-01-31', 'period'],
+    ['?period=custom&from=2025-01-01&to=2026-06-30', 'to'],
+    ['?period=week', 'period'],
     ['?device=fridge', 'device'],
     ['?page=preise', 'page'],
     [`?page=/${'x'.repeat(200)}`, 'page'],

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LoadFailure } from '../../components/admin/load-state';
 import { errorText, Loading, Panel, Select } from '../../components/admin/ui';
 import { useStatistics } from './api/get-statistics';
-import { useWebVitalsStatistics, webVitalsPeriod } from './api/get-web-vitals';
+import { useWebVitalsStatistics } from './api/get-web-vitals';
 import { PERIOD_LABELS } from './period-picker';
 import { DEVICE_LABELS, MetricCard, numberFormat, P75Table } from './web-vitals-figures';
 
@@ -22,7 +22,7 @@ export function WebVitalsSection({ query }: { query: StatisticsQuery }) {
     if (seen.current !== 0 && dataUpdatedAt !== 0 && dataUpdatedAt !== seen.current) void refetch();
     seen.current = dataUpdatedAt;
   }, [dataUpdatedAt, refetch]);
-  const period = PERIOD_LABELS[webVitalsPeriod(query)];
+  const period = query.period === 'custom' ? 'eigener Zeitraum' : PERIOD_LABELS[query.period ?? '30d'];
   const measured = data?.metrics.some((m) => m.samples > 0) ?? false;
 
   return (
@@ -48,9 +48,8 @@ export function WebVitalsSection({ query }: { query: StatisticsQuery }) {
       >
         <div className="space-y-5">
           <p className="text-sm text-slate-600">
-            Core Web Vitals aus den Browsern der Besucher ({period}
-            {query.period === 'custom' ? ', für eigene Zeiträume die letzten 30 Tage' : ''}): das 75. Perzentil je
-            Kennzahl und die Anteile gut, verbesserungswürdig und schlecht nach den Grenzwerten von Google.
+            Core Web Vitals aus den Browsern der Besucher ({period}): das 75. Perzentil je Kennzahl und die Anteile gut,
+            verbesserungswürdig und schlecht nach den Grenzwerten von Google.
           </p>
           {isPending ? (
             <Loading text="Ladezeiten werden geladen…" />

@@ -1,25 +1,17 @@
-import {
-  webVitalsResponseSchema,
-  type StatisticsQuery,
-  type WebVitalDevice,
-  type WebVitalsQuery,
-} from '@agency/contracts';
+import { webVitalsResponseSchema, type StatisticsQuery, type WebVitalDevice } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-client-context';
 import { statisticsQueryKey } from './get-statistics';
 
-/**
- * The web-vitals period of a statistics view: its own period, or 30 days for a custom range (the load times
- * offer the fixed periods only).
- */
-export function webVitalsPeriod(query: StatisticsQuery): WebVitalsQuery['period'] {
-  return query.period && query.period !== 'custom' ? query.period : '30d';
-}
-
 /** GET /api/admin/statistics/web-vitals for the view's period and a device class ('Ladezeiten echter Besucher'). */
 export function useWebVitalsStatistics(query: StatisticsQuery, device: WebVitalDevice | undefined) {
   const client = useApiClient();
-  const params = new URLSearchParams({ period: webVitalsPeriod(query) });
+  // The view's period; filters do not apply to the load times.
+  const params = new URLSearchParams({ period: query.period ?? '30d' });
+  if (query.period === 'custom' && query.from && query.to) {
+    params.set('from', query.from);
+    params.set('to', query.to);
+  }
   if (device) params.set('device', device);
   const search = `?${params.toString()}`;
   return useQuery({
