@@ -1,5 +1,5 @@
 -- The analytics schema on a ClickHouse cluster: the same tables and materialized views that
--- libs/analytics/src/migrations create on one node (migrations 1 to 5), as
+-- libs/analytics/src/migrations create on one node (migrations 1 to 6), as
 --   <table>_local  ReplicatedMergeTree / ReplicatedAggregatingMergeTree on every node (the data), and
 --   <table>        Distributed over <table>_local (what the app reads and writes; same names as one node).
 -- Apply once per cluster and again after a new migration (every statement is idempotent), from any node:
@@ -173,6 +173,33 @@ PARTITION BY toYYYYMM(day) ORDER BY (day, dimension, value);
 CREATE TABLE IF NOT EXISTS analytics.counted_days ON CLUSTER '{cluster}' AS analytics.counted_days_local
 ENGINE = Distributed('{cluster}', analytics, counted_days_local, toYYYYMMDD(day));
 
+-- Migration 6 (create-web-vitals-days): the Core Web Vitals per day, metric, device class and page, from the
+-- events of kind web_vital (libs/analytics migrations/0006-create-web-vitals-days.migration.ts).
+CREATE TABLE IF NOT EXISTS analytics.web_vitals_days_local ON CLUSTER '{cluster}' (
+  day Date,
+  metric LowCardinality(String),
+  device_type LowCardinality(String),
+  page_path String,
+  samples SimpleAggregateFunction(sum, UInt64),
+  good SimpleAggregateFunction(sum, UInt64),
+  poor SimpleAggregateFunction(sum, UInt64),
+  p75 AggregateFunction(quantileTDigest(0.75), Float64)
+) ENGINE = ReplicatedAggregatingMergeTree('/clickhouse/tables/{shard}/analytics/web_vitals_days_local', '{replica}')
+PARTITION BY toYYYYMM(day) ORDER BY (day, metric, device_type, page_path)
+SETTINGS replicated_deduplication_window = 10000;
+
+CREATE TABLE IF NOT EXISTS analytics.web_vitals_days ON CLUSTER '{cluster}' AS analytics.web_vitals_days_local
+ENGINE = Distributed('{cluster}', analytics, web_vitals_days_local, rand());
+
+CREATE MATERIALIZED VIEW IF NOT EXISTS analytics.web_vitals_days_mv ON CLUSTER '{cluster}' TO analytics.web_vitals_days_local AS
+SELECT toDate(received_at) AS day, event_type AS metric, device_type, page_path,
+  count() AS samples,
+  countIf(duration_seconds <= toFloat32(multiIf(event_type = 'LCP', 2500, event_type = 'INP', 200, event_type = 'CLS', 0.1, event_type = 'FCP', 1800, event_type = 'TTFB', 800, 0))) AS good,
+  countIf(duration_seconds > toFloat32(multiIf(event_type = 'LCP', 4000, event_type = 'INP', 500, event_type = 'CLS', 0.25, event_type = 'FCP', 3000, event_type = 'TTFB', 1800, 0))) AS poor,
+  quantileTDigestState(0.75)(toFloat64(duration_seconds)) AS p75
+FROM analytics.events_local WHERE kind = 'web_vital'
+GROUP BY day, metric, device_type, page_path;
+
 -- Tell the app which migrations this file stands for (it refuses to start while one is missing).
 -- Replicated to every node; applying the file again adds rows the version check reads as DISTINCT.
 INSERT INTO analytics.schema_migrations (version, name, applied_at) VALUES
@@ -180,4 +207,5 @@ INSERT INTO analytics.schema_migrations (version, name, applied_at) VALUES
   (2, 'create-rollups', now64(3)),
   (3, 'create-live-minutes', now64(3)),
   (4, 'create-session-days', now64(3)),
-  (5, 'create-counted-days', now64(3));
+  (5, 'create-counted-days', now64(3)),
+  (6, 'create-web-vitals-days', now64(3));

@@ -281,8 +281,12 @@ test('without consent nothing is tracked by default; staff switch on counting wi
   const answered = second.waitForResponse((r) => r.url().endsWith('/api/track/pageview'));
   await open(second, '/portfolio');
   expect(await (await answered).json()).toEqual({ accepted: true });
-  expect(calls.map((c) => c.url)).toEqual(['/api/track/pageview']);
-  expect(calls[0].body.session_id ?? null).toBeNull();
+  // The page view, and the page load's Core Web Vitals under the same rule (without any id, not consented).
+  const views = calls.filter((c) => c.url !== '/api/track/web-vitals');
+  expect(views.map((c) => c.url)).toEqual(['/api/track/pageview']);
+  expect(views[0].body.session_id ?? null).toBeNull();
+  for (const vital of calls.filter((c) => c.url === '/api/track/web-vitals'))
+    expect(vital.body).toMatchObject({ page_path: '/portfolio', consented: false });
   expect(await second.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
   await counted.close();
 

@@ -119,7 +119,9 @@ describe(`${CLUSTER_SCHEMA_FILE} mirrors the migrations (run on chDB)`, () => {
       ('6f1c1a4e-8a43-4c4e-9a55-000000000002', 'pageview', '2026-03-01 10:01:00.000', '/preise', '', 's1', 'v1', 'desktop', 'Firefox', 'DE', '', '', 0),
       ('6f1c1a4e-8a43-4c4e-9a55-000000000003', 'event', '2026-03-01 10:02:00.000', '/preise', '', 's1', 'v1', 'desktop', 'Firefox', 'DE', 'button_click', 'Paket wählen', 0),
       ('6f1c1a4e-8a43-4c4e-9a55-000000000004', 'event', '2026-03-01 10:03:00.000', '/preise', '', 's1', 'v1', 'desktop', 'Firefox', 'DE', 'time_on_page', '', 42),
-      ('6f1c1a4e-8a43-4c4e-9a55-000000000005', 'pageview', '2026-03-02 09:00:00.000', '/kontakt', '', '', 'v2', 'mobile', 'Safari', 'AT', '', '', 0)`;
+      ('6f1c1a4e-8a43-4c4e-9a55-000000000005', 'pageview', '2026-03-02 09:00:00.000', '/kontakt', '', '', 'v2', 'mobile', 'Safari', 'AT', '', '', 0),
+      ('6f1c1a4e-8a43-4c4e-9a55-000000000006', 'web_vital', '2026-03-02 09:00:01.000', '/kontakt', '', '', '', 'mobile', 'Safari', '', 'LCP', '', 4200),
+      ('6f1c1a4e-8a43-4c4e-9a55-000000000007', 'web_vital', '2026-03-02 09:00:02.000', '/kontakt', '', '', '', 'mobile', 'Safari', '', 'CLS', '', 0.1)`;
     const columns =
       '(event_id, kind, received_at, page_path, traffic_source, session_id, visitor_id, device_type, browser, country, event_type, event_label, duration_seconds)';
     await client.command({ query: `INSERT INTO ${single}.events ${columns} VALUES ${values}` });
@@ -136,10 +138,15 @@ describe(`${CLUSTER_SCHEMA_FILE} mirrors the migrations (run on chDB)`, () => {
         rows(
           `SELECT day, session_id, min(entry) AS entry, max(ended) AS ended, sum(page_views) AS pv, sum(events) AS e FROM ${db}.sessions${suffixed} GROUP BY ALL ORDER BY ALL`,
         ),
+        rows(
+          `SELECT day, metric, device_type, page_path, sum(samples) AS n, sum(good) AS g, sum(poor) AS p, quantileTDigestMerge(0.75)(p75) AS p75 FROM ${db}.web_vitals_days${suffixed} GROUP BY ALL ORDER BY ALL`,
+        ),
       ]);
     const expected = await rollups(single, '');
     expect(expected[0].length).toBeGreaterThan(0);
     expect(expected[1]).toContainEqual(expect.objectContaining({ dimension: 'source', value: 'google' }));
+    expect(expected[3]).toContainEqual(expect.objectContaining({ metric: 'LCP', n: 1, g: 0, p: 1, p75: 4200 }));
+    expect(expected[3]).toContainEqual(expect.objectContaining({ metric: 'CLS', n: 1, g: 1, p: 0 }));
     expect(await rollups(cluster, '_local')).toEqual(expected);
   });
 });
@@ -169,7 +176,7 @@ describe('verifyClusterSchema (chDB)', () => {
   it('names the migrations the cluster schema lacks', async () => {
     await runMigrations(client, MIGRATIONS.slice(0, 1));
     await expect(verifyClusterSchema(client, 'agency')).rejects.toThrow(
-      /migrations 2, 3, 4, 5 are missing \(found: 1\)/,
+      /migrations 2, 3, 4, 5, 6 are missing \(found: 1\)/,
     );
   });
 

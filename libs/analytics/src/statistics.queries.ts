@@ -6,6 +6,8 @@ import {
   type StatisticsLive,
   type StatisticsQuery,
   type StatisticsResponse,
+  type WebVitalsQuery,
+  type WebVitalsResponse,
 } from '@agency/contracts';
 import type { AnalyticsConfig } from './analytics.config';
 import { ANALYTICS_CONFIG, CLICKHOUSE_CLIENT } from './analytics.tokens';
@@ -13,12 +15,20 @@ import { countedTop } from './statistics/counted-days';
 import { FilteredViews } from './statistics/filtered-views';
 import { summary, type StatisticsSummary } from './statistics/headline.query';
 import { live } from './statistics/live.query';
-import { periodRange, previousRange, trendMonths, windowDays, type DayRange } from './statistics/periods';
+import {
+  periodRange,
+  previousRange,
+  statisticsPeriod,
+  trendMonths,
+  windowDays,
+  type DayRange,
+} from './statistics/periods';
 import { periodResponse, statisticsResponse, type StatisticsReads } from './statistics/response';
 import { deleteEvents, rebuildRollups, resetKinds } from './statistics/reset-and-rebuild';
 import { STORED_ROLLUPS, type Rollups } from './statistics/rollups';
 import { readRows, type ReadRows, type Row } from './statistics/rows';
 import { sessionFigures } from './statistics/session-days';
+import { webVitals } from './statistics/web-vitals.query';
 
 /** A moment's UTC day (yyyy-mm-dd): the days before it are past and stored once computed. */
 const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
@@ -108,6 +118,13 @@ export class StatisticsQueries {
   /** Drops every kept filtered view (after a reset; in tests). */
   async dropFilteredViews(): Promise<void> {
     await this.filteredViews.dropAll();
+  }
+
+  /** The Core Web Vitals of a period, device class and page (statistics/web-vitals.query.ts). */
+  async webVitals(now: Date, query: WebVitalsQuery): Promise<WebVitalsResponse> {
+    const range = periodRange({ period: query.period, from: query.from, to: query.to }, now);
+    const figures = await webVitals(this.reads.rows, range, { device: query.device, page: query.page });
+    return { period: statisticsPeriod(now, range), ...figures };
   }
 
   /** Visitors of the last few minutes and the pages they are on (statistics/live.query.ts). */

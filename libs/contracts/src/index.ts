@@ -7,6 +7,7 @@ export * from './api-keys';
 export * from './activity';
 export * from './errors';
 export * from './tracking';
+export * from './web-vitals';
 export * from './track-batch';
 export * from './statistics';
 export * from './statistics-annotations';

@@ -300,8 +300,10 @@ export const resetAnalyticsSchema = z
     reset_pageviews: z.boolean().default(false),
     reset_events: z.boolean().default(false),
     reset_consents: z.boolean().default(false),
+    /** The Core Web Vitals measurements ('Ladezeiten echter Besucher'). */
+    reset_web_vitals: z.boolean().optional(),
   })
-  .refine((v) => v.reset_pageviews || v.reset_events || v.reset_consents, {
+  .refine((v) => v.reset_pageviews || v.reset_events || v.reset_consents || v.reset_web_vitals, {
     message: 'mindestens eine Option muss gewählt sein',
     path: ['reset_pageviews'],
   });

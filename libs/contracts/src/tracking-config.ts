@@ -176,14 +176,20 @@ export function countsWithoutConsent(config: TrackingConfig): boolean {
 
 /** The tracking calls the intake gates by the configuration. */
 export type TrackCall =
-  { kind: 'pageview' } | { kind: 'event'; eventType: TrackEventType } | { kind: 'time_update' } | { kind: 'consent' };
+  | { kind: 'pageview' }
+  | { kind: 'event'; eventType: TrackEventType }
+  | { kind: 'time_update' }
+  | { kind: 'consent' }
+  | { kind: 'web_vital' };
 
 /** Whether the configuration lets the intake store a call; the intake drops the rest with a 202. */
 export function isTrackingEnabled(config: TrackingConfig, call: TrackCall): boolean {
   if (!config.enabled) return false;
   const c = config;
   switch (call.kind) {
+    // Load times are measured on the page views, under their switch and their consent rule.
     case 'pageview':
+    case 'web_vital':
       return c.pageViews.enabled;
     case 'time_update':
       return c.timeTracking.enabled && c.timeTracking.trackTimeOnPage;

@@ -131,7 +131,8 @@ export type CookieConsentDecision = z.infer<typeof cookieConsentSchema>;
 export const TRAFFIC_SOURCES = ['direct', 'search', 'social', 'referral', 'campaign', 'internal'] as const;
 export type TrafficSource = (typeof TRAFFIC_SOURCES)[number];
 
-export const EVENT_KINDS = ['pageview', 'event', 'time_update', 'consent'] as const;
+/** `web_vital`: one Core Web Vitals measurement (web-vitals.ts): event_type the metric, duration_seconds its value. */
+export const EVENT_KINDS = ['pageview', 'event', 'time_update', 'consent', 'web_vital'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 /** What the intake hands to the queue: the visitor's call plus what only the server may know. */

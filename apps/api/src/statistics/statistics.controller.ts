@@ -7,11 +7,14 @@ import {
   statisticsExportQuerySchema,
   statisticsLiveQuerySchema,
   statisticsQuerySchema,
+  webVitalsQuerySchema,
   type ResetAnalyticsRequest,
   type StatisticsExportQuery,
   type StatisticsLive,
   type StatisticsQuery,
   type StatisticsResponse,
+  type WebVitalsQuery,
+  type WebVitalsResponse,
 } from '@agency/contracts';
 import { EventStore } from '@agency/event-store';
 import { AdminController, CurrentStaff, RequirePermission, TakesApiKeys } from '../auth/staff.decorators';
@@ -54,6 +57,21 @@ export class StatisticsController {
   @Get('live')
   live(@Query(new ZodBodyPipe(statisticsLiveQuerySchema)) _query: object): Promise<StatisticsLive> {
     return this.queries.live(new Date());
+  }
+
+  /**
+   * 'Ladezeiten echter Besucher': the Core Web Vitals of real visitors, per metric the p75 and the shares by
+   * Google's thresholds, per device class, per day and the pages to fix first (docs/metrics.md).
+   */
+  @ApiOperation({ summary: 'Ladezeiten echter Besucher (Core Web Vitals): p75, Anteile, Verlauf, Seiten' })
+  @ApiQuery({ name: 'period', required: false, enum: ['today', '7d', '30d', '6m', '12m', 'custom'] })
+  @ApiQuery({ name: 'from', required: false, description: 'yyyy-mm-dd, nur mit period=custom' })
+  @ApiQuery({ name: 'to', required: false, description: 'yyyy-mm-dd, nur mit period=custom' })
+  @ApiQuery({ name: 'device', required: false, enum: ['mobile', 'tablet', 'desktop'] })
+  @ApiQuery({ name: 'page', required: false, description: 'ein Pfad, z. B. /leistungen' })
+  @Get('web-vitals')
+  webVitals(@Query(new ZodBodyPipe(webVitalsQuerySchema)) query: WebVitalsQuery): Promise<WebVitalsResponse> {
+    return this.queries.webVitals(new Date(), query);
   }
 
   /** One table of the view the other parameters name, as CSV for Excel in German. */

@@ -3,6 +3,7 @@ import { createRollupsMigration } from './0002-create-rollups.migration';
 import { createLiveMinutesMigration } from './0003-create-live-minutes.migration';
 import { createSessionDaysMigration } from './0004-create-session-days.migration';
 import { createCountedDaysMigration } from './0005-create-counted-days.migration';
+import { createWebVitalsDaysMigration } from './0006-create-web-vitals-days.migration';
 import type { Migration } from './migration';
 
 /** Applied in this order, each once. Append new migrations; never edit an applied one. */
@@ -12,4 +13,5 @@ export const MIGRATIONS: readonly Migration[] = [
   createLiveMinutesMigration,
   createSessionDaysMigration,
   createCountedDaysMigration,
+  createWebVitalsDaysMigration,
 ];

@@ -4,6 +4,7 @@ import { eventsTtlMonths, firstKeptDay } from '../analytics.retention';
 import { storageTarget } from '../cluster';
 import { ROLLUP_SELECTS, type RollupTable } from '../migrations/0002-create-rollups.migration';
 import { LIVE_MINUTES_SELECT } from '../migrations/0003-create-live-minutes.migration';
+import { WEB_VITALS_DAYS_SELECT } from '../migrations/0006-create-web-vitals-days.migration';
 
 /*
  * Resetting analytics: deleting the events a reset names and rebuilding every rollup from what is left, so no
@@ -16,6 +17,7 @@ export function resetKinds(options: ResetAnalyticsRequest): string[] {
   if (options.reset_pageviews) kinds.push('pageview');
   if (options.reset_events) kinds.push('event', 'time_update');
   if (options.reset_consents) kinds.push('consent');
+  if (options.reset_web_vitals) kinds.push('web_vital');
   return kinds;
 }
 
@@ -44,15 +46,24 @@ export async function rebuildRollups(
 ): Promise<void> {
   const months = await eventsTtlMonths(client, cluster);
   const from = months ? await firstKeptDay(client, months) : null;
-  for (const table of Object.keys(ROLLUP_SELECTS) as RollupTable[]) {
+  const rollups: [string, string][] = [
+    ...(Object.keys(ROLLUP_SELECTS) as RollupTable[]).map((table): [string, string] => [table, ROLLUP_SELECTS[table]]),
+    ['web_vitals_days', WEB_VITALS_DAYS_SELECT],
+  ];
+  for (const [table, select] of rollups) {
     const target = storageTarget(table, cluster);
     if (!from) {
       await client.command({ query: `TRUNCATE TABLE ${target}` });
-      await client.command({ query: `INSERT INTO ${table} ${ROLLUP_SELECTS[table]}` });
+      await client.command({ query: `INSERT INTO ${table} ${select}` });
       continue;
     }
     await client.command({ query: `DELETE FROM ${target} WHERE day >= {from:Date}`, query_params: { from } });
-    const reset = rollupRowsOf(table, kinds);
+    const reset =
+      table === 'web_vitals_days'
+        ? kinds.includes('web_vital')
+          ? '1'
+          : undefined
+        : rollupRowsOf(table as RollupTable, kinds);
     if (reset) {
       await client.command({
         query: `DELETE FROM ${target} WHERE day < {from:Date} AND (${reset})`,
@@ -62,7 +73,7 @@ export async function rebuildRollups(
     // Expired rows the TTL has not removed yet stay out; a rebuilt block equal to one inserted before must
     // not be taken for a duplicate.
     await client.command({
-      query: `INSERT INTO ${table} SELECT * FROM (${ROLLUP_SELECTS[table]}) WHERE day >= {from:Date} SETTINGS insert_deduplicate = 0`,
+      query: `INSERT INTO ${table} SELECT * FROM (${select}) WHERE day >= {from:Date} SETTINGS insert_deduplicate = 0`,
       query_params: { from },
     });
   }

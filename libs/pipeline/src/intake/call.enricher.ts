@@ -7,6 +7,7 @@ import {
   type QueuedEvent,
   type TimeUpdate,
   type TrackingConfig,
+  type WebVitalCall,
 } from '@agency/contracts';
 import type { CountryLookup } from './country.lookup';
 import { normalizePagePath } from './page-path';
@@ -140,6 +141,33 @@ export function enrichConsent(
     event_type: decision.consent_type,
     metadata: JSON.stringify({ analytics: decision.analytics_accepted, marketing: decision.marketing_accepted }),
   });
+}
+
+/**
+ * A Core Web Vitals measurement: the metric as event_type, its value (ms, or without unit for CLS) in
+ * duration_seconds, the browser's device class. Never an id: no session, and no visitor id is derived (the
+ * address is not even read); nor the country. The browser and system stay, for finding what is slow where.
+ */
+export function enrichWebVital(call: WebVitalCall, facts: RequestFacts): QueuedEvent {
+  const device = parseUserAgent(facts.userAgent);
+  return {
+    kind: 'web_vital',
+    received_at: facts.receivedAt,
+    page_path: normalizePagePath(call.page_path),
+    referrer: '',
+    session_id: '',
+    visitor_id: '',
+    device_type: call.device_type,
+    browser: device.browser,
+    os: device.os,
+    country: '',
+    consented: call.consented,
+    traffic_source: '',
+    event_type: call.metric,
+    event_label: '',
+    duration_seconds: call.value,
+    metadata: '',
+  };
 }
 
 /** The seconds a time_on_page event reports in its metadata (time_spent, seconds or duration). */

@@ -17,6 +17,7 @@ import {
   type QueuedEvent,
   type TrackCall,
   type TrackingConfig,
+  webVitalSchema,
 } from '@agency/contracts';
 import { BoundedCache, pipelineMetrics, type DropReason } from '@agency/observability';
 import type { IngestModuleOptions } from '../ingest.config';
@@ -26,12 +27,19 @@ import { CallOrigins } from './call-origins';
 import { ClientRateLimit } from './client-rate-limit';
 import type { CountryLookup } from './country.lookup';
 import { COUNTRY_LOOKUP } from './intake.tokens';
-import { enrichConsent, enrichPageView, enrichTimeUpdate, enrichTrackEvent, type RequestFacts } from './call.enricher';
+import {
+  enrichConsent,
+  enrichPageView,
+  enrichTimeUpdate,
+  enrichTrackEvent,
+  enrichWebVital,
+  type RequestFacts,
+} from './call.enricher';
 import { TrackingConfigSource } from './tracking-config.source';
 import { TrackProducer } from './track.producer';
 
-/** The four visitor tracking calls, POST /api/track/<route>. */
-export const TRACK_ROUTES = ['pageview', 'event', 'time-update', 'cookie-consent'] as const;
+/** The five visitor tracking calls, POST /api/track/<route>. */
+export const TRACK_ROUTES = ['pageview', 'event', 'time-update', 'cookie-consent', 'web-vitals'] as const;
 export type TrackRoute = (typeof TRACK_ROUTES)[number];
 
 /** The parts of an HTTP request the intake reads (the Node request, in front of any framework). */
@@ -199,6 +207,14 @@ export class TrackIntake {
           enrichConsent(decision, facts, this.country),
         );
       }
+      case 'web-vitals': {
+        const vital = parse(webVitalSchema, input);
+        if (vital instanceof TrackOutcome) return reply(vital);
+        // The page views' consent rule: without consent only while staff count visitors cookieless.
+        return this.track(request, ip, vital.user_agent, WEB_VITAL, !vital.consented, reply, (facts) =>
+          enrichWebVital(vital, facts),
+        );
+      }
     }
   }
 
@@ -217,7 +233,7 @@ export class TrackIntake {
     if (isBot(userAgent)) return reply(dropped('bot', ACCEPTED));
     const config = this.trackingConfig.current;
     if (!isTrackingEnabled(config, call)) return reply(dropped('disabled', DISABLED));
-    if (needsConsent && !(call.kind === 'pageview' && countsWithoutConsent(config)))
+    if (needsConsent && !((call.kind === 'pageview' || call.kind === 'web_vital') && countsWithoutConsent(config)))
       return reply(dropped('no_consent', NO_CONSENT));
 
     // Never a 202 for a call that is not in Redis: the caller must see the loss. (The producer counts what it
@@ -266,6 +282,7 @@ class IsoClock {
 const PAGE_VIEW: TrackCall = { kind: 'pageview' };
 const TIME_UPDATE: TrackCall = { kind: 'time_update' };
 const CONSENT: TrackCall = { kind: 'consent' };
+const WEB_VITAL: TrackCall = { kind: 'web_vital' };
 const EVENT_CALLS = Object.fromEntries(
   TRACK_EVENT_TYPES.map((eventType) => [eventType, { kind: 'event', eventType }]),
 ) as Record<TrackEventType, TrackCall>;

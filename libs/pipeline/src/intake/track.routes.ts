@@ -22,8 +22,8 @@ interface TrackRouteEntry {
 }
 
 /**
- * POST /api/track/{pageview,event,time-update,cookie-consent} and their CORS preflights, answered in front of
- * the HTTP framework (Fastify in the ingest app, Express in the one-machine api). These four calls are the
+ * POST /api/track/{pageview,event,time-update,cookie-consent,web-vitals} and their CORS preflights, answered in front of
+ * the HTTP framework (Fastify in the ingest app, Express in the one-machine api). These five calls are the
  * intake's whole load, and on this path a framework's request pipeline (routing, request and reply objects,
  * content-type parsers, hooks) cost as much as the intake's own work: as native Fastify routes the intake
  * answered ~0.48× the calls of a plain Node server, from here ~0.6×

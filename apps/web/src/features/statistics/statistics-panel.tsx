@@ -28,6 +28,7 @@ import { GoalsSection } from './goals-section';
 import { LeadSourcesSection } from './lead-sources-section';
 import { LiveVisitors } from './live-visitors';
 import { SharedDashboardsSection } from './shared-dashboards-section';
+import { WebVitalsSection } from './web-vitals-section';
 import { statisticsName } from '../../lib/staff-format';
 import { germanDate, PERIOD_LABELS, PeriodPicker, useStatisticsQuery } from './period-picker';
 
@@ -136,6 +137,7 @@ const RESET_OPTIONS: { key: keyof ResetAnalyticsRequest; label: string }[] = [
   { key: 'reset_pageviews', label: 'Seitenaufrufe löschen' },
   { key: 'reset_events', label: 'Ereignisse (Klicks, Scrolltiefe, Formulare, Fehler) löschen' },
   { key: 'reset_consents', label: 'Cookie-Einwilligungen löschen' },
+  { key: 'reset_web_vitals', label: 'Ladezeiten echter Besucher löschen' },
 ];
 
 function ResetDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
@@ -144,6 +146,7 @@ function ResetDialog({ onClose, onDone }: { onClose: () => void; onDone: () => v
     reset_pageviews: true,
     reset_events: true,
     reset_consents: true,
+    reset_web_vitals: true,
   });
   const reset = useMutation({
     mutationFn: () => resetAnalytics(client, options),
@@ -154,7 +157,7 @@ function ResetDialog({ onClose, onDone }: { onClose: () => void; onDone: () => v
     // A failed reset is logged; the dialog says it failed.
     onError: (error) => console.error('Statistiken konnten nicht zurückgesetzt werden', error),
   });
-  const none = !options.reset_pageviews && !options.reset_events && !options.reset_consents;
+  const none = RESET_OPTIONS.every((option) => !options[option.key]);
   return (
     <Dialog
       title="Statistiken zurücksetzen"
@@ -184,7 +187,7 @@ function ResetDialog({ onClose, onDone }: { onClose: () => void; onDone: () => v
           <Checkbox
             key={option.key}
             label={option.label}
-            checked={options[option.key]}
+            checked={options[option.key] === true}
             onChange={(value) => setOptions({ ...options, [option.key]: value })}
           />
         ))}
@@ -545,6 +548,7 @@ export function StatisticsPanel() {
       <CountingModesSection query={query} />
       <GoalsSection query={query} />
       <LeadSourcesSection query={query} />
+      <WebVitalsSection query={query} />
       <SharedDashboardsSection />
       {resetOpen && <ResetDialog onClose={() => setResetOpen(false)} onDone={() => void refetch()} />}
     </div>

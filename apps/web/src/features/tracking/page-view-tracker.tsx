@@ -8,13 +8,15 @@ import { buildPageView } from './build-page-view';
 import { bufferEarlyEvents } from './early-events';
 import type { InteractionTracker } from './interaction-tracker';
 import { sessionIdFor } from './session-id';
+import { useWebVitals } from './use-web-vitals';
 
 /**
  * Reports a page view on every route change of the public site: with analytics consent, and without it only
  * while staff count visitors without consent (cookieless: no session id, nothing kept in the browser; the
  * switch comes with the page, cookielessCountingQuery). Without consent and without that switch, no tracking
  * call leaves the browser. With analytics consent it also starts the interaction tracker (its own chunk, loaded only then), which loads the
- * third-party script when staff configured one; withdrawing consent stops both.
+ * third-party script when staff configured one; withdrawing consent stops both. Under the same rule it measures
+ * the page load's Core Web Vitals (use-web-vitals.ts).
  */
 export function PageViewTracker() {
   const { pathname } = useLocation();
@@ -25,6 +27,8 @@ export function PageViewTracker() {
   currentPath.current = pathname;
   const countsWithoutConsent = useRef(false);
   countsWithoutConsent.current = useQuery(cookielessCountingQuery).data === true;
+  // The page load's Core Web Vitals, under the same rule (use-web-vitals.ts).
+  useWebVitals(countsWithoutConsent.current);
   // The page view not sent for want of consent: sent with the session once the visitor consents on this page
   // (the landing page's view, with its referrer, is where the visit came from).
   const unsent = useRef<{ path: string; referrer: string } | null>(null);

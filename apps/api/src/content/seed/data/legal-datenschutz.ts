@@ -98,7 +98,7 @@ Mit Ihrer Einwilligung werten wir die Nutzung unserer Website mit einer selbst b
 
 - **Keine Cookies:** Für die Messung werden keine Cookies gesetzt. Eine zufällige Sitzungskennung wird lediglich im Sitzungsspeicher Ihres Browsers abgelegt und beim Schließen des Tabs automatisch gelöscht.
 - **Keine IP-Adressen:** Ihre IP-Adresse wird nicht gespeichert.
-- **Erfasste Daten:** aufgerufene Seiten, Verweildauer, Scrolltiefe, Klicks auf Schaltflächen, Formularnutzung (ohne Inhalte), Geräteklasse, Browser und verweisende Website.
+- **Erfasste Daten:** aufgerufene Seiten, Verweildauer, Scrolltiefe, Klicks auf Schaltflächen, Formularnutzung (ohne Inhalte), Geräteklasse, Browser, verweisende Website und die Ladezeiten der Seiten (Core Web Vitals, ohne jede Kennung).
 - **Zweck:** Verbesserung der Inhalte und der Bedienbarkeit unserer Website.
 
 Rechtsgrundlage ist Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO und § 25 Abs. 1 TDDDG. Ohne Einwilligung findet keine Analyse statt. Sie können Ihre Einwilligung jederzeit über „Cookie-Einstellungen“ widerrufen. Die Auswertungen erfolgen ausschließlich zusammengefasst; die Rohdaten werden nach **[Platzhalter: z. B. 14] Monaten** gelöscht.

@@ -2,7 +2,7 @@ import type { ResetAnalyticsRequest } from '@agency/contracts';
 import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client';
 
-/** POST /api/admin/reset-analytics {reset_pageviews, reset_events, reset_consents}. */
+/** POST /api/admin/reset-analytics {reset_pageviews, reset_events, reset_consents, reset_web_vitals}. */
 export function resetAnalytics(client: ApiClient, options: ResetAnalyticsRequest): Promise<unknown> {
   return client.request('/api/admin/reset-analytics', z.unknown(), { method: 'POST', body: JSON.stringify(options) });
 }

@@ -1,3 +1,5 @@
+import type { WebVitalCall } from '@agency/contracts';
+
 /** POST a tracking call; fire and forget (keepalive lets it outlive the page, failures are ignored). */
 function post(path: string, body: unknown): void {
   try {
@@ -29,6 +31,11 @@ export function sendEvent(event: {
     session_id: event.session_id,
     metadata: JSON.stringify(event.metadata ?? {}),
   });
+}
+
+/** POST /api/track/web-vitals: one Core Web Vitals measurement, without any identifier. */
+export function sendWebVital(call: WebVitalCall): void {
+  post('/api/track/web-vitals', call);
 }
 
 /** POST /api/track/time-update. */
