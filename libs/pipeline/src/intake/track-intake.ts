@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { isbot } from 'isbot';
 import type { z } from 'zod';
 import {
   API_SECURITY_HEADERS,
@@ -18,7 +17,7 @@ import {
   type TrackCall,
   type TrackingConfig,
 } from '@agency/contracts';
-import { BoundedCache, pipelineMetrics, type DropReason } from '@agency/observability';
+import { pipelineMetrics, type DropReason } from '@agency/observability';
 import type { IngestModuleOptions } from '../ingest.config';
 import { INGEST_OPTIONS } from '../ingest.tokens';
 import { clientAddress, type AddressedRequest } from '../trust-proxy';
@@ -28,6 +27,7 @@ import type { CountryLookup } from './country.lookup';
 import { COUNTRY_LOOKUP } from './intake.tokens';
 import { enrichConsent, enrichPageView, enrichTimeUpdate, enrichTrackEvent, type RequestFacts } from './call.enricher';
 import { TrackingConfigSource } from './tracking-config.source';
+import { isBot } from './bot-verdict';
 import { TrackProducer } from './track.producer';
 
 /** The four visitor tracking calls, POST /api/track/<route>. */
@@ -302,18 +302,3 @@ function dropped<T>(reason: DropReason, answer: T): T {
   return answer;
 }
 
-// A site sees few distinct user agents, and isbot's pattern is long: remember its verdicts (bounded: clients choose them).
-const botVerdicts = new BoundedCache<string, boolean>({
-  name: 'bot_verdicts',
-  maxEntries: 2_000,
-  maxKeyLength: TRACKING_LIMITS.userAgent,
-});
-
-function isBot(userAgent: string): boolean {
-  let verdict = botVerdicts.get(userAgent);
-  if (verdict === undefined) {
-    verdict = isbot(userAgent);
-    botVerdicts.set(userAgent, verdict);
-  }
-  return verdict;
-}
