@@ -301,4 +301,3 @@ function dropped<T>(reason: DropReason, answer: T): T {
   pipelineMetrics.eventsDropped.inc({ reason });
   return answer;
 }
-
