@@ -1,4 +1,5 @@
 import {
+  type AdminItem,
   CONTENT_KINDS,
   isCollectionKind,
   type CollectionIcon,
@@ -20,7 +21,7 @@ import {
   Trophy,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { InnerTabs } from '../../components/admin/ui';
 import { TabPanel, useTabIds } from '../../components/ui/tabs';
 import { collectionDefinition } from './collection-definition';
@@ -87,17 +88,24 @@ export function collectionTabs(kinds: readonly ContentKind[] = CONTENT_KINDS): C
 export const COLLECTION_TABS: readonly CollectionTab[] = collectionTabs();
 
 /** The screen of a collection's tab: its cards, or one inner tab per collection that shares the tab. */
-export function CollectionTabScreen({ tab }: { tab: Pick<CollectionTab, 'label' | 'kinds'> }) {
+export function CollectionTabScreen({
+  tab,
+  cardExtra,
+}: {
+  tab: Pick<CollectionTab, 'label' | 'kinds'>;
+  cardExtra?: (item: AdminItem) => ReactNode;
+}) {
   const [active, setActive] = useState(tab.kinds[0].name);
   const ids = useTabIds();
-  if (tab.kinds.length === 1) return <CollectionScreen definition={collectionDefinition(tab.kinds[0])} />;
+  if (tab.kinds.length === 1)
+    return <CollectionScreen definition={collectionDefinition(tab.kinds[0])} cardExtra={cardExtra} />;
   const kind = tab.kinds.find((entry) => entry.name === active) ?? tab.kinds[0];
   const inner = tab.kinds.map((entry) => ({ value: entry.name, label: entry.screen?.tab.inner ?? entry.pluralLabel }));
   return (
     <div className="space-y-5">
       <InnerTabs label={tab.label} tabs={inner} active={kind.name} onChange={setActive} ids={ids} />
       <TabPanel ids={ids} active={kind.name}>
-        <CollectionScreen key={kind.name} definition={collectionDefinition(kind)} />
+        <CollectionScreen key={kind.name} definition={collectionDefinition(kind)} cardExtra={cardExtra} />
       </TabPanel>
     </div>
   );

@@ -1,3 +1,4 @@
+import { hasPermission, redirectsKind } from '@agency/contracts';
 import { COLLECTION_TABS, CollectionTabScreen } from '../../../features/admin-collections';
 import { CustomerNotesScreen } from '../../../features/admin-customer-notes';
 import { RequestsScreen } from '../../../features/admin-requests';
@@ -19,6 +20,7 @@ import { StatisticsPanel } from '../../../features/statistics';
 import { AccountScreen } from '../../../features/admin-account';
 import { ActivityScreen } from '../../../features/admin-activity';
 import { PlannedScreen } from '../../../features/admin-planned';
+import { RedirectsScreen } from '../../../features/admin-redirects';
 import type { AdminTabValue } from './admin-tabs';
 import { TabPlaceholder } from './tab-placeholder';
 
@@ -26,7 +28,7 @@ import { TabPlaceholder } from './tab-placeholder';
 export function TabContent({ tab, staff }: { tab: AdminTabValue; staff: SignedInStaff }) {
   switch (tab) {
     case 'statistics':
-      return <StatisticsPanel />;
+      return <StatisticsPanel mayRedirect={hasPermission(staff.role, staff.permissions, 'website')} />;
     case 'requests':
       return <RequestsScreen />;
     case 'customer_notes':
@@ -77,6 +79,12 @@ export function TabContent({ tab, staff }: { tab: AdminTabValue; staff: SignedIn
     default: {
       // A collection's tab: its screen from its kind's definition.
       const collection = COLLECTION_TABS.find((entry) => entry.value === tab);
+      if (collection?.value === redirectsKind.name)
+        return (
+          <RedirectsScreen>
+            {(cardExtra) => <CollectionTabScreen key={collection.value} tab={collection} cardExtra={cardExtra} />}
+          </RedirectsScreen>
+        );
       return collection ? <CollectionTabScreen key={collection.value} tab={collection} /> : <TabPlaceholder />;
     }
   }
