@@ -1,4 +1,5 @@
-import { dialog, logIn, openTab, panel, RUN, successBanner } from './support/admin';
+import { readFileSync } from 'node:fs';
+import { dialog, errorBanner, logIn, openTab, panel, RUN, successBanner } from './support/admin';
 import { settledAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -85,4 +86,42 @@ test('Nicht gefundene Seiten: a dead link is listed and becomes a 301 with one c
     await expect(card.getByTestId('redirect-hits')).toContainText('Aufrufe: 2', { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   expect(await settledAxeViolations(page)).toEqual([]);
+});
+
+test('Weiterleitungen as CSV: the export downloads all; a bad file names its lines and changes nothing; a good one imports', async ({
+  page,
+}) => {
+  const header = 'Alte Adresse;Ziel;Art;Gilt für;Aktiv;Notiz';
+  const from = `/katalog-${RUN}`;
+  await logIn(page);
+  await openTab(page, 'Weiterleitungen');
+  const csvPanel = panel(page, 'Import und Export');
+  const file = page.getByLabel('CSV importieren');
+
+  await file.setInputFiles({
+    name: 'weiterleitungen.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${header}\n${from};/leistungen;307;genau;ja;\n/api/x;/faq;301;genau;ja;\n`),
+  });
+  await expect(errorBanner(csvPanel)).toHaveText('Import abgelehnt (2 Fehler); es wurde nichts geändert');
+  await expect(csvPanel.getByTestId('import-problems').getByRole('listitem')).toHaveText([
+    'Zeile 2: Art: 301, 302 oder 410',
+    'Zeile 3: Die alte Adresse ist ein Pfad der Website, z. B. /alte-seite (nicht unter /api oder /admin)',
+  ]);
+  expect((await page.request.get(from, { maxRedirects: 0 })).status()).toBe(404);
+  expect(await settledAxeViolations(page)).toEqual([]);
+
+  await file.setInputFiles({
+    name: 'weiterleitungen.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${header}\n${from};/leistungen;301;genau;ja;Katalog 2024\n`),
+  });
+  await expect(successBanner(csvPanel)).toHaveText('1 Weiterleitung angelegt, 0 ersetzt');
+  await expect(page.getByTestId('content-card').filter({ hasText: from })).toBeVisible();
+  expect((await page.request.get(from, { maxRedirects: 0 })).headers()['location']).toBe('/leistungen');
+
+  const download = page.waitForEvent('download');
+  await csvPanel.getByRole('link', { name: 'CSV exportieren' }).click();
+  const saved = await (await download).path();
+  expect(readFileSync(saved, 'utf8')).toContain(`${from};/leistungen;301;genau;ja;Katalog 2024`);
 });

@@ -43,6 +43,7 @@ export class RedirectsCsvController {
     @CurrentStaff() staff: StaffPrincipal,
   ): Promise<{ created: number; updated: number; message: string }> {
     const result = await this.redirects.import(body.csv, staff);
-    return { ...result, message: `${result.created} Weiterleitungen angelegt, ${result.updated} ersetzt` };
+    const noun = result.created === 1 ? 'Weiterleitung' : 'Weiterleitungen';
+    return { ...result, message: `${result.created} ${noun} angelegt, ${result.updated} ersetzt` };
   }
 }

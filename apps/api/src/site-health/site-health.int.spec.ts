@@ -238,7 +238,7 @@ describe('redirects as CSV', () => {
     const imported = await call('POST', '/api/admin/redirects-csv', { csv });
     expect([imported.status, imported.body]).toEqual([
       200,
-      { created: 1, updated: 1, message: '1 Weiterleitungen angelegt, 1 ersetzt' },
+      { created: 1, updated: 1, message: '1 Weiterleitung angelegt, 1 ersetzt' },
     ]);
     await eventually('the import to answer', async () => (await visit('/katalog')).status === 302);
     expect((await visit('/alte-preisliste')).headers.location).toBe('/faq');
