@@ -27,7 +27,7 @@ export function NotFoundSection({ mayRedirect }: { mayRedirect: boolean }) {
     <Panel
       title="Nicht gefundene Seiten"
       actions={
-        <Select label="Zeitraum" value={days} onChange={(event) => setDays(event.target.value as Days)}>
+        <Select label="Zeitraum der Liste" value={days} onChange={(event) => setDays(event.target.value as Days)}>
           {NOT_FOUND_PERIODS.map((value) => (
             <option key={value} value={value}>
               Letzte {value} Tage
