@@ -1,6 +1,7 @@
 import { REDIRECT_STATUS_LABELS, REDIRECT_STATUSES, type RedirectStatus, redirectSchema } from '@agency/contracts';
 import { useState, type FormEvent } from 'react';
 import { Banner, Button, errorText, Input, Select } from '../../components/admin/ui';
+import { useGuardedClose } from '../../components/admin/unsaved-changes';
 import { Dialog, DialogActions } from '../../components/ui/dialog';
 import { useCreateRedirect } from './api/not-found-pages';
 
@@ -22,6 +23,8 @@ export function RedirectDialog({
   const [status, setStatus] = useState<RedirectStatus>('301');
   const [problem, setProblem] = useState<string>();
   const create = useCreateRedirect();
+  // A typed target is not lost by a stray Escape: leaving asks first.
+  const close = useGuardedClose(to !== '' || status !== '301', onClose);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = redirectSchema.safeParse({ from, to, status });
@@ -46,12 +49,12 @@ export function RedirectDialog({
           Besucher von <span className="break-all font-mono">{from}</span> werden künftig weitergeleitet.
         </>
       }
-      onClose={onClose}
+      onClose={close}
       size="md"
       testId="redirect-dialog"
       footer={
         <DialogActions>
-          <Button onClick={onClose}>Abbrechen</Button>
+          <Button onClick={close}>Abbrechen</Button>
           <Button
             variant="primary"
             type="submit"
