@@ -22,6 +22,8 @@ import { PersistenceModule } from './infrastructure/persistence/persistence.modu
 import { ReadModelsModule } from './read-models.module';
 import { RetentionModule } from './retention/retention.module';
 import { SiteHistoryModule } from './site-history/site-history.module';
+import { RedirectsModule } from './redirects/redirects.module';
+import { SiteHealthModule } from './site-health/site-health.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { TrackingConfigModule } from './tracking-config/tracking-config.module';
 import { PipelineControlModule } from './pipeline-control/pipeline-control.module';
@@ -81,6 +83,8 @@ export class AppModule {
         PipelineControlModule,
         RetentionModule,
         SiteHistoryModule,
+        SiteHealthModule,
+        RedirectsModule,
         ScheduleModule.forRoot(),
         BackupModule,
         HealthModule,

@@ -738,7 +738,7 @@ export const smtpSettingsKind = defineContentKind({
 });
 
 /** Every content kind: the one list. Collections first, then the documents, in the back-office's order. */
-const REDIRECT_STATUS_LABELS = {
+export const REDIRECT_STATUS_LABELS = {
   '301': '301 – dauerhaft umgezogen',
   '302': '302 – vorübergehend',
   '410': '410 – entfernt',

@@ -32,6 +32,7 @@ export * from './site-moment';
 export * from './publishing';
 export * from './content-kinds';
 export * from './redirects';
+export * from './not-found-pages';
 export * from './collection-screen';
 export * from './berlin-time';
 export * from './file-size';

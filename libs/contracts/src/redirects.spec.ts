@@ -40,8 +40,8 @@ describe('the redirect table', () => {
   ]);
 
   it('answers an exact address, with or without a trailing slash, and keeps the query', () => {
-    expect(table.answer('/alte-leistungen')).toEqual({ status: '301', location: '/leistungen' });
-    expect(table.answer('/alte-leistungen/?utm_source=x')).toEqual({
+    expect(table.answer('/alte-leistungen')).toMatchObject({ status: '301', location: '/leistungen' });
+    expect(table.answer('/alte-leistungen/?utm_source=x')).toMatchObject({
       status: '301',
       location: '/leistungen?utm_source=x',
     });
@@ -49,15 +49,17 @@ describe('the redirect table', () => {
   });
 
   it('takes everything below a prefix along, the longest prefix first, never a mere start of a word', () => {
-    expect(table.answer('/blog')).toEqual({ status: '301', location: '/wissen' });
-    expect(table.answer('/blog/eintrag')).toEqual({ status: '301', location: '/wissen/eintrag' });
-    expect(table.answer('/blog/archiv/2024')).toEqual({ status: '302', location: '/archiv/2024' });
+    expect(table.answer('/blog')).toMatchObject({ status: '301', location: '/wissen' });
+    expect(table.answer('/blog/eintrag')).toMatchObject({ status: '301', location: '/wissen/eintrag' });
+    expect(table.answer('/blog/archiv/2024')).toMatchObject({ status: '302', location: '/archiv/2024' });
     expect(table.answer('/blogger')).toBeUndefined();
+    // The answer names its redirect: its hits are counted by it.
+    expect(table.answer('/blog/archiv/2024')?.redirect?.from).toBe('/blog/archiv');
   });
 
   it('answers 410 for a page gone for good, compares the path decoded and leaves switched-off ones out', () => {
-    expect(table.answer('/altes-angebot')).toEqual({ status: '410', location: '' });
-    expect(table.answer('/%C3%BCber-uns')).toEqual({ status: '301', location: '/kontakt' });
+    expect(table.answer('/altes-angebot')).toMatchObject({ status: '410', location: '' });
+    expect(table.answer('/%C3%BCber-uns')).toMatchObject({ status: '301', location: '/kontakt' });
     expect(table.answer('/%E0%A4%A')).toBeUndefined();
     expect(table.answer('/aus')).toBeUndefined();
   });

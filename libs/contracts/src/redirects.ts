@@ -64,6 +64,8 @@ export type RedirectFields = z.output<typeof redirectSchema>;
 export interface RedirectAnswer {
   status: RedirectStatus;
   location: string;
+  /** The redirect that answers (its hits are counted by it). */
+  redirect?: RedirectFields;
 }
 
 /** The page a 410 answers with: the address is gone for good. */
@@ -92,7 +94,8 @@ export function redirectResponse(answer: RedirectAnswer): { status: number; head
 }
 
 /** A path as redirects compare it: without a trailing slash (but the home page's). */
-const normalized = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+export const normalizedRedirectPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+const normalized = normalizedRedirectPath;
 
 /** The redirects that answer, looked up by path: exact ones first, then the longest prefix. */
 export class RedirectTable {
@@ -145,11 +148,11 @@ export class RedirectTable {
     }
     const found = this.find(path);
     if (!found) return undefined;
-    if (found.status === '410') return { status: found.status, location: '' };
+    if (found.status === '410') return { status: found.status, location: '', redirect: found.redirect };
     if (found.location.startsWith('/') && this.find(found.location)?.location === path) return undefined;
     const query = end !== -1 && url[end] === '?' ? url.slice(end).split('#')[0] : '';
     const location = query && !found.location.includes('?') ? `${found.location}${query}` : found.location;
-    return { status: found.status, location };
+    return { status: found.status, location, redirect: found.redirect };
   }
 }
 

@@ -14,6 +14,7 @@ export {
   enrichTrackEvent,
   type RequestFacts,
 } from './intake/call.enricher';
+export { isBot } from './intake/bot-verdict';
 export { classifyTrafficSource } from './intake/traffic-source';
 export { publishTrackingConfig, trackingConfigKey, TrackingConfigSource } from './intake/tracking-config.source';
 export { parseUserAgent, type UserAgentInfo } from './intake/user-agent.parser';

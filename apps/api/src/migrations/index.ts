@@ -12,6 +12,7 @@ import { KeptSession1732190002360 } from './1732190002360-kept-session';
 import { ApiKeys1732190002400 } from './1732190002400-api-keys';
 import { StatisticsAnnotations1732190002410 } from './1732190002410-statistics-annotations';
 import { SharedDashboards1732190002420 } from './1732190002420-shared-dashboards';
+import { SiteHealth1732190002430 } from './1732190002430-site-health';
 
 /** Every Postgres migration, in order: the event store's first, then the read models. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   ApiKeys1732190002400,
   StatisticsAnnotations1732190002410,
   SharedDashboards1732190002420,
+  SiteHealth1732190002430,
 ];

@@ -6,6 +6,8 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { type RedirectAnswer, redirectResponse, securityHeaders, STRICT_TRANSPORT_SECURITY } from '@agency/contracts';
 import { answerInFront, REQUEST_ID_HEADER, requestIdFrom, routeDurationObserver } from '@agency/observability';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { NotFoundRecorder } from '../site-health/not-found.recorder';
+import { RedirectHitCounter } from '../site-health/redirect-hits.counter';
 import { PreviewPages } from './preview-pages';
 import { SiteRedirects } from './site-redirects';
 import { ThirdPartyAnalyticsState } from './third-party-analytics.state';
@@ -31,7 +33,8 @@ interface ExpressRouter {
  * percent-encoded. Everything else goes to Express as before, whose catch-all answers the same 404 page.
  * A page opened through a preview link (`?vorschau=…`) is rendered for it, never from the cache (PreviewPages).
  * Before any of that, a path of the site that staff redirect ('Weiterleitungen', SiteRedirects) answers 301,
- * 302 or 410, percent-encoded or not.
+ * 302 or 410, percent-encoded or not. Both are counted in memory, never written per request: the redirect's
+ * hits (RedirectHitCounter) and the paths that answer the 404 page (NotFoundRecorder).
  */
 @Injectable()
 export class PageRoutes implements OnModuleInit, OnApplicationBootstrap {
@@ -53,6 +56,8 @@ export class PageRoutes implements OnModuleInit, OnApplicationBootstrap {
     private readonly analytics: ThirdPartyAnalyticsState,
     private readonly previews: PreviewPages,
     private readonly redirects: SiteRedirects,
+    private readonly notFound: NotFoundRecorder,
+    private readonly redirectHits: RedirectHitCounter,
   ) {
     this.headers = {
       plain: securityHeaders(pages.securityPolicies.plain).flat(),
@@ -95,6 +100,8 @@ export class PageRoutes implements OnModuleInit, OnApplicationBootstrap {
     const headers = [...security, 'x-request-id', requestIdFrom(request.headers[REQUEST_ID_HEADER])];
     if (this.secure(request)) headers.push(...STRICT_TRANSPORT_SECURITY);
     const observe = (status: number) => this.observe[method](status, (performance.now() - started) / 1000);
+    if (redirect?.redirect) this.redirectHits.count(redirect.redirect);
+    else if (key === this.pages.notFoundPage && preview === undefined) this.notFound.record(request);
     const status = redirect
       ? this.answerRedirect(response, redirect, headers, method === 'HEAD')
       : preview !== undefined

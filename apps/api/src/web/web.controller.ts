@@ -1,5 +1,6 @@
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { NotFoundRecorder } from '../site-health/not-found.recorder';
 import { PreviewPages } from './preview-pages';
 import { WebRenderer } from './web-renderer';
 
@@ -12,6 +13,7 @@ export class WebController {
   constructor(
     private readonly renderer: WebRenderer,
     private readonly previews: PreviewPages,
+    private readonly notFound: NotFoundRecorder,
   ) {}
 
   @Get('robots.txt')
@@ -35,6 +37,7 @@ export class WebController {
       await this.previews.answer(request, response, key, preview);
       return;
     }
+    if (key === this.renderer.notFoundPage) this.notFound.record(request);
     await this.renderer.send(request, response, key);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PublishingModule } from '../content/publishing/publishing.module';
+import { SiteHealthModule } from '../site-health/site-health.module';
 import { ContentVersion } from './content-version';
 import { ContentVersionController } from './content-version.controller';
 import { PageRoutes } from './page-routes';
@@ -16,7 +17,7 @@ import { WebRenderer } from './web-renderer';
  * revalidates by. Import it last: its catch-all route must come last.
  */
 @Module({
-  imports: [PublishingModule],
+  imports: [PublishingModule, SiteHealthModule],
   controllers: [ContentVersionController, PreviewContentController, WebController],
   providers: [
     PublicContentReader,

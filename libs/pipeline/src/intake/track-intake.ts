@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { isbot } from 'isbot';
 import type { z } from 'zod';
 import {
   API_SECURITY_HEADERS,
@@ -19,7 +18,7 @@ import {
   type TrackingConfig,
   webVitalSchema,
 } from '@agency/contracts';
-import { BoundedCache, pipelineMetrics, type DropReason } from '@agency/observability';
+import { pipelineMetrics, type DropReason } from '@agency/observability';
 import type { IngestModuleOptions } from '../ingest.config';
 import { INGEST_OPTIONS } from '../ingest.tokens';
 import { clientAddress, type AddressedRequest } from '../trust-proxy';
@@ -36,6 +35,7 @@ import {
   type RequestFacts,
 } from './call.enricher';
 import { TrackingConfigSource } from './tracking-config.source';
+import { isBot } from './bot-verdict';
 import { TrackProducer } from './track.producer';
 
 /** The five visitor tracking calls, POST /api/track/<route>. */
@@ -317,20 +317,4 @@ const asError = (error: unknown): Error => (error instanceof Error ? error : new
 function dropped<T>(reason: DropReason, answer: T): T {
   pipelineMetrics.eventsDropped.inc({ reason });
   return answer;
-}
-
-// A site sees few distinct user agents, and isbot's pattern is long: remember its verdicts (bounded: clients choose them).
-const botVerdicts = new BoundedCache<string, boolean>({
-  name: 'bot_verdicts',
-  maxEntries: 2_000,
-  maxKeyLength: TRACKING_LIMITS.userAgent,
-});
-
-function isBot(userAgent: string): boolean {
-  let verdict = botVerdicts.get(userAgent);
-  if (verdict === undefined) {
-    verdict = isbot(userAgent);
-    botVerdicts.set(userAgent, verdict);
-  }
-  return verdict;
 }

@@ -1,7 +1,7 @@
 import type { AdminItem } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageOff, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { HistoryButton } from '../../components/admin/history-panel';
 import {
@@ -55,8 +55,17 @@ function CardImage({ src }: { src?: string }) {
   );
 }
 
-/** The card grid of one collection with enable switch, edit, delete, history, trash. */
-export function CollectionScreen({ definition }: { definition: CollectionDefinition }) {
+/**
+ * The card grid of one collection with enable switch, edit, delete, history, trash. `cardExtra`: what a route
+ * adds to each card from another feature (a redirect's hits).
+ */
+export function CollectionScreen({
+  definition,
+  cardExtra,
+}: {
+  definition: CollectionDefinition;
+  cardExtra?: (item: AdminItem) => ReactNode;
+}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const items = useCollectionItems(definition);
@@ -239,6 +248,7 @@ export function CollectionScreen({ definition }: { definition: CollectionDefinit
                     </div>
                   )}
                   {card.extra}
+                  {cardExtra?.(item)}
                   {card.text && <p className="line-clamp-3 text-sm text-slate-600">{card.text}</p>}
                   {(item.publication.hasDraft || item.publication.published) && (
                     <div className="flex flex-wrap gap-1">

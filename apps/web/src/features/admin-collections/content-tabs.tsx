@@ -1,4 +1,5 @@
 import {
+  type AdminItem,
   CONTENT_KINDS,
   isCollectionKind,
   type CollectionIcon,
@@ -23,7 +24,7 @@ import {
   Trophy,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { InnerTabs } from '../../components/admin/ui';
 import { TabPanel, useTabIds } from '../../components/ui/tabs';
 import { collectionDefinition } from './collection-definition';
@@ -101,26 +102,33 @@ export const CONTENT_TABS: readonly ContentTab[] = contentTabs();
 const innerLabel = (kind: ScreenedKind) =>
   kind.screen.tab.inner ?? (isCollectionKind(kind) ? kind.pluralLabel : kind.label);
 
-function KindScreen({ kind }: { kind: ScreenedKind }) {
+/** A kind's screen; `cardExtra` adds to each card of a collection (a redirect's hits). */
+function KindScreen({ kind, cardExtra }: { kind: ScreenedKind; cardExtra?: (item: AdminItem) => ReactNode }) {
   return isCollectionKind(kind) ? (
-    <CollectionScreen definition={collectionDefinition(kind)} />
+    <CollectionScreen definition={collectionDefinition(kind)} cardExtra={cardExtra} />
   ) : (
     <DocumentScreen kind={kind} />
   );
 }
 
 /** The screen of a kind's tab, or one inner tab per kind that shares the tab. */
-export function ContentTabScreen({ tab }: { tab: Pick<ContentTab, 'label' | 'kinds'> }) {
+export function ContentTabScreen({
+  tab,
+  cardExtra,
+}: {
+  tab: Pick<ContentTab, 'label' | 'kinds'>;
+  cardExtra?: (item: AdminItem) => ReactNode;
+}) {
   const [active, setActive] = useState(tab.kinds[0].name);
   const ids = useTabIds();
-  if (tab.kinds.length === 1) return <KindScreen kind={tab.kinds[0]} />;
+  if (tab.kinds.length === 1) return <KindScreen kind={tab.kinds[0]} cardExtra={cardExtra} />;
   const kind = tab.kinds.find((entry) => entry.name === active) ?? tab.kinds[0];
   const inner = tab.kinds.map((entry) => ({ value: entry.name, label: innerLabel(entry) }));
   return (
     <div className="space-y-5">
       <InnerTabs label={tab.label} tabs={inner} active={kind.name} onChange={setActive} ids={ids} />
       <TabPanel ids={ids} active={kind.name}>
-        <KindScreen key={kind.name} kind={kind} />
+        <KindScreen key={kind.name} kind={kind} cardExtra={cardExtra} />
       </TabPanel>
     </div>
   );

@@ -26,6 +26,7 @@ import { FilterChips, filterable, withFilter } from './filters';
 import { CountingModesSection } from './counting-modes-section';
 import { GoalsSection } from './goals-section';
 import { LeadSourcesSection } from './lead-sources-section';
+import { NotFoundSection } from './not-found-section';
 import { LiveVisitors } from './live-visitors';
 import { SharedDashboardsSection } from './shared-dashboards-section';
 import { WebVitalsSection } from './web-vitals-section';
@@ -456,7 +457,8 @@ function StatisticsView({
  * Statistiken: figures, charts and tables of the last 30 days, or of the period picked (in the address), with
  * the comparison to the previous period, reload and reset.
  */
-export function StatisticsPanel() {
+/** `mayRedirect`: the signed-in staff member edits the website, so a page not found can become a redirect. */
+export function StatisticsPanel({ mayRedirect = false }: { mayRedirect?: boolean }) {
   const { query, invalid, setQuery } = useStatisticsQuery();
   const filterBy: FilterBy = (dimension, key = (name) => name) => ({
     accepts: (name) => filterable(dimension, key(name)),
@@ -549,6 +551,7 @@ export function StatisticsPanel() {
       <GoalsSection query={query} />
       <LeadSourcesSection query={query} />
       <WebVitalsSection query={query} />
+      <NotFoundSection mayRedirect={mayRedirect} />
       <SharedDashboardsSection />
       {resetOpen && <ResetDialog onClose={() => setResetOpen(false)} onDone={() => void refetch()} />}
     </div>

@@ -1,3 +1,4 @@
+import { hasPermission, redirectsKind } from '@agency/contracts';
 import { CONTENT_TABS, ContentTabScreen } from '../../../features/admin-collections';
 import { CustomerNotesScreen } from '../../../features/admin-customer-notes';
 import { RequestsScreen } from '../../../features/admin-requests';
@@ -17,6 +18,7 @@ import { StatisticsPanel } from '../../../features/statistics';
 import { AccountScreen } from '../../../features/admin-account';
 import { ActivityScreen } from '../../../features/admin-activity';
 import { PlannedScreen } from '../../../features/admin-planned';
+import { RedirectsScreen } from '../../../features/admin-redirects';
 import type { AdminTabValue } from './admin-tabs';
 import { TabPlaceholder } from './tab-placeholder';
 
@@ -24,7 +26,7 @@ import { TabPlaceholder } from './tab-placeholder';
 export function TabContent({ tab, staff }: { tab: AdminTabValue; staff: SignedInStaff }) {
   switch (tab) {
     case 'statistics':
-      return <StatisticsPanel />;
+      return <StatisticsPanel mayRedirect={hasPermission(staff.role, staff.permissions, 'website')} />;
     case 'requests':
       return <RequestsScreen />;
     case 'customer_notes':
@@ -69,8 +71,14 @@ export function TabContent({ tab, staff }: { tab: AdminTabValue; staff: SignedIn
     case 'account':
       return <AccountScreen username={staff.username} role={staff.role} permissions={staff.permissions} />;
     default: {
-      // A kind's tab: its screen from its kind's definition.
+      // A content kind's tab: its screen from its kind's definition.
       const content = CONTENT_TABS.find((entry) => entry.value === tab);
+      if (content?.value === redirectsKind.name)
+        return (
+          <RedirectsScreen>
+            {(cardExtra) => <ContentTabScreen key={content.value} tab={content} cardExtra={cardExtra} />}
+          </RedirectsScreen>
+        );
       return content ? <ContentTabScreen key={content.value} tab={content} /> : <TabPlaceholder />;
     }
   }

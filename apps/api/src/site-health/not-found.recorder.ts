@@ -1,0 +1,154 @@
+import type { IncomingMessage } from 'node:http';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { isProbePath, NOT_FOUND_LIMITS, normalizedRedirectPath } from '@agency/contracts';
+import { isBot } from '@agency/pipeline';
+
+/** How often the counts in memory are written (one statement per day they hold). */
+export const SITE_HEALTH_FLUSH_MS = 2_000;
+
+/** The path of a request as the 404 list keeps it: decoded, without query and trailing slash; undefined when not kept. */
+export function notFoundPath(url: string): string | undefined {
+  const raw = url.split(/[?#]/, 1)[0];
+  if (!raw.startsWith('/') || raw.length > NOT_FOUND_LIMITS.pathLength * 3) return undefined;
+  let path: string;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  // eslint-disable-next-line no-control-regex
+  if (path.length > NOT_FOUND_LIMITS.pathLength || /[\u0000-\u001f\u007f\s\\]/.test(path)) return undefined;
+  return isProbePath(path) ? undefined : normalizedRedirectPath(path);
+}
+
+/**
+ * The page that linked to a path: only its path for a page of this site, host and path for another site;
+ * never the query string (it may carry personal data). '' when none was sent or it is no web address.
+ */
+export function referrerOf(referer: string | undefined, host: string | undefined): string {
+  if (!referer) return '';
+  try {
+    const url = new URL(referer);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return '';
+    const where = url.host === host ? url.pathname : `${url.host}${url.pathname === '/' ? '' : url.pathname}`;
+    return where.slice(0, NOT_FOUND_LIMITS.referrerLength);
+  } catch {
+    return '';
+  }
+}
+
+/** yyyy-mm-dd of now in UTC. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Counts the requests the server answered with the 404 page, by day, path and referrer: in memory, written in
+ * batches every few seconds, so a 404 costs no database write. Requests of bots (or without a user agent) and
+ * probes for other software are not counted. Bounded: a path longer than a page's is dropped, a day keeps at
+ * most `pathsPerDay` paths (the first ones this process met, and the first ones in the table), a path at most `referrersPerPath` referrers; days
+ * older than `keepDays` are deleted.
+ */
+@Injectable()
+export class NotFoundRecorder implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('SiteHealth');
+  /** day → path → referrer → hits, since the last write. */
+  private pending = new Map<string, Map<string, Map<string, number>>>();
+  /** The paths this process counted today: a day's first `pathsPerDay` paths, the only ones it counts that day. */
+  private counted = { day: '', paths: new Set<string>() };
+  private timer?: NodeJS.Timeout;
+  private writing = Promise.resolve();
+  private prunedOn = '';
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  onModuleInit(): void {
+    this.timer = setInterval(() => void this.flush(), SITE_HEALTH_FLUSH_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  /** Counts a request answered with the 404 page (see the class comment for what is left out). */
+  record(request: IncomingMessage): void {
+    const userAgent = request.headers['user-agent'];
+    if (!userAgent || isBot(userAgent)) return;
+    const path = notFoundPath(request.url ?? '');
+    if (path === undefined) return;
+    const day = today();
+    if (this.counted.day !== day) this.counted = { day, paths: new Set() };
+    if (!this.counted.paths.has(path)) {
+      if (this.counted.paths.size >= NOT_FOUND_LIMITS.pathsPerDay) return;
+      this.counted.paths.add(path);
+    }
+    let paths = this.pending.get(day);
+    if (!paths) this.pending.set(day, (paths = new Map()));
+    let referrers = paths.get(path);
+    if (!referrers) paths.set(path, (referrers = new Map()));
+    let referrer = referrerOf(request.headers.referer, request.headers.host);
+    if (!referrers.has(referrer) && referrers.size >= NOT_FOUND_LIMITS.referrersPerPath) referrer = '';
+    referrers.set(referrer, (referrers.get(referrer) ?? 0) + 1);
+  }
+
+  /** Writes what is counted so far, one write at a time; a failed write loses its batch (never counts twice), logged. */
+  flush(): Promise<void> {
+    this.writing = this.writing.then(() => this.write());
+    return this.writing;
+  }
+
+  private async write(): Promise<void> {
+    const pending = this.pending;
+    this.pending = new Map();
+    try {
+      for (const [day, paths] of pending) await this.writeDay(day, paths);
+      if (this.prunedOn !== today()) {
+        await this.dataSource.query(`DELETE FROM not_found_pages WHERE day < current_date - $1::int`, [
+          NOT_FOUND_LIMITS.keepDays,
+        ]);
+        this.prunedOn = today();
+      }
+    } catch (error) {
+      this.logger.warn(`404 counts not written: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /**
+   * Adds a day's counts. New paths are taken only while the day has room (pathsPerDay); several replicas
+   * writing at once may pass the bound by what each holds, never without limit.
+   */
+  private async writeDay(day: string, paths: Map<string, Map<string, number>>): Promise<void> {
+    const rows: { path: string[]; referrer: string[]; hits: number[] } = { path: [], referrer: [], hits: [] };
+    for (const [path, referrers] of paths)
+      for (const [referrer, hits] of referrers) {
+        rows.path.push(path);
+        rows.referrer.push(referrer);
+        rows.hits.push(hits);
+      }
+    await this.dataSource.query(
+      `WITH incoming AS (
+         SELECT * FROM unnest($2::text[], $3::text[], $4::int[]) AS t(path, referrer, hits)
+       ), known AS (
+         SELECT DISTINCT path FROM not_found_pages WHERE day = $1::date
+       ), admitted AS (
+         SELECT path FROM (SELECT DISTINCT path FROM incoming WHERE path NOT IN (SELECT path FROM known)) fresh
+         ORDER BY path LIMIT greatest($5::int - (SELECT count(*) FROM known), 0)
+       ), kept_referrers AS (
+         SELECT path, count(*) AS n FROM not_found_pages WHERE day = $1::date GROUP BY path
+       ), mapped AS (
+         SELECT i.path,
+                CASE WHEN coalesce(k.n, 0) < $6::int OR EXISTS (
+                  SELECT 1 FROM not_found_pages p WHERE p.day = $1::date AND p.path = i.path AND p.referrer = i.referrer
+                ) THEN i.referrer ELSE '' END AS referrer,
+                i.hits
+         FROM incoming i LEFT JOIN kept_referrers k ON k.path = i.path
+         WHERE i.path IN (SELECT path FROM known) OR i.path IN (SELECT path FROM admitted)
+       )
+       INSERT INTO not_found_pages (day, path, referrer, hits)
+       SELECT $1::date, path, referrer, sum(hits) FROM mapped GROUP BY path, referrer
+       ON CONFLICT (day, path, referrer) DO UPDATE SET hits = not_found_pages.hits + excluded.hits`,
+      [day, rows.path, rows.referrer, rows.hits, NOT_FOUND_LIMITS.pathsPerDay, NOT_FOUND_LIMITS.referrersPerPath],
+    );
+  }
+}

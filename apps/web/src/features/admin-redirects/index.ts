@@ -1,0 +1,1 @@
+export { RedirectsScreen } from './redirects-screen';
