@@ -38,7 +38,7 @@ test('Nicht gefundene Seiten: a dead link is listed and becomes a 301 with one c
   // One click on the row, the target, and the old address sends visitors on.
   await row.getByRole('button', { name: 'Weiterleitung anlegen' }).click();
   const form = dialog(page, 'Weiterleitung anlegen');
-  await form.getByLabel('Ziel').fill('/leistungen');
+  await form.getByLabel('Ziel').fill('/preise');
   await expect(form.getByLabel('Art')).toHaveValue('301');
   expect(await settledAxeViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Weiterleitung anlegen' }).click();
@@ -49,9 +49,9 @@ test('Nicht gefundene Seiten: a dead link is listed and becomes a 301 with one c
       const moved = await page.request.get(dead, { maxRedirects: 0 });
       return `${moved.status()} ${moved.headers()['location']}`;
     })
-    .toBe('301 /leistungen');
+    .toBe('301 /preise');
   await visitor.goto(dead);
-  await expect(visitor).toHaveURL(/\/leistungen$/);
+  await expect(visitor).toHaveURL(/\/preise$/);
   await visitorContext.close();
 
   // Two dead addresses sent to each other: the second is refused with the circle, and stays a 404 row.
@@ -104,7 +104,7 @@ test('Weiterleitungen as CSV: the export downloads all; a bad file names its lin
   await file.setInputFiles({
     name: 'weiterleitungen.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(`${header}\n${from};/leistungen;307;genau;ja;\n/api/x;/faq;301;genau;ja;\n`),
+    buffer: Buffer.from(`${header}\n${from};/preise;307;genau;ja;\n/api/x;/faq;301;genau;ja;\n`),
   });
   await expect(errorBanner(csvPanel)).toHaveText('Import abgelehnt (2 Fehler); es wurde nichts geändert');
   await expect(csvPanel.getByTestId('import-problems').getByRole('listitem')).toHaveText([
@@ -117,14 +117,14 @@ test('Weiterleitungen as CSV: the export downloads all; a bad file names its lin
   await file.setInputFiles({
     name: 'weiterleitungen.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(`${header}\n${from};/leistungen;301;genau;ja;Katalog 2024\n`),
+    buffer: Buffer.from(`${header}\n${from};/preise;301;genau;ja;Katalog 2024\n`),
   });
   await expect(successBanner(csvPanel)).toHaveText('1 Weiterleitung angelegt, 0 ersetzt');
   await expect(page.getByTestId('content-card').filter({ hasText: from })).toBeVisible();
-  expect((await page.request.get(from, { maxRedirects: 0 })).headers()['location']).toBe('/leistungen');
+  expect((await page.request.get(from, { maxRedirects: 0 })).headers()['location']).toBe('/preise');
 
   const download = page.waitForEvent('download');
   await csvPanel.getByRole('link', { name: 'CSV exportieren' }).click();
   const saved = await (await download).path();
-  expect(readFileSync(saved, 'utf8')).toContain(`${from};/leistungen;301;genau;ja;Katalog 2024`);
+  expect(readFileSync(saved, 'utf8')).toContain(`${from};/preise;301;genau;ja;Katalog 2024`);
 });
