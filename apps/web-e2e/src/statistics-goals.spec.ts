@@ -20,10 +20,24 @@ async function conversions(page: Page, name: string): Promise<number | null> {
   return Number((await cell.innerText()).replace(/\D/g, ''));
 }
 
-test('staff define a page goal in its tab, a visitor reaches it, and the statistics count the conversion', async ({
+/** The sessions at each step of a funnel in the statistics' 'Trichter', after 'Aktualisieren'; [] while not listed. */
+async function funnelSessions(page: Page, name: string): Promise<number[]> {
+  await page.getByRole('button', { name: 'Aktualisieren' }).click();
+  await expect(page.getByRole('button', { name: 'Aktualisieren' })).toBeEnabled();
+  const funnel = panel(page, 'Trichter').getByTestId('funnel').filter({ hasText: name });
+  if (!(await funnel.isVisible())) return [];
+  const rows = funnel.getByRole('table').first().locator('tbody tr');
+  const counts: number[] = [];
+  for (const row of await rows.all())
+    counts.push(Number((await row.getByRole('cell').first().innerText()).replace(/\D/g, '')));
+  return counts;
+}
+
+test('staff define a page goal and a three-step funnel, a visitor goes the way, and the statistics count it', async ({
   browser,
 }) => {
   const name = `Leistungen besucht ${RUN}`;
+  const funnelName = `Weg zu den Leistungen ${RUN}`;
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await logIn(staff);
@@ -40,10 +54,23 @@ test('staff define a page goal in its tab, a visitor reaches it, and the statist
   await expect(staff.getByText(name)).toBeVisible();
   expect(await axeViolations(staff)).toEqual([]);
 
+  // The funnel, beside the goals: the home page, a service page, then the goal by its name.
+  await staff.getByRole('tab', { name: 'Trichter' }).click();
+  await staff.getByRole('button', { name: 'Neuer Trichter' }).click();
+  const funnelForm = dialog(staff, 'Neuer Trichter');
+  await funnelForm.getByRole('textbox', { name: 'Name', exact: true }).fill(funnelName);
+  await funnelForm.getByLabel('Schritte').fill(`/\n/leistungen\n${name}`);
+  await funnelForm.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(successBanner(staff)).toHaveText('Trichter hinzugefügt!');
+  await expect(staff.getByText(funnelName)).toBeVisible();
+  expect(await axeViolations(staff)).toEqual([]);
+
   // The statistics list it; what other tests' visitors did is read first, so it cannot fake a pass.
   await openTab(staff, 'Statistiken');
   await expect.poll(() => conversions(staff, name), { message: 'the goal is listed' }).not.toBeNull();
   const before = (await conversions(staff, name)) ?? 0;
+  await expect.poll(() => funnelSessions(staff, funnelName), { message: 'the funnel is listed' }).toHaveLength(3);
+  const funnelBefore = await funnelSessions(staff, funnelName);
   expect(await axeViolations(staff, '[data-testid="goals-table"]')).toEqual([]);
 
   // A visitor with consent opens a page under /leistungen.
@@ -68,6 +95,11 @@ test('staff define a page goal in its tab, a visitor reaches it, and the statist
     })
     .toBeGreaterThanOrEqual(before + 1);
   await expect(goalRow(staff, name)).toContainText('%');
+  // The visitor's session went '/', '/leistungen' (the goal): each of the three steps counts it once more.
+  await expect
+    .poll(() => funnelSessions(staff, funnelName), { timeout: 30_000, message: 'the session counts at each step' })
+    .toEqual(funnelBefore.map((sessions) => sessions + 1));
+  expect(await axeViolations(staff, '[data-testid="funnel"]')).toEqual([]);
 
   await visitorContext.close();
   await staffContext.close();

@@ -21,6 +21,7 @@ export {
 } from './statistics.queries';
 export { change, periodRange, previousRange, rangeDays, type DayRange } from './statistics/periods';
 export { type CountedGoal, goalFigures, type GoalFigures } from './statistics/goals.query';
+export { type CountedFunnel, funnelFigures, type StepFigures } from './statistics/funnels.query';
 export { readRows, type ReadRows } from './statistics/rows';
 export { ROLLUP_SELECTS, type RollupTable } from './migrations/0002-create-rollups.migration';
 export { AnalyticsModule } from './analytics.module';

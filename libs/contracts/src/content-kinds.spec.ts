@@ -11,11 +11,12 @@ describe('content kinds', () => {
     expect(new Set(prefixes).size).toBe(prefixes.length);
   });
 
-  it('give every collection the site shows its public read under /api/public/<name>, and none to the goals', () => {
+  it('give every collection the site shows its public read under /api/public/<name>, and none to goals and funnels', () => {
+    const statisticsOnly = ['goals', 'funnels'];
     const collections = CONTENT_KINDS.filter(isCollectionKind);
-    for (const kind of collections.filter((k) => k.name !== 'goals'))
+    for (const kind of collections.filter((k) => !statisticsOnly.includes(k.name)))
       expect(kind.publicPath).toBe(`api/public/${kind.name}`);
-    expect(collections.find((k) => k.name === 'goals')?.publicPath).toBeUndefined();
+    for (const name of statisticsOnly) expect(collections.find((k) => k.name === name)?.publicPath).toBeUndefined();
   });
 
   it('open a preview of a publishable kind on a page of the site', () => {

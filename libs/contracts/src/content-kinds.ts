@@ -20,6 +20,7 @@ import {
   websiteSettingsSchema,
 } from './content';
 import { emailTemplateSchemaFor } from './email-templates';
+import { FUNNELS_MAX, funnelSchema } from './funnels';
 import { GOAL_EVENT_LABELS, GOAL_EVENT_TYPES, GOALS_MAX, goalSchema } from './goals';
 import { REDIRECT_MATCHES, REDIRECT_STATUSES, redirectProblem, redirectSchema } from './redirects';
 import { PERMISSION_KEYS, type PermissionKey } from './permissions';
@@ -820,7 +821,7 @@ export const goalsKind = defineContentKind({
       ? `Höchstens ${GOALS_MAX} aktive Ziele; bitte zuerst ein anderes ausschalten`
       : undefined,
   screen: {
-    tab: { slug: 'ziele', label: 'Ziele', icon: 'Target' },
+    tab: { slug: 'ziele', label: 'Ziele', icon: 'Target', inner: 'Ziele' },
     noun: 'Ziel',
     addLabel: 'Neues Ziel',
     dialogTitle: { create: 'Neues Ziel', edit: 'Ziel bearbeiten' },
@@ -869,6 +870,50 @@ export const goalsKind = defineContentKind({
   },
 });
 
+/** Funnels ('Trichter'): steps in order within one session, each a page or a goal (funnels.ts); beside the goals. */
+export const funnelsKind = defineContentKind({
+  name: 'funnels',
+  cardinality: 'many',
+  schema: funnelSchema,
+  permission: 'goals',
+  label: 'Trichter',
+  pluralLabel: 'Trichter',
+  eventPrefix: 'Funnel',
+  pluralEventPrefix: 'Funnels',
+  publishable: true,
+  listKey: 'funnels',
+  itemKey: 'funnel',
+  emptyMessage: NO_DATA,
+  liveRule: (funnels) =>
+    funnels.filter((funnel) => funnel.enabled).length > FUNNELS_MAX
+      ? `Höchstens ${FUNNELS_MAX} aktive Trichter; bitte zuerst einen anderen ausschalten`
+      : undefined,
+  screen: {
+    tab: { slug: 'ziele', inner: 'Trichter' },
+    noun: 'Trichter',
+    addLabel: 'Neuer Trichter',
+    dialogTitle: { create: 'Neuer Trichter', edit: 'Trichter bearbeiten' },
+    loadError: 'Fehler beim Laden der Trichter',
+    empty: 'Noch keine Trichter vorhanden',
+    deleteQuestion: 'Trichter „{name}“ wirklich löschen?',
+    dialogSize: 'md',
+    fields: [
+      { path: 'name', label: 'Name', widget: 'text', required: true, placeholder: 'Weg zur Anfrage', wide: true },
+      {
+        path: 'steps',
+        label: 'Schritte',
+        widget: 'list',
+        separator: 'line',
+        required: true,
+        wide: true,
+        hint: 'einer je Zeile, in ihrer Reihenfolge: eine Seite (/leistungen*) oder der Name eines Ziels',
+      },
+      { path: 'enabled', label: 'Aktiv', widget: 'checkbox', initial: true },
+    ],
+    card: { title: 'name', extra: 'steps' },
+  },
+});
+
 export const CONTENT_KINDS: readonly ContentKind[] = [
   successStoriesKind,
   testimonialsKind,
@@ -888,6 +933,7 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   smtpSettingsKind,
   redirectsKind,
   goalsKind,
+  funnelsKind,
 ];
 
 /**

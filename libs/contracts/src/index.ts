@@ -27,6 +27,7 @@ export * from './built-in-content/faq';
 export * from './security-headers';
 export * from './leads';
 export * from './goals';
+export * from './funnels';
 export * from './retention';
 export * from './site-moment';
 export * from './publishing';

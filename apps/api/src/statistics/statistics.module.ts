@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ActivityModule } from '../activity/activity.module';
 import { AnnotationsController } from './annotations/annotations.controller';
 import { AnnotationsService } from './annotations/annotations.service';
+import { FunnelsController } from './goals/funnels.controller';
 import { GoalsController } from './goals/goals.controller';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SharedDashboardRecord, SharedDashboardSecret } from './shared-dashboards/shared-dashboard.entity';
@@ -13,7 +14,7 @@ import { ResetAnalyticsController, StatisticsController } from './statistics.con
 /**
  * Reads visitor statistics from ClickHouse through AnalyticsModule (mounted globally by the app), with the
  * annotations of their trend charts (the site's history from the activity log, and what staff wrote), the
- * goals' figures, and the dashboards staff share with clients by a link.
+ * goals' and funnels' figures, and the dashboards staff share with clients by a link.
  */
 @Module({
   imports: [ActivityModule, TypeOrmModule.forFeature([SharedDashboardRecord, SharedDashboardSecret])],
@@ -22,6 +23,7 @@ import { ResetAnalyticsController, StatisticsController } from './statistics.con
     ResetAnalyticsController,
     AnnotationsController,
     GoalsController,
+    FunnelsController,
     SharedDashboardsController,
     SharedDashboardPagesController,
   ],

@@ -15,7 +15,10 @@ export interface GoalFigures {
  * The condition of one goal over the events table, with its parameters named by the goal's place (`g<i>_…`):
  * a page goal's page views whose path matches its pattern, an event goal's events of its type (and label).
  */
-function goalCondition(goal: CountedGoal, index: number): { sql: string; params: Record<string, string> } {
+export function goalCondition(
+  goal: CountedGoal,
+  index: number | string,
+): { sql: string; params: Record<string, string> } {
   const p = `g${index}`;
   if (goal.type === 'page')
     return {

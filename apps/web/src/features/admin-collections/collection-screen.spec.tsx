@@ -188,7 +188,7 @@ describe("the product's collections", () => {
       ['rechtstexte', 'Rechtstexte', ['legal-impressum', 'legal-datenschutz', 'legal-agb']],
       ['website', 'Website', ['website-settings']],
       ['weiterleitungen', 'Weiterleitungen', ['redirects']],
-      ['ziele', 'Ziele', ['goals']],
+      ['ziele', 'Ziele', ['goals', 'funnels']],
     ]);
   });
 

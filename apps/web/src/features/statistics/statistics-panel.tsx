@@ -24,6 +24,7 @@ import { CountBars, type RowFilter } from './count-bars';
 import { ExportCsv } from './export-csv';
 import { FilterChips, filterable, withFilter } from './filters';
 import { CountingModesSection } from './counting-modes-section';
+import { FunnelsSection } from './funnels-section';
 import { GoalsSection } from './goals-section';
 import { LeadSourcesSection } from './lead-sources-section';
 import { NotFoundSection } from './not-found-section';
@@ -549,6 +550,7 @@ export function StatisticsPanel({ mayRedirect = false }: { mayRedirect?: boolean
       )}
       <CountingModesSection query={query} />
       <GoalsSection query={query} />
+      <FunnelsSection query={query} />
       <LeadSourcesSection query={query} />
       <WebVitalsSection query={query} />
       <NotFoundSection mayRedirect={mayRedirect} />
