@@ -25,8 +25,8 @@
 // Before/after a change on the same data and load: build the code before it (`nx run ingest:build`), copy
 // dist/ingest aside, build the change, then BENCH_BASELINE=<the copy> times both, interleaved, in one process
 // (a line `baseline: …` before the last). Each timed read prints p50, p95, its first (cold) read and the
-// load average. BENCH_LEADS=1 also times the leads queries (after `nx run api:build`). BENCH_RUNS=0 with
-// BENCH_DATA_DIR only loads the data.
+// load average. BENCH_LEADS=1 also times the leads queries (after `nx run api:build`), BENCH_GOALS=1 the goals
+// and funnels. BENCH_RUNS=0 with BENCH_DATA_DIR only loads the data.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -337,6 +337,35 @@ try {
       only,
     );
     console.log(`landings sample: ${landings.sample.size} sessions with a landing`);
+  }
+  // BENCH_GOALS=1: goals and funnels (docs/metrics.md 'Goals', 'Funnels'), which read the raw page views and
+  // events of the range: five goals over the last 30 days, and a three-step funnel of pages and a goal.
+  if (process.env.BENCH_GOALS) {
+    const rows = analytics.readRows(client);
+    const range = analytics.periodRange({ period: '30d' }, now);
+    const page = (id, pattern) => ({ id, type: 'page', page: pattern, event_type: '', event_label: '' });
+    const event = (id, type, label = '') => ({ id, type: 'event', page: '', event_type: type, event_label: label });
+    const goals = [
+      page('g1', '/leistungen*'),
+      page('g2', '/kontakt'),
+      page('g3', '/p*'),
+      event('g4', 'form_submit', 'offer-request'),
+      event('g5', 'button_click'),
+    ];
+    const only = { current: {} };
+    const goalRead = await timed('goals (5, 30 days)', () => analytics.goalFigures(rows, goals, range), only);
+    console.log(
+      `goals sample: visitors=${goalRead.sample.visitors} ${goalRead.sample.goals.map((g) => g.conversions).join(' ')}`,
+    );
+    const funnel = {
+      steps: [page('s1', '/'), page('s2', '/leistungen*'), event('s3', 'form_submit', 'offer-request')],
+    };
+    const funnelRead = await timed(
+      'funnel (3 steps, 30 days)',
+      () => analytics.funnelFigures(rows, funnel, range),
+      only,
+    );
+    console.log(`funnel sample: ${funnelRead.sample.total.map((s) => s.sessions).join(' → ')}`);
   }
   // Kept filtered views' tables go (a restart would find them empty; the api drops such leftovers at start).
   await queries.dropFilteredViews?.();
