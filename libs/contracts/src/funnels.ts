@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textList } from './content';
+import { GOAL_PAGE_PATTERN, statisticsItemName } from './goals';
 
 /*
  * Funnels ('Trichter'): 2 to 8 steps a visitor takes in order within one session, each a page (a path pattern
@@ -14,15 +15,10 @@ export const FUNNELS_MAX = 20;
 
 /** A step that names a page: a path of the site, `*` for any text. */
 export const isPageStep = (step: string): boolean => step.startsWith('/');
-const PAGE_STEP = /^\/[A-Za-z0-9\-._~/*%]*$/;
 
 export const funnelSchema = z
   .object({
-    name: z
-      .string({ error: 'Bitte einen Namen angeben' })
-      .trim()
-      .min(1, 'Bitte einen Namen angeben')
-      .max(100, 'Der Name ist zu lang (höchstens 100 Zeichen)'),
+    name: statisticsItemName,
     steps: textList('line'),
     enabled: z.boolean().default(true),
     sample: z.boolean().optional(),
@@ -35,7 +31,7 @@ export const funnelSchema = z
         path: ['steps'],
         message: `Ein Trichter hat ${FUNNEL_STEPS_MIN} bis ${FUNNEL_STEPS_MAX} Schritte, einen je Zeile`,
       });
-    const wrong = steps.find((step) => step.length > 300 || (isPageStep(step) && !PAGE_STEP.test(step)));
+    const wrong = steps.find((step) => step.length > 300 || (isPageStep(step) && !GOAL_PAGE_PATTERN.test(step)));
     if (wrong !== undefined)
       context.addIssue({
         code: 'custom',

@@ -27,22 +27,25 @@ export const GOAL_EVENT_LABELS: Partial<Record<TrackEventType, string>> = {
 export const GOAL_EVENT_TYPES = TRACK_EVENT_TYPES.filter((type) => type in GOAL_EVENT_LABELS);
 
 /** A page path pattern: a path of the site with `*` for any text, e.g. '/leistungen*' or '/danke'. */
-const PAGE_PATTERN = /^\/[A-Za-z0-9\-._~/*%]*$/;
+export const GOAL_PAGE_PATTERN = /^\/[A-Za-z0-9\-._~/*%]*$/;
+
+/** The name staff give a goal or a funnel. */
+export const statisticsItemName = z
+  .string({ error: 'Bitte einen Namen angeben' })
+  .trim()
+  .min(1, 'Bitte einen Namen angeben')
+  .max(100, 'Der Name ist zu lang (höchstens 100 Zeichen)');
 
 export const goalSchema = z
   .object({
-    name: z
-      .string({ error: 'Bitte einen Namen angeben' })
-      .trim()
-      .min(1, 'Bitte einen Namen angeben')
-      .max(100, 'Der Name ist zu lang (höchstens 100 Zeichen)'),
+    name: statisticsItemName,
     type: z.enum(GOAL_TYPES, { error: 'Art: Seitenaufruf oder Ereignis' }).default('page'),
     page: z
       .string()
       .trim()
       .max(300, 'Die Seite ist zu lang (höchstens 300 Zeichen)')
       .refine(
-        (value) => value === '' || PAGE_PATTERN.test(value),
+        (value) => value === '' || GOAL_PAGE_PATTERN.test(value),
         'Die Seite ist ein Pfad wie /kontakt oder /leistungen*',
       )
       .default(''),

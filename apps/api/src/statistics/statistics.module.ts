@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { ActivityModule } from '../activity/activity.module';
 import { AnnotationsController } from './annotations/annotations.controller';
 import { AnnotationsService } from './annotations/annotations.service';
-import { FunnelsController } from './goals/funnels.controller';
 import { GoalsController } from './goals/goals.controller';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SharedDashboardRecord, SharedDashboardSecret } from './shared-dashboards/shared-dashboard.entity';
@@ -23,7 +22,6 @@ import { ResetAnalyticsController, StatisticsController } from './statistics.con
     ResetAnalyticsController,
     AnnotationsController,
     GoalsController,
-    FunnelsController,
     SharedDashboardsController,
     SharedDashboardPagesController,
   ],

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { storedPageView } from '@agency/testing';
 import { CLICKHOUSE_CLIENT, insertEvents, type ClickHouseClient } from '@agency/analytics';
 import { type EnrichedEvent, funnelsResponseSchema, type FunnelsResponse } from '@agency/contracts';
 import { useTestApi } from '../../testing/test-app';
@@ -6,26 +7,18 @@ import { useTestApi } from '../../testing/test-app';
 const at = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
 
 /** A consented call of session `session` (its visitor `v-<session>`), `secondsAgo` before now. */
-function call(
+const call = (
   session: string,
   secondsAgo: number,
   fields: Partial<EnrichedEvent> & Pick<EnrichedEvent, 'kind' | 'page_path'>,
-): EnrichedEvent {
-  return {
-    event_id: randomUUID(),
+) =>
+  storedPageView({
     received_at: at(secondsAgo),
-    referrer: '',
     session_id: session,
     visitor_id: `v-${session}`,
-    device_type: 'desktop',
-    browser: 'Firefox',
-    os: 'Linux',
-    country: 'DE',
-    consented: true,
     traffic_source: '',
     ...fields,
-  };
-}
+  });
 
 /**
  * Funnels through HTTP against the real stores: steps in order within a session (pages and goals by name),

@@ -4,17 +4,22 @@ import {
   CLICKHOUSE_CLIENT,
   change,
   type ClickHouseClient,
-  type CountedGoal,
+  funnelFigures,
   goalFigures,
   periodRange,
   previousRange,
   readRows,
 } from '@agency/analytics';
 import {
+  type Funnel,
+  funnelsKind,
+  type FunnelsResponse,
+  funnelsResponseSchema,
   type Goal,
   goalsKind,
   type GoalsResponse,
   goalsResponseSchema,
+  isPageStep,
   statisticsQuerySchema,
   type StatisticsQuery,
 } from '@agency/contracts';
@@ -24,15 +29,17 @@ import { contentToken } from '../../content/engine/content-providers';
 import { openApiSchema } from '../../infrastructure/http/openapi';
 import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
 
+type Live<T> = T & { id: string };
+
 /**
- * 'Ziele' in the statistics: each active, published goal's conversions, converting visitors and conversion rate
- * for the period of the view and the one before (docs/metrics.md 'Ziele'). Staff define the goals in their own
- * tab (the `goals` permission); reading the figures needs `statistics`, as every view of the statistics.
+ * 'Ziele' and 'Trichter' in the statistics (docs/metrics.md 'Goals', 'Funnels'), of the active, published goals
+ * and funnels staff define in their own tab (the `goals` permission). Reading the figures needs `statistics`, as
+ * every view of the statistics; both take its period parameters.
  */
 @ApiTags('Statistik')
 @ApiBearerAuth()
 @ApiBearerAuth('api-key')
-@AdminController('statistics/goals')
+@AdminController('statistics')
 @RequirePermission('statistics')
 @TakesApiKeys()
 export class GoalsController {
@@ -40,25 +47,30 @@ export class GoalsController {
 
   constructor(
     @Inject(contentToken(goalsKind.name)) private readonly goals: ContentCollection,
+    @Inject(contentToken(funnelsKind.name)) private readonly funnels: ContentCollection,
     @Inject(CLICKHOUSE_CLIENT) client: ClickHouseClient,
   ) {
     this.rows = readRows(client);
   }
 
-  @Get()
+  /** What the website would show of a kind: its active, published items, in the staff's order. */
+  private live<T>(content: ContentCollection): Promise<Live<T>[]> {
+    return content.listPublic() as Promise<Live<T>[]>;
+  }
+
+  /** Each goal's conversions, converting visitors and rate for the period and the one before. */
+  @Get('goals')
   @ApiOperation({
     summary: 'Ziele: Conversions, Besucher und Conversion-Rate je Ziel (Parameter wie GET /api/admin/statistics)',
   })
   @ApiOkResponse({ schema: openApiSchema(goalsResponseSchema, 'output') })
-  async get(@Query(new ZodBodyPipe(statisticsQuerySchema)) query: StatisticsQuery): Promise<GoalsResponse> {
+  async goalsView(@Query(new ZodBodyPipe(statisticsQuerySchema)) query: StatisticsQuery): Promise<GoalsResponse> {
     const range = periodRange(query, new Date());
     const previous = previousRange(range);
-    // What the website would show of them: active and published goals only, in the staff's order.
-    const goals = (await this.goals.listPublic()) as (Goal & { id: string })[];
-    const counted: CountedGoal[] = goals;
+    const goals = await this.live<Goal>(this.goals);
     const [now, before] = await Promise.all([
-      goalFigures(this.rows, counted, range),
-      goalFigures(this.rows, counted, previous),
+      goalFigures(this.rows, goals, range),
+      goalFigures(this.rows, goals, previous),
     ]);
     return {
       period: range,
@@ -73,5 +85,33 @@ export class GoalsController {
         change: change(now.goals[index].conversions, before.goals[index].conversions),
       })),
     };
+  }
+
+  /** Each funnel's consented sessions per step, in all and per traffic source; a step is a page or a goal's name. */
+  @Get('funnels')
+  @ApiOperation({
+    summary: 'Trichter: Sitzungen je Schritt, gesamt und je Quelle (Parameter wie GET /api/admin/statistics)',
+  })
+  @ApiOkResponse({ schema: openApiSchema(funnelsResponseSchema, 'output') })
+  async funnelsView(@Query(new ZodBodyPipe(statisticsQuerySchema)) query: StatisticsQuery): Promise<FunnelsResponse> {
+    const range = periodRange(query, new Date());
+    const [funnels, goals] = await Promise.all([this.live<Funnel>(this.funnels), this.live<Goal>(this.goals)]);
+    const byName = new Map(goals.map((goal) => [goal.name, goal]));
+    const answers = await Promise.all(
+      funnels.map(async (funnel) => {
+        const steps = funnel.steps.map((step) =>
+          isPageStep(step)
+            ? { type: 'page' as const, page: step, event_type: '' as const, event_label: '' }
+            : (byName.get(step) ?? null),
+        );
+        return {
+          id: funnel.id,
+          name: funnel.name,
+          steps: funnel.steps.map((label, index) => ({ label, known: steps[index] !== null })),
+          ...(await funnelFigures(this.rows, { steps }, range)),
+        };
+      }),
+    );
+    return { period: range, funnels: answers };
   }
 }

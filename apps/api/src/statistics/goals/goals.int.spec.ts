@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { storedPageView } from '@agency/testing';
 import { CLICKHOUSE_CLIENT, insertEvents, type ClickHouseClient } from '@agency/analytics';
 import { type EnrichedEvent, goalsResponseSchema, type GoalsResponse } from '@agency/contracts';
 import { useTestApi } from '../../testing/test-app';
@@ -6,23 +7,15 @@ import { useTestApi } from '../../testing/test-app';
 const DAY = 86_400;
 const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
 
-function call(
-  fields: Partial<EnrichedEvent> & Pick<EnrichedEvent, 'kind' | 'page_path' | 'visitor_id'>,
-): EnrichedEvent {
-  return {
-    event_id: randomUUID(),
+/** A call of visitor `visitor` ten minutes ago, as the pipeline stores it; a cookieless one without a visitor. */
+const call = (fields: Partial<EnrichedEvent> & Pick<EnrichedEvent, 'kind' | 'page_path' | 'visitor_id'>) =>
+  storedPageView({
     received_at: ago(600),
-    referrer: '',
     session_id: fields.visitor_id ? `s-${fields.visitor_id}` : '',
-    device_type: 'desktop',
-    browser: 'Firefox',
-    os: 'Linux',
-    country: 'DE',
     consented: fields.visitor_id !== '',
     traffic_source: '',
     ...fields,
-  };
-}
+  });
 
 /**
  * Goals through HTTP against the real stores: staff define them as content (the `goals` permission), the

@@ -1,8 +1,8 @@
 import { WEB_VITAL_DEVICES, type StatisticsQuery, type WebVitalDevice } from '@agency/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { LoadFailure } from '../../components/admin/load-state';
 import { errorText, Loading, Panel, Select } from '../../components/admin/ui';
-import { useStatistics } from './api/get-statistics';
+import { useFollowingStatistics } from './api/get-statistics';
 import { useWebVitalsStatistics } from './api/get-web-vitals';
 import { PERIOD_LABELS } from './period-picker';
 import { DEVICE_LABELS, MetricCard, numberFormat, P75Table } from './web-vitals-figures';
@@ -15,13 +15,7 @@ import { DEVICE_LABELS, MetricCard, numberFormat, P75Table } from './web-vitals-
 export function WebVitalsSection({ query }: { query: StatisticsQuery }) {
   const [device, setDevice] = useState<WebVitalDevice | undefined>(undefined);
   const { data, isPending, isError, error, isFetching, refetch } = useWebVitalsStatistics(query, device);
-  // When 'Aktualisieren' loads the statistics again, the load times follow.
-  const { dataUpdatedAt } = useStatistics(query);
-  const seen = useRef(0);
-  useEffect(() => {
-    if (seen.current !== 0 && dataUpdatedAt !== 0 && dataUpdatedAt !== seen.current) void refetch();
-    seen.current = dataUpdatedAt;
-  }, [dataUpdatedAt, refetch]);
+  useFollowingStatistics(query, refetch);
   const period = query.period === 'custom' ? 'eigener Zeitraum' : PERIOD_LABELS[query.period ?? '30d'];
   const measured = data?.metrics.some((m) => m.samples > 0) ?? false;
 
