@@ -54,12 +54,12 @@ test('staff define a page goal and a three-step funnel, a visitor goes the way, 
   await expect(staff.getByText(name)).toBeVisible();
   expect(await axeViolations(staff)).toEqual([]);
 
-  // The funnel, beside the goals: the home page, a service page, then the goal by its name.
+  // The funnel, beside the goals: the home page, the goal by its name (a service page), then the contact page.
   await staff.getByRole('tab', { name: 'Trichter' }).click();
   await staff.getByRole('button', { name: 'Neuer Trichter' }).click();
   const funnelForm = dialog(staff, 'Neuer Trichter');
   await funnelForm.getByRole('textbox', { name: 'Name', exact: true }).fill(funnelName);
-  await funnelForm.getByLabel('Schritte').fill(`/\n/leistungen\n${name}`);
+  await funnelForm.getByLabel('Schritte').fill(`/\n${name}\n/kontakt`);
   await funnelForm.getByRole('button', { name: 'Veröffentlichen' }).click();
   await expect(successBanner(staff)).toHaveText('Trichter hinzugefügt!');
   await expect(staff.getByText(funnelName)).toBeVisible();
@@ -86,6 +86,9 @@ test('staff define a page goal and a three-step funnel, a visitor goes the way, 
   await visitor.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Leistungen' }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: 'Unsere Leistungen' })).toBeVisible();
 
+  await visitor.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kontakt' }).click();
+  await expect(visitor).toHaveURL(/\/kontakt$/);
+
   // The pipeline is asynchronous: 'Aktualisieren' until the conversion arrives.
   await expect
     .poll(() => conversions(staff, name), {
@@ -95,7 +98,7 @@ test('staff define a page goal and a three-step funnel, a visitor goes the way, 
     })
     .toBeGreaterThanOrEqual(before + 1);
   await expect(goalRow(staff, name)).toContainText('%');
-  // The visitor's session went '/', '/leistungen' (the goal): each of the three steps counts it once more.
+  // The visitor's session went '/', '/leistungen' (the goal), '/kontakt': each step counts it once more.
   await expect
     .poll(() => funnelSessions(staff, funnelName), { timeout: 30_000, message: 'the session counts at each step' })
     .toEqual(funnelBefore.map((sessions) => sessions + 1));

@@ -81,6 +81,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
   try {
     for (const page of pages) {
       const results = [];
+      // A run whose trace Lighthouse failed to record (its `runtimeError`, e.g. NO_NAVSTART) measured nothing:
+      // it is said and run again, up to three times per page, rather than counted as a score of 0.
+      let retries = 0;
       for (let run = 1; run <= runs; run += 1) {
         // A fresh browser per run: no cache or service state carried from the previous one.
         const chrome = await chromeLauncher.launch({
@@ -99,6 +102,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
             },
             config,
           );
+          const failure = result.lhr.runtimeError;
+          if (failure && retries < 3) {
+            retries += 1;
+            console.log(`  ${page.padEnd(14)} run ${run}: Lighthouse recorded nothing (${failure.code}); again`);
+            run -= 1;
+            continue;
+          }
           const scores = Object.fromEntries(
             CATEGORIES.map((key) => [key, Math.round((result.lhr.categories[key]?.score ?? 0) * 100)]),
           );

@@ -43,7 +43,7 @@ export async function funnelFigures(
               toDate(received_at) AS day,
               argMinIf(toString(traffic_source), received_at,
                        kind = 'pageview' AND traffic_source NOT IN ('', 'internal')) AS source,
-              windowFunnel(86400000)(toUInt64(toUnixTimestamp64Milli(received_at)),
+              windowFunnel(86400000, 'strict_increase')(toUInt64(toUnixTimestamp64Milli(received_at)),
                                      ${conditions.map(({ sql }) => `(${sql})`).join(', ')}) AS level
          FROM events
         WHERE kind IN ('pageview', 'event') AND session_id != ''

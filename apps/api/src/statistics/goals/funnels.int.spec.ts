@@ -80,6 +80,12 @@ describe('funnels (api, ClickHouse and Postgres)', () => {
     ]);
   });
 
+  it('needs a later call for each step: one page view never meets two steps', async () => {
+    await define('funnels', { name: 'Zweimal Leistungen', steps: ['/leistungen*', '/leistungen*'] }).expect(201);
+    const funnel = (await funnels()).funnels.find((entry) => entry.name === 'Zweimal Leistungen');
+    expect(funnel?.total.map((step) => step.sessions)).toEqual([2, 0]);
+  });
+
   it('counts nothing from a step that names no goal, and says so', async () => {
     await define('funnels', { name: 'Mit Tippfehler', steps: ['/', 'Angebot angefargt'] }).expect(201);
     const funnel = (await funnels()).funnels.find((entry) => entry.name === 'Mit Tippfehler');
