@@ -81,6 +81,8 @@ const STAFF_WRITE_ROUTES: Readonly<Record<string, StaffWrite>> = {
   'DELETE /api/admin/:document/plans/:planId': records('{prefix}PublicationScheduleCancelled'),
   'POST /api/admin/:document/preview': records('PreviewLinkCreated'),
   'DELETE /api/admin/:document/previews/:linkId': records('PreviewLinkRevoked'),
+  // Redirects imported from a file: created or replaced (a failed import undoes what it did, as deletes and changes).
+  'POST /api/admin/redirects-csv': records('RedirectCreated', 'RedirectChanged', 'RedirectDeleted'),
   'DELETE /api/admin/plans/:planId': records(...everyPublishable('PublicationScheduleCancelled')),
   'POST /api/admin/site-history/restore': records(
     ...everyPublishable('Reverted'),

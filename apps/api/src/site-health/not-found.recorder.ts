@@ -1,11 +1,9 @@
 import type { IncomingMessage } from 'node:http';
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isProbePath, NOT_FOUND_LIMITS, normalizedRedirectPath } from '@agency/contracts';
 import { isBot } from '@agency/pipeline';
-
-/** How often the counts in memory are written (one statement per day they hold). */
-export const SITE_HEALTH_FLUSH_MS = 2_000;
+import { BatchedCounts } from './batched-counts';
 
 /** The path of a request as the 404 list keeps it: decoded, without query and trailing slash; undefined when not kept. */
 export function notFoundPath(url: string): string | undefined {
@@ -49,26 +47,15 @@ const today = () => new Date().toISOString().slice(0, 10);
  * older than `keepDays` are deleted.
  */
 @Injectable()
-export class NotFoundRecorder implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger('SiteHealth');
+export class NotFoundRecorder extends BatchedCounts {
   /** day → path → referrer → hits, since the last write. */
   private pending = new Map<string, Map<string, Map<string, number>>>();
   /** The paths this process counted today: a day's first `pathsPerDay` paths, the only ones it counts that day. */
   private counted = { day: '', paths: new Set<string>() };
-  private timer?: NodeJS.Timeout;
-  private writing = Promise.resolve();
   private prunedOn = '';
 
-  constructor(private readonly dataSource: DataSource) {}
-
-  onModuleInit(): void {
-    this.timer = setInterval(() => void this.flush(), SITE_HEALTH_FLUSH_MS);
-    this.timer.unref();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.flush();
+  constructor(private readonly dataSource: DataSource) {
+    super('404 counts');
   }
 
   /** Counts a request answered with the 404 page (see the class comment for what is left out). */
@@ -92,25 +79,16 @@ export class NotFoundRecorder implements OnModuleInit, OnModuleDestroy {
     referrers.set(referrer, (referrers.get(referrer) ?? 0) + 1);
   }
 
-  /** Writes what is counted so far, one write at a time; a failed write loses its batch (never counts twice), logged. */
-  flush(): Promise<void> {
-    this.writing = this.writing.then(() => this.write());
-    return this.writing;
-  }
-
-  private async write(): Promise<void> {
+  /** One statement per day the counts hold; the days past keepDays go once a day. */
+  protected async write(): Promise<void> {
     const pending = this.pending;
     this.pending = new Map();
-    try {
-      for (const [day, paths] of pending) await this.writeDay(day, paths);
-      if (this.prunedOn !== today()) {
-        await this.dataSource.query(`DELETE FROM not_found_pages WHERE day < current_date - $1::int`, [
-          NOT_FOUND_LIMITS.keepDays,
-        ]);
-        this.prunedOn = today();
-      }
-    } catch (error) {
-      this.logger.warn(`404 counts not written: ${error instanceof Error ? error.message : String(error)}`);
+    for (const [day, paths] of pending) await this.writeDay(day, paths);
+    if (this.prunedOn !== today()) {
+      await this.dataSource.query(`DELETE FROM not_found_pages WHERE day < current_date - $1::int`, [
+        NOT_FOUND_LIMITS.keepDays,
+      ]);
+      this.prunedOn = today();
     }
   }
 

@@ -1,7 +1,7 @@
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { normalizedRedirectPath, type RedirectFields } from '@agency/contracts';
-import { SITE_HEALTH_FLUSH_MS } from './not-found.recorder';
+import { BatchedCounts } from './batched-counts';
 
 /**
  * How often each redirect answered ('Aufrufe' in 'Weiterleitungen'). A redirect is answered as fast as a
@@ -10,22 +10,11 @@ import { SITE_HEALTH_FLUSH_MS } from './not-found.recorder';
  * the redirects compare addresses (match and path), so an edit of a redirect's target keeps its count.
  */
 @Injectable()
-export class RedirectHitCounter implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger('SiteHealth');
+export class RedirectHitCounter extends BatchedCounts {
   private pending = new Map<RedirectFields, number>();
-  private timer?: NodeJS.Timeout;
-  private writing = Promise.resolve();
 
-  constructor(private readonly dataSource: DataSource) {}
-
-  onModuleInit(): void {
-    this.timer = setInterval(() => void this.flush(), SITE_HEALTH_FLUSH_MS);
-    this.timer.unref();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.flush();
+  constructor(private readonly dataSource: DataSource) {
+    super('Redirect hits');
   }
 
   /** Counts one answer of `redirect` (bounded: the table holds at most MAX_REDIRECTS). */
@@ -33,12 +22,7 @@ export class RedirectHitCounter implements OnModuleInit, OnModuleDestroy {
     this.pending.set(redirect, (this.pending.get(redirect) ?? 0) + 1);
   }
 
-  flush(): Promise<void> {
-    this.writing = this.writing.then(() => this.write());
-    return this.writing;
-  }
-
-  private async write(): Promise<void> {
+  protected async write(): Promise<void> {
     if (this.pending.size === 0) return;
     const pending = this.pending;
     this.pending = new Map();
@@ -51,15 +35,11 @@ export class RedirectHitCounter implements OnModuleInit, OnModuleDestroy {
       else byKey.set(key, { match: redirect.match, from, hits });
     }
     const rows = [...byKey.values()];
-    try {
-      await this.dataSource.query(
-        `INSERT INTO redirect_hits (match, from_path, hits, last_hit)
-         SELECT match, from_path, hits, now() FROM unnest($1::text[], $2::text[], $3::bigint[]) AS t(match, from_path, hits)
-         ON CONFLICT (match, from_path) DO UPDATE SET hits = redirect_hits.hits + excluded.hits, last_hit = excluded.last_hit`,
-        [rows.map((row) => row.match), rows.map((row) => row.from), rows.map((row) => row.hits)],
-      );
-    } catch (error) {
-      this.logger.warn(`Redirect hits not written: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    await this.dataSource.query(
+      `INSERT INTO redirect_hits (match, from_path, hits, last_hit)
+       SELECT match, from_path, hits, now() FROM unnest($1::text[], $2::text[], $3::bigint[]) AS t(match, from_path, hits)
+       ON CONFLICT (match, from_path) DO UPDATE SET hits = redirect_hits.hits + excluded.hits, last_hit = excluded.last_hit`,
+      [rows.map((row) => row.match), rows.map((row) => row.from), rows.map((row) => row.hits)],
+    );
   }
 }
