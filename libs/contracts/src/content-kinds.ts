@@ -19,6 +19,7 @@ import {
   successStoryInputSchema,
   websiteSettingsSchema,
 } from './content';
+import { mediaItemSchema } from './media';
 import { emailTemplateSchemaFor } from './email-templates';
 import { REDIRECT_MATCHES, REDIRECT_STATUSES, redirectProblem, redirectSchema } from './redirects';
 import { PERMISSION_KEYS, type PermissionKey } from './permissions';
@@ -692,6 +693,23 @@ export const redirectsKind = defineContentKind({
   },
 });
 
+/** The pictures of the library ('Bilder'): made by the upload route alone, their files named by content hash. */
+export const mediaKind = defineContentKind({
+  name: 'media',
+  cardinality: 'many',
+  schema: mediaItemSchema,
+  permission: 'images',
+  label: 'Bild',
+  pluralLabel: 'Mediathek',
+  eventPrefix: 'MediaItem',
+  pluralEventPrefix: 'MediaItems',
+  publishable: false,
+  publicPath: 'api/public/media',
+  listKey: 'media',
+  itemKey: 'medium',
+  emptyMessage: NO_DATA,
+});
+
 export const CONTENT_KINDS: readonly ContentKind[] = [
   successStoriesKind,
   testimonialsKind,
@@ -710,6 +728,7 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   mysqlSettingsKind,
   smtpSettingsKind,
   redirectsKind,
+  mediaKind,
 ];
 
 /**
