@@ -1,12 +1,20 @@
-import { CONTENT_KINDS, isCollectionKind, isDocumentKind, redirectsKind, successStoriesKind } from '@agency/contracts';
+import {
+  CONTENT_KINDS,
+  isCollectionKind,
+  isDocumentKind,
+  mediaKind,
+  redirectsKind,
+  successStoriesKind,
+} from '@agency/contracts';
 import successStories from './data/success-stories';
 import { builtInCollections, builtInItems, seedCollections, seedDocuments } from './seed-content';
 
 describe('built-in content of the collections', () => {
-  it('is found by each kind’s name, every item valid for its kind and marked sample; redirects come with none', () => {
-    const collections = CONTENT_KINDS.filter(isCollectionKind).filter((kind) => kind.name !== redirectsKind.name);
+  it('is found by each kind’s name, every item valid for its kind and marked sample; redirects and pictures come with none', () => {
+    const withNone = [redirectsKind.name, mediaKind.name];
+    const collections = CONTENT_KINDS.filter(isCollectionKind).filter((kind) => !withNone.includes(kind.name));
     expect(Object.keys(seedCollections)).toEqual(collections.map((kind) => kind.name));
-    expect(builtInItems(redirectsKind.name)).toBeUndefined();
+    for (const name of withNone) expect(builtInItems(name)).toBeUndefined();
     for (const kind of collections) {
       const items = seedCollections[kind.name];
       expect([kind.name, items.length > 0]).toEqual([kind.name, true]);
