@@ -210,6 +210,37 @@ describe('an upload', () => {
     }
   }, 120_000);
 
+  it('takes its alt text and focal point from staff, with history like other content', async () => {
+    const medium = (
+      await upload(
+        'Team.png',
+        await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0a0' } })
+          .png()
+          .toBuffer(),
+      ).expect(201)
+    ).body.medium;
+    // The variants job writes the item too: staff edit the version after it, as the screen would show it.
+    await eventually('the variants of the picture', async () =>
+      ((await listed()) as { id: string; variants: unknown[] }[]).some(
+        ({ id, variants }) => id === medium.id && variants.length > 0,
+      ),
+    );
+    const edited = await api.http
+      .put(`/api/admin/media/${medium.id}`)
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, `/api/admin/media/${medium.id}`))
+      .send({ alt: 'Das Team vor dem Büro', focalPoint: { x: 0.25, y: 0.4 } })
+      .expect(200);
+    expect(edited.body.medium).toMatchObject({
+      alt: 'Das Team vor dem Büro',
+      focalPoint: { x: 0.25, y: 0.4 },
+      hash: medium.hash,
+    });
+    const history = (await api.http.get(`/api/admin/media/${medium.id}/history`).set(api.auth()).expect(200)).body
+      .history;
+    expect(history.at(-1).changes).toContainEqual({ field: 'alt', before: '', after: 'Das Team vor dem Büro' });
+  });
+
   it('answers 404 for a file that is not there', async () => {
     await api.http.get(`/media/${'a'.repeat(32)}-480.webp`).expect(404);
     await api.http.get('/media/..%2F..%2Fetc%2Fpasswd').expect(404);
