@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { MEDIA_MESSAGES, MEDIA_VARIANT_FORMATS } from '@agency/contracts';
 import { eventually } from '@agency/testing';
 import { useTestApi } from '../testing/test-app';
+import { MEDIA_CREATED_BY_UPLOAD } from './media-item-writes.middleware';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-media-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -239,6 +240,41 @@ describe('an upload', () => {
     const history = (await api.http.get(`/api/admin/media/${medium.id}/history`).set(api.auth()).expect(200)).body
       .history;
     expect(history.at(-1).changes).toContainEqual({ field: 'alt', before: '', after: 'Das Team vor dem Büro' });
+  });
+
+  it('gets its file from an upload alone: no item without one, and an edit cannot point it at another', async () => {
+    const before = await listed();
+    const forged = await api.http
+      .post('/api/admin/media')
+      .set(api.auth())
+      .send({ name: 'x.jpg', width: 1, height: 1, type: 'image/jpeg', bytes: 1, hash: 'b'.repeat(32) });
+    expect({ status: forged.status, message: forged.body.message }).toEqual({
+      status: 405,
+      message: MEDIA_CREATED_BY_UPLOAD,
+    });
+    expect(await listed()).toHaveLength(before.length);
+
+    const medium = (
+      await upload(
+        'Logo.png',
+        await sharp({ create: { width: 32, height: 32, channels: 3, background: '#00f' } })
+          .png()
+          .toBuffer(),
+      ).expect(201)
+    ).body.medium;
+    await eventually('the variants of the picture', async () =>
+      ((await listed()) as { id: string; variants: unknown[] }[]).some(
+        ({ id, variants }) => id === medium.id && variants.length > 0,
+      ),
+    );
+    const edited = await api.http
+      .put(`/api/admin/media/${medium.id}`)
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, `/api/admin/media/${medium.id}`))
+      .send({ name: 'Logo blau.png', hash: 'c'.repeat(32), type: 'image/gif', variants: [] })
+      .expect(200);
+    expect(edited.body.medium).toMatchObject({ name: 'Logo blau.png', hash: medium.hash, type: 'image/png' });
+    expect(edited.body.medium.variants).toHaveLength(3);
   });
 
   it('answers 404 for a file that is not there', async () => {
