@@ -14,11 +14,17 @@ const { dependencyClosure } = require('./dependency-tree.cjs');
 
 /**
  * Reviewed exceptions: a package by name with the licence expression it had when reviewed (another
- * licence later fails again), and why it may ship. Empty: nothing in the tree needs one.
+ * licence later fails again), and why it may ship.
  * @type {{ name: string; licence: string; reason: string }[]}
  */
 const ALLOW_LIST = [
-  // { name: 'some-package', licence: 'LGPL-3.0-or-later', reason: 'loaded unmodified as a separate module; notice in THIRD-PARTY' },
+  {
+    name: '@img/sharp-libvips-linux-x64',
+    licence: 'LGPL-3.0-or-later',
+    reason:
+      'libvips, unmodified, as the shared library sharp (Apache-2.0) loads at run time; a user may put their own ' +
+      'build in its place (sharp uses a global libvips when present); its source and notices are upstream (ADR 0169)',
+  },
 ];
 
 /** Licence identifiers that may not ship (SPDX ids and the spellings older manifests use). */

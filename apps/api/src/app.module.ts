@@ -16,6 +16,7 @@ import { HealthModule } from './health/health.module';
 import { LeadsModule } from './leads/leads.module';
 import { AccountingModule } from './accounting/accounting.module';
 import { MailModule } from './mail/mail.module';
+import { MediaModule } from './media/media.module';
 import { OfferRequestSideEffectsModule } from './offer-requests/offer-request-side-effects.module';
 import { OfferRequestsModule } from './offer-requests/offer-requests.module';
 import { PersistenceModule } from './infrastructure/persistence/persistence.module';
@@ -70,6 +71,7 @@ export class AppModule {
         UsersModule,
         ActivityModule,
         ContentModule.forKinds(content.kinds, content.builtIn),
+        MediaModule,
         // Imported here, not only through the outbox, so their routes register before the web catch-all.
         OfferRequestsModule,
         MailModule,

@@ -39,11 +39,12 @@ describe('content kinds', () => {
     ]);
   });
 
-  it('hold the documents saved straight away apart from the published ones', () => {
+  it('hold what is saved straight away (documents, the picture library) apart from the published ones', () => {
     expect(CONTENT_KINDS.filter((kind) => !kind.publishable).map((kind) => kind.name)).toEqual([
       'email-template',
       'system-settings-mysql',
       'system-settings-smtp',
+      'media',
     ]);
   });
 

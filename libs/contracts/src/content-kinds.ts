@@ -19,6 +19,7 @@ import {
   successStoryInputSchema,
   websiteSettingsSchema,
 } from './content';
+import { mediaItemSchema } from './media';
 import { emailTemplateSchemaFor } from './email-templates';
 import { FUNNELS_MAX, funnelSchema } from './funnels';
 import { GOAL_EVENT_LABELS, GOAL_EVENT_TYPES, GOALS_MAX, goalSchema } from './goals';
@@ -914,6 +915,23 @@ export const funnelsKind = defineContentKind({
   },
 });
 
+/** The pictures of the library ('Bilder'): made by the upload route alone, their files named by content hash. */
+export const mediaKind = defineContentKind({
+  name: 'media',
+  cardinality: 'many',
+  schema: mediaItemSchema,
+  permission: 'images',
+  label: 'Bild',
+  pluralLabel: 'Mediathek',
+  eventPrefix: 'MediaItem',
+  pluralEventPrefix: 'MediaItems',
+  publishable: false,
+  publicPath: 'api/public/media',
+  listKey: 'media',
+  itemKey: 'medium',
+  emptyMessage: NO_DATA,
+});
+
 export const CONTENT_KINDS: readonly ContentKind[] = [
   successStoriesKind,
   testimonialsKind,
@@ -934,6 +952,7 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   redirectsKind,
   goalsKind,
   funnelsKind,
+  mediaKind,
 ];
 
 /**

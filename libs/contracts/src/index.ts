@@ -16,6 +16,7 @@ export * from './tracking-config';
 export * from './tracking-constants';
 export * from './pipeline-control';
 export * from './content';
+export * from './media';
 export * from './public-content';
 export * from './offer-options';
 export * from './offer-requests';

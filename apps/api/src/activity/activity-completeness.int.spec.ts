@@ -61,6 +61,7 @@ const STAFF_WRITE_ROUTES: Readonly<Record<string, StaffWrite>> = {
   'POST /api/admin/:collection/trash/:id/restore': records('{prefix}RestoredFromTrash'),
   'POST /api/admin/:collection/:id/restore': records('{prefix}Reverted'),
   'POST /api/admin/:collection/reorder': records('{plural}Reordered'),
+  'POST /api/admin/media-uploads': records('MediaItemCreated'),
   'POST /api/admin/:collection/drafts': DRAFT,
   'PUT /api/admin/:collection/:id/draft': DRAFT,
   'DELETE /api/admin/:collection/:id/draft': DRAFT,

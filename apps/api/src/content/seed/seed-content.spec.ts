@@ -4,6 +4,7 @@ import {
   isDocumentKind,
   funnelsKind,
   goalsKind,
+  mediaKind,
   redirectsKind,
   successStoriesKind,
 } from '@agency/contracts';
@@ -11,8 +12,8 @@ import successStories from './data/success-stories';
 import { builtInCollections, builtInItems, seedCollections, seedDocuments } from './seed-content';
 
 describe('built-in content of the collections', () => {
-  it('is found by each kind’s name, every item valid for its kind and marked sample; redirects, goals and funnels come with none', () => {
-    const none = [redirectsKind.name, goalsKind.name, funnelsKind.name];
+  it('is found by each kind’s name, every item valid for its kind and marked sample; redirects, goals, funnels and pictures come with none', () => {
+    const none = [redirectsKind.name, goalsKind.name, funnelsKind.name, mediaKind.name];
     const collections = CONTENT_KINDS.filter(isCollectionKind).filter((kind) => !none.includes(kind.name));
     expect(Object.keys(seedCollections)).toEqual(collections.map((kind) => kind.name));
     for (const name of none) expect(builtInItems(name)).toBeUndefined();

@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { MEDIA_MESSAGES, MEDIA_MAX_NAME_LENGTH, type MediaType } from '@agency/contracts';
+import { BadRequestException } from '@nestjs/common';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import type { StaffPrincipal } from '../auth/staff-principal';
+import type { AdminItem } from '@agency/contracts';
+import { KindContents } from '../content/engine/content-providers';
+import { MEDIA_STORAGE, type MediaStorage } from './media-storage';
+import { ORIGINAL_EXTENSION } from './media-type';
+import { checkImage, receiveToTempFile } from './media-upload';
+import { makeVariants } from './media-variants';
+
+export const MEDIA_VARIANTS_QUEUE = 'media-variants';
+
+interface VariantsJob {
+  id: string;
+  hash: string;
+  type: MediaType;
+}
+
+export const originalKey = (hash: string, type: MediaType) => `originals/${hash}.${ORIGINAL_EXTENSION[type]}`;
+
+/**
+ * The library's uploads: an upload is checked and normalised whole before anything is kept, its original stored
+ * before the item that names it, and its variants made right after by a BullMQ job (retried with backoff).
+ */
+@Injectable()
+export class MediaLibrary implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Media');
+  private connections: Redis[] = [];
+  private queue: Queue<VariantsJob> | undefined;
+  private worker: Worker<VariantsJob> | undefined;
+
+  constructor(
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(MEDIA_STORAGE) readonly storage: MediaStorage,
+    private readonly contents: KindContents,
+  ) {}
+
+  get prefix(): string {
+    return `${this.config.REDIS_KEY_PREFIX}media`;
+  }
+
+  onApplicationBootstrap(): void {
+    this.queue = new Queue<VariantsJob>(MEDIA_VARIANTS_QUEUE, {
+      connection: this.connection(),
+      prefix: this.prefix,
+      defaultJobOptions: {
+        attempts: 5,
+        backoff: { type: 'exponential', delay: 2_000 },
+        removeOnComplete: { age: 24 * 3600, count: 1_000 },
+        removeOnFail: false,
+      },
+    });
+    this.queue.on('error', (error) => this.logger.warn(`Queue: ${error.message}`));
+    // Encoding AVIF is heavy: one picture at a time, beside the requests.
+    this.worker = new Worker<VariantsJob>(MEDIA_VARIANTS_QUEUE, (job) => this.makeVariants(job.data), {
+      connection: this.connection(),
+      prefix: this.prefix,
+      concurrency: 1,
+    });
+    this.worker.on('error', (error) => this.logger.warn(`Worker: ${error.message}`));
+    this.worker.on('failed', (job, error) => this.logger.warn(`Variants of ${job?.data.id} failed: ${error.message}`));
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+    await this.queue?.close();
+    await Promise.all(this.connections.map((connection) => connection.quit().catch(() => connection.disconnect())));
+    this.connections = [];
+  }
+
+  async upload(body: Readable, name: string | undefined, actor: StaffPrincipal): Promise<AdminItem> {
+    const cleanName = (name ?? '').trim();
+    if (!cleanName || cleanName.length > MEDIA_MAX_NAME_LENGTH) {
+      body.resume();
+      throw new BadRequestException(MEDIA_MESSAGES.name);
+    }
+    const temp = await receiveToTempFile(body, path.join(this.config.DATA_DIR, 'media', 'incoming'));
+    try {
+      const image = await checkImage(temp, cleanName);
+      const key = originalKey(image.hash, image.type);
+      await this.storage.put(key, image.bytes);
+      const item = await this.collection()
+        .create(
+          {
+            name: cleanName,
+            width: image.width,
+            height: image.height,
+            type: image.type,
+            bytes: image.bytes.length,
+            hash: image.hash,
+          },
+          actor,
+        )
+        .catch(async (error: unknown) => {
+          // The same picture may already be in the library under its hash: its file is left to that item.
+          const shared = (await this.collection().listAdmin()).some((other) => other['hash'] === image.hash);
+          if (!shared) await this.storage.remove(key);
+          throw error;
+        });
+      await this.queue?.add('variants', { id: item.id, hash: image.hash, type: image.type });
+      return item;
+    } finally {
+      await rm(temp, { force: true });
+    }
+  }
+
+  private async makeVariants({ id, hash, type }: VariantsJob): Promise<void> {
+    const original = await this.storage.open(originalKey(hash, type));
+    if (!original) throw new Error(`the original of ${id} is missing`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of original.stream) chunks.push(chunk as Buffer);
+    const variants = await makeVariants(this.storage, Buffer.concat(chunks), hash);
+    await this.collection().update(id, { variants }, null);
+  }
+
+  private collection() {
+    const collection = this.contents.collection('media');
+    if (!collection) throw new Error('the api runs without the media kind');
+    return collection;
+  }
+
+  private connection(): Redis {
+    const connection = new Redis(this.config.redisUrl, { maxRetriesPerRequest: null, connectionName: 'agency-media' });
+    this.connections.push(connection);
+    return connection;
+  }
+}

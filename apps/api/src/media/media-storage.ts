@@ -1,0 +1,54 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Where the library's files live, by key ('originals/<hash>.png', 'variants/<hash>-960.webp'). One machine:
+ * DATA_DIR/media on disk; an S3-compatible store for many machines implements the same.
+ */
+export interface MediaStorage {
+  /** Stores `bytes` at `key` whole or not at all. */
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** The file's bytes as a stream, or undefined when there is none. */
+  open(key: string): Promise<{ stream: Readable; bytes: number } | undefined>;
+  remove(key: string): Promise<void>;
+}
+
+export const MEDIA_STORAGE = Symbol('MEDIA_STORAGE');
+
+const KEY = /^(originals|variants)\/[0-9a-f]{32}(-\d{1,5})?\.[a-z]{3,4}$/;
+
+export class DiskMediaStorage implements MediaStorage {
+  constructor(private readonly root: string) {}
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    const file = this.file(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Written beside and renamed: a reader never sees half a file, a crash leaves no half file under its name.
+    const partial = `${file}.${randomUUID()}.part`;
+    try {
+      await writeFile(partial, bytes);
+      await rename(partial, file);
+    } finally {
+      await rm(partial, { force: true });
+    }
+  }
+
+  async open(key: string): Promise<{ stream: Readable; bytes: number } | undefined> {
+    const file = this.file(key);
+    const found = await stat(file).catch(() => undefined);
+    if (!found?.isFile()) return undefined;
+    return { stream: createReadStream(file), bytes: found.size };
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.file(key), { force: true });
+  }
+
+  private file(key: string): string {
+    if (!KEY.test(key)) throw new Error(`not a media key: ${key}`);
+    return path.join(this.root, key);
+  }
+}

@@ -1,0 +1,51 @@
+import { Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { MEDIA_VARIANT_FORMATS, type MediaVariantFormat } from '@agency/contracts';
+import { AdminController, CurrentStaff, RequirePermission } from '../auth/staff.decorators';
+import type { StaffPrincipal } from '../auth/staff-principal';
+import type { AdminItem } from '@agency/contracts';
+import { MediaLibrary } from './media-library.service';
+import { VARIANT_CONTENT_TYPE, variantKey } from './media-variants';
+
+/** Uploads: the file is the request body, its name in `?name=`; the type is read from the bytes. */
+@AdminController('media-uploads')
+@RequirePermission('images')
+export class MediaUploadController {
+  constructor(private readonly library: MediaLibrary) {}
+
+  @Post()
+  @HttpCode(201)
+  async upload(
+    @Req() request: Request,
+    @Query('name') name: string | undefined,
+    @CurrentStaff() actor: StaffPrincipal,
+  ): Promise<{ success: true; medium: AdminItem }> {
+    return { success: true, medium: await this.library.upload(request, name, actor) };
+  }
+}
+
+const VARIANT_FILE = /^([0-9a-f]{32})-(\d{1,5})\.([a-z]{3,4})$/;
+
+/** The variants, by content-hashed name: they never change, so they are cached for good. */
+@Controller('media')
+export class MediaFilesController {
+  constructor(private readonly library: MediaLibrary) {}
+
+  @Get(':file')
+  async variant(@Param('file') file: string, @Res() response: Response): Promise<void> {
+    const match = VARIANT_FILE.exec(file);
+    const format = match?.[3] as MediaVariantFormat | undefined;
+    if (!match || !format || !MEDIA_VARIANT_FORMATS.includes(format))
+      throw new NotFoundException('Bild nicht gefunden');
+    const found = await this.library.storage.open(variantKey(match[1], Number(match[2]), format));
+    if (!found) throw new NotFoundException('Bild nicht gefunden');
+    response.set({
+      'Content-Type': VARIANT_CONTENT_TYPE[format],
+      'Content-Length': String(found.bytes),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    });
+    found.stream.pipe(response);
+  }
+}
