@@ -74,6 +74,12 @@ export interface CollectionKind<S extends z.ZodType = z.ZodType> extends KindBas
    * change that goes live would break it, which refuses the change.
    */
   liveRule?(items: readonly z.output<S>[]): string | undefined;
+  /**
+   * Fields only the api writes (a picture's file facts): the kind's admin routes leave them out of what staff
+   * send. With `createdBy`, staff cannot create an item through those routes (the api makes them, e.g. from an
+   * upload): a create answers 405 with that message.
+   */
+  apiOnly?: { fields: readonly string[]; createdBy?: string };
 }
 
 /**
@@ -930,6 +936,10 @@ export const mediaKind = defineContentKind({
   listKey: 'media',
   itemKey: 'medium',
   emptyMessage: NO_DATA,
+  apiOnly: {
+    fields: ['width', 'height', 'type', 'bytes', 'hash', 'variants'],
+    createdBy: 'Bilder werden durch Hochladen angelegt.',
+  },
 });
 
 export const CONTENT_KINDS: readonly ContentKind[] = [

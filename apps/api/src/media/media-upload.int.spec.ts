@@ -1,3 +1,4 @@
+import { mediaKind } from '@agency/contracts';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,6 @@ import sharp from 'sharp';
 import { MEDIA_MESSAGES, MEDIA_VARIANT_FORMATS } from '@agency/contracts';
 import { eventually } from '@agency/testing';
 import { useTestApi } from '../testing/test-app';
-import { MEDIA_CREATED_BY_UPLOAD } from './media-item-writes.middleware';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-media-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -250,8 +250,10 @@ describe('an upload', () => {
       .send({ name: 'x.jpg', width: 1, height: 1, type: 'image/jpeg', bytes: 1, hash: 'b'.repeat(32) });
     expect({ status: forged.status, message: forged.body.message }).toEqual({
       status: 405,
-      message: MEDIA_CREATED_BY_UPLOAD,
+      message: mediaKind.apiOnly?.createdBy,
     });
+    // Nor as a draft: the library saves straight away and has no drafts' routes.
+    await api.http.post('/api/admin/media/drafts').set(api.auth()).send({ name: 'y.jpg' }).expect(404);
     expect(await listed()).toHaveLength(before.length);
 
     const medium = (

@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { MediaFilesController, MediaUploadController } from './media.controller';
 import { MediaLibrary } from './media-library.service';
 import { DiskMediaStorage, MEDIA_STORAGE } from './media-storage';
-import { MediaItemWritesMiddleware } from './media-item-writes.middleware';
 
 /** The picture library: uploads, their variants (BullMQ) and the files, on disk under DATA_DIR/media. */
 @Module({
@@ -18,13 +17,4 @@ import { MediaItemWritesMiddleware } from './media-item-writes.middleware';
     MediaLibrary,
   ],
 })
-export class MediaModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer
-      .apply(MediaItemWritesMiddleware)
-      .forRoutes(
-        { path: 'api/admin/media', method: RequestMethod.POST },
-        { path: 'api/admin/media/:id', method: RequestMethod.PUT },
-      );
-  }
-}
+export class MediaModule {}

@@ -6,6 +6,8 @@ import {
   Get,
   Headers,
   HttpCode,
+  HttpException,
+  HttpStatus,
   Inject,
   Param,
   Post,
@@ -72,7 +74,8 @@ export function adminItemSchema(schema: z.ZodType): SchemaObject {
  * the website shows, the drafts' and publishing routes (publishing.controllers.ts).
  */
 export function contentControllers(kind: ContentKind): Type[] {
-  if (isCollectionKind(kind)) return [...collectionControllers(kind), collectionPublishingController(kind)];
+  if (isCollectionKind(kind))
+    return [...collectionControllers(kind), ...(kind.publishable ? [collectionPublishingController(kind)] : [])];
   return documentControllers(kind);
 }
 
@@ -137,6 +140,12 @@ function collectionControllers(definition: CollectionDefinition): Type[] {
   const { label, pluralLabel, listKey, itemKey } = definition;
   const item = adminItemSchema(definition.schema);
   const input = openApiSchema(definition.schema);
+  const { apiOnly } = definition;
+  /** What staff sent, without the fields only the api writes. */
+  const withoutApiOnly = (body: unknown) =>
+    apiOnly
+      ? Object.fromEntries(Object.entries(body as object).filter(([key]) => !apiOnly.fields.includes(key)))
+      : body;
 
   @ApiTags(pluralLabel)
   @ApiBearerAuth()
@@ -167,6 +176,7 @@ function collectionControllers(definition: CollectionDefinition): Type[] {
       @Body(new NonEmptyBodyPipe(definition.emptyMessage)) body: unknown,
       @CurrentStaff() actor: StaffPrincipal,
     ): Promise<Record<string, unknown>> {
+      if (apiOnly?.createdBy) throw new HttpException(apiOnly.createdBy, HttpStatus.METHOD_NOT_ALLOWED);
       const created = await this.items.create(body, actor);
       return { success: true, id: created.id, [itemKey]: created };
     }
@@ -195,7 +205,8 @@ function collectionControllers(definition: CollectionDefinition): Type[] {
       @CurrentStaff() actor: StaffPrincipal,
     ): Promise<Record<string, unknown>> {
       assertContentId(id, label);
-      return { success: true, [itemKey]: await this.items.update(id, body, actor, expectedVersionFrom(ifMatch)) };
+      const sent = withoutApiOnly(body);
+      return { success: true, [itemKey]: await this.items.update(id, sent, actor, expectedVersionFrom(ifMatch)) };
     }
 
     @Delete(':id')
