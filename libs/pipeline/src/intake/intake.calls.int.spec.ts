@@ -1,17 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
-import { countingWithoutConsent, publishCountingWithoutConsent } from '../testing/counting-without-consent';
-import { startOnPlatform } from '../testing/start-on-platform';
 import request from 'supertest';
-import { Redis } from 'ioredis';
-import { analyticsEnvSchema, AnalyticsModule, CLICKHOUSE_CLIENT, type ClickHouseClient } from '@agency/analytics';
 import { apiErrorSchema, defaultTrackingConfig, TRACK_EVENT_TYPES, TRACKING_LIMITS } from '@agency/contracts';
 import { metricsRegistry } from '@agency/observability';
-import { eventually, testRedisUrl, uniquePrefix } from '@agency/testing';
-import { ingestEnvSchema } from '../ingest.config';
-import { WorkerModule } from '../worker/worker.module';
-import { IntakeModule } from './intake.module';
+import { eventually } from '@agency/testing';
+import { countingWithoutConsent } from '../testing/counting-without-consent';
+import { usePipelineUnderTest } from '../testing/pipeline-under-test';
 import { publishTrackingConfig, TrackingConfigSource } from './tracking-config.source';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -19,67 +11,10 @@ const BINGBOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bing
 const SESSION = 'sess_calls1';
 
 describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis, embedded chDB)', (platform) => {
-  const id = randomBytes(4).toString('hex');
-  const analytics = analyticsEnvSchema.parse({
-    CLICKHOUSE_DATA_DIR: ':memory:',
-    CLICKHOUSE_DATABASE: `t_calls_${platform}_${id}`,
-  });
-  const config = ingestEnvSchema.parse({
-    INGEST_REDIS_PREFIX: uniquePrefix(`calls-${platform}`),
-    INGEST_QUEUE_NAME: `track-${id}`,
-    INGEST_BATCH_MAX_WAIT_MS: '20',
-    INGEST_CONFIG_REFRESH_MS: '200',
-    TRUST_PROXY: '1',
+  const pipeline = usePipelineUnderTest(platform, 'calls', {
     TRACKING_ALLOWED_ORIGINS: 'https://www.agentur.example',
   });
-  const redis = new Redis(testRedisUrl());
-  let app: INestApplication;
-  let client: ClickHouseClient;
-
-  const post = (path: string, body: unknown, userAgent = FIREFOX) =>
-    request(app.getHttpServer())
-      .post(`/api/track/${path}`)
-      .set('user-agent', userAgent)
-      .set('x-forwarded-for', '85.214.132.117')
-      .set('content-type', 'application/json')
-      .send(typeof body === 'string' ? body : JSON.stringify(body));
-
-  async function rows(where: string): Promise<Record<string, unknown>[]> {
-    const result = await client.query({
-      query: `SELECT * FROM events WHERE ${where} ORDER BY received_at`,
-      format: 'JSONEachRow',
-    });
-    return result.json();
-  }
-
-  /** Sends a marker page view and waits for it: every call answered before it has been processed then. */
-  async function settle(): Promise<void> {
-    const marker = `/marker-${randomBytes(4).toString('hex')}`;
-    await post('pageview', { page_path: marker }).expect(202);
-    await eventually(
-      `the marker page view ${marker} stored in ClickHouse`,
-      async () => (await rows(`page_path = '${marker}'`)).length === 1,
-    );
-  }
-
-  beforeAll(async () => {
-    // The markers and most calls here are page views without a session id.
-    await publishCountingWithoutConsent(redis, config.INGEST_REDIS_PREFIX);
-    const options = { redisUrl: testRedisUrl(), config };
-    const moduleRef = await Test.createTestingModule({
-      imports: [AnalyticsModule.forRoot(analytics), IntakeModule.forRoot(options), WorkerModule.forRoot(options)],
-    }).compile();
-    app = await startOnPlatform(moduleRef, platform);
-    client = app.get(CLICKHOUSE_CLIENT);
-  });
-
-  afterAll(async () => {
-    await client?.command({ query: `DROP DATABASE IF EXISTS ${analytics.CLICKHOUSE_DATABASE}` });
-    await app?.close();
-    const keys = await redis.keys(`${config.INGEST_REDIS_PREFIX}:*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
-  });
+  const { config, redis, post, rows, settle } = pipeline;
 
   it('stores each of the 14 event types with a session, with label, metadata and the time on page', async () => {
     const responses = await Promise.all(
@@ -216,7 +151,7 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
   });
 
   it('drops kinds the configuration switches off, within the refresh interval, and serves the visitor view', async () => {
-    const source = app.get(TrackingConfigSource);
+    const source = pipeline.app.get(TrackingConfigSource);
     const off = countingWithoutConsent();
     off.buttonClicks.enabled = false;
     off.cookieConsent.enabled = false;
@@ -239,7 +174,7 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
       analytics_accepted: true,
       marketing_accepted: true,
     }).expect(202, { accepted: false, reason: 'disabled' });
-    const visitor = await request(app.getHttpServer()).get('/api/public/tracking-config').expect(200);
+    const visitor = await request(pipeline.app.getHttpServer()).get('/api/public/tracking-config').expect(200);
     expect(visitor.headers['cache-control']).toBe('public, max-age=300');
     expect(visitor.body).toMatchObject({
       enabled: true,
@@ -270,7 +205,7 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
   });
 
   it('with the built-in configuration (no counting without consent) answers a page view without session id no_consent and stores nothing', async () => {
-    const source = app.get(TrackingConfigSource);
+    const source = pipeline.app.get(TrackingConfigSource);
     await publishTrackingConfig(redis, config.INGEST_REDIS_PREFIX, defaultTrackingConfig());
     await eventually(
       'the intake to see counting without consent switched off',
@@ -296,7 +231,7 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
     )?.value ?? 0;
   /** A page view as navigator.sendBeacon sends it (text/plain: no preflight), with the browser's headers. */
   const beacon = (pagePath: string, headers: Record<string, string>) =>
-    request(app.getHttpServer())
+    request(pipeline.app.getHttpServer())
       .post('/api/track/pageview')
       .set('user-agent', FIREFOX)
       .set('x-forwarded-for', '85.214.132.117')
@@ -349,13 +284,15 @@ describe.each(['fastify', 'express'] as const)('tracking calls on %s (real Redis
   });
 
   it("answers CORS for the site's own origins only", async () => {
-    const allowed = await request(app.getHttpServer())
+    const allowed = await request(pipeline.app.getHttpServer())
       .options('/api/track/event')
       .set('origin', 'https://www.agentur.example')
       .set('access-control-request-method', 'POST');
     expect(allowed.status).toBe(204);
     expect(allowed.headers['access-control-allow-origin']).toBe('https://www.agentur.example');
-    const other = await request(app.getHttpServer()).options('/api/track/event').set('origin', 'https://evil.example');
+    const other = await request(pipeline.app.getHttpServer())
+      .options('/api/track/event')
+      .set('origin', 'https://evil.example');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     const posted = await post('pageview', { page_path: '/cors' }).set('origin', 'https://www.agentur.example');
     expect(posted.headers['access-control-allow-origin']).toBe('https://www.agentur.example');

@@ -1,16 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
-import request from 'supertest';
-import { Redis } from 'ioredis';
-import { analyticsEnvSchema, AnalyticsModule, CLICKHOUSE_CLIENT, type ClickHouseClient } from '@agency/analytics';
 import { apiErrorSchema, defaultTrackingConfig, TRACKING_LIMITS } from '@agency/contracts';
-import { eventually, testRedisUrl, uniquePrefix } from '@agency/testing';
-import { countingWithoutConsent, publishCountingWithoutConsent } from '../testing/counting-without-consent';
-import { startOnPlatform } from '../testing/start-on-platform';
-import { ingestEnvSchema } from '../ingest.config';
-import { WorkerModule } from '../worker/worker.module';
-import { IntakeModule } from './intake.module';
+import { eventually } from '@agency/testing';
+import { countingWithoutConsent } from '../testing/counting-without-consent';
+import { usePipelineUnderTest } from '../testing/pipeline-under-test';
 import { publishTrackingConfig, TrackingConfigSource } from './tracking-config.source';
 
 const PIXEL =
@@ -20,29 +11,10 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 describe.each(['fastify', 'express'] as const)(
   'POST /api/track/web-vitals on %s (real Redis, embedded chDB)',
   (platform) => {
-    const id = randomBytes(4).toString('hex');
-    const analytics = analyticsEnvSchema.parse({
-      CLICKHOUSE_DATA_DIR: ':memory:',
-      CLICKHOUSE_DATABASE: `t_vitals_${platform}_${id}`,
-    });
-    const config = ingestEnvSchema.parse({
-      INGEST_REDIS_PREFIX: uniquePrefix(`vitals-${platform}`),
-      INGEST_QUEUE_NAME: `track-${id}`,
-      INGEST_BATCH_MAX_WAIT_MS: '20',
-      INGEST_CONFIG_REFRESH_MS: '200',
-      TRUST_PROXY: '1',
-    });
-    const redis = new Redis(testRedisUrl());
-    let app: INestApplication;
-    let client: ClickHouseClient;
-
-    const post = (body: unknown, userAgent = PIXEL, path = 'web-vitals') =>
-      request(app.getHttpServer())
-        .post(`/api/track/${path}`)
-        .set('user-agent', userAgent)
-        .set('x-forwarded-for', '85.214.132.117')
-        .set('content-type', 'application/json')
-        .send(typeof body === 'string' ? body : JSON.stringify(body));
+    const pipeline = usePipelineUnderTest(platform, 'vitals', {}, PIXEL);
+    const { config, redis, settle } = pipeline;
+    const rows = (where: string) => pipeline.rows(where, 'event_type');
+    const post = (body: unknown, userAgent = PIXEL) => pipeline.post('web-vitals', body, userAgent);
     const vital = (fields: Record<string, unknown> = {}) => ({
       page_path: '/vitals',
       metric: 'LCP',
@@ -52,47 +24,14 @@ describe.each(['fastify', 'express'] as const)(
       ...fields,
     });
 
-    async function rows(where: string): Promise<Record<string, unknown>[]> {
-      const result = await client.query({
-        query: `SELECT * FROM events WHERE ${where} ORDER BY received_at, event_type`,
-        format: 'JSONEachRow',
-      });
-      return result.json();
-    }
-
-    /** A marker page view, waited for: every call answered before it has been processed then. */
-    async function settle(): Promise<void> {
-      const marker = `/marker-${randomBytes(4).toString('hex')}`;
-      await post({ page_path: marker }, PIXEL, 'pageview').expect(202);
-      await eventually(`the marker ${marker} stored`, async () => (await rows(`page_path = '${marker}'`)).length === 1);
-    }
-
     async function publish(
       next: ReturnType<typeof defaultTrackingConfig>,
       seen: (source: TrackingConfigSource) => boolean,
     ) {
-      const source = app.get(TrackingConfigSource);
+      const source = pipeline.app.get(TrackingConfigSource);
       await publishTrackingConfig(redis, config.INGEST_REDIS_PREFIX, next);
       await eventually('the intake to see the published configuration', async () => seen(source), { timeoutMs: 5_000 });
     }
-
-    beforeAll(async () => {
-      await publishCountingWithoutConsent(redis, config.INGEST_REDIS_PREFIX);
-      const options = { redisUrl: testRedisUrl(), config };
-      const moduleRef = await Test.createTestingModule({
-        imports: [AnalyticsModule.forRoot(analytics), IntakeModule.forRoot(options), WorkerModule.forRoot(options)],
-      }).compile();
-      app = await startOnPlatform(moduleRef, platform);
-      client = app.get(CLICKHOUSE_CLIENT);
-    });
-
-    afterAll(async () => {
-      await client?.command({ query: `DROP DATABASE IF EXISTS ${analytics.CLICKHOUSE_DATABASE}` });
-      await app?.close();
-      const keys = await redis.keys(`${config.INGEST_REDIS_PREFIX}:*`);
-      if (keys.length) await redis.del(...keys);
-      await redis.quit();
-    });
 
     it('stores each metric with its value and device class, without session, visitor id or country', async () => {
       const sent = [
@@ -119,7 +58,7 @@ describe.each(['fastify', 'express'] as const)(
         expect(row['browser']).toBe('Chrome');
       }
       // The rollup has them, for the statistics.
-      const rollup = await client.query({
+      const rollup = await pipeline.client.query({
         query: `SELECT metric, sum(samples) AS n FROM web_vitals_days WHERE page_path = '/vitals' GROUP BY metric ORDER BY metric`,
         format: 'JSONEachRow',
       });
