@@ -211,21 +211,23 @@ describe('an upload', () => {
     }
   }, 120_000);
 
-  it('takes its alt text and focal point from staff, with history like other content', async () => {
-    const medium = (
-      await upload(
-        'Team.png',
-        await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0a0' } })
-          .png()
-          .toBuffer(),
-      ).expect(201)
-    ).body.medium;
-    // The variants job writes the item too: staff edit the version after it, as the screen would show it.
+  /** A plain PNG uploaded, once the variants job has recorded its variants: the item as the upload answered it. */
+  async function uploadedWithVariants(name: string, width: number, height: number, background: string) {
+    const png = await sharp({ create: { width, height, channels: 3, background } })
+      .png()
+      .toBuffer();
+    const medium = (await upload(name, png).expect(201)).body.medium as { id: string; hash: string };
     await eventually('the variants of the picture', async () =>
       ((await listed()) as { id: string; variants: unknown[] }[]).some(
         ({ id, variants }) => id === medium.id && variants.length > 0,
       ),
     );
+    return medium;
+  }
+
+  it('takes its alt text and focal point from staff, with history like other content', async () => {
+    // The variants job writes the item too: staff edit the version after it, as the screen would show it.
+    const medium = await uploadedWithVariants('Team.png', 64, 48, '#0a0');
     const edited = await api.http
       .put(`/api/admin/media/${medium.id}`)
       .set(api.auth())
@@ -256,19 +258,7 @@ describe('an upload', () => {
     await api.http.post('/api/admin/media/drafts').set(api.auth()).send({ name: 'y.jpg' }).expect(404);
     expect(await listed()).toHaveLength(before.length);
 
-    const medium = (
-      await upload(
-        'Logo.png',
-        await sharp({ create: { width: 32, height: 32, channels: 3, background: '#00f' } })
-          .png()
-          .toBuffer(),
-      ).expect(201)
-    ).body.medium;
-    await eventually('the variants of the picture', async () =>
-      ((await listed()) as { id: string; variants: unknown[] }[]).some(
-        ({ id, variants }) => id === medium.id && variants.length > 0,
-      ),
-    );
+    const medium = await uploadedWithVariants('Logo.png', 32, 32, '#00f');
     const edited = await api.http
       .put(`/api/admin/media/${medium.id}`)
       .set(api.auth())
