@@ -16,6 +16,8 @@ import {
   pricingTestimonialInputSchema,
   servicesSchema,
   smtpSettingsSchema,
+  SOCIAL_NETWORK_LABELS,
+  SOCIAL_NETWORKS,
   successStoryInputSchema,
   websiteSettingsSchema,
 } from './content';
@@ -468,14 +470,19 @@ export const homePackagesKind = defineContentKind({
 const legalTab = (inner: string, position?: number) =>
   ({ slug: 'rechtstexte', label: 'Rechtstexte', icon: 'FileText', position, inner }) as const;
 
-/** Titel and Inhalt of a legal text in Markdown, with the preview beside them. */
-const markdownScreen = (inner: string, title: string) => ({
-  tab: legalTab(inner),
+/** What every legal text's screen says: its load failure, the banner after a save (hiding itself) and a failed save. */
+const legalScreenTexts = (title: string) => ({
   title,
   loadError: 'Fehler beim Laden der Dokumente',
   saved: `${title} erfolgreich gespeichert!`,
   failed: 'Fehler beim Speichern',
   bannerMs: 3000,
+});
+
+/** Titel and Inhalt of a legal text in Markdown, with the preview beside them. */
+const markdownScreen = (inner: string, title: string) => ({
+  tab: legalTab(inner),
+  ...legalScreenTexts(title),
   rows: [
     [
       {
@@ -488,6 +495,18 @@ const markdownScreen = (inner: string, title: string) => ({
       { title: 'Vorschau', widget: 'markdown-preview' },
     ],
   ],
+});
+
+/** A legal text's admin routes under /api/admin/legal/<slug>: saved in parts, its sample mark kept until changed. */
+const legalAdmin = (slug: string, title: string, save: string): DocumentAdmin => ({
+  path: `legal/${slug}`,
+  key: 'document',
+  envelope: true,
+  saveMethod: 'POST',
+  sampleMark: true,
+  partialSaves: true,
+  message: `${title} erfolgreich gespeichert!`,
+  summaries: { read: 'Rechtstext lesen (mit Version als ETag)', save, public: 'Rechtstext für die Website' },
 });
 
 const impressumField = (path: string, label: string, long = false) =>
@@ -504,11 +523,7 @@ export const imprintKind = defineContentKind({
   previewPath: '/impressum',
   screen: {
     tab: legalTab('Impressum', 10),
-    title: 'IMPRESSUM',
-    loadError: 'Fehler beim Laden der Dokumente',
-    saved: 'IMPRESSUM erfolgreich gespeichert!',
-    failed: 'Fehler beim Speichern',
-    bannerMs: 3000,
+    ...legalScreenTexts('IMPRESSUM'),
     rows: [
       [
         {
@@ -536,20 +551,7 @@ export const imprintKind = defineContentKind({
       ],
     ],
   },
-  admin: {
-    path: 'legal/impressum',
-    key: 'document',
-    envelope: true,
-    saveMethod: 'POST',
-    sampleMark: true,
-    partialSaves: true,
-    message: 'IMPRESSUM erfolgreich gespeichert!',
-    summaries: {
-      read: 'Rechtstext lesen (mit Version als ETag)',
-      save: 'Impressum speichern (strukturiert)',
-      public: 'Rechtstext für die Website',
-    },
-  },
+  admin: legalAdmin('impressum', 'IMPRESSUM', 'Impressum speichern (strukturiert)'),
   publicRead: { path: 'api/public/legal/impressum', view: withoutSample },
 });
 
@@ -563,20 +565,7 @@ export const privacyPolicyKind = defineContentKind({
   publishable: true,
   previewPath: '/datenschutz',
   screen: markdownScreen('Datenschutz', 'DATENSCHUTZ'),
-  admin: {
-    path: 'legal/datenschutz',
-    key: 'document',
-    envelope: true,
-    saveMethod: 'POST',
-    sampleMark: true,
-    partialSaves: true,
-    message: 'DATENSCHUTZ erfolgreich gespeichert!',
-    summaries: {
-      read: 'Rechtstext lesen (mit Version als ETag)',
-      save: 'Datenschutzerklärung speichern (title + Markdown)',
-      public: 'Rechtstext für die Website',
-    },
-  },
+  admin: legalAdmin('datenschutz', 'DATENSCHUTZ', 'Datenschutzerklärung speichern (title + Markdown)'),
   publicRead: { path: 'api/public/legal/datenschutz', view: withoutSample },
 });
 
@@ -589,20 +578,7 @@ export const termsKind = defineContentKind({
   eventPrefix: 'TermsAndConditions',
   publishable: true,
   screen: markdownScreen('AGB', 'AGB'),
-  admin: {
-    path: 'legal/agb',
-    key: 'document',
-    envelope: true,
-    saveMethod: 'POST',
-    sampleMark: true,
-    partialSaves: true,
-    message: 'AGB erfolgreich gespeichert!',
-    summaries: {
-      read: 'Rechtstext lesen (mit Version als ETag)',
-      save: 'AGB speichern (title + Markdown)',
-      public: 'Rechtstext für die Website',
-    },
-  },
+  admin: legalAdmin('agb', 'AGB', 'AGB speichern (title + Markdown)'),
   publicRead: { path: 'api/public/legal/agb', view: withoutSample },
 });
 
@@ -679,12 +655,9 @@ export const websiteSettingsKind = defineContentKind({
     ],
     fieldLabels: {
       social_media: 'Social Media',
-      'social_media.facebook': 'Facebook',
-      'social_media.instagram': 'Instagram',
-      'social_media.linkedin': 'LinkedIn',
-      'social_media.twitter': 'Twitter / X',
-      'social_media.youtube': 'YouTube',
-      'social_media.github': 'GitHub',
+      ...Object.fromEntries(
+        SOCIAL_NETWORKS.map((network) => [`social_media.${network}`, SOCIAL_NETWORK_LABELS[network]]),
+      ),
       contact_info: 'Kontaktdaten',
       company_info: 'Unternehmen',
     },
@@ -745,7 +718,6 @@ export const smtpSettingsKind = defineContentKind({
   publishable: false,
 });
 
-/** Every content kind: the one list. Collections first, then the documents, in the back-office's order. */
 export const REDIRECT_STATUS_LABELS = {
   '301': '301 – dauerhaft umgezogen',
   '302': '302 – vorübergehend',
@@ -942,6 +914,7 @@ export const mediaKind = defineContentKind({
   },
 });
 
+/** Every content kind: the one list. Collections first, then the documents, in the back-office's order. */
 export const CONTENT_KINDS: readonly ContentKind[] = [
   successStoriesKind,
   testimonialsKind,

@@ -431,6 +431,15 @@ export type ImageMap = z.output<typeof imageMapAnswerSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Website settings
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'twitter', 'youtube', 'github'] as const;
+/** How the back-office names each network. */
+export const SOCIAL_NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  twitter: 'Twitter / X',
+  youtube: 'YouTube',
+  github: 'GitHub',
+};
 const socialLink = z.object({ enabled: flag(false), url: text(2000) }).superRefine((value, ctx) => {
   if (value.enabled && value.url !== '' && !/^https?:\/\/\S+$/i.test(value.url)) {
     ctx.addIssue({ code: 'custom', path: ['url'], message: 'Die Adresse muss mit http:// oder https:// beginnen' });

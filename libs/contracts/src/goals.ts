@@ -9,7 +9,6 @@ import { TRACK_EVENT_TYPES, type TrackEventType } from './tracking';
  */
 
 export const GOAL_TYPES = ['page', 'event'] as const;
-export type GoalType = (typeof GOAL_TYPES)[number];
 
 /** The events a goal may count, by their German names in the form. */
 export const GOAL_EVENT_LABELS: Partial<Record<TrackEventType, string>> = {

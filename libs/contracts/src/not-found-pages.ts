@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REDIRECT_MATCHES } from './redirects';
 
 /*
  * Pages not found ('Nicht gefundene Seiten'): the paths of the site that answered the 404 page, counted by the
@@ -68,7 +69,7 @@ export type NotFoundPages = z.infer<typeof notFoundPagesSchema>;
 export const redirectHitsSchema = z.object({
   hits: z.array(
     z.object({
-      match: z.enum(['exact', 'prefix']),
+      match: z.enum(REDIRECT_MATCHES),
       from: z.string(),
       hits: z.number().int(),
       last_hit: z.string(),

@@ -97,10 +97,15 @@ export function redirectResponse(answer: RedirectAnswer): { status: number; head
 export const normalizedRedirectPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 const normalized = normalizedRedirectPath;
 
+/** What tells redirects apart: how they match and the address they take, as the table compares it. */
+export const redirectKey = (redirect: Pick<RedirectFields, 'match' | 'from'>): string =>
+  `${redirect.match} ${normalized(redirect.from)}`;
+
 /** The redirects that answer, looked up by path: exact ones first, then the longest prefix. */
 export class RedirectTable {
   private readonly exact = new Map<string, RedirectFields>();
-  private readonly prefixes: RedirectFields[];
+  /** The prefix redirects with their normalised address, longest first. */
+  private readonly prefixes: { from: string; redirect: RedirectFields }[];
 
   constructor(redirects: readonly RedirectFields[]) {
     const enabled = redirects.filter((redirect) => redirect.enabled);
@@ -110,7 +115,8 @@ export class RedirectTable {
     }
     this.prefixes = enabled
       .filter((redirect) => redirect.match === 'prefix')
-      .sort((a, b) => normalized(b.from).length - normalized(a.from).length);
+      .map((redirect) => ({ from: normalized(redirect.from), redirect }))
+      .sort((a, b) => b.from.length - a.from.length);
   }
 
   get size(): number {
@@ -122,8 +128,7 @@ export class RedirectTable {
     const wanted = normalized(path);
     const exact = this.exact.get(wanted);
     if (exact) return { status: exact.status, location: exact.to, redirect: exact };
-    for (const redirect of this.prefixes) {
-      const from = normalized(redirect.from);
+    for (const { from, redirect } of this.prefixes) {
       const rest = from === '/' ? wanted : wanted.slice(from.length);
       if (wanted !== from && !(wanted.startsWith(from) && rest.startsWith('/'))) continue;
       const location = redirect.to === '' || wanted === from ? redirect.to : `${normalized(redirect.to)}${rest}`;
@@ -165,7 +170,7 @@ export function redirectProblem(redirects: readonly RedirectFields[]): string | 
   if (enabled.length > MAX_REDIRECTS) return `Höchstens ${MAX_REDIRECTS} Weiterleitungen sind möglich`;
   const seen = new Set<string>();
   for (const redirect of enabled) {
-    const key = `${redirect.match} ${normalized(redirect.from)}`;
+    const key = redirectKey(redirect);
     if (seen.has(key)) return `Für ${redirect.from} gibt es schon eine Weiterleitung`;
     seen.add(key);
   }

@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { MEDIA_VARIANT_FORMATS, type MediaVariantFormat } from '@agency/contracts';
 import { AdminController, CurrentStaff, RequirePermission } from '../auth/staff.decorators';
@@ -46,6 +47,7 @@ export class MediaFilesController {
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",
     });
-    found.stream.pipe(response);
+    // A file gone or unreadable after it was found ends this answer, never the process.
+    await pipeline(found.stream, response).catch(() => response.destroy());
   }
 }

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
 import {
   type AdminItem,
-  normalizedRedirectPath,
+  redirectKey,
   type RedirectFields,
   redirectProblem,
   redirectSchema,
@@ -11,9 +11,6 @@ import type { StaffPrincipal } from '../auth/staff-principal';
 import type { ContentCollection } from '../content/engine/content-collection';
 import { KindContents } from '../content/engine/content-providers';
 import { type CsvProblem, parseRedirectsCsv, redirectsCsv } from './redirects-csv';
-
-const keyOf = (redirect: Pick<RedirectFields, 'match' | 'from'>) =>
-  `${redirect.match} ${normalizedRedirectPath(redirect.from)}`;
 
 const fieldsOf = (item: AdminItem): RedirectFields => redirectSchema.parse(item);
 
@@ -57,28 +54,30 @@ export class RedirectsImport {
     const seen = new Map<string, number>();
     const problems: CsvProblem[] = [];
     for (const { line, redirect } of parsed.redirects) {
-      const earlier = seen.get(keyOf(redirect));
+      const earlier = seen.get(redirectKey(redirect));
       if (earlier !== undefined)
         problems.push({ line, message: `Zeile ${line}: ${redirect.from} steht schon in Zeile ${earlier}` });
-      else seen.set(keyOf(redirect), line);
+      else seen.set(redirectKey(redirect), line);
     }
     if (problems.length > 0) throw refused(problems);
 
     const existing = await this.collection.listAdmin();
-    const byKey = new Map(existing.map((item) => [keyOf(fieldsOf(item)), item]));
-    const replaced = new Set(parsed.redirects.map(({ redirect }) => byKey.get(keyOf(redirect))?.id).filter(Boolean));
+    const byKey = new Map(existing.map((item) => [redirectKey(fieldsOf(item)), item]));
+    const replaced = new Set(
+      parsed.redirects.map(({ redirect }) => byKey.get(redirectKey(redirect))?.id).filter(Boolean),
+    );
     const kept = existing.filter((item) => item.publication.published && !replaced.has(item.id)).map(fieldsOf);
     const problem = redirectProblem([...kept, ...parsed.redirects.map(({ redirect }) => redirect)]);
     if (problem) throw refused([{ line: 0, message: problem }]);
 
     const changes = parsed.redirects
-      .filter(({ redirect }) => byKey.has(keyOf(redirect)))
+      .filter(({ redirect }) => byKey.has(redirectKey(redirect)))
       .sort((a, b) => Number(a.redirect.enabled) - Number(b.redirect.enabled));
-    const additions = parsed.redirects.filter(({ redirect }) => !byKey.has(keyOf(redirect)));
+    const additions = parsed.redirects.filter(({ redirect }) => !byKey.has(redirectKey(redirect)));
     const undo: (() => Promise<unknown>)[] = [];
     try {
       for (const { redirect } of changes) {
-        const item = byKey.get(keyOf(redirect)) as AdminItem;
+        const item = byKey.get(redirectKey(redirect)) as AdminItem;
         const after = await this.collection.update(item.id, redirect, actor, item.version);
         const before = fieldsOf(item);
         undo.push(() => this.collection.update(item.id, before, actor, after.version));

@@ -1,7 +1,7 @@
 import { Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { MAX_REDIRECTS, type RedirectHits } from '@agency/contracts';
+import { MAX_REDIRECTS, REDIRECT_MATCHES, type RedirectHits } from '@agency/contracts';
 import { AdminController, RequirePermission } from '../auth/staff.decorators';
 
 /** 'Aufrufe' of each redirect (RedirectHitCounter), for the 'Weiterleitungen' tab. */
@@ -16,7 +16,7 @@ export class RedirectHitsController {
   @Get()
   async list(): Promise<RedirectHits> {
     const rows = await this.dataSource.query<
-      { match: 'exact' | 'prefix'; from: string; hits: string; last_hit: Date }[]
+      { match: (typeof REDIRECT_MATCHES)[number]; from: string; hits: string; last_hit: Date }[]
     >(`SELECT match, from_path AS "from", hits, last_hit FROM redirect_hits ORDER BY hits DESC LIMIT $1`, [
       MAX_REDIRECTS * 5,
     ]);

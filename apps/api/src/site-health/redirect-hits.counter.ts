@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { normalizedRedirectPath, type RedirectFields } from '@agency/contracts';
+import { normalizedRedirectPath, type RedirectFields, redirectKey } from '@agency/contracts';
 import { BatchedCounts } from './batched-counts';
 
 /**
@@ -29,7 +29,7 @@ export class RedirectHitCounter extends BatchedCounts {
     const byKey = new Map<string, { match: string; from: string; hits: number }>();
     for (const [redirect, hits] of pending) {
       const from = normalizedRedirectPath(redirect.from);
-      const key = `${redirect.match} ${from}`;
+      const key = redirectKey(redirect);
       const known = byKey.get(key);
       if (known) known.hits += hits;
       else byKey.set(key, { match: redirect.match, from, hits });

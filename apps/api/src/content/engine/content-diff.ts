@@ -6,7 +6,7 @@ export interface FieldChange {
   after: unknown;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const hasIds = (value: unknown): value is { id: string | number }[] =>

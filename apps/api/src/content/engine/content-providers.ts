@@ -26,11 +26,6 @@ export class KindContents {
     const content = this.of(name);
     return content instanceof ContentCollection ? content : undefined;
   }
-
-  document(name: string): ContentDocuments | undefined {
-    const content = this.of(name);
-    return content instanceof ContentDocuments ? content : undefined;
-  }
 }
 
 export function collectionProvider(definition: CollectionDefinition): Provider {

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'express';
 import type { DocumentAdmin } from '@agency/contracts';
+import { isPlainObject } from './content-diff';
 
 /** Admin reads of a document carry its version as ETag; send it back as If-Match to detect stale edits. */
 export function setVersionHeader(response: Response, version: number | undefined): void {
@@ -38,9 +39,6 @@ export function carrySample<T extends { sample?: boolean }>(current: T | undefin
   const { sample: _kept, ...currentRest } = current;
   return (isDeepStrictEqual(currentRest, rest) ? current : { ...rest, sample: false }) as T;
 }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `patch` laid over `base`, nested objects field by field: what the patch leaves out keeps its value. */
 export function laidOver(base: unknown, patch: unknown): unknown {

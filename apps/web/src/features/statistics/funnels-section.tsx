@@ -3,7 +3,6 @@ import { LoaderCircle } from 'lucide-react';
 import { LoadFailure } from '../../components/admin/load-state';
 import { DataCell, DataTable, Panel, TableHead } from '../../components/admin/ui';
 import { useFunnels } from './api/get-funnels';
-import { useFollowingStatistics } from './api/get-statistics';
 
 const numberFormat = new Intl.NumberFormat('de-DE');
 const sourceLabel = (source: string) => LEAD_SOURCE_LABELS[source] ?? source;
@@ -79,7 +78,6 @@ function FunnelTable({ funnel }: { funnel: FunnelFigures }) {
  */
 export function FunnelsSection({ query }: { query: StatisticsQuery }) {
   const { data, isPending, isError, isFetching, refetch } = useFunnels(query);
-  useFollowingStatistics(query, refetch);
   return (
     <Panel title="Trichter">
       {isPending ? (

@@ -3,7 +3,6 @@ import { LoaderCircle } from 'lucide-react';
 import { LoadFailure } from '../../components/admin/load-state';
 import { DataCell, DataTable, Panel, TableHead } from '../../components/admin/ui';
 import { useGoals } from './api/get-goals';
-import { useFollowingStatistics } from './api/get-statistics';
 
 const numberFormat = new Intl.NumberFormat('de-DE');
 const percent = (value: number) => `${value.toLocaleString('de-DE')} %`;
@@ -57,7 +56,6 @@ function GoalsTable({ data }: { data: GoalsResponse }) {
  */
 export function GoalsSection({ query }: { query: StatisticsQuery }) {
   const { data, isPending, isError, isFetching, refetch } = useGoals(query);
-  useFollowingStatistics(query, refetch);
   return (
     <Panel title="Ziele">
       {isPending ? (

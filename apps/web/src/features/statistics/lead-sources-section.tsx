@@ -2,7 +2,6 @@ import { LEAD_SOURCE_LABELS, type StatisticsQuery } from '@agency/contracts';
 import { LoaderCircle, Mail } from 'lucide-react';
 import { Checkbox, DataCell, DataTable, Panel, TableHead } from '../../components/admin/ui';
 import { useLeadSources } from './api/get-lead-sources';
-import { useFollowingStatistics } from './api/get-statistics';
 import { useWeeklyReportSubscription } from './api/weekly-report-subscription';
 
 const numberFormat = new Intl.NumberFormat('de-DE');
@@ -45,8 +44,7 @@ function WeeklyReportToggle() {
  * sources and entry pages bring offer requests. docs/metrics.md defines each figure.
  */
 export function LeadSourcesSection({ query }: { query: StatisticsQuery }) {
-  const { data, isPending, isError, refetch } = useLeadSources(query);
-  useFollowingStatistics(query, refetch);
+  const { data, isPending, isError } = useLeadSources(query);
   return (
     <div className="space-y-5" data-testid="lead-sources">
       <WeeklyReportToggle />

@@ -8,7 +8,7 @@ import {
   type StatisticsFilterDimension,
   type StatisticsResponse,
 } from '@agency/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Clock, Eye, LoaderCircle, LogOut, RefreshCw, Trash2, Users } from 'lucide-react';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadFailure } from '../../components/admin/load-state';
@@ -17,7 +17,7 @@ import { Dialog, DialogActions } from '../../components/ui/dialog';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
 import { useAnnotations } from './api/annotations';
-import { useStatistics } from './api/get-statistics';
+import { statisticsQueryKey, useStatistics } from './api/get-statistics';
 import { AnnotationsSection } from './annotations-section';
 import { resetAnalytics } from './api/reset-analytics';
 import { CountBars, type RowFilter } from './count-bars';
@@ -466,6 +466,9 @@ export function StatisticsPanel({ mayRedirect = false }: { mayRedirect?: boolean
     apply: (name) => setQuery(withFilter(query, dimension, key(name))),
   });
   const { data, isPending, isFetching, error, refetch } = useStatistics(query);
+  const queryClient = useQueryClient();
+  // 'Aktualisieren' and a reset load every figure of the tab again: all its reads are under the statistics key.
+  const reloadAll = () => void queryClient.invalidateQueries({ queryKey: statisticsQueryKey });
   const annotations = useAnnotations(query);
   const [resetOpen, setResetOpen] = useState(false);
   const empty =
@@ -510,7 +513,7 @@ export function StatisticsPanel({ mayRedirect = false }: { mayRedirect?: boolean
           </button>
           <button
             type="button"
-            onClick={() => void refetch()}
+            onClick={reloadAll}
             disabled={isFetching}
             className="inline-flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-navy-900 transition hover:bg-slate-50 disabled:opacity-60 sm:flex-none"
           >
@@ -555,7 +558,7 @@ export function StatisticsPanel({ mayRedirect = false }: { mayRedirect?: boolean
       <WebVitalsSection query={query} />
       <NotFoundSection mayRedirect={mayRedirect} />
       <SharedDashboardsSection />
-      {resetOpen && <ResetDialog onClose={() => setResetOpen(false)} onDone={() => void refetch()} />}
+      {resetOpen && <ResetDialog onClose={() => setResetOpen(false)} onDone={reloadAll} />}
     </div>
   );
 }

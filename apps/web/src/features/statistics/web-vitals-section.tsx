@@ -2,7 +2,6 @@ import { WEB_VITAL_DEVICES, type StatisticsQuery, type WebVitalDevice } from '@a
 import { useState } from 'react';
 import { LoadFailure } from '../../components/admin/load-state';
 import { errorText, Loading, Panel, Select } from '../../components/admin/ui';
-import { useFollowingStatistics } from './api/get-statistics';
 import { useWebVitalsStatistics } from './api/get-web-vitals';
 import { PERIOD_LABELS } from './period-picker';
 import { DEVICE_LABELS, MetricCard, numberFormat, P75Table } from './web-vitals-figures';
@@ -15,7 +14,6 @@ import { DEVICE_LABELS, MetricCard, numberFormat, P75Table } from './web-vitals-
 export function WebVitalsSection({ query }: { query: StatisticsQuery }) {
   const [device, setDevice] = useState<WebVitalDevice | undefined>(undefined);
   const { data, isPending, isError, error, isFetching, refetch } = useWebVitalsStatistics(query, device);
-  useFollowingStatistics(query, refetch);
   const period = query.period === 'custom' ? 'eigener Zeitraum' : PERIOD_LABELS[query.period ?? '30d'];
   const measured = data?.metrics.some((m) => m.samples > 0) ?? false;
 

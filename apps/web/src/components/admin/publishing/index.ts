@@ -9,7 +9,7 @@ export { basedOn, saveDocument, savedVersionAnswer, type SaveMode } from './api/
 export { ChangesAndScheduleButtons } from './components/changes-and-schedule-buttons';
 export { DocumentPublishing, savedText } from './components/document-publishing';
 export { useDocumentSave } from './use-document-save';
-export { documentResource, useDocumentEditor } from './use-document-editor';
+export { useDocumentEditor } from './use-document-editor';
 export { PlanList } from './components/plan-list';
 export { PreviewAndPlansButtons } from './components/preview-and-plans-buttons';
 export { PublicationBadges } from './components/publication-badges';

@@ -8,7 +8,7 @@ import { useEditedDocument } from './api/use-edited-document';
 import { useDocumentSave } from './use-document-save';
 
 /** The admin path of a document kind, as its definition names it: '/api/admin/faqs', '/api/admin/legal/impressum'. */
-export const documentResource = (kind: Pick<DocumentKind, 'name' | 'admin'>): string =>
+const documentResource = (kind: Pick<DocumentKind, 'name' | 'admin'>): string =>
   `/api/admin/${kind.admin?.path ?? kind.name}`;
 
 interface DocumentEditorOptions<Stored, Values extends FieldValues> extends Omit<

@@ -1,15 +1,6 @@
-import { SOCIAL_NETWORKS, type WebsiteSettings } from '@agency/contracts';
+import { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS, type WebsiteSettings } from '@agency/contracts';
 import { Input, Switch } from '../../../components/admin/ui';
 import type { PanelProps } from './panel';
-
-export const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  twitter: 'Twitter / X',
-  youtube: 'YouTube',
-  github: 'GitHub',
-};
 
 /** The website's social links: per network a switch and its address, which is open only while the switch is on. */
 export function SocialLinks({ form, field }: PanelProps) {
@@ -21,14 +12,14 @@ export function SocialLinks({ form, field }: PanelProps) {
         return (
           <div key={network} className="grid items-end gap-3 sm:grid-cols-[10rem_1fr]">
             <Switch
-              label={NETWORK_LABELS[network]}
+              label={SOCIAL_NETWORK_LABELS[network]}
               checked={enabled}
               onChange={(next) =>
                 form.setValue(`social_media.${network}.enabled`, next as never, { shouldDirty: true })
               }
             />
             <Input
-              label={`${NETWORK_LABELS[network]} URL`}
+              label={`${SOCIAL_NETWORK_LABELS[network]} URL`}
               type="url"
               {...field(`social_media.${network}.url`)}
               disabled={!enabled}

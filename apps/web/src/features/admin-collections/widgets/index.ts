@@ -4,14 +4,11 @@ import { featured } from './featured';
 import { rating } from './rating';
 import type { Widget } from './widget';
 
-export type { CommonProps, Widget, WidgetInputProps } from './widget';
-export { splitList } from './built-in';
-
 /**
  * The controls of the collections' forms by name: the built-in ones, and those a kind's screen names where it
  * is special (a kind's field `widget: 'rating'`).
  */
-export const WIDGETS: Readonly<Record<string, Widget>> = { ...BUILT_IN, rating, featured };
+const WIDGETS: Readonly<Record<string, Widget>> = { ...BUILT_IN, rating, featured };
 
 /** The widget a field names; an unknown name is a mistake in the kind's definition. */
 export function widgetOf(field: CollectionField): Widget {

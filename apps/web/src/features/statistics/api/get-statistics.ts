@@ -5,7 +5,6 @@ import {
   type StatisticsResponse,
 } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-client-context';
 
@@ -49,17 +48,4 @@ export function useStatistics(query: StatisticsQuery = {}) {
     retry: false,
     staleTime: 0,
   });
-}
-
-/**
- * A section's own read (`refetch`) follows the view's statistics: when 'Aktualisieren' or a reset loads them
- * again (the same query, from the cache), the section reads its figures again too.
- */
-export function useFollowingStatistics(query: StatisticsQuery, refetch: () => unknown): void {
-  const { dataUpdatedAt } = useStatistics(query);
-  const seen = useRef(0);
-  useEffect(() => {
-    if (seen.current !== 0 && dataUpdatedAt !== 0 && dataUpdatedAt !== seen.current) void refetch();
-    seen.current = dataUpdatedAt;
-  }, [dataUpdatedAt, refetch]);
 }
