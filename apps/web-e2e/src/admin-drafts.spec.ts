@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { card, confirm, dialog, logIn, openTab, RUN, shot, successBanner } from './support/admin';
-import { animationsEnded } from './support/axe';
+import { animationsEnded, axeViolations as pageAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /** A form field of the admin dialogs by its label; the label may carry ' *' (required) and '(hint)'. */
@@ -10,26 +9,11 @@ function field(scope: Locator, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${escaped}(\\s*\\*)?(\\s*\\(.*\\))?$`));
 }
 
-/** axe-core's WCAG 2.x A/AA findings within `selector` (the page when left out), as 'rule: target' lines. */
+/** axe-core's WCAG 2.x A/AA findings within `selector` (the page when left out), once its animations ended. */
 async function axeViolations(page: Page, selector?: string): Promise<string[]> {
   // A colour checked mid-transition is a colour no one reads.
   await animationsEnded(page);
-  // Evaluated through the debugging protocol, which the page's Content-Security-Policy does not govern.
-  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async (within) => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (
-          context: unknown,
-          options: unknown,
-        ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-      };
-    };
-    const result = await axe.run(within ? document.querySelector(within) : document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-  }, selector);
+  return pageAxeViolations(page, selector);
 }
 
 /** A visitor who sees the server's HTML only (no script runs): what /preise answers, nothing fetched later. */
@@ -90,9 +74,12 @@ test('a price changed as a draft: /preise unchanged, the preview link and the ch
   // 'Vorschau': a signed link to /preise with the draft, for anyone holding it; marked, never indexed.
   await page.getByRole('button', { name: 'Vorschau', exact: true }).click();
   const preview = dialog(page, 'Vorschau');
-  await preview.getByRole('button', { name: 'Neuen Vorschau-Link erstellen' }).click();
+  const createLink = preview.getByRole('button', { name: 'Neuen Vorschau-Link erstellen' });
+  await createLink.click();
   const open = preview.getByRole('link', { name: 'Vorschau öffnen' }).first();
   await expect(open).toBeVisible();
+  // Enabled again once the link is made; its colour fades back in, which the check below waits out.
+  await expect(createLink).toBeEnabled();
   const href = (await open.getAttribute('href')) as string;
   expect(href).toMatch(/^\/preise\?vorschau=/);
   await shot(page, 'drafts-preview-dialog', false);
