@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { logIn, openTabAnyWidth, RUN, sendOfferRequest, tabLabels } from './support/admin';
 import { settledAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -53,6 +54,41 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+test('a visitor who asks for less motion sees the consent banner and the pages without a slide, fade or smooth scroll', async ({
+  browser,
+}) => {
+  const motion = async (reducedMotion: 'reduce' | 'no-preference') => {
+    const page = await (await browser.newContext({ userAgent: VISITOR_USER_AGENT, reducedMotion })).newPage();
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookie-Hinweis' });
+    await expect(banner).toBeVisible();
+    const seen = {
+      banner: await banner.evaluate((element) => getComputedStyle(element).animationDuration),
+      button: await page
+        .getByRole('button', { name: /^Nur notwendige/ })
+        .evaluate((element) => getComputedStyle(element).transitionDuration),
+      scroll: await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+      running: await page.evaluate(
+        () =>
+          document.getAnimations().filter((animation) => Number(animation.effect?.getComputedTiming().duration) > 1)
+            .length,
+      ),
+      violations: await settledAxeViolations(page),
+    };
+    await page.context().close();
+    return seen;
+  };
+  // Without the wish the banner slides in, its buttons fade their colours, the page scrolls smoothly.
+  expect(await motion('no-preference')).toMatchObject({ banner: '0.4s', scroll: 'smooth', violations: [] });
+  expect(await motion('reduce')).toEqual({
+    banner: '1e-05s',
+    button: '1e-05s',
+    scroll: 'auto',
+    running: 0,
+    violations: [],
+  });
+});
 
 /*
  * The back-office: the login at both widths, every tab at a desktop's. On a phone (the navigation a drawer, the

@@ -1,8 +1,8 @@
 import { CalendarCheck, Clock, FileText, Mail, MapPin, Phone, PhoneCall, Users } from 'lucide-react';
 import { COMPANY_CONTACT } from '../../config/site';
 
-const scrollToForm = () =>
-  document.getElementById('contact-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+// Smooth as the page's scroll behaviour says (none for whoever asks for less motion).
+const scrollToForm = () => document.getElementById('contact-form')?.scrollIntoView({ block: 'start' });
 const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 /** The four action cards. */
