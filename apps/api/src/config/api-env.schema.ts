@@ -97,6 +97,31 @@ export const apiEnvSchema = z.object({
   /** Where scheduled backups and `npm run backup` without --out write; unset → DATA_DIR/backups. */
   BACKUP_DIR: z.string().min(1).optional(),
   INGEST_MODE: z.enum(['inline', 'remote']).default('inline'),
+  /**
+   * Where the picture library keeps its files: `disk` (DATA_DIR/media, one machine) or `s3` (an S3-compatible
+   * object store that every api instance reaches, MEDIA_S3_*).
+   */
+  MEDIA_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  MEDIA_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3 to 63 of a-z, 0-9, . and -)')
+    .optional(),
+  /** Put before every object's key, so one bucket can serve several installations; empty or ending in '/'. */
+  MEDIA_S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, "must be empty or end with '/' (e.g. media/)")
+    .default('media/'),
+  /** Unset: AWS S3 itself. Set: a self-hosted store such as MinIO or Garage at this URL. */
+  MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  MEDIA_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** The bucket in the path rather than the host name; unset: on with MEDIA_S3_ENDPOINT, off for AWS. */
+  MEDIA_S3_PATH_STYLE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  /** Both or neither; neither: the AWS SDK's own chain (environment, web identity, instance role). */
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
   /** Rendered public pages kept in memory (identity, gzip and brotli bodies together), least recently used first out. */
   PAGE_CACHE_MAX_MB: z.coerce.number().positive().default(32),

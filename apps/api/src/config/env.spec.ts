@@ -36,9 +36,31 @@ describe('loadEnv', () => {
     ['TRUST_PROXY', '10.0.0.300'],
     ['OUTBOUND_ALLOW_LOOPBACK', 'yes'],
     ['CONNECTION_TEST_TIMEOUT_S', '0'],
+    ['MEDIA_STORAGE', 'ftp'],
+    ['MEDIA_S3_BUCKET', 'Not_A_Bucket'],
+    ['MEDIA_S3_PREFIX', 'media'],
+    ['MEDIA_S3_ENDPOINT', 'minio:9000'],
+    ['MEDIA_S3_PATH_STYLE', 'yes'],
   ])('stops on a malformed %s with a message naming it', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(InvalidConfigurationError);
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('keeps the picture library on disk unless told otherwise, and an object store only with its bucket and both keys', () => {
+    expect(loadEnv({})).toMatchObject({
+      MEDIA_STORAGE: 'disk',
+      MEDIA_S3_PREFIX: 'media/',
+      MEDIA_S3_REGION: 'us-east-1',
+    });
+    expect(() => loadEnv({ MEDIA_STORAGE: 's3' })).toThrow(/MEDIA_S3_BUCKET: must be set with MEDIA_STORAGE=s3/);
+    expect(() => loadEnv({ MEDIA_STORAGE: 's3', MEDIA_S3_BUCKET: 'bilder', MEDIA_S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY: set both or neither/,
+    );
+    expect(loadEnv({ MEDIA_STORAGE: 's3', MEDIA_S3_BUCKET: 'bilder', MEDIA_S3_PATH_STYLE: 'true' })).toMatchObject({
+      MEDIA_STORAGE: 's3',
+      MEDIA_S3_BUCKET: 'bilder',
+      MEDIA_S3_PATH_STYLE: true,
+    });
   });
 });
 

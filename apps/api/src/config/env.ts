@@ -24,9 +24,21 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
     throw new InvalidConfigurationError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  if (result.data.INTERNAL_PORT === result.data.PORT)
-    throw new InvalidConfigurationError('Invalid configuration:\n  INTERNAL_PORT: must differ from PORT');
+  const problems = combinationProblems(result.data);
+  if (problems.length)
+    throw new InvalidConfigurationError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return result.data;
+}
+
+/** Settings that are each valid but do not go together. */
+function combinationProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.INTERNAL_PORT === env.PORT) problems.push('INTERNAL_PORT: must differ from PORT');
+  if (env.MEDIA_STORAGE === 's3' && !env.MEDIA_S3_BUCKET)
+    problems.push('MEDIA_S3_BUCKET: must be set with MEDIA_STORAGE=s3');
+  if (Boolean(env.MEDIA_S3_ACCESS_KEY_ID) !== Boolean(env.MEDIA_S3_SECRET_ACCESS_KEY))
+    problems.push('MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY: set both or neither');
+  return problems;
 }
 
 /**
@@ -38,7 +50,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export function assertProductionSecrets(env: Env): void {
   if (env.NODE_ENV !== 'production') return;
   const problems = publishedSecretProblems(env, {
-    secrets: ['JWT_SECRET', 'ADMIN_PASSWORD', 'CLICKHOUSE_PASSWORD'],
+    secrets: ['JWT_SECRET', 'ADMIN_PASSWORD', 'CLICKHOUSE_PASSWORD', 'MEDIA_S3_SECRET_ACCESS_KEY'],
     urls: ['DATABASE_URL', 'REDIS_URL', 'CLICKHOUSE_URL'],
     required: env.INGEST_MODE === 'remote' ? ['JWT_SECRET', 'ADMIN_PASSWORD'] : [],
   });

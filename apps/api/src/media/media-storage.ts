@@ -5,8 +5,9 @@ import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 
 /**
- * Where the library's files live, by key ('originals/<hash>.png', 'variants/<hash>-960.webp'). One machine:
- * DATA_DIR/media on disk; an S3-compatible store for many machines implements the same.
+ * Where the library's files live, by key ('originals/<hash>.png', 'variants/<hash>-960.webp'): DATA_DIR/media on
+ * disk (one machine, MEDIA_STORAGE=disk) or an S3-compatible object store (several machines, MEDIA_STORAGE=s3,
+ * s3-media-storage.ts).
  */
 export interface MediaStorage {
   /** Stores `bytes` at `key` whole or not at all. */
@@ -19,6 +20,12 @@ export interface MediaStorage {
 export const MEDIA_STORAGE = Symbol('MEDIA_STORAGE');
 
 const KEY = /^(originals|variants)\/[0-9a-f]{32}(-\d{1,5})?\.[a-z]{3,4}$/;
+
+/** `key` when it names a file of the library ('originals/<hash>.<ext>', 'variants/<hash>-<width>.<ext>'); else throws. */
+export function mediaKey(key: string): string {
+  if (!KEY.test(key)) throw new Error(`not a media key: ${key}`);
+  return key;
+}
 
 export class DiskMediaStorage implements MediaStorage {
   constructor(private readonly root: string) {}
@@ -48,7 +55,6 @@ export class DiskMediaStorage implements MediaStorage {
   }
 
   private file(key: string): string {
-    if (!KEY.test(key)) throw new Error(`not a media key: ${key}`);
-    return path.join(this.root, key);
+    return path.join(this.root, mediaKey(key));
   }
 }

@@ -3,16 +3,33 @@ import { Module } from '@nestjs/common';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { MediaFilesController, MediaUploadController } from './media.controller';
 import { MediaLibrary } from './media-library.service';
-import { DiskMediaStorage, MEDIA_STORAGE } from './media-storage';
+import { DiskMediaStorage, MEDIA_STORAGE, type MediaStorage } from './media-storage';
+import { S3MediaStorage } from './s3-media-storage';
 
-/** The picture library: uploads, their variants (BullMQ) and the files, on disk under DATA_DIR/media. */
+/** The library's files where MEDIA_STORAGE says: DATA_DIR/media, or the S3-compatible store of MEDIA_S3_*. */
+export function mediaStorage(config: ApiConfig): MediaStorage {
+  if (config.MEDIA_STORAGE === 'disk') return new DiskMediaStorage(path.join(config.DATA_DIR, 'media'));
+  return new S3MediaStorage({
+    bucket: config.MEDIA_S3_BUCKET as string,
+    prefix: config.MEDIA_S3_PREFIX,
+    endpoint: config.MEDIA_S3_ENDPOINT,
+    region: config.MEDIA_S3_REGION,
+    pathStyle: config.MEDIA_S3_PATH_STYLE ?? config.MEDIA_S3_ENDPOINT !== undefined,
+    credentials:
+      config.MEDIA_S3_ACCESS_KEY_ID && config.MEDIA_S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: config.MEDIA_S3_SECRET_ACCESS_KEY }
+        : undefined,
+  });
+}
+
+/** The picture library: uploads, their variants (BullMQ) and the files (MEDIA_STORAGE: disk or S3). */
 @Module({
   controllers: [MediaUploadController, MediaFilesController],
   providers: [
     {
       provide: MEDIA_STORAGE,
       inject: [API_CONFIG],
-      useFactory: (config: ApiConfig) => new DiskMediaStorage(path.join(config.DATA_DIR, 'media')),
+      useFactory: mediaStorage,
     },
     MediaLibrary,
   ],
