@@ -24,6 +24,7 @@ describe('docker-compose.yml', () => {
     ACCOUNTING_PASSWORD: 'acc-Nordlicht-08',
     JWT_SECRET: 'kq3V9x0pLr7T2mZ8wYb5NcF1dG6hJ4sA-deploy',
     ADMIN_PASSWORD: 'Fjord-Kompass-73',
+    MEDIA_S3_SECRET_ACCESS_KEY: 'media-Hallig-Sand-62',
   };
   const operator = { env: SECRETS };
   const withFile = (text, check) => {
@@ -61,6 +62,7 @@ describe('docker-compose.yml', () => {
         'ingest-worker',
         'mailpit',
         'mariadb',
+        'media-store',
         'migrate',
         'postgres',
         'proxy',
@@ -188,6 +190,7 @@ describe('docker-compose.yml', () => {
       'ADMIN_PASSWORD',
       'CLICKHOUSE_PASSWORD',
       'JWT_SECRET',
+      'MEDIA_S3_SECRET_ACCESS_KEY',
       'POSTGRES_PASSWORD',
     ]);
     for (const { name, message } of checked.requiredVariables) expect(message).toContain(`set ${name} in .env`);
