@@ -1,4 +1,4 @@
-import { historyEntrySchema, type HistoryEntry, PLANNER_GONE_TEXTS } from '@agency/contracts';
+import { type HistoryEntry, historyEntrySchema, PLANNER_GONE_TEXTS, successAnswerSchema } from '@agency/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
@@ -231,7 +231,7 @@ export function HistoryPanel({ resource, title, onClose, onRestored, fieldLabels
   // A restore is based on the newest version this list shows: a change made since is a 409, not overwritten.
   const restore = useMutation({
     mutationFn: ({ version, basedOnVersion }: { version: number; basedOnVersion: number }) =>
-      client.request(`${resource}/restore`, z.unknown(), {
+      client.request(`${resource}/restore`, successAnswerSchema, {
         method: 'POST',
         body: JSON.stringify({ version }),
         headers: { 'If-Match': `"${basedOnVersion}"` },

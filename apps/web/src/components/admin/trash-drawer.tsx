@@ -1,4 +1,4 @@
-import { type TrashedItem, trashedItemSchema } from '@agency/contracts';
+import { successAnswerSchema, type TrashedItem, trashedItemSchema } from '@agency/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -43,7 +43,9 @@ function TrashDrawer({ resource, describe, onRestored, onClose }: TrashDrawerPro
   });
   const restore = useMutation({
     mutationFn: (item: TrashedItem) =>
-      client.request(`${resource}/trash/${encodeURIComponent(item.id)}/restore`, z.unknown(), { method: 'POST' }),
+      client.request(`${resource}/trash/${encodeURIComponent(item.id)}/restore`, successAnswerSchema, {
+        method: 'POST',
+      }),
     onSuccess: () => {
       banner.success('Wiederhergestellt!');
       void query.refetch();

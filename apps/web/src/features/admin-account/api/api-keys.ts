@@ -1,6 +1,11 @@
-import { apiKeyListSchema, createdApiKeySchema, type CreateApiKeyRequest, type CreatedApiKey } from '@agency/contracts';
+import {
+  apiKeyListSchema,
+  type CreateApiKeyRequest,
+  type CreatedApiKey,
+  createdApiKeySchema,
+  successAnswerSchema,
+} from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-client-context';
 
@@ -23,4 +28,4 @@ export const createApiKey = (client: ApiClient, body: CreateApiKeyRequest): Prom
 
 /** DELETE …/:id: calls with the key are refused from now on. */
 export const revokeApiKey = (client: ApiClient, id: string): Promise<unknown> =>
-  client.request(`${BASE}/${encodeURIComponent(id)}`, z.unknown(), { method: 'DELETE' });
+  client.request(`${BASE}/${encodeURIComponent(id)}`, successAnswerSchema, { method: 'DELETE' });

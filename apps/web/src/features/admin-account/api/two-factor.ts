@@ -1,12 +1,12 @@
 import {
+  type RecoveryCodes,
   recoveryCodesSchema,
+  successAnswerSchema,
+  type TwoFactorSetup,
   twoFactorSetupSchema,
   twoFactorStatusSchema,
-  type RecoveryCodes,
-  type TwoFactorSetup,
 } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-client-context';
 
@@ -33,7 +33,7 @@ export const enableTwoFactor = (client: ApiClient, code: string): Promise<Recove
 
 /** POST …/disable {password}. */
 export const disableTwoFactor = (client: ApiClient, password: string): Promise<unknown> =>
-  client.request(`${BASE}/disable`, z.unknown(), { method: 'POST', body: JSON.stringify({ password }) });
+  client.request(`${BASE}/disable`, successAnswerSchema, { method: 'POST', body: JSON.stringify({ password }) });
 
 /** POST …/recovery-codes {password}: ten new codes replace the old ones. */
 export const renewRecoveryCodes = (client: ApiClient, password: string): Promise<RecoveryCodes> =>

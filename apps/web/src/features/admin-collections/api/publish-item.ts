@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { successAnswerSchema } from '@agency/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 
 /**
@@ -12,8 +12,11 @@ export function saveItemDraft(
   body: Record<string, unknown>,
 ): Promise<unknown> {
   if (!item)
-    return client.request(`/api/admin/${name}/drafts`, z.unknown(), { method: 'POST', body: JSON.stringify(body) });
-  return client.request(`/api/admin/${name}/${encodeURIComponent(item.id)}/draft`, z.unknown(), {
+    return client.request(`/api/admin/${name}/drafts`, successAnswerSchema, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
+  return client.request(`/api/admin/${name}/${encodeURIComponent(item.id)}/draft`, successAnswerSchema, {
     method: 'PUT',
     body: JSON.stringify(body),
     headers: { 'If-Match': `"${item.version}"` },
@@ -26,7 +29,7 @@ export function publishItem(
   item: { id: string; version: number },
   body?: Record<string, unknown>,
 ): Promise<unknown> {
-  return client.request(`/api/admin/${name}/${encodeURIComponent(item.id)}/publish`, z.unknown(), {
+  return client.request(`/api/admin/${name}/${encodeURIComponent(item.id)}/publish`, successAnswerSchema, {
     method: 'POST',
     body: JSON.stringify(body ?? {}),
     headers: { 'If-Match': `"${item.version}"` },

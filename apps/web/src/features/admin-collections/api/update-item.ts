@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { successAnswerSchema } from '@agency/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 
 /** PUT /api/admin/{name}/{id} with If-Match: the version the edit is based on (409 when stale). */
@@ -9,7 +9,7 @@ export function updateItem(
   version: number,
   body: Record<string, unknown>,
 ): Promise<unknown> {
-  return client.request(`/api/admin/${name}/${encodeURIComponent(id)}`, z.unknown(), {
+  return client.request(`/api/admin/${name}/${encodeURIComponent(id)}`, successAnswerSchema, {
     method: 'PUT',
     body: JSON.stringify(body),
     headers: { 'If-Match': `"${version}"` },

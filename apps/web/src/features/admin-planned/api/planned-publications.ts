@@ -1,6 +1,5 @@
-import { plannedPublicationsAnswerSchema } from '@agency/contracts';
+import { plannedPublicationsAnswerSchema, successAnswerSchema } from '@agency/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useApiClient } from '../../../lib/api-client-context';
 
 /** GET /api/admin/plans: the plans of every content type the staff member may edit. */
@@ -22,7 +21,8 @@ export function useCancelPlan() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (planId: string) => client.request(`/api/admin/plans/${planId}`, z.unknown(), { method: 'DELETE' }),
+    mutationFn: (planId: string) =>
+      client.request(`/api/admin/plans/${planId}`, successAnswerSchema, { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

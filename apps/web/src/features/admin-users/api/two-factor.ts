@@ -1,6 +1,5 @@
-import { twoFactorPolicySchema, type TwoFactorPolicy } from '@agency/contracts';
+import { successAnswerSchema, type TwoFactorPolicy, twoFactorPolicySchema } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-client-context';
 
@@ -24,4 +23,4 @@ export const saveTwoFactorPolicy = (client: ApiClient, policy: TwoFactorPolicy):
 
 /** POST /api/admin/users/{id}/two-factor/reset: removes a user's two-factor login (a lost phone). */
 export const resetTwoFactor = (client: ApiClient, id: string): Promise<unknown> =>
-  client.request(`/api/admin/users/${id}/two-factor/reset`, z.unknown(), { method: 'POST' });
+  client.request(`/api/admin/users/${id}/two-factor/reset`, successAnswerSchema, { method: 'POST' });

@@ -4,9 +4,9 @@ import {
   statisticsAnnotationSchema,
   statisticsAnnotationsSchema,
   type StatisticsQuery,
+  successAnswerSchema,
 } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-client-context';
 import { statisticsQueryKey, statisticsSearch } from './get-statistics';
@@ -30,4 +30,4 @@ export const addAnnotation = (client: ApiClient, body: CreateAnnotationRequest):
   client.request(BASE, statisticsAnnotationSchema, { method: 'POST', body: JSON.stringify(body) });
 
 export const removeAnnotation = (client: ApiClient, id: string): Promise<unknown> =>
-  client.request(`${BASE}/${encodeURIComponent(id)}`, z.unknown(), { method: 'DELETE' });
+  client.request(`${BASE}/${encodeURIComponent(id)}`, successAnswerSchema, { method: 'DELETE' });

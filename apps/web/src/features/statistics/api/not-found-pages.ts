@@ -1,6 +1,5 @@
-import { notFoundPagesSchema, type RedirectStatus } from '@agency/contracts';
+import { notFoundPagesSchema, type RedirectStatus, successAnswerSchema } from '@agency/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useApiClient } from '../../../lib/api-client-context';
 import { statisticsQueryKey } from './get-statistics';
 
@@ -33,7 +32,7 @@ export function useCreateRedirect() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (redirect: NewRedirect) =>
-      client.request('/api/admin/redirects', z.unknown(), {
+      client.request('/api/admin/redirects', successAnswerSchema, {
         method: 'POST',
         body: JSON.stringify({ ...redirect, match: 'exact' }),
       }),

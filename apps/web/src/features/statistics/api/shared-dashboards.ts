@@ -3,9 +3,9 @@ import {
   type SharedDashboard,
   sharedDashboardListSchema,
   sharedDashboardSchema,
+  successAnswerSchema,
 } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-client-context';
 import { statisticsQueryKey } from './get-statistics';
@@ -27,4 +27,4 @@ export const shareDashboard = (client: ApiClient, body: CreateSharedDashboardReq
   client.request(BASE, sharedDashboardSchema, { method: 'POST', body: JSON.stringify(body) });
 
 export const revokeSharedDashboard = (client: ApiClient, id: string): Promise<unknown> =>
-  client.request(`${BASE}/${encodeURIComponent(id)}`, z.unknown(), { method: 'DELETE' });
+  client.request(`${BASE}/${encodeURIComponent(id)}`, successAnswerSchema, { method: 'DELETE' });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { successAnswerSchema } from '@agency/contracts';
 import type { ApiClient } from '../../../../lib/api-client';
 
 export type PlannedAction = 'publish' | 'take_offline';
@@ -9,7 +9,7 @@ export function schedulePublication(
   resource: string,
   plan: { action: PlannedAction; at: string },
 ): Promise<unknown> {
-  return client.request(`${resource}/schedule`, z.unknown(), {
+  return client.request(`${resource}/schedule`, successAnswerSchema, {
     method: 'POST',
     body: JSON.stringify({ action: plan.action, at: plan.at }),
   });
