@@ -26,7 +26,8 @@
 // dist/ingest aside, build the change, then BENCH_BASELINE=<the copy> times both, interleaved, in one process
 // (a line `baseline: …` before the last). Each timed read prints p50, p95, its first (cold) read and the
 // load average. BENCH_LEADS=1 also times the leads queries (after `nx run api:build`), BENCH_GOALS=1 the goals
-// and funnels. BENCH_RUNS=0 with BENCH_DATA_DIR only loads the data.
+// and funnels, BENCH_VIEWS=all every period (alone and compared) and every filter alone and in pairs. BENCH_RUNS=0
+// with BENCH_DATA_DIR only loads the data.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -367,6 +368,39 @@ try {
     );
     console.log(`funnel sample: ${funnelRead.sample.total.map((s) => s.sessions).join(' → ')}`);
   }
+  // BENCH_VIEWS=all: every view staff can open in the statistics tab, each timed like the ones above: every
+  // period alone and compared with the one before, and the last 30 days with each filter alone and with every
+  // pair of filters (values the generated traffic holds). The CSV export reads the same view and only formats it.
+  const everyView = [];
+  if (process.env.BENCH_VIEWS === 'all') {
+    const FILTERS = {
+      page: 'page:/preise',
+      source: 'source:search',
+      device: 'device:Mobile',
+      browser: 'browser:Firefox',
+      country: 'country:AT',
+    };
+    const dims = Object.keys(FILTERS);
+    const cases = [
+      ...['today', '7d', '30d', '6m', '12m'].flatMap((period) => [
+        [period, { period }],
+        [`${period} compared`, { period, compare: 'previous' }],
+      ]),
+      ...dims.map((d) => [`30d ${d}`, { period: '30d', filter: [FILTERS[d]] }]),
+      ...dims.flatMap((a, i) =>
+        dims.slice(i + 1).map((b) => [`30d ${a}+${b}`, { period: '30d', filter: [FILTERS[a], FILTERS[b]] }]),
+      ),
+    ];
+    for (const [name, query] of cases)
+      everyView.push([name, await timed(`view ${name}`, (impl) => impl.view(now, query))]);
+    console.log('every view (ms): name | p50 | p95 | first');
+    for (const [name, result] of everyView) {
+      const t = result.times.current;
+      console.log(
+        `  ${name.padEnd(26)} | ${p50(t).toFixed(0).padStart(6)} | ${p95(t).toFixed(0).padStart(6)} | ${t[0].toFixed(0).padStart(6)}`,
+      );
+    }
+  }
   // Kept filtered views' tables go (a restart would find them empty; the api drops such leftovers at start).
   await queries.dropFilteredViews?.();
   if (baseline)
@@ -376,7 +410,7 @@ try {
     );
   const c = (r) => r.times.current;
   // The worst of the views: the first (cold) read (the default's before the timed runs) and the p95.
-  const views = [stats, year, filtered, live];
+  const views = [stats, year, filtered, live, ...everyView.map(([, result]) => result)];
   const coldMax = Math.max(coldMs, ...views.map((r) => c(r)[0]));
   const p95Max = Math.max(...views.map((r) => p95(c(r))));
   console.log(
