@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
@@ -15,11 +15,16 @@ export interface MediaStorage {
   /** The file's bytes as a stream, or undefined when there is none. */
   open(key: string): Promise<{ stream: Readable; bytes: number } | undefined>;
   remove(key: string): Promise<void>;
+  /** Every file's key, sorted (for backups); a file still being written is not one. */
+  list(): Promise<string[]>;
 }
 
 export const MEDIA_STORAGE = Symbol('MEDIA_STORAGE');
 
 const KEY = /^(originals|variants)\/[0-9a-f]{32}(-\d{1,5})?\.[a-z]{3,4}$/;
+
+/** Whether `key` names a file of the library ('originals/<hash>.<ext>', 'variants/<hash>-<width>.<ext>'). */
+export const isMediaKey = (key: string): boolean => KEY.test(key);
 
 /** `key` when it names a file of the library ('originals/<hash>.<ext>', 'variants/<hash>-<width>.<ext>'); else throws. */
 export function mediaKey(key: string): string {
@@ -52,6 +57,18 @@ export class DiskMediaStorage implements MediaStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.file(key), { force: true });
+  }
+
+  async list(): Promise<string[]> {
+    const keys: string[] = [];
+    for (const folder of ['originals', 'variants']) {
+      const names = await readdir(path.join(this.root, folder)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      keys.push(...names.map((name) => `${folder}/${name}`).filter(isMediaKey));
+    }
+    return keys.sort();
   }
 
   private file(key: string): string {

@@ -91,8 +91,12 @@ describe('the picture library in an S3-compatible object store', () => {
     const opened = await store.open(key);
     expect(opened?.bytes).toBe(bytes.length);
     expect(await bytesOf(opened!.stream)).toEqual(bytes);
+    await store.put(`originals/${'a'.repeat(32)}.jpg`, bytes);
+    expect(await store.list()).toEqual([`originals/${'a'.repeat(32)}.jpg`, key]);
+    await store.remove(`originals/${'a'.repeat(32)}.jpg`);
     await store.remove(key);
     expect(await store.open(key)).toBeUndefined();
+    expect(await store.list()).toEqual([]);
     expect(await objectKeys()).not.toContain(`agentur/media/${key}`);
     await expect(store.put('../../etc/passwd', bytes)).rejects.toThrow('not a media key');
     await expect(store.open('originals/x.jpg')).rejects.toThrow('not a media key');

@@ -5,11 +5,12 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { mediaKey, type MediaStorage } from './media-storage';
+import { isMediaKey, mediaKey, type MediaStorage } from './media-storage';
 
 /** Where an S3-compatible store is and how to reach it (MEDIA_S3_* settings, docs/configuration.md). */
 export interface S3MediaSettings {
@@ -96,6 +97,22 @@ export class S3MediaStorage implements MediaStorage, OnApplicationBootstrap, OnA
 
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+  }
+
+  async list(): Promise<string[]> {
+    const keys: string[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: this.settings.prefix, ContinuationToken }),
+      );
+      for (const object of page.Contents ?? []) {
+        const key = (object.Key ?? '').slice(this.settings.prefix.length);
+        if (isMediaKey(key)) keys.push(key);
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return keys.sort();
   }
 
   /** Ends the client's connections (at shutdown). */
