@@ -17,8 +17,6 @@ export const NOT_FOUND_LIMITS = {
   pathsPerDay: 500,
   /** Distinct referrers kept per path and day; more count as 'unknown' (''). */
   referrersPerPath: 10,
-  /** Days kept, like the statistics' daily figures of the last months. */
-  keepDays: 90,
   /** Rows the list answers, most hits first. */
   listRows: 100,
   /** Referrers the list shows per path. */
@@ -61,6 +59,10 @@ export type NotFoundPage = z.infer<typeof notFoundPageSchema>;
 
 export const notFoundPagesSchema = z.object({
   days: z.number().int(),
+  /** The first day the list covers (yyyy-mm-dd): `days` back, but no further than the retention keeps. */
+  since: z.string(),
+  /** The statistics' retention in months ('Aufbewahrung'), which removes older days. */
+  kept_months: z.number().int(),
   pages: z.array(notFoundPageSchema),
 });
 export type NotFoundPages = z.infer<typeof notFoundPagesSchema>;

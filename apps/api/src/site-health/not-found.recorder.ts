@@ -43,8 +43,8 @@ const today = () => new Date().toISOString().slice(0, 10);
  * Counts the requests the server answered with the 404 page, by day, path and referrer: in memory, written in
  * batches every few seconds, so a 404 costs no database write. Requests of bots (or without a user agent) and
  * probes for other software are not counted. Bounded: a path longer than a page's is dropped, a day keeps at
- * most `pathsPerDay` paths (the first ones this process met, and the first ones in the table), a path at most `referrersPerPath` referrers; days
- * older than `keepDays` are deleted.
+ * most `pathsPerDay` paths (the first ones this process met, and the first ones in the table), a path at most `referrersPerPath` referrers. The
+ * retention run deletes the days older than the statistics' retention (RetentionService).
  */
 @Injectable()
 export class NotFoundRecorder extends BatchedCounts {
@@ -52,7 +52,6 @@ export class NotFoundRecorder extends BatchedCounts {
   private pending = new Map<string, Map<string, Map<string, number>>>();
   /** The paths this process counted today: a day's first `pathsPerDay` paths, the only ones it counts that day. */
   private counted = { day: '', paths: new Set<string>() };
-  private prunedOn = '';
 
   constructor(private readonly dataSource: DataSource) {
     super('404 counts');
@@ -79,17 +78,11 @@ export class NotFoundRecorder extends BatchedCounts {
     referrers.set(referrer, (referrers.get(referrer) ?? 0) + 1);
   }
 
-  /** One statement per day the counts hold; the days past keepDays go once a day. */
+  /** One statement per day the counts hold. */
   protected async write(): Promise<void> {
     const pending = this.pending;
     this.pending = new Map();
     for (const [day, paths] of pending) await this.writeDay(day, paths);
-    if (this.prunedOn !== today()) {
-      await this.dataSource.query(`DELETE FROM not_found_pages WHERE day < current_date - $1::int`, [
-        NOT_FOUND_LIMITS.keepDays,
-      ]);
-      this.prunedOn = today();
-    }
   }
 
   /**

@@ -44,6 +44,11 @@ export class SiteRedirects implements OnApplicationBootstrap, OnModuleDestroy {
     return this.table.answer(url);
   }
 
+  /** Whether a published, active redirect takes `path` (a path as the 404 list keeps it). */
+  covers(path: string): boolean {
+    return this.table.find(path) !== undefined;
+  }
+
   private async load(): Promise<void> {
     const collection = this.contents.collection(redirectsKind.name);
     if (!collection) return;

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PublishingModule } from '../content/publishing/publishing.module';
+import { RetentionModule } from '../retention/retention.module';
+import { NotFoundPagesController } from '../site-health/not-found-pages.controller';
 import { SiteHealthModule } from '../site-health/site-health.module';
 import { ContentVersion } from './content-version';
 import { ContentVersionController } from './content-version.controller';
@@ -17,8 +19,9 @@ import { WebRenderer } from './web-renderer';
  * revalidates by. Import it last: its catch-all route must come last.
  */
 @Module({
-  imports: [PublishingModule, SiteHealthModule],
-  controllers: [ContentVersionController, PreviewContentController, WebController],
+  imports: [PublishingModule, SiteHealthModule, RetentionModule],
+  // The 404 list is here as it reads the redirects this module holds in memory (SiteRedirects).
+  controllers: [ContentVersionController, PreviewContentController, NotFoundPagesController, WebController],
   providers: [
     PublicContentReader,
     ContentVersion,
