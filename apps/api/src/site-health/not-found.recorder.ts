@@ -1,40 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isProbePath, NOT_FOUND_LIMITS, normalizedRedirectPath } from '@agency/contracts';
+import { NOT_FOUND_LIMITS, notFoundPath, referrerOf } from '@agency/contracts';
 import { isBot } from '@agency/pipeline';
 import { BatchedCounts } from './batched-counts';
-
-/** The path of a request as the 404 list keeps it: decoded, without query and trailing slash; undefined when not kept. */
-export function notFoundPath(url: string): string | undefined {
-  const raw = url.split(/[?#]/, 1)[0];
-  if (!raw.startsWith('/') || raw.length > NOT_FOUND_LIMITS.pathLength * 3) return undefined;
-  let path: string;
-  try {
-    path = decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
-  // eslint-disable-next-line no-control-regex
-  if (path.length > NOT_FOUND_LIMITS.pathLength || /[\u0000-\u001f\u007f\s\\]/.test(path)) return undefined;
-  return isProbePath(path) ? undefined : normalizedRedirectPath(path);
-}
-
-/**
- * The page that linked to a path: only its path for a page of this site, host and path for another site;
- * never the query string (it may carry personal data). '' when none was sent or it is no web address.
- */
-export function referrerOf(referer: string | undefined, host: string | undefined): string {
-  if (!referer) return '';
-  try {
-    const url = new URL(referer);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return '';
-    const where = url.host === host ? url.pathname : `${url.host}${url.pathname === '/' ? '' : url.pathname}`;
-    return where.slice(0, NOT_FOUND_LIMITS.referrerLength);
-  } catch {
-    return '';
-  }
-}
 
 /** yyyy-mm-dd of now in UTC. */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -63,6 +32,16 @@ export class NotFoundRecorder extends BatchedCounts {
     if (!userAgent || isBot(userAgent)) return;
     const path = notFoundPath(request.url ?? '');
     if (path === undefined) return;
+    this.add(path, referrerOf(request.headers.referer, request.headers.host), 1);
+  }
+
+  /**
+   * Adds `hits` of a path as the 404 list keeps it (notFoundPath) with its referrer (referrerOf): a request
+   * answered here, or counted by another process that answers pages (SiteHealthBatchController). The same
+   * bounds hold: a path that is none is dropped, a day's paths and a path's referrers are capped.
+   */
+  add(path: string, referrer: string, hits: number): void {
+    if (notFoundPath(path) !== path) return;
     const day = today();
     if (this.counted.day !== day) this.counted = { day, paths: new Set() };
     if (!this.counted.paths.has(path)) {
@@ -73,9 +52,9 @@ export class NotFoundRecorder extends BatchedCounts {
     if (!paths) this.pending.set(day, (paths = new Map()));
     let referrers = paths.get(path);
     if (!referrers) paths.set(path, (referrers = new Map()));
-    let referrer = referrerOf(request.headers.referer, request.headers.host);
+    referrer = referrer.slice(0, NOT_FOUND_LIMITS.referrerLength);
     if (!referrers.has(referrer) && referrers.size >= NOT_FOUND_LIMITS.referrersPerPath) referrer = '';
-    referrers.set(referrer, (referrers.get(referrer) ?? 0) + 1);
+    referrers.set(referrer, (referrers.get(referrer) ?? 0) + hits);
   }
 
   /** One statement per day the counts hold. */
