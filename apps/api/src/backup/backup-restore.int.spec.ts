@@ -255,6 +255,9 @@ describe('npm run backup / npm run restore', () => {
     expect(manifest.postgres.tables.find((t) => t.name === 'offer_requests')?.rows).toBe(
       atSnapshot?.tables['offer_requests'].length,
     );
+    // A retention run erases requests, raw events and 404 days, never a picture.
+    await source.http.post('/api/admin/retention/run').set(auth).expect(200);
+    expect(mediaTree(path.join(scratch, 'source', 'media'))).toEqual(mediaAtBackup);
     // The pipeline runs again: the source has moved on past the backup.
     await eventually('the source to count calls made after the backup', async () => {
       const now = (await source.http.get('/api/admin/statistics?period=today').set(auth)).body.page_views;
