@@ -281,7 +281,8 @@ describe('retention set by staff', () => {
     expect(ninety.pages.map((page) => page.path).sort()).toEqual(['/fast-vergessen', '/neu-verschwunden']);
     expect(await list(7)).toMatchObject({ since: daysAgo(6), pages: [{ path: '/neu-verschwunden' }] });
 
-    await api.http.post('/api/admin/retention/run').set(api.auth()).expect(200);
+    const run = await api.http.post('/api/admin/retention/run').set(api.auth()).expect(200);
+    expect(run.body.run.not_found_rows_removed).toBe(2);
     const left: { path: string }[] = await db().query(`SELECT path FROM not_found_pages ORDER BY path`);
     expect(left.map((row) => row.path)).toEqual(['/fast-vergessen', '/neu-verschwunden']);
 

@@ -121,6 +121,7 @@ export class RetentionService implements OnModuleInit, OnApplicationBootstrap {
       spam_erased: spamErased,
       analytics_before: analyticsBefore,
       analytics_rows_removed: analyticsRemoved,
+      not_found_rows_removed: notFoundRemoved,
     };
     await this.store.appendToStream(RETENTION_RUNS_STREAM, [{ type: 'RetentionRunCompleted', data: completed }], {
       expectedVersion: 'any',
@@ -163,7 +164,12 @@ export class RetentionService implements OnModuleInit, OnApplicationBootstrap {
        ORDER BY stream_version DESC LIMIT $2`,
       [RETENTION_RUNS_STREAM, limit],
     );
-    return rows.map(({ data, metadata }) => ({ ...data, actor: metadata.actor?.username ?? null }));
+    // Runs recorded before the 404 list followed the retention have no count of it.
+    return rows.map(({ data, metadata }) => ({
+      ...data,
+      not_found_rows_removed: data.not_found_rows_removed ?? 0,
+      actor: metadata.actor?.username ?? null,
+    }));
   }
 
   /** Deletes the 404 list's days before `keptSince` (yyyy-mm-dd); returns how many rows went. */
