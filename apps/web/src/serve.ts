@@ -24,6 +24,7 @@ import {
   staticFiles,
   WARM_PAGES,
 } from './entry-server';
+import { SiteHealthCounts } from './server/site-health-counts';
 
 const env = z
   .object({
@@ -32,6 +33,9 @@ const env = z
     WEB_DIST_DIR: z.string().min(1).default('dist/web'),
     // The content API the server render reads (public GETs only).
     API_URL: z.url().default('http://127.0.0.1:3000'),
+    // The api's internal listener (its INTERNAL_PORT), which takes this server's 404 counts and redirect hits
+    // into the shared store; unset: they are not counted (the server says so at start).
+    API_INTERNAL_URL: z.url().optional(),
     // The site's public address for canonical/og URLs, JSON-LD, sitemap and robots.txt; never the Host header.
     PUBLIC_URL: z.url().optional(),
     // How often the third-party analytics switch is read from the api (for the pages' CSP).
@@ -50,6 +54,15 @@ if (!env.success) {
 }
 const { PORT, HOST, WEB_DIST_DIR, API_URL, TRACKING_CONFIG_REFRESH_MS, PAGE_CACHE_MAX_MB, CONTENT_VERSION_POLL_MS } =
   env.data;
+// 'Nicht gefundene Seiten' and the redirects' 'Aufrufe' count every process that answers pages, this one too.
+const siteHealth = env.data.API_INTERNAL_URL
+  ? new SiteHealthCounts({
+      url: `${env.data.API_INTERNAL_URL.replace(/\/+$/, '')}/api/internal/site-health`,
+      log: (line) => console.error(`[web] ${line}`),
+    })
+  : undefined;
+if (!siteHealth)
+  console.error('[web] API_INTERNAL_URL is not set: 404s and redirect hits of this server are not counted');
 const origin = (env.data.PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '');
 const clientDir = path.resolve(WEB_DIST_DIR, 'client');
 const templateFile = path.join(clientDir, 'index.html');
@@ -209,7 +222,10 @@ function answerPage(req: IncomingMessage, res: ServerResponse, key: string): voi
   }
   const token = previewToken(req.url ?? '/');
   if (token !== undefined) void answerPreview(req, res, key, token);
-  else void pages.send(req, res, key);
+  else {
+    if (key === NOT_FOUND_PAGE) siteHealth?.notFoundPage(req);
+    void pages.send(req, res, key);
+  }
 }
 
 const server = createServer((req, res) => {
@@ -231,6 +247,7 @@ const server = createServer((req, res) => {
   }
   const redirect = req.method === 'GET' || req.method === 'HEAD' ? redirects.answer(url) : undefined;
   if (redirect) {
+    if (redirect.redirect) siteHealth?.redirect(redirect.redirect);
     const answer = redirectResponse(redirect);
     res.writeHead(answer.status, answer.headers).end(req.method === 'HEAD' ? undefined : answer.body);
     return;
@@ -249,6 +266,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     clearInterval(versionPoll);
     pages.close();
-    server.close(() => process.exit(0));
+    server.close(() => void (siteHealth?.close() ?? Promise.resolve()).finally(() => process.exit(0)));
   });
 }

@@ -123,6 +123,13 @@ export class RedirectTable {
     return this.exact.size + this.prefixes.length;
   }
 
+  /** The active redirect that compares addresses as `match` and `from` do (redirectKey), if the table holds one. */
+  byKey(match: RedirectFields['match'], from: string): RedirectFields | undefined {
+    const wanted = normalized(from);
+    if (match === 'exact') return this.exact.get(wanted);
+    return this.prefixes.find((prefix) => prefix.from === wanted)?.redirect;
+  }
+
   /** What `path` answers: the status and, but for 410, where to; undefined when no redirect takes it. */
   find(path: string): { status: RedirectStatus; location: string; redirect: RedirectFields } | undefined {
     const wanted = normalized(path);

@@ -78,6 +78,8 @@ export const retentionRunSchema = z.object({
   /** Raw analytics events before this day are dropped (ClickHouse TTL); the daily rollups stay. */
   analytics_before: z.string(),
   analytics_rows_removed: z.number(),
+  /** Day counts of the 404 list ('Nicht gefundene Seiten') older than the statistics' retention; 0 in older runs. */
+  not_found_rows_removed: z.number().default(0),
 });
 export type RetentionRun = z.infer<typeof retentionRunSchema>;
 

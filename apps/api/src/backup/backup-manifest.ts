@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { MIGRATIONS } from '@agency/analytics';
+import { mediaKey } from '../media/media-storage';
 import { migrations } from '../migrations';
 
 export const MANIFEST_MEMBER = 'manifest.json';
@@ -11,7 +12,23 @@ export const BACKUP_FORMAT_VERSION = 1;
 
 /** Table and column names are put into SQL on restore, so a manifest may only name plain identifiers. */
 const identifier = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'not a plain identifier');
-const member = z.string().regex(/^(postgres|clickhouse|files)\/[A-Za-z0-9_.-]+$/, 'not an archive member name');
+/** A key of the picture library ('originals/<hash>.<ext>', 'variants/<hash>-<width>.<ext>'), as media-storage names them. */
+export const isMediaKey = (key: string): boolean => {
+  try {
+    mediaKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const member = z
+  .string()
+  .refine(
+    (name) =>
+      /^(postgres|clickhouse|files)\/[A-Za-z0-9_.-]+$/.test(name) ||
+      (name.startsWith('media/') && isMediaKey(name.slice('media/'.length))),
+    'not an archive member name',
+  );
 const count = z.number().int().min(0);
 
 export const manifestSchema = z.object({
@@ -54,6 +71,11 @@ export const manifestSchema = z.object({
   }),
   /** Other files of DATA_DIR (the generated JWT secret). */
   files: z.array(z.object({ name: z.enum(['jwt-secret']), member })),
+  /**
+   * The picture library's files (MEDIA_STORAGE=disk: DATA_DIR/media), each as member `media/<key>`; none in an
+   * archive of an older version or of an object store.
+   */
+  media: z.array(z.object({ key: z.string().refine(isMediaKey, 'not a media key'), member })).default([]),
   members: z.record(member, z.object({ size: count, sha256: z.string().regex(/^[0-9a-f]{64}$/) })),
 });
 export type BackupManifest = z.infer<typeof manifestSchema>;

@@ -1,10 +1,20 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
+import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CLICKHOUSE_CLIENT, insertEvents, type ClickHouseClient } from '@agency/analytics';
@@ -16,6 +26,8 @@ import { type BuiltApi, startBuiltApi } from '../testing/built-api';
 import { pastViews } from '../testing/past-views';
 import { startTestApi, TEST_ADMIN, type TestApi } from '../testing/test-app';
 import { BackupService } from './backup.service';
+import { differingMedia } from './restore';
+import { manifestSchema } from './backup-manifest';
 import { ArchiveWriter, listArchive, readMember } from './tar-archive';
 import { offerRequestBody } from '../testing/recording-smtp';
 
@@ -53,6 +65,18 @@ async function run(
     const failed = error as { code: number; stdout: string; stderr: string };
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
+}
+
+/** Every file under a picture library's folder: relative path → bytes. */
+function mediaTree(dir: string): Map<string, Buffer> {
+  const tree = new Map<string, Buffer>();
+  if (!existsSync(dir)) return tree;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) {
+      const file = path.join(entry.parentPath, entry.name);
+      tree.set(path.relative(dir, file), readFileSync(file));
+    }
+  return tree;
 }
 
 /** Past page views `daysAgo`, every other one on /preise. */
@@ -93,6 +117,8 @@ describe('npm run backup / npm run restore', () => {
   const statistics: Record<string, unknown> = {};
   const restoredDir = path.join(scratch, 'restored');
   let restored: BuiltApi | undefined;
+  /** The source's picture library at the backup: relative path → bytes. */
+  let mediaAtBackup = new Map<string, Buffer>();
 
   beforeAll(async () => {
     source = await startTestApi({
@@ -118,6 +144,28 @@ describe('npm run backup / npm run restore', () => {
 
   it('backs up while tracking calls and content edits run', async () => {
     const auth = { Authorization: `Bearer ${token}` };
+    // A picture uploaded through HTTP, its variants made: the library's files go into the archive.
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2f6d8c' } })
+      .png()
+      .toBuffer();
+    const medium = (
+      await source.http
+        .post(`/api/admin/media-uploads?name=${encodeURIComponent('Hafen Abend.png')}`)
+        .set(auth)
+        .set('Content-Type', 'application/octet-stream')
+        .send(png)
+        .expect(201)
+    ).body.medium as { id: string };
+    await eventually('the variants of the picture', async () =>
+      (
+        (await source.http.get('/api/admin/media').set(auth).expect(200)).body.media as {
+          id: string;
+          variants: unknown[];
+        }[]
+      ).some(({ id, variants }) => id === medium.id && variants.length > 0),
+    );
+    mediaAtBackup = mediaTree(path.join(scratch, 'source', 'media'));
+    expect([...mediaAtBackup.keys()].filter((key) => key.startsWith('variants/')).length).toBeGreaterThan(0);
     let stop = false;
     let tracked = 0;
     let edits = 0;
@@ -203,9 +251,13 @@ describe('npm run backup / npm run restore', () => {
     const { manifest } = result;
     expect(manifest.postgres.eventPosition).toBe(atSnapshot?.position);
     expect(manifest.clickhouse.insertsHeld).toBe(true);
+    expect(manifest.media.map((entry) => entry.key)).toEqual([...mediaAtBackup.keys()].sort());
     expect(manifest.postgres.tables.find((t) => t.name === 'offer_requests')?.rows).toBe(
       atSnapshot?.tables['offer_requests'].length,
     );
+    // A retention run erases requests, raw events and 404 days, never a picture.
+    await source.http.post('/api/admin/retention/run').set(auth).expect(200);
+    expect(mediaTree(path.join(scratch, 'source', 'media'))).toEqual(mediaAtBackup);
     // The pipeline runs again: the source has moved on past the backup.
     await eventually('the source to count calls made after the backup', async () => {
       const now = (await source.http.get('/api/admin/statistics?period=today').set(auth)).body.page_views;
@@ -262,6 +314,34 @@ describe('npm run backup / npm run restore', () => {
     expect(answer.stdout).toMatch(/Verified .*live\.tar/);
     expect(answer.stdout).toMatch(/Restored the backup of/);
     expect(answer.stdout).toContain(`event log up to position ${atSnapshot?.position}`);
+    expect(answer.stdout).toContain(`Picture library: ${mediaAtBackup.size} files`);
+    expect(answer.stdout).toContain("every file checked against the backup's sha256");
+
+    // The picture library is back byte for byte: the same files, the same bytes.
+    const restoredMedia = mediaTree(path.join(restoredDir, 'media'));
+    expect([...restoredMedia.keys()].sort()).toEqual([...mediaAtBackup.keys()].sort());
+    for (const [key, bytes] of mediaAtBackup)
+      expect({ key, same: restoredMedia.get(key)?.equals(bytes) }).toEqual({ key, same: true });
+
+    // The restore check hashes every file: one byte changed, or a file gone, is named.
+    const members = await listArchive(archive);
+    const manifest = manifestSchema.parse(
+      JSON.parse(
+        (await readMember(archive, members.find((m) => m.name === 'manifest.json') ?? members[0])).toString('utf8'),
+      ),
+    );
+    const checkDir = path.join(scratch, 'media-check');
+    for (const [key, bytes] of mediaAtBackup) {
+      mkdirSync(path.dirname(path.join(checkDir, key)), { recursive: true });
+      writeFileSync(path.join(checkDir, key), bytes);
+    }
+    expect(await differingMedia(checkDir, manifest)).toEqual([]);
+    const [changed, gone] = manifest.media.map((entry) => entry.key);
+    const altered = Buffer.from(mediaAtBackup.get(changed) ?? Buffer.alloc(0));
+    altered[Math.floor(altered.length / 2)] ^= 0x01;
+    writeFileSync(path.join(checkDir, changed), altered);
+    rmSync(path.join(checkDir, gone));
+    expect(await differingMedia(checkDir, manifest)).toEqual([changed, `${gone} (missing)`]);
 
     const port = await freePort();
     restored = startBuiltApi(port, restoredDir, { WEB_DIST_DIR: 'tmp/no-web-build', BACKUP_TIME: 'off' });

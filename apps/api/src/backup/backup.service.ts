@@ -23,6 +23,7 @@ import {
   backupFileName,
   createBackup,
   describeBackup,
+  mediaDirOf,
   pruneBackups,
 } from './backup';
 import { setBackupProbe } from './backup.metrics';
@@ -124,6 +125,7 @@ export class BackupService implements OnModuleInit, OnApplicationBootstrap, OnAp
           holdInserts: () => this.pipeline.pipeline.holdInserts(),
           // The generated JWT secret lives there unless JWT_SECRET is set.
           dataDir: this.config.JWT_SECRET ? undefined : this.config.DATA_DIR,
+          mediaDir: mediaDirOf(this.config),
         },
         out,
         log,

@@ -6,6 +6,7 @@ import { fileSize } from '@agency/contracts';
 import {
   BACKUP_FORMAT_VERSION,
   type BackupManifest,
+  isMediaKey,
   MANIFEST_MEMBER,
   MANIFEST_SUM_MEMBER,
   productInfo,
@@ -24,6 +25,29 @@ export interface BackupSources {
   holdInserts?: () => Promise<() => Promise<void>>;
   /** One machine: DATA_DIR, whose generated JWT secret goes along. */
   dataDir?: string;
+  /** The picture library on disk (MEDIA_STORAGE=disk: DATA_DIR/media), whose files go along. */
+  mediaDir?: string;
+}
+
+/** Where the picture library's files are on disk: DATA_DIR/media with MEDIA_STORAGE=disk; none with an object store. */
+export function mediaDirOf(env: { MEDIA_STORAGE: 'disk' | 's3'; DATA_DIR: string }): string | undefined {
+  return env.MEDIA_STORAGE === 'disk' ? path.resolve(env.DATA_DIR, 'media') : undefined;
+}
+
+/**
+ * The keys of the picture library's files in `dir` ('originals/…', 'variants/…'), sorted; a file being written
+ * (its name ends in .part) or anything else there is no key and stays out.
+ */
+export async function mediaFiles(dir: string): Promise<string[]> {
+  const keys: string[] = [];
+  for (const folder of ['originals', 'variants']) {
+    const names = await readdir(path.join(dir, folder)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    keys.push(...names.map((name) => `${folder}/${name}`).filter(isMediaKey));
+  }
+  return keys.sort();
 }
 
 export interface BackupHooks {
@@ -52,7 +76,7 @@ export function backupFileName(at = new Date()): string {
 
 /**
  * Writes one archive: PostgreSQL in one snapshot transaction, ClickHouse while inserts are held, the JWT
- * secret of DATA_DIR, a manifest (product and schema versions, event position, rows per table, the sha256
+ * secret of DATA_DIR, the picture library's files on disk, a manifest (product and schema versions, event position, rows per table, the sha256
  * of every member) and the manifest's own sum. Written as FILE.partial and renamed when complete, so a
  * file with the final name is always whole.
  */
@@ -105,6 +129,18 @@ export async function createBackup(
       dataFiles.push({ name: 'jwt-secret', member: 'files/jwt-secret' });
     }
 
+    // After the PostgreSQL snapshot: every file its library rows name is on disk by then (files are written
+    // before their rows and never changed, only removed with their item).
+    const media: BackupManifest['media'] = [];
+    if (sources.mediaDir) {
+      const mediaDir = sources.mediaDir;
+      for (const key of await mediaFiles(mediaDir)) {
+        files.push({ member: `media/${key}`, file: path.join(mediaDir, key) });
+        media.push({ key, member: `media/${key}` });
+      }
+      log(`Picture library: ${media.length} files`);
+    }
+
     log(`Writing the archive`);
     await unlink(partial).catch(() => undefined);
     writer = new ArchiveWriter(partial);
@@ -119,6 +155,7 @@ export async function createBackup(
       postgres: postgres.part,
       clickhouse: clickhouse.part,
       files: dataFiles,
+      media,
       members,
     };
     const manifestJson = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);

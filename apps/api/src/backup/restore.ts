@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileSize } from '@agency/contracts';
@@ -78,6 +78,7 @@ export async function verifyArchive(
     ...manifest.postgres.tables.map((t) => t.member),
     ...manifest.clickhouse.tables.map((t) => t.member),
     ...manifest.files.map((f) => f.member),
+    ...manifest.media.map((m) => m.member),
   ];
   const unlisted = referenced.filter((member) => !(member in manifest.members));
   if (unlisted.length) throw new RestoreRefused(`${resolved}: the manifest names members without a checksum`);
@@ -99,6 +100,8 @@ export interface RestoreTarget {
   clickhouse: ClickHouseTarget;
   /** One machine: DATA_DIR, where the JWT secret goes back. */
   dataDir?: string;
+  /** The picture library on disk (MEDIA_STORAGE=disk: DATA_DIR/media), where its files go back. */
+  mediaDir?: string;
   /** Where an embedded ClickHouse reads members from (extracted one at a time, removed after). */
   scratchParent?: string;
 }
@@ -152,6 +155,49 @@ export async function restoreArchive(
       });
     }
   }
+
+  if (manifest.media.length && !target.mediaDir)
+    log(`Picture library: ${manifest.media.length} files not restored (MEDIA_STORAGE is not disk here)`);
+  if (target.mediaDir && manifest.media.length) {
+    log(`Picture library: restoring ${manifest.media.length} files`);
+    for (const entry of manifest.media) {
+      const to = path.join(target.mediaDir, entry.key);
+      await mkdir(path.dirname(to), { recursive: true });
+      // Written beside and renamed, as the library writes its files: never half a file under its name.
+      await extractMember(file, member(entry.member), `${to}.part`);
+      await rename(`${to}.part`, to);
+    }
+    const differing = await differingMedia(target.mediaDir, manifest);
+    if (differing.length)
+      throw new Error(
+        `Picture library: ${differing.length} restored files differ from the backup: ${differing.slice(0, 10).join(', ')}`,
+      );
+    log(`  every file checked against the backup's sha256`);
+  }
+}
+
+/**
+ * The restore check of the picture library: each file of the archive read back from `mediaDir` and hashed; the
+ * keys whose bytes (size or sha256) differ from the manifest's, or that are missing.
+ */
+export async function differingMedia(mediaDir: string, manifest: BackupManifest): Promise<string[]> {
+  const differing: string[] = [];
+  for (const entry of manifest.media) {
+    const want = manifest.members[entry.member];
+    const hash = createHash('sha256');
+    let size = 0;
+    try {
+      for await (const chunk of createReadStream(path.join(mediaDir, entry.key)) as AsyncIterable<Buffer>) {
+        hash.update(chunk);
+        size += chunk.length;
+      }
+    } catch {
+      differing.push(`${entry.key} (missing)`);
+      continue;
+    }
+    if (size !== want?.size || hash.digest('hex') !== want.sha256) differing.push(entry.key);
+  }
+  return differing;
 }
 
 /** What was restored, for the command's last lines. */
@@ -166,6 +212,7 @@ export function describeRestore(manifest: BackupManifest): string[] {
     `  ClickHouse: ${manifest.clickhouse.tables.length} tables, ${chRows.toLocaleString('en')} rows`,
     `    ${manifest.clickhouse.tables.map(table).join(', ')}`,
     `  Files: ${manifest.files.map((f) => f.name).join(', ') || 'none'}`,
+    `  Picture library: ${manifest.media.length} files`,
     `  Schema: ${manifest.postgres.migrations.length} PostgreSQL migrations, ClickHouse ${manifest.clickhouse.migrations.join(', ')}; the next start applies newer ones`,
   ];
 }

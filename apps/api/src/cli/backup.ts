@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import { isEmbedded } from '@agency/analytics';
 import { PipelineControl } from '@agency/pipeline';
-import { backupFileName, createBackup, describeBackup, pruneBackups } from '../backup/backup';
+import { backupFileName, createBackup, describeBackup, mediaDirOf, pruneBackups } from '../backup/backup';
 import { backupThroughRunningProduct, runningProductAnswers } from '../backup/backup-socket';
 import { backupDir, backupState, BackupStatusStore, finishedRun, nextBackupAt } from '../backup/backup-status';
 import { openStores, productRedisUrl, recordRun } from '../backup/backup-stores';
@@ -66,6 +66,7 @@ async function backupHere(env: Env, out: string, log: (line: string) => void, tr
           clickhouse: stores.clickhouse,
           holdInserts: pipeline ? () => pipeline.holdInserts() : undefined,
           dataDir: env.JWT_SECRET || env.DATABASE_URL ? undefined : env.DATA_DIR,
+          mediaDir: mediaDirOf(env),
         },
         out,
         log,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { analyticsEnvSchema, createClickHouseClient, isEmbedded } from '@agency/analytics';
 import { backupDir } from '../backup/backup-status';
-import { backupFileName } from '../backup/backup';
+import { backupFileName, mediaDirOf, mediaFiles } from '../backup/backup';
 import { runningProductAnswers } from '../backup/backup-socket';
 import { embeddedPostgresExists, openStores, type OpenedStores } from '../backup/backup-stores';
 import { clickHouseHoldsData, dropClickHouseTables } from '../backup/clickhouse-snapshot';
@@ -85,6 +85,7 @@ export async function restoreCommand(argv: string[], log: (line: string) => void
         postgresUrl: stores.postgresUrl,
         clickhouse: stores.clickhouse,
         dataDir: embeddedPg ? env.DATA_DIR : undefined,
+        mediaDir: mediaDirOf(env),
         scratchParent: embeddedCh ? path.resolve(env.DATA_DIR) : undefined,
       },
       archive,
@@ -128,6 +129,8 @@ function embeddedDirs(env: Env): string[] {
   const dirs: string[] = [];
   if (!env.DATABASE_URL) dirs.push(path.resolve(env.DATA_DIR, 'postgres'));
   if (isEmbedded(env)) dirs.push(path.resolve(env.CLICKHOUSE_DATA_DIR));
+  const media = mediaDirOf(env);
+  if (media) dirs.push(media);
   return dirs;
 }
 
@@ -146,6 +149,8 @@ async function occupiedParts(env: Env): Promise<string[]> {
     const filled = await postgresHoldsData(env.DATABASE_URL);
     if (filled.length) parts.push(`PostgreSQL tables with rows: ${filled.join(', ')}`);
   }
+  const media = mediaDirOf(env);
+  if (media && (await mediaFiles(media)).length) parts.push(`the picture library in ${media}`);
   const analytics = analyticsEnvSchema.parse(env);
   if (isEmbedded(analytics)) {
     const dir = path.resolve(analytics.CLICKHOUSE_DATA_DIR);

@@ -251,6 +251,46 @@ describe('retention set by staff', () => {
     expect((await stats('?period=6m')).page_views).toBe(0);
   });
 
+  it("removes the 404 list's days older than the statistics' retention, and the list says the period it covers", async () => {
+    await putSettings(api.token, { requests_months: null, analytics_months: 1 }, 200);
+    for (const [days, path] of [
+      [2, '/neu-verschwunden'],
+      [20, '/fast-vergessen'],
+      [45, '/lange-her'],
+      [80, '/uralt'],
+    ] as const)
+      await db().query(`INSERT INTO not_found_pages (day, path, referrer, hits) VALUES ($1, $2, '', 3)`, [
+        daysAgo(days),
+        path,
+      ]);
+    const list = async (days: number) =>
+      (await api.http.get(`/api/admin/statistics/not-found?days=${days}`).set(api.auth()).expect(200)).body as {
+        days: number;
+        since: string;
+        kept_months: number;
+        pages: { path: string }[];
+      };
+    const keptSince = () => {
+      const cut = new Date();
+      cut.setUTCMonth(cut.getUTCMonth() - 1);
+      return cut.toISOString().slice(0, 10);
+    };
+    // The 90 days asked reach past the retention: the list starts where it does, and leaves older rows out.
+    const ninety = await list(90);
+    expect(ninety).toMatchObject({ days: 90, since: keptSince(), kept_months: 1 });
+    expect(ninety.pages.map((page) => page.path).sort()).toEqual(['/fast-vergessen', '/neu-verschwunden']);
+    expect(await list(7)).toMatchObject({ since: daysAgo(6), pages: [{ path: '/neu-verschwunden' }] });
+
+    const run = await api.http.post('/api/admin/retention/run').set(api.auth()).expect(200);
+    expect(run.body.run.not_found_rows_removed).toBe(2);
+    const left: { path: string }[] = await db().query(`SELECT path FROM not_found_pages ORDER BY path`);
+    expect(left.map((row) => row.path)).toEqual(['/fast-vergessen', '/neu-verschwunden']);
+
+    // A longer retention keeps what is there; the list then covers the whole period asked.
+    await putSettings(api.token, { requests_months: null, analytics_months: 25 }, 200);
+    expect(await list(90)).toMatchObject({ since: daysAgo(89), kept_months: 25 });
+  });
+
   it('changes or runs retention only for staff who hold the permission of the data it erases', async () => {
     const settings = async () =>
       (await api.http.get('/api/admin/retention-settings').set(api.auth()).expect(200)).body.settings;

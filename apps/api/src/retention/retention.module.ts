@@ -11,5 +11,6 @@ import { RetentionService } from './retention.service';
   imports: [OfferRequestsModule],
   controllers: [...documentControllers(retentionSettingsDocument), RetentionController],
   providers: [documentProvider(retentionSettingsDocument), RetentionService],
+  exports: [RetentionService],
 })
 export class RetentionModule {}

@@ -25,6 +25,14 @@ export function monthsBefore(now: Date, months: number): Date {
   return target;
 }
 
+/**
+ * The first day of the 404 list ('Nicht gefundene Seiten') that the statistics' retention keeps at `now`: the
+ * list is statistics, so it follows the period of the raw analytics events (yyyy-mm-dd, UTC).
+ */
+export function notFoundKeptSince(analyticsMonths: number, now = new Date()): string {
+  return monthsBefore(now, analyticsMonths).toISOString().slice(0, 10);
+}
+
 /** A daily run by the schedule is skipped when another api replica ran it within this time. */
 const DAILY_RUN_GAP_MS = 12 * 60 * 60 * 1000;
 
@@ -100,6 +108,12 @@ export class RetentionService implements OnModuleInit, OnApplicationBootstrap {
     } catch (error) {
       this.logger.error(`Aufbewahrung: Statistik-Rohdaten nicht bereinigt: ${String(error)}`);
     }
+    let notFoundRemoved = 0;
+    try {
+      notFoundRemoved = await this.removeExpiredNotFound(notFoundKeptSince(settings.analytics_months, now));
+    } catch (error) {
+      this.logger.error(`Aufbewahrung: nicht gefundene Seiten nicht bereinigt: ${String(error)}`);
+    }
     const completed: RetentionRunCompleted['data'] = {
       at: now.toISOString(),
       requests_before: requestsBefore?.toISOString() ?? null,
@@ -107,6 +121,7 @@ export class RetentionService implements OnModuleInit, OnApplicationBootstrap {
       spam_erased: spamErased,
       analytics_before: analyticsBefore,
       analytics_rows_removed: analyticsRemoved,
+      not_found_rows_removed: notFoundRemoved,
     };
     await this.store.appendToStream(RETENTION_RUNS_STREAM, [{ type: 'RetentionRunCompleted', data: completed }], {
       expectedVersion: 'any',
@@ -115,7 +130,8 @@ export class RetentionService implements OnModuleInit, OnApplicationBootstrap {
     this.logger.log(
       `Aufbewahrung: ${requestsErased} Anfragen und ${spamErased} zurückgehaltene Einsendungen gelöscht` +
         (requestsBefore ? ` (eingegangen vor ${requestsBefore.toISOString()})` : ' (Frist aus)') +
-        `, ${analyticsRemoved} Statistik-Rohdaten entfernt (vor ${analyticsBefore || '?'})`,
+        `, ${analyticsRemoved} Statistik-Rohdaten entfernt (vor ${analyticsBefore || '?'})` +
+        `, ${notFoundRemoved} Tageszählungen nicht gefundener Seiten entfernt`,
     );
     return { ...completed, actor: actor?.username ?? null };
   }
@@ -148,7 +164,20 @@ export class RetentionService implements OnModuleInit, OnApplicationBootstrap {
        ORDER BY stream_version DESC LIMIT $2`,
       [RETENTION_RUNS_STREAM, limit],
     );
-    return rows.map(({ data, metadata }) => ({ ...data, actor: metadata.actor?.username ?? null }));
+    // Runs recorded before the 404 list followed the retention have no count of it.
+    return rows.map(({ data, metadata }) => ({
+      ...data,
+      not_found_rows_removed: data.not_found_rows_removed ?? 0,
+      actor: metadata.actor?.username ?? null,
+    }));
+  }
+
+  /** Deletes the 404 list's days before `keptSince` (yyyy-mm-dd); returns how many rows went. */
+  private async removeExpiredNotFound(keptSince: string): Promise<number> {
+    const [, removed] = (await this.dataSource.query(`DELETE FROM not_found_pages WHERE day < $1::date`, [
+      keptSince,
+    ])) as [unknown, number];
+    return removed;
   }
 
   /** A failed TTL change is logged (the next run or save tries again); `strict` lets a run see it. */

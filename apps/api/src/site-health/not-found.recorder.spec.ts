@@ -1,4 +1,4 @@
-import { notFoundPath, referrerOf } from './not-found.recorder';
+import { notFoundPath, referrerOf } from '@agency/contracts';
 
 describe('what the 404 list keeps of a request', () => {
   it('keeps the path decoded, without query and trailing slash; drops probes, overlong and broken paths', () => {

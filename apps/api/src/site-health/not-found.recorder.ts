@@ -1,40 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isProbePath, NOT_FOUND_LIMITS, normalizedRedirectPath } from '@agency/contracts';
+import { NOT_FOUND_LIMITS, notFoundPath, referrerOf } from '@agency/contracts';
 import { isBot } from '@agency/pipeline';
 import { BatchedCounts } from './batched-counts';
-
-/** The path of a request as the 404 list keeps it: decoded, without query and trailing slash; undefined when not kept. */
-export function notFoundPath(url: string): string | undefined {
-  const raw = url.split(/[?#]/, 1)[0];
-  if (!raw.startsWith('/') || raw.length > NOT_FOUND_LIMITS.pathLength * 3) return undefined;
-  let path: string;
-  try {
-    path = decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
-  // eslint-disable-next-line no-control-regex
-  if (path.length > NOT_FOUND_LIMITS.pathLength || /[\u0000-\u001f\u007f\s\\]/.test(path)) return undefined;
-  return isProbePath(path) ? undefined : normalizedRedirectPath(path);
-}
-
-/**
- * The page that linked to a path: only its path for a page of this site, host and path for another site;
- * never the query string (it may carry personal data). '' when none was sent or it is no web address.
- */
-export function referrerOf(referer: string | undefined, host: string | undefined): string {
-  if (!referer) return '';
-  try {
-    const url = new URL(referer);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return '';
-    const where = url.host === host ? url.pathname : `${url.host}${url.pathname === '/' ? '' : url.pathname}`;
-    return where.slice(0, NOT_FOUND_LIMITS.referrerLength);
-  } catch {
-    return '';
-  }
-}
 
 /** yyyy-mm-dd of now in UTC. */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -43,8 +12,8 @@ const today = () => new Date().toISOString().slice(0, 10);
  * Counts the requests the server answered with the 404 page, by day, path and referrer: in memory, written in
  * batches every few seconds, so a 404 costs no database write. Requests of bots (or without a user agent) and
  * probes for other software are not counted. Bounded: a path longer than a page's is dropped, a day keeps at
- * most `pathsPerDay` paths (the first ones this process met, and the first ones in the table), a path at most `referrersPerPath` referrers; days
- * older than `keepDays` are deleted.
+ * most `pathsPerDay` paths (the first ones this process met, and the first ones in the table), a path at most `referrersPerPath` referrers. The
+ * retention run deletes the days older than the statistics' retention (RetentionService).
  */
 @Injectable()
 export class NotFoundRecorder extends BatchedCounts {
@@ -52,7 +21,6 @@ export class NotFoundRecorder extends BatchedCounts {
   private pending = new Map<string, Map<string, Map<string, number>>>();
   /** The paths this process counted today: a day's first `pathsPerDay` paths, the only ones it counts that day. */
   private counted = { day: '', paths: new Set<string>() };
-  private prunedOn = '';
 
   constructor(private readonly dataSource: DataSource) {
     super('404 counts');
@@ -64,6 +32,16 @@ export class NotFoundRecorder extends BatchedCounts {
     if (!userAgent || isBot(userAgent)) return;
     const path = notFoundPath(request.url ?? '');
     if (path === undefined) return;
+    this.add(path, referrerOf(request.headers.referer, request.headers.host), 1);
+  }
+
+  /**
+   * Adds `hits` of a path as the 404 list keeps it (notFoundPath) with its referrer (referrerOf): a request
+   * answered here, or counted by another process that answers pages (SiteHealthBatchController). The same
+   * bounds hold: a path that is none is dropped, a day's paths and a path's referrers are capped.
+   */
+  add(path: string, referrer: string, hits: number): void {
+    if (notFoundPath(path) !== path) return;
     const day = today();
     if (this.counted.day !== day) this.counted = { day, paths: new Set() };
     if (!this.counted.paths.has(path)) {
@@ -74,22 +52,16 @@ export class NotFoundRecorder extends BatchedCounts {
     if (!paths) this.pending.set(day, (paths = new Map()));
     let referrers = paths.get(path);
     if (!referrers) paths.set(path, (referrers = new Map()));
-    let referrer = referrerOf(request.headers.referer, request.headers.host);
+    referrer = referrer.slice(0, NOT_FOUND_LIMITS.referrerLength);
     if (!referrers.has(referrer) && referrers.size >= NOT_FOUND_LIMITS.referrersPerPath) referrer = '';
-    referrers.set(referrer, (referrers.get(referrer) ?? 0) + 1);
+    referrers.set(referrer, (referrers.get(referrer) ?? 0) + hits);
   }
 
-  /** One statement per day the counts hold; the days past keepDays go once a day. */
+  /** One statement per day the counts hold. */
   protected async write(): Promise<void> {
     const pending = this.pending;
     this.pending = new Map();
     for (const [day, paths] of pending) await this.writeDay(day, paths);
-    if (this.prunedOn !== today()) {
-      await this.dataSource.query(`DELETE FROM not_found_pages WHERE day < current_date - $1::int`, [
-        NOT_FOUND_LIMITS.keepDays,
-      ]);
-      this.prunedOn = today();
-    }
   }
 
   /**

@@ -17,9 +17,9 @@ export class RedirectHitCounter extends BatchedCounts {
     super('Redirect hits');
   }
 
-  /** Counts one answer of `redirect` (bounded: the table holds at most MAX_REDIRECTS). */
-  count(redirect: RedirectFields): void {
-    this.pending.set(redirect, (this.pending.get(redirect) ?? 0) + 1);
+  /** Counts `hits` answers (one unless told) of `redirect` (bounded: the table holds at most MAX_REDIRECTS). */
+  count(redirect: RedirectFields, hits = 1): void {
+    this.pending.set(redirect, (this.pending.get(redirect) ?? 0) + hits);
   }
 
   protected async write(): Promise<void> {

@@ -44,6 +44,16 @@ export class SiteRedirects implements OnApplicationBootstrap, OnModuleDestroy {
     return this.table.answer(url);
   }
 
+  /** Whether a published, active redirect takes `path` (a path as the 404 list keeps it). */
+  covers(path: string): boolean {
+    return this.table.find(path) !== undefined;
+  }
+
+  /** The active redirect of `match` and `from` (redirectKey) that the table holds, if any. */
+  byKey(match: RedirectFields['match'], from: string): RedirectFields | undefined {
+    return this.table.byKey(match, from);
+  }
+
   private async load(): Promise<void> {
     const collection = this.contents.collection(redirectsKind.name);
     if (!collection) return;

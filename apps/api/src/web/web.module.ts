@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { PublishingModule } from '../content/publishing/publishing.module';
+import { RetentionModule } from '../retention/retention.module';
+import { NotFoundPagesController } from '../site-health/not-found-pages.controller';
+import { SiteHealthBatchController } from '../site-health/site-health-batch.controller';
 import { SiteHealthModule } from '../site-health/site-health.module';
 import { ContentVersion } from './content-version';
 import { ContentVersionController } from './content-version.controller';
@@ -17,8 +20,16 @@ import { WebRenderer } from './web-renderer';
  * revalidates by. Import it last: its catch-all route must come last.
  */
 @Module({
-  imports: [PublishingModule, SiteHealthModule],
-  controllers: [ContentVersionController, PreviewContentController, WebController],
+  imports: [PublishingModule, SiteHealthModule, RetentionModule],
+  // The 404 list and the web deployable's counts are here as they read the redirects this module holds in
+  // memory (SiteRedirects).
+  controllers: [
+    ContentVersionController,
+    PreviewContentController,
+    NotFoundPagesController,
+    SiteHealthBatchController,
+    WebController,
+  ],
   providers: [
     PublicContentReader,
     ContentVersion,

@@ -14,9 +14,31 @@ const page = (path: string, redirected = false) => ({
   redirected,
 });
 
+/** yyyy-mm-dd of `n` days before today (UTC). */
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+const german = (day: string) =>
+  new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
 describe("'Nicht gefundene Seiten'", () => {
+  it('says the period the list covers, and that the retention removed older days when it starts later', async () => {
+    serverStub({ [LIST]: () => ({ days: 30, since: daysAgo(29), kept_months: 25, pages: [page('/alt')] }) });
+    const view = renderAdminScreen(<NotFoundSection mayRedirect />);
+    expect((await screen.findByTestId('not-found-period')).textContent).toBe(
+      `Zeitraum: ${german(daysAgo(29))} bis heute`,
+    );
+    view.unmount();
+
+    serverStub({ [LIST]: () => ({ days: 30, since: daysAgo(10), kept_months: 1, pages: [page('/alt')] }) });
+    renderAdminScreen(<NotFoundSection mayRedirect />);
+    expect((await screen.findByTestId('not-found-period')).textContent).toBe(
+      `Zeitraum: ${german(daysAgo(10))} bis heute (ältere Tage sind nach der Aufbewahrung der Statistik von 1 Monat gelöscht)`,
+    );
+  });
+
   it('lists each path with Aufrufe and Verweisquellen; a redirected one says so; only website editors may redirect', async () => {
-    serverStub({ [LIST]: () => ({ days: 30, pages: [page('/alt'), page('/weg', true)] }) });
+    serverStub({
+      [LIST]: () => ({ days: 30, since: daysAgo(29), kept_months: 25, pages: [page('/alt'), page('/weg', true)] }),
+    });
     const view = renderAdminScreen(<NotFoundSection mayRedirect />);
     const alt = (await screen.findByText('/alt')).closest('tr') as HTMLElement;
     expect(within(alt).getByText('/leistungen (2)')).toBeTruthy();
@@ -26,7 +48,7 @@ describe("'Nicht gefundene Seiten'", () => {
     expect(within(weg).getByText('Weiterleitung vorhanden')).toBeTruthy();
     view.unmount();
 
-    serverStub({ [LIST]: () => ({ days: 30, pages: [page('/alt')] }) });
+    serverStub({ [LIST]: () => ({ days: 30, since: daysAgo(29), kept_months: 25, pages: [page('/alt')] }) });
     renderAdminScreen(<NotFoundSection mayRedirect={false} />);
     await screen.findByText('/alt');
     expect(screen.queryByRole('button', { name: /Weiterleitung anlegen/ })).toBeNull();
@@ -41,7 +63,7 @@ describe("'Nicht gefundene Seiten'", () => {
 
   it('sends the redirect of exactly that path, and keeps the dialog and the typed target when the server refuses', async () => {
     const server = serverStub({
-      [LIST]: () => ({ days: 30, pages: [page('/alt')] }),
+      [LIST]: () => ({ days: 30, since: daysAgo(29), kept_months: 25, pages: [page('/alt')] }),
       'POST /api/admin/redirects': () => ({
         status: 400,
         body: { statusCode: 400, message: 'Weiterleitung im Kreis: /neu → /alt → /neu' },

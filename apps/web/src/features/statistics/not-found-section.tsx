@@ -7,6 +7,22 @@ import { useNotFoundPages } from './api/not-found-pages';
 import { RedirectDialog } from './redirect-dialog';
 
 const numberFormat = new Intl.NumberFormat('de-DE');
+const dayFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** The period a list covers, and why it starts later than asked when the retention has removed older days. */
+function periodLine(list: { days: number; since: string; kept_months: number }): string {
+  const since = new Date(`${list.since}T00:00:00Z`);
+  const asked = new Date();
+  asked.setUTCHours(0, 0, 0, 0);
+  asked.setUTCDate(asked.getUTCDate() - list.days + 1);
+  const cut = since.getTime() > asked.getTime();
+  return (
+    `Zeitraum: ${dayFormat.format(since)} bis heute` +
+    (cut
+      ? ` (ältere Tage sind nach der Aufbewahrung der Statistik von ${list.kept_months} ${list.kept_months === 1 ? 'Monat' : 'Monaten'} gelöscht)`
+      : '')
+  );
+}
 type Days = (typeof NOT_FOUND_PERIODS)[number];
 
 /** A referrer as staff read it: '' is a visit without one (typed in, a bookmark, an app). */
@@ -38,6 +54,11 @@ export function NotFoundSection({ mayRedirect }: { mayRedirect: boolean }) {
     >
       <div className="space-y-3" data-testid="not-found-pages">
         <Banner message={banner.message} onClose={banner.clear} />
+        {pages.data && (
+          <p className="text-sm text-slate-600" data-testid="not-found-period">
+            {periodLine(pages.data)}
+          </p>
+        )}
         {gate ??
           (pages.data && pages.data.pages.length === 0 ? (
             <p className="text-sm text-slate-500">Keine nicht gefundenen Seiten im Zeitraum</p>
