@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { MIGRATIONS } from '@agency/analytics';
-import { mediaKey } from '../media/media-storage';
+import { isMediaKey } from '../media/media-storage';
 import { migrations } from '../migrations';
 
 export const MANIFEST_MEMBER = 'manifest.json';
@@ -12,15 +12,6 @@ export const BACKUP_FORMAT_VERSION = 1;
 
 /** Table and column names are put into SQL on restore, so a manifest may only name plain identifiers. */
 const identifier = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'not a plain identifier');
-/** A key of the picture library ('originals/<hash>.<ext>', 'variants/<hash>-<width>.<ext>'), as media-storage names them. */
-export const isMediaKey = (key: string): boolean => {
-  try {
-    mediaKey(key);
-    return true;
-  } catch {
-    return false;
-  }
-};
 const member = z
   .string()
   .refine(

@@ -26,6 +26,7 @@ import { type BuiltApi, startBuiltApi } from '../testing/built-api';
 import { pastViews } from '../testing/past-views';
 import { startTestApi, TEST_ADMIN, type TestApi } from '../testing/test-app';
 import { BackupService } from './backup.service';
+import { DiskMediaStorage } from '../media/media-storage';
 import { differingMedia } from './restore';
 import { manifestSchema } from './backup-manifest';
 import { ArchiveWriter, listArchive, readMember } from './tar-archive';
@@ -335,13 +336,13 @@ describe('npm run backup / npm run restore', () => {
       mkdirSync(path.dirname(path.join(checkDir, key)), { recursive: true });
       writeFileSync(path.join(checkDir, key), bytes);
     }
-    expect(await differingMedia(checkDir, manifest)).toEqual([]);
+    expect(await differingMedia(new DiskMediaStorage(checkDir), manifest)).toEqual([]);
     const [changed, gone] = manifest.media.map((entry) => entry.key);
     const altered = Buffer.from(mediaAtBackup.get(changed) ?? Buffer.alloc(0));
     altered[Math.floor(altered.length / 2)] ^= 0x01;
     writeFileSync(path.join(checkDir, changed), altered);
     rmSync(path.join(checkDir, gone));
-    expect(await differingMedia(checkDir, manifest)).toEqual([changed, `${gone} (missing)`]);
+    expect(await differingMedia(new DiskMediaStorage(checkDir), manifest)).toEqual([changed, `${gone} (missing)`]);
 
     const port = await freePort();
     restored = startBuiltApi(port, restoredDir, { WEB_DIST_DIR: 'tmp/no-web-build', BACKUP_TIME: 'off' });

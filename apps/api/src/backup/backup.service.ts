@@ -16,6 +16,7 @@ import { EventStore } from '@agency/event-store';
 import { HealthRegistry } from '@agency/observability';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { REDIS } from '../infrastructure/persistence/persistence.module';
+import { mediaStorage } from '../media/media.module';
 import { PipelineControlService } from '../pipeline-control/pipeline-control.service';
 import {
   type BackupHooks,
@@ -23,7 +24,6 @@ import {
   backupFileName,
   createBackup,
   describeBackup,
-  mediaDirOf,
   pruneBackups,
 } from './backup';
 import { setBackupProbe } from './backup.metrics';
@@ -112,6 +112,7 @@ export class BackupService implements OnModuleInit, OnApplicationBootstrap, OnAp
     if (this.running) throw new Error('a backup is already running');
     this.running = true;
     const startedAt = new Date().toISOString();
+    const media = mediaStorage(this.config);
     try {
       const result = await createBackup(
         {
@@ -125,7 +126,7 @@ export class BackupService implements OnModuleInit, OnApplicationBootstrap, OnAp
           holdInserts: () => this.pipeline.pipeline.holdInserts(),
           // The generated JWT secret lives there unless JWT_SECRET is set.
           dataDir: this.config.JWT_SECRET ? undefined : this.config.DATA_DIR,
-          mediaDir: mediaDirOf(this.config),
+          media,
         },
         out,
         log,
@@ -139,6 +140,7 @@ export class BackupService implements OnModuleInit, OnApplicationBootstrap, OnAp
       await this.recordEvent(backupFailed(trigger, error));
       throw error;
     } finally {
+      media.close?.();
       this.running = false;
     }
   }

@@ -1,18 +1,19 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { fileSize } from '@agency/contracts';
 import {
   BACKUP_FORMAT_VERSION,
   type BackupManifest,
-  isMediaKey,
   MANIFEST_MEMBER,
   MANIFEST_SUM_MEMBER,
   productInfo,
 } from './backup-manifest';
 import { type ClickHouseTarget, dumpClickHouse } from './clickhouse-snapshot';
 import { dumpPostgres } from './postgres-snapshot';
+import type { MediaStorage } from '../media/media-storage';
 import { ArchiveWriter } from './tar-archive';
 
 export interface BackupSources {
@@ -25,29 +26,13 @@ export interface BackupSources {
   holdInserts?: () => Promise<() => Promise<void>>;
   /** One machine: DATA_DIR, whose generated JWT secret goes along. */
   dataDir?: string;
-  /** The picture library on disk (MEDIA_STORAGE=disk: DATA_DIR/media), whose files go along. */
-  mediaDir?: string;
+  /** The picture library (on disk or in an object store), whose files go along. */
+  media?: MediaStorage;
 }
 
 /** Where the picture library's files are on disk: DATA_DIR/media with MEDIA_STORAGE=disk; none with an object store. */
 export function mediaDirOf(env: { MEDIA_STORAGE: 'disk' | 's3'; DATA_DIR: string }): string | undefined {
   return env.MEDIA_STORAGE === 'disk' ? path.resolve(env.DATA_DIR, 'media') : undefined;
-}
-
-/**
- * The keys of the picture library's files in `dir` ('originals/…', 'variants/…'), sorted; a file being written
- * (its name ends in .part) or anything else there is no key and stays out.
- */
-export async function mediaFiles(dir: string): Promise<string[]> {
-  const keys: string[] = [];
-  for (const folder of ['originals', 'variants']) {
-    const names = await readdir(path.join(dir, folder)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    });
-    keys.push(...names.map((name) => `${folder}/${name}`).filter(isMediaKey));
-  }
-  return keys.sort();
 }
 
 export interface BackupHooks {
@@ -132,10 +117,11 @@ export async function createBackup(
     // After the PostgreSQL snapshot: every file its library rows name is on disk by then (files are written
     // before their rows and never changed, only removed with their item).
     const media: BackupManifest['media'] = [];
-    if (sources.mediaDir) {
-      const mediaDir = sources.mediaDir;
-      for (const key of await mediaFiles(mediaDir)) {
-        files.push({ member: `media/${key}`, file: path.join(mediaDir, key) });
+    if (sources.media) {
+      for (const key of await sources.media.list()) {
+        // A file on this disk goes in as it is; an object of a store is fetched beside the other parts first.
+        const file = sources.media.localFile?.(key) ?? (await fetchMedia(sources.media, key, staging));
+        files.push({ member: `media/${key}`, file });
         media.push({ key, member: `media/${key}` });
       }
       log(`Picture library: ${media.length} files`);
@@ -174,6 +160,16 @@ export async function createBackup(
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/** An object of the picture library's store written to `staging/media/<key>`; the file's path. */
+async function fetchMedia(storage: MediaStorage, key: string, staging: string): Promise<string> {
+  const opened = await storage.open(key);
+  if (!opened) throw new Error(`Picture library: ${key} is listed but cannot be read`);
+  const file = path.join(staging, 'media', key);
+  await mkdir(path.dirname(file), { recursive: true });
+  await pipeline(opened.stream, createWriteStream(file));
+  return file;
 }
 
 /** The closing line: path and size, last, as the command promises. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileSize } from '@agency/contracts';
@@ -13,6 +13,7 @@ import {
 } from './backup-manifest';
 import { type ClickHouseTarget, loadClickHouse } from './clickhouse-snapshot';
 import { loadPostgres } from './postgres-snapshot';
+import type { MediaStorage } from '../media/media-storage';
 import {
   ArchiveError,
   type ArchiveMember,
@@ -100,8 +101,8 @@ export interface RestoreTarget {
   clickhouse: ClickHouseTarget;
   /** One machine: DATA_DIR, where the JWT secret goes back. */
   dataDir?: string;
-  /** The picture library on disk (MEDIA_STORAGE=disk: DATA_DIR/media), where its files go back. */
-  mediaDir?: string;
+  /** The picture library (on disk or in an object store), where its files go back. */
+  media?: MediaStorage;
   /** Where an embedded ClickHouse reads members from (extracted one at a time, removed after). */
   scratchParent?: string;
 }
@@ -156,18 +157,11 @@ export async function restoreArchive(
     }
   }
 
-  if (manifest.media.length && !target.mediaDir)
-    log(`Picture library: ${manifest.media.length} files not restored (MEDIA_STORAGE is not disk here)`);
-  if (target.mediaDir && manifest.media.length) {
+  if (target.media && manifest.media.length) {
     log(`Picture library: restoring ${manifest.media.length} files`);
-    for (const entry of manifest.media) {
-      const to = path.join(target.mediaDir, entry.key);
-      await mkdir(path.dirname(to), { recursive: true });
-      // Written beside and renamed, as the library writes its files: never half a file under its name.
-      await extractMember(file, member(entry.member), `${to}.part`);
-      await rename(`${to}.part`, to);
-    }
-    const differing = await differingMedia(target.mediaDir, manifest);
+    // Stored whole or not at all, as the library stores its files: never half a file under its key.
+    for (const entry of manifest.media) await target.media.put(entry.key, await readMember(file, member(entry.member)));
+    const differing = await differingMedia(target.media, manifest);
     if (differing.length)
       throw new Error(
         `Picture library: ${differing.length} restored files differ from the backup: ${differing.slice(0, 10).join(', ')}`,
@@ -177,23 +171,23 @@ export async function restoreArchive(
 }
 
 /**
- * The restore check of the picture library: each file of the archive read back from `mediaDir` and hashed; the
+ * The restore check of the picture library: each file of the archive read back from `media` and hashed; the
  * keys whose bytes (size or sha256) differ from the manifest's, or that are missing.
  */
-export async function differingMedia(mediaDir: string, manifest: BackupManifest): Promise<string[]> {
+export async function differingMedia(media: MediaStorage, manifest: BackupManifest): Promise<string[]> {
   const differing: string[] = [];
   for (const entry of manifest.media) {
     const want = manifest.members[entry.member];
     const hash = createHash('sha256');
     let size = 0;
-    try {
-      for await (const chunk of createReadStream(path.join(mediaDir, entry.key)) as AsyncIterable<Buffer>) {
-        hash.update(chunk);
-        size += chunk.length;
-      }
-    } catch {
+    const opened = await media.open(entry.key);
+    if (!opened) {
       differing.push(`${entry.key} (missing)`);
       continue;
+    }
+    for await (const chunk of opened.stream as AsyncIterable<Buffer>) {
+      hash.update(chunk);
+      size += chunk.length;
     }
     if (size !== want?.size || hash.digest('hex') !== want.sha256) differing.push(entry.key);
   }

@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import { isEmbedded } from '@agency/analytics';
 import { PipelineControl } from '@agency/pipeline';
-import { backupFileName, createBackup, describeBackup, mediaDirOf, pruneBackups } from '../backup/backup';
+import { backupFileName, createBackup, describeBackup, pruneBackups } from '../backup/backup';
+import { mediaStorage } from '../media/media.module';
 import { backupThroughRunningProduct, runningProductAnswers } from '../backup/backup-socket';
 import { backupDir, backupState, BackupStatusStore, finishedRun, nextBackupAt } from '../backup/backup-status';
 import { openStores, productRedisUrl, recordRun } from '../backup/backup-stores';
@@ -59,6 +60,7 @@ async function backupHere(env: Env, out: string, log: (line: string) => void, tr
   const pipeline = redisUrl ? new PipelineControl(redisUrl, env) : undefined;
   try {
     const stores = await openStores(env, log, false);
+    const media = mediaStorage(env);
     try {
       const result = await createBackup(
         {
@@ -66,7 +68,7 @@ async function backupHere(env: Env, out: string, log: (line: string) => void, tr
           clickhouse: stores.clickhouse,
           holdInserts: pipeline ? () => pipeline.holdInserts() : undefined,
           dataDir: env.JWT_SECRET || env.DATABASE_URL ? undefined : env.DATA_DIR,
-          mediaDir: mediaDirOf(env),
+          media,
         },
         out,
         log,
@@ -78,6 +80,7 @@ async function backupHere(env: Env, out: string, log: (line: string) => void, tr
       await recordOperationAt(stores.postgresUrl, backupFailed(trigger, error), log);
       throw error;
     } finally {
+      media.close?.();
       await stores.close();
     }
   } catch (error) {

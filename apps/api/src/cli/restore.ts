@@ -6,7 +6,9 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { analyticsEnvSchema, createClickHouseClient, isEmbedded } from '@agency/analytics';
 import { backupDir } from '../backup/backup-status';
-import { backupFileName, mediaDirOf, mediaFiles } from '../backup/backup';
+import { backupFileName, mediaDirOf } from '../backup/backup';
+import { DiskMediaStorage } from '../media/media-storage';
+import { mediaStorage } from '../media/media.module';
 import { runningProductAnswers } from '../backup/backup-socket';
 import { embeddedPostgresExists, openStores, type OpenedStores } from '../backup/backup-stores';
 import { clickHouseHoldsData, dropClickHouseTables } from '../backup/clickhouse-snapshot';
@@ -73,7 +75,10 @@ export async function restoreCommand(argv: string[], log: (line: string) => void
 
   const created = embeddedDirs(env).filter((dir) => !existsSync(dir));
   let stores: OpenedStores | undefined;
+  const media = mediaStorage(env);
   try {
+    // A fresh object store gets its bucket before the files go in.
+    await media.prepare?.();
     if (embeddedPg || embeddedCh) await mkdir(env.DATA_DIR, { recursive: true });
     stores = await openStores(env, log, true);
     // Tables an empty server target already has (a migrate job, or --force after its backup) go: the archive
@@ -85,7 +90,7 @@ export async function restoreCommand(argv: string[], log: (line: string) => void
         postgresUrl: stores.postgresUrl,
         clickhouse: stores.clickhouse,
         dataDir: embeddedPg ? env.DATA_DIR : undefined,
-        mediaDir: mediaDirOf(env),
+        media,
         scratchParent: embeddedCh ? path.resolve(env.DATA_DIR) : undefined,
       },
       archive,
@@ -119,6 +124,7 @@ export async function restoreCommand(argv: string[], log: (line: string) => void
           : reason,
     );
   } finally {
+    media.close?.();
     await stores?.close();
   }
   for (const move of aside) await rm(move.to, { recursive: true, force: true });
@@ -150,7 +156,7 @@ async function occupiedParts(env: Env): Promise<string[]> {
     if (filled.length) parts.push(`PostgreSQL tables with rows: ${filled.join(', ')}`);
   }
   const media = mediaDirOf(env);
-  if (media && (await mediaFiles(media)).length) parts.push(`the picture library in ${media}`);
+  if (media && (await new DiskMediaStorage(media).list()).length) parts.push(`the picture library in ${media}`);
   const analytics = analyticsEnvSchema.parse(env);
   if (isEmbedded(analytics)) {
     const dir = path.resolve(analytics.CLICKHOUSE_DATA_DIR);

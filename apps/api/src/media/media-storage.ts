@@ -17,6 +17,12 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
   /** Every file's key, sorted (for backups); a file still being written is not one. */
   list(): Promise<string[]>;
+  /** The file on this machine's disk that holds `key`, where the storage is a disk (backups read it in place). */
+  localFile?(key: string): string;
+  /** Makes what the storage needs before its first write (a store's bucket); nothing for a disk. */
+  prepare?(): Promise<void>;
+  /** Ends its connections, where it has any. */
+  close?(): void;
 }
 
 export const MEDIA_STORAGE = Symbol('MEDIA_STORAGE');
@@ -69,6 +75,10 @@ export class DiskMediaStorage implements MediaStorage {
       keys.push(...names.map((name) => `${folder}/${name}`).filter(isMediaKey));
     }
     return keys.sort();
+  }
+
+  localFile(key: string): string {
+    return this.file(key);
   }
 
   private file(key: string): string {

@@ -1,13 +1,16 @@
 import path from 'node:path';
 import { Module } from '@nestjs/common';
-import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { API_CONFIG } from '../config/api-config';
+import type { Env } from '../config/env';
 import { MediaFilesController, MediaUploadController } from './media.controller';
 import { MediaLibrary } from './media-library.service';
 import { DiskMediaStorage, MEDIA_STORAGE, type MediaStorage } from './media-storage';
 import { S3MediaStorage } from './s3-media-storage';
 
 /** The library's files where MEDIA_STORAGE says: DATA_DIR/media, or the S3-compatible store of MEDIA_S3_*. */
-export function mediaStorage(config: ApiConfig): MediaStorage {
+export function mediaStorage(
+  config: Pick<Env, 'DATA_DIR' | 'MEDIA_STORAGE' | (`MEDIA_S3_${string}` & keyof Env)>,
+): MediaStorage {
   if (config.MEDIA_STORAGE === 'disk') return new DiskMediaStorage(path.join(config.DATA_DIR, 'media'));
   return new S3MediaStorage({
     bucket: config.MEDIA_S3_BUCKET as string,

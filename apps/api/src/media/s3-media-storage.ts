@@ -53,16 +53,19 @@ export class S3MediaStorage implements MediaStorage, OnApplicationBootstrap, OnA
    * site's pages do not need it, and uploads answer with the store's error until it is back.
    */
   async onApplicationBootstrap(): Promise<void> {
+    await this.prepare().catch((error: Error) => this.logger.error(error.message));
+  }
+
+  /** Makes the bucket when the store has none of that name; fails with the store's reason. */
+  async prepare(): Promise<void> {
     const Bucket = this.settings.bucket;
     try {
       await this.client.send(new HeadBucketCommand({ Bucket }));
     } catch (error) {
-      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 404) {
-        this.logger.error(`object store bucket ${Bucket} not reachable: ${(error as Error).message}`);
-        return;
-      }
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 404)
+        throw new Error(`object store bucket ${Bucket} not reachable: ${(error as Error).message}`);
       await this.client.send(new CreateBucketCommand({ Bucket })).catch((failure: Error) => {
-        this.logger.error(`object store bucket ${Bucket} could not be made: ${failure.message}`);
+        throw new Error(`object store bucket ${Bucket} could not be made: ${failure.message}`);
       });
     }
   }
