@@ -1,3 +1,4 @@
+import type { NotFoundPage } from '@agency/contracts';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
@@ -52,14 +53,8 @@ const post = (base: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-interface NotFoundRow {
-  path: string;
-  hits: number;
-  referrers: { referrer: string; hits: number }[];
-  redirected: boolean;
-}
 const notFoundList = async () =>
-  (await admin('GET', '/api/admin/statistics/not-found?days=7')).body.pages as NotFoundRow[];
+  (await admin('GET', '/api/admin/statistics/not-found?days=7')).body.pages as NotFoundPage[];
 const redirectHits = async () =>
   (await admin('GET', '/api/admin/redirect-hits')).body.hits as { match: string; from: string; hits: number }[];
 

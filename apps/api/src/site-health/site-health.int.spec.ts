@@ -1,3 +1,4 @@
+import type { NotFoundPage } from '@agency/contracts';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -54,14 +55,8 @@ async function call(method: string, pathname: string, body?: unknown, bearer = t
   return { status: response.status, body: json, text, headers: response.headers };
 }
 
-interface NotFoundRow {
-  path: string;
-  hits: number;
-  referrers: { referrer: string; hits: number }[];
-  redirected: boolean;
-}
 const notFoundList = async () =>
-  ((await call('GET', '/api/admin/statistics/not-found?days=7')).body as { pages: NotFoundRow[] }).pages;
+  ((await call('GET', '/api/admin/statistics/not-found?days=7')).body as { pages: NotFoundPage[] }).pages;
 
 async function login(username: string, password: string): Promise<string> {
   const response = await fetch(`${base}/api/admin/login`, {
