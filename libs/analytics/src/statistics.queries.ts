@@ -12,6 +12,7 @@ import {
 import type { AnalyticsConfig } from './analytics.config';
 import { ANALYTICS_CONFIG, CLICKHOUSE_CLIENT } from './analytics.tokens';
 import { countedTop } from './statistics/counted-days';
+import { filterConditions, type FilterConditions } from './statistics/filters';
 import { FilteredViews } from './statistics/filtered-views';
 import { summary, type StatisticsSummary } from './statistics/headline.query';
 import { live } from './statistics/live.query';
@@ -29,6 +30,16 @@ import { STORED_ROLLUPS, type Rollups } from './statistics/rollups';
 import { readRows, type ReadRows, type Row } from './statistics/rows';
 import { sessionFigures } from './statistics/session-days';
 import { webVitals } from './statistics/web-vitals.query';
+
+/** The page views of visitor filters alone as a source of per-day visitor states, for the trend months. */
+function visitorMonthlySource(conditions: FilterConditions): Rollups['monthly'] {
+  return {
+    source: `(SELECT toDate(received_at) AS day, kind, uniqCombinedState(14)(visitor_id) AS visitors FROM events
+      WHERE ${["kind = 'pageview'", 'toDate(received_at) >= {trendFrom:Date}', ...conditions.visitor].join(' AND ')}
+      GROUP BY day, kind)`,
+    params: conditions.params,
+  };
+}
 
 /** A moment's UTC day (yyyy-mm-dd): the days before it are past and stored once computed. */
 const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
@@ -104,14 +115,23 @@ export class StatisticsQueries {
     const previous = query.compare ? previousRange(range) : undefined;
     const filters = statisticsFilters(query);
     if (filters.length === 0) return periodResponse(this.reads, now, range, previous, STORED_ROLLUPS);
-    // The filtered view's rollups cover every day the response names: the range, the previous period and the
-    // six-month trend up to today.
+    // The filtered view's rollups cover every day the response names: the range, the previous period and, where
+    // the filters select visits (page, source), the six-month trend up to today. Visitor filters alone (device,
+    // browser, country) hold per call: the trend months' visitors are then read straight from the events, so
+    // the view's rollups cover only its range and the period before.
+    const conditions = filterConditions(filters);
+    const visitorsOnly = !conditions.selectsSessions;
     const covered = {
-      from: [range.from, previous?.from ?? range.from, `${trendMonths(now)[0]}-01`].sort()[0] as string,
+      from: [
+        range.from,
+        previous?.from ?? range.from,
+        ...(visitorsOnly ? [] : [`${trendMonths(now)[0]}-01`]),
+      ].sort()[0] as string,
       to: windowDays(now).to,
     };
+    const monthly = visitorsOnly ? visitorMonthlySource(conditions) : undefined;
     return this.filteredViews.read(filters, covered, (rollups) =>
-      periodResponse(this.reads, now, range, previous, rollups),
+      periodResponse(this.reads, now, range, previous, { ...rollups, monthly }),
     );
   }
 

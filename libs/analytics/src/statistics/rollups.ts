@@ -10,6 +10,11 @@ export interface Rollups {
   sessionDays: string;
   /** Whether the counted dimensions' per-day tops (counted_days) apply: only to the stored rollups. */
   countedDays: boolean;
+  /**
+   * Where the trend months' visitors are read when `totals` covers only the view's range (a filtered view of
+   * visitor filters): a source of `day`, `kind`, `visitors` states, with its query parameters.
+   */
+  monthly?: { source: string; params: Record<string, unknown> };
 }
 
 /** The stored rollups, which the materialized views fill. */

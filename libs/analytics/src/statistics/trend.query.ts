@@ -15,9 +15,9 @@ export function monthlyVisitorRows(rows: ReadRows, now: Date, rollups: Rollups):
   const window = windowDays(now);
   return rows(
     `SELECT formatDateTime(toStartOfMonth(day), '%Y-%m') AS month, uniqCombinedMerge(14)(visitors) AS visitors
-          FROM ${rollups.totals} WHERE kind = 'pageview' AND day >= {trendFrom:Date} AND day <= {to:Date}
+          FROM ${rollups.monthly?.source ?? rollups.totals} WHERE kind = 'pageview' AND day >= {trendFrom:Date} AND day <= {to:Date}
           GROUP BY month`,
-    { from: window.from, to: window.to, trendFrom: `${trendMonths(now)[0]}-01` },
+    { ...rollups.monthly?.params, from: window.from, to: window.to, trendFrom: `${trendMonths(now)[0]}-01` },
   );
 }
 
