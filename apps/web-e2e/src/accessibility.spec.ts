@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { logIn, openTabAnyWidth, RUN, sendOfferRequest, tabLabels } from './support/admin';
 import { settledAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
