@@ -303,6 +303,18 @@ describe('deleting a picture', () => {
       .send({ title: 'Neue Website', client: 'Müller GmbH', image: `/media/${medium.hash}-960.webp` })
       .expect(200);
 
+    const uses = await api.http.get(`/api/admin/media-uses/${medium.id}`).set(api.auth()).expect(200);
+    expect(uses.body.uses).toEqual([
+      {
+        kind: 'portfolio-projects',
+        id: project.id,
+        title: 'Projekt „Müller GmbH – Neue Website“',
+        state: 'veröffentlicht',
+      },
+      { kind: 'portfolio-projects', id: project.id, title: 'Projekt „Müller GmbH – Neue Website“', state: 'Entwurf' },
+    ]);
+    await api.http.get('/api/admin/media-uses/..%2Fx').set(api.auth()).expect(404);
+
     const refused = await remove(`/api/admin/media/${medium.id}`);
     expect({ status: refused.status, message: refused.body.message }).toEqual({
       status: 409,

@@ -133,11 +133,16 @@ describe('MediaLibrary', () => {
     const server = serverStub({
       'GET /api/admin/media': () => ({ success: true, media: [medium('m1', 'team.jpg', '')] }),
       'PUT /api/admin/media/m1': () => ({ success: true }),
+      'GET /api/admin/media-uses/m1': () => ({
+        success: true,
+        uses: [{ kind: 'portfolio-projects', id: 'p1', title: 'Projekt „Neue Website“', state: 'veröffentlicht' }],
+      }),
     });
     renderAdminScreen(<MediaLibrary />);
     fireEvent.click(await screen.findByRole('button', { name: 'team.jpg bearbeiten' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bild bearbeiten: team.jpg' });
     expect(within(dialog).getByText(/für Menschen, die es nicht sehen/)).toBeTruthy();
+    expect(await within(dialog).findByText('Projekt „Neue Website“ (veröffentlicht)')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Alternativtext'), { target: { value: ' Das Team ' } });
     const image = within(dialog).getByRole('button', { name: 'Fokuspunkt setzen' });
     image.getBoundingClientRect = () => ({ left: 100, top: 50, width: 400, height: 300 }) as DOMRect;

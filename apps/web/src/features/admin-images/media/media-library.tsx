@@ -202,6 +202,42 @@ function pastedFiles(data: DataTransfer | null): File[] {
   );
 }
 
+const usesSchema = z.object({
+  uses: z.array(z.object({ kind: z.string(), id: z.string().nullable(), title: z.string(), state: z.string() })),
+});
+
+/** Where the picture is shown or about to be: what keeps it from being deleted. */
+function Uses({ id }: { id: string }) {
+  const client = useApiClient();
+  const query = useQuery({
+    queryKey: ['admin', 'media-uses', id],
+    queryFn: () => client.request(`/api/admin/media-uses/${encodeURIComponent(id)}`, usesSchema),
+    retry: false,
+  });
+  return (
+    <div data-testid="media-uses">
+      <p className="mb-1 text-sm font-medium text-navy-900">Verwendet in</p>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-red-800">
+          {errorText(query.error, 'Die Verwendungen konnten nicht geladen werden.')}
+        </p>
+      ) : query.data.uses.length === 0 ? (
+        <p className="text-sm text-slate-700">Nirgends verwendet.</p>
+      ) : (
+        <ul className="list-inside list-disc text-sm text-slate-700">
+          {query.data.uses.map((use, index) => (
+            <li key={`${use.kind}-${use.id ?? ''}-${index}`}>
+              {use.title} ({use.state})
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 /** Alt text and focal point: a click on the picture sets the point every crop keeps in view. */
 function EditDialog({ medium, onClose, onSaved }: { medium: Medium; onClose: () => void; onSaved: () => void }) {
   const client = useApiClient();
@@ -291,6 +327,7 @@ function EditDialog({ medium, onClose, onSaved }: { medium: Medium; onClose: () 
             <p className="text-sm text-slate-700">Die Vorschau wird noch erstellt.</p>
           )}
         </div>
+        <Uses id={medium.id} />
       </div>
     </Dialog>
   );
