@@ -11,7 +11,8 @@ import {
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { MEDIA_MESSAGES, MEDIA_MAX_NAME_LENGTH, type MediaType } from '@agency/contracts';
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, ConflictException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import type { StaffPrincipal } from '../auth/staff-principal';
 import type { AdminItem } from '@agency/contracts';
@@ -20,6 +21,7 @@ import { MEDIA_STORAGE, type MediaStorage } from './media-storage';
 import { ORIGINAL_EXTENSION } from './media-type';
 import { checkImage, receiveToTempFile } from './media-upload';
 import { makeVariants } from './media-variants';
+import { mediaInUseMessage, mediaUses, type MediaUse } from './media-usage';
 
 export const MEDIA_VARIANTS_QUEUE = 'media-variants';
 
@@ -46,6 +48,7 @@ export class MediaLibrary implements OnApplicationBootstrap, BeforeApplicationSh
     @Inject(API_CONFIG) private readonly config: ApiConfig,
     @Inject(MEDIA_STORAGE) readonly storage: MediaStorage,
     private readonly contents: KindContents,
+    private readonly dataSource: DataSource,
   ) {}
 
   get prefix(): string {
@@ -53,6 +56,11 @@ export class MediaLibrary implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   onApplicationBootstrap(): void {
+    // A picture shown by a page or waiting in a draft stays: the delete names where it is used (409).
+    this.collection().guardDelete(async (id) => {
+      const uses = await this.usesOf(id);
+      if (uses.length > 0) throw new ConflictException(mediaInUseMessage(uses));
+    });
     this.queue = new Queue<VariantsJob>(MEDIA_VARIANTS_QUEUE, {
       connection: this.connection(),
       prefix: this.prefix,
@@ -115,6 +123,15 @@ export class MediaLibrary implements OnApplicationBootstrap, BeforeApplicationSh
     } finally {
       await rm(temp, { force: true });
     }
+  }
+
+  /** Where the item's picture is used (none for an item that is not there: the delete answers that itself). */
+  async usesOf(id: string): Promise<MediaUse[]> {
+    const item = await this.collection()
+      .get(id)
+      .catch(() => undefined);
+    const hash = item?.['hash'];
+    return typeof hash === 'string' ? mediaUses(this.dataSource, hash) : [];
   }
 
   private async makeVariants({ id, hash, type }: VariantsJob): Promise<void> {

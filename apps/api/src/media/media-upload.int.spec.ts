@@ -275,3 +275,62 @@ describe('an upload', () => {
     await api.http.get(`/media/${'a'.repeat(32)}-480.svg`).expect(404);
   });
 });
+
+describe('deleting a picture', () => {
+  const remove = async (path: string) =>
+    api.http
+      .delete(path)
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, path));
+
+  it('is refused with a German 409 naming the uses while content shows it, and goes to the trash after', async () => {
+    const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a50' } })
+      .png()
+      .toBuffer();
+    const medium = (await upload('Projekt.png', bytes).expect(201)).body.medium as { id: string; hash: string };
+    const project = (
+      await api.http
+        .post('/api/admin/portfolio-projects')
+        .set(api.auth())
+        .send({ title: 'Neue Website', client: 'Müller GmbH', image: `/media/${medium.hash}-480.jpg` })
+        .expect(201)
+    ).body.project as { id: string };
+    // A draft waiting to be published counts as well.
+    await api.http
+      .put(`/api/admin/portfolio-projects/${project.id}/draft`)
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, `/api/admin/portfolio-projects/${project.id}`))
+      .send({ title: 'Neue Website', client: 'Müller GmbH', image: `/media/${medium.hash}-960.webp` })
+      .expect(200);
+
+    const uses = await api.http.get(`/api/admin/media-uses/${medium.id}`).set(api.auth()).expect(200);
+    expect(uses.body.uses).toEqual([
+      {
+        kind: 'portfolio-projects',
+        id: project.id,
+        title: 'Projekt „Müller GmbH – Neue Website“',
+        state: 'veröffentlicht',
+      },
+      { kind: 'portfolio-projects', id: project.id, title: 'Projekt „Müller GmbH – Neue Website“', state: 'Entwurf' },
+    ]);
+    await api.http.get('/api/admin/media-uses/..%2Fx').set(api.auth()).expect(404);
+
+    const refused = await remove(`/api/admin/media/${medium.id}`);
+    expect({ status: refused.status, message: refused.body.message }).toEqual({
+      status: 409,
+      message:
+        'Das Bild wird noch verwendet und kann nicht gelöscht werden: Projekt „Müller GmbH – Neue Website“ ' +
+        '(veröffentlicht), Projekt „Müller GmbH – Neue Website“ (Entwurf). Bitte zuerst dort ein anderes Bild wählen.',
+    });
+    expect(((await listed()) as { id: string }[]).map(({ id }) => id)).toContain(medium.id);
+
+    // A project in the trash shows nothing: the picture is free to go to the trash itself.
+    expect((await remove(`/api/admin/portfolio-projects/${project.id}`)).status).toBe(200);
+    expect((await remove(`/api/admin/media/${medium.id}`)).status).toBe(200);
+    expect(((await listed()) as { id: string }[]).map(({ id }) => id)).not.toContain(medium.id);
+    const trash = (await api.http.get('/api/admin/media/trash').set(api.auth()).expect(200)).body.items as {
+      id: string;
+    }[];
+    expect(trash.map(({ id }) => id)).toContain(medium.id);
+  });
+});

@@ -7,6 +7,7 @@ import type { StaffPrincipal } from '../auth/staff-principal';
 import type { AdminItem } from '@agency/contracts';
 import { MediaLibrary } from './media-library.service';
 import { VARIANT_CONTENT_TYPE, variantKey } from './media-variants';
+import type { MediaUse } from './media-usage';
 
 /** Uploads: the file is the request body, its name in `?name=`; the type is read from the bytes. */
 @AdminController('media-uploads')
@@ -22,6 +23,19 @@ export class MediaUploadController {
     @CurrentStaff() actor: StaffPrincipal,
   ): Promise<{ success: true; medium: AdminItem }> {
     return { success: true, medium: await this.library.upload(request, name, actor) };
+  }
+}
+
+/** Where a picture is used: the live and draft content that shows it (what keeps it from being deleted). */
+@AdminController('media-uses')
+@RequirePermission('images')
+export class MediaUsesController {
+  constructor(private readonly library: MediaLibrary) {}
+
+  @Get(':id')
+  async uses(@Param('id') id: string): Promise<{ success: true; uses: MediaUse[] }> {
+    if (!/^[0-9a-f-]{36}$/.test(id)) throw new NotFoundException('Bild nicht gefunden');
+    return { success: true, uses: await this.library.usesOf(id) };
   }
 }
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Module } from '@nestjs/common';
 import { API_CONFIG } from '../config/api-config';
 import type { Env } from '../config/env';
-import { MediaFilesController, MediaUploadController } from './media.controller';
+import { MediaFilesController, MediaUploadController, MediaUsesController } from './media.controller';
 import { MediaLibrary } from './media-library.service';
 import { DiskMediaStorage, MEDIA_STORAGE, type MediaStorage } from './media-storage';
 import { S3MediaStorage } from './s3-media-storage';
@@ -27,7 +27,7 @@ export function mediaStorage(
 
 /** The picture library: uploads, their variants (BullMQ) and the files (MEDIA_STORAGE: disk or S3). */
 @Module({
-  controllers: [MediaUploadController, MediaFilesController],
+  controllers: [MediaUploadController, MediaUsesController, MediaFilesController],
   providers: [
     {
       provide: MEDIA_STORAGE,

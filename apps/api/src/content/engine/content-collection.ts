@@ -53,6 +53,7 @@ const SAMPLE_NEUTRAL_FIELDS = new Set(['enabled', 'sample', 'featured', 'popular
 /** Create, edit, delete, trash, restore, reorder and history of one collection's items. */
 export class ContentCollection<S extends z.ZodType = z.ZodType> extends ContentStreams<ItemFields> {
   readonly reorderedEvent: string;
+  private readonly deleteGuards: ((id: string) => Promise<void>)[] = [];
 
   constructor(
     readonly definition: CollectionDefinition<S>,
@@ -132,7 +133,13 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> extends ContentS
   }
 
   async delete(id: string, actor: StaffPrincipal | null, expectedVersion?: number): Promise<void> {
+    for (const guard of this.deleteGuards) await guard(id);
     await this.run(id, { type: 'Delete' }, actor, expectedVersion);
+  }
+
+  /** A rule asked before every delete (e.g. a picture still in use): it refuses by throwing its 4xx. */
+  guardDelete(guard: (id: string) => Promise<void>): void {
+    this.deleteGuards.push(guard);
   }
 
   async restoreFromTrash(id: string, actor: StaffPrincipal | null): Promise<AdminItem> {

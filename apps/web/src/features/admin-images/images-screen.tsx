@@ -6,6 +6,7 @@ import { DocumentPublishing, useDocumentSave } from '../../components/admin/publ
 import { Banner, EmptyState, Input, Toolbar, useBanner } from '../../components/admin/ui';
 import { useServerForm } from '../../components/admin/use-server-form';
 import { imagesQueryKey, useImages } from './api/get-images';
+import { MediaLibrary } from './media/media-library';
 
 function Preview({ url }: { url: string }) {
   const [failed, setFailed] = useState(false);
@@ -31,8 +32,17 @@ function Preview({ url }: { url: string }) {
   );
 }
 
-/** Bilder: named image slots with URL input and preview. */
+/** Bilder: the picture library, and the site's named image slots with URL input and preview. */
 export function ImagesScreen() {
+  return (
+    <div className="space-y-10">
+      <MediaLibrary />
+      <ImageSlots />
+    </div>
+  );
+}
+
+function ImageSlots() {
   const query = useImages();
   const banner = useBanner();
   // A reload (e.g. the one after a save) keeps a URL changed since that save began.
@@ -54,7 +64,10 @@ export function ImagesScreen() {
   if (gate) return gate;
   const entries = Object.entries(images);
   return (
-    <div className="space-y-5">
+    <section className="space-y-5" aria-labelledby="image-slots-title">
+      <h2 id="image-slots-title" className="text-xl font-bold text-navy-900">
+        Bildplätze der Website
+      </h2>
       <Toolbar hint="Empfohlene Größe: 800x600 px oder größer">
         <HistoryButton
           resource="/api/admin/images"
@@ -92,6 +105,6 @@ export function ImagesScreen() {
           ))}
         </div>
       )}
-    </div>
+    </section>
   );
 }
