@@ -33,11 +33,12 @@ async function funnelSessions(page: Page, name: string): Promise<number[]> {
   return counts;
 }
 
-test('staff define a page goal and a three-step funnel, a visitor goes the way, and the statistics count it', async ({
+test('staff define a page goal, a 404 goal and a three-step funnel, a visitor goes the way, and the statistics count it', async ({
   browser,
 }) => {
   const name = `Leistungen besucht ${RUN}`;
   const funnelName = `Weg zu den Leistungen ${RUN}`;
+  const notFoundName = `Seite nicht gefunden ${RUN}`;
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await logIn(staff);
@@ -53,6 +54,16 @@ test('staff define a page goal and a three-step funnel, a visitor goes the way, 
   await expect(successBanner(staff)).toHaveText('Ziel hinzugefügt!');
   await expect(staff.getByText(name)).toBeVisible();
   expect(await axeViolations(staff)).toEqual([]);
+
+  // A goal of a type the tracker reports on its own: a visit of the 404 page, picked by its German name.
+  await staff.getByRole('button', { name: 'Neues Ziel' }).click();
+  const notFoundForm = dialog(staff, 'Neues Ziel');
+  await notFoundForm.getByRole('textbox', { name: 'Name', exact: true }).fill(notFoundName);
+  await notFoundForm.getByLabel('Art').selectOption({ label: 'Aufruf der 404-Seite' });
+  expect(await axeViolations(staff)).toEqual([]);
+  await notFoundForm.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(successBanner(staff)).toHaveText('Ziel hinzugefügt!');
+  await expect(staff.getByText(notFoundName)).toBeVisible();
 
   // The funnel, beside the goals: the home page, the goal by its name (a service page), then the contact page.
   await staff.getByRole('tab', { name: 'Trichter' }).click();
@@ -71,6 +82,8 @@ test('staff define a page goal and a three-step funnel, a visitor goes the way, 
   const before = (await conversions(staff, name)) ?? 0;
   await expect.poll(() => funnelSessions(staff, funnelName), { message: 'the funnel is listed' }).toHaveLength(3);
   const funnelBefore = await funnelSessions(staff, funnelName);
+  await expect.poll(() => conversions(staff, notFoundName), { message: 'the 404 goal is listed' }).not.toBeNull();
+  const notFoundBefore = (await conversions(staff, notFoundName)) ?? 0;
   expect(await axeViolations(staff, '[data-testid="goals-table"]')).toEqual([]);
 
   // A visitor with consent opens a page under /leistungen.
@@ -103,6 +116,13 @@ test('staff define a page goal and a three-step funnel, a visitor goes the way, 
     .poll(() => funnelSessions(staff, funnelName), { timeout: 30_000, message: 'the session counts at each step' })
     .toEqual(funnelBefore.map((sessions) => sessions + 1));
   expect(await axeViolations(staff, '[data-testid="funnel"]')).toEqual([]);
+
+  // The visitor follows a dead link: the 404 page's own signal meets the 404 goal.
+  await visitor.goto(`/gibt-es-nicht-${RUN}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(() => conversions(staff, notFoundName), { timeout: 30_000, message: 'the 404 visit counts' })
+    .toBeGreaterThanOrEqual(notFoundBefore + 1);
 
   await visitorContext.close();
   await staffContext.close();

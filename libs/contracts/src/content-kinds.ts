@@ -24,7 +24,15 @@ import {
 import { mediaItemSchema } from './media';
 import { emailTemplateSchemaFor } from './email-templates';
 import { FUNNELS_MAX, funnelSchema } from './funnels';
-import { GOAL_EVENT_LABELS, GOAL_EVENT_TYPES, GOALS_MAX, goalSchema } from './goals';
+import {
+  GOAL_EVENT_LABELS,
+  GOAL_EVENT_TYPES,
+  GOAL_SCROLL_DEPTHS,
+  GOAL_TYPE_LABELS,
+  GOAL_TYPES,
+  GOALS_MAX,
+  goalSchema,
+} from './goals';
 import { REDIRECT_MATCHES, REDIRECT_STATUSES, redirectProblem, redirectSchema } from './redirects';
 import { PERMISSION_KEYS, type PermissionKey } from './permissions';
 import type { SitePagePath } from './publishing';
@@ -815,17 +823,14 @@ export const goalsKind = defineContentKind({
         label: 'Art',
         widget: 'select',
         initial: 'page',
-        options: [
-          { value: 'page', label: 'Seitenaufruf' },
-          { value: 'event', label: 'Ereignis' },
-        ],
+        options: GOAL_TYPES.map((value) => ({ value, label: GOAL_TYPE_LABELS[value] })),
       },
       {
         path: 'page',
         label: 'Seite',
         widget: 'text',
         placeholder: '/kontakt',
-        hint: 'bei Seitenaufruf: ein Pfad, * steht für beliebigen Text (/leistungen*)',
+        hint: 'bei Seitenaufruf und Scrolltiefe: ein Pfad, * steht für beliebigen Text (/leistungen*)',
       },
       {
         path: 'event_type',
@@ -843,9 +848,23 @@ export const goalsKind = defineContentKind({
         widget: 'text',
         hint: 'bei Ereignis, optional: der Name des Buttons oder Formulars',
       },
+      {
+        path: 'target',
+        label: 'Domain oder Datei',
+        widget: 'text',
+        placeholder: '*.pdf',
+        hint: 'bei externem Link optional die Domain (example.com, *.example.com), bei Download optional der Dateiname (*.pdf)',
+      },
+      {
+        path: 'scroll_depth',
+        label: 'Scrolltiefe',
+        widget: 'select',
+        initial: '',
+        options: [{ value: '', label: '–' }, ...GOAL_SCROLL_DEPTHS.map((value) => ({ value, label: `${value} %` }))],
+      },
       { path: 'enabled', label: 'Aktiv', widget: 'checkbox', initial: true },
     ],
-    card: { title: 'name', subtitle: ['type', 'page', 'event_type', 'event_label'] },
+    card: { title: 'name', subtitle: ['type', 'page', 'event_type', 'event_label', 'target', 'scroll_depth'] },
   },
 });
 

@@ -5,10 +5,31 @@ import { TRACK_EVENT_TYPES, type TrackEventType } from './tracking';
  * Goals ('Ziele'): what staff count as a conversion, without code. A page goal is a visit of a page whose path
  * matches a pattern (`*` stands for any text: '/leistungen*'); an event goal a tracked event of one type,
  * optionally with one label (a button's name, a form's name). Page views count whether cookieless or consented;
- * event goals need the visitor's consent, as events do.
+ * event goals need the visitor's consent, as events do. The tracker reports outbound link clicks and file
+ * downloads as one event type (`external_link_click`, its metadata's `kind` 'external' or 'download'), a visit
+ * of the 404 page as an `error` event of `error_type` 'not_found', and scroll milestones as `scroll_depth`
+ * events with the reached `depth`: an outbound, download, 404 or scroll goal counts those events, so they too
+ * count consented sessions only.
  */
 
-export const GOAL_TYPES = ['page', 'event'] as const;
+export const GOAL_TYPES = ['page', 'event', 'outbound', 'download', 'not_found', 'scroll'] as const;
+export type GoalType = (typeof GOAL_TYPES)[number];
+
+/** The goal types by their German names in the form. */
+export const GOAL_TYPE_LABELS: Record<GoalType, string> = {
+  page: 'Seitenaufruf',
+  event: 'Ereignis',
+  outbound: 'Klick auf einen externen Link',
+  download: 'Download einer Datei',
+  not_found: 'Aufruf der 404-Seite',
+  scroll: 'Scrolltiefe auf einer Seite',
+};
+
+/** The scroll depths a scroll goal may require, in percent. */
+export const GOAL_SCROLL_DEPTHS = ['25', '50', '75', '90'] as const;
+
+/** A domain or file name pattern with `*` for any text: 'example.com', '*.example.com', '*.pdf'. */
+export const GOAL_TARGET_PATTERN = /^[A-Za-z0-9\-._*]*$/;
 
 /** The events a goal may count, by their German names in the form. */
 export const GOAL_EVENT_LABELS: Partial<Record<TrackEventType, string>> = {
@@ -38,7 +59,11 @@ export const statisticsItemName = z
 export const goalSchema = z
   .object({
     name: statisticsItemName,
-    type: z.enum(GOAL_TYPES, { error: 'Art: Seitenaufruf oder Ereignis' }).default('page'),
+    type: z
+      .enum(GOAL_TYPES, {
+        error: 'Art: Seitenaufruf, Ereignis, externer Link, Download, 404-Seite oder Scrolltiefe',
+      })
+      .default('page'),
     page: z
       .string()
       .trim()
@@ -50,21 +75,30 @@ export const goalSchema = z
       .default(''),
     event_type: z.enum(['', ...GOAL_EVENT_TYPES], { error: 'Unbekanntes Ereignis' }).default(''),
     event_label: z.string().trim().max(200, 'Die Bezeichnung ist zu lang (höchstens 200 Zeichen)').default(''),
+    target: z
+      .string()
+      .trim()
+      .max(200, 'Das Muster ist zu lang (höchstens 200 Zeichen)')
+      .refine((value) => GOAL_TARGET_PATTERN.test(value), 'Das Muster ist eine Domain oder ein Dateiname wie *.pdf')
+      .default(''),
+    scroll_depth: z.enum(['', ...GOAL_SCROLL_DEPTHS], { error: 'Scrolltiefe: 25, 50, 75 oder 90 %' }).default(''),
     enabled: z.boolean().default(true),
     sample: z.boolean().optional(),
   })
   .superRefine((goal, context) => {
-    if (goal.type === 'page' && goal.page === '')
+    if ((goal.type === 'page' || goal.type === 'scroll') && goal.page === '')
       context.addIssue({ code: 'custom', path: ['page'], message: 'Bitte die Seite angeben, z. B. /kontakt' });
     if (goal.type === 'event' && goal.event_type === '')
       context.addIssue({ code: 'custom', path: ['event_type'], message: 'Bitte das Ereignis wählen' });
+    if (goal.type === 'scroll' && goal.scroll_depth === '')
+      context.addIssue({ code: 'custom', path: ['scroll_depth'], message: 'Bitte die Scrolltiefe wählen' });
   });
 export type Goal = z.output<typeof goalSchema>;
 
 /** At most this many goals are counted in one view; more are refused on save. */
 export const GOALS_MAX = 50;
 
-/** The page pattern as SQL LIKE: `*` is any text, `%` and `_` are themselves. */
+/** A pattern (page, domain or file name) as SQL LIKE: `*` is any text, `%` and `_` are themselves. */
 export function goalPageLike(pattern: string): string {
   return pattern.replace(/[\\%_]/g, (char) => `\\${char}`).replaceAll('*', '%');
 }

@@ -1,5 +1,6 @@
 import {
   defaultTrackingConfig,
+  isTrackingEnabled,
   thirdPartyAnalyticsOf,
   trackingConfigSchema,
   visitorTrackingConfig,
@@ -13,6 +14,17 @@ describe('tracking configuration: every switch the visitors load is one staff se
     expect(config.errorTracking).toMatchObject({ track404Errors: true, slowLoadingThreshold: 3000 });
     expect(config.scrollDepth.trackMaxScroll).toBe(true);
     expect(config.thirdPartyAnalytics).toEqual({ enabled: false, measurementId: '' });
+  });
+
+  it('lets the intake keep download clicks while outbound clicks are switched off, and neither without the section', () => {
+    const call = { kind: 'event', eventType: 'external_link_click' } as const;
+    const config = (externalLinks: Record<string, boolean>) => trackingConfigSchema.parse({ externalLinks });
+    expect(isTrackingEnabled(config({ trackExternalClicks: false, trackDownloads: true }), call)).toBe(true);
+    expect(isTrackingEnabled(config({ trackExternalClicks: true, trackDownloads: false }), call)).toBe(true);
+    expect(isTrackingEnabled(config({ trackExternalClicks: false, trackDownloads: false }), call)).toBe(false);
+    expect(isTrackingEnabled(config({ enabled: false, trackExternalClicks: true, trackDownloads: true }), call)).toBe(
+      false,
+    );
   });
 
   it('passes each new switch through to the visitor view', () => {

@@ -211,8 +211,9 @@ export function isTrackingEnabled(config: TrackingConfig, call: TrackCall): bool
           return c.formInteractions.enabled && c.formInteractions.trackFormAbandonment;
         case 'error':
           return c.errorTracking.enabled;
+        // Outbound clicks and downloads share the event type; the tracker sends each under its own switch.
         case 'external_link_click':
-          return c.externalLinks.enabled && c.externalLinks.trackExternalClicks;
+          return c.externalLinks.enabled && (c.externalLinks.trackExternalClicks || c.externalLinks.trackDownloads);
         case 'service_expansion':
           return c.contentInteractions.enabled && c.contentInteractions.trackServiceExpansions;
         case 'portfolio_click':

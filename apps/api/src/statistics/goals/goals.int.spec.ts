@@ -95,6 +95,96 @@ describe('goals (api, ClickHouse and Postgres)', () => {
     });
   });
 
+  it('counts outbound links, downloads, 404 visits and scroll depths from the tracker’s events', async () => {
+    const link = (visitor: string, href: string, kind: 'external' | 'download') =>
+      call({
+        kind: 'event',
+        event_type: 'external_link_click',
+        event_label: href,
+        page_path: '/referenzen',
+        visitor_id: visitor,
+        metadata: JSON.stringify(
+          kind === 'external' ? { kind, host: new URL(href).host } : { kind, extension: '.pdf' },
+        ),
+      });
+    const scroll = (visitor: string, page: string, label: string, metadata: Record<string, unknown>) =>
+      call({
+        kind: 'event',
+        event_type: 'scroll_depth',
+        event_label: label,
+        page_path: page,
+        visitor_id: visitor,
+        metadata: JSON.stringify(metadata),
+      });
+    await insertEvents(
+      api.app.get<ClickHouseClient>(CLICKHOUSE_CLIENT),
+      [
+        // Outbound: two to github (one via www.), one to another domain; downloads: two PDFs, one zip.
+        link('o1', 'https://www.github.com/agentur', 'external'),
+        link('o1', 'https://github.com/agentur/site', 'external'),
+        link('o2', 'https://example.org/', 'external'),
+        link('o2', 'https://beispiel.de/files/Preisliste.PDF', 'download'),
+        link('o3', 'https://beispiel.de/files/referenzen.pdf', 'download'),
+        link('o3', 'https://beispiel.de/files/bilder.zip', 'download'),
+        // 404: two visits; another error is no 404.
+        call({
+          kind: 'event',
+          event_type: 'error',
+          event_label: '404: /alt',
+          page_path: '/alt',
+          visitor_id: 'o1',
+          metadata: JSON.stringify({ error_type: 'not_found', page: '/alt' }),
+        }),
+        call({
+          kind: 'event',
+          event_type: 'error',
+          event_label: '404: /weg',
+          page_path: '/weg',
+          visitor_id: 'o1',
+          metadata: JSON.stringify({ error_type: 'not_found', page: '/weg' }),
+        }),
+        call({
+          kind: 'event',
+          event_type: 'error',
+          event_label: 'TypeError',
+          page_path: '/',
+          visitor_id: 'o2',
+          metadata: JSON.stringify({ error_type: 'javascript_error' }),
+        }),
+        // Scroll on /ratgeber/*: o1 to the bottom (milestones 25…100 and its deepest point 100), o2 to 80 %
+        // (25, 50, 75 and its deepest point 80), o3 to 95 % (…75 and 95); /kontakt is another page.
+        ...[25, 50, 75, 100].map((depth) => scroll('o1', '/ratgeber/seo', `${depth}%`, { depth })),
+        scroll('o1', '/ratgeber/seo', 'Maximum', { depth: 100, max: true }),
+        ...[25, 50, 75].map((depth) => scroll('o2', '/ratgeber/ux', `${depth}%`, { depth })),
+        scroll('o2', '/ratgeber/ux', 'Maximum', { depth: 80, max: true }),
+        ...[25, 50, 75].map((depth) => scroll('o3', '/ratgeber/seo', `${depth}%`, { depth })),
+        scroll('o3', '/ratgeber/seo', 'Maximum', { depth: 95, max: true }),
+        scroll('o3', '/kontakt', '25%', { depth: 25 }),
+      ],
+      randomUUID(),
+    );
+    for (const body of [
+      { name: 'Alle externen Links', type: 'outbound' },
+      { name: 'GitHub', type: 'outbound', target: 'github.com' },
+      { name: 'Alle Downloads', type: 'download' },
+      { name: 'PDF geladen', type: 'download', target: '*.pdf' },
+      { name: 'Seite nicht gefunden', type: 'not_found' },
+      { name: 'Ratgeber halb gelesen', type: 'scroll', page: '/ratgeber/*', scroll_depth: '50' },
+      { name: 'Ratgeber zu 90 % gelesen', type: 'scroll', page: '/ratgeber/*', scroll_depth: '90' },
+    ])
+      await define(body).expect(201);
+
+    const byName = Object.fromEntries((await goals()).goals.map((goal) => [goal.name, goal]));
+    const figures = (name: string) => [byName[name].type, byName[name].now.conversions, byName[name].now.visitors];
+    expect(figures('Alle externen Links')).toEqual(['outbound', 3, 2]);
+    expect(figures('GitHub')).toEqual(['outbound', 2, 1]);
+    expect(figures('Alle Downloads')).toEqual(['download', 3, 2]);
+    expect(figures('PDF geladen')).toEqual(['download', 2, 2]);
+    expect(figures('Seite nicht gefunden')).toEqual(['not_found', 2, 1]);
+    expect(figures('Ratgeber halb gelesen')).toEqual(['scroll', 3, 3]);
+    expect(figures('Ratgeber zu 90 % gelesen')).toEqual(['scroll', 2, 2]);
+  });
+
   it('refuses a goal without what it counts, with the form’s German message, and stores nothing', async () => {
     const before = (await api.http.get('/api/admin/goals').set(api.auth()).expect(200)).body.goals.length;
     const page = await define({ name: 'Ohne Seite', type: 'page' }).expect(400);
@@ -103,6 +193,16 @@ describe('goals (api, ClickHouse and Postgres)', () => {
     expect(event.body.message).toBe('Bitte das Ereignis wählen');
     const hostile = await define({ name: 'x', type: 'page', page: "/'; DROP TABLE events; --" }).expect(400);
     expect(hostile.body.message).toBe('Die Seite ist ein Pfad wie /kontakt oder /leistungen*');
+    const scroll = await define({ name: 'Ohne Tiefe', type: 'scroll', page: '/ratgeber*' }).expect(400);
+    expect(scroll.body.message).toBe('Bitte die Scrolltiefe wählen');
+    const depth = await define({ name: 'x', type: 'scroll', page: '/', scroll_depth: '33' }).expect(400);
+    expect(depth.body.message).toBe('scroll_depth: Scrolltiefe: 25, 50, 75 oder 90 %');
+    const target = await define({ name: 'x', type: 'download', target: "*.pdf' OR 1=1" }).expect(400);
+    expect(target.body.message).toBe('Das Muster ist eine Domain oder ein Dateiname wie *.pdf');
+    const unknown = await define({ name: 'x', type: 'sale' }).expect(400);
+    expect(unknown.body.message).toBe(
+      'type: Art: Seitenaufruf, Ereignis, externer Link, Download, 404-Seite oder Scrolltiefe',
+    );
     expect((await api.http.get('/api/admin/goals').set(api.auth()).expect(200)).body.goals).toHaveLength(before);
   });
 

@@ -40,6 +40,7 @@ describe('GoalsSection', () => {
     expect(row.textContent).toContain('(+25 %)');
     expect(within(table).getByRole('row', { name: /Angebot angefragt/ }).textContent).toContain('(–)');
     expect(screen.getByText(/1\.200 Besucher im Zeitraum/)).toBeTruthy();
+    expect(screen.getByText(/Download-, 404- und Scrollziele nur Besuche mit Einwilligung/)).toBeTruthy();
   });
 
   it('says a failed load as such, with a way to try again, never as no goals', async () => {

@@ -75,8 +75,9 @@ export function GoalsSection({ query }: { query: StatisticsQuery }) {
         <div className="space-y-3">
           <GoalsTable data={data} />
           <p className="text-xs text-slate-600">
-            Seitenziele zählen auch Aufrufe ohne Einwilligung (cookielos); Besucher und Ereignisziele nur Besuche mit
-            Einwilligung. Die Rate bezieht sich auf {numberFormat.format(data.visitors)} Besucher im Zeitraum.
+            Seitenziele zählen auch Aufrufe ohne Einwilligung (cookielos); Besucher sowie Ereignis-, Link-, Download-,
+            404- und Scrollziele nur Besuche mit Einwilligung. Die Rate bezieht sich auf{' '}
+            {numberFormat.format(data.visitors)} Besucher im Zeitraum.
           </p>
         </div>
       )}
