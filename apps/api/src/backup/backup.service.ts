@@ -17,6 +17,7 @@ import { HealthRegistry } from '@agency/observability';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { REDIS } from '../infrastructure/persistence/persistence.module';
 import { mediaStorage } from '../media/media.module';
+import type { MediaStorage } from '../media/media-storage';
 import { PipelineControlService } from '../pipeline-control/pipeline-control.service';
 import {
   type BackupHooks,
@@ -112,8 +113,9 @@ export class BackupService implements OnModuleInit, OnApplicationBootstrap, OnAp
     if (this.running) throw new Error('a backup is already running');
     this.running = true;
     const startedAt = new Date().toISOString();
-    const media = mediaStorage(this.config);
+    let media: MediaStorage | undefined;
     try {
+      media = await mediaStorage(this.config);
       const result = await createBackup(
         {
           postgresUrl: this.config.databaseUrl,
@@ -140,7 +142,7 @@ export class BackupService implements OnModuleInit, OnApplicationBootstrap, OnAp
       await this.recordEvent(backupFailed(trigger, error));
       throw error;
     } finally {
-      media.close?.();
+      media?.close?.();
       this.running = false;
     }
   }

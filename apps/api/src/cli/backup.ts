@@ -60,7 +60,7 @@ async function backupHere(env: Env, out: string, log: (line: string) => void, tr
   const pipeline = redisUrl ? new PipelineControl(redisUrl, env) : undefined;
   try {
     const stores = await openStores(env, log, false);
-    const media = mediaStorage(env);
+    const media = await mediaStorage(env);
     try {
       const result = await createBackup(
         {

@@ -7,7 +7,7 @@ import { parseArgs, promisify } from 'node:util';
 import { analyticsEnvSchema, createClickHouseClient, isEmbedded } from '@agency/analytics';
 import { backupDir } from '../backup/backup-status';
 import { backupFileName, mediaDirOf } from '../backup/backup';
-import { DiskMediaStorage } from '../media/media-storage';
+import { DiskMediaStorage, type MediaStorage } from '../media/media-storage';
 import { mediaStorage } from '../media/media.module';
 import { runningProductAnswers } from '../backup/backup-socket';
 import { embeddedPostgresExists, openStores, type OpenedStores } from '../backup/backup-stores';
@@ -75,8 +75,9 @@ export async function restoreCommand(argv: string[], log: (line: string) => void
 
   const created = embeddedDirs(env).filter((dir) => !existsSync(dir));
   let stores: OpenedStores | undefined;
-  const media = mediaStorage(env);
+  let media: MediaStorage | undefined;
   try {
+    media = await mediaStorage(env);
     // A fresh object store gets its bucket before the files go in.
     await media.prepare?.();
     if (embeddedPg || embeddedCh) await mkdir(env.DATA_DIR, { recursive: true });
@@ -124,7 +125,7 @@ export async function restoreCommand(argv: string[], log: (line: string) => void
           : reason,
     );
   } finally {
-    media.close?.();
+    media?.close?.();
     await stores?.close();
   }
   for (const move of aside) await rm(move.to, { recursive: true, force: true });

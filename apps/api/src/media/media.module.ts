@@ -5,13 +5,16 @@ import type { Env } from '../config/env';
 import { MediaFilesController, MediaUploadController, MediaUsesController } from './media.controller';
 import { MediaLibrary } from './media-library.service';
 import { DiskMediaStorage, MEDIA_STORAGE, type MediaStorage } from './media-storage';
-import { S3MediaStorage } from './s3-media-storage';
 
-/** The library's files where MEDIA_STORAGE says: DATA_DIR/media, or the S3-compatible store of MEDIA_S3_*. */
-export function mediaStorage(
+/**
+ * The library's files where MEDIA_STORAGE says: DATA_DIR/media, or the S3-compatible store of MEDIA_S3_*. The
+ * AWS SDK is loaded only for a store: every start without one is spared its half a second.
+ */
+export async function mediaStorage(
   config: Pick<Env, 'DATA_DIR' | 'MEDIA_STORAGE' | (`MEDIA_S3_${string}` & keyof Env)>,
-): MediaStorage {
+): Promise<MediaStorage> {
   if (config.MEDIA_STORAGE === 'disk') return new DiskMediaStorage(path.join(config.DATA_DIR, 'media'));
+  const { S3MediaStorage } = await import('./s3-media-storage');
   return new S3MediaStorage({
     bucket: config.MEDIA_S3_BUCKET as string,
     prefix: config.MEDIA_S3_PREFIX,
