@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Test, type TestingModule } from '@nestjs/testing';
 import {
   STATISTICS_OTHER_LABEL,
   statisticsResponseSchema,
@@ -9,12 +8,11 @@ import {
 } from '@agency/contracts';
 import { storedPageView } from '@agency/testing';
 import { analyticsEnvSchema } from './analytics.config';
-import { AnalyticsModule } from './analytics.module';
-import { CLICKHOUSE_CLIENT } from './analytics.tokens';
 import type { ClickHouseClient } from './clickhouse.client';
 import { insertEvents } from './events.writer';
 import { dropLeftoverViewTables, StatisticsQueries, statisticsPeriod, trendMonths } from './statistics.queries';
 import { change, periodRange, previousRange, type DayRange } from './statistics.periods';
+import { startAnalytics, type AnalyticsUnderTest } from './testing/analytics-under-test';
 
 const config = analyticsEnvSchema.parse({
   CLICKHOUSE_DATA_DIR: ':memory:',
@@ -251,7 +249,7 @@ function expectedStatistics(all: EnrichedEvent[], now: Date, range?: DayRange) {
 }
 
 describe('StatisticsQueries on generated traffic (embedded chDB)', () => {
-  let moduleRef: TestingModule;
+  let analytics: AnalyticsUnderTest;
   let client: ClickHouseClient;
   let queries: StatisticsQueries;
   const traffic = generateTraffic();
@@ -259,16 +257,11 @@ describe('StatisticsQueries on generated traffic (embedded chDB)', () => {
   const stored = [...traffic];
 
   beforeAll(async () => {
-    moduleRef = await Test.createTestingModule({ imports: [AnalyticsModule.forRoot(config)] }).compile();
-    await moduleRef.init();
-    client = moduleRef.get(CLICKHOUSE_CLIENT);
-    queries = moduleRef.get(StatisticsQueries);
+    analytics = await startAnalytics(config);
+    ({ client, queries } = analytics);
   });
 
-  afterAll(async () => {
-    await client.command({ query: `DROP DATABASE IF EXISTS ${config.CLICKHOUSE_DATABASE}` });
-    await moduleRef.close();
-  });
+  afterAll(() => analytics.stop());
 
   it('answers zeros and empty maps on an empty database', async () => {
     const stats = await queries.statistics(NOW);
@@ -619,24 +612,19 @@ describe('StatisticsQueries under hostile input (embedded chDB)', () => {
     CLICKHOUSE_DATA_DIR: ':memory:',
     CLICKHOUSE_DATABASE: `t_stats_h_${randomBytes(4).toString('hex')}`,
   });
-  let moduleRef: TestingModule;
+  let analytics: AnalyticsUnderTest;
   let client: ClickHouseClient;
   let queries: StatisticsQueries;
   const traffic = generateTraffic();
   const flood = hostileTraffic(3_000);
   beforeAll(async () => {
-    moduleRef = await Test.createTestingModule({ imports: [AnalyticsModule.forRoot(hostileConfig)] }).compile();
-    await moduleRef.init();
-    client = moduleRef.get(CLICKHOUSE_CLIENT);
-    queries = moduleRef.get(StatisticsQueries);
+    analytics = await startAnalytics(hostileConfig);
+    ({ client, queries } = analytics);
     const all = [...traffic, ...flood];
     for (let i = 0; i < all.length; i += 2_000) await insertEvents(client, all.slice(i, i + 2_000), randomUUID());
   });
 
-  afterAll(async () => {
-    await client.command({ query: `DROP DATABASE IF EXISTS ${hostileConfig.CLICKHOUSE_DATABASE}` });
-    await moduleRef.close();
-  });
+  afterAll(() => analytics.stop());
 
   it('answers bounded lists: top pages, buttons and conversions cut in ClickHouse, shares with one "Sonstige" summing to 100', async () => {
     const stats = await queries.statistics(NOW);

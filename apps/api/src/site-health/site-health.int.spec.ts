@@ -1,11 +1,11 @@
 import type { NotFoundPage } from '@agency/contracts';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import http, { type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eventually, freePort } from '@agency/testing';
 import { BUILT_API_MAIN, startBuiltApi, withInitialisedPostgres, type BuiltApi } from '../testing/built-api';
 import { BUILT_WEB_SERVE } from '../testing/built-web';
+import { keptAliveGet } from '../testing/kept-alive-get';
 
 // Through HTTP against the built product: the paths that answer the 404 page are counted by the server (bots,
 // probes and overlong paths left out, bounded per day), listed for staff with their referrers; redirects count
@@ -16,27 +16,11 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefo
 let api: BuiltApi;
 let base: string;
 let token: string;
-const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
+const connections = keptAliveGet();
 
 /** A visitor's GET (a browser's user agent unless told otherwise). */
-function visit(pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${base}${pathname}`, { headers: { 'user-agent': BROWSER, ...headers }, agent }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-      })
-      .on('error', reject);
-  });
-}
+const visit = (pathname: string, headers: Record<string, string> = {}) =>
+  connections.get(`${base}${pathname}`, { 'user-agent': BROWSER, ...headers });
 
 async function call(method: string, pathname: string, body?: unknown, bearer = token) {
   const response = await fetch(`${base}${pathname}`, {
@@ -93,7 +77,7 @@ beforeAll(async () => {
 }, 150_000);
 
 afterAll(async () => {
-  agent.destroy();
+  connections.close();
   await api?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);

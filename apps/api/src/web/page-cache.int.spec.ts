@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import http, { type IncomingHttpHeaders } from 'node:http';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eventually, freePort } from '@agency/testing';
@@ -14,6 +14,7 @@ import {
   type BuiltApi,
 } from '../testing/built-api';
 import { BUILT_WEB_SERVE, startBuiltWeb } from '../testing/built-web';
+import { keptAliveGet, type TextAnswer } from '../testing/kept-alive-get';
 
 // Through HTTP against the built product (api:test builds it): public pages rendered once per
 // content version, answered from a bounded cache, rendered again ahead of visitors after each content change;
@@ -27,26 +28,7 @@ const FORM_PAGES = ['/kontakt'];
 let api: BuiltApi;
 let base: string;
 let internal: string;
-const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers, agent }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-      })
-      .on('error', reject);
-  });
-}
+const { get, agent, close: closeConnections } = keptAliveGet();
 
 /** The sum of a metric's samples whose line matches `filter` (on the operators' port). */
 async function metric(name: string, filter: (line: string) => boolean = () => true): Promise<number> {
@@ -144,7 +126,7 @@ beforeAll(async () => {
 }, 150_000);
 
 afterAll(async () => {
-  agent.destroy();
+  closeConnections();
   await api?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
@@ -285,7 +267,7 @@ describe('public pages rendered once per content version', () => {
   });
 
   it('answers HEAD with the headers of the page and no body, and brotli or gzip as asked', async () => {
-    const head = await new Promise<Answer>((resolve, reject) => {
+    const head = await new Promise<TextAnswer>((resolve, reject) => {
       http
         .request(`${base}/faq`, { method: 'HEAD', agent, headers: { 'accept-encoding': 'gzip' } }, (response) => {
           response.resume();

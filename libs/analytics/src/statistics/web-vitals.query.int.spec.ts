@@ -1,13 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Test, type TestingModule } from '@nestjs/testing';
 import { WEB_VITALS_TOP_PAGES, type EnrichedEvent, type WebVitalMetric } from '@agency/contracts';
 import { storedPageView } from '@agency/testing';
 import { analyticsEnvSchema } from '../analytics.config';
-import { AnalyticsModule } from '../analytics.module';
-import { CLICKHOUSE_CLIENT } from '../analytics.tokens';
 import type { ClickHouseClient } from '../clickhouse.client';
 import { insertEvents } from '../events.writer';
 import { StatisticsQueries } from '../statistics.queries';
+import { startAnalytics, type AnalyticsUnderTest } from '../testing/analytics-under-test';
 
 const config = analyticsEnvSchema.parse({
   CLICKHOUSE_DATA_DIR: ':memory:',
@@ -38,21 +36,16 @@ function vital(
 const values = (n: number, step: number, from = 0) => Array.from({ length: n }, (_, i) => from + i * step);
 
 describe('web-vitals statistics on the rollup (chdb)', () => {
-  let moduleRef: TestingModule;
+  let analytics: AnalyticsUnderTest;
   let client: ClickHouseClient;
   let queries: StatisticsQueries;
 
   beforeAll(async () => {
-    moduleRef = await Test.createTestingModule({ imports: [AnalyticsModule.forRoot(config)] }).compile();
-    await moduleRef.init();
-    client = moduleRef.get(CLICKHOUSE_CLIENT);
-    queries = moduleRef.get(StatisticsQueries);
+    analytics = await startAnalytics(config);
+    ({ client, queries } = analytics);
   });
 
-  afterAll(async () => {
-    await client.command({ query: `DROP DATABASE IF EXISTS ${config.CLICKHOUSE_DATABASE}` });
-    await moduleRef.close();
-  });
+  afterAll(() => analytics.stop());
 
   it('answers every metric without samples as null, and no pages, on an empty database', async () => {
     const stats = await queries.webVitals(NOW, { period: '30d' });
