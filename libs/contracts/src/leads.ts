@@ -56,5 +56,8 @@ export const LEAD_SOURCE_LABELS: Record<string, string> = {
   [LEAD_SOURCE_UNKNOWN]: 'Unbekannt',
 };
 
+/** A traffic source as staff read it; a key without a label as it is. */
+export const leadSourceLabel = (source: string): string => LEAD_SOURCE_LABELS[source] ?? source;
+
 /** The answer of GET/PUT /api/admin/me/weekly-report. */
 export const weeklyReportSubscriptionAnswerSchema = z.object({ success: z.literal(true), weekly_report: z.boolean() });

@@ -55,3 +55,15 @@ export type MediaItem = z.infer<typeof mediaItemSchema>;
 /** A variant's public address: content-hashed, so it never changes and is cached for good. */
 export const mediaVariantPath = (hash: string, width: number, format: MediaVariantFormat) =>
   `/media/${hash}-${width}.${format}`;
+
+/** One place a picture is shown or about to be: a kind's item or document, live or as a draft. */
+export const mediaUseSchema = z.object({
+  kind: z.string(),
+  id: z.string().nullable(),
+  title: z.string(),
+  state: z.enum(['veröffentlicht', 'Entwurf']),
+});
+export type MediaUse = z.infer<typeof mediaUseSchema>;
+
+/** The answer of GET /api/admin/media-uses/{id}. */
+export const mediaUsesAnswerSchema = z.object({ success: z.literal(true), uses: z.array(mediaUseSchema) });

@@ -1,17 +1,12 @@
 import { Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import { periodRange } from '@agency/analytics';
 import { type LeadSourcesResponse, statisticsQuerySchema, type StatisticsQuery } from '@agency/contracts';
-import { AdminController, RequirePermission, TakesApiKeys } from '../auth/staff.decorators';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
 import { LeadsService } from './leads.service';
+import { StatisticsApi } from '../statistics/statistics-api.decorator';
 
-@ApiTags('Statistik')
-@ApiBearerAuth()
-@ApiBearerAuth('api-key')
-@AdminController('statistics/leads')
-@RequirePermission('statistics')
-@TakesApiKeys()
+@StatisticsApi('leads')
 export class LeadsController {
   constructor(private readonly leads: LeadsService) {}
 

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
+  BadRequestException,
+  ConflictException,
   Inject,
   Injectable,
   Logger,
@@ -10,18 +12,22 @@ import {
 } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { MEDIA_MESSAGES, MEDIA_MAX_NAME_LENGTH, type MediaType } from '@agency/contracts';
-import { BadRequestException, ConflictException } from '@nestjs/common';
+import {
+  type AdminItem,
+  MEDIA_MAX_NAME_LENGTH,
+  MEDIA_MESSAGES,
+  type MediaType,
+  type MediaUse,
+} from '@agency/contracts';
 import { DataSource } from 'typeorm';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import type { StaffPrincipal } from '../auth/staff-principal';
-import type { AdminItem } from '@agency/contracts';
 import { KindContents } from '../content/engine/content-providers';
 import { MEDIA_STORAGE, type MediaStorage } from './media-storage';
 import { ORIGINAL_EXTENSION } from './media-type';
 import { checkImage, receiveToTempFile } from './media-upload';
 import { makeVariants } from './media-variants';
-import { mediaInUseMessage, mediaUses, type MediaUse } from './media-usage';
+import { mediaInUseMessage, mediaUses } from './media-usage';
 
 export const MEDIA_VARIANTS_QUEUE = 'media-variants';
 

@@ -1,14 +1,6 @@
-import { CONTENT_KINDS, mediaKind } from '@agency/contracts';
+import { CONTENT_KINDS, mediaKind, type MediaUse } from '@agency/contracts';
 import type { DataSource } from 'typeorm';
 import { itemTitle } from '../content/engine/item-title';
-
-/** One place a picture is shown or about to be: a kind's item or document, live or as a draft. */
-export interface MediaUse {
-  kind: string;
-  id: string | null;
-  title: string;
-  state: 'veröffentlicht' | 'Entwurf';
-}
 
 /**
  * Where a picture is used: every live item, draft and document of the other kinds whose content names one of
@@ -30,9 +22,9 @@ export async function mediaUses(dataSource: DataSource, hash: string): Promise<M
     [pattern, mediaKind.name],
   );
   return rows.map((row) => {
-    const kind =
-      CONTENT_KINDS.find((candidate) => row.kind === candidate.name || row.kind.startsWith(`${candidate.name}-`)) ??
-      undefined;
+    const kind = CONTENT_KINDS.find(
+      (candidate) => row.kind === candidate.name || row.kind.startsWith(`${candidate.name}-`),
+    );
     const label = kind?.label ?? row.kind;
     const title = row.id ? itemTitle(row.data as Record<string, unknown>) : undefined;
     return {

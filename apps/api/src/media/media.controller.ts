@@ -7,7 +7,7 @@ import type { StaffPrincipal } from '../auth/staff-principal';
 import type { AdminItem } from '@agency/contracts';
 import { MediaLibrary } from './media-library.service';
 import { VARIANT_CONTENT_TYPE, variantKey } from './media-variants';
-import type { MediaUse } from './media-usage';
+import type { MediaUse } from '@agency/contracts';
 
 /** Uploads: the file is the request body, its name in `?name=`; the type is read from the bytes. */
 @AdminController('media-uploads')

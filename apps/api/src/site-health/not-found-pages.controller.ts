@@ -1,5 +1,5 @@
 import { Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import {
   NOT_FOUND_LIMITS,
@@ -9,10 +9,10 @@ import {
   type NotFoundPagesQuery,
   notFoundPagesQuerySchema,
 } from '@agency/contracts';
-import { AdminController, RequirePermission, TakesApiKeys } from '../auth/staff.decorators';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
 import { notFoundKeptSince, RetentionService } from '../retention/retention.service';
 import { SiteRedirects } from '../web/site-redirects';
+import { StatisticsApi } from '../statistics/statistics-api.decorator';
 
 interface Row {
   path: string;
@@ -22,12 +22,7 @@ interface Row {
 }
 
 /** 'Nicht gefundene Seiten': the paths that answered the 404 page (NotFoundRecorder), most hits first. */
-@ApiTags('Statistik')
-@ApiBearerAuth()
-@ApiBearerAuth('api-key')
-@AdminController('statistics/not-found')
-@RequirePermission('statistics')
-@TakesApiKeys()
+@StatisticsApi('not-found')
 export class NotFoundPagesController {
   constructor(
     private readonly dataSource: DataSource,

@@ -1,5 +1,5 @@
 import { Body, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { StatisticsQueries } from '@agency/analytics';
 import {
@@ -17,19 +17,15 @@ import {
   type WebVitalsResponse,
 } from '@agency/contracts';
 import { EventStore } from '@agency/event-store';
-import { AdminController, CurrentStaff, RequirePermission, TakesApiKeys } from '../auth/staff.decorators';
+import { AdminController, CurrentStaff, RequirePermission } from '../auth/staff.decorators';
 import { actorMetadata, type StaffPrincipal } from '../auth/staff-principal';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
 import { AnnotationsService, trendRange } from './annotations/annotations.service';
 import { exportFileName, statisticsCsv } from './statistics-csv';
 import { STATISTICS_RESET_STREAM, type StatisticsDataReset } from './statistics-reset.events';
+import { StatisticsApi } from './statistics-api.decorator';
 
-@ApiTags('Statistik')
-@ApiBearerAuth()
-@ApiBearerAuth('api-key')
-@AdminController('statistics')
-@RequirePermission('statistics')
-@TakesApiKeys()
+@StatisticsApi()
 export class StatisticsController {
   constructor(
     private readonly queries: StatisticsQueries,

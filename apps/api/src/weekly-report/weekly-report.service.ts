@@ -6,7 +6,7 @@ import {
   type EmailTemplateFields,
   emailTemplatesKind,
   hasPermission,
-  LEAD_SOURCE_LABELS,
+  leadSourceLabel,
   LEAD_SOURCE_UNKNOWN,
   type Permissions,
   type Role,
@@ -235,7 +235,7 @@ export class WeeklyReportService implements OnModuleInit, OnApplicationBootstrap
       requests: numbers.format(requests),
       requests_change: changeText(change(requests, requestsBefore)),
       top_source: top
-        ? `${LEAD_SOURCE_LABELS[top.source] ?? top.source}${top.entry_page ? ` (Einstieg ${top.entry_page})` : ''}: ${numbers.format(top.requests)}`
+        ? `${leadSourceLabel(top.source)}${top.entry_page ? ` (Einstieg ${top.entry_page})` : ''}: ${numbers.format(top.requests)}`
         : '–',
     };
   }

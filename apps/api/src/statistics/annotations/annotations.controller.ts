@@ -1,5 +1,5 @@
 import { Body, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   type CreateAnnotationRequest,
   createAnnotationRequestSchema,
@@ -8,17 +8,13 @@ import {
   statisticsQuerySchema,
   type StatisticsQuery,
 } from '@agency/contracts';
-import { AdminController, CurrentStaff, RequirePermission, TakesApiKeys } from '../../auth/staff.decorators';
+import { CurrentStaff } from '../../auth/staff.decorators';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
 import { AnnotationsService, trendRange } from './annotations.service';
+import { StatisticsApi } from '../statistics-api.decorator';
 
-@ApiTags('Statistik')
-@ApiBearerAuth()
-@ApiBearerAuth('api-key')
-@AdminController('statistics/annotations')
-@RequirePermission('statistics')
-@TakesApiKeys()
+@StatisticsApi('annotations')
 export class AnnotationsController {
   constructor(private readonly annotations: AnnotationsService) {}
 

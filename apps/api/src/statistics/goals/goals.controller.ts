@@ -1,5 +1,5 @@
 import { Get, Inject, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import {
   CLICKHOUSE_CLIENT,
   change,
@@ -23,11 +23,11 @@ import {
   statisticsQuerySchema,
   type StatisticsQuery,
 } from '@agency/contracts';
-import { AdminController, RequirePermission, TakesApiKeys } from '../../auth/staff.decorators';
 import type { ContentCollection } from '../../content/engine/content-collection';
 import { contentToken } from '../../content/engine/content-providers';
 import { openApiSchema } from '../../infrastructure/http/openapi';
 import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
+import { StatisticsApi } from '../statistics-api.decorator';
 
 type Live<T> = T & { id: string };
 
@@ -36,12 +36,7 @@ type Live<T> = T & { id: string };
  * and funnels staff define in their own tab (the `goals` permission). Reading the figures needs `statistics`, as
  * every view of the statistics; both take its period parameters.
  */
-@ApiTags('Statistik')
-@ApiBearerAuth()
-@ApiBearerAuth('api-key')
-@AdminController('statistics')
-@RequirePermission('statistics')
-@TakesApiKeys()
+@StatisticsApi()
 export class GoalsController {
   private readonly rows;
 

@@ -59,11 +59,11 @@ export function LoadFailure({
 }
 
 /**
- * What stands in for a screen's content until its query has data: 'Wird geladen…', or after a failed load
- * the failure with 'Erneut versuchen' (`failure` is the screen's own text, e.g. 'Fehler beim Laden der FAQs').
- * null once there is data, so the screen shows it (an empty list then truly means empty).
+ * What stands in for a screen's content until its query has data: 'Wird geladen…' (or `loading`), or after a
+ * failed load the failure with 'Erneut versuchen' (`failure` is the screen's own text, e.g. 'Fehler beim Laden
+ * der FAQs'). null once there is data, so the screen shows it (an empty list then truly means empty).
  */
-export function loadState(query: LoadedQuery, failure: string): ReactNode | null {
+export function loadState(query: LoadedQuery, failure: string, loading?: string): ReactNode | null {
   if (query.data !== undefined) return null;
   if (query.error) {
     return (
@@ -74,5 +74,5 @@ export function loadState(query: LoadedQuery, failure: string): ReactNode | null
       />
     );
   }
-  return <Loading />;
+  return <Loading text={loading} />;
 }

@@ -25,11 +25,11 @@ import {
 } from '../../components/admin/ui';
 import { useApiClient } from '../../lib/api-client-context';
 import { cn } from '../../lib/cn';
-import { createItem } from './api/create-item';
-import { deleteItem } from './api/delete-item';
-import { collectionQueryKey, useCollectionItems } from './api/list-items';
+import { createItem } from '../../components/admin/items/api/create-item';
+import { deleteItem } from '../../components/admin/items/api/delete-item';
+import { collectionQueryKey, useCollectionItems } from '../../components/admin/items/api/list-items';
 import { publishItem, saveItemDraft } from './api/publish-item';
-import { updateItem } from './api/update-item';
+import { updateItem } from '../../components/admin/items/api/update-item';
 import { successMessage, type CollectionDefinition } from './collection-definition';
 import { ItemFormDialog } from './item-form-dialog';
 

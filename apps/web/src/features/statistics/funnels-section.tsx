@@ -1,11 +1,10 @@
-import { LEAD_SOURCE_LABELS, type FunnelsResponse, type StatisticsQuery } from '@agency/contracts';
-import { LoaderCircle } from 'lucide-react';
-import { LoadFailure } from '../../components/admin/load-state';
-import { DataCell, DataTable, Panel, TableHead } from '../../components/admin/ui';
+import { leadSourceLabel, type FunnelsResponse, type StatisticsQuery } from '@agency/contracts';
+import { loadState } from '../../components/admin/load-state';
+import { Panel } from '../../components/admin/ui';
 import { useFunnels } from './api/get-funnels';
+import { FiguresTable } from './figures-table';
 
 const numberFormat = new Intl.NumberFormat('de-DE');
-const sourceLabel = (source: string) => LEAD_SOURCE_LABELS[source] ?? source;
 
 type FunnelFigures = FunnelsResponse['funnels'][number];
 
@@ -14,59 +13,34 @@ function FunnelTable({ funnel }: { funnel: FunnelFigures }) {
   return (
     <div className="space-y-3" data-testid="funnel">
       <h3 className="text-sm font-semibold text-navy-900">{funnel.name}</h3>
-      <DataTable stack>
-        <caption className="sr-only">{`Trichter „${funnel.name}“: Sitzungen je Schritt`}</caption>
-        <TableHead
-          className="text-left text-xs text-slate-500"
-          columns={[{ label: 'Schritt', className: 'pb-2 font-medium' }, 'Sitzungen', 'Anteil', 'Verloren']}
-          cellClassName="pb-2 text-right font-medium"
-        />
-        <tbody className="divide-y divide-slate-100">
-          {funnel.steps.map((step, index) => (
-            <tr key={`${index}:${step.label}`}>
-              <th scope="row" className="py-1.5 pr-2 text-left font-normal text-navy-900">
-                {index + 1}. {step.label}
-                {!step.known && <span className="ml-2 text-xs text-red-700">(kein aktives Ziel dieses Namens)</span>}
-              </th>
-              <DataCell label="Sitzungen" className="py-1.5 text-right">
-                {numberFormat.format(funnel.total[index].sessions)}
-              </DataCell>
-              <DataCell label="Anteil" className="py-1.5 text-right">
-                {`${funnel.total[index].rate.toLocaleString('de-DE')} %`}
-              </DataCell>
-              <DataCell label="Verloren" className="py-1.5 text-right">
-                {index === 0 ? '–' : numberFormat.format(funnel.total[index].dropped)}
-              </DataCell>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
+      <FiguresTable
+        caption={`Trichter „${funnel.name}“: Sitzungen je Schritt`}
+        columns={['Schritt', 'Sitzungen', 'Anteil', 'Verloren']}
+        rows={funnel.steps.map((step, index) => ({
+          key: `${index}:${step.label}`,
+          heading: (
+            <>
+              {index + 1}. {step.label}
+              {!step.known && <span className="ml-2 text-xs text-red-700">(kein aktives Ziel dieses Namens)</span>}
+            </>
+          ),
+          figures: [
+            numberFormat.format(funnel.total[index].sessions),
+            `${funnel.total[index].rate.toLocaleString('de-DE')} %`,
+            index === 0 ? '–' : numberFormat.format(funnel.total[index].dropped),
+          ],
+        }))}
+      />
       {funnel.sources.length > 0 && (
-        <DataTable stack>
-          <caption className="sr-only">{`Trichter „${funnel.name}“ je Quelle`}</caption>
-          <TableHead
-            className="text-left text-xs text-slate-500"
-            columns={[
-              { label: 'Quelle', className: 'pb-2 font-medium' },
-              ...funnel.steps.map((_, index) => `Schritt ${index + 1}`),
-            ]}
-            cellClassName="pb-2 text-right font-medium"
-          />
-          <tbody className="divide-y divide-slate-100">
-            {funnel.sources.map((row) => (
-              <tr key={row.source}>
-                <th scope="row" className="py-1.5 pr-2 text-left font-normal text-navy-900">
-                  {sourceLabel(row.source)}
-                </th>
-                {row.steps.map((step, index) => (
-                  <DataCell key={index} label={`Schritt ${index + 1}`} className="py-1.5 text-right">
-                    {numberFormat.format(step.sessions)}
-                  </DataCell>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <FiguresTable
+          caption={`Trichter „${funnel.name}“ je Quelle`}
+          columns={['Quelle', ...funnel.steps.map((_, index) => `Schritt ${index + 1}`)]}
+          rows={funnel.sources.map((row) => ({
+            key: row.source,
+            heading: leadSourceLabel(row.source),
+            figures: row.steps.map((step) => numberFormat.format(step.sessions)),
+          }))}
+        />
       )}
     </div>
   );
@@ -77,32 +51,28 @@ function FunnelTable({ funnel }: { funnel: FunnelFigures }) {
  * per traffic source. Staff define the funnels beside the goals; docs/metrics.md defines each figure.
  */
 export function FunnelsSection({ query }: { query: StatisticsQuery }) {
-  const { data, isPending, isError, isFetching, refetch } = useFunnels(query);
+  const funnels = useFunnels(query);
   return (
     <Panel title="Trichter">
-      {isPending ? (
-        <p className="flex items-center gap-2 text-sm text-slate-500" role="status">
-          <LoaderCircle className="size-4 animate-spin" aria-hidden />
-          Trichter werden geladen…
-        </p>
-      ) : isError || !data ? (
-        <LoadFailure
-          message="Trichter konnten nicht geladen werden"
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : data.funnels.length === 0 ? (
-        <p className="text-sm text-slate-600">Noch keine aktiven Trichter. Trichter legen Sie im Bereich „Ziele“ an.</p>
-      ) : (
-        <div className="space-y-6">
-          {data.funnels.map((funnel) => (
-            <FunnelTable key={funnel.id} funnel={funnel} />
-          ))}
-          <p className="text-xs text-slate-600">
-            Trichter zählen Sitzungen mit Einwilligung: die Schritte in ihrer Reihenfolge innerhalb einer Sitzung.
-          </p>
-        </div>
-      )}
+      {loadState(funnels, 'Trichter konnten nicht geladen werden', 'Trichter werden geladen…') ??
+        (funnels.data && <FunnelsFigures data={funnels.data} />)}
     </Panel>
+  );
+}
+
+function FunnelsFigures({ data }: { data: FunnelsResponse }) {
+  if (data.funnels.length === 0)
+    return (
+      <p className="text-sm text-slate-600">Noch keine aktiven Trichter. Trichter legen Sie im Bereich „Ziele“ an.</p>
+    );
+  return (
+    <div className="space-y-6">
+      {data.funnels.map((funnel) => (
+        <FunnelTable key={funnel.id} funnel={funnel} />
+      ))}
+      <p className="text-xs text-slate-600">
+        Trichter zählen Sitzungen mit Einwilligung: die Schritte in ihrer Reihenfolge innerhalb einer Sitzung.
+      </p>
+    </div>
   );
 }

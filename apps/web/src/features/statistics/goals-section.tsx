@@ -1,8 +1,8 @@
 import type { GoalsResponse, StatisticsQuery } from '@agency/contracts';
-import { LoaderCircle } from 'lucide-react';
-import { LoadFailure } from '../../components/admin/load-state';
-import { DataCell, DataTable, Panel, TableHead } from '../../components/admin/ui';
+import { loadState } from '../../components/admin/load-state';
+import { Panel } from '../../components/admin/ui';
 import { useGoals } from './api/get-goals';
+import { FiguresTable } from './figures-table';
 
 const numberFormat = new Intl.NumberFormat('de-DE');
 const percent = (value: number) => `${value.toLocaleString('de-DE')} %`;
@@ -11,42 +11,24 @@ const changeText = (change: number | null) =>
 
 function GoalsTable({ data }: { data: GoalsResponse }) {
   return (
-    <DataTable stack data-testid="goals-table">
-      <caption className="sr-only">Ziele: Conversions, Besucher und Conversion-Rate im Zeitraum</caption>
-      <TableHead
-        className="text-left text-xs text-slate-500"
-        columns={[
-          { label: 'Ziel', className: 'pb-2 font-medium' },
-          'Conversions',
-          'Besucher',
-          'Conversion-Rate',
-          'Vorzeitraum',
-        ]}
-        cellClassName="pb-2 text-right font-medium"
-      />
-      <tbody className="divide-y divide-slate-100">
-        {data.goals.map((goal) => (
-          <tr key={goal.id}>
-            <th scope="row" className="py-1.5 pr-2 text-left font-normal text-navy-900">
-              {goal.name}
-            </th>
-            <DataCell label="Conversions" className="py-1.5 text-right">
-              {numberFormat.format(goal.now.conversions)}
-            </DataCell>
-            <DataCell label="Besucher" className="py-1.5 text-right">
-              {numberFormat.format(goal.now.visitors)}
-            </DataCell>
-            <DataCell label="Conversion-Rate" className="py-1.5 text-right">
-              {percent(goal.now.rate)}
-            </DataCell>
-            <DataCell label="Vorzeitraum" className="py-1.5 text-right">
-              {numberFormat.format(goal.before.conversions)}{' '}
-              <span className="text-xs text-slate-600">({changeText(goal.change)})</span>
-            </DataCell>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+    <FiguresTable
+      testId="goals-table"
+      caption="Ziele: Conversions, Besucher und Conversion-Rate im Zeitraum"
+      columns={['Ziel', 'Conversions', 'Besucher', 'Conversion-Rate', 'Vorzeitraum']}
+      rows={data.goals.map((goal) => ({
+        key: goal.id,
+        heading: goal.name,
+        figures: [
+          numberFormat.format(goal.now.conversions),
+          numberFormat.format(goal.now.visitors),
+          percent(goal.now.rate),
+          <>
+            {numberFormat.format(goal.before.conversions)}{' '}
+            <span className="text-xs text-slate-600">({changeText(goal.change)})</span>
+          </>,
+        ],
+      }))}
+    />
   );
 }
 
@@ -55,32 +37,26 @@ function GoalsTable({ data }: { data: GoalsResponse }) {
  * against the period before. Staff define the goals in the tab 'Ziele'; docs/metrics.md defines each figure.
  */
 export function GoalsSection({ query }: { query: StatisticsQuery }) {
-  const { data, isPending, isError, isFetching, refetch } = useGoals(query);
+  const goals = useGoals(query);
   return (
     <Panel title="Ziele">
-      {isPending ? (
-        <p className="flex items-center gap-2 text-sm text-slate-500" role="status">
-          <LoaderCircle className="size-4 animate-spin" aria-hidden />
-          Ziele werden geladen…
-        </p>
-      ) : isError || !data ? (
-        <LoadFailure
-          message="Ziele konnten nicht geladen werden"
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : data.goals.length === 0 ? (
-        <p className="text-sm text-slate-600">Noch keine aktiven Ziele. Ziele legen Sie im Bereich „Ziele“ an.</p>
-      ) : (
-        <div className="space-y-3">
-          <GoalsTable data={data} />
-          <p className="text-xs text-slate-600">
-            Seitenziele zählen auch Aufrufe ohne Einwilligung (cookielos); Besucher sowie Ereignis-, Link-, Download-,
-            404- und Scrollziele nur Besuche mit Einwilligung. Die Rate bezieht sich auf{' '}
-            {numberFormat.format(data.visitors)} Besucher im Zeitraum.
-          </p>
-        </div>
-      )}
+      {loadState(goals, 'Ziele konnten nicht geladen werden', 'Ziele werden geladen…') ??
+        (goals.data && <GoalsFigures data={goals.data} />)}
     </Panel>
+  );
+}
+
+function GoalsFigures({ data }: { data: GoalsResponse }) {
+  if (data.goals.length === 0)
+    return <p className="text-sm text-slate-600">Noch keine aktiven Ziele. Ziele legen Sie im Bereich „Ziele“ an.</p>;
+  return (
+    <div className="space-y-3">
+      <GoalsTable data={data} />
+      <p className="text-xs text-slate-600">
+        Seitenziele zählen auch Aufrufe ohne Einwilligung (cookielos); Besucher sowie Ereignis-, Link-, Download-, 404-
+        und Scrollziele nur Besuche mit Einwilligung. Die Rate bezieht sich auf {numberFormat.format(data.visitors)}{' '}
+        Besucher im Zeitraum.
+      </p>
+    </div>
   );
 }

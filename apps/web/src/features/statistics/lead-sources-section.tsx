@@ -1,11 +1,11 @@
-import { LEAD_SOURCE_LABELS, type StatisticsQuery } from '@agency/contracts';
+import { leadSourceLabel, type StatisticsQuery } from '@agency/contracts';
 import { LoaderCircle, Mail } from 'lucide-react';
 import { Checkbox, DataCell, DataTable, Panel, TableHead } from '../../components/admin/ui';
+import { FiguresTable } from './figures-table';
 import { useLeadSources } from './api/get-lead-sources';
 import { useWeeklyReportSubscription } from './api/weekly-report-subscription';
 
 const numberFormat = new Intl.NumberFormat('de-DE');
-const sourceLabel = (source: string) => LEAD_SOURCE_LABELS[source] ?? source;
 /** A step's share of the funnel's first step, as staff read it ('–' without sessions). */
 const shareOf = (part: number, whole: number) =>
   whole > 0 ? `${(Math.round((part / whole) * 1000) / 10).toLocaleString('de-DE')} %` : '–';
@@ -71,7 +71,7 @@ export function LeadSourcesSection({ query }: { query: StatisticsQuery }) {
                 {data.sources.map((row) => (
                   <tr key={`${row.source}:${row.entry_page ?? ''}`}>
                     <DataCell label="Quelle" className="py-1.5 text-navy-900">
-                      {sourceLabel(row.source)}
+                      {leadSourceLabel(row.source)}
                     </DataCell>
                     <DataCell label="Einstiegsseite" className="break-all py-1.5 font-mono text-xs text-navy-900">
                       {row.entry_page ?? '–'}
@@ -98,47 +98,24 @@ export function LeadSourcesSection({ query }: { query: StatisticsQuery }) {
         <Panel title="Trichter: Seitenaufruf bis Anfrage">
           {data && data.funnel.length > 0 ? (
             <div className="overflow-x-auto">
-              <DataTable stack data-testid="lead-funnel">
-                <caption className="sr-only">
-                  Sitzungen mit Einwilligung je Quelle: Seitenaufruf, Angebotsdialog geöffnet, Formular begonnen,
-                  Anfrage gesendet
-                </caption>
-                <TableHead
-                  className="text-left text-xs text-slate-500"
-                  columns={[
-                    { label: 'Quelle', className: 'pb-2 font-medium' },
-                    'Sitzungen',
-                    'Dialog geöffnet',
-                    'Formular begonnen',
-                    'Anfrage gesendet',
-                  ]}
-                  cellClassName="pb-2 text-right font-medium"
-                />
-                <tbody className="divide-y divide-slate-100">
-                  {data.funnel.map((row) => (
-                    <tr key={row.source}>
-                      <th scope="row" className="py-1.5 pr-2 text-left font-normal text-navy-900">
-                        {sourceLabel(row.source)}
-                      </th>
-                      <DataCell label="Sitzungen" className="py-1.5 text-right">
-                        {numberFormat.format(row.sessions)}
-                      </DataCell>
-                      <DataCell label="Dialog geöffnet" className="py-1.5 text-right">
-                        {numberFormat.format(row.dialog_opened)}{' '}
-                        <span className="text-xs text-slate-500">({shareOf(row.dialog_opened, row.sessions)})</span>
-                      </DataCell>
-                      <DataCell label="Formular begonnen" className="py-1.5 text-right">
-                        {numberFormat.format(row.form_started)}{' '}
-                        <span className="text-xs text-slate-500">({shareOf(row.form_started, row.sessions)})</span>
-                      </DataCell>
-                      <DataCell label="Anfrage gesendet" className="py-1.5 text-right">
-                        {numberFormat.format(row.requests_sent)}{' '}
-                        <span className="text-xs text-slate-500">({shareOf(row.requests_sent, row.sessions)})</span>
-                      </DataCell>
-                    </tr>
-                  ))}
-                </tbody>
-              </DataTable>
+              <FiguresTable
+                testId="lead-funnel"
+                caption="Sitzungen mit Einwilligung je Quelle: Seitenaufruf, Angebotsdialog geöffnet, Formular begonnen, Anfrage gesendet"
+                columns={['Quelle', 'Sitzungen', 'Dialog geöffnet', 'Formular begonnen', 'Anfrage gesendet']}
+                rows={data.funnel.map((row) => ({
+                  key: row.source,
+                  heading: leadSourceLabel(row.source),
+                  figures: [
+                    numberFormat.format(row.sessions),
+                    ...[row.dialog_opened, row.form_started, row.requests_sent].map((count) => (
+                      <>
+                        {numberFormat.format(count)}{' '}
+                        <span className="text-xs text-slate-500">({shareOf(count, row.sessions)})</span>
+                      </>
+                    )),
+                  ],
+                }))}
+              />
               <p className="mt-3 text-xs text-slate-600">
                 Nur Sitzungen mit Einwilligung in die Analyse; Anfragen ohne Einwilligung zählen als „unbekannt“.
                 Prozent: Anteil an den Sitzungen der Quelle.

@@ -1,15 +1,9 @@
-import {
-  type AdminItem,
-  type MediaItem,
-  adminItemSchema,
-  mediaVariantPath,
-  successAnswerSchema,
-} from '@agency/contracts';
+import { type AdminItem, type MediaItem, mediaKind, mediaUsesAnswerSchema, mediaVariantPath } from '@agency/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2, Upload } from 'lucide-react';
 import { type ClipboardEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { loadState } from '../../../components/admin/load-state';
 import {
   Banner,
   Button,
@@ -22,11 +16,12 @@ import {
   useBanner,
 } from '../../../components/admin/ui';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
-import { loggingFailure } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-client-context';
+import { deleteItem } from '../../../components/admin/items/api/delete-item';
+import { collectionQueryKey, useCollectionItems } from '../../../components/admin/items/api/list-items';
+import { updateItem } from '../../../components/admin/items/api/update-item';
 import { type UploadState, uploadFile } from './upload-file';
 
-export const mediaQueryKey = ['admin', 'collection', 'media'] as const;
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
 
 export const ALT_HINT =
@@ -35,18 +30,10 @@ export const ALT_HINT =
 
 type Medium = AdminItem & MediaItem;
 
+/** The library's pictures: the media collection's items, as the engine lists any collection. */
 function useMedia() {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: mediaQueryKey,
-    queryFn: () =>
-      loggingFailure('Die Mediathek konnte nicht geladen werden', async () => {
-        const answer = await client.request('/api/admin/media', z.object({ media: z.array(adminItemSchema) }));
-        return answer.media as Medium[];
-      }),
-    staleTime: 0,
-    retry: false,
-  });
+  const query = useCollectionItems(mediaKind);
+  return { ...query, data: query.data as Medium[] | undefined };
 }
 
 /** The smallest variant the browser reads everywhere, for a thumbnail; none while the variants are made. */
@@ -202,16 +189,12 @@ function pastedFiles(data: DataTransfer | null): File[] {
   );
 }
 
-const usesSchema = z.object({
-  uses: z.array(z.object({ kind: z.string(), id: z.string().nullable(), title: z.string(), state: z.string() })),
-});
-
 /** Where the picture is shown or about to be: what keeps it from being deleted. */
 function Uses({ id }: { id: string }) {
   const client = useApiClient();
   const query = useQuery({
     queryKey: ['admin', 'media-uses', id],
-    queryFn: () => client.request(`/api/admin/media-uses/${encodeURIComponent(id)}`, usesSchema),
+    queryFn: () => client.request(`/api/admin/media-uses/${encodeURIComponent(id)}`, mediaUsesAnswerSchema),
     retry: false,
   });
   return (
@@ -252,10 +235,11 @@ function EditDialog({ medium, onClose, onSaved }: { medium: Medium; onClose: () 
     setFailure(null);
     try {
       // The api keeps the file's facts itself: the edit sends what staff say about the picture.
-      await client.request(`/api/admin/media/${encodeURIComponent(medium.id)}`, successAnswerSchema, {
-        method: 'PUT',
-        body: JSON.stringify({ name: medium.name, alt: alt.trim(), focalPoint: focal, enabled: medium.enabled }),
-        headers: { 'If-Match': `"${medium.version}"` },
+      await updateItem(client, mediaKind.name, medium.id, medium.version, {
+        name: medium.name,
+        alt: alt.trim(),
+        focalPoint: focal,
+        enabled: medium.enabled,
       });
       onSaved();
     } catch (error) {
@@ -343,7 +327,7 @@ export function MediaLibrary() {
   const [editing, setEditing] = useState<Medium | null>(null);
   const [deleting, setDeleting] = useState<Medium | null>(null);
   const [busy, setBusy] = useState(false);
-  const reload = () => void queryClient.invalidateQueries({ queryKey: mediaQueryKey });
+  const reload = () => void queryClient.invalidateQueries({ queryKey: collectionQueryKey(mediaKind.name) });
 
   // Variants are made in the background: the grid looks again while one is still missing.
   const pending = query.data?.some((medium) => medium.variants.length === 0) ?? false;
@@ -356,10 +340,7 @@ export function MediaLibrary() {
   const remove = async (medium: Medium) => {
     setBusy(true);
     try {
-      await client.request(`/api/admin/media/${encodeURIComponent(medium.id)}`, successAnswerSchema, {
-        method: 'DELETE',
-        headers: { 'If-Match': `"${medium.version}"` },
-      });
+      await deleteItem(client, mediaKind.name, medium.id, medium.version);
       banner.success(`„${medium.name}“ liegt jetzt im Papierkorb.`);
       reload();
     } catch (error) {
@@ -392,39 +373,34 @@ export function MediaLibrary() {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {errorText(query.error, 'Die Mediathek konnte nicht geladen werden.')}
-        </p>
-      ) : shown.length === 0 ? (
-        <EmptyState>{needle ? 'Keine Bilder gefunden' : 'Noch keine Bilder in der Mediathek'}</EmptyState>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Bilder der Mediathek">
-          {shown.map((medium) => (
-            <li
-              key={medium.id}
-              data-testid="media-item"
-              className="space-y-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
-            >
-              <Thumbnail medium={medium} />
-              <p className="truncate font-semibold text-navy-900">{medium.name}</p>
-              <p className={`line-clamp-2 text-sm ${medium.alt ? 'text-slate-700' : 'text-amber-800'}`}>
-                {medium.alt || 'Kein Alternativtext'}
-              </p>
-              <div className="flex justify-end gap-1">
-                <IconButton label={`${medium.name} bearbeiten`} onClick={() => setEditing(medium)}>
-                  <Pencil className="size-4" aria-hidden />
-                </IconButton>
-                <IconButton label={`${medium.name} löschen`} onClick={() => setDeleting(medium)}>
-                  <Trash2 className="size-4" aria-hidden />
-                </IconButton>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      {loadState(query, 'Die Mediathek konnte nicht geladen werden') ??
+        (shown.length === 0 ? (
+          <EmptyState>{needle ? 'Keine Bilder gefunden' : 'Noch keine Bilder in der Mediathek'}</EmptyState>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Bilder der Mediathek">
+            {shown.map((medium) => (
+              <li
+                key={medium.id}
+                data-testid="media-item"
+                className="space-y-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
+              >
+                <Thumbnail medium={medium} />
+                <p className="truncate font-semibold text-navy-900">{medium.name}</p>
+                <p className={`line-clamp-2 text-sm ${medium.alt ? 'text-slate-700' : 'text-amber-800'}`}>
+                  {medium.alt || 'Kein Alternativtext'}
+                </p>
+                <div className="flex justify-end gap-1">
+                  <IconButton label={`${medium.name} bearbeiten`} onClick={() => setEditing(medium)}>
+                    <Pencil className="size-4" aria-hidden />
+                  </IconButton>
+                  <IconButton label={`${medium.name} löschen`} onClick={() => setDeleting(medium)}>
+                    <Trash2 className="size-4" aria-hidden />
+                  </IconButton>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ))}
       {editing && (
         <EditDialog
           medium={editing}

@@ -1,5 +1,6 @@
-import { notFoundPagesSchema, type RedirectStatus, successAnswerSchema } from '@agency/contracts';
+import { notFoundPagesSchema, redirectsKind, type RedirectStatus } from '@agency/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createItem } from '../../../components/admin/items/api/create-item';
 import { useApiClient } from '../../../lib/api-client-context';
 import { statisticsQueryKey } from './get-statistics';
 
@@ -31,11 +32,7 @@ export function useCreateRedirect() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (redirect: NewRedirect) =>
-      client.request('/api/admin/redirects', successAnswerSchema, {
-        method: 'POST',
-        body: JSON.stringify({ ...redirect, match: 'exact' }),
-      }),
+    mutationFn: (redirect: NewRedirect) => createItem(client, redirectsKind.name, { ...redirect, match: 'exact' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notFoundKey }),
   });
 }

@@ -1,5 +1,5 @@
 import { successAnswerSchema } from '@agency/contracts';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '../../../../lib/api-client';
 
 /** DELETE /api/admin/{name}/{id}: moves the item to the trash. */
 export function deleteItem(client: ApiClient, name: string, id: string, version: number): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { successAnswerSchema } from '@agency/contracts';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '../../../../lib/api-client';
 
 /** PUT /api/admin/{name}/{id} with If-Match: the version the edit is based on (409 when stale). */
 export function updateItem(
