@@ -127,3 +127,199 @@ test('staff define a page goal, a 404 goal and a three-step funnel, a visitor go
   await visitorContext.close();
   await staffContext.close();
 });
+
+/** One call the test sends to the intake: a page view or an event, of a visitor (user agent) in a session. */
+interface SentCall {
+  kind: 'pageview' | 'event';
+  visitor: string;
+  session: string;
+  page: string;
+  event_type?: string;
+  event_label?: string;
+}
+
+/** A goal's pattern as staff write it ('*' for any text) matched against a path, for the recount. */
+const matches = (pattern: string, path: string) =>
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\/]/g, '\\$&'))
+      .join('.*')}$`,
+  ).test(path);
+
+/**
+ * The figures recounted from the calls themselves, apart from the statistics: each goal's conversions and
+ * distinct visitors, and the sessions reaching each funnel step in order (a step counts once the ones
+ * before it were met, earlier in the same session).
+ */
+function recount(
+  calls: readonly SentCall[],
+  goals: Record<string, (call: SentCall) => boolean>,
+  steps: readonly ((call: SentCall) => boolean)[],
+) {
+  const goalFigures = Object.fromEntries(
+    Object.entries(goals).map(([name, met]) => {
+      const converting = calls.filter(met);
+      return [name, { conversions: converting.length, visitors: new Set(converting.map((c) => c.visitor)).size }];
+    }),
+  );
+  const reached = steps.map(() => 0);
+  for (const session of new Set(calls.map((call) => call.session))) {
+    let step = 0;
+    for (const call of calls.filter((candidate) => candidate.session === session))
+      if (step < steps.length && steps[step](call)) step += 1;
+    for (let index = 0; index < step; index += 1) reached[index] += 1;
+  }
+  return { goals: goalFigures, funnel: reached };
+}
+
+/** The cells of a funnel's step table ('Sitzungen', 'Verloren') once it lists its steps. */
+async function funnelRows(page: Page, name: string): Promise<{ sessions: number; dropped: number }[]> {
+  await page.getByRole('button', { name: 'Aktualisieren' }).click();
+  await expect(page.getByRole('button', { name: 'Aktualisieren' })).toBeEnabled();
+  const funnel = panel(page, 'Trichter').getByTestId('funnel').filter({ hasText: name });
+  if (!(await funnel.isVisible())) return [];
+  const figures: { sessions: number; dropped: number }[] = [];
+  for (const row of await funnel.getByRole('table').first().locator('tbody tr').all()) {
+    const cells = await row.getByRole('cell').allInnerTexts();
+    figures.push({ sessions: Number(cells[0].replace(/\D/g, '')), dropped: Number(cells[2].replace(/\D/g, '')) });
+  }
+  return figures;
+}
+
+/** A goal's 'Conversions' and 'Besucher' in the statistics' 'Ziele' table; null while it is not listed. */
+async function goalCells(page: Page, name: string): Promise<{ conversions: number; visitors: number } | null> {
+  await page.getByRole('button', { name: 'Aktualisieren' }).click();
+  await expect(page.getByRole('button', { name: 'Aktualisieren' })).toBeEnabled();
+  const row = goalRow(page, name);
+  if (!(await row.isVisible())) return null;
+  const cells = await row.getByRole('cell').allInnerTexts();
+  return { conversions: Number(cells[0].replace(/\D/g, '')), visitors: Number(cells[1].replace(/\D/g, '')) };
+}
+
+test('a page goal, an event goal and a three-step funnel count known traffic exactly as a recount of its calls', async ({
+  browser,
+  request,
+}) => {
+  const pageGoal = `Kampagne besucht ${RUN}`;
+  const eventGoal = `Start geklickt ${RUN}`;
+  const funnelName = `Kampagnenweg ${RUN}`;
+  const landing = `/kampagne-${RUN}`;
+  const thanks = `/danke-${RUN}`;
+  const button = `Jetzt starten ${RUN}`;
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await logIn(staff);
+
+  await openTab(staff, 'Ziele');
+  await staff.getByRole('button', { name: 'Neues Ziel' }).click();
+  const pageForm = dialog(staff, 'Neues Ziel');
+  await pageForm.getByRole('textbox', { name: 'Name', exact: true }).fill(pageGoal);
+  await pageForm.getByLabel('Art').selectOption('page');
+  await pageForm.getByLabel('Seite').fill(`${landing}*`);
+  await pageForm.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(successBanner(staff)).toHaveText('Ziel hinzugefügt!');
+
+  await staff.getByRole('button', { name: 'Neues Ziel' }).click();
+  const eventForm = dialog(staff, 'Neues Ziel');
+  await eventForm.getByRole('textbox', { name: 'Name', exact: true }).fill(eventGoal);
+  await eventForm.getByLabel('Art').selectOption('event');
+  await eventForm.getByLabel('Ereignis', { exact: true }).selectOption({ label: 'Klick auf einen Button' });
+  await eventForm.getByRole('textbox', { name: /^Bezeichnung/ }).fill(button);
+  await eventForm.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(successBanner(staff)).toHaveText('Ziel hinzugefügt!');
+
+  await staff.getByRole('tab', { name: 'Trichter' }).click();
+  await staff.getByRole('button', { name: 'Neuer Trichter' }).click();
+  const funnelForm = dialog(staff, 'Neuer Trichter');
+  await funnelForm.getByRole('textbox', { name: 'Name', exact: true }).fill(funnelName);
+  await funnelForm.getByLabel('Schritte').fill(`${landing}\n${eventGoal}\n${thanks}`);
+  await funnelForm.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(successBanner(staff)).toHaveText('Trichter hinzugefügt!');
+
+  // Known traffic, each visitor its own browser (user agent) and consented session: one goes the whole way and
+  // clicks twice, one stops after the click, one sees only the landing page's sub-page, one clicks without
+  // having landed (the funnel's order), and one only reads the thank-you page.
+  const view = (visitor: string, session: string, page: string): SentCall => ({
+    kind: 'pageview',
+    visitor,
+    session,
+    page,
+  });
+  const click = (visitor: string, session: string, page: string): SentCall => ({
+    kind: 'event',
+    visitor,
+    session,
+    page,
+    event_type: 'button_click',
+    event_label: button,
+  });
+  const calls: SentCall[] = [
+    view('anna', 'a', landing),
+    click('anna', 'a', landing),
+    click('anna', 'a', landing),
+    view('anna', 'a', thanks),
+    view('ben', 'b', landing),
+    click('ben', 'b', landing),
+    view('cem', 'c', `${landing}/preise`),
+    click('dana', 'd', '/'),
+    view('dana', 'd', landing),
+    view('emil', 'e', thanks),
+  ];
+  for (const call of calls) {
+    const headers = { 'user-agent': `${VISITOR_USER_AGENT} Besucher/${call.visitor}-${RUN}` };
+    const session_id = `sess_goals_${RUN}_${call.session}`;
+    const sent =
+      call.kind === 'pageview'
+        ? await request.post('/api/track/pageview', { headers, data: { page_path: call.page, session_id } })
+        : await request.post('/api/track/event', {
+            headers,
+            data: { page_path: call.page, session_id, event_type: call.event_type, event_label: call.event_label },
+          });
+    expect(sent.status(), await sent.text()).toBe(202);
+  }
+
+  const isClick = (call: SentCall) =>
+    call.kind === 'event' && call.event_type === 'button_click' && call.event_label === button;
+  const expected = recount(
+    calls,
+    {
+      [pageGoal]: (call) => call.kind === 'pageview' && matches(`${landing}*`, call.page),
+      [eventGoal]: isClick,
+    },
+    [
+      (call) => call.kind === 'pageview' && matches(landing, call.page),
+      isClick,
+      (call) => call.kind === 'pageview' && matches(thanks, call.page),
+    ],
+  );
+  // The recount of these calls, written out: what the statistics must show.
+  expect(expected).toEqual({
+    goals: { [pageGoal]: { conversions: 4, visitors: 4 }, [eventGoal]: { conversions: 4, visitors: 3 } },
+    funnel: [3, 2, 1],
+  });
+
+  await openTab(staff, 'Statistiken');
+  for (const name of [pageGoal, eventGoal])
+    await expect
+      .poll(() => goalCells(staff, name), {
+        timeout: 45_000,
+        intervals: [1000, 2000],
+        message: `${name} counts every call`,
+      })
+      .toEqual(expected.goals[name]);
+  await expect
+    .poll(() => funnelRows(staff, funnelName), {
+      timeout: 45_000,
+      intervals: [1000, 2000],
+      message: 'the funnel counts every session',
+    })
+    .toEqual(
+      expected.funnel.map((sessions, index) => ({
+        sessions,
+        dropped: index === 0 ? 0 : expected.funnel[index - 1] - sessions,
+      })),
+    );
+  expect(await axeViolations(staff, '[data-testid="goals-table"]')).toEqual([]);
+  await staffContext.close();
+});

@@ -14,6 +14,9 @@ export interface StepFigures {
 /** The traffic source a session's figures are listed under when its landing is not known. */
 export const UNKNOWN_SOURCE = 'unbekannt';
 
+/** A page view that names where its session came from (not an internal navigation). */
+const LANDING = `(kind = 'pageview' AND traffic_source NOT IN ('', 'internal'))`;
+
 /** Sessions reaching each step (`reached[i]`: sessions whose furthest step is at least i + 1), as the figures. */
 function stepFigures(reached: readonly number[]): StepFigures[] {
   return reached.map((sessions, index) => ({
@@ -27,7 +30,8 @@ function stepFigures(reached: readonly number[]): StepFigures[] {
  * A funnel's sessions per step, in all and per traffic source, over the range's consented sessions (UTC days; a
  * session over midnight counts on each day). ClickHouse's `windowFunnel` gives each session the furthest step
  * it reached in order within the session's day; the source is that of the session's first page view that did
- * not come by internal navigation.
+ * not come by internal navigation. Only the calls that meet a step or could name the source are read: the
+ * others change neither.
  */
 export async function funnelFigures(
   rows: ReadRows,
@@ -41,13 +45,13 @@ export async function funnelFigures(
     `SELECT source, level, count() AS sessions FROM (
        SELECT session_id,
               toDate(received_at) AS day,
-              argMinIf(toString(traffic_source), received_at,
-                       kind = 'pageview' AND traffic_source NOT IN ('', 'internal')) AS source,
+              argMinIf(toString(traffic_source), received_at, ${LANDING}) AS source,
               windowFunnel(86400000, 'strict_increase')(toUInt64(toUnixTimestamp64Milli(received_at)),
                                      ${conditions.map(({ sql }) => `(${sql})`).join(', ')}) AS level
          FROM events
         WHERE kind IN ('pageview', 'event') AND session_id != ''
           AND toDate(received_at) >= {from:Date} AND toDate(received_at) <= {to:Date}
+          AND (${[...conditions.map(({ sql }) => `(${sql})`), LANDING].join(' OR ')})
         GROUP BY session_id, day)
      WHERE level > 0
      GROUP BY source, level`,
