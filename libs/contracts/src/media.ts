@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { MEDIA_VARIANT_FORMATS } from './media-sources';
+
+export * from './media-sources';
 
 /** The image types the library takes, read from the file's bytes (never from its name). */
 export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
-
-/** The widths the layouts use; an image narrower than one gets its own width instead of an enlargement. */
-export const MEDIA_WIDTHS = [480, 960, 1600] as const;
-export const MEDIA_VARIANT_FORMATS = ['avif', 'webp', 'jpg'] as const;
-export type MediaVariantFormat = (typeof MEDIA_VARIANT_FORMATS)[number];
 
 /** What an upload may grow to: bytes on the wire, and pixels once decoded (decompression bombs). */
 export const MEDIA_MAX_BYTES = 20 * 1024 * 1024;
@@ -51,10 +49,6 @@ export const mediaItemSchema = z.object({
   enabled: z.boolean().default(true),
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
-
-/** A variant's public address: content-hashed, so it never changes and is cached for good. */
-export const mediaVariantPath = (hash: string, width: number, format: MediaVariantFormat) =>
-  `/media/${hash}-${width}.${format}`;
 
 /** One place a picture is shown or about to be: a kind's item or document, live or as a draft. */
 export const mediaUseSchema = z.object({

@@ -24,6 +24,34 @@ describe('Picture', () => {
     expect(image?.getAttribute('width')).toBe('1600');
   });
 
+  it('offers a library picture as AVIF, WebP and JPEG in every width the library made, centred on its focal point', () => {
+    const hash = '0123456789abcdef0123456789abcdef';
+    const { container } = render(
+      <Picture
+        src={`/media/${hash}-1600.jpg?focus=30,70`}
+        sizes="(min-width: 768px) 50vw, 100vw"
+        width={800}
+        height={500}
+      />,
+    );
+    const sources = [...container.querySelectorAll('picture > source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0].getAttribute('srcset')).toBe(
+      `/media/${hash}-480.avif 480w, /media/${hash}-960.avif 960w, /media/${hash}-1600.avif 1600w`,
+    );
+    expect(sources[1].getAttribute('sizes')).toBe('(min-width: 768px) 50vw, 100vw');
+    const image = container.querySelector('picture > img') as HTMLImageElement;
+    expect(image.getAttribute('srcset')).toBe(
+      `/media/${hash}-480.jpg 480w, /media/${hash}-960.jpg 960w, /media/${hash}-1600.jpg 1600w`,
+    );
+    expect(image.style.objectPosition).toBe('30% 70%');
+    expect(image.getAttribute('width')).toBe('800');
+
+    // A picture narrower than the layouts' first width has its own width alone.
+    const narrow = render(<Picture src={`/media/${hash}-320.jpg`} sizes="100vw" />).container;
+    expect(narrow.querySelector('source')?.getAttribute('srcset')).toBe(`/media/${hash}-320.avif 320w`);
+  });
+
   it('shows any other picture as it is', () => {
     expect(webpSrcSet('https://cdn.example/foto.jpg')).toBeUndefined();
     const { container } = render(<Picture src="https://cdn.example/foto.jpg" sizes="100vw" alt="Team" />);

@@ -1,3 +1,4 @@
+import { mediaSources } from '@agency/contracts';
 import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import IMAGE_VARIANTS from '../../config/image-variants.json';
 import { cn } from '../../lib/cn';
@@ -30,7 +31,9 @@ export interface PictureLayout {
 
 /**
  * An `<img>` that offers the browser WebP copies in several widths when the build has them (the site's own
- * pictures); any other address (a picture staff point to elsewhere) is shown as it is. `sizes` says how
+ * pictures), and AVIF, WebP and JPEG in every width the library made when the address names a library picture
+ * (its crops centred on the picture's focal point); any other address (a picture staff point to elsewhere) is
+ * shown as it is. `sizes` says how
  * wide the picture is drawn, so a phone loads the small copy. The `<picture>` box is `display: contents`:
  * layout classes act on the `<img>` as before.
  *
@@ -47,6 +50,7 @@ export function Picture({
   alt = '',
   fallback,
   className,
+  style,
   ...image
 }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'onError'> & { src: string; sizes: string; fallback?: ReactNode }) {
   const [failedSrc, setFailedSrc] = useState<string>();
@@ -63,6 +67,7 @@ export function Picture({
       />
     );
   }
+  const media = mediaSources(src);
   const img = (
     <img
       ref={(element) => {
@@ -70,14 +75,22 @@ export function Picture({
       }}
       {...{ [PICTURE_ATTRIBUTE]: '' }}
       src={src}
+      {...(media && { srcSet: media.jpg, sizes })}
       alt={alt}
       onError={fail}
       className={className}
+      style={media ? { objectPosition: media.objectPosition, ...style } : style}
       {...image}
     />
   );
   const srcSet = webpSrcSet(src);
-  const picture = srcSet ? (
+  const picture = media ? (
+    <picture className="contents">
+      <source type="image/avif" srcSet={media.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={media.webp} sizes={sizes} />
+      {img}
+    </picture>
+  ) : srcSet ? (
     <picture className="contents">
       <source type="image/webp" srcSet={srcSet} sizes={sizes} />
       {img}

@@ -1,6 +1,6 @@
-import { IMAGE_URL_MESSAGE, imageMapSchema, successStoriesKind } from '@agency/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderAdminScreen } from '../../testing/admin-screen';
+import { IMAGE_URL_MESSAGE, imageMapSchema, portfolioProjectsKind, successStoriesKind } from '@agency/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderAdminScreen, serverStub } from '../../testing/admin-screen';
 import { collectionDefinition } from './collection-definition';
 import { ItemFormDialog } from './item-form-dialog';
 
@@ -41,5 +41,67 @@ describe('image fields of the content forms', () => {
       const result = slot(url);
       expect([url, result.success, result.error?.issues[0]?.message]).toEqual([url, false, IMAGE_URL_MESSAGE]);
     }
+  });
+});
+
+describe('choosing a picture from the library', () => {
+  const HASH = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+  const medium = (id: string, name: string, alt: string, widths: number[]) => ({
+    id,
+    name,
+    alt,
+    focalPoint: { x: 0.25, y: 0.75 },
+    width: 4000,
+    height: 3000,
+    type: 'image/jpeg',
+    bytes: 5_000_000,
+    hash: HASH,
+    variants: widths.flatMap((width) =>
+      (['avif', 'webp', 'jpg'] as const).map((format) => ({ format, width, height: (width * 3) / 4, bytes: 1000 })),
+    ),
+    enabled: true,
+    version: 2,
+    sort: 0,
+    updated_at: '2026-11-28T10:00:00.000Z',
+    updated_by: 'admin',
+    publication: { published: true, hasDraft: false, draftUpdatedAt: null, draftUpdatedBy: null, plans: 0 },
+  });
+
+  it('fills the image field with the picture and its focal point; a picture without alt text cannot be chosen', async () => {
+    serverStub({
+      'GET /api/admin/media': () => ({
+        success: true,
+        media: [
+          medium('m1', 'relaunch.jpg', 'Startseite der neuen Website', [480, 960, 1600]),
+          medium('m2', 'ohne-text.jpg', '', [480]),
+        ],
+      }),
+    });
+    const onSubmit = jest.fn();
+    renderAdminScreen(
+      <ItemFormDialog
+        definition={collectionDefinition(portfolioProjectsKind)}
+        item={null}
+        saving={false}
+        message={null}
+        onSubmit={onSubmit}
+        onClose={() => undefined}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Aus der Mediathek wählen' }));
+    const chooser = await screen.findByTestId('media-chooser');
+    const withoutAlt = await within(chooser).findByRole('button', { name: /ohne-text\.jpg/ });
+    expect(withoutAlt.hasAttribute('disabled')).toBe(true);
+    expect(within(withoutAlt).getByText(/Ohne Alternativtext/)).toBeTruthy();
+
+    fireEvent.click(within(chooser).getByRole('button', { name: /relaunch\.jpg/ }));
+    await waitFor(() => expect(screen.queryByTestId('media-chooser')).toBeNull());
+    expect((screen.getByLabelText(/^Bild-URL/) as HTMLInputElement).value).toBe(`/media/${HASH}-1600.jpg?focus=25,75`);
+
+    fireEvent.change(screen.getByLabelText(/^Titel/), { target: { value: 'Relaunch' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Kunde\b/ }), { target: { value: 'Watt GmbH' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ image: `/media/${HASH}-1600.jpg?focus=25,75` });
   });
 });

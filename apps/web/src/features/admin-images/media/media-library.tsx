@@ -1,4 +1,4 @@
-import { type AdminItem, type MediaItem, mediaKind, mediaUsesAnswerSchema, mediaVariantPath } from '@agency/contracts';
+import { type AdminItem, type MediaItem, mediaKind, mediaThumbnail, mediaUsesAnswerSchema } from '@agency/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2, Upload } from 'lucide-react';
 import { type ClipboardEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
@@ -36,14 +36,8 @@ function useMedia() {
   return { ...query, data: query.data as Medium[] | undefined };
 }
 
-/** The smallest variant the browser reads everywhere, for a thumbnail; none while the variants are made. */
-export function thumbnailOf(medium: Pick<MediaItem, 'hash' | 'variants'>): string | undefined {
-  const webp = medium.variants.filter((variant) => variant.format === 'webp').sort((a, b) => a.width - b.width);
-  return webp[0] ? mediaVariantPath(medium.hash, webp[0].width, 'webp') : undefined;
-}
-
 function Thumbnail({ medium, className }: { medium: Medium; className?: string }) {
-  const src = thumbnailOf(medium);
+  const src = mediaThumbnail(medium);
   if (!src)
     return (
       <div className="grid aspect-[4/3] place-items-center rounded-lg bg-slate-100 text-center text-xs text-slate-600">
@@ -228,7 +222,7 @@ function EditDialog({ medium, onClose, onSaved }: { medium: Medium; onClose: () 
   const [focal, setFocal] = useState(medium.focalPoint);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const src = thumbnailOf({ hash: medium.hash, variants: medium.variants.filter((v) => v.width <= 960) });
+  const src = mediaThumbnail({ hash: medium.hash, variants: medium.variants.filter((v) => v.width <= 960) });
 
   const save = async () => {
     setSaving(true);
