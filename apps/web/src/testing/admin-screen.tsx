@@ -62,7 +62,7 @@ export const clone = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T
  * uses it: `GET {path}/draft` answers the published document with its version; a publish
  * (`POST {path}/publish`) waits until `release()`, then stores what was sent and answers the raised version.
  */
-export function documentApi<T>(path: string, initial: T) {
+export function documentApi<T>(path: string, initial: T, others: Record<string, Handler> = {}) {
   let stored = clone(initial);
   let version = 1;
   // Each release lets one save through: one that waits, or else the next one to come.
@@ -70,6 +70,7 @@ export function documentApi<T>(path: string, initial: T) {
   let credits = 0;
   const status = { published: true, hasDraft: false, draftUpdatedAt: null, draftUpdatedBy: null, plans: 0 };
   const server = serverStub({
+    ...others,
     [`GET ${path}/draft`]: () => ({ success: true, version, status, live: clone(stored), draft: null }),
     [`POST ${path}/publish`]: async (body) => {
       if (credits > 0) credits -= 1;

@@ -3,6 +3,7 @@ import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
 import { DocumentPublishing, useDocumentSave } from '../../components/admin/publishing';
+import { ChooseFromLibrary, MediaChooser } from '../../components/admin/media-chooser';
 import { Banner, EmptyState, Input, Toolbar, useBanner } from '../../components/admin/ui';
 import { useServerForm } from '../../components/admin/use-server-form';
 import { imagesQueryKey, useImages } from './api/get-images';
@@ -53,6 +54,8 @@ function ImageSlots() {
     schema: imageMapSchema,
   });
   const { form, gate, field } = edited;
+  // The slot whose picture is being chosen from the library.
+  const [choosing, setChoosing] = useState<string | null>(null);
   const images = form.watch();
   const { saveAs, saving, reload, reloadDiscarding } = useDocumentSave(edited, {
     resource: '/api/admin/images',
@@ -63,6 +66,15 @@ function ImageSlots() {
   });
   if (gate) return gate;
   const entries = Object.entries(images);
+  const chooser = choosing && (
+    <MediaChooser
+      onClose={() => setChoosing(null)}
+      onChoose={(reference) => {
+        form.setValue(`${choosing}.url`, reference, { shouldDirty: true, shouldValidate: true });
+        setChoosing(null);
+      }}
+    />
+  );
   return (
     <section className="space-y-5" aria-labelledby="image-slots-title">
       <h2 id="image-slots-title" className="text-xl font-bold text-navy-900">
@@ -101,10 +113,12 @@ function ImageSlots() {
               </div>
               <Preview url={slot.url} />
               <Input label={`URL ${slot.name || key}`} type="url" {...field(`${key}.url`)} />
+              <ChooseFromLibrary place={slot.name || key} onClick={() => setChoosing(key)} />
             </div>
           ))}
         </div>
       )}
+      {chooser}
     </section>
   );
 }

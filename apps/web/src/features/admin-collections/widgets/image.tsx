@@ -1,90 +1,14 @@
-import { type AdminItem, type MediaItem, mediaKind, mediaReference, mediaThumbnail } from '@agency/contracts';
-import { Images } from 'lucide-react';
 import { useState } from 'react';
-import { useCollectionItems } from '../../../components/admin/items/api/list-items';
-import { loadState } from '../../../components/admin/load-state';
-import { Button, Input } from '../../../components/admin/ui';
-import { Dialog } from '../../../components/ui/dialog';
+import { ChooseFromLibrary, MediaChooser } from '../../../components/admin/media-chooser';
+import { Input } from '../../../components/admin/ui';
 import { asText, type Widget, type WidgetInputProps } from './widget';
-
-type Medium = AdminItem & MediaItem;
-
-/** Why a library picture cannot be chosen yet, or nothing. */
-function notChoosable(medium: Medium): string | null {
-  if (!medium.alt.trim()) return 'Ohne Alternativtext – bitte zuerst in der Mediathek ergänzen';
-  if (!mediaReference(medium)) return 'Vorschau wird erstellt…';
-  return null;
-}
-
-/**
- * The library's pictures to choose from. A picture without alt text cannot be chosen (a public page needs it),
- * nor one whose variants are still being made.
- */
-export function MediaChooser({ onChoose, onClose }: { onChoose: (reference: string) => void; onClose: () => void }) {
-  const media = useCollectionItems(mediaKind);
-  const items = media.data as Medium[] | undefined;
-  return (
-    <Dialog
-      title="Bild aus der Mediathek wählen"
-      description="Bilder laden Sie im Bereich „Bilder“ hoch. Auf öffentlichen Seiten stehen nur Bilder mit Alternativtext."
-      onClose={onClose}
-      size="xl"
-      testId="media-chooser"
-    >
-      {loadState(media, 'Die Mediathek konnte nicht geladen werden', 'Mediathek wird geladen…') ??
-        (items && items.length === 0 ? (
-          <p className="text-sm text-slate-600">Die Mediathek ist noch leer.</p>
-        ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {items?.map((medium) => {
-              const reason = notChoosable(medium);
-              const thumbnail = mediaThumbnail(medium);
-              return (
-                <li key={medium.id}>
-                  <button
-                    type="button"
-                    disabled={reason !== null}
-                    onClick={() => {
-                      const reference = mediaReference(medium);
-                      if (reference) onChoose(reference);
-                    }}
-                    className="block w-full rounded-xl border border-slate-200 p-2 text-left transition hover:border-navy-700 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-70"
-                  >
-                    {thumbnail ? (
-                      <img
-                        src={thumbnail}
-                        alt=""
-                        width={medium.width}
-                        height={medium.height}
-                        className="aspect-[4/3] w-full rounded-lg object-cover"
-                        style={{ objectPosition: `${medium.focalPoint.x * 100}% ${medium.focalPoint.y * 100}%` }}
-                      />
-                    ) : (
-                      <span className="grid aspect-[4/3] place-items-center rounded-lg bg-slate-100 text-xs text-slate-600">
-                        Keine Vorschau
-                      </span>
-                    )}
-                    <span className="mt-2 block truncate text-sm font-medium text-navy-900">{medium.name}</span>
-                    <span className="block truncate text-xs text-slate-600">{reason ?? medium.alt}</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        ))}
-    </Dialog>
-  );
-}
 
 function ImageInput({ field, form, common }: WidgetInputProps) {
   const [choosing, setChoosing] = useState(false);
   return (
     <div className={common.className}>
       <Input {...common} className={undefined} type={field.type ?? 'text'} />
-      <Button className="mt-2" onClick={() => setChoosing(true)}>
-        <Images className="size-4" aria-hidden />
-        Aus der Mediathek wählen
-      </Button>
+      <ChooseFromLibrary className="mt-2" onClick={() => setChoosing(true)} />
       {choosing && (
         <MediaChooser
           onClose={() => setChoosing(false)}
