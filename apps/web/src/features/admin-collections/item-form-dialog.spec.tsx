@@ -4,19 +4,25 @@ import { renderAdminScreen, serverStub } from '../../testing/admin-screen';
 import { collectionDefinition } from './collection-definition';
 import { ItemFormDialog } from './item-form-dialog';
 
+/** A kind's form for a new item; what it sends reaches the returned mock. */
+function newItemForm(kind: Parameters<typeof collectionDefinition>[0]) {
+  const onSubmit = jest.fn();
+  renderAdminScreen(
+    <ItemFormDialog
+      definition={collectionDefinition(kind)}
+      item={null}
+      saving={false}
+      message={null}
+      onSubmit={onSubmit}
+      onClose={() => undefined}
+    />,
+  );
+  return onSubmit;
+}
+
 describe('image fields of the content forms', () => {
   it('refuses an image that is neither an http(s) URL nor a site path, under the field, and sends nothing', async () => {
-    const onSubmit = jest.fn();
-    renderAdminScreen(
-      <ItemFormDialog
-        definition={collectionDefinition(successStoriesKind)}
-        item={null}
-        saving={false}
-        message={null}
-        onSubmit={onSubmit}
-        onClose={() => undefined}
-      />,
-    );
+    const onSubmit = newItemForm(successStoriesKind);
     fireEvent.change(screen.getByLabelText(/^Firma/), { target: { value: 'Fischerei Möller' } });
     fireEvent.change(screen.getByLabelText(/^Titel/), { target: { value: 'Frischer Fisch online' } });
     const image = screen.getByLabelText(/^Bild-URL/);
@@ -77,17 +83,7 @@ describe('choosing a picture from the library', () => {
         ],
       }),
     });
-    const onSubmit = jest.fn();
-    renderAdminScreen(
-      <ItemFormDialog
-        definition={collectionDefinition(portfolioProjectsKind)}
-        item={null}
-        saving={false}
-        message={null}
-        onSubmit={onSubmit}
-        onClose={() => undefined}
-      />,
-    );
+    const onSubmit = newItemForm(portfolioProjectsKind);
     fireEvent.click(screen.getByRole('button', { name: 'Aus der Mediathek wählen' }));
     const chooser = await screen.findByTestId('media-chooser');
     const withoutAlt = await within(chooser).findByRole('button', { name: /ohne-text\.jpg/ });
