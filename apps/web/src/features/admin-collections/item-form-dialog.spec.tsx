@@ -73,7 +73,7 @@ describe('choosing a picture from the library', () => {
     publication: { published: true, hasDraft: false, draftUpdatedAt: null, draftUpdatedBy: null, plans: 0 },
   });
 
-  it('fills the image field with the picture and its focal point; a picture without alt text cannot be chosen', async () => {
+  it('fills the image field with the picture and its focal point', async () => {
     serverStub({
       'GET /api/admin/media': () => ({
         success: true,
@@ -87,8 +87,7 @@ describe('choosing a picture from the library', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Aus der Mediathek wählen' }));
     const chooser = await screen.findByTestId('media-chooser');
     const withoutAlt = await within(chooser).findByRole('button', { name: /ohne-text\.jpg/ });
-    expect(withoutAlt.hasAttribute('disabled')).toBe(true);
-    expect(within(withoutAlt).getByText(/Ohne Alternativtext/)).toBeTruthy();
+    expect(within(withoutAlt).getByText('Ohne Alternativtext – beim Wählen ergänzen')).toBeTruthy();
 
     fireEvent.click(within(chooser).getByRole('button', { name: /relaunch\.jpg/ }));
     await waitFor(() => expect(screen.queryByTestId('media-chooser')).toBeNull());
@@ -99,5 +98,26 @@ describe('choosing a picture from the library', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ image: `/media/${HASH}-1600.jpg?focus=25,75` });
+  });
+
+  it('asks for the alt text of a picture without one, saves it to the library, then fills the field', async () => {
+    const server = serverStub({
+      'GET /api/admin/media': () => ({ success: true, media: [medium('m2', 'ohne-text.jpg', '', [480])] }),
+      'PUT /api/admin/media/m2': () => ({ success: true }),
+    });
+    newItemForm(portfolioProjectsKind);
+    fireEvent.click(screen.getByRole('button', { name: 'Aus der Mediathek wählen' }));
+    fireEvent.click(
+      await within(await screen.findByTestId('media-chooser')).findByRole('button', { name: /ohne-text/ }),
+    );
+    const edit = await screen.findByTestId('media-edit-dialog');
+    fireEvent.change(within(edit).getByLabelText(/^Alternativtext/), { target: { value: 'Ein Segelboot im Hafen' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(() => expect(screen.queryByTestId('media-chooser')).toBeNull());
+    expect(server.sent('PUT /api/admin/media/m2')).toEqual([
+      { name: 'ohne-text.jpg', alt: 'Ein Segelboot im Hafen', focalPoint: { x: 0.25, y: 0.75 }, enabled: true },
+    ]);
+    expect((screen.getByLabelText(/^Bild-URL/) as HTMLInputElement).value).toBe(`/media/${HASH}-480.jpg?focus=25,75`);
   });
 });

@@ -3,7 +3,7 @@ import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
 import { DocumentPublishing, useDocumentSave } from '../../components/admin/publishing';
-import { ChooseFromLibrary, MediaChooser } from '../../components/admin/media-chooser';
+import { ChooseFromLibrary, MediaChooser } from '../../components/admin/media/media-chooser';
 import { Banner, EmptyState, Input, Toolbar, useBanner } from '../../components/admin/ui';
 import { useServerForm } from '../../components/admin/use-server-form';
 import { imagesQueryKey, useImages } from './api/get-images';

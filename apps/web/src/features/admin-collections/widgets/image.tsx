@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChooseFromLibrary, MediaChooser } from '../../../components/admin/media-chooser';
+import { ChooseFromLibrary, MediaChooser } from '../../../components/admin/media/media-chooser';
 import { Input } from '../../../components/admin/ui';
 import { asText, type Widget, type WidgetInputProps } from './widget';
 
