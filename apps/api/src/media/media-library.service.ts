@@ -27,7 +27,7 @@ import { MEDIA_STORAGE, type MediaStorage } from './media-storage';
 import { ORIGINAL_EXTENSION } from './media-type';
 import { checkImage, receiveToTempFile } from './media-upload';
 import { makeVariants } from './media-variants';
-import { mediaInUseMessage, mediaUses } from './media-usage';
+import { followReplacedFile, mediaInUseMessage, mediaUses } from './media-usage';
 
 export const MEDIA_VARIANTS_QUEUE = 'media-variants';
 
@@ -35,6 +35,8 @@ interface VariantsJob {
   id: string;
   hash: string;
   type: MediaType;
+  /** The hash of the file this upload replaced: the content naming its files follows once the variants exist. */
+  replaced?: string;
 }
 
 export const originalKey = (hash: string, type: MediaType) => `originals/${hash}.${ORIGINAL_EXTENSION[type]}`;
@@ -95,36 +97,48 @@ export class MediaLibrary implements OnApplicationBootstrap, BeforeApplicationSh
     this.connections = [];
   }
 
-  async upload(body: Readable, name: string | undefined, actor: StaffPrincipal): Promise<AdminItem> {
+  /**
+   * A new picture of the library, or with `replaces` a new file for an existing one: its alt text, focal point,
+   * history and uses stay, and the content naming the old file names the new one once its variants are made.
+   */
+  async upload(body: Readable, name: string | undefined, actor: StaffPrincipal, replaces?: string): Promise<AdminItem> {
     const cleanName = (name ?? '').trim();
     if (!cleanName || cleanName.length > MEDIA_MAX_NAME_LENGTH) {
       body.resume();
       throw new BadRequestException(MEDIA_MESSAGES.name);
     }
+    // The picture replaced must be there before anything is received (404 otherwise).
+    const replaced = replaces === undefined ? undefined : await this.collection().get(replaces);
     const temp = await receiveToTempFile(body, path.join(this.config.DATA_DIR, 'media', 'incoming'));
     try {
       const image = await checkImage(temp, cleanName);
       const key = originalKey(image.hash, image.type);
       await this.storage.put(key, image.bytes);
-      const item = await this.collection()
-        .create(
-          {
-            name: cleanName,
-            width: image.width,
-            height: image.height,
-            type: image.type,
-            bytes: image.bytes.length,
-            hash: image.hash,
-          },
-          actor,
-        )
-        .catch(async (error: unknown) => {
-          // The same picture may already be in the library under its hash: its file is left to that item.
-          const shared = (await this.collection().listAdmin()).some((other) => other['hash'] === image.hash);
-          if (!shared) await this.storage.remove(key);
-          throw error;
-        });
-      await this.queue?.add('variants', { id: item.id, hash: image.hash, type: image.type });
+      const file = {
+        name: cleanName,
+        width: image.width,
+        height: image.height,
+        type: image.type,
+        bytes: image.bytes.length,
+        hash: image.hash,
+      };
+      const item = await (
+        replaced
+          ? this.collection().update(replaced.id, { ...file, variants: [] }, actor, replaced.version)
+          : this.collection().create(file, actor)
+      ).catch(async (error: unknown) => {
+        // The same picture may already be in the library under its hash: its file is left to that item.
+        const shared = (await this.collection().listAdmin()).some((other) => other['hash'] === image.hash);
+        if (!shared) await this.storage.remove(key);
+        throw error;
+      });
+      const oldHash = replaced?.['hash'];
+      await this.queue?.add('variants', {
+        id: item.id,
+        hash: image.hash,
+        type: image.type,
+        ...(typeof oldHash === 'string' && oldHash !== image.hash && { replaced: oldHash }),
+      });
       return item;
     } finally {
       await rm(temp, { force: true });
@@ -140,13 +154,14 @@ export class MediaLibrary implements OnApplicationBootstrap, BeforeApplicationSh
     return typeof hash === 'string' ? mediaUses(this.dataSource, hash) : [];
   }
 
-  private async makeVariants({ id, hash, type }: VariantsJob): Promise<void> {
+  private async makeVariants({ id, hash, type, replaced }: VariantsJob): Promise<void> {
     const original = await this.storage.open(originalKey(hash, type));
     if (!original) throw new Error(`the original of ${id} is missing`);
     const chunks: Buffer[] = [];
     for await (const chunk of original.stream) chunks.push(chunk as Buffer);
     const variants = await makeVariants(this.storage, Buffer.concat(chunks), hash);
     await this.collection().update(id, { variants }, null);
+    if (replaced) await followReplacedFile(this.dataSource, this.contents, replaced, hash, variants);
   }
 
   private collection() {

@@ -330,3 +330,133 @@ describe('deleting a picture', () => {
     expect(trash.map(({ id }) => id)).toContain(medium.id);
   });
 });
+
+describe('a picture given a new file', () => {
+  const jpeg = (width: number, height: number, background: string) =>
+    sharp({ create: { width, height, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+  const mediumNamed = async (id: string) =>
+    ((await listed()) as { id: string; hash: string; variants: unknown[]; version: number }[]).find(
+      (medium) => medium.id === id,
+    );
+  const withVariants = (id: string) =>
+    eventually(
+      'the variants of the picture',
+      async () => {
+        const medium = await mediumNamed(id);
+        return medium && medium.variants.length > 0 ? medium : undefined;
+      },
+      { timeoutMs: 60_000 },
+    );
+
+  it('keeps its alt text, focal point and history; the live content, its draft and the image slots follow', async () => {
+    const first = (await upload('hafen.jpg', await jpeg(2000, 1000, '#2a6f97')).expect(201)).body.medium as {
+      id: string;
+      hash: string;
+    };
+    const ready = await withVariants(first.id);
+    await api.http
+      .put(`/api/admin/media/${first.id}`)
+      .set(api.auth())
+      .set('If-Match', `"${ready.version}"`)
+      .send({ name: 'hafen.jpg', alt: 'Der Hafen am Morgen', focalPoint: { x: 0.2, y: 0.8 }, enabled: true })
+      .expect(200);
+    const chosen = `/media/${first.hash}-1600.jpg?focus=20,80`;
+    const project = (
+      await api.http
+        .post('/api/admin/portfolio-projects')
+        .set(api.auth())
+        .send({ title: 'Hafenmeisterei', client: 'Hafen GmbH', image: chosen })
+        .expect(201)
+    ).body.project as { id: string };
+    await api.http
+      .put(`/api/admin/portfolio-projects/${project.id}/draft`)
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, `/api/admin/portfolio-projects/${project.id}`))
+      .send({ title: 'Hafenmeisterei', client: 'Hafen GmbH', image: `/media/${first.hash}-480.webp` })
+      .expect(200);
+    const { images } = (await api.http.get('/api/admin/images').set(api.auth()).expect(200)).body as {
+      images: Record<string, Record<string, unknown>>;
+    };
+    const [slot] = Object.keys(images);
+    await api.http
+      .put('/api/admin/images')
+      .set(api.auth())
+      .set('If-Match', await api.basedOn(api.token, '/api/admin/images'))
+      .send({ ...images, [slot]: { ...images[slot], url: chosen } })
+      .expect(200);
+
+    // The new file is narrower: 1200 pixels, so its widest variant is 960.
+    const replaced = await api.http
+      .post(`/api/admin/media-uploads?name=${encodeURIComponent('hafen-neu.jpg')}&replaces=${first.id}`)
+      .set(api.auth())
+      .set('Content-Type', 'application/octet-stream')
+      .send(await jpeg(1200, 800, '#97502a'))
+      .expect(201);
+    const medium = replaced.body.medium as { id: string; hash: string; alt: string; focalPoint: unknown };
+    expect(medium).toMatchObject({
+      id: first.id,
+      name: 'hafen-neu.jpg',
+      alt: 'Der Hafen am Morgen',
+      focalPoint: { x: 0.2, y: 0.8 },
+      width: 1200,
+    });
+    expect(medium.hash).not.toBe(first.hash);
+
+    const followed = `/media/${medium.hash}-960.jpg?focus=20,80`;
+    const where = async () => {
+      const projects = (await api.http.get('/api/admin/portfolio-projects').set(api.auth()).expect(200)).body
+        .projects as { id: string; image: string }[];
+      const live = (await api.http.get('/api/public/portfolio-projects').expect(200)).body as {
+        id: string;
+        image: string;
+      }[];
+      const slots = (await api.http.get('/api/admin/images').set(api.auth()).expect(200)).body.images as Record<
+        string,
+        { url: string }
+      >;
+      return {
+        // The form shows the draft: it names the new file at the width both files have.
+        draft: projects.find(({ id }) => id === project.id)?.image,
+        live: live.find(({ id }) => id === project.id)?.image,
+        slot: slots[slot].url,
+      };
+    };
+    const expected = { draft: `/media/${medium.hash}-480.webp`, live: followed, slot: followed };
+    await eventually(
+      'the content naming the old file to name the new one',
+      async () => JSON.stringify(await where()) === JSON.stringify(expected),
+      { timeoutMs: 60_000 },
+    );
+    expect(await where()).toEqual(expected);
+    const uses = (await api.http.get(`/api/admin/media-uses/${first.id}`).set(api.auth()).expect(200)).body.uses;
+    expect(uses).toHaveLength(3);
+    const history = (await api.http.get(`/api/admin/media/${first.id}/history`).set(api.auth()).expect(200)).body
+      .history as { version: number }[];
+    expect(history.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('is refused for a picture that is not there, and for staff without the images permission', async () => {
+    const bytes = await jpeg(100, 100, '#000');
+    const missing = await api.http
+      .post(`/api/admin/media-uploads?name=x.jpg&replaces=00000000-0000-4000-8000-000000000000`)
+      .set(api.auth())
+      .set('Content-Type', 'application/octet-stream')
+      .send(bytes);
+    expect(missing.status).toBe(404);
+    const malformed = await api.http
+      .post(`/api/admin/media-uploads?name=x.jpg&replaces=..%2Fetc`)
+      .set(api.auth())
+      .set('Content-Type', 'application/octet-stream')
+      .send(bytes);
+    expect(malformed.status).toBe(404);
+    const editor = await api.loginAsEditor({ website: true });
+    const refused = await api.http
+      .post(`/api/admin/media-uploads?name=x.jpg&replaces=00000000-0000-4000-8000-000000000000`)
+      .set(api.auth(editor))
+      .set('Content-Type', 'application/octet-stream')
+      .send(bytes);
+    expect(refused.status).toBe(403);
+  });
+});

@@ -9,7 +9,13 @@ import { MediaLibrary } from './media-library.service';
 import { VARIANT_CONTENT_TYPE, variantKey } from './media-variants';
 import type { MediaUse } from '@agency/contracts';
 
-/** Uploads: the file is the request body, its name in `?name=`; the type is read from the bytes. */
+/** A library item's id (a UUID). */
+const MEDIA_ID = /^[0-9a-f-]{36}$/;
+
+/**
+ * Uploads: the file is the request body, its name in `?name=`; the type is read from the bytes. `?replaces=<id>`
+ * gives an existing picture a new file (its uses follow).
+ */
 @AdminController('media-uploads')
 @RequirePermission('images')
 export class MediaUploadController {
@@ -20,9 +26,14 @@ export class MediaUploadController {
   async upload(
     @Req() request: Request,
     @Query('name') name: string | undefined,
+    @Query('replaces') replaces: string | undefined,
     @CurrentStaff() actor: StaffPrincipal,
   ): Promise<{ success: true; medium: AdminItem }> {
-    return { success: true, medium: await this.library.upload(request, name, actor) };
+    if (replaces !== undefined && !MEDIA_ID.test(replaces)) {
+      request.resume();
+      throw new NotFoundException('Bild nicht gefunden');
+    }
+    return { success: true, medium: await this.library.upload(request, name, actor, replaces) };
   }
 }
 
@@ -34,7 +45,7 @@ export class MediaUsesController {
 
   @Get(':id')
   async uses(@Param('id') id: string): Promise<{ success: true; uses: MediaUse[] }> {
-    if (!/^[0-9a-f-]{36}$/.test(id)) throw new NotFoundException('Bild nicht gefunden');
+    if (!MEDIA_ID.test(id)) throw new NotFoundException('Bild nicht gefunden');
     return { success: true, uses: await this.library.usesOf(id) };
   }
 }

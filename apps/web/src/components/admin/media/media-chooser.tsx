@@ -82,6 +82,10 @@ export function MediaChooser({ onChoose, onClose }: { onChoose: (reference: stri
         <MediaEditDialog
           medium={describing}
           onClose={() => setDescribing(null)}
+          onReplaced={() => {
+            setDescribing(null);
+            media.reload();
+          }}
           onSaved={({ alt, focalPoint }) => {
             setDescribing(null);
             media.reload();

@@ -1,10 +1,12 @@
 import { mediaKind, mediaThumbnail, mediaUsesAnswerSchema } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Replace } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { useApiClient } from '../../../lib/api-client-context';
 import { Dialog, DialogActions } from '../../ui/dialog';
 import { updateItem } from '../items/api/update-item';
 import { Button, Loading, TextArea, errorText } from '../ui';
+import { MEDIA_ACCEPT, type UploadState, uploadFile } from './upload-file';
 import type { Medium } from './use-media';
 
 export const ALT_HINT =
@@ -43,16 +45,70 @@ function Uses({ id }: { id: string }) {
   );
 }
 
+/**
+ * 'Datei ersetzen': a new file for the picture, uploaded with progress; alt text, focal point and history stay, and
+ * every page and draft that shows the picture shows the new file once its variants are made.
+ */
+function ReplaceFile({ medium, onReplaced }: { medium: Medium; onReplaced: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const [state, setState] = useState<UploadState | null>(null);
+  return (
+    <div>
+      <p className="mb-1 text-sm font-medium text-navy-900">Datei ersetzen</p>
+      <p id={hintId} className="mb-2 text-sm text-slate-700">
+        Alternativtext und Fokuspunkt bleiben; wo das Bild verwendet wird, erscheint danach die neue Datei.
+      </p>
+      <Button onClick={() => input.current?.click()} disabled={state?.status === 'sending'} aria-describedby={hintId}>
+        <Replace className="size-4" aria-hidden />
+        Datei ersetzen
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept={MEDIA_ACCEPT}
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={`Neue Datei für ${medium.name}`}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          void uploadFile(
+            file,
+            (next) => {
+              setState(next);
+              if (next.status === 'done') onReplaced();
+            },
+            medium.id,
+          );
+        }}
+      />
+      {state?.status === 'sending' && (
+        <progress className="mt-2 w-full" max={1} value={state.progress} aria-label="Fortschritt Datei ersetzen" />
+      )}
+      {state?.status === 'failed' && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** Alt text and focal point: a click on the picture sets the point every crop keeps in view. */
 export function MediaEditDialog({
   medium,
   onClose,
   onSaved,
+  onReplaced,
 }: {
   medium: Medium;
   onClose: () => void;
   /** After the save, with what was saved. */
   onSaved: (saved: { alt: string; focalPoint: { x: number; y: number } }) => void;
+  /** After a new file was uploaded for the picture (the dialog's version of it is then stale). */
+  onReplaced: () => void;
 }) {
   const client = useApiClient();
   const [alt, setAlt] = useState(medium.alt);
@@ -142,6 +198,7 @@ export function MediaEditDialog({
             <p className="text-sm text-slate-700">Die Vorschau wird noch erstellt.</p>
           )}
         </div>
+        <ReplaceFile medium={medium} onReplaced={onReplaced} />
         <Uses id={medium.id} />
       </div>
     </Dialog>

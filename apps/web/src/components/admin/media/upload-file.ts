@@ -3,6 +3,9 @@ import { ADMIN_REQUEST_HEADERS, SERVER_UNREACHABLE_TEXT } from '../../../lib/api
 
 export const MEDIA_UPLOAD_PATH = '/api/admin/media-uploads';
 
+/** The types the library takes, for the file pickers. */
+export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
+
 /** What became of one file: its share sent so far, then done or the api's German reason. */
 export type UploadState =
   { status: 'sending'; progress: number } | { status: 'done' } | { status: 'failed'; message: string };
@@ -11,10 +14,16 @@ export type UploadState =
  * Sends one file as the request body (the api reads its type from the bytes, its name from `?name=`).
  * XMLHttpRequest, not fetch: only it reports the upload's progress.
  */
-export function uploadFile(file: File, onState: (state: UploadState) => void): Promise<void> {
+export function uploadFile(
+  file: File,
+  onState: (state: UploadState) => void,
+  /** A library picture the file replaces (its uses follow), instead of a new picture. */
+  replaces?: string,
+): Promise<void> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${MEDIA_UPLOAD_PATH}?name=${encodeURIComponent(file.name)}`);
+    const replacing = replaces ? `&replaces=${encodeURIComponent(replaces)}` : '';
+    request.open('POST', `${MEDIA_UPLOAD_PATH}?name=${encodeURIComponent(file.name)}${replacing}`);
     request.withCredentials = true;
     for (const [name, value] of Object.entries(ADMIN_REQUEST_HEADERS)) request.setRequestHeader(name, value);
     request.setRequestHeader('Accept', 'application/json');

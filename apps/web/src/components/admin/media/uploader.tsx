@@ -1,9 +1,7 @@
 import { Upload as UploadIcon } from 'lucide-react';
 import { type ClipboardEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui';
-import { type UploadState, uploadFile } from './upload-file';
-
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
+import { MEDIA_ACCEPT, type UploadState, uploadFile } from './upload-file';
 
 interface Upload {
   key: number;
@@ -83,7 +81,7 @@ export function Uploader({ onUploaded }: { onUploaded: () => void }) {
         <input
           ref={input}
           type="file"
-          accept={ACCEPT}
+          accept={MEDIA_ACCEPT}
           multiple
           className="sr-only"
           tabIndex={-1}

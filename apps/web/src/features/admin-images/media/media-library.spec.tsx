@@ -160,6 +160,34 @@ describe('MediaLibrary', () => {
     await screen.findByText('Bild gespeichert.');
   });
 
+  it('gives a picture a new file with progress; its German refusal is shown, a success closes the dialog', async () => {
+    serverStub({
+      'GET /api/admin/media': () => ({ success: true, media: [medium('m1', 'team.jpg', 'Team')] }),
+      'GET /api/admin/media-uses/m1': () => ({ success: true, uses: [] }),
+    });
+    renderAdminScreen(<MediaLibrary />);
+    fireEvent.click(await screen.findByRole('button', { name: 'team.jpg bearbeiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bild bearbeiten: team.jpg' });
+    const pick = (name: string) =>
+      fireEvent.change(within(dialog).getByLabelText('Neue Datei für team.jpg'), {
+        target: { files: [new File(['x'], name, { type: 'image/jpeg' })] },
+      });
+
+    pick('team.png');
+    const refused = FakeRequest.sent[0];
+    expect(refused.url).toBe('/api/admin/media-uploads?name=team.png&replaces=m1');
+    act(() => refused.answer(415, { statusCode: 415, message: 'Die Dateiendung passt nicht zum Inhalt.' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Die Dateiendung passt nicht zum Inhalt.');
+
+    pick('team-2026.jpg');
+    const sent = FakeRequest.sent[1];
+    act(() => sent.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 }));
+    expect((within(dialog).getByLabelText('Fortschritt Datei ersetzen') as HTMLProgressElement).value).toBe(0.5);
+    act(() => sent.answer(201, { success: true }));
+    await screen.findByText(/^Datei ersetzt\./);
+    expect(screen.queryByRole('dialog', { name: 'Bild bearbeiten: team.jpg' })).toBeNull();
+  });
+
   it('moves a picture to the trash after asking, and shows a refusal as the api words it', async () => {
     let refuse = true;
     const server = serverStub({

@@ -114,6 +114,13 @@ export function MediaLibrary() {
             banner.success('Bild gespeichert.');
             reload();
           }}
+          onReplaced={() => {
+            setEditing(null);
+            banner.success(
+              'Datei ersetzt. Wo das Bild verwendet wird, erscheint die neue Datei, sobald sie aufbereitet ist.',
+            );
+            reload();
+          }}
         />
       )}
       {deleting && (
