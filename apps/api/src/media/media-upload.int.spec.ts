@@ -272,6 +272,24 @@ describe('an upload', () => {
   });
 });
 
+/** A published project showing `live` and a draft of it showing `draft` (the picture's uses). */
+async function projectShowing(title: string, client: string, live: string, draft: string): Promise<{ id: string }> {
+  const project = (
+    await api.http
+      .post('/api/admin/portfolio-projects')
+      .set(api.auth())
+      .send({ title, client, image: live })
+      .expect(201)
+  ).body.project as { id: string };
+  await api.http
+    .put(`/api/admin/portfolio-projects/${project.id}/draft`)
+    .set(api.auth())
+    .set('If-Match', await api.basedOn(api.token, `/api/admin/portfolio-projects/${project.id}`))
+    .send({ title, client, image: draft })
+    .expect(200);
+  return project;
+}
+
 describe('deleting a picture', () => {
   const remove = async (path: string) =>
     api.http
@@ -284,20 +302,13 @@ describe('deleting a picture', () => {
       .png()
       .toBuffer();
     const medium = (await upload('Projekt.png', bytes).expect(201)).body.medium as { id: string; hash: string };
-    const project = (
-      await api.http
-        .post('/api/admin/portfolio-projects')
-        .set(api.auth())
-        .send({ title: 'Neue Website', client: 'Müller GmbH', image: `/media/${medium.hash}-480.jpg` })
-        .expect(201)
-    ).body.project as { id: string };
     // A draft waiting to be published counts as well.
-    await api.http
-      .put(`/api/admin/portfolio-projects/${project.id}/draft`)
-      .set(api.auth())
-      .set('If-Match', await api.basedOn(api.token, `/api/admin/portfolio-projects/${project.id}`))
-      .send({ title: 'Neue Website', client: 'Müller GmbH', image: `/media/${medium.hash}-960.webp` })
-      .expect(200);
+    const project = await projectShowing(
+      'Neue Website',
+      'Müller GmbH',
+      `/media/${medium.hash}-480.jpg`,
+      `/media/${medium.hash}-960.webp`,
+    );
 
     const uses = await api.http.get(`/api/admin/media-uses/${medium.id}`).set(api.auth()).expect(200);
     expect(uses.body.uses).toEqual([
@@ -363,19 +374,7 @@ describe('a picture given a new file', () => {
       .send({ name: 'hafen.jpg', alt: 'Der Hafen am Morgen', focalPoint: { x: 0.2, y: 0.8 }, enabled: true })
       .expect(200);
     const chosen = `/media/${first.hash}-1600.jpg?focus=20,80`;
-    const project = (
-      await api.http
-        .post('/api/admin/portfolio-projects')
-        .set(api.auth())
-        .send({ title: 'Hafenmeisterei', client: 'Hafen GmbH', image: chosen })
-        .expect(201)
-    ).body.project as { id: string };
-    await api.http
-      .put(`/api/admin/portfolio-projects/${project.id}/draft`)
-      .set(api.auth())
-      .set('If-Match', await api.basedOn(api.token, `/api/admin/portfolio-projects/${project.id}`))
-      .send({ title: 'Hafenmeisterei', client: 'Hafen GmbH', image: `/media/${first.hash}-480.webp` })
-      .expect(200);
+    const project = await projectShowing('Hafenmeisterei', 'Hafen GmbH', chosen, `/media/${first.hash}-480.webp`);
     const { images } = (await api.http.get('/api/admin/images').set(api.auth()).expect(200)).body as {
       images: Record<string, Record<string, unknown>>;
     };

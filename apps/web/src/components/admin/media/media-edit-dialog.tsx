@@ -1,12 +1,13 @@
 import { mediaKind, mediaThumbnail, mediaUsesAnswerSchema } from '@agency/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Replace } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useApiClient } from '../../../lib/api-client-context';
 import { Dialog, DialogActions } from '../../ui/dialog';
 import { updateItem } from '../items/api/update-item';
 import { Button, Loading, TextArea, errorText } from '../ui';
-import { MEDIA_ACCEPT, type UploadState, uploadFile } from './upload-file';
+import { PickFilesButton } from './pick-files-button';
+import { type UploadState, uploadFile } from './upload-file';
 import type { Medium } from './use-media';
 
 export const ALT_HINT =
@@ -50,7 +51,6 @@ function Uses({ id }: { id: string }) {
  * every page and draft that shows the picture shows the new file once its variants are made.
  */
 function ReplaceFile({ medium, onReplaced }: { medium: Medium; onReplaced: () => void }) {
-  const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [state, setState] = useState<UploadState | null>(null);
   return (
@@ -59,21 +59,11 @@ function ReplaceFile({ medium, onReplaced }: { medium: Medium; onReplaced: () =>
       <p id={hintId} className="mb-2 text-sm text-slate-700">
         Alternativtext und Fokuspunkt bleiben; wo das Bild verwendet wird, erscheint danach die neue Datei.
       </p>
-      <Button onClick={() => input.current?.click()} disabled={state?.status === 'sending'} aria-describedby={hintId}>
-        <Replace className="size-4" aria-hidden />
-        Datei ersetzen
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        accept={MEDIA_ACCEPT}
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={`Neue Datei für ${medium.name}`}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (!file) return;
+      <PickFilesButton
+        inputLabel={`Neue Datei für ${medium.name}`}
+        disabled={state?.status === 'sending'}
+        describedBy={hintId}
+        onFiles={([file]) =>
           void uploadFile(
             file,
             (next) => {
@@ -81,9 +71,12 @@ function ReplaceFile({ medium, onReplaced }: { medium: Medium; onReplaced: () =>
               if (next.status === 'done') onReplaced();
             },
             medium.id,
-          );
-        }}
-      />
+          )
+        }
+      >
+        <Replace className="size-4" aria-hidden />
+        Datei ersetzen
+      </PickFilesButton>
       {state?.status === 'sending' && (
         <progress className="mt-2 w-full" max={1} value={state.progress} aria-label="Fortschritt Datei ersetzen" />
       )}

@@ -1,7 +1,7 @@
 import { Upload as UploadIcon } from 'lucide-react';
 import { type ClipboardEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../ui';
-import { MEDIA_ACCEPT, type UploadState, uploadFile } from './upload-file';
+import { PickFilesButton } from './pick-files-button';
+import { type UploadState, uploadFile } from './upload-file';
 
 interface Upload {
   key: number;
@@ -16,7 +16,6 @@ interface Upload {
 export function Uploader({ onUploaded }: { onUploaded: () => void }) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [over, setOver] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const zone = useRef<HTMLDivElement>(null);
   const next = useRef(0);
   const hintId = useId();
@@ -74,23 +73,10 @@ export function Uploader({ onUploaded }: { onUploaded: () => void }) {
         <p id={hintId} className="mb-3 text-sm text-slate-700">
           Bilder hierher ziehen, einfügen (Strg+V) oder auswählen. JPEG, PNG, WebP, AVIF oder GIF, höchstens 20 MB.
         </p>
-        <Button variant="primary" onClick={() => input.current?.click()} aria-describedby={hintId}>
+        <PickFilesButton primary multiple inputLabel="Bilder auswählen" describedBy={hintId} onFiles={send}>
           <UploadIcon className="size-4" aria-hidden />
           Bilder hochladen
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          accept={MEDIA_ACCEPT}
-          multiple
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Bilder auswählen"
-          onChange={(event) => {
-            send([...(event.target.files ?? [])]);
-            event.target.value = '';
-          }}
-        />
+        </PickFilesButton>
       </div>
       {uploads.length > 0 && (
         <ul className="space-y-2" aria-label="Hochladen">
