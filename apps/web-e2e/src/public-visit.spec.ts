@@ -368,7 +368,7 @@ test.describe('the brand font on a first visit', () => {
       baseURL,
     }) => {
       // A line where the head arrives some time before the body; nothing cached (a first visit).
-      const proxy = await piecewiseServer(baseURL as string, { path, splitBefore: '<body', pauseMs: 600 });
+      const proxy = await piecewiseServer(baseURL as string, { path, splitBefore: '<body', pauseMs: 1500 });
       try {
         await presetConsent(page, false);
         await page.goto(`${proxy.baseURL}${path}`, { waitUntil: 'load' });

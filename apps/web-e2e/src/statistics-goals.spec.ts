@@ -98,6 +98,8 @@ test('staff define a page goal, a 404 goal and a three-step funnel, a visitor go
     });
   await visitor.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Leistungen' }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: 'Unsere Leistungen' })).toBeVisible();
+  // The page view leaves once the page's tracker has started: a visitor who moves on before that is not counted.
+  await visitor.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 
   await visitor.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kontakt' }).click();
   await expect(visitor).toHaveURL(/\/kontakt$/);
@@ -105,7 +107,7 @@ test('staff define a page goal, a 404 goal and a three-step funnel, a visitor go
   // The pipeline is asynchronous: 'Aktualisieren' until the conversion arrives.
   await expect
     .poll(() => conversions(staff, name), {
-      timeout: 30_000,
+      timeout: 60_000,
       intervals: [500, 1000, 2000],
       message: 'the visit counts',
     })
@@ -113,7 +115,7 @@ test('staff define a page goal, a 404 goal and a three-step funnel, a visitor go
   await expect(goalRow(staff, name)).toContainText('%');
   // The visitor's session went '/', '/leistungen' (the goal), '/kontakt': each step counts it once more.
   await expect
-    .poll(() => funnelSessions(staff, funnelName), { timeout: 30_000, message: 'the session counts at each step' })
+    .poll(() => funnelSessions(staff, funnelName), { timeout: 60_000, message: 'the session counts at each step' })
     .toEqual(funnelBefore.map((sessions) => sessions + 1));
   expect(await axeViolations(staff, '[data-testid="funnel"]')).toEqual([]);
 
@@ -121,7 +123,7 @@ test('staff define a page goal, a 404 goal and a three-step funnel, a visitor go
   await visitor.goto(`/gibt-es-nicht-${RUN}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await expect
-    .poll(() => conversions(staff, notFoundName), { timeout: 30_000, message: 'the 404 visit counts' })
+    .poll(() => conversions(staff, notFoundName), { timeout: 60_000, message: 'the 404 visit counts' })
     .toBeGreaterThanOrEqual(notFoundBefore + 1);
 
   await visitorContext.close();
