@@ -5,25 +5,40 @@ import { ContentDocuments, isKeyed } from '../content/engine/content-documents';
 import type { KindContents } from '../content/engine/content-providers';
 import { itemTitle } from '../content/engine/item-title';
 
+/** One place content names a picture's files: a live item, a draft (an item's or a document's) or a document. */
+interface Naming {
+  shape: 'item' | 'draft' | 'document';
+  kind: string;
+  /** The item's id (none for a document or its draft). */
+  id: string | null;
+  /** A document's stream, or its draft's (none for an item). */
+  stream: string | null;
+  data: unknown;
+}
+
 /**
- * Where a picture is used: every live item, draft and document of the other kinds whose content names one of
- * its files (`/media/<hash>-…`). Items in the trash do not count.
+ * Every live item, draft and document of the other kinds whose content names one of a picture's files
+ * (`/media/<hash>-…`); items in the trash do not count. None for a malformed hash.
  */
-export async function mediaUses(dataSource: DataSource, hash: string): Promise<MediaUse[]> {
+async function contentNaming(dataSource: DataSource, hash: string): Promise<Naming[]> {
   if (!/^[0-9a-f]{32}$/.test(hash)) return [];
-  const pattern = `%/media/${hash}-%`;
-  const rows: { kind: string; id: string | null; data: unknown; live: boolean }[] = await dataSource.query(
-    `SELECT collection AS kind, id, data, true AS live FROM content_items
+  return dataSource.query(
+    `SELECT * FROM (
+     SELECT 'item' AS shape, collection AS kind, id::text AS id, NULL AS stream, data FROM content_items
        WHERE collection <> $2 AND deleted_at IS NULL AND data::text LIKE $1
      UNION ALL
-     SELECT content AS kind, item_id AS id, data, false AS live FROM content_drafts
+     SELECT 'draft', content, item_id, CASE WHEN item_id IS NULL THEN stream_id END, data FROM content_drafts
        WHERE content <> $2 AND deleted_at IS NULL AND data IS NOT NULL AND data::text LIKE $1
      UNION ALL
-     SELECT key AS kind, NULL AS id, data, true AS live FROM content_documents
-       WHERE data::text LIKE $1
-     ORDER BY kind, id, live DESC`,
-    [pattern, mediaKind.name],
+     SELECT 'document', key, NULL, key, data FROM content_documents WHERE data::text LIKE $1) naming
+     ORDER BY kind, id, shape = 'draft'`,
+    [`%/media/${hash}-%`, mediaKind.name],
   );
+}
+
+/** Where a picture is used (the places contentNaming finds), live first, as staff read them. */
+export async function mediaUses(dataSource: DataSource, hash: string): Promise<MediaUse[]> {
+  const rows = await contentNaming(dataSource, hash);
   return rows.map((row) => {
     const kind = CONTENT_KINDS.find(
       (candidate) => row.kind === candidate.name || row.kind.startsWith(`${candidate.name}-`),
@@ -34,7 +49,7 @@ export async function mediaUses(dataSource: DataSource, hash: string): Promise<M
       kind: kind?.name ?? row.kind,
       id: row.id,
       title: title ? `${label} „${title}“` : label,
-      state: row.live ? 'veröffentlicht' : 'Entwurf',
+      state: row.shape === 'draft' ? 'Entwurf' : 'veröffentlicht',
     };
   });
 }
@@ -60,7 +75,7 @@ export async function followReplacedFile(
 ): Promise<void> {
   const widths = [...new Set(variants.map((variant) => variant.width))].sort((a, b) => a - b);
   const widest = widths.at(-1);
-  if (!widest || !/^[0-9a-f]{32}$/.test(oldHash)) return;
+  if (!widest) return;
   const file = new RegExp(`/media/${oldHash}-(\\d{1,5})\\.(avif|webp|jpg)`, 'g');
   const follow = <T>(data: T): T =>
     JSON.parse(
@@ -70,24 +85,14 @@ export async function followReplacedFile(
           `/media/${newHash}-${widths.includes(Number(width)) ? width : widest}.${format}`,
       ),
     ) as T;
-  const rows: { shape: 'item' | 'draft' | 'document'; kind: string; id: string | null; data: unknown }[] =
-    await dataSource.query(
-      `SELECT 'item' AS shape, collection AS kind, id::text AS id, data FROM content_items
-         WHERE collection <> $2 AND deleted_at IS NULL AND data::text LIKE $1
-       UNION ALL
-       SELECT 'draft', content, coalesce(item_id::text, stream_id), data FROM content_drafts
-         WHERE content <> $2 AND deleted_at IS NULL AND data IS NOT NULL AND data::text LIKE $1
-       UNION ALL
-       SELECT 'document', key, key, data FROM content_documents WHERE data::text LIKE $1`,
-      [`%/media/${oldHash}-%`, mediaKind.name],
-    );
+  const rows = await contentNaming(dataSource, oldHash);
   for (const row of rows) {
-    const content = contents.of(row.kind) ?? contents.documentOfStream(row.kind);
+    const content = contents.of(row.kind) ?? contents.documentOfStream(row.stream ?? row.kind);
     if (content instanceof ContentCollection && row.id) {
       if (row.shape === 'item') await content.update(row.id, follow(row.data), null);
       else await content.saveDraft(row.id, follow(row.data), null);
     } else if (content instanceof ContentDocuments) {
-      const streamId = row.id ?? row.kind;
+      const streamId = row.stream ?? row.kind;
       const key = isKeyed(content.definition) ? streamId.slice(content.definition.name.length + 1) : undefined;
       if (row.shape === 'draft') await content.saveDraft(follow(row.data), null, { key });
       else await content.save(follow(row.data), null, { key });
