@@ -2,16 +2,21 @@
 -- libs/analytics/src/migrations create on one node (migrations 1 to 6), as
 --   <table>_local  ReplicatedMergeTree / ReplicatedAggregatingMergeTree on every node (the data), and
 --   <table>        Distributed over <table>_local (what the app reads and writes; same names as one node).
--- Apply once per cluster and again after a new migration (every statement is idempotent), from any node:
+-- Generated from the migrations by `npm run cluster-schema` (libs/analytics/src/cluster-schema.ts); a test
+-- fails while this file differs from what it generates. Apply it once per cluster and again after a new
+-- migration (every statement is idempotent), from any node:
 --   clickhouse-client --multiquery < deploy/clickhouse/cluster-schema.sql
--- Needs the macros {cluster}, {shard} and {replica} on every node (deploy/clickhouse/README.md), and
--- the app started with CLICKHOUSE_CLUSTER=<cluster name>: it then checks this schema instead of migrating.
--- The database is `analytics`; for another CLICKHOUSE_DATABASE replace `analytics.` throughout.
+-- Needs the macros {cluster}, {shard} and {replica} on every node (deploy/clickhouse/README.md), and the app
+-- started with CLICKHOUSE_CLUSTER=<cluster name>: it then checks this schema instead of migrating. The
+-- database is `analytics`; for another CLICKHOUSE_DATABASE replace `analytics.` throughout. The views fire on
+-- each shard's events_local (where the Distributed insert lands) and write that shard's rollups. The
+-- deduplication window of 10000 blocks lets every shard drop its part of a batch the worker retries with the
+-- same insert_deduplication_token.
 
 CREATE DATABASE IF NOT EXISTS analytics ON CLUSTER '{cluster}';
 
--- What the app's migration runner records; one replication group across all shards, so every node
--- answers the app's version check the same.
+-- What the app's migration runner records; one replication group across all shards, so every node answers the
+-- app's version check the same.
 CREATE TABLE IF NOT EXISTS analytics.schema_migrations ON CLUSTER '{cluster}' (
   version UInt32,
   name String,
@@ -19,14 +24,13 @@ CREATE TABLE IF NOT EXISTS analytics.schema_migrations ON CLUSTER '{cluster}' (
 ) ENGINE = ReplicatedMergeTree('/clickhouse/tables/all/analytics/schema_migrations', '{shard}-{replica}')
 ORDER BY version;
 
--- Migration 1 (create-events) + migration 2's traffic_source column.
+-- Migration 1 (create-events).
 CREATE TABLE IF NOT EXISTS analytics.events_local ON CLUSTER '{cluster}' (
   event_id UUID,
   kind LowCardinality(String),
   received_at DateTime64(3, 'UTC'),
   page_path String,
   referrer String DEFAULT '',
-  traffic_source LowCardinality(String) DEFAULT '',
   session_id String DEFAULT '',
   visitor_id String,
   device_type LowCardinality(String) DEFAULT '',
@@ -42,15 +46,19 @@ CREATE TABLE IF NOT EXISTS analytics.events_local ON CLUSTER '{cluster}' (
 ENGINE = ReplicatedMergeTree('/clickhouse/tables/{shard}/analytics/events_local', '{replica}')
 PARTITION BY toYYYYMM(received_at)
 ORDER BY (kind, toDate(received_at), visitor_id, received_at)
--- The worker's insert_deduplication_token: a retried batch is dropped within the last 10000 blocks.
 SETTINGS replicated_deduplication_window = 10000;
 
--- Sharded by visitor: deterministic, so a retried batch splits into the same blocks per shard and each
--- shard drops its part as a duplicate (rand() would scatter it and count it twice).
+-- Sharded by visitor: deterministic, so a retried batch splits into the same blocks per shard and each shard
+-- drops its part as a duplicate (rand() would scatter it and count it twice).
 CREATE TABLE IF NOT EXISTS analytics.events ON CLUSTER '{cluster}' AS analytics.events_local
 ENGINE = Distributed('{cluster}', analytics, events_local, cityHash64(visitor_id));
 
--- Migration 2 (create-rollups): daily rollups, filled per shard by the views below.
+-- Migration 2 (create-rollups).
+-- On the local table and on the Distributed one: a Distributed table does not follow its local table's
+-- columns.
+ALTER TABLE analytics.events_local ON CLUSTER '{cluster}' ADD COLUMN IF NOT EXISTS traffic_source LowCardinality(String) DEFAULT '' AFTER referrer;
+ALTER TABLE analytics.events ON CLUSTER '{cluster}' ADD COLUMN IF NOT EXISTS traffic_source LowCardinality(String) DEFAULT '' AFTER referrer;
+
 CREATE TABLE IF NOT EXISTS analytics.daily_totals_local ON CLUSTER '{cluster}' (
   day Date,
   kind LowCardinality(String),
@@ -60,6 +68,11 @@ CREATE TABLE IF NOT EXISTS analytics.daily_totals_local ON CLUSTER '{cluster}' (
 ) ENGINE = ReplicatedAggregatingMergeTree('/clickhouse/tables/{shard}/analytics/daily_totals_local', '{replica}')
 PARTITION BY toYYYYMM(day) ORDER BY (day, kind, event_type)
 SETTINGS replicated_deduplication_window = 10000;
+
+-- Reads merge the shards' partial states (sum, uniqCombinedMerge, min/max), so where a row lands does not
+-- matter; the key only lets the app rebuild a rollup with INSERT INTO <rollup> SELECT ... FROM events.
+CREATE TABLE IF NOT EXISTS analytics.daily_totals ON CLUSTER '{cluster}' AS analytics.daily_totals_local
+ENGINE = Distributed('{cluster}', analytics, daily_totals_local, rand());
 
 CREATE TABLE IF NOT EXISTS analytics.daily_dimensions_local ON CLUSTER '{cluster}' (
   day Date,
@@ -72,6 +85,9 @@ CREATE TABLE IF NOT EXISTS analytics.daily_dimensions_local ON CLUSTER '{cluster
 PARTITION BY toYYYYMM(day) ORDER BY (dimension, day, value)
 SETTINGS replicated_deduplication_window = 10000;
 
+CREATE TABLE IF NOT EXISTS analytics.daily_dimensions ON CLUSTER '{cluster}' AS analytics.daily_dimensions_local
+ENGINE = Distributed('{cluster}', analytics, daily_dimensions_local, rand());
+
 CREATE TABLE IF NOT EXISTS analytics.sessions_local ON CLUSTER '{cluster}' (
   day Date,
   session_id String,
@@ -83,19 +99,9 @@ CREATE TABLE IF NOT EXISTS analytics.sessions_local ON CLUSTER '{cluster}' (
 PARTITION BY toYYYYMM(day) ORDER BY (day, session_id)
 SETTINGS replicated_deduplication_window = 10000;
 
--- Reads merge the shards' partial states (sum, uniqCombinedMerge, min/max), so where a row lands does not
--- matter; the key only lets the app rebuild a rollup with INSERT INTO <rollup> SELECT ... FROM events.
-CREATE TABLE IF NOT EXISTS analytics.daily_totals ON CLUSTER '{cluster}' AS analytics.daily_totals_local
-ENGINE = Distributed('{cluster}', analytics, daily_totals_local, rand());
-
-CREATE TABLE IF NOT EXISTS analytics.daily_dimensions ON CLUSTER '{cluster}' AS analytics.daily_dimensions_local
-ENGINE = Distributed('{cluster}', analytics, daily_dimensions_local, rand());
-
 CREATE TABLE IF NOT EXISTS analytics.sessions ON CLUSTER '{cluster}' AS analytics.sessions_local
 ENGINE = Distributed('{cluster}', analytics, sessions_local, rand());
 
--- The views fire on each shard's events_local (where the Distributed insert lands) and write that shard's
--- rollups. Their SELECTs are ROLLUP_SELECTS of libs/analytics with events -> events_local.
 CREATE MATERIALIZED VIEW IF NOT EXISTS analytics.daily_totals_mv ON CLUSTER '{cluster}' TO analytics.daily_totals_local AS
 SELECT toDate(received_at) AS day, kind, event_type,
   count() AS events, uniqCombinedState(14)(visitor_id) AS visitors
@@ -120,7 +126,7 @@ SELECT toDate(received_at) AS day, session_id,
   count() AS events
 FROM analytics.events_local WHERE session_id != '' GROUP BY day, session_id;
 
--- Migration 3 (create-live-minutes): visitors per minute and page for the live view, a day's worth (TTL).
+-- Migration 3 (create-live-minutes).
 CREATE TABLE IF NOT EXISTS analytics.live_minutes_local ON CLUSTER '{cluster}' (
   minute DateTime('UTC'),
   page String,
@@ -140,9 +146,7 @@ FROM analytics.events_local WHERE kind != 'consent' AND visitor_id != '' AND rec
   AND received_at < now() + INTERVAL 1 HOUR
 GROUP BY minute, page;
 
--- Migration 4 (create-session-days): each past day's session figures, computed from the sessions rollup by
--- the first read that needs them and then read by every api instance (libs/analytics statistics/session-days.ts).
--- The single-node migration also fills the past days at once; on a cluster the reads fill them.
+-- Migration 4 (create-session-days).
 CREATE TABLE IF NOT EXISTS analytics.session_days_local ON CLUSTER '{cluster}' (
   day Date,
   checksum UInt64,
@@ -157,9 +161,9 @@ PARTITION BY toYYYYMM(day) ORDER BY (day, page);
 CREATE TABLE IF NOT EXISTS analytics.session_days ON CLUSTER '{cluster}' AS analytics.session_days_local
 ENGINE = Distributed('{cluster}', analytics, session_days_local, toYYYYMMDD(day));
 
--- Migration 5 (create-counted-days): each past day's top values of pages, buttons, conversions and sources,
--- computed from daily_dimensions by the first read that needs them (statistics/counted-days.ts); as above,
--- the reads fill the past days on a cluster.
+-- session_days: the single-node migration fills the past days at once; here the reads fill them.
+
+-- Migration 5 (create-counted-days).
 CREATE TABLE IF NOT EXISTS analytics.counted_days_local ON CLUSTER '{cluster}' (
   day Date,
   checksum UInt64,
@@ -173,8 +177,9 @@ PARTITION BY toYYYYMM(day) ORDER BY (day, dimension, value);
 CREATE TABLE IF NOT EXISTS analytics.counted_days ON CLUSTER '{cluster}' AS analytics.counted_days_local
 ENGINE = Distributed('{cluster}', analytics, counted_days_local, toYYYYMMDD(day));
 
--- Migration 6 (create-web-vitals-days): the Core Web Vitals per day, metric, device class and page, from the
--- events of kind web_vital (libs/analytics migrations/0006-create-web-vitals-days.migration.ts).
+-- counted_days: the single-node migration fills the past days at once; here the reads fill them.
+
+-- Migration 6 (create-web-vitals-days).
 CREATE TABLE IF NOT EXISTS analytics.web_vitals_days_local ON CLUSTER '{cluster}' (
   day Date,
   metric LowCardinality(String),

@@ -5,7 +5,8 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import { analyticsEnvSchema } from './analytics.config';
 import { createClickHouseClient } from './clickhouse.client';
 import { CLUSTER_SCHEMA_FILE, ClusterSchemaError, verifyClusterSchema } from './cluster';
-import { runMigrations } from './migrations/migration.runner';
+import { clusterSchema } from './cluster-schema';
+import { MIGRATIONS_TABLE, runMigrations } from './migrations/migration.runner';
 import { MIGRATIONS } from './migrations/migrations';
 
 const schemaText = readFileSync(path.resolve(__dirname, '../../..', CLUSTER_SCHEMA_FILE), 'utf8');
@@ -23,8 +24,6 @@ const created = MIGRATIONS.flatMap((m) => m.statements)
   .filter((m): m is RegExpExecArray => m !== null)
   .map((m) => ({ kind: m[1] as 'TABLE' | 'MATERIALIZED VIEW', name: m[2] as string }));
 const tables = created.filter((c) => c.kind === 'TABLE').map((c) => c.name);
-/** The runner's own table, which the cluster schema creates too. */
-const MIGRATIONS_TABLE = 'schema_migrations';
 const views = created.filter((c) => c.kind === 'MATERIALIZED VIEW').map((c) => c.name);
 
 /**
@@ -32,8 +31,12 @@ const views = created.filter((c) => c.kind === 'MATERIALIZED VIEW').map((c) => c
  * ones, no Distributed tables (they need remote_servers), another database name.
  */
 function asSingleNode(database: string): string[] {
+  const distributed = statements
+    .map((s) => /^CREATE TABLE IF NOT EXISTS analytics\.(\w+) [^;]*ENGINE = Distributed\(/.exec(s)?.[1])
+    .filter(Boolean);
   return statements
     .filter((s) => !/ENGINE = Distributed\(/.test(s))
+    .filter((s) => !distributed.some((table) => s.startsWith(`ALTER TABLE analytics.${table} `)))
     .map((s) =>
       s
         .replace(/ ON CLUSTER '\{cluster\}'/g, '')
@@ -48,6 +51,10 @@ function asSingleNode(database: string): string[] {
 }
 
 describe(`${CLUSTER_SCHEMA_FILE} mirrors the migrations (text)`, () => {
+  it('is what `npm run cluster-schema` generates from the migrations', () => {
+    expect(schemaText).toBe(clusterSchema());
+  });
+
   it.each(tables)('has %s as a Replicated local table and a Distributed table over it, ON CLUSTER', (table) => {
     expect(schemaText).toMatch(
       new RegExp(

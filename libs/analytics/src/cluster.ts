@@ -4,7 +4,7 @@ import type { Migration } from './migrations/migration';
 import { appliedVersions } from './migrations/migration.runner';
 import { MIGRATIONS } from './migrations/migrations';
 
-/** Where the cluster variant of the migrations lives (kept in step with them by cluster-schema.spec.ts). */
+/** Where the cluster variant of the migrations lives (generated from them by `npm run cluster-schema`). */
 export const CLUSTER_SCHEMA_FILE = 'deploy/clickhouse/cluster-schema.sql';
 
 export class ClusterSchemaError extends Error {}
