@@ -32,6 +32,18 @@ export function parseContent<S extends z.ZodType>(schema: S, value: unknown): z.
 }
 
 /** A save without any data answers the spec's 'Keine Daten zum Speichern' before anything else. */
+export function nonEmptyBody(value: unknown, message: string, shape: 'object' | 'array' | 'any' = 'object'): unknown {
+  const empty =
+    value === null ||
+    value === undefined ||
+    typeof value !== 'object' ||
+    (shape === 'object' && (Array.isArray(value) || Object.keys(value).length === 0)) ||
+    (shape === 'array' && !Array.isArray(value));
+  if (empty) throw new BadRequestException({ message, details: [{ field: '(body)', message }] });
+  return value;
+}
+
+/** nonEmptyBody as a pipe of a handwritten route's body. */
 export class NonEmptyBodyPipe implements PipeTransform<unknown, unknown> {
   constructor(
     private readonly message: string,
@@ -39,15 +51,7 @@ export class NonEmptyBodyPipe implements PipeTransform<unknown, unknown> {
   ) {}
 
   transform(value: unknown): unknown {
-    const empty =
-      value === null ||
-      value === undefined ||
-      typeof value !== 'object' ||
-      (this.shape === 'object' && (Array.isArray(value) || Object.keys(value).length === 0)) ||
-      (this.shape === 'array' && !Array.isArray(value));
-    if (empty)
-      throw new BadRequestException({ message: this.message, details: [{ field: '(body)', message: this.message }] });
-    return value;
+    return nonEmptyBody(value, this.message, this.shape);
   }
 }
 

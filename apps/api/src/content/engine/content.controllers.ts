@@ -1,55 +1,15 @@
-import {
-  applyDecorators,
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Headers,
-  HttpCode,
-  HttpException,
-  HttpStatus,
-  Inject,
-  Param,
-  Post,
-  Put,
-  Res,
-  type Type,
-  UseInterceptors,
-} from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiHeader,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-  ApiTags,
-  type SchemaObject,
-} from '@nestjs/swagger';
-import type { Response } from 'express';
+import { HttpException, HttpStatus, type Type, UseInterceptors } from '@nestjs/common';
+import { ApiQuery, type SchemaObject } from '@nestjs/swagger';
 import { z } from 'zod';
-import {
-  type ContentKind,
-  type DocumentAdmin,
-  type HistoryEntry,
-  isCollectionKind,
-  type ReorderRequest,
-  reorderRequestSchema,
-  type RestoreVersionRequest,
-  restoreVersionRequestSchema,
-  type TrashedItem,
-} from '@agency/contracts';
-import { AdminController, CurrentStaff, RequirePermission } from '../../auth/staff.decorators';
+import { type ContentKind, type DocumentAdmin, isCollectionKind, reorderRequestSchema } from '@agency/contracts';
 import type { StaffPrincipal } from '../../auth/staff-principal';
-import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
+import { envelope, openApiSchema } from '../../infrastructure/http/openapi';
 import { collectionPublishingController, documentPublishingController } from '../publishing/publishing.controllers';
 import type { CollectionDefinition, ContentCollection } from './content-collection';
 import type { ContentDocuments, DocumentDefinition } from './content-documents';
-import { assertContentId, expectedVersionFrom, NonEmptyBodyPipe } from './content-input';
-import { contentToken, type KindContent } from './content-providers';
-import { nameController } from './controller-name';
+import { nonEmptyBody } from './content-input';
 import { setVersionHeader } from './document-routes';
-import { envelope, historySchema, IF_MATCH_HEADER, openApiSchema } from '../../infrastructure/http/openapi';
+import { bodyOf, contentId, historyRoute, kindController, type KindRoute, restoreRoute } from './kind-routes';
 import { PublicCacheInterceptor } from './public-cache.interceptor';
 
 /** The admin form of an item: its fields plus what the list adds. */
@@ -79,46 +39,15 @@ export function contentControllers(kind: ContentKind): Type[] {
   return documentControllers(kind);
 }
 
-/** GET …/history: the versions, who saved them when and which fields changed. */
-export const HistoryRoute = (label: string, path = 'history') =>
-  applyDecorators(
-    Get(path),
-    ApiOperation({ summary: `${label}: Versionen (wer, wann, welche Felder)` }),
-    ApiOkResponse({ schema: envelope('history', historySchema) }),
-  );
-
-/** POST …/restore, { version }: restores an earlier version (If-Match: version → 409 when stale). */
-export const RestoreRoute = (label: string, path = 'restore') =>
-  applyDecorators(
-    Post(path),
-    HttpCode(200),
-    ApiOperation({ summary: `${label}: frühere Version wiederherstellen` }),
-    ApiHeader(IF_MATCH_HEADER),
-    ApiBody({ schema: openApiSchema(restoreVersionRequestSchema) }),
-  );
-
-/** The website's read of one kind at `path`, cached with an ETag; `handler` names it in the API documentation. */
-function publicController(
-  name: string,
+/** The website's read of one kind at `path`, cached with an ETag; `name` names it in the API documentation. */
+function publicController<C>(
+  kind: string,
   tag: string,
   path: string,
-  handler: 'get' | 'list',
-  read: (content: never) => Promise<unknown>,
-  ...documentation: MethodDecorator[]
+  route: Pick<KindRoute<C>, 'summary' | 'response' | 'decorators' | 'handle'> & { name: 'get' | 'list' },
 ): Type {
-  @ApiTags(tag)
-  @Controller(path)
-  class PublicContentController {
-    constructor(@Inject(contentToken(name)) private readonly content: KindContent) {}
-
-    @Get()
-    @UseInterceptors(PublicCacheInterceptor)
-    @applyDecorators(...documentation)
-    async [handler](): Promise<unknown> {
-      return read(this.content as never);
-    }
-  }
-  return nameController(PublicContentController, name, 'Public');
+  const decorators = [UseInterceptors(PublicCacheInterceptor), ...(route.decorators ?? [])];
+  return kindController<C>({ kind, role: 'Public', path, tag, routes: [{ ...route, method: 'GET', decorators }] });
 }
 
 /**
@@ -136,139 +65,124 @@ function publicController(
  *   GET    /{publicPath}                         enabled items, in order, with ETag (a kind the site shows)
  */
 function collectionControllers(definition: CollectionDefinition): Type[] {
-  const token = contentToken(definition.name);
-  const { label, pluralLabel, listKey, itemKey } = definition;
+  const { name, label, pluralLabel, listKey, itemKey, apiOnly, emptyMessage } = definition;
   const item = adminItemSchema(definition.schema);
+  const items: SchemaObject = { type: 'array', items: item };
   const input = openApiSchema(definition.schema);
-  const { apiOnly } = definition;
   /** What staff sent, without the fields only the api writes. */
-  const withoutApiOnly = (body: unknown) =>
-    apiOnly
-      ? Object.fromEntries(Object.entries(body as object).filter(([key]) => !apiOnly.fields.includes(key)))
-      : body;
+  const sent = (body: unknown) => {
+    const fields = nonEmptyBody(body, emptyMessage) as object;
+    return apiOnly
+      ? Object.fromEntries(Object.entries(fields).filter(([key]) => !apiOnly.fields.includes(key)))
+      : fields;
+  };
+  const id = (call: { params: Record<string, string> }) => contentId(call, label);
 
-  @ApiTags(pluralLabel)
-  @ApiBearerAuth()
-  @AdminController(definition.name)
-  @RequirePermission(definition.permission)
-  class AdminCollectionController {
-    constructor(@Inject(token) private readonly items: ContentCollection) {}
-
-    @Get()
-    @ApiOperation({ summary: `${pluralLabel}: alle (ohne Papierkorb), in der Reihenfolge der Website` })
-    @ApiOkResponse({ schema: envelope(listKey, { type: 'array', items: item }) })
-    async list(): Promise<Record<string, unknown>> {
-      return { success: true, [listKey]: await this.items.listAdmin() };
-    }
-
-    @Get('trash')
-    @ApiOperation({ summary: `${pluralLabel}: Papierkorb` })
-    @ApiOkResponse({ schema: envelope('items', { type: 'array', items: item }) })
-    async trash(): Promise<{ success: true; items: TrashedItem[] }> {
-      return { success: true, items: await this.items.trash() };
-    }
-
-    @Post()
-    @ApiOperation({ summary: `${label} anlegen` })
-    @ApiBody({ schema: input })
-    @ApiOkResponse({ schema: envelope(itemKey, item) })
-    async create(
-      @Body(new NonEmptyBodyPipe(definition.emptyMessage)) body: unknown,
-      @CurrentStaff() actor: StaffPrincipal,
-    ): Promise<Record<string, unknown>> {
-      if (apiOnly?.createdBy) throw new HttpException(apiOnly.createdBy, HttpStatus.METHOD_NOT_ALLOWED);
-      const created = await this.items.create(body, actor);
-      return { success: true, id: created.id, [itemKey]: created };
-    }
-
-    @Post('reorder')
-    @HttpCode(200)
-    @ApiOperation({ summary: `${pluralLabel}: Reihenfolge festlegen` })
-    @ApiBody({ schema: openApiSchema(reorderRequestSchema) })
-    @ApiOkResponse({ schema: envelope(listKey, { type: 'array', items: item }) })
-    async reorder(
-      @Body(new ZodBodyPipe(reorderRequestSchema)) body: ReorderRequest,
-      @CurrentStaff() actor: StaffPrincipal,
-    ): Promise<Record<string, unknown>> {
-      return { success: true, [listKey]: await this.items.reorder(body.ids, actor) };
-    }
-
-    @Put(':id')
-    @ApiOperation({ summary: `${label} bearbeiten (ganzes Formular oder einzelne Felder)` })
-    @ApiHeader(IF_MATCH_HEADER)
-    @ApiBody({ schema: { ...input, required: [] } })
-    @ApiOkResponse({ schema: envelope(itemKey, item) })
-    async update(
-      @Param('id') id: string,
-      @Body(new NonEmptyBodyPipe(definition.emptyMessage)) body: unknown,
-      @Headers('if-match') ifMatch: string | undefined,
-      @CurrentStaff() actor: StaffPrincipal,
-    ): Promise<Record<string, unknown>> {
-      assertContentId(id, label);
-      const sent = withoutApiOnly(body);
-      return { success: true, [itemKey]: await this.items.update(id, sent, actor, expectedVersionFrom(ifMatch)) };
-    }
-
-    @Delete(':id')
-    @ApiOperation({ summary: `${label} löschen (in den Papierkorb)` })
-    @ApiHeader(IF_MATCH_HEADER)
-    async remove(
-      @Param('id') id: string,
-      @Headers('if-match') ifMatch: string | undefined,
-      @CurrentStaff() actor: StaffPrincipal,
-    ): Promise<{ success: true }> {
-      assertContentId(id, label);
-      await this.items.delete(id, actor, expectedVersionFrom(ifMatch));
-      return { success: true };
-    }
-
-    @Post('trash/:id/restore')
-    @HttpCode(200)
-    @ApiOperation({ summary: `${label} aus dem Papierkorb wiederherstellen` })
-    @ApiOkResponse({ schema: envelope(itemKey, item) })
-    async restoreFromTrash(
-      @Param('id') id: string,
-      @CurrentStaff() actor: StaffPrincipal,
-    ): Promise<Record<string, unknown>> {
-      assertContentId(id, label);
-      return { success: true, [itemKey]: await this.items.restoreFromTrash(id, actor) };
-    }
-
-    @HistoryRoute(label, ':id/history')
-    async history(@Param('id') id: string): Promise<{ success: true; history: HistoryEntry[] }> {
-      assertContentId(id, label);
-      return { success: true, history: await this.items.history(id) };
-    }
-
-    @RestoreRoute(label, ':id/restore')
-    @ApiOkResponse({ schema: envelope(itemKey, item) })
-    async revert(
-      @Param('id') id: string,
-      @Body(new ZodBodyPipe(restoreVersionRequestSchema)) body: RestoreVersionRequest,
-      @Headers('if-match') ifMatch: string | undefined,
-      @CurrentStaff() actor: StaffPrincipal,
-    ): Promise<Record<string, unknown>> {
-      assertContentId(id, label);
-      return {
-        success: true,
-        [itemKey]: await this.items.revert(id, body.version, actor, expectedVersionFrom(ifMatch)),
-      };
-    }
-  }
-
-  nameController(AdminCollectionController, definition.name, 'Admin');
-  if (!definition.publicPath) return [AdminCollectionController];
+  const admin = kindController<ContentCollection>({
+    kind: name,
+    role: 'Admin',
+    path: name,
+    tag: pluralLabel,
+    permission: definition.permission,
+    routes: [
+      {
+        name: 'list',
+        method: 'GET',
+        summary: `${pluralLabel}: alle (ohne Papierkorb), in der Reihenfolge der Website`,
+        response: envelope(listKey, items),
+        handle: async ({ content }) => ({ success: true, [listKey]: await content.listAdmin() }),
+      },
+      {
+        name: 'trash',
+        method: 'GET',
+        path: 'trash',
+        summary: `${pluralLabel}: Papierkorb`,
+        response: envelope('items', items),
+        handle: async ({ content }) => ({ success: true, items: await content.trash() }),
+      },
+      {
+        name: 'create',
+        method: 'POST',
+        summary: `${label} anlegen`,
+        body: input,
+        response: envelope(itemKey, item),
+        handle: async ({ content, body, actor }) => {
+          const fields = nonEmptyBody(body, emptyMessage);
+          if (apiOnly?.createdBy) throw new HttpException(apiOnly.createdBy, HttpStatus.METHOD_NOT_ALLOWED);
+          const created = await content.create(fields, actor);
+          return { success: true, id: created.id, [itemKey]: created };
+        },
+      },
+      {
+        name: 'reorder',
+        method: 'POST',
+        path: 'reorder',
+        status: 200,
+        summary: `${pluralLabel}: Reihenfolge festlegen`,
+        body: openApiSchema(reorderRequestSchema),
+        response: envelope(listKey, items),
+        handle: async ({ content, body, actor }) => ({
+          success: true,
+          [listKey]: await content.reorder(bodyOf(reorderRequestSchema, body).ids, actor),
+        }),
+      },
+      {
+        name: 'update',
+        method: 'PUT',
+        path: ':id',
+        summary: `${label} bearbeiten (ganzes Formular oder einzelne Felder)`,
+        ifMatch: true,
+        body: { ...input, required: [] },
+        response: envelope(itemKey, item),
+        handle: async (call) => {
+          const fields = sent(call.body);
+          const updated = await call.content.update(id(call), fields, call.actor, call.expectedVersion());
+          return { success: true, [itemKey]: updated };
+        },
+      },
+      {
+        name: 'remove',
+        method: 'DELETE',
+        path: ':id',
+        summary: `${label} löschen (in den Papierkorb)`,
+        ifMatch: true,
+        handle: async (call) => {
+          await call.content.delete(id(call), call.actor, call.expectedVersion());
+          return { success: true };
+        },
+      },
+      {
+        name: 'restoreFromTrash',
+        method: 'POST',
+        path: 'trash/:id/restore',
+        status: 200,
+        summary: `${label} aus dem Papierkorb wiederherstellen`,
+        response: envelope(itemKey, item),
+        handle: async (call) => ({
+          success: true,
+          [itemKey]: await call.content.restoreFromTrash(id(call), call.actor),
+        }),
+      },
+      historyRoute(label, (call) => call.content.history(id(call)), ':id/history'),
+      restoreRoute(
+        label,
+        async (call, version) => ({
+          [itemKey]: await call.content.revert(id(call), version, call.actor, call.expectedVersion()),
+        }),
+        ':id/restore',
+        envelope(itemKey, item),
+      ),
+    ],
+  });
+  if (!definition.publicPath) return [admin];
   return [
-    AdminCollectionController,
-    publicController(
-      definition.name,
-      pluralLabel,
-      definition.publicPath,
-      'list',
-      (items: ContentCollection) => items.listPublic(),
-      ApiOperation({ summary: `${pluralLabel} für die Website: nur aktive, in der festgelegten Reihenfolge` }),
-      ApiOkResponse({ schema: { type: 'array', items: openApiSchema(definition.schema, 'output') } }),
-    ),
+    admin,
+    publicController<ContentCollection>(name, pluralLabel, definition.publicPath, {
+      name: 'list',
+      summary: `${pluralLabel} für die Website: nur aktive, in der festgelegten Reihenfolge`,
+      response: { type: 'array', items: openApiSchema(definition.schema, 'output') },
+      handle: ({ content }) => content.listPublic(),
+    }),
   ];
 }
 
@@ -288,95 +202,87 @@ function collectionControllers(definition: CollectionDefinition): Type[] {
 export function documentControllers(definition: DocumentDefinition): Type[] {
   if (!definition.admin) return [];
   const admin: DocumentAdmin = definition.admin;
-  const { label, publicRead, authorize } = definition;
-  if (authorize && publicRead) throw new Error(`${definition.name}: authorize does not cover its drafts`);
-  const token = contentToken(definition.name);
-  const { key, path = definition.name } = admin;
+  const { name, label, publicRead, authorize } = definition;
+  if (authorize && publicRead) throw new Error(`${name}: authorize does not cover its drafts`);
+  const { key, path = name } = admin;
   const list = definition.schema instanceof z.ZodArray;
   const output = openApiSchema(definition.schema, 'output');
   const empty = definition.initial;
   const view = (document: unknown) => (admin.readWithDefaults ? definition.schema.parse(document) : document);
-  const SaveRoute = admin.saveMethod === 'PUT' ? Put() : applyDecorators(Post(), HttpCode(admin.saveStatus ?? 200));
   const authorizedFor = (actor: StaffPrincipal) =>
     authorize && ((before: unknown, after: unknown) => authorize(actor, before ?? empty?.(), after));
 
-  @ApiTags(label)
-  @ApiBearerAuth()
-  @AdminController(path)
-  @RequirePermission(definition.permission)
-  class AdminDocumentController {
-    constructor(@Inject(token) private readonly documents: ContentDocuments) {}
-
-    @Get()
-    @ApiOperation({ summary: admin.summaries.read })
-    @ApiOkResponse({ schema: admin.envelope ? envelope(key, output) : output })
-    async get(@Res({ passthrough: true }) response: Response): Promise<unknown> {
-      const { live: stored, version } = await this.documents.edited();
-      // Never saved: the document before the first save, else a 404.
-      const document = stored ? view(stored.document) : (empty?.() ?? (await this.documents.require()).document);
-      setVersionHeader(response, stored ? version : undefined);
-      return admin.envelope ? { success: true, [key]: document, version: stored ? version : 0 } : document;
-    }
-
-    @SaveRoute
-    @ApiOperation({ summary: admin.summaries.save })
-    @ApiHeader(IF_MATCH_HEADER)
-    @ApiBody({ schema: openApiSchema(definition.schema) })
-    async save(
-      @Body(new NonEmptyBodyPipe('Keine Daten zum Speichern', list ? 'array' : 'object')) body: unknown,
-      @Headers('if-match') ifMatch: string | undefined,
-      @CurrentStaff() actor: StaffPrincipal,
-    ): Promise<Record<string, unknown>> {
-      const expectedVersion = expectedVersionFrom(ifMatch);
-      const document = this.documents.fromForm(body, (await this.documents.get())?.document);
-      const saved = await this.documents.save(document, actor, { expectedVersion, authorize: authorizedFor(actor) });
-      return {
-        success: true,
-        ...(admin.message && { message: admin.message }),
-        version: saved.version,
-        [key]: saved.document,
-      };
-    }
-
-    @HistoryRoute(label)
-    async history() {
-      return { success: true, history: await this.documents.history() };
-    }
-
-    @RestoreRoute(label)
-    async restore(
-      @Body(new ZodBodyPipe(restoreVersionRequestSchema)) body: RestoreVersionRequest,
-      @Headers('if-match') ifMatch: string | undefined,
-      @CurrentStaff() actor: StaffPrincipal,
-    ): Promise<Record<string, unknown>> {
-      const saved = await this.documents.revert(body.version, actor, {
-        expectedVersion: expectedVersionFrom(ifMatch),
-        authorize: authorizedFor(actor),
-      });
-      return { success: true, version: saved.version, [key]: view(saved.document) };
-    }
-  }
-
-  nameController(AdminDocumentController, path, 'Admin');
-  if (!publicRead) return [AdminDocumentController];
-  const PublicDocumentController = publicController(
-    definition.name,
-    label,
-    publicRead.path,
-    list ? 'list' : 'get',
-    (documents: ContentDocuments) => documents.publicAnswer(),
-    ...(admin.ignoredQuery
-      ? [
-          ApiQuery({
-            name: admin.ignoredQuery,
-            required: false,
-            description: 'Cache-Buster der Website; wird ignoriert',
-          }),
-        ]
-      : []),
-    ApiOperation({ summary: admin.summaries.public }),
-    ApiOkResponse({ schema: list ? output : envelope(key, output) }),
-  );
-  const PublishingController = documentPublishingController(definition);
-  return [AdminDocumentController, PublicDocumentController, PublishingController];
+  const controllers = [
+    kindController<ContentDocuments>({
+      kind: name,
+      role: 'Admin',
+      path,
+      tag: label,
+      permission: definition.permission,
+      routes: [
+        {
+          name: 'get',
+          method: 'GET',
+          summary: admin.summaries.read,
+          response: admin.envelope ? envelope(key, output) : output,
+          handle: async ({ content, response }) => {
+            const { live: stored, version } = await content.edited();
+            // Never saved: the document before the first save, else a 404.
+            const document = stored ? view(stored.document) : (empty?.() ?? (await content.require()).document);
+            setVersionHeader(response, stored ? version : undefined);
+            return admin.envelope ? { success: true, [key]: document, version: stored ? version : 0 } : document;
+          },
+        },
+        {
+          name: 'save',
+          method: admin.saveMethod === 'PUT' ? 'PUT' : 'POST',
+          status: admin.saveMethod === 'PUT' ? undefined : (admin.saveStatus ?? 200),
+          summary: admin.summaries.save,
+          ifMatch: true,
+          body: openApiSchema(definition.schema),
+          handle: async ({ content, body, actor, expectedVersion }) => {
+            const sent = nonEmptyBody(body, 'Keine Daten zum Speichern', list ? 'array' : 'object');
+            const version = expectedVersion();
+            const document = content.fromForm(sent, (await content.get())?.document);
+            const saved = await content.save(document, actor, {
+              expectedVersion: version,
+              authorize: authorizedFor(actor),
+            });
+            return {
+              success: true,
+              ...(admin.message && { message: admin.message }),
+              version: saved.version,
+              [key]: saved.document,
+            };
+          },
+        },
+        historyRoute(label, ({ content }) => content.history()),
+        restoreRoute(label, async ({ content, actor, expectedVersion }, version) => {
+          const options = { expectedVersion: expectedVersion(), authorize: authorizedFor(actor) };
+          const saved = await content.revert(version, actor, options);
+          return { version: saved.version, [key]: view(saved.document) };
+        }),
+      ],
+    }),
+  ];
+  if (!publicRead) return controllers;
+  return [
+    ...controllers,
+    publicController<ContentDocuments>(name, label, publicRead.path, {
+      name: list ? 'list' : 'get',
+      summary: admin.summaries.public,
+      response: list ? output : envelope(key, output),
+      decorators: admin.ignoredQuery
+        ? [
+            ApiQuery({
+              name: admin.ignoredQuery,
+              required: false,
+              description: 'Cache-Buster der Website; wird ignoriert',
+            }),
+          ]
+        : [],
+      handle: ({ content }) => content.publicAnswer(),
+    }),
+    documentPublishingController(definition),
+  ];
 }

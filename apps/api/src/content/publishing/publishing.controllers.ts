@@ -1,41 +1,20 @@
-import {
-  applyDecorators,
-  Body,
-  createParamDecorator,
-  Delete,
-  type ExecutionContext,
-  Get,
-  Headers,
-  HttpCode,
-  Inject,
-  NotFoundException,
-  Param,
-  Post,
-  Put,
-  type Type,
-} from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { NotFoundException, type Type } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import {
   type AdminItem,
   type PermissionKey,
-  type PreviewLinkRequest,
   previewLinkRequestSchema,
   type PublicationChange,
-  type SchedulePublicationRequest,
   schedulePublicationRequestSchema,
 } from '@agency/contracts';
-import { AdminController, CurrentStaff, RequirePermission } from '../../auth/staff.decorators';
 import type { StaffPrincipal } from '../../auth/staff-principal';
-import { ZodBodyPipe } from '../../infrastructure/http/zod-body.pipe';
+import { openApiSchema } from '../../infrastructure/http/openapi';
 import type { CollectionDefinition, ContentCollection } from '../engine/content-collection';
 import type { ContentDocuments, DocumentDefinition, EditedDocument } from '../engine/content-documents';
-import { assertContentId, expectedVersionFrom, NonEmptyBodyPipe } from '../engine/content-input';
-import { contentToken, type KindContent } from '../engine/content-providers';
-import { nameController } from '../engine/controller-name';
-import { IF_MATCH_HEADER, openApiSchema } from '../../infrastructure/http/openapi';
+import { nonEmptyBody } from '../engine/content-input';
+import type { KindContent } from '../engine/content-providers';
+import { bodyOf, contentId, kindController, type RouteCall } from '../engine/kind-routes';
 import type { PublicationPlan } from '../engine/publication-plan';
 import { PreviewLinks } from './preview-links';
 import { findPlan, listPlans, planFromRequest } from './publication-plans';
@@ -45,18 +24,6 @@ const isEmptyBody = (body: unknown) =>
   body === undefined ||
   body === null ||
   (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
-
-/** A route only where `when` holds (an item's routes, a document's), else the method is no route. */
-const routeIf = (when: boolean, ...decorators: MethodDecorator[]): MethodDecorator =>
-  when ? applyDecorators(...decorators) : () => undefined;
-
-/** The item's id from the route's `:id`, checked; '' on a document's routes, which have none. */
-const ItemId = createParamDecorator((label: string, context: ExecutionContext): string => {
-  const id = context.switchToHttp().getRequest<Request>().params.id as string | undefined;
-  if (id === undefined) return '';
-  assertContentId(id, label);
-  return id;
-});
 
 /**
  * What the publishing routes do with one kind's content: an item of a collection (`id`) or the document
@@ -106,144 +73,142 @@ function publishingController(
   routes: PublishingRoutes,
 ): Type {
   const { name, label } = definition;
-  const at = routes.items ? ':id/' : '';
-  const itemParam = routeIf(routes.items, ApiParam({ name: 'id' }));
-  const bodyPipe = new NonEmptyBodyPipe(routes.empty.message, routes.empty.shape);
+  const { items } = routes;
+  const at = items ? ':id/' : '';
+  type Call = RouteCall<KindContent>;
+  const target = ({ content }: Call) => routes.target(content as never);
+  const id = (call: Call) => (items ? contentId(call, label) : '');
+  const sent = (call: Call) => nonEmptyBody(call.body, routes.empty.message, routes.empty.shape);
+  const dataSource = (call: Call) => call.use(DataSource);
 
-  @ApiTags(routes.tag)
-  @ApiBearerAuth()
-  @AdminController(routes.path)
-  @RequirePermission(definition.permission)
-  class PublishingController {
-    private readonly target: PublishingTarget;
-
-    constructor(
-      @Inject(contentToken(name)) private readonly content: KindContent,
-      private readonly previews: PreviewLinks,
-      private readonly dataSource: DataSource,
-    ) {
-      this.target = routes.target(content as never);
-    }
-
-    @routeIf(routes.items, Post('drafts'), HttpCode(201), ApiOperation({ summary: `${label} als Entwurf anlegen` }))
-    async createDraft(@Body(bodyPipe) body: unknown, @CurrentStaff() actor: StaffPrincipal) {
-      return { success: true, ...(await this.target.createDraft?.(body, actor)) };
-    }
-
-    @routeIf(!routes.items, Get('draft'), ApiOperation({ summary: `${label}: Entwurf und veröffentlichte Fassung` }))
-    async draft() {
-      return { success: true, ...(await this.target.draft?.()) };
-    }
-
-    @Put(`${at}draft`)
-    @itemParam
-    @ApiOperation({ summary: `${label}: Entwurf speichern (die Website bleibt, wie sie ist)` })
-    @ApiHeader(IF_MATCH_HEADER)
-    async saveDraft(
-      @ItemId(label) id: string,
-      @Body(bodyPipe) body: unknown,
-      @Headers('if-match') ifMatch: string | undefined,
-      @CurrentStaff() actor: StaffPrincipal,
-    ) {
-      return { success: true, ...(await this.target.saveDraft(id, body, actor, expectedVersionFrom(ifMatch))) };
-    }
-
-    @Delete(`${at}draft`)
-    @itemParam
-    @ApiOperation({ summary: `${label}: Entwurf verwerfen` })
-    @ApiHeader(IF_MATCH_HEADER)
-    async discardDraft(
-      @ItemId(label) id: string,
-      @Headers('if-match') ifMatch: string | undefined,
-      @CurrentStaff() actor: StaffPrincipal,
-    ) {
-      return { success: true, ...(await this.target.discardDraft(id, actor, expectedVersionFrom(ifMatch))) };
-    }
-
-    @Post(`${at}publish`)
-    @HttpCode(200)
-    @itemParam
-    @ApiOperation({ summary: `${label}: veröffentlichen (das Formular, sonst den Entwurf)` })
-    @ApiHeader(IF_MATCH_HEADER)
-    async publish(
-      @ItemId(label) id: string,
-      @Body() body: unknown,
-      @Headers('if-match') ifMatch: string | undefined,
-      @CurrentStaff() actor: StaffPrincipal,
-    ) {
-      const version = expectedVersionFrom(ifMatch);
-      return {
-        success: true,
-        ...(await this.target.publish(id, isEmptyBody(body) ? undefined : body, actor, version)),
-      };
-    }
-
-    @Get(`${at}changes`)
-    @itemParam
-    @ApiOperation({ summary: `${label}: Änderungen gegenüber der veröffentlichten Fassung` })
-    async changes(@ItemId(label) id: string) {
-      return { success: true, changes: await this.target.changes(id) };
-    }
-
-    @Post(`${at}schedule`)
-    @HttpCode(201)
-    @itemParam
-    @ApiOperation({ summary: routes.scheduleSummary })
-    @ApiBody({ schema: openApiSchema(schedulePublicationRequestSchema) })
-    async schedule(
-      @ItemId(label) id: string,
-      @Body(new ZodBodyPipe(schedulePublicationRequestSchema)) body: SchedulePublicationRequest,
-      @CurrentStaff() actor: StaffPrincipal,
-    ) {
-      const plan = planFromRequest(body);
-      return { success: true, plan, ...(await this.target.schedule(id, plan, actor)) };
-    }
-
-    @Delete('plans/:planId')
-    @ApiOperation({ summary: `${label}: geplante Veröffentlichung absagen` })
-    async cancelPlan(@Param('planId') planId: string, @CurrentStaff() actor: StaffPrincipal) {
-      const plan = await findPlan(this.dataSource, name, planId);
-      if (!plan || (routes.items && !plan.item_id))
-        throw new NotFoundException('Geplante Veröffentlichung nicht gefunden');
-      await this.content.cancelPlan(plan.item_id, planId, actor);
-      return { success: true };
-    }
-
-    @Post('preview')
-    @HttpCode(201)
-    @ApiOperation({ summary: 'Vorschau-Link (48 Stunden gültig, widerrufbar) mit den Entwürfen' })
-    @ApiBody({ schema: openApiSchema(previewLinkRequestSchema) })
-    async preview(
-      @Body(new ZodBodyPipe(previewLinkRequestSchema)) body: PreviewLinkRequest,
-      @CurrentStaff() actor: StaffPrincipal,
-    ) {
-      return {
-        success: true,
-        link: await this.previews.create(name, body.path ?? definition.previewPath ?? '/', actor),
-      };
-    }
-
-    @Get('previews')
-    @ApiOperation({ summary: 'Gültige Vorschau-Links' })
-    async previewLinks() {
-      return { success: true, links: await this.previews.list(name) };
-    }
-
-    @Delete('previews/:linkId')
-    @ApiOperation({ summary: 'Vorschau-Link widerrufen' })
-    async revokePreview(@Param('linkId') linkId: string, @CurrentStaff() actor: StaffPrincipal) {
-      await this.previews.revoke(name, linkId, actor);
-      return { success: true };
-    }
-
-    @Get('plans')
-    @ApiOperation({ summary: 'Geplant: offene und zuletzt ausgeführte Veröffentlichungen' })
-    async plans() {
-      return { success: true, plans: await listPlans(this.dataSource, name) };
-    }
-  }
-
-  return nameController(PublishingController, routes.path, 'Publishing');
+  return kindController<KindContent>({
+    kind: name,
+    role: 'Publishing',
+    path: routes.path,
+    tag: routes.tag,
+    permission: definition.permission,
+    routes: [
+      items && {
+        name: 'createDraft',
+        method: 'POST',
+        path: 'drafts',
+        status: 201,
+        summary: `${label} als Entwurf anlegen`,
+        handle: async (call) => ({ success: true, ...(await target(call).createDraft?.(sent(call), call.actor)) }),
+      },
+      !items && {
+        name: 'draft',
+        method: 'GET',
+        path: 'draft',
+        summary: `${label}: Entwurf und veröffentlichte Fassung`,
+        handle: async (call) => ({ success: true, ...(await target(call).draft?.()) }),
+      },
+      {
+        name: 'saveDraft',
+        method: 'PUT',
+        path: `${at}draft`,
+        summary: `${label}: Entwurf speichern (die Website bleibt, wie sie ist)`,
+        ifMatch: true,
+        handle: async (call) => {
+          const [ref, body] = [id(call), sent(call)];
+          return { success: true, ...(await target(call).saveDraft(ref, body, call.actor, call.expectedVersion())) };
+        },
+      },
+      {
+        name: 'discardDraft',
+        method: 'DELETE',
+        path: `${at}draft`,
+        summary: `${label}: Entwurf verwerfen`,
+        ifMatch: true,
+        handle: async (call) => ({
+          success: true,
+          ...(await target(call).discardDraft(id(call), call.actor, call.expectedVersion())),
+        }),
+      },
+      {
+        name: 'publish',
+        method: 'POST',
+        path: `${at}publish`,
+        status: 200,
+        summary: `${label}: veröffentlichen (das Formular, sonst den Entwurf)`,
+        ifMatch: true,
+        handle: async (call) => {
+          const [ref, version] = [id(call), call.expectedVersion()];
+          const body = isEmptyBody(call.body) ? undefined : call.body;
+          return { success: true, ...(await target(call).publish(ref, body, call.actor, version)) };
+        },
+      },
+      {
+        name: 'changes',
+        method: 'GET',
+        path: `${at}changes`,
+        summary: `${label}: Änderungen gegenüber der veröffentlichten Fassung`,
+        handle: async (call) => ({ success: true, changes: await target(call).changes(id(call)) }),
+      },
+      {
+        name: 'schedule',
+        method: 'POST',
+        path: `${at}schedule`,
+        status: 201,
+        summary: routes.scheduleSummary,
+        body: openApiSchema(schedulePublicationRequestSchema),
+        handle: async (call) => {
+          const ref = id(call);
+          const plan = planFromRequest(bodyOf(schedulePublicationRequestSchema, call.body));
+          return { success: true, plan, ...(await target(call).schedule(ref, plan, call.actor)) };
+        },
+      },
+      {
+        name: 'cancelPlan',
+        method: 'DELETE',
+        path: 'plans/:planId',
+        summary: `${label}: geplante Veröffentlichung absagen`,
+        handle: async (call) => {
+          const plan = await findPlan(dataSource(call), name, call.params.planId ?? '');
+          if (!plan || (items && !plan.item_id))
+            throw new NotFoundException('Geplante Veröffentlichung nicht gefunden');
+          await call.content.cancelPlan(plan.item_id, call.params.planId ?? '', call.actor);
+          return { success: true };
+        },
+      },
+      {
+        name: 'preview',
+        method: 'POST',
+        path: 'preview',
+        status: 201,
+        summary: 'Vorschau-Link (48 Stunden gültig, widerrufbar) mit den Entwürfen',
+        body: openApiSchema(previewLinkRequestSchema),
+        handle: async (call) => {
+          const path = bodyOf(previewLinkRequestSchema, call.body).path ?? definition.previewPath ?? '/';
+          return { success: true, link: await call.use(PreviewLinks).create(name, path, call.actor) };
+        },
+      },
+      {
+        name: 'previewLinks',
+        method: 'GET',
+        path: 'previews',
+        summary: 'Gültige Vorschau-Links',
+        handle: async (call) => ({ success: true, links: await call.use(PreviewLinks).list(name) }),
+      },
+      {
+        name: 'revokePreview',
+        method: 'DELETE',
+        path: 'previews/:linkId',
+        summary: 'Vorschau-Link widerrufen',
+        handle: async (call) => {
+          await call.use(PreviewLinks).revoke(name, call.params.linkId ?? '', call.actor);
+          return { success: true };
+        },
+      },
+      {
+        name: 'plans',
+        method: 'GET',
+        path: 'plans',
+        summary: 'Geplant: offene und zuletzt ausgeführte Veröffentlichungen',
+        handle: async (call) => ({ success: true, plans: await listPlans(dataSource(call), name) }),
+      },
+    ],
+  });
 }
 
 /** The publishing routes of a collection's items, under /api/admin/{name}/{id}/…. */
