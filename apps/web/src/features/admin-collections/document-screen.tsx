@@ -1,10 +1,9 @@
 import type { DocumentKind, DocumentPanel, DocumentScreenDefinition } from '@agency/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { HistoryButton } from '../../components/admin/history-panel';
 import { LoadFailure } from '../../components/admin/load-state';
-import { DocumentPublishing, useDocumentEditor } from '../../components/admin/publishing';
-import { Banner, Panel, ReloadButton, Toolbar, useBanner } from '../../components/admin/ui';
+import { DocumentToolbar, useDocumentEditor } from '../../components/admin/publishing';
+import { Banner, Panel, ReloadButton, useBanner } from '../../components/admin/ui';
 import type { RegisteredField } from '../../components/forms/field-error';
 import { cn } from '../../lib/cn';
 import { panelOf } from './panels';
@@ -75,7 +74,7 @@ export function DocumentScreen({ kind }: { kind: ScreenedDocumentKind }) {
     saved: screen.saved,
     failed: screen.failed,
   });
-  const { form, gate, field, query, resource, saveAs, saving, reload, reloadDiscarding } = editor;
+  const { form, gate, field, query, reloadDiscarding } = editor;
   const labels = fieldLabels(screen);
 
   if (gate || !query.data) return gate;
@@ -85,18 +84,9 @@ export function DocumentScreen({ kind }: { kind: ScreenedDocumentKind }) {
   const register = (path: string) => field(path as never);
   return (
     <div className="space-y-5">
-      <Toolbar>
-        <HistoryButton resource={resource} title={screen.title} fieldLabels={labels} onRestored={reloadDiscarding} />
+      <DocumentToolbar editor={editor} title={screen.title} fieldLabels={labels}>
         {screen.reloadButton && <ReloadButton onClick={reloadDiscarding} />}
-        <DocumentPublishing
-          resource={resource}
-          status={query.data.status}
-          saving={saving}
-          onSave={saveAs}
-          onChanged={reload}
-          fieldLabels={labels}
-        />
-      </Toolbar>
+      </DocumentToolbar>
       <Banner message={banner.message} onClose={screen.bannerMs === undefined ? banner.clear : undefined} />
       {screen.rows.map((row, index) =>
         row.length === 1 ? (

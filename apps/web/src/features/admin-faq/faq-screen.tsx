@@ -2,8 +2,7 @@ import { FAQ_ICONS, faqCategoriesSchema, faqKind, type FaqCategory, storedFaqCat
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { HistoryButton } from '../../components/admin/history-panel';
-import { DocumentPublishing, useDocumentEditor } from '../../components/admin/publishing';
+import { DocumentToolbar, useDocumentEditor } from '../../components/admin/publishing';
 import {
   Banner,
   Button,
@@ -14,10 +13,9 @@ import {
   Input,
   Switch,
   TextArea,
-  Toolbar,
   useBanner,
 } from '../../components/admin/ui';
-import { firstInvalidIndex } from '../../components/admin/use-server-form';
+import { useOpenCard } from '../../components/admin/use-open-card';
 import { cn } from '../../lib/cn';
 import { countOf } from '../../lib/staff-format';
 import { z } from 'zod';
@@ -69,10 +67,10 @@ export function FaqScreen() {
     saved: 'FAQs erfolgreich gespeichert!',
     failed: 'Fehler beim Speichern der FAQs',
   });
-  const { form, gate, field, query, resource, saveAs, saving, reload, reloadDiscarding } = edited;
+  const { form, gate, field, saveAs } = edited;
   const categories = form.watch('categories') ?? [];
   const setCategories = (next: FaqCategory[]) => form.setValue('categories', next);
-  const [open, setOpen] = useState<string | null>(null);
+  const cards = useOpenCard();
   const [pending, setPending] = useState<Pending | null>(null);
   const update = (index: number, next: Partial<FaqCategory>) =>
     setCategories(categories.map((c, i) => (i === index ? { ...c, ...next } : c)));
@@ -80,41 +78,34 @@ export function FaqScreen() {
   // The first category with a message opens, so its fields show it.
   const openFirstInvalid = (message: string, errors: { categories?: unknown }) => {
     banner.error(message);
-    const invalid = firstInvalidIndex(errors.categories);
-    if (invalid >= 0 && categories[invalid]) setOpen(categories[invalid].id);
+    cards.showFirstInvalid(
+      errors.categories,
+      categories.map((category) => category.id),
+    );
   };
 
   if (gate) return gate;
   return (
     <div className="space-y-5">
-      <Toolbar hint="Änderungen werden erst mit „Entwurf speichern“ oder „Veröffentlichen“ übernommen.">
-        <HistoryButton
-          resource={resource}
-          title="FAQ"
-          fieldLabels={FIELD_LABELS}
-          itemNames={itemNames(categories)}
-          onRestored={reloadDiscarding}
-        />
+      <DocumentToolbar
+        editor={edited}
+        title="FAQ"
+        hint="Änderungen werden erst mit „Entwurf speichern“ oder „Veröffentlichen“ übernommen."
+        fieldLabels={FIELD_LABELS}
+        itemNames={itemNames(categories)}
+        onSave={(mode) => saveAs(mode, openFirstInvalid)}
+      >
         <Button
           onClick={() => {
             const id = localId();
             setCategories([...categories, { id, title: 'Neue Kategorie', icon: 'HelpCircle', questions: [] }]);
-            setOpen(id);
+            cards.show(id);
           }}
         >
           <Plus className="size-4" aria-hidden />
           Kategorie hinzufügen
         </Button>
-        <DocumentPublishing
-          resource={resource}
-          status={query.data?.status}
-          saving={saving}
-          onSave={(mode) => saveAs(mode, openFirstInvalid)}
-          onChanged={reload}
-          fieldLabels={FIELD_LABELS}
-          itemNames={itemNames(categories)}
-        />
-      </Toolbar>
+      </DocumentToolbar>
       <Banner message={banner.message} onClose={banner.clear} />
       {categories.length === 0 ? (
         <EmptyState>Keine FAQ-Kategorien vorhanden</EmptyState>
@@ -125,8 +116,7 @@ export function FaqScreen() {
             data-testid="faq-category"
             title={category.title}
             detail={countOf(category.questions.length, 'Frage', 'Fragen')}
-            open={open === category.id}
-            onToggle={() => setOpen(open === category.id ? null : category.id)}
+            {...cards.cardOf(category.id)}
             actions={
               <IconButton
                 label="Kategorie löschen"

@@ -1,10 +1,9 @@
 import { imageMapSchema, type ImageMap } from '@agency/contracts';
 import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { HistoryButton } from '../../components/admin/history-panel';
-import { DocumentPublishing, useDocumentSave } from '../../components/admin/publishing';
+import { DocumentToolbar, useDocumentSave } from '../../components/admin/publishing';
 import { ChooseFromLibrary, MediaChooser } from '../../components/admin/media/media-chooser';
-import { Banner, EmptyState, Input, Toolbar, useBanner } from '../../components/admin/ui';
+import { Banner, EmptyState, Input, useBanner } from '../../components/admin/ui';
 import { useServerForm } from '../../components/admin/use-server-form';
 import { imagesQueryKey, useImages } from './api/get-images';
 import { MediaLibrary } from './media/media-library';
@@ -43,6 +42,8 @@ export function ImagesScreen() {
   );
 }
 
+const IMAGES_RESOURCE = '/api/admin/images';
+
 function ImageSlots() {
   const query = useImages();
   const banner = useBanner();
@@ -57,8 +58,8 @@ function ImageSlots() {
   // The slot whose picture is being chosen from the library.
   const [choosing, setChoosing] = useState<string | null>(null);
   const images = form.watch();
-  const { saveAs, saving, reload, reloadDiscarding } = useDocumentSave(edited, {
-    resource: '/api/admin/images',
+  const save = useDocumentSave(edited, {
+    resource: IMAGES_RESOURCE,
     queryKey: imagesQueryKey,
     banner,
     saved: 'Bilder gespeichert! Bitte laden Sie die Seite neu, um die Änderungen zu sehen.',
@@ -80,22 +81,12 @@ function ImageSlots() {
       <h2 id="image-slots-title" className="text-xl font-bold text-navy-900">
         Bildplätze der Website
       </h2>
-      <Toolbar hint="Empfohlene Größe: 800x600 px oder größer">
-        <HistoryButton
-          resource="/api/admin/images"
-          title="Bilder"
-          fieldLabels={Object.fromEntries(entries.map(([key, slot]) => [key, slot.name || key]))}
-          onRestored={reloadDiscarding}
-        />
-        <DocumentPublishing
-          resource="/api/admin/images"
-          status={query.data?.status}
-          saving={saving}
-          onSave={saveAs}
-          onChanged={reload}
-          fieldLabels={Object.fromEntries(entries.map(([key, slot]) => [key, slot.name || key]))}
-        />
-      </Toolbar>
+      <DocumentToolbar
+        editor={{ ...save, resource: IMAGES_RESOURCE, query }}
+        title="Bilder"
+        hint="Empfohlene Größe: 800x600 px oder größer"
+        fieldLabels={Object.fromEntries(entries.map(([key, slot]) => [key, slot.name || key]))}
+      />
       <Banner message={banner.message} onClose={banner.clear} />
       {entries.length === 0 ? (
         <EmptyState>Keine Bilder vorhanden</EmptyState>

@@ -12,8 +12,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { HistoryButton } from '../../components/admin/history-panel';
-import { DocumentPublishing, type SaveMode, useDocumentEditor } from '../../components/admin/publishing';
+import { DocumentToolbar, type SaveMode, useDocumentEditor } from '../../components/admin/publishing';
 import {
   Banner,
   Button,
@@ -24,10 +23,9 @@ import {
   Input,
   Switch,
   TextArea,
-  Toolbar,
   useBanner,
 } from '../../components/admin/ui';
-import { firstInvalidIndex } from '../../components/admin/use-server-form';
+import { useOpenCard } from '../../components/admin/use-open-card';
 import type { RegisteredField } from '../../components/forms/field-error';
 
 /** A service as edited: list fields as text (one per line), packages and addons as JSON text. */
@@ -141,17 +139,17 @@ export function ServicesScreen() {
     saved: 'Services erfolgreich gespeichert!',
     failed: 'Fehler beim Speichern der Services',
   });
-  const { form, gate, field, query, resource, saveAs, saving, reload, reloadDiscarding } = edited;
+  const { form, gate, field, saveAs } = edited;
   const drafts = form.watch('services') ?? [];
   const setDrafts = (next: Draft[]) => form.setValue('services', next);
-  const [open, setOpen] = useState<string | null>(null);
+  const cards = useOpenCard();
   const [deleting, setDeleting] = useState<number | null>(null);
 
   const submit = (mode: SaveMode) => {
     // Unlike the original client, invalid JSON is not silently dropped: the save stops and says where.
     const broken = drafts.findIndex((d) => jsonError(d.json.packages) || jsonError(d.json.addons));
     if (broken >= 0) {
-      setOpen(drafts[broken].service.id);
+      cards.show(drafts[broken].service.id);
       banner.error(
         `„${drafts[broken].service.title}“: Pakete oder Extras enthalten ungültiges JSON – nicht gespeichert.`,
       );
@@ -160,44 +158,37 @@ export function ServicesScreen() {
     saveAs(mode, (message, errors) => {
       banner.error(message);
       // The first service with a message opens, so its fields show it.
-      const invalid = firstInvalidIndex(errors.services);
-      if (invalid >= 0 && drafts[invalid]) setOpen(drafts[invalid].service.id);
+      cards.showFirstInvalid(
+        errors.services,
+        drafts.map(({ service }) => service.id),
+      );
     });
   };
 
   if (gate) return gate;
   return (
     <div className="space-y-5">
-      <Toolbar hint="Änderungen werden erst mit „Entwurf speichern“ oder „Veröffentlichen“ übernommen.">
-        <HistoryButton
-          resource={resource}
-          title="Leistungen"
-          fieldLabels={FIELD_LABELS}
-          itemNames={Object.fromEntries(drafts.map(({ service }) => [service.id, service.title]))}
-          onRestored={reloadDiscarding}
-        />
+      <DocumentToolbar
+        editor={edited}
+        title="Leistungen"
+        hint="Änderungen werden erst mit „Entwurf speichern“ oder „Veröffentlichen“ übernommen."
+        fieldLabels={FIELD_LABELS}
+        itemNames={Object.fromEntries(drafts.map(({ service }) => [service.id, service.title]))}
+        onSave={submit}
+      >
         <Button
           onClick={() => {
             const id = `neu-${Math.random().toString(36).slice(2, 8)}`;
             // A new service with the contract's defaults ('ab 999€', '2-4 Wochen', two placeholder features…).
             const service = serviceSchema.parse({ id, title: 'Neuer Service' }) as Service;
             setDrafts([...drafts, toDraft(service)]);
-            setOpen(id);
+            cards.show(id);
           }}
         >
           <Plus className="size-4" aria-hidden />
           Service hinzufügen
         </Button>
-        <DocumentPublishing
-          resource={resource}
-          status={query.data?.status}
-          saving={saving}
-          onSave={submit}
-          onChanged={reload}
-          fieldLabels={FIELD_LABELS}
-          itemNames={Object.fromEntries(drafts.map(({ service }) => [service.id, service.title]))}
-        />
-      </Toolbar>
+      </DocumentToolbar>
       <Banner message={banner.message} onClose={banner.clear} />
       {drafts.length === 0 ? (
         <EmptyState>Keine Services vorhanden</EmptyState>
@@ -211,8 +202,7 @@ export function ServicesScreen() {
               title={service.title}
               detail={service.startingPrice}
               dimmed={!service.active}
-              open={open === service.id}
-              onToggle={() => setOpen(open === service.id ? null : service.id)}
+              {...cards.cardOf(service.id)}
               actions={
                 <>
                   <Switch

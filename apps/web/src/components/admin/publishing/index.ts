@@ -8,6 +8,7 @@ export { useEditedDocument } from './api/use-edited-document';
 export { basedOn, saveDocument, savedVersionAnswer, type SaveMode } from './api/save-document';
 export { ChangesAndScheduleButtons } from './components/changes-and-schedule-buttons';
 export { DocumentPublishing, savedText } from './components/document-publishing';
+export { DocumentToolbar } from './components/document-toolbar';
 export { useDocumentSave } from './use-document-save';
 export { useDocumentEditor } from './use-document-editor';
 export { PlanList } from './components/plan-list';
