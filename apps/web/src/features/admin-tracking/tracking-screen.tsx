@@ -1,7 +1,7 @@
 import { trackingConfigSchema, type TrackingConfig } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid, List, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { HistoryButton } from '../../components/admin/history-panel';
 import {
   Banner,
@@ -203,24 +203,16 @@ export function TrackingScreen() {
           const value = config[section.key] as unknown as Record<string, boolean | number>;
           const sectionOn = config.enabled && value.enabled === true;
           return (
-            <div
+            <TrackingCard
               key={section.key}
-              className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm', !sectionOn && 'bg-slate-50')}
-              data-testid={`tracking-${section.key}`}
+              name={section.key}
+              title={section.label}
+              description={section.description}
+              on={sectionOn}
+              checked={value.enabled === true}
+              disabled={!config.enabled}
+              onChange={(on) => change(`${section.key}.enabled`, on, overview)}
             >
-              <div className="flex items-start justify-between gap-3">
-                <div>
-                  <p className="font-semibold text-navy-900">{section.label}</p>
-                  <p className="text-xs text-slate-500">{section.description}</p>
-                </div>
-                <Switch
-                  label={section.label}
-                  hideLabel
-                  checked={value.enabled === true}
-                  disabled={!config.enabled}
-                  onChange={(on) => change(`${section.key}.enabled`, on, overview)}
-                />
-              </div>
               {!overview && (Object.keys(section.subs).length > 0 || section.numbers) && (
                 <div className="mt-3 flex flex-wrap items-end gap-4 border-t border-slate-100 pt-3">
                   {Object.entries(section.subs).map(([field, label]) => {
@@ -261,7 +253,7 @@ export function TrackingScreen() {
                   )}
                 </div>
               )}
-            </div>
+            </TrackingCard>
           );
         })}
         <CookielessCountingCard config={config} overview={overview} onChange={change} />
@@ -277,41 +269,73 @@ export function TrackingScreen() {
 }
 
 /**
+ * A card of one kind of tracking: its title and description beside its switch (named by the title), faded while
+ * what it counts is off (`on`), and what it offers beyond that below.
+ */
+function TrackingCard({
+  name,
+  title,
+  description,
+  on,
+  checked,
+  disabled,
+  onChange,
+  children,
+}: {
+  /** The config's key, in the card's test id. */
+  name: string;
+  title: string;
+  description: string;
+  on: boolean;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div
+      className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm', !on && 'bg-slate-50')}
+      data-testid={`tracking-${name}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="font-semibold text-navy-900">{title}</p>
+          <p className="text-xs text-slate-500">{description}</p>
+        </div>
+        <Switch label={title} hideLabel checked={checked} disabled={disabled} onChange={onChange} />
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** What a card of a setting beyond the sections reads: the config, the view (a change saves at once in the overview). */
+interface SettingCardProps {
+  config: TrackingConfig;
+  overview: boolean;
+  onChange: Change;
+}
+
+/**
  * Counting visitors who gave no analytics consent (cookieless page views: no session id, nothing kept in
  * their browser, no IP stored). Off by default: the cookie banner promises 'Kein Tracking' and the privacy
  * text that nothing is analysed without consent. The legal note says what switching it on means; while it is
  * on and the published privacy text still says otherwise, a warning sends staff to Rechtstexte.
  */
-function CookielessCountingCard({
-  config,
-  overview,
-  onChange,
-}: {
-  config: TrackingConfig;
-  overview: boolean;
-  onChange: Change;
-}) {
+function CookielessCountingCard({ config, overview, onChange }: SettingCardProps) {
   const section = config.cookielessCounting;
   const on = config.enabled && config.pageViews.enabled && section.enabled;
   const claimsNoAnalysis = usePrivacyTextClaimsNoAnalysis(section.enabled);
   return (
-    <div
-      className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm', !on && 'bg-slate-50')}
-      data-testid="tracking-cookielessCounting"
+    <TrackingCard
+      name="cookielessCounting"
+      title={COOKIELESS_COUNTING}
+      description="Seitenaufrufe von Besuchern, die keine Einwilligung gegeben haben"
+      on={on}
+      checked={section.enabled}
+      disabled={!config.enabled || !config.pageViews.enabled}
+      onChange={(enabled) => onChange('cookielessCounting.enabled', enabled, overview)}
     >
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <p className="font-semibold text-navy-900">{COOKIELESS_COUNTING}</p>
-          <p className="text-xs text-slate-500">Seitenaufrufe von Besuchern, die keine Einwilligung gegeben haben</p>
-        </div>
-        <Switch
-          label={COOKIELESS_COUNTING}
-          hideLabel
-          checked={section.enabled}
-          disabled={!config.enabled || !config.pageViews.enabled}
-          onChange={(enabled) => onChange('cookielessCounting.enabled', enabled, overview)}
-        />
-      </div>
       <p className="mt-3 border-t border-slate-100 pt-3 text-xs text-slate-600" data-testid="cookieless-legal-note">
         Rechtlicher Hinweis: Eingeschaltet zählt die Website auch Besucher ohne Einwilligung, cookielos (ohne
         Sitzungskennung, ohne gespeicherte IP-Adresse, nichts wird im Browser abgelegt). Rechtsgrundlage ist dann Ihr
@@ -330,7 +354,7 @@ function CookielessCountingCard({
           </span>
         </p>
       )}
-    </div>
+    </TrackingCard>
   );
 }
 
@@ -343,33 +367,20 @@ function ThirdPartyAnalyticsCard({
   overview,
   onChange,
   measurementIdError,
-}: {
-  config: TrackingConfig;
-  overview: boolean;
-  onChange: Change;
-  measurementIdError?: string;
-}) {
+}: SettingCardProps & { measurementIdError?: string }) {
   const section = config.thirdPartyAnalytics;
   const on = config.enabled && section.enabled;
   return (
-    <div
-      className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm', !on && 'bg-slate-50')}
-      data-testid="tracking-thirdPartyAnalytics"
+    <TrackingCard
+      name="thirdPartyAnalytics"
+      title="Google Analytics"
+      description="Nur nach Einwilligung in Analyse-Cookies, mit IP-Anonymisierung"
+      on={on}
+      checked={section.enabled}
+      // Without an id there is nothing to load: it is entered in the detailed view.
+      disabled={!config.enabled || (!section.enabled && section.measurementId === '')}
+      onChange={(enabled) => onChange('thirdPartyAnalytics.enabled', enabled, overview)}
     >
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <p className="font-semibold text-navy-900">Google Analytics</p>
-          <p className="text-xs text-slate-500">Nur nach Einwilligung in Analyse-Cookies, mit IP-Anonymisierung</p>
-        </div>
-        <Switch
-          label="Google Analytics"
-          hideLabel
-          checked={section.enabled}
-          // Without an id there is nothing to load: it is entered in the detailed view.
-          disabled={!config.enabled || (!section.enabled && section.measurementId === '')}
-          onChange={(enabled) => onChange('thirdPartyAnalytics.enabled', enabled, overview)}
-        />
-      </div>
       {overview ? (
         section.measurementId === '' && (
           <p className="mt-3 border-t border-slate-100 pt-3 text-xs text-slate-500">
@@ -394,6 +405,6 @@ function ThirdPartyAnalyticsCard({
           />
         </div>
       )}
-    </div>
+    </TrackingCard>
   );
 }
