@@ -276,21 +276,10 @@ export class ContentCollection<S extends z.ZodType = z.ZodType> extends ContentS
     const others = (await this.edited('deleted_at IS NULL AND id <> $2', undefined, [id]))
       .map((row) => row.live)
       .filter((live) => live !== null);
-    const { decider } = this;
-    return {
-      ...decider,
-      decide(command, state) {
-        const events = decider.decide(command, state);
-        const after = events.reduce(decider.evolve, state);
-        const live = after.status === 'present' ? after.live : null;
-        const wasLive = state.status === 'present' ? state.live : null;
-        if (live !== null && live !== wasLive) {
-          const problem = rule([...others, live]);
-          if (problem) throw new RuleViolation('invalid', problem);
-        }
-        return events;
-      },
-    };
+    return this.checkingLive((_, live) => {
+      const problem = rule([...others, live]);
+      if (problem) throw new RuleViolation('invalid', problem);
+    });
   }
 
   /** Items with their drafts; `where` over the joined columns ($1 is the collection, then `parameters`). */

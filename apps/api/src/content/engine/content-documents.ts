@@ -280,22 +280,8 @@ export class ContentDocuments<S extends z.ZodType = z.ZodType, D = z.output<S>> 
    */
   private async run(command: ContentCommand<D>, metadata: EventMetadata, options: SaveOptions<D>): Promise<boolean> {
     const { authorize } = options;
-    const decider = this.decider;
-    const events = await this.append(
-      this.streamId(options.key),
-      command,
-      metadata,
-      options,
-      authorize && {
-        ...decider,
-        decide(command, state) {
-          const events = decider.decide(command, state);
-          const after = events.reduce(decider.evolve, state).live;
-          if (after !== null && after !== state.live) authorize(state.live, after);
-          return events;
-        },
-      },
-    );
+    const decider = authorize && this.checkingLive(authorize);
+    const events = await this.append(this.streamId(options.key), command, metadata, options, decider);
     return events.length > 0;
   }
 

@@ -55,6 +55,24 @@ export abstract class ContentStreams<V> {
   /** The stream of the content `ref` names. */
   abstract streamId(ref?: string | null): string;
 
+  /**
+   * The decider, asking `check` about whatever a command makes live (the version before and after); `check`
+   * refuses by throwing. Decided against the very version the events are appended to.
+   */
+  protected checkingLive(check: (before: V | null, after: V) => void): ContentStreams<V>['decider'] {
+    const { decider } = this;
+    return {
+      ...decider,
+      decide(command, state) {
+        const events = decider.decide(command, state);
+        const live = (it: ContentState<V>) => (it.status === 'present' ? it.live : null);
+        const [before, after] = [live(state), live(events.reduce(decider.evolve, state))];
+        if (after !== null && after !== before) check(before, after);
+        return events;
+      },
+    };
+  }
+
   /** Decides and appends a command; the events it appended. */
   protected async append(
     streamId: string,
