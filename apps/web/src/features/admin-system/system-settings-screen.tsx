@@ -48,21 +48,38 @@ const toConfig = (raw: Record<string, unknown> | undefined): Config =>
       .map(([k, v]) => [k, String(v)]),
   );
 
+const SCHEMAS = { mysql: mysqlSettingsSchema, smtp: smtpSettingsSchema };
+
+/**
+ * One connection's settings as the server holds them, and the form over them with the password empty (the
+ * server never returns it). A reload (e.g. the one after a save) keeps a field changed since that save began.
+ */
+function useConnectionSettings(kind: SystemKind) {
+  const query = useSystemSettings(kind);
+  const edited = useServerForm({
+    query,
+    failure: 'Fehler beim Laden der Einstellungen',
+    toDraft: (data): Config => ({ ...toConfig(data.config), password: '' }),
+    schema: SCHEMAS[kind],
+  });
+  return { ...edited, query };
+}
+type ConnectionSettings = ReturnType<typeof useConnectionSettings>;
+
 function ConnectionForm({
   kind,
   title,
-  config,
-  passwordSet,
-  field,
+  settings,
   onRestored,
 }: {
   kind: SystemKind;
   title: string;
-  config: Config;
-  passwordSet: boolean;
-  field: ReturnType<typeof useServerForm<{ version: number }, Config>>['field'];
+  settings: ConnectionSettings;
   onRestored: () => void;
 }) {
+  const { field } = settings;
+  const config = settings.form.watch();
+  const passwordSet = settings.query.data?.config.password_set === true;
   const client = useApiClient();
   const [result, setResult] = useState<BannerMessage | null>(null);
   const prefix = kind === 'mysql' ? 'MySQL-Fehler' : 'SMTP-Fehler';
@@ -137,22 +154,9 @@ function ConnectionForm({
 export function SystemSettingsScreen() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const mysql = useSystemSettings('mysql');
-  const smtp = useSystemSettings('smtp');
+  const mysql = useConnectionSettings('mysql');
+  const smtp = useConnectionSettings('smtp');
   const banner = useBanner();
-  // A reload (e.g. the one after a save) keeps a field changed since that save began.
-  const mysqlForm = useServerForm({
-    query: mysql,
-    failure: 'Fehler beim Laden der Einstellungen',
-    toDraft: (data): Config => ({ ...toConfig(data.config), password: '' }),
-    schema: mysqlSettingsSchema,
-  });
-  const smtpForm = useServerForm({
-    query: smtp,
-    failure: 'Fehler beim Laden der Einstellungen',
-    toDraft: (data): Config => ({ ...toConfig(data.config), password: '' }),
-    schema: smtpSettingsSchema,
-  });
   const save = useMutation({
     mutationFn: (next: { mysql: ServerFormSave<Config>; smtp: ServerFormSave<Config> }) =>
       Promise.all([
@@ -160,8 +164,8 @@ export function SystemSettingsScreen() {
         saveSystemSettings(client, 'smtp', next.smtp.values, next.smtp.version),
       ]),
     onSuccess: ([mysqlAnswer, smtpAnswer], next) => {
-      mysqlForm.markSaved(next.mysql.token, mysqlAnswer.version);
-      smtpForm.markSaved(next.smtp.token, smtpAnswer.version);
+      mysql.markSaved(next.mysql.token, mysqlAnswer.version);
+      smtp.markSaved(next.smtp.token, smtpAnswer.version);
       banner.success('Einstellungen erfolgreich gespeichert!');
       void queryClient.invalidateQueries({ queryKey: ['admin', 'system-settings'] });
     },
@@ -169,17 +173,17 @@ export function SystemSettingsScreen() {
   });
   // Both are checked (each message on its field, the first in the banner), then saved together.
   const saveBoth = () =>
-    mysqlForm.submit(
-      (mysqlSave) => smtpForm.submit((smtpSave) => save.mutate({ mysql: mysqlSave, smtp: smtpSave }), banner.error),
+    mysql.submit(
+      (mysqlSave) => smtp.submit((smtpSave) => save.mutate({ mysql: mysqlSave, smtp: smtpSave }), banner.error),
       banner.error,
     );
   const restored = (kind: SystemKind) => {
-    (kind === 'mysql' ? mysqlForm : smtpForm).discard();
+    (kind === 'mysql' ? mysql : smtp).discard();
     void queryClient.invalidateQueries({ queryKey: systemSettingsQueryKey(kind) });
   };
   // Until both forms hold the server's data: how the two loads stand, one 'Erneut versuchen' for both.
-  if (!mysqlForm.ready || !smtpForm.ready)
-    return loadState({ ...allLoads(mysql, smtp), data: undefined }, 'Fehler beim Laden der Einstellungen');
+  if (!mysql.ready || !smtp.ready)
+    return loadState({ ...allLoads(mysql.query, smtp.query), data: undefined }, 'Fehler beim Laden der Einstellungen');
   return (
     <div className="space-y-5">
       <Toolbar hint="Beide sind optional: ohne MySQL werden Anfragen nur im System gespeichert, ohne SMTP werden keine E-Mails versendet.">
@@ -189,19 +193,10 @@ export function SystemSettingsScreen() {
       <ConnectionForm
         kind="mysql"
         title="Buchhaltungsdatenbank (MySQL)"
-        config={mysqlForm.form.watch()}
-        passwordSet={mysql.data?.config.password_set === true}
-        field={mysqlForm.field}
+        settings={mysql}
         onRestored={() => restored('mysql')}
       />
-      <ConnectionForm
-        kind="smtp"
-        title="E-Mail-Versand (SMTP)"
-        config={smtpForm.form.watch()}
-        passwordSet={smtp.data?.config.password_set === true}
-        field={smtpForm.field}
-        onRestored={() => restored('smtp')}
-      />
+      <ConnectionForm kind="smtp" title="E-Mail-Versand (SMTP)" settings={smtp} onRestored={() => restored('smtp')} />
     </div>
   );
 }
