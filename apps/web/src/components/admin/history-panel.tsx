@@ -253,8 +253,6 @@ export function HistoryPanel({ resource, title, onClose, onRestored, fieldLabels
           <Loading />
         ) : query.isError ? (
           <p className="text-sm text-red-700">Fehler beim Laden des Verlaufs</p>
-        ) : query.data.length === 0 ? (
-          <p className="text-sm text-slate-500">Noch keine Einträge</p>
         ) : (
           <VirtualList
             items={query.data}
@@ -318,6 +316,7 @@ export function HistoryPanel({ resource, title, onClose, onRestored, fieldLabels
                 </div>
               );
             }}
+            empty="Noch keine Einträge"
           />
         )}
       </div>

@@ -12,6 +12,8 @@ interface VirtualListProps<T> {
   /** Height of the scroll area. */
   maxHeight?: string;
   label?: string;
+  /** What shows instead of the list while it has no items ('Noch keine Einträge'). */
+  empty: string;
 }
 
 /** A list that renders only the rows in view, so thousands of requests, customers or notes stay fast. */
@@ -23,6 +25,7 @@ export function VirtualList<T>({
   className,
   maxHeight = '70vh',
   label,
+  empty,
 }: VirtualListProps<T>) {
   const parent = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -34,6 +37,7 @@ export function VirtualList<T>({
     // jsdom has no layout: render a first page of rows there so tests see them.
     initialRect: { width: 800, height: 800 },
   });
+  if (items.length === 0) return <p className="text-sm text-slate-500">{empty}</p>;
   return (
     <div
       ref={parent}

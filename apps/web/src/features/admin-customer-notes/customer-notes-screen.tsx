@@ -157,8 +157,6 @@ export function CustomerNotesScreen() {
               <p className="text-sm text-slate-500">
                 Keine Buchhaltungsdatenbank (MySQL) eingerichtet. Unter System können Sie sie konfigurieren.
               </p>
-            ) : list.length === 0 ? (
-              <p className="text-sm text-slate-500">Keine Kunden gefunden</p>
             ) : (
               <VirtualList
                 items={list}
@@ -182,6 +180,7 @@ export function CustomerNotesScreen() {
                     </span>
                   </button>
                 )}
+                empty="Keine Kunden gefunden"
               />
             ))}
         </div>
@@ -223,20 +222,17 @@ export function CustomerNotesScreen() {
               </form>
             </Panel>
             <Panel title="Verlauf">
-              {!notes.data?.length ? (
-                <p className="text-sm text-slate-500">Noch keine Einträge</p>
-              ) : (
-                <VirtualList
-                  items={notes.data}
-                  estimateSize={80}
-                  maxHeight="50vh"
-                  label="Notizen"
-                  getKey={(note) => note.id}
-                  renderItem={(note) => (
-                    <NoteRow note={note} onToggle={(n) => toggle.mutate(n)} busy={toggle.isPending} />
-                  )}
-                />
-              )}
+              <VirtualList
+                items={notes.data ?? []}
+                estimateSize={80}
+                maxHeight="50vh"
+                label="Notizen"
+                getKey={(note) => note.id}
+                renderItem={(note) => (
+                  <NoteRow note={note} onToggle={(n) => toggle.mutate(n)} busy={toggle.isPending} />
+                )}
+                empty="Noch keine Einträge"
+              />
             </Panel>
           </>
         )}
