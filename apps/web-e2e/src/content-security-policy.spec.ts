@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { openTab, submitLogin } from './support/admin';
 import { E2E_ADMIN } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
-import { open, storedConsent, VISITOR_USER_AGENT } from './support/public-site';
+import { open, SITEMAP, storedConsent, VISITOR_USER_AGENT } from './support/public-site';
 
 test.use({ userAgent: VISITOR_USER_AGENT });
 
@@ -32,8 +32,6 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   ];
 }
 
-const PUBLIC_PAGES = ['/', '/leistungen', '/preise', '/portfolio', '/faq', '/kontakt', '/impressum', '/datenschutz'];
-
 test.describe('Content-Security-Policy in the browser', () => {
   test('the answers carry the strict policy', async ({ request }) => {
     const policy = (await request.get('/')).headers()['content-security-policy'];
@@ -47,7 +45,7 @@ test.describe('Content-Security-Policy in the browser', () => {
     // The banner appears after a second and answers a click: React runs under the policy.
     await page.getByRole('button', { name: 'Alle Cookies akzeptieren' }).click();
     await expect.poll(() => storedConsent(page)).toMatchObject({ analytics: true });
-    for (const path of PUBLIC_PAGES.slice(1)) {
+    for (const path of SITEMAP.slice(1)) {
       await open(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }

@@ -1,6 +1,6 @@
 import { requestsSeen } from './support/barriers';
 import { expect, test } from './support/fixtures';
-import { open, presetConsent, shot, VIEWPORTS, VISITOR_USER_AGENT } from './support/public-site';
+import { open, presetConsent, shot, SITEMAP, VIEWPORTS, VISITOR_USER_AGENT } from './support/public-site';
 
 test.use({ userAgent: VISITOR_USER_AGENT });
 // Each test stands alone (its own page, nothing it changes is read by another): the tests of this file
@@ -133,8 +133,7 @@ test.describe('server-rendered HTML (no JavaScript)', () => {
     expect(robots).toContain('Disallow: /admin');
     expect(robots).toContain('Disallow: /api');
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of ['/leistungen', '/preise', '/portfolio', '/faq', '/kontakt', '/impressum', '/datenschutz'])
-      expect(sitemap).toContain(`${path}</loc>`);
+    for (const path of SITEMAP.slice(1)) expect(sitemap).toContain(`${path}</loc>`);
     expect(sitemap).not.toContain('/admin');
   });
 });

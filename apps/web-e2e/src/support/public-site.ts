@@ -6,6 +6,9 @@ import { E2E_SCREENSHOTS } from './e2e-env';
 export const VISITOR_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
+/** The paths of the indexable pages sitemap.xml lists, home first. */
+export const SITEMAP = ['/', '/leistungen', '/preise', '/portfolio', '/faq', '/kontakt', '/impressum', '/datenschutz'];
+
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },
