@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { card, confirm, dialog, logIn, openTab, RUN, shot, successBanner } from './support/admin';
-import { animationsEnded, axeViolations as pageAxeViolations } from './support/axe';
+import { settledAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /** A form field of the admin dialogs by its label; the label may carry ' *' (required) and '(hint)'. */
@@ -9,12 +9,11 @@ function field(scope: Locator, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${escaped}(\\s*\\*)?(\\s*\\(.*\\))?$`));
 }
 
-/** axe-core's WCAG 2.x A/AA findings within `selector` (the page when left out), once its animations ended. */
-async function axeViolations(page: Page, selector?: string): Promise<string[]> {
-  // A colour checked mid-transition is a colour no one reads.
-  await animationsEnded(page);
-  return pageAxeViolations(page, selector);
-}
+/**
+ * axe-core's WCAG 2.x A/AA findings within `selector` (the page when left out), once its animations ended and the
+ * findings stay: a colour checked mid-transition (a button enabled again fades back in) is a colour no one reads.
+ */
+const axeViolations = (page: Page, selector?: string): Promise<string[]> => settledAxeViolations(page, 5000, selector);
 
 /** A visitor who sees the server's HTML only (no script runs): what /preise answers, nothing fetched later. */
 async function serverHtmlReader(browser: Browser): Promise<Page> {

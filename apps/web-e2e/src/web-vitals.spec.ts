@@ -144,7 +144,7 @@ test('a visitor on a throttled phone sends the Core Web Vitals; the statistics s
   await logIn(staff);
   const section = staff.getByTestId('web-vitals');
   await section.scrollIntoViewIfNeeded();
-  await section.getByLabel('Geräteklasse').selectOption('mobile');
+  await section.getByLabel('Geräteklasse', { exact: true }).selectOption('mobile');
   const row = staff.getByTestId('web-vitals-pages').locator(`tr[data-row="${PAGE}"]`);
   await expect(row).toBeVisible({ timeout: 15_000 });
   for (const [metric, value] of Object.entries(values) as [WebVitalMetric, number][])

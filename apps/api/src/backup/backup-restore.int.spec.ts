@@ -157,13 +157,17 @@ describe('npm run backup / npm run restore', () => {
         .send(png)
         .expect(201)
     ).body.medium as { id: string };
-    await eventually('the variants of the picture', async () =>
-      (
-        (await source.http.get('/api/admin/media').set(auth).expect(200)).body.media as {
-          id: string;
-          variants: unknown[];
-        }[]
-      ).some(({ id, variants }) => id === medium.id && variants.length > 0),
+    await eventually(
+      'the variants of the picture',
+      async () =>
+        (
+          (await source.http.get('/api/admin/media').set(auth).expect(200)).body.media as {
+            id: string;
+            variants: unknown[];
+          }[]
+        ).some(({ id, variants }) => id === medium.id && variants.length > 0),
+      // AVIF, WebP and JPEG at every width: the slowest job of the suite on a busy machine.
+      { timeoutMs: 60_000 },
     );
     mediaAtBackup = mediaTree(path.join(scratch, 'source', 'media'));
     expect([...mediaAtBackup.keys()].filter((key) => key.startsWith('variants/')).length).toBeGreaterThan(0);

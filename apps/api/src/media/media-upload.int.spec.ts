@@ -213,10 +213,13 @@ describe('an upload', () => {
       .png()
       .toBuffer();
     const medium = (await upload(name, png).expect(201)).body.medium as { id: string; hash: string };
-    await eventually('the variants of the picture', async () =>
-      ((await listed()) as { id: string; variants: unknown[] }[]).some(
-        ({ id, variants }) => id === medium.id && variants.length > 0,
-      ),
+    await eventually(
+      'the variants of the picture',
+      async () =>
+        ((await listed()) as { id: string; variants: unknown[] }[]).some(
+          ({ id, variants }) => id === medium.id && variants.length > 0,
+        ),
+      { timeoutMs: 60_000 },
     );
     return medium;
   }

@@ -115,7 +115,8 @@ export function P75Table({
   extra?: string;
 }) {
   return (
-    <div className="overflow-x-auto">
+    // Wider than a phone it scrolls sideways: the keyboard scrolls it once it has the focus.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <DataTable stack data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <TableHead
