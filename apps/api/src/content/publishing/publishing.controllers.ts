@@ -76,7 +76,9 @@ function publishingController(
   const { items } = routes;
   const at = items ? ':id/' : '';
   type Call = RouteCall<KindContent>;
-  const target = ({ content }: Call) => routes.target(content as never);
+  // The kind's content is one provider: its publishing target is made once, at the first call.
+  let made: PublishingTarget | undefined;
+  const target = ({ content }: Call) => (made ??= routes.target(content as never));
   const id = (call: Call) => (items ? contentId(call, label) : '');
   const sent = (call: Call) => nonEmptyBody(call.body, routes.empty.message, routes.empty.shape);
   const dataSource = (call: Call) => call.use(DataSource);
