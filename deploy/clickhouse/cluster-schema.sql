@@ -1,5 +1,5 @@
 -- The analytics schema on a ClickHouse cluster: the same tables and materialized views that
--- libs/analytics/src/migrations create on one node (migrations 1 to 6), as
+-- libs/analytics/src/migrations create on one node (migrations 1 to 7), as
 --   <table>_local  ReplicatedMergeTree / ReplicatedAggregatingMergeTree on every node (the data), and
 --   <table>        Distributed over <table>_local (what the app reads and writes; same names as one node).
 -- Generated from the migrations by `npm run cluster-schema` (libs/analytics/src/cluster-schema.ts); a test
@@ -205,6 +205,20 @@ SELECT toDate(received_at) AS day, event_type AS metric, device_type, page_path,
 FROM analytics.events_local WHERE kind = 'web_vital'
 GROUP BY day, metric, device_type, page_path;
 
+-- Migration 7 (create-funnel-days).
+CREATE TABLE IF NOT EXISTS analytics.funnel_days_local ON CLUSTER '{cluster}' (
+  funnel String,
+  day Date,
+  checksum UInt64,
+  source String,
+  level UInt8,
+  sessions UInt64
+) ENGINE = ReplicatedReplacingMergeTree('/clickhouse/tables/{shard}/analytics/funnel_days_local', '{replica}', checksum)
+PARTITION BY toYYYYMM(day) ORDER BY (funnel, day, source, level);
+
+CREATE TABLE IF NOT EXISTS analytics.funnel_days ON CLUSTER '{cluster}' AS analytics.funnel_days_local
+ENGINE = Distributed('{cluster}', analytics, funnel_days_local, toYYYYMMDD(day));
+
 -- Tell the app which migrations this file stands for (it refuses to start while one is missing).
 -- Replicated to every node; applying the file again adds rows the version check reads as DISTINCT.
 INSERT INTO analytics.schema_migrations (version, name, applied_at) VALUES
@@ -213,4 +227,5 @@ INSERT INTO analytics.schema_migrations (version, name, applied_at) VALUES
   (3, 'create-live-minutes', now64(3)),
   (4, 'create-session-days', now64(3)),
   (5, 'create-counted-days', now64(3)),
-  (6, 'create-web-vitals-days', now64(3));
+  (6, 'create-web-vitals-days', now64(3)),
+  (7, 'create-funnel-days', now64(3));

@@ -4,6 +4,7 @@ import { createLiveMinutesMigration } from './0003-create-live-minutes.migration
 import { createSessionDaysMigration } from './0004-create-session-days.migration';
 import { createCountedDaysMigration } from './0005-create-counted-days.migration';
 import { createWebVitalsDaysMigration } from './0006-create-web-vitals-days.migration';
+import { createFunnelDaysMigration } from './0007-create-funnel-days.migration';
 import type { Migration } from './migration';
 
 /** Applied in this order, each once. Append new migrations; never edit an applied one. */
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   createSessionDaysMigration,
   createCountedDaysMigration,
   createWebVitalsDaysMigration,
+  createFunnelDaysMigration,
 ];

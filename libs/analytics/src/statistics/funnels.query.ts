@@ -1,6 +1,8 @@
-import type { DayRange } from './periods';
+import { createHash } from 'node:crypto';
+import type { ClickHouseClient } from '@clickhouse/client';
 import { goalCondition, type CountedGoal } from './goals.query';
-import { num, pct, type ReadRows } from './rows';
+import { dayRange, type DayRange, type DaySet } from './periods';
+import { num, pct, readRows, type ReadRows, type Row } from './rows';
 
 /** A funnel as the query counts it: each step what it matches, or null for a step that matches nothing. */
 export type CountedFunnel = { steps: readonly (Omit<CountedGoal, 'id'> | null)[] };
@@ -17,6 +19,10 @@ export const UNKNOWN_SOURCE = 'unbekannt';
 /** A page view that names where its session came from (not an internal navigation). */
 const LANDING = `(kind = 'pageview' AND traffic_source NOT IN ('', 'internal'))`;
 
+/** The condition on a day column for a DaySet passed as `{first}`, `{last}`, `{days}`. */
+const onDays = (column: string) =>
+  `${column} >= {first:Date} AND ${column} <= {last:Date} AND ${column} IN {days:Array(Date)}`;
+
 /** Sessions reaching each step (`reached[i]`: sessions whose furthest step is at least i + 1), as the figures. */
 function stepFigures(reached: readonly number[]): StepFigures[] {
   return reached.map((sessions, index) => ({
@@ -27,42 +33,128 @@ function stepFigures(reached: readonly number[]): StepFigures[] {
 }
 
 /**
- * A funnel's sessions per step, in all and per traffic source, over the range's consented sessions (UTC days; a
- * session over midnight counts on each day). ClickHouse's `windowFunnel` gives each session the furthest step
- * it reached in order within the session's day; the source is that of the session's first page view that did
- * not come by internal navigation. Only the calls that meet a step or could name the source are read: the
- * others change neither. Sessions are grouped by their ids' 64-bit hashes (faster than the strings, with a chance
- * under one in 30 million among a million sessions that two fall together).
+ * The SELECT of a funnel's figures on the days `{first}`, `{last}`, `{days}` name: per day, traffic source and
+ * furthest step (`level`, 1 for the first), the sessions. ClickHouse's `windowFunnel` gives each session the
+ * furthest step it reached in order within the session's day; the source is that of the session's first page
+ * view that did not come by internal navigation. Only the calls that meet a step or could name the source are
+ * read: the others change neither. Sessions are grouped by their ids' 64-bit hashes (faster than the strings,
+ * with a chance under one in 30 million among a million sessions that two fall together).
  */
-export async function funnelFigures(
-  rows: ReadRows,
-  funnel: CountedFunnel,
-  range: DayRange,
-): Promise<{ total: StepFigures[]; sources: { source: string; steps: StepFigures[] }[] }> {
+function funnelSelect(funnel: CountedFunnel): { sql: string; params: Record<string, string> } {
   const conditions = funnel.steps.map((step, index) =>
     step ? goalCondition({ ...step, id: String(index) }, `s${index}`) : { sql: '0', params: {} },
   );
-  const found = await rows(
-    `SELECT source, level, count() AS sessions FROM (
+  return {
+    sql: `SELECT day, source, level, count() AS sessions FROM (
        SELECT cityHash64(session_id) AS session,
               toDate(received_at) AS day,
               argMinIf(toString(traffic_source), received_at, ${LANDING}) AS source,
               windowFunnel(86400000, 'strict_increase')(toUInt64(toUnixTimestamp64Milli(received_at)),
                                      ${conditions.map(({ sql }) => `(${sql})`).join(', ')}) AS level
          FROM events
-        WHERE kind IN ('pageview', 'event') AND session_id != ''
-          AND toDate(received_at) >= {from:Date} AND toDate(received_at) <= {to:Date}
+        WHERE kind IN ('pageview', 'event') AND session_id != '' AND ${onDays('toDate(received_at)')}
           AND (${[...conditions.map(({ sql }) => `(${sql})`), LANDING].join(' OR ')})
         GROUP BY session, day)
      WHERE level > 0
-     GROUP BY source, level`,
-    { from: range.from, to: range.to, ...Object.assign({}, ...conditions.map(({ params }) => params)) },
+     GROUP BY day, source, level`,
+    params: Object.assign({}, ...conditions.map(({ params }) => params)),
+  };
+}
+
+/**
+ * The key a funnel's days are stored under: a hash of the query that counts them, so a funnel whose steps change
+ * (or a query that counts otherwise) is counted afresh, and two funnels of the same steps share their days.
+ */
+const funnelKey = ({ sql, params }: { sql: string; params: Record<string, string> }): string =>
+  createHash('sha256')
+    .update(JSON.stringify([sql, Object.entries(params).sort()]))
+    .digest('hex')
+    .slice(0, 32);
+
+/**
+ * Stores `days` of a funnel in funnel_days, each under its checksum (the rollup rows' summed events of the day,
+ * read in the same statement as the figures), with a row of step 0 marking the day computed.
+ */
+async function storeDays(
+  client: ClickHouseClient,
+  select: { sql: string; params: Record<string, string> },
+  key: string,
+  days: DaySet,
+): Promise<void> {
+  await client.command({
+    query: `INSERT INTO funnel_days (funnel, day, checksum, source, level, sessions)
+      WITH checks AS (SELECT day, sum(events) AS checksum FROM daily_totals WHERE ${onDays('day')} GROUP BY day)
+      SELECT {funnel:String}, day, checks.checksum, source, level, sessions
+        FROM (${select.sql} UNION ALL SELECT day, '' AS source, 0 AS level, 0 AS sessions FROM checks) AS figures
+        INNER JOIN checks USING (day)
+      SETTINGS insert_deduplicate = 0`,
+    query_params: { ...select.params, ...days, funnel: key },
+  });
+}
+
+/** The stored rows of the funnel's days whose checksum matches (`d`, `source`, `level`, `sessions`). */
+function storedRows(rows: ReadRows, key: string, range: DayRange, keys: string[]): Promise<Row[]> {
+  return rows(
+    `SELECT toString(day) AS d, source, level, any(sessions) AS sessions FROM funnel_days
+      WHERE funnel = {funnel:String} AND day >= {from:Date} AND day <= {to:Date}
+        AND concat(toString(day), '/', toString(checksum)) IN {keys:Array(String)}
+      GROUP BY day, source, level`,
+    { funnel: key, from: range.from, to: range.to, keys },
   );
+}
+
+/**
+ * A funnel's sessions per step, in all and per traffic source, over the range's consented sessions (UTC days; a
+ * session over midnight counts on each day, so the range's figures are the sum of its days'). Past days (before
+ * `now`'s UTC day) are read from funnel_days where stored under their current checksum, computed into it first
+ * where not, for every later read of any instance; today (still changing with every call) and a day whose calls
+ * changed meanwhile are computed for this read alone.
+ */
+export async function funnelFigures(
+  client: ClickHouseClient,
+  funnel: CountedFunnel,
+  range: DayRange,
+  now: Date = new Date(),
+): Promise<{ total: StepFigures[]; sources: { source: string; steps: StepFigures[] }[] }> {
+  const rows = readRows(client);
+  const today = now.toISOString().slice(0, 10);
+  const select = funnelSelect(funnel);
+  const key = funnelKey(select);
+  const computed = (days: string[]) =>
+    days.length
+      ? rows(`SELECT toString(day) AS d, * EXCEPT day FROM (${select.sql})`, { ...select.params, ...dayRange(days) })
+      : Promise.resolve([]);
+
+  const checks = await rows(
+    `SELECT toString(day) AS d, toString(sum(events)) AS checksum FROM daily_totals
+      WHERE day >= {from:Date} AND day <= {to:Date} GROUP BY day`,
+    { from: range.from, to: range.to },
+  );
+  const past = checks.filter((c) => String(c['d']) < today);
+  const keys = past.map((c) => `${String(c['d'])}/${String(c['checksum'])}`);
+  const stored = () => (keys.length ? storedRows(rows, key, range, keys) : Promise.resolve([]));
+  const missing = (found: Row[]) => {
+    const have = new Set(found.map((r) => String(r['d'])));
+    return past.map((c) => String(c['d'])).filter((d) => !have.has(d));
+  };
+  const [found, current] = await Promise.all([
+    stored(),
+    computed(checks.map((c) => String(c['d'])).filter((d) => d >= today)),
+  ]);
+  let all = [...found, ...current];
+  if (missing(found).length) {
+    await storeDays(client, select, key, dayRange(missing(found)));
+    const again = await stored();
+    // A past day whose calls changed after its checksum was read (stored under the newer one): for this read.
+    all = [...again, ...current, ...(await computed(missing(again)))];
+  }
+
   const bySource = new Map<string, number[]>();
   const total = funnel.steps.map(() => 0);
-  for (const row of found) {
-    const source = String(row['source']) || UNKNOWN_SOURCE;
+  for (const row of all) {
     const level = num(row['level']);
+    if (level === 0) continue;
+    const source = String(row['source']) || UNKNOWN_SOURCE;
     const sessions = num(row['sessions']);
     const reached = bySource.get(source) ?? funnel.steps.map(() => 0);
     for (let step = 0; step < level; step += 1) {

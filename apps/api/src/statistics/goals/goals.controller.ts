@@ -43,7 +43,7 @@ export class GoalsController {
   constructor(
     @Inject(contentToken(goalsKind.name)) private readonly goals: ContentCollection,
     @Inject(contentToken(funnelsKind.name)) private readonly funnels: ContentCollection,
-    @Inject(CLICKHOUSE_CLIENT) client: ClickHouseClient,
+    @Inject(CLICKHOUSE_CLIENT) private readonly client: ClickHouseClient,
   ) {
     this.rows = readRows(client);
   }
@@ -103,7 +103,7 @@ export class GoalsController {
           id: funnel.id,
           name: funnel.name,
           steps: funnel.steps.map((label, index) => ({ label, known: steps[index] !== null })),
-          ...(await funnelFigures(this.rows, { steps }, range)),
+          ...(await funnelFigures(this.client, { steps }, range)),
         };
       }),
     );
