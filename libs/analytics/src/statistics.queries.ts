@@ -12,7 +12,7 @@ import {
 import type { AnalyticsConfig } from './analytics.config';
 import { ANALYTICS_CONFIG, CLICKHOUSE_CLIENT } from './analytics.tokens';
 import { countedTop } from './statistics/counted-days';
-import { filterConditions, type FilterConditions } from './statistics/filters';
+import { filterConditions, viewFilters, type FilterConditions, type FilterGoal } from './statistics/filters';
 import { FilteredViews } from './statistics/filtered-views';
 import { summary, type StatisticsSummary } from './statistics/headline.query';
 import { live } from './statistics/live.query';
@@ -108,17 +108,22 @@ export class StatisticsQueries {
   /**
    * The statistics of a period staff picked: the full statistics response for that range, its trend and,
    * with `compare`, the previous period of the same length with each headline figure's change. Without any
-   * parameter the caller answers `statistics()` alone, the spec's response.
+   * parameter the caller answers `statistics()` alone, the spec's response. A goal filter needs `goal`, the
+   * active goal its name stands for (the caller resolves it: this library reads no content).
    */
-  async view(now: Date, query: StatisticsQuery): Promise<Omit<StatisticsResponse, 'data_source'>> {
+  async view(
+    now: Date,
+    query: StatisticsQuery,
+    { goal }: { goal?: FilterGoal } = {},
+  ): Promise<Omit<StatisticsResponse, 'data_source'>> {
     const range = periodRange(query, now);
     const previous = query.compare ? previousRange(range) : undefined;
-    const filters = statisticsFilters(query);
+    const filters = viewFilters(statisticsFilters(query), goal);
     if (filters.length === 0) return periodResponse(this.reads, now, range, previous, STORED_ROLLUPS);
     // The filtered view's rollups cover every day the response names: the range, the previous period and, where
-    // the filters select visits (page, source), the six-month trend up to today. Visitor filters alone (device,
-    // browser, country) hold per call: the trend months' visitors are then read straight from the events, so
-    // the view's rollups cover only its range and the period before.
+    // the filters select visits (page, source, goal), the six-month trend up to today. Visitor filters alone
+    // (device, browser, country) hold per call: the trend months' visitors are then read straight from the events,
+    // so the view's rollups cover only its range and the period before.
     const conditions = filterConditions(filters);
     const visitorsOnly = !conditions.selectsSessions;
     const covered = {

@@ -1,4 +1,9 @@
-import { parseStatisticsFilter, statisticsExportQuerySchema, statisticsQuerySchema } from './statistics';
+import {
+  parseStatisticsFilter,
+  statisticsExportQuerySchema,
+  statisticsFilterText,
+  statisticsQuerySchema,
+} from './statistics';
 
 const errors = (query: unknown) => {
   const result = statisticsQuerySchema.safeParse(query);
@@ -41,16 +46,40 @@ describe('statistics query', () => {
       errors({ filter: ['page:/preise', 'source:search', 'device:Mobile', 'browser:Chrome', 'country:DE'] }),
     ).toEqual([]);
     expect(errors({ filter: 'os:Linux' })).toEqual([
-      'filter: Unbekannte Filter-Dimension: os (erlaubt: page, source, device, browser, country)',
+      'filter: Unbekannte Filter-Dimension: os (erlaubt: page, source, device, browser, country, goal)',
     ]);
     expect(errors({ filter: ['page:/a', 'page:/b'] })).toEqual(['filter: Filter page doppelt']);
-    expect(errors({ filter: Array.from({ length: 6 }, (_, i) => `page:/${i}`) })).toEqual([
-      'filter: höchstens 5 Filter',
+    expect(errors({ filter: Array.from({ length: 7 }, (_, i) => `page:/${i}`) })).toEqual([
+      'filter: höchstens 6 Filter',
     ]);
     expect(errors({ filter: `page:/${'x'.repeat(500)}` })[0]).toMatch(/^filter\.0: Filter höchstens 210 Zeichen/);
     expect(errors({ filter: { page: '/x' } })).toEqual(['filter: Filter im Format dimension:wert erwartet']);
     expect(parseStatisticsFilter('browser:Mobile Safari')).toEqual({ dimension: 'browser', value: 'Mobile Safari' });
     expect(parseStatisticsFilter('page:/a:b')).toEqual({ dimension: 'page', value: '/a:b' });
+  });
+
+  it("takes a goal filter by the goal's name as staff wrote it, bounded like a name, at most one", () => {
+    expect(parseStatisticsFilter('goal:Kontakt')).toEqual({ dimension: 'goal', value: 'Kontakt' });
+    expect(parseStatisticsFilter('goal:Ratgeber zu 90 % gelesen: Teil 2')).toEqual({
+      dimension: 'goal',
+      value: 'Ratgeber zu 90 % gelesen: Teil 2',
+    });
+    expect(parseStatisticsFilter(`goal:${'Z'.repeat(100)}`)).toEqual({ dimension: 'goal', value: 'Z'.repeat(100) });
+    expect(parseStatisticsFilter(`goal:${'Z'.repeat(101)}`)).toBe(
+      'Filterwert für goal: 1 bis 100 Zeichen ohne Steuerzeichen',
+    );
+    expect(parseStatisticsFilter('goal:')).toBe('Filterwert für goal: 1 bis 100 Zeichen ohne Steuerzeichen');
+    expect(parseStatisticsFilter('goal:Kon\ttakt')).toBe('Filterwert für goal: 1 bis 100 Zeichen ohne Steuerzeichen');
+    expect(parseStatisticsFilter('goal:Kontakt\u007f')).toBe(
+      'Filterwert für goal: 1 bis 100 Zeichen ohne Steuerzeichen',
+    );
+    expect(errors({ filter: ['goal:Kontakt', 'goal:Newsletter'] })).toEqual(['filter: Filter goal doppelt']);
+    expect(
+      errors({
+        filter: ['page:/preise', 'source:search', 'device:Mobile', 'browser:Chrome', 'country:DE', 'goal:Kontakt'],
+      }),
+    ).toEqual([]);
+    expect(statisticsFilterText({ dimension: 'goal', value: 'Kontakt' })).toBe('Ziel: Kontakt');
   });
 
   it('takes an export query: a table and the view', () => {

@@ -96,7 +96,7 @@ export const isoDay = z
   .refine(validDay, 'kein gültiges Datum');
 
 /** The dimensions a statistics view can be filtered by (docs/metrics.md 'Filters'). */
-export const STATISTICS_FILTER_DIMENSIONS = ['page', 'source', 'device', 'browser', 'country'] as const;
+export const STATISTICS_FILTER_DIMENSIONS = ['page', 'source', 'device', 'browser', 'country', 'goal'] as const;
 export type StatisticsFilterDimension = (typeof STATISTICS_FILTER_DIMENSIONS)[number];
 /** Traffic sources a view can be filtered by: the ones the statistics show (internal navigation is left out). */
 export const STATISTICS_FILTER_SOURCES = ['direct', 'search', 'social', 'referral', 'campaign'] as const;
@@ -105,6 +105,8 @@ export const STATISTICS_FILTER_DEVICES = ['Desktop', 'Mobile', 'Tablet', 'Other'
 /** Longest filter parameter: `browser:` and a value of at most 200 characters (a stored page path's bound). */
 const FILTER_MAX_LENGTH = 210;
 const FILTER_VALUE_MAX = 200;
+/** A goal filter's value is a goal's name: as long as a name may be (goals.ts `statisticsItemName`). */
+const FILTER_GOAL_MAX = 100;
 
 export interface StatisticsFilter {
   dimension: StatisticsFilterDimension;
@@ -119,9 +121,10 @@ export function parseStatisticsFilter(raw: string): StatisticsFilter | string {
   const value = raw.slice(colon + 1);
   if (!(STATISTICS_FILTER_DIMENSIONS as readonly string[]).includes(dimension))
     return `Unbekannte Filter-Dimension: ${dimension.slice(0, 40)} (erlaubt: ${STATISTICS_FILTER_DIMENSIONS.join(', ')})`;
+  const max = dimension === 'goal' ? FILTER_GOAL_MAX : FILTER_VALUE_MAX;
   // eslint-disable-next-line no-control-regex
-  if (!value || value.length > FILTER_VALUE_MAX || /[\u0000-\u001f\u007f]/.test(value))
-    return `Filterwert für ${dimension}: 1 bis ${FILTER_VALUE_MAX} Zeichen ohne Steuerzeichen`;
+  if (!value || value.length > max || /[\u0000-\u001f\u007f]/.test(value))
+    return `Filterwert für ${dimension}: 1 bis ${max} Zeichen ohne Steuerzeichen`;
   switch (dimension as StatisticsFilterDimension) {
     case 'page':
       if (!value.startsWith('/')) return 'Filterwert für page: ein Pfad, der mit / beginnt';
@@ -232,6 +235,7 @@ export const STATISTICS_FILTER_LABELS: Record<StatisticsFilterDimension, string>
   device: 'Gerät',
   browser: 'Browser',
   country: 'Land',
+  goal: 'Ziel',
 };
 
 /** A filter as staff read it: 'Seite: /preise', 'Quelle: Suchmaschinen' (chips, CSV). */

@@ -172,11 +172,11 @@ describe('statistics filters, live and export (api, inline pipeline)', () => {
     };
     await refused(
       '?filter=os:Linux',
-      /filter: Unbekannte Filter-Dimension: os \(erlaubt: page, source, device, browser, country\)/,
+      /filter: Unbekannte Filter-Dimension: os \(erlaubt: page, source, device, browser, country, goal\)/,
     );
     await refused('?filter=page', /Filter im Format dimension:wert/);
     await refused('?filter=page:/a&filter=page:/b', /Filter page doppelt/);
-    await refused(`?${Array.from({ length: 6 }, (_, i) => `filter=page:/${i}`).join('&')}`, /höchstens 5 Filter/);
+    await refused(`?${Array.from({ length: 7 }, (_, i) => `filter=page:/${i}`).join('&')}`, /höchstens 6 Filter/);
     await refused(`?filter=page:/${'a'.repeat(300)}`, /Filter höchstens 210 Zeichen/);
     await refused('?filter=page:preise', /ein Pfad, der mit \/ beginnt/);
     await refused('?filter=source:evil', /Filterwert für source/);

@@ -1,8 +1,9 @@
-import { Body, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { StatisticsQueries } from '@agency/analytics';
 import {
+  goalsKind,
   resetAnalyticsSchema,
   statisticsExportQuerySchema,
   statisticsLiveQuerySchema,
@@ -18,9 +19,12 @@ import {
 } from '@agency/contracts';
 import { EventStore } from '@agency/event-store';
 import { AdminController, CurrentStaff, RequirePermission } from '../auth/staff.decorators';
+import type { ContentCollection } from '../content/engine/content-collection';
+import { contentToken } from '../content/engine/content-providers';
 import { actorMetadata, type StaffPrincipal } from '../auth/staff-principal';
 import { ZodBodyPipe } from '../infrastructure/http/zod-body.pipe';
 import { AnnotationsService, trendRange } from './annotations/annotations.service';
+import { resolveGoalFilter } from './goal-filter';
 import { exportFileName, statisticsCsv } from './statistics-csv';
 import { STATISTICS_RESET_STREAM, type StatisticsDataReset } from './statistics-reset.events';
 import { StatisticsApi } from './statistics-api.decorator';
@@ -30,19 +34,26 @@ export class StatisticsController {
   constructor(
     private readonly queries: StatisticsQueries,
     private readonly annotations: AnnotationsService,
+    @Inject(contentToken(goalsKind.name)) private readonly goals: ContentCollection,
   ) {}
 
   /**
    * Without parameters the spec's response: the last 30 days, every field (docs/metrics.md). With `period`
    * (and `from`/`to` for a custom range), `compare=previous` or `filter` the same fields for that view, its
-   * trend and the comparison. Unknown, repeated or malformed parameters are a 400 naming each.
+   * trend and the comparison. Unknown, repeated or malformed parameters are a 400 naming each, and so is a goal
+   * filter naming no active goal.
    */
   @ApiOperation({ summary: 'Statistik eines Zeitraums, mit Vergleich und Filtern (ohne Parameter: 30 Tage)' })
   @ApiQuery({ name: 'period', required: false, enum: ['today', '7d', '30d', '6m', '12m', 'custom'] })
   @ApiQuery({ name: 'from', required: false, description: 'yyyy-mm-dd, nur mit period=custom' })
   @ApiQuery({ name: 'to', required: false, description: 'yyyy-mm-dd, nur mit period=custom' })
   @ApiQuery({ name: 'compare', required: false, enum: ['previous'] })
-  @ApiQuery({ name: 'filter', required: false, isArray: true, description: 'z. B. page:/leistungen, source:search' })
+  @ApiQuery({
+    name: 'filter',
+    required: false,
+    isArray: true,
+    description: 'z. B. page:/leistungen, source:search, goal:Kontakt (der Name eines aktiven Ziels)',
+  })
   @Get()
   get(@Query(new ZodBodyPipe(statisticsQuerySchema)) query: StatisticsQuery): Promise<StatisticsResponse> {
     return this.answer(query);
@@ -86,11 +97,13 @@ export class StatisticsController {
   }
 
   private async answer(query: StatisticsQuery): Promise<StatisticsResponse> {
+    // A goal filter's name becomes the goal it stands for before anything is counted (or a 400 naming it).
+    const resolved = await resolveGoalFilter(this.goals, query);
     const now = new Date();
     const asked = Object.keys(query).length > 0;
     return {
       data_source: 'clickhouse',
-      ...(asked ? await this.queries.view(now, query) : await this.queries.statistics(now)),
+      ...(asked ? await this.queries.view(now, query, resolved) : await this.queries.statistics(now)),
     };
   }
 }

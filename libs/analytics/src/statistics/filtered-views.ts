@@ -1,6 +1,5 @@
 import type { ClickHouseClient } from '@clickhouse/client';
-import type { StatisticsFilter } from '@agency/contracts';
-import { filtersKey } from './filters';
+import { filtersKey, type ViewFilter } from './filters';
 import type { DayRange } from './periods';
 import type { Rollups } from './rollups';
 import type { ReadRows } from './rows';
@@ -32,12 +31,7 @@ export class FilteredViews {
   ) {}
 
   /** A read of a filtered view: after the reads of the same view before it, on its refreshed tables. */
-  read<T>(
-    filters: StatisticsFilter[],
-    covered: DayRange,
-    read: (rollups: Rollups) => Promise<T>,
-    retry = true,
-  ): Promise<T> {
+  read<T>(filters: ViewFilter[], covered: DayRange, read: (rollups: Rollups) => Promise<T>, retry = true): Promise<T> {
     const view = this.keptView(filters);
     const run = view.queue.then(async () => {
       const reused = view.created;
@@ -67,8 +61,11 @@ export class FilteredViews {
     await Promise.all(views.map((view) => view.queue));
   }
 
-  /** The kept view of these filters, a new one (empty, its tables not yet created) when none is kept. */
-  private keptView(filters: StatisticsFilter[]): KeptView {
+  /**
+   * The kept view of these filters, a new one (empty, its tables not yet created) when none is kept. A goal
+   * filter's key holds what the goal matches: a changed goal gets a view of its own, the former one expires.
+   */
+  private keptView(filters: ViewFilter[]): KeptView {
     const key = filtersKey(filters);
     let view = this.keptViews.get(key);
     if (view) return view;

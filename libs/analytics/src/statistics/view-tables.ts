@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { ClickHouseClient } from '@clickhouse/client';
-import type { StatisticsFilter } from '@agency/contracts';
 import { rollupSelect } from '../migrations/0002-create-rollups.migration';
-import { filterConditions, onDays } from './filters';
+import { filterConditions, onDays, type ViewFilter } from './filters';
 import { addDays, dayRange, type DayRange } from './periods';
 import type { Rollups } from './rollups';
 import { num, type ReadRows } from './rows';
 
 /*
  * The ClickHouse tables of a filtered view: Memory tables holding the view's own rollups, and Set tables of the
- * sessions a page or source filter selects, which live for one refresh. Every such table's name starts with
+ * sessions a page, source or goal filter selects, which live for one refresh. Every such table's name starts with
  * VIEW_TABLE_PREFIX, so a start can find and drop what a crash left behind.
  */
 
@@ -60,8 +59,9 @@ export const rollupTablesOf = (view: ViewTables): string[] => [
  * The rollups of a filtered view (docs/metrics.md 'Filters'): the stored rollups' own SELECTs over the events
  * the filters keep, written into tables of this view (Memory engine), so every figure keeps its one definition
  * and the reads after it are as cheap as on the stored rollups. Visits, not only calls, are selected where the
- * filter is about a visit: `source` keeps the sessions with a page view from it, and the session figures of a
- * `page` filter are those of the sessions that viewed the page. Those sessions are collected in Set tables
+ * filter is about a visit: `source` keeps the sessions with a page view from it, `goal` the sessions with a call
+ * (a page view or an event) that met the goal, and the session figures of a `page` filter are those of the
+ * sessions that viewed the page. Those sessions are collected in Set tables
  * (deduplicated as they are written, no GROUP BY over all sessions), per day with the days around it (a
  * visit over midnight).
  *
@@ -74,10 +74,10 @@ export async function refreshViewTables(
   rows: ReadRows,
   cluster: string | undefined,
   view: ViewTables,
-  filters: StatisticsFilter[],
+  filters: ViewFilter[],
   covered: DayRange,
 ): Promise<void> {
-  const { params, visitor, page, source, selectsSessions } = filterConditions(filters);
+  const { params, visitor, page, source, goal, selectsSessions } = filterConditions(filters);
 
   // A day's rows depend on its calls and, where sessions are selected, on the calls of the days around it.
   // The stored daily totals count them: a few rows a day, where the sessions rollup has one a session. (A day
@@ -125,23 +125,27 @@ export async function refreshViewTables(
       query_params: params,
     });
   const sets: string[] = [];
-  /** A Set of the sessions with a page view matching `condition` (and the visitor filters) on the days around. */
+  /**
+   * A Set of the sessions with a call matching `condition` (which names the kinds of calls: page views, or for
+   * a goal page views and events) and the visitor filters, on the days around.
+   */
   const sessionsWith = async (suffix: string, condition: string) => {
     const table = `${view.name}_${suffix}`;
     sets.push(table);
     await client.command({
       // Not persistent: the set lives for this refresh only (a persistent Set writes, and drops, a file).
       query: `CREATE TABLE ${table} ENGINE = Set SETTINGS persistent = 0 AS SELECT session_id FROM events
-        WHERE kind = 'pageview' AND session_id != '' AND ${[onDays('toDate(received_at)', 's_'), ...visitor, condition].join(' AND ')}`,
+        WHERE session_id != '' AND ${[onDays('toDate(received_at)', 's_'), ...visitor, condition].join(' AND ')}`,
       query_params: params,
     });
     return table;
   };
   const inSet = cluster ? 'GLOBAL IN' : 'IN';
   try {
-    const [viewedPage, fromSource] = await settled([
-      page ? sessionsWith('viewed', page) : undefined,
-      source ? sessionsWith('from', source) : undefined,
+    const [viewedPage, fromSource, converted] = await settled([
+      page ? sessionsWith('viewed', `kind = 'pageview' AND ${page}`) : undefined,
+      source ? sessionsWith('from', `kind = 'pageview' AND ${source}`) : undefined,
+      goal ? sessionsWith('converted', `kind IN ('pageview', 'event') AND ${goal}`) : undefined,
     ]);
     const where = [onDays('toDate(received_at)'), ...visitor];
     const calls = [
@@ -149,8 +153,10 @@ export async function refreshViewTables(
       ...(page ? [page] : []),
       // Cookieless page views have no session: their own source is their visit's.
       ...(fromSource ? [`(session_id ${inSet} ${fromSource} OR (session_id = '' AND ${source}))`] : []),
+      // Likewise a cookieless page view that meets a page goal is a visit that converted, by itself.
+      ...(converted ? [`(session_id ${inSet} ${converted} OR (session_id = '' AND ${goal}))`] : []),
     ].join(' AND ');
-    const inSets = [viewedPage, fromSource]
+    const inSets = [viewedPage, fromSource, converted]
       .filter((set) => set !== undefined)
       .map((set) => `session_id ${inSet} ${set}`);
     // Sessions the sets name are whole sessions (selected by their page views, which carry the visitor

@@ -1,7 +1,24 @@
-import type { GoalsResponse } from '@agency/contracts';
+import type { GoalsResponse, StatisticsQuery } from '@agency/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { renderAdminScreen, serverStub } from '../../testing/admin-screen';
+import { FilterChips, withFilter } from './filters';
 import { GoalsSection } from './goals-section';
+
+/** The goals section and the filter chips over one query, as the statistics tab holds them. */
+function FilteredByGoal({ seen }: { seen: StatisticsQuery[] }) {
+  const [query, setQuery] = useState<StatisticsQuery>({ period: '30d' });
+  const change = (next: StatisticsQuery) => {
+    seen.push(next);
+    setQuery(next);
+  };
+  return (
+    <>
+      <FilterChips query={query} onChange={change} />
+      <GoalsSection query={query} onFilter={(name) => change(withFilter(query, 'goal', name))} />
+    </>
+  );
+}
 
 const PATH = '/api/admin/statistics/goals?period=30d';
 
@@ -58,5 +75,43 @@ describe('GoalsSection', () => {
     serverStub({ [`GET ${PATH}`]: () => ({ ...answer, goals: [] }) });
     renderAdminScreen(<GoalsSection query={{ period: '30d' }} />);
     expect(await screen.findByText('Noch keine aktiven Ziele. Ziele legen Sie im Bereich „Ziele“ an.')).toBeTruthy();
+  });
+
+  it("filters the view by a goal from its row's button, shown as a chip 'Ziel: …'; the section stays unfiltered", async () => {
+    const server = serverStub({ [`GET ${PATH}`]: () => answer });
+    const seen: StatisticsQuery[] = [];
+    renderAdminScreen(<FilteredByGoal seen={seen} />);
+    const table = await screen.findByTestId('goals-table');
+    const button = within(within(table).getByRole('row', { name: /Kontaktseite/ })).getByRole('button', {
+      name: 'Nach Ziel „Kontaktseite“ filtern',
+    });
+    // A real button: reachable by the keyboard, and it says what it does.
+    expect(button.tagName).toBe('BUTTON');
+    expect(button.getAttribute('title')).toBe('Nach diesem Ziel filtern');
+    fireEvent.click(button);
+    expect(seen).toEqual([{ period: '30d', filter: ['goal:Kontaktseite'] }]);
+    const chip = await screen.findByRole('button', { name: 'Filter Ziel: Kontaktseite entfernen' });
+    expect(chip.textContent).toBe('Ziel: Kontaktseite');
+
+    // Another goal replaces it: at most one goal filter.
+    fireEvent.click(screen.getByRole('button', { name: 'Nach Ziel „Angebot angefragt“ filtern' }));
+    expect(seen.at(-1)).toEqual({ period: '30d', filter: ['goal:Angebot angefragt'] });
+    expect(await screen.findByText('Ziel: Angebot angefragt')).toBeTruthy();
+    expect(screen.queryByText('Ziel: Kontaktseite')).toBeNull();
+
+    // The goals' own figures are read for the period alone, whatever the filters.
+    expect(server.calls.every((call) => call.key === `GET ${PATH}`)).toBe(true);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filter Ziel: Angebot angefragt entfernen' }));
+    expect(seen.at(-1)).toEqual({ period: '30d', filter: undefined });
+    expect(screen.queryByTestId('filter-chips')).toBeNull();
+  });
+
+  it('shows the names as text where the view cannot be filtered', async () => {
+    serverStub({ [`GET ${PATH}`]: () => answer });
+    renderAdminScreen(<GoalsSection query={{ period: '30d' }} />);
+    await screen.findByTestId('goals-table');
+    expect(screen.queryByRole('button', { name: /Nach Ziel/ })).toBeNull();
   });
 });

@@ -552,7 +552,7 @@ export function StatisticsPanel({ mayRedirect = false }: { mayRedirect?: boolean
         </p>
       )}
       <CountingModesSection query={query} />
-      <GoalsSection query={query} />
+      <GoalsSection query={query} onFilter={(name) => setQuery(withFilter(query, 'goal', name))} />
       <FunnelsSection query={query} />
       <LeadSourcesSection query={query} />
       <WebVitalsSection query={query} />
