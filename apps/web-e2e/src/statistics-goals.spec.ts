@@ -325,3 +325,73 @@ test('a page goal, an event goal and a three-step funnel count known traffic exa
   expect(await axeViolations(staff, '[data-testid="goals-table"]')).toEqual([]);
   await staffContext.close();
 });
+
+test('a click on a goal filters the statistics to the visits that converted, shown as a chip', async ({
+  browser,
+  request,
+}) => {
+  const goalName = `Zielseite gesehen ${RUN}`;
+  const landing = `/ziel-filter-${RUN}`;
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await logIn(staff);
+
+  await openTab(staff, 'Ziele');
+  await staff.getByRole('button', { name: 'Neues Ziel' }).click();
+  const form = dialog(staff, 'Neues Ziel');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(goalName);
+  await form.getByLabel('Art').selectOption('page');
+  await form.getByLabel('Seite').fill(`${landing}*`);
+  await form.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(successBanner(staff)).toHaveText('Ziel hinzugefügt!');
+
+  // Three consented visits: one reads the home page, then the goal's page (two page views, converted); one
+  // only the goal's sub-page (converted); one the home page and the contact page (not converted). Whatever
+  // other tests' visitors did, only the first two visits meet this run's goal.
+  const visits: [visitor: string, pages: string[]][] = [
+    ['anna', ['/', landing]],
+    ['ben', [`${landing}/preise`]],
+    ['cem', ['/', '/kontakt']],
+  ];
+  for (const [visitor, pages] of visits)
+    for (const page_path of pages) {
+      const sent = await request.post('/api/track/pageview', {
+        headers: { 'user-agent': `${VISITOR_USER_AGENT} Besucher/${visitor}-filter-${RUN}` },
+        data: { page_path, session_id: `sess_goal_filter_${RUN}_${visitor}` },
+      });
+      expect(sent.status(), await sent.text()).toBe(202);
+    }
+
+  await openTab(staff, 'Statistiken');
+  await expect
+    .poll(() => goalCells(staff, goalName), { timeout: 45_000, intervals: [1000, 2000], message: 'both visits count' })
+    .toEqual({ conversions: 2, visitors: 2 });
+
+  // The goal's button in its row, by keyboard: the view keeps the converting visits, the chip says which goal.
+  const filterButton = goalRow(staff, goalName).getByRole('button', { name: `Nach Ziel „${goalName}“ filtern` });
+  await filterButton.focus();
+  await staff.keyboard.press('Enter');
+  const chip = staff.getByRole('button', { name: `Filter Ziel: ${goalName} entfernen` });
+  await expect(chip).toHaveText(`Ziel: ${goalName}`);
+  await expect(staff).toHaveURL(/filter=goal%3AZielseite/);
+  const headline = async () => {
+    await staff.getByRole('button', { name: 'Aktualisieren' }).click();
+    await expect(staff.getByRole('button', { name: 'Aktualisieren' })).toBeEnabled();
+    return [
+      await staff.getByTestId('stat-Seitenaufrufe').innerText(),
+      await staff.getByTestId('stat-Eindeutige Besucher').innerText(),
+    ];
+  };
+  // Anna's two page views (the home page before the goal too) and Ben's one; not Cem's.
+  await expect
+    .poll(headline, { timeout: 30_000, intervals: [1000, 2000], message: 'the converting visits only' })
+    .toEqual(['3', '2']);
+  // The goals section itself is not filtered.
+  expect(await goalCells(staff, goalName)).toEqual({ conversions: 2, visitors: 2 });
+  expect(await axeViolations(staff, '[data-testid="filter-chips"]')).toEqual([]);
+
+  await chip.click();
+  await expect(staff.getByTestId('filter-chips')).toHaveCount(0);
+  await expect(staff).not.toHaveURL(/filter=/);
+  await staffContext.close();
+});
