@@ -15,8 +15,8 @@ const config = analyticsEnvSchema.parse({
 const NOW = new Date('2030-06-15T12:00:00.000Z');
 const RANGE = { from: '2030-06-13', to: '2030-06-15' };
 
-const page = (path: string) => ({ type: 'page' as const, page: path, event_type: '', event_label: '' });
-const offer = { type: 'event' as const, page: '', event_type: 'form_submit', event_label: 'offer-request' };
+const page = (path: string) => ({ type: 'page' as const, page: path, event_type: '' as const, event_label: '' });
+const offer = { type: 'event' as const, page: '', event_type: 'form_submit' as const, event_label: 'offer-request' };
 const FUNNEL: CountedFunnel = { steps: [page('/'), page('/leistungen*'), offer] };
 
 /** A consented call of `session` at `time` (ISO), its visitor `v-<session>`. */
@@ -111,7 +111,7 @@ describe('funnel figures kept per past day (chdb)', () => {
     // What is stored is what is answered: a stored figure changed by hand shows (the day is not counted again).
     await client.command({
       query: `ALTER TABLE funnel_days UPDATE sessions = 5 WHERE source = 'social' AND level = 2`,
-      query_settings: { mutations_sync: '2' },
+      clickhouse_settings: { mutations_sync: '2' },
     });
     expect((await reached()).sources).toContainEqual(['social', [5, 5, 0]]);
     // A late call of 14 June (the social session sends its offer): the day's checksum changes, it is counted again.
