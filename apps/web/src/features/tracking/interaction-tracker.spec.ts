@@ -383,6 +383,25 @@ describe('interaction tracker: every switch does what its name says', () => {
     ]);
   });
 
+  it('starts a dialog’s form at the visitor’s typing or own focus, not at the cursor the dialog puts in it', async () => {
+    document.body.innerHTML = `<div role="dialog"><form data-track-form="offer-request">
+      <input name="name" data-autofocus><input name="email"></form></div>`;
+    await started(DEFAULT_CONFIG, '/leistungen');
+    const [name, email] = [...document.querySelectorAll('input')];
+    const starts = () => sentBodies().filter((body) => body.event_type === 'form_start');
+    name.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(starts()).toEqual([]);
+    name.dispatchEvent(new InputEvent('input', { bubbles: true }));
+    expect(starts()).toMatchObject([{ event_label: 'offer-request', page_path: '/leistungen' }]);
+
+    tracker?.stop();
+    fetchMock.mockClear();
+    await started(DEFAULT_CONFIG, '/leistungen');
+    name.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    email.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(starts()).toMatchObject([{ event_label: 'offer-request' }]);
+  });
+
   it('counts an abandoned form on the page it was started on', async () => {
     jest.useFakeTimers();
     try {

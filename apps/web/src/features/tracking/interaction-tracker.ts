@@ -180,8 +180,15 @@ export function startInteractionTracker(
     });
   };
 
+  /**
+   * A form starts at the visitor's first focus in it or first input into it. A dialog puts the cursor into its
+   * first field as it opens ([data-autofocus]): that is the dialog opening, not the visitor starting its form
+   * (their typing there is).
+   */
   const onFocus = (e: Event, at = path) => {
-    const form = (e.target as Element | null)?.closest?.('form[data-track-form]');
+    const target = e.target as Element | null;
+    if (e.type === 'focusin' && target?.matches?.('[role="dialog"] [data-autofocus]')) return;
+    const form = target?.closest?.('form[data-track-form]');
     const name = form?.getAttribute('data-track-form');
     if (!name || formsStarted.has(name)) return;
     formsStarted.add(name);
@@ -322,6 +329,8 @@ export function startInteractionTracker(
     );
   };
 
+  const onInput = (e: Event) => onFocus(e);
+
   const handlers: Record<string, (e: Event, at?: string) => void> = {
     click: onClick,
     focusin: onFocus,
@@ -344,6 +353,8 @@ export function startInteractionTracker(
   for (const type of WINDOW_EVENTS) window.addEventListener(type, listeners[type]);
   document.addEventListener('pointerdown', onFirstInteraction, true);
   document.addEventListener('keydown', onFirstInteraction, true);
+  // Not buffered before the tracker ran (every keystroke would take a place there): typing starts a form from here on.
+  document.addEventListener('input', onInput, true);
   document.addEventListener('visibilitychange', onHide);
 
   void loadConfig()
@@ -418,6 +429,7 @@ export function startInteractionTracker(
       for (const type of WINDOW_EVENTS) window.removeEventListener(type, listeners[type]);
       document.removeEventListener('pointerdown', onFirstInteraction, true);
       document.removeEventListener('keydown', onFirstInteraction, true);
+      document.removeEventListener('input', onInput, true);
       document.removeEventListener('visibilitychange', onHide);
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', onPageShow);
