@@ -37,6 +37,7 @@ export const GOAL_EVENT_LABELS: Partial<Record<TrackEventType, string>> = {
   form_submit: 'Formular abgeschickt',
   form_start: 'Formular begonnen',
   external_link_click: 'Klick auf einen externen Link',
+  solution_modal: 'Dialog geöffnet',
   error: 'Fehler (z. B. Seite nicht gefunden)',
   scroll_depth: 'Scrolltiefe erreicht',
   service_expansion: 'Leistung aufgeklappt',

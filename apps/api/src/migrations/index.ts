@@ -13,6 +13,7 @@ import { ApiKeys1732190002400 } from './1732190002400-api-keys';
 import { StatisticsAnnotations1732190002410 } from './1732190002410-statistics-annotations';
 import { SharedDashboards1732190002420 } from './1732190002420-shared-dashboards';
 import { SiteHealth1732190002430 } from './1732190002430-site-health';
+import { BuiltInOfferFunnel1732190002440 } from './1732190002440-built-in-offer-funnel';
 
 /** Every Postgres migration, in order: the event store's first, then the read models. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   StatisticsAnnotations1732190002410,
   SharedDashboards1732190002420,
   SiteHealth1732190002430,
+  BuiltInOfferFunnel1732190002440,
 ];

@@ -6,10 +6,7 @@ import type { ContentCollection } from '../engine/content-collection';
 import type { ContentDocuments } from '../engine/content-documents';
 import { parseContent } from '../engine/content-input';
 import { contentToken } from '../engine/content-providers';
-import { BuiltInContent } from './seed-content';
-
-/** Marks that the built-in content was written once; staff deleting it all does not bring it back. */
-const SEED_STREAM = 'content-seed';
+import { BuiltInContent, SEED_STREAM } from './seed-content';
 
 export interface SeedReport {
   seeded: string[];

@@ -12,8 +12,8 @@ import successStories from './data/success-stories';
 import { builtInCollections, builtInItems, seedCollections, seedDocuments } from './seed-content';
 
 describe('built-in content of the collections', () => {
-  it('is found by each kind’s name, every item valid for its kind and marked sample; redirects, goals, funnels and pictures come with none', () => {
-    const none = [redirectsKind.name, goalsKind.name, funnelsKind.name, mediaKind.name];
+  it('is found by each kind’s name, every item valid for its kind and marked sample; redirects and pictures come with none', () => {
+    const none = [redirectsKind.name, mediaKind.name];
     const collections = CONTENT_KINDS.filter(isCollectionKind).filter((kind) => !none.includes(kind.name));
     expect(Object.keys(seedCollections)).toEqual(collections.map((kind) => kind.name));
     for (const name of none) expect(builtInItems(name)).toBeUndefined();
@@ -25,6 +25,26 @@ describe('built-in content of the collections', () => {
         expect(item).not.toHaveProperty('sortOrder');
       }
     }
+  });
+
+  it('holds the offer funnel: a page view, then goals of the events the offer dialog sends, by their names', () => {
+    const goals = seedCollections[goalsKind.name];
+    expect(
+      goals.map(({ name, type, event_type, event_label, enabled }) => [name, type, event_type, event_label, enabled]),
+    ).toEqual([
+      ['Angebotsdialog geöffnet', 'event', 'solution_modal', 'offer-request', true],
+      ['Angebotsformular begonnen', 'event', 'form_start', 'offer-request', true],
+      ['Angebotsanfrage gesendet', 'event', 'form_submit', 'offer-request', true],
+    ]);
+    expect(seedCollections[funnelsKind.name]).toEqual([
+      {
+        id: 'funnel-offer-request',
+        name: 'Seitenaufruf bis Anfrage',
+        steps: ['/*', ...goals.map((goal) => goal.name)],
+        enabled: true,
+        sample: true,
+      },
+    ]);
   });
 
   it('comes in the staff order of its data file, without the order field', () => {

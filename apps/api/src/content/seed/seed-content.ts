@@ -3,6 +3,12 @@ import path from 'node:path';
 import { CONTENT_KINDS, type ContentKind, isCollectionKind, isDocumentKind } from '@agency/contracts';
 
 /**
+ * The stream that marks the built-in content written once (ContentSeeder); staff deleting it all does not bring it
+ * back. A later release's built-in content reaches an install that has it by a migration instead.
+ */
+export const SEED_STREAM = 'content-seed';
+
+/**
  * The built-in content (seed/data, written by hand in German, every record marked sample) in the shape
  * the seeder writes: collection items with their ids in the staff order of the data files.
  */
