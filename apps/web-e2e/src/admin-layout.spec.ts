@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page, Request, Route } from '@playwright/test';
-import type { LeadSourcesResponse, StatisticsResponse } from '@agency/contracts';
+import type { FunnelsResponse, LeadSourcesResponse, StatisticsResponse } from '@agency/contracts';
 import {
   apiToken,
   basedOnCurrent,
@@ -318,15 +318,36 @@ async function fillStatistics(page: Page) {
       { source: 'social', entry_page: '/preise', requests: 200 },
       { source: 'unbekannt', entry_page: null, requests: 34 },
     ],
-    funnel: [
-      { source: 'search', sessions: 123_456, dialog_opened: 12_345, form_started: 5432, requests_sent: 1000 },
-      { source: 'social', sessions: 23_456, dialog_opened: 2345, form_started: 543, requests_sent: 200 },
-      { source: 'unbekannt', sessions: 0, dialog_opened: 0, form_started: 0, requests_sent: 34 },
-    ],
   };
   await page.route(
     (url) => url.pathname === '/api/admin/statistics/leads',
     (route) => route.fulfill({ json: leads }),
+  );
+  // The built-in offer funnel of a busy month: four steps, wide figures, a row per source.
+  const steps = (reached: number[]) =>
+    reached.map((sessions, index) => ({
+      sessions,
+      rate: Math.round((sessions / reached[0]) * 1000) / 10,
+      dropped: index === 0 ? 0 : reached[index - 1] - sessions,
+    }));
+  await page.route(
+    (url) => url.pathname === '/api/admin/statistics/funnels',
+    async (route: Route) => {
+      const real = (await (await route.fetch()).json()) as FunnelsResponse;
+      const offer: FunnelsResponse['funnels'][number] = {
+        id: 'funnel-offer-request',
+        name: 'Seitenaufruf bis Anfrage',
+        steps: ['/*', 'Angebotsdialog geöffnet', 'Angebotsformular begonnen', 'Angebotsanfrage gesendet'].map(
+          (label) => ({ label, known: true }),
+        ),
+        total: steps([146_912, 14_690, 5975, 1200]),
+        sources: [
+          { source: 'search', steps: steps([123_456, 12_345, 5432, 1000]) },
+          { source: 'social', steps: steps([23_456, 2345, 543, 200]) },
+        ],
+      };
+      await route.fulfill({ json: { ...real, funnels: [offer] } });
+    },
   );
 }
 
@@ -418,7 +439,7 @@ test.describe('back-office layout guard', () => {
       for (const label of labels) {
         await openTabAnyWidth(page, label);
         if (label === 'Statistiken') {
-          await expect(page.getByTestId('lead-funnel')).toBeVisible();
+          await expect(page.getByTestId('funnel').filter({ hasText: 'Seitenaufruf bis Anfrage' })).toBeVisible();
           await expect(page.getByTestId('stat-Seitenaufrufe')).toHaveText('128.450');
         }
         await check(label);

@@ -11,23 +11,16 @@ export const LEAD_SOURCES_TOP = 20;
 
 const count = z.number().int().nonnegative();
 
-/** GET /api/admin/statistics/leads: requests by the traffic source and entry page of their session, and the funnel. */
+/**
+ * GET /api/admin/statistics/leads: requests by the traffic source and entry page of their session. The offer funnel
+ * is a built-in funnel of GET /api/admin/statistics/funnels.
+ */
 export const leadSourcesResponseSchema = z.object({
   period: z.object({ from: z.string(), to: z.string(), days: z.number().int() }),
   /** Every request of the period, attributed or not. */
   requests: count,
   /** 'Anfragen nach Quelle': most requests first; `entry_page` null for the 'unbekannt' row and for a source's rest. */
   sources: z.array(z.object({ source: z.string(), entry_page: z.string().nullable(), requests: count })),
-  /** Per source (and 'unbekannt' with only `requests_sent`): sessions reaching each step of the offer funnel. */
-  funnel: z.array(
-    z.object({
-      source: z.string(),
-      sessions: count,
-      dialog_opened: count,
-      form_started: count,
-      requests_sent: count,
-    }),
-  ),
 });
 export type LeadSourcesResponse = z.infer<typeof leadSourcesResponseSchema>;
 

@@ -1,25 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLICKHOUSE_CLIENT, type ClickHouseClient, type DayRange } from '@agency/analytics';
+import { CLICKHOUSE_CLIENT, type ClickHouseClient } from '@agency/analytics';
 
 /** Where a session came from: the traffic source and page of its landing (docs/metrics.md, 'Anfragen nach Quelle'). */
 export interface Landing {
   source: string;
   page: string;
 }
-
-export interface FunnelCounts {
-  source: string;
-  sessions: number;
-  dialog_opened: number;
-  form_started: number;
-}
-
-/** The form name the offer dialog's tracking uses (data-track-form, and the label of its 'opened' event). */
-export const OFFER_FORM = 'offer-request';
-/** Most sources the funnel lists; the intake knows six (libs/contracts TRAFFIC_SOURCES). */
-const FUNNEL_SOURCES_TOP = 20;
-
-const num = (value: unknown) => Number(value ?? 0) || 0;
 
 /**
  * A page view that did not come by internal navigation: its source says how the visitor reached the site.
@@ -30,18 +16,17 @@ const LANDING_VIEW = `kind = 'pageview' AND traffic_source NOT IN ('', 'internal
 /**
  * The sessions of the events selected by `where`, each with its landing: its own first landing view, or,
  * when it has none (consent was given on the landing page, whose view was cookieless), the same visitor's last
- * landing view that day at or before the session's first call (JOIN_LANDING). `extra` adds per-session columns.
+ * landing view that day at or before the session's first call (JOIN_LANDING).
  */
-function sessionsWithLanding(where: string, extra: string, sessionKey = 'session_id'): string {
+function sessionsWithLanding(where: string): string {
   return `
     WITH s AS (
-      SELECT toDate(received_at) AS day, ${sessionKey} AS sid, any(visitor_id) AS visitor,
+      SELECT toDate(received_at) AS day, session_id AS sid, any(visitor_id) AS visitor,
         countIf(${LANDING_VIEW}) AS own_views,
         argMinIf((toString(traffic_source), page_path), received_at, ${LANDING_VIEW}) AS own,
         argMin(page_path, received_at) AS first_page, min(received_at) AS started
-        ${extra}
       FROM events
-      -- Page views and events carry what a session's landing and funnel need; the many time updates do not.
+      -- Page views and events carry what a session's landing needs; the many time updates do not.
       WHERE kind IN ('pageview', 'event') AND ${where}
       GROUP BY day, sid
     ),
@@ -56,7 +41,7 @@ function sessionsWithLanding(where: string, extra: string, sessionKey = 'session
 /** Each session with the visitor's last landing view at or before its first call (same day), when it needs one. */
 const JOIN_LANDING = 's ASOF LEFT JOIN v ON v.visitor_id = s.visitor AND v.day = s.day AND v.at <= s.started';
 
-/** Leads by source, read from the raw events (only the sessions asked for, or the period's consented sessions). */
+/** Leads by source, read from the raw events of the sessions asked for. */
 @Injectable()
 export class LeadSourcesQueries {
   constructor(@Inject(CLICKHOUSE_CLIENT) private readonly client: ClickHouseClient) {}
@@ -77,7 +62,6 @@ export class LeadSourcesQueries {
       `${sessionsWithLanding(
         `session_id IN {ids:Array(String)} AND toDate(received_at) >= {from:Date} AND toDate(received_at) <= {to:Date}
           AND toDate(received_at) IN {days:Array(Date)}`,
-        '',
       )}
       SELECT s.sid AS session_id,
         argMin(if(s.own_views > 0, tupleElement(s.own, 1), v.source), s.day) AS source,
@@ -89,34 +73,5 @@ export class LeadSourcesQueries {
     return new Map(
       rows.map((r) => [String(r['session_id']), { source: String(r['source']), page: String(r['page']) }]),
     );
-  }
-
-  /**
-   * The period's consented sessions by the source of their landing: how many, how many opened the offer dialog,
-   * how many started its form. Bounded: one row per source, at most FUNNEL_SOURCES_TOP.
-   */
-  async funnel(range: DayRange): Promise<FunnelCounts[]> {
-    const rows = await this.rows(
-      `${sessionsWithLanding(
-        `session_id != '' AND toDate(received_at) >= {from:Date} AND toDate(received_at) <= {to:Date}`,
-        `, countIf(kind = 'event' AND event_type = 'solution_modal' AND event_label = {form:String}) > 0 AS dialog_flag,
-           countIf(kind = 'event' AND event_type = 'form_start' AND event_label = {form:String}) > 0 AS form_flag`,
-        // Only counted here, never listed: a number groups faster than the id's text.
-        'cityHash64(session_id)',
-      )}
-      SELECT if(s.own_views > 0, tupleElement(s.own, 1), v.source) AS source,
-        count() AS sessions, countIf(s.dialog_flag) AS dialog_opened, countIf(s.form_flag) AS form_started
-      FROM ${JOIN_LANDING}
-      GROUP BY source
-      ORDER BY sessions DESC, source
-      LIMIT {top:UInt32}`,
-      { ...range, form: OFFER_FORM, top: FUNNEL_SOURCES_TOP },
-    );
-    return rows.map((r) => ({
-      source: String(r['source']),
-      sessions: num(r['sessions']),
-      dialog_opened: num(r['dialog_opened']),
-      form_started: num(r['form_started']),
-    }));
   }
 }

@@ -36,15 +36,15 @@ describe('leads by source (api, ClickHouse and Postgres)', () => {
   let token: string;
   const sessions = { search: `sess_search${RUN}`, social: `sess_social${RUN}`, direct: `sess_direct${RUN}` };
   // Seven days, not today: events placed minutes ago may fall on yesterday shortly after midnight (UTC).
-  const leads = async (query = '?period=7d'): Promise<LeadSourcesResponse> =>
-    leadSourcesResponseSchema.parse(
-      (
-        await api.http
-          .get(`/api/admin/statistics/leads${query}`)
-          .set({ Authorization: `Bearer ${token}` })
-          .expect(200)
-      ).body,
-    );
+  const answer = async (query = '?period=7d'): Promise<Record<string, unknown>> =>
+    (
+      await api.http
+        .get(`/api/admin/statistics/leads${query}`)
+        .set({ Authorization: `Bearer ${token}` })
+        .expect(200)
+    ).body;
+  const leads = async (query?: string): Promise<LeadSourcesResponse> =>
+    leadSourcesResponseSchema.parse(await answer(query));
   const send = (email: string, extra: Record<string, unknown> = {}) =>
     api.http
       .post('/api/offer-request')
@@ -154,30 +154,8 @@ describe('leads by source (api, ClickHouse and Postgres)', () => {
       ]),
     );
     expect(view.sources).toHaveLength(3);
-    const step = (source: string) => view.funnel.find((row) => row.source === source);
-    expect(step('search')).toEqual({
-      source: 'search',
-      sessions: 1,
-      dialog_opened: 1,
-      form_started: 1,
-      requests_sent: 1,
-    });
-    // The enquiry form is not the offer dialog: its request is in the table, not in the dialog's funnel.
-    expect(step('social')).toEqual({
-      source: 'social',
-      sessions: 1,
-      dialog_opened: 0,
-      form_started: 0,
-      requests_sent: 0,
-    });
-    expect(step('direct')).toEqual({
-      source: 'direct',
-      sessions: 1,
-      dialog_opened: 0,
-      form_started: 0,
-      requests_sent: 0,
-    });
-    expect(step('unbekannt')).toMatchObject({ sessions: 0, requests_sent: 1 });
+    // The offer funnel is a built-in funnel of the statistics' funnels, not a part of this answer.
+    expect(Object.keys(await answer()).sort()).toEqual(['period', 'requests', 'sources']);
   });
 
   it('counts a session the pipeline never saw as unbekannt, and refuses a malformed session id', async () => {
@@ -211,7 +189,6 @@ describe('leads by source (api, ClickHouse and Postgres)', () => {
     const view = await leads();
     expect(view.requests).toBe(3);
     expect(view.sources.find((row) => row.source === 'search')).toBeUndefined();
-    expect(view.funnel.find((row) => row.source === 'search')).toMatchObject({ sessions: 1, requests_sent: 0 });
   });
 
   it('honours the period and refuses bad parameters', async () => {

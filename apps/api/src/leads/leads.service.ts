@@ -19,8 +19,9 @@ interface LinkedRow {
 }
 
 /**
- * 'Anfragen nach Quelle' and the offer funnel per source: offer requests from Postgres (the link to a
- * consented session, kept by leadAttributionProjection), the sessions' landings and funnel steps from ClickHouse.
+ * 'Anfragen nach Quelle': offer requests from Postgres (the link to a consented session, kept by
+ * leadAttributionProjection), the sessions' landings from ClickHouse. The offer funnel is a built-in funnel
+ * (statistics/goals, docs/metrics.md 'Funnels').
  */
 @Injectable()
 export class LeadsService {
@@ -52,11 +53,10 @@ export class LeadsService {
     const sessionIds = [...new Set(linked.map((r) => r.session_id))];
     // A request's session may have begun the day before (a visit over midnight).
     const days = [...new Set(linked.flatMap((r) => [r.day, dayOf(dayStart(r.day).getTime() - DAY_MS)]))];
-    const [landings, funnel] = await Promise.all([this.queries.landings(sessionIds, days), this.queries.funnel(range)]);
+    const landings = await this.queries.landings(sessionIds, days);
 
     // 'Anfragen nach Quelle': requests by (source, entry page).
     const byEntry = new Map<string, { source: string; entry_page: string; requests: number }>();
-    const sentBySource = new Map<string, number>();
     let attributed = 0;
     for (const row of linked) {
       const landing = landings.get(row.session_id);
@@ -66,8 +66,6 @@ export class LeadsService {
       const entry = byEntry.get(key) ?? { source: landing.source, entry_page: landing.page, requests: 0 };
       entry.requests += row.n;
       byEntry.set(key, entry);
-      if (row.form === 'offer_dialog')
-        sentBySource.set(landing.source, (sentBySource.get(landing.source) ?? 0) + row.n);
     }
     const ranked = [...byEntry.values()].sort(
       (a, b) => b.requests - a.requests || a.source.localeCompare(b.source) || a.entry_page.localeCompare(b.entry_page),
@@ -81,44 +79,7 @@ export class LeadsService {
       ...(unknown > 0 ? [{ source: LEAD_SOURCE_UNKNOWN, entry_page: null, requests: unknown }] : []),
     ].sort((a, b) => b.requests - a.requests);
 
-    // The funnel: sessions by source from ClickHouse, requests sent from the links.
-    const unknownOfferRequests = await this.unknownOfferRequests(range, linked, landings);
-    const steps = new Map(
-      funnel.map((row) => {
-        const source = row.source === '' ? LEAD_SOURCE_UNKNOWN : row.source;
-        return [source, { ...row, source, requests_sent: 0 }];
-      }),
-    );
-    for (const [source, sent] of [...sentBySource, [LEAD_SOURCE_UNKNOWN, unknownOfferRequests] as const]) {
-      if (sent === 0) continue;
-      const step = steps.get(source) ?? { source, sessions: 0, dialog_opened: 0, form_started: 0, requests_sent: 0 };
-      step.requests_sent += sent;
-      steps.set(source, step);
-    }
-    return {
-      period: statisticsPeriod(now, range),
-      requests: total,
-      sources,
-      funnel: [...steps.values()].sort(
-        (a, b) => b.sessions - a.sessions || b.requests_sent - a.requests_sent || a.source.localeCompare(b.source),
-      ),
-    };
-  }
-
-  /** Offer-dialog requests of the range that no session's landing explains. */
-  private async unknownOfferRequests(
-    range: DayRange,
-    linked: LinkedRow[],
-    landings: Map<string, { source: string }>,
-  ): Promise<number> {
-    const [{ n }] = await this.dataSource.query(
-      `SELECT count(*)::int AS n FROM lead_attributions WHERE created_at >= $1 AND created_at < $2 AND form = 'offer_dialog'`,
-      this.bounds(range),
-    );
-    const explained = linked
-      .filter((r) => r.form === 'offer_dialog' && (landings.get(r.session_id)?.source ?? '') !== '')
-      .reduce((sum, r) => sum + r.n, 0);
-    return n - explained;
+    return { period: statisticsPeriod(now, range), requests: total, sources };
   }
 
   private bounds(range: DayRange): [Date, Date] {

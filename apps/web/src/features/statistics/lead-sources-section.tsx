@@ -1,14 +1,10 @@
 import { leadSourceLabel, type StatisticsQuery } from '@agency/contracts';
 import { LoaderCircle, Mail } from 'lucide-react';
 import { Checkbox, DataCell, DataTable, Panel, TableHead } from '../../components/admin/ui';
-import { FiguresTable } from './figures-table';
 import { useLeadSources } from './api/get-lead-sources';
 import { useWeeklyReportSubscription } from './api/weekly-report-subscription';
 
 const numberFormat = new Intl.NumberFormat('de-DE');
-/** A step's share of the funnel's first step, as staff read it ('–' without sessions). */
-const shareOf = (part: number, whole: number) =>
-  whole > 0 ? `${(Math.round((part / whole) * 1000) / 10).toLocaleString('de-DE')} %` : '–';
 
 /** The signed-in staff member's own subscription to the weekly report mail. */
 function WeeklyReportToggle() {
@@ -40,92 +36,60 @@ function WeeklyReportToggle() {
 }
 
 /**
- * 'Anfragen nach Quelle' and the offer funnel per source for the period of the view: which traffic
- * sources and entry pages bring offer requests. docs/metrics.md defines each figure.
+ * 'Anfragen nach Quelle' for the period of the view: which traffic sources and entry pages bring offer requests.
+ * The offer funnel is a built-in funnel of the section 'Trichter'. docs/metrics.md defines each figure.
  */
 export function LeadSourcesSection({ query }: { query: StatisticsQuery }) {
   const { data, isPending, isError } = useLeadSources(query);
   return (
     <div className="space-y-5" data-testid="lead-sources">
       <WeeklyReportToggle />
-      <div className="grid gap-5 xl:grid-cols-2">
-        <Panel title="Anfragen nach Quelle">
-          {isPending ? (
-            <p className="flex items-center gap-2 text-sm text-slate-500" role="status">
-              <LoaderCircle className="size-4 animate-spin" aria-hidden />
-              Anfragen werden geladen…
-            </p>
-          ) : isError || !data ? (
-            <p className="text-sm text-slate-500">Anfragen nach Quelle konnten nicht geladen werden.</p>
-          ) : data.sources.length === 0 ? (
-            <p className="text-sm text-slate-500">Keine Anfragen im Zeitraum</p>
-          ) : (
-            <DataTable stack data-testid="lead-sources-table">
-              <caption className="sr-only">Anfragen nach Quelle und Einstiegsseite</caption>
-              <TableHead
-                className="text-left text-xs text-slate-500"
-                columns={['Quelle', 'Einstiegsseite', { label: 'Anfragen', className: 'pb-2 text-right font-medium' }]}
-                cellClassName="pb-2 font-medium"
-              />
-              <tbody className="divide-y divide-slate-100">
-                {data.sources.map((row) => (
-                  <tr key={`${row.source}:${row.entry_page ?? ''}`}>
-                    <DataCell label="Quelle" className="py-1.5 text-navy-900">
-                      {leadSourceLabel(row.source)}
-                    </DataCell>
-                    <DataCell label="Einstiegsseite" className="break-all py-1.5 font-mono text-xs text-navy-900">
-                      {row.entry_page ?? '–'}
-                    </DataCell>
-                    <DataCell label="Anfragen" className="py-1.5 text-right">
-                      {numberFormat.format(row.requests)}
-                    </DataCell>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr className="border-t border-slate-200 font-semibold text-navy-900">
-                  <td className="pt-2" colSpan={2}>
-                    Anfragen gesamt
-                  </td>
-                  <DataCell label="Anfragen" className="pt-2 text-right">
-                    {numberFormat.format(data.requests)}
+      <Panel title="Anfragen nach Quelle">
+        {isPending ? (
+          <p className="flex items-center gap-2 text-sm text-slate-500" role="status">
+            <LoaderCircle className="size-4 animate-spin" aria-hidden />
+            Anfragen werden geladen…
+          </p>
+        ) : isError || !data ? (
+          <p className="text-sm text-slate-500">Anfragen nach Quelle konnten nicht geladen werden.</p>
+        ) : data.sources.length === 0 ? (
+          <p className="text-sm text-slate-500">Keine Anfragen im Zeitraum</p>
+        ) : (
+          <DataTable stack data-testid="lead-sources-table">
+            <caption className="sr-only">Anfragen nach Quelle und Einstiegsseite</caption>
+            <TableHead
+              className="text-left text-xs text-slate-500"
+              columns={['Quelle', 'Einstiegsseite', { label: 'Anfragen', className: 'pb-2 text-right font-medium' }]}
+              cellClassName="pb-2 font-medium"
+            />
+            <tbody className="divide-y divide-slate-100">
+              {data.sources.map((row) => (
+                <tr key={`${row.source}:${row.entry_page ?? ''}`}>
+                  <DataCell label="Quelle" className="py-1.5 text-navy-900">
+                    {leadSourceLabel(row.source)}
+                  </DataCell>
+                  <DataCell label="Einstiegsseite" className="break-all py-1.5 font-mono text-xs text-navy-900">
+                    {row.entry_page ?? '–'}
+                  </DataCell>
+                  <DataCell label="Anfragen" className="py-1.5 text-right">
+                    {numberFormat.format(row.requests)}
                   </DataCell>
                 </tr>
-              </tfoot>
-            </DataTable>
-          )}
-        </Panel>
-        <Panel title="Trichter: Seitenaufruf bis Anfrage">
-          {data && data.funnel.length > 0 ? (
-            <div className="overflow-x-auto">
-              <FiguresTable
-                testId="lead-funnel"
-                caption="Sitzungen mit Einwilligung je Quelle: Seitenaufruf, Angebotsdialog geöffnet, Formular begonnen, Anfrage gesendet"
-                columns={['Quelle', 'Sitzungen', 'Dialog geöffnet', 'Formular begonnen', 'Anfrage gesendet']}
-                rows={data.funnel.map((row) => ({
-                  key: row.source,
-                  heading: leadSourceLabel(row.source),
-                  figures: [
-                    numberFormat.format(row.sessions),
-                    ...[row.dialog_opened, row.form_started, row.requests_sent].map((count) => (
-                      <>
-                        {numberFormat.format(count)}{' '}
-                        <span className="text-xs text-slate-500">({shareOf(count, row.sessions)})</span>
-                      </>
-                    )),
-                  ],
-                }))}
-              />
-              <p className="mt-3 text-xs text-slate-600">
-                Nur Sitzungen mit Einwilligung in die Analyse; Anfragen ohne Einwilligung zählen als „unbekannt“.
-                Prozent: Anteil an den Sitzungen der Quelle.
-              </p>
-            </div>
-          ) : (
-            <p className="text-sm text-slate-500">{isPending ? 'Wird geladen…' : 'Noch keine Daten'}</p>
-          )}
-        </Panel>
-      </div>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="border-t border-slate-200 font-semibold text-navy-900">
+                <td className="pt-2" colSpan={2}>
+                  Anfragen gesamt
+                </td>
+                <DataCell label="Anfragen" className="pt-2 text-right">
+                  {numberFormat.format(data.requests)}
+                </DataCell>
+              </tr>
+            </tfoot>
+          </DataTable>
+        )}
+      </Panel>
     </div>
   );
 }

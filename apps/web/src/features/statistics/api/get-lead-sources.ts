@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-client-context';
 import { statisticsQueryKey, statisticsSearch } from './get-statistics';
 
-/** GET /api/admin/statistics/leads for the period of the view ('Anfragen nach Quelle' and the funnel). */
+/** GET /api/admin/statistics/leads for the period of the view ('Anfragen nach Quelle'). */
 export function useLeadSources(query: StatisticsQuery) {
   const client = useApiClient();
   // Only the period: the lead figures are per period (filters do not apply to them).
