@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { storedPageView } from '@agency/testing';
 import { CLICKHOUSE_CLIENT, insertEvents, type ClickHouseClient } from '@agency/analytics';
 import { type EnrichedEvent, goalsResponseSchema, type GoalsResponse } from '@agency/contracts';
+import { SEED_OFFER_GOALS } from '../../content/seed/data/goals';
 import { useTestApi } from '../../testing/test-app';
 
 const DAY = 86_400;
@@ -77,7 +78,13 @@ describe('goals (api, ClickHouse and Postgres)', () => {
     const answer = await goals();
     expect(answer.visitors).toBe(3);
     const byName = Object.fromEntries(answer.goals.map((goal) => [goal.name, goal]));
-    expect(Object.keys(byName)).toEqual(['Leistungen angesehen', 'Kontaktseite', 'Angebot angefragt']);
+    // The built-in goals of the offer funnel come first; then the staff's, in their order, the inactive one left out.
+    expect(Object.keys(byName)).toEqual([
+      ...Object.values(SEED_OFFER_GOALS).map((goal) => goal.name),
+      'Leistungen angesehen',
+      'Kontaktseite',
+      'Angebot angefragt',
+    ]);
     expect(byName['Leistungen angesehen']).toMatchObject({
       type: 'page',
       now: { conversions: 3, visitors: 1, rate: 33.3 },
