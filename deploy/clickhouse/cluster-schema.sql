@@ -1,5 +1,5 @@
 -- The analytics schema on a ClickHouse cluster: the same tables and materialized views that
--- libs/analytics/src/migrations create on one node (migrations 1 to 7), as
+-- libs/analytics/src/migrations create on one node (migrations 1 to 8), as
 --   <table>_local  ReplicatedMergeTree / ReplicatedAggregatingMergeTree on every node (the data), and
 --   <table>        Distributed over <table>_local (what the app reads and writes; same names as one node).
 -- Generated from the migrations by `npm run cluster-schema` (libs/analytics/src/cluster-schema.ts); a test
@@ -219,6 +219,19 @@ PARTITION BY toYYYYMM(day) ORDER BY (funnel, day, source, level);
 CREATE TABLE IF NOT EXISTS analytics.funnel_days ON CLUSTER '{cluster}' AS analytics.funnel_days_local
 ENGINE = Distributed('{cluster}', analytics, funnel_days_local, toYYYYMMDD(day));
 
+-- Migration 8 (create-goal-days).
+CREATE TABLE IF NOT EXISTS analytics.goal_days_local ON CLUSTER '{cluster}' (
+  goal String,
+  day Date,
+  checksum UInt64,
+  conversions UInt64,
+  visitors AggregateFunction(uniqCombined(14), String)
+) ENGINE = ReplicatedReplacingMergeTree('/clickhouse/tables/{shard}/analytics/goal_days_local', '{replica}', checksum)
+PARTITION BY toYYYYMM(day) ORDER BY (goal, day);
+
+CREATE TABLE IF NOT EXISTS analytics.goal_days ON CLUSTER '{cluster}' AS analytics.goal_days_local
+ENGINE = Distributed('{cluster}', analytics, goal_days_local, toYYYYMMDD(day));
+
 -- Tell the app which migrations this file stands for (it refuses to start while one is missing).
 -- Replicated to every node; applying the file again adds rows the version check reads as DISTINCT.
 INSERT INTO analytics.schema_migrations (version, name, applied_at) VALUES
@@ -228,4 +241,5 @@ INSERT INTO analytics.schema_migrations (version, name, applied_at) VALUES
   (4, 'create-session-days', now64(3)),
   (5, 'create-counted-days', now64(3)),
   (6, 'create-web-vitals-days', now64(3)),
-  (7, 'create-funnel-days', now64(3));
+  (7, 'create-funnel-days', now64(3)),
+  (8, 'create-goal-days', now64(3));

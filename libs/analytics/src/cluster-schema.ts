@@ -40,6 +40,7 @@ export const CLUSTER_TABLES: Readonly<Record<string, ClusterTable>> = {
   counted_days: byDay,
   web_vitals_days: mergedOnRead,
   funnel_days: byDay,
+  goal_days: byDay,
 };
 
 const WIDTH = 110;

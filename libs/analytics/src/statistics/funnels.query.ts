@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { ClickHouseClient } from '@clickhouse/client';
 import { goalCondition, type CountedGoal } from './goals.query';
 import { dayRange, type DayRange, type DaySet } from './periods';
 import { num, pct, readRows, type ReadRows, type Row } from './rows';
+import { CHECKS, dayChecks, onStoredDays, storedKey } from './stored-days';
 
 /** A funnel as the query counts it: each step what it matches, or null for a step that matches nothing. */
 export type CountedFunnel = { steps: readonly (Omit<CountedGoal, 'id'> | null)[] };
@@ -18,10 +18,6 @@ export const UNKNOWN_SOURCE = 'unbekannt';
 
 /** A page view that names where its session came from (not an internal navigation). */
 const LANDING = `(kind = 'pageview' AND traffic_source NOT IN ('', 'internal'))`;
-
-/** The condition on a day column for a DaySet passed as `{first}`, `{last}`, `{days}`. */
-const onDays = (column: string) =>
-  `${column} >= {first:Date} AND ${column} <= {last:Date} AND ${column} IN {days:Array(Date)}`;
 
 /** Sessions reaching each step (`reached[i]`: sessions whose furthest step is at least i + 1), as the figures. */
 function stepFigures(reached: readonly number[]): StepFigures[] {
@@ -52,7 +48,7 @@ function funnelSelect(funnel: CountedFunnel): { sql: string; params: Record<stri
               windowFunnel(86400000, 'strict_increase')(toUInt64(toUnixTimestamp64Milli(received_at)),
                                      ${conditions.map(({ sql }) => `(${sql})`).join(', ')}) AS level
          FROM events
-        WHERE kind IN ('pageview', 'event') AND session_id != '' AND ${onDays('toDate(received_at)')}
+        WHERE kind IN ('pageview', 'event') AND session_id != '' AND ${onStoredDays('toDate(received_at)')}
           AND (${[...conditions.map(({ sql }) => `(${sql})`), LANDING].join(' OR ')})
         GROUP BY session, day)
      WHERE level > 0
@@ -60,16 +56,6 @@ function funnelSelect(funnel: CountedFunnel): { sql: string; params: Record<stri
     params: Object.assign({}, ...conditions.map(({ params }) => params)),
   };
 }
-
-/**
- * The key a funnel's days are stored under: a hash of the query that counts them, so a funnel whose steps change
- * (or a query that counts otherwise) is counted afresh, and two funnels of the same steps share their days.
- */
-const funnelKey = ({ sql, params }: { sql: string; params: Record<string, string> }): string =>
-  createHash('sha256')
-    .update(JSON.stringify([sql, Object.entries(params).sort()]))
-    .digest('hex')
-    .slice(0, 32);
 
 /**
  * Stores `days` of a funnel in funnel_days, each under its checksum (the rollup rows' summed events of the day,
@@ -83,7 +69,7 @@ async function storeDays(
 ): Promise<void> {
   await client.command({
     query: `INSERT INTO funnel_days (funnel, day, checksum, source, level, sessions)
-      WITH checks AS (SELECT day, sum(events) AS checksum FROM daily_totals WHERE ${onDays('day')} GROUP BY day)
+      WITH ${CHECKS}
       SELECT {funnel:String}, day, checks.checksum, source, level, sessions
         FROM (${select.sql} UNION ALL SELECT day, '' AS source, 0 AS level, 0 AS sessions FROM checks) AS figures
         INNER JOIN checks USING (day)
@@ -117,30 +103,20 @@ export async function funnelFigures(
   now: Date = new Date(),
 ): Promise<{ total: StepFigures[]; sources: { source: string; steps: StepFigures[] }[] }> {
   const rows = readRows(client);
-  const today = now.toISOString().slice(0, 10);
   const select = funnelSelect(funnel);
-  const key = funnelKey(select);
+  const key = storedKey(select.sql, select.params);
   const computed = (days: string[]) =>
     days.length
       ? rows(`SELECT toString(day) AS d, * EXCEPT day FROM (${select.sql})`, { ...select.params, ...dayRange(days) })
       : Promise.resolve([]);
 
-  const checks = await rows(
-    `SELECT toString(day) AS d, toString(sum(events)) AS checksum FROM daily_totals
-      WHERE day >= {from:Date} AND day <= {to:Date} GROUP BY day`,
-    { from: range.from, to: range.to },
-  );
-  const past = checks.filter((c) => String(c['d']) < today);
-  const keys = past.map((c) => `${String(c['d'])}/${String(c['checksum'])}`);
-  const stored = () => (keys.length ? storedRows(rows, key, range, keys) : Promise.resolve([]));
+  const checks = await dayChecks(rows, range, now);
+  const stored = () => (checks.pastKeys.length ? storedRows(rows, key, range, checks.pastKeys) : Promise.resolve([]));
   const missing = (found: Row[]) => {
     const have = new Set(found.map((r) => String(r['d'])));
-    return past.map((c) => String(c['d'])).filter((d) => !have.has(d));
+    return checks.past.filter((d) => !have.has(d));
   };
-  const [found, current] = await Promise.all([
-    stored(),
-    computed(checks.map((c) => String(c['d'])).filter((d) => d >= today)),
-  ]);
+  const [found, current] = await Promise.all([stored(), computed(checks.current)]);
   let all = [...found, ...current];
   if (missing(found).length) {
     await storeDays(client, select, key, dayRange(missing(found)));

@@ -1,6 +1,8 @@
+import type { ClickHouseClient } from '@clickhouse/client';
 import { type Goal, goalPageLike, TRACKING_CONSTANTS } from '@agency/contracts';
-import type { DayRange } from './periods';
-import { num, pct, type ReadRows } from './rows';
+import { dayRange, type DayRange } from './periods';
+import { num, pct, readRows } from './rows';
+import { CHECKS, dayChecks, onStoredDays, storedKey } from './stored-days';
 
 /** A goal as the query counts it: its id and what it matches. */
 export type CountedGoal = Pick<Goal, 'type' | 'page' | 'event_type' | 'event_label'> &
@@ -80,50 +82,97 @@ export function goalCondition(
   }
 }
 
+/** The range's visitors with a page view, the rate's whole: stored per day beside the goals, under its own key. */
+const VISITORS = `uniqCombinedStateIf(14)(visitor_id, visitor_id != '' AND kind = 'pageview')`;
+
+/**
+ * Per day of `{first}`, `{last}`, `{days}` and per key of `{keys}` (the range's visitors first, then each goal in
+ * order): the calls that met the goal and the state of their distinct visitors, in one pass over the days' page
+ * views and events.
+ */
+function goalDaysSelect(goals: readonly CountedGoal[]): { sql: string; params: Record<string, string> } {
+  const conditions = goals.map(goalCondition);
+  return {
+    sql: `SELECT kv.1 AS goal, day, kv.2 AS conversions, kv.3 AS visitors FROM (
+        SELECT toDate(received_at) AS day,
+          [toUInt64(0)${conditions.map(({ sql }) => `, countIf(${sql})`).join('')}] AS counts,
+          [${[VISITORS, ...conditions.map(({ sql }) => `uniqCombinedStateIf(14)(visitor_id, visitor_id != '' AND ${sql})`)].join(', ')}] AS states
+        FROM events
+        WHERE kind IN ('pageview', 'event') AND ${onStoredDays('toDate(received_at)')}
+        GROUP BY day)
+      ARRAY JOIN arrayZip({keys:Array(String)}, counts, states) AS kv`,
+    params: Object.assign({}, ...conditions.map(({ params }) => params)),
+  };
+}
+
 /**
  * Each goal's conversions (calls that met it), distinct converting visitors and their share of the range's
- * visitors; and the range's visitors (distinct visitor ids of its page views, counted as the statistics count
- * unique visitors: `uniqCombined(14)`, exact for small numbers, within about 1 % for large ones). The
- * conversions are read in one pass over the range's page views and events that meet some goal, so their
- * exact distinct count runs over the converting calls alone; it counts the ids' 64-bit hashes, a third faster than
- * the strings and exact but for a collision (under one in 30 million among a million visitors). Days are UTC, as
- * everywhere in the statistics.
+ * visitors; and the range's visitors (distinct visitor ids of its page views). Distinct visitors are counted as
+ * the statistics count unique visitors (`uniqCombined(14)`: exact for small numbers, within about 1 % for large
+ * ones), from states that merge across days. Days are UTC, as everywhere in the statistics; a goal's figures of
+ * a range are those of its days. Past days (before `now`'s UTC day) are read from goal_days where stored under
+ * their current checksum, counted into it first where not, for every later read of any instance; today and a
+ * day whose calls changed meanwhile are counted from the raw events on each read, in the same SELECT.
  */
 export async function goalFigures(
-  rows: ReadRows,
+  client: ClickHouseClient,
   goals: readonly CountedGoal[],
   range: DayRange,
+  now: Date = new Date(),
 ): Promise<{ visitors: number; goals: GoalFigures[] }> {
-  const conditions = goals.map(goalCondition);
-  const columns = conditions.flatMap(({ sql }, index) => [
-    `countIf(${sql}) AS c${index}`,
-    `uniqExactIf(cityHash64(visitor_id), visitor_id != '' AND ${sql}) AS v${index}`,
-  ]);
-  const params = { from: range.from, to: range.to, ...Object.assign({}, ...conditions.map(({ params }) => params)) };
-  const [[counted], [row]] = await Promise.all([
-    rows(
-      `SELECT uniqCombinedIf(14)(visitor_id, visitor_id != '') AS visitors
-         FROM events
-        WHERE kind = 'pageview' AND toDate(received_at) >= {from:Date} AND toDate(received_at) <= {to:Date}`,
-      { from: range.from, to: range.to },
-    ),
-    conditions.length === 0
-      ? Promise.resolve([])
-      : rows(
-          `SELECT ${columns.join(', ')}
-             FROM events
-            WHERE kind IN ('pageview', 'event')
-              AND toDate(received_at) >= {from:Date} AND toDate(received_at) <= {to:Date}
-              AND (${conditions.map(({ sql }) => `(${sql})`).join(' OR ')})`,
-          params,
-        ),
-  ]);
-  const visitors = num(counted?.['visitors']);
+  const rows = readRows(client);
+  // Each goal's key names what it matches, wherever it stands among the goals; goals matching the same calls
+  // (a built-in goal and a staff's of the same event) are counted once.
+  const keyOf = (goal: CountedGoal) => {
+    const { sql, params } = goalCondition({ ...goal, id: '' }, 'k');
+    return storedKey(sql, params);
+  };
+  const distinct = [...new Map(goals.map((goal) => [keyOf(goal), goal])).values()];
+  const select = goalDaysSelect(distinct);
+  const keys = [storedKey(VISITORS), ...distinct.map(keyOf)];
+  const checks = await dayChecks(rows, range, now);
+  const stored = { from: range.from, to: range.to, keys, pastKeys: checks.pastKeys };
+  const storedDays = `FROM goal_days WHERE goal IN {keys:Array(String)} AND day >= {from:Date} AND day <= {to:Date}
+    AND concat(toString(day), '/', toString(checksum)) IN {pastKeys:Array(String)}`;
+  /** Past days some key lacks under its current checksum. */
+  const missing = async () => {
+    if (checks.past.length === 0) return [];
+    const found = await rows(`SELECT toString(day) AS d, uniqExact(goal) AS n ${storedDays} GROUP BY day`, stored);
+    const complete = new Set(found.filter((r) => num(r['n']) === keys.length).map((r) => String(r['d'])));
+    return checks.past.filter((day) => !complete.has(day));
+  };
+  let counted = await missing();
+  if (counted.length) {
+    await client.command({
+      query: `INSERT INTO goal_days (goal, day, checksum, conversions, visitors)
+        WITH ${CHECKS}
+        SELECT goal, day, checks.checksum, conversions, visitors FROM (${select.sql}) AS figures
+          INNER JOIN checks USING (day)
+        -- Only what is missing: a day another key of it is stored for keeps that row.
+        WHERE (goal, day) NOT IN (SELECT goal, day ${storedDays})
+        SETTINGS insert_deduplicate = 0`,
+      query_params: { ...select.params, ...dayRange(counted), ...stored },
+    });
+    // A past day whose calls changed after its checksum was read (stored under the newer one): for this read.
+    counted = await missing();
+  }
+  const live = [...checks.current, ...counted];
+  const figures = await rows(
+    `SELECT goal, sum(c) AS conversions, uniqCombinedMerge(14)(v) AS visitors FROM (
+        SELECT goal, day, any(conversions) AS c, any(visitors) AS v ${storedDays} AND day NOT IN {live:Array(Date)}
+         GROUP BY goal, day
+        ${live.length ? `UNION ALL SELECT goal, day, conversions AS c, visitors AS v FROM (${select.sql})` : ''})
+      GROUP BY goal`,
+    { ...select.params, ...dayRange(live), ...stored, live },
+  );
+  const byKey = new Map(figures.map((r) => [String(r['goal']), r]));
+  const visitors = num(byKey.get(keys[0])?.['visitors']);
   return {
     visitors,
-    goals: goals.map((_, index) => {
-      const converted = num(row?.[`v${index}`]);
-      return { conversions: num(row?.[`c${index}`]), visitors: converted, rate: pct(converted, visitors) };
+    goals: goals.map((goal) => {
+      const row = byKey.get(keyOf(goal));
+      const converted = num(row?.['visitors']);
+      return { conversions: num(row?.['conversions']), visitors: converted, rate: pct(converted, visitors) };
     }),
   };
 }

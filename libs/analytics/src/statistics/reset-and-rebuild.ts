@@ -77,9 +77,9 @@ export async function rebuildRollups(
       query_params: { from },
     });
   }
-  // Each day's session figures and counted tops come from the rollups rebuilt above, each day's funnel figures
-  // from the events left: computed again on their next read.
-  for (const table of ['session_days', 'counted_days', 'funnel_days'])
+  // Each day's session figures and counted tops come from the rollups rebuilt above, each day's goal and funnel
+  // figures from the events left: computed again on their next read.
+  for (const table of ['session_days', 'counted_days', 'goal_days', 'funnel_days'])
     await client.command({ query: `TRUNCATE TABLE ${storageTarget(table, cluster)}` });
   // The live view's minutes too (its SELECT takes only the last day's calls).
   await client.command({ query: `TRUNCATE TABLE ${storageTarget('live_minutes', cluster)}` });

@@ -8,7 +8,6 @@ import {
   goalFigures,
   periodRange,
   previousRange,
-  readRows,
 } from '@agency/analytics';
 import {
   type Funnel,
@@ -38,15 +37,11 @@ type Live<T> = T & { id: string };
  */
 @StatisticsApi()
 export class GoalsController {
-  private readonly rows;
-
   constructor(
     @Inject(contentToken(goalsKind.name)) private readonly goals: ContentCollection,
     @Inject(contentToken(funnelsKind.name)) private readonly funnels: ContentCollection,
     @Inject(CLICKHOUSE_CLIENT) private readonly client: ClickHouseClient,
-  ) {
-    this.rows = readRows(client);
-  }
+  ) {}
 
   /** What the website would show of a kind: its active, published items, in the staff's order. */
   private live<T>(content: ContentCollection): Promise<Live<T>[]> {
@@ -64,8 +59,8 @@ export class GoalsController {
     const previous = previousRange(range);
     const goals = await this.live<Goal>(this.goals);
     const [now, before] = await Promise.all([
-      goalFigures(this.rows, goals, range),
-      goalFigures(this.rows, goals, previous),
+      goalFigures(this.client, goals, range),
+      goalFigures(this.client, goals, previous),
     ]);
     return {
       period: range,
