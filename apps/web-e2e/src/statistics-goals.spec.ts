@@ -10,6 +10,17 @@ const goalRow = (page: Page, name: string) =>
     .getByTestId('goals-table')
     .getByRole('row', { name: new RegExp(name) });
 
+/** A page goal defined in the tab 'Ziele' (which must be open) through its dialog, published at once. */
+async function definePageGoal(staff: Page, name: string, pattern: string): Promise<void> {
+  await staff.getByRole('button', { name: 'Neues Ziel' }).click();
+  const form = dialog(staff, 'Neues Ziel');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await form.getByLabel('Art').selectOption('page');
+  await form.getByLabel('Seite').fill(pattern);
+  await form.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(successBanner(staff)).toHaveText('Ziel hinzugefügt!');
+}
+
 /** A goal's conversions in the statistics' 'Ziele' table, after 'Aktualisieren'; null while it is not listed. */
 async function conversions(page: Page, name: string): Promise<number | null> {
   await page.getByRole('button', { name: 'Aktualisieren' }).click();
@@ -45,13 +56,7 @@ test('staff define a page goal, a 404 goal and a three-step funnel, a visitor go
 
   // The goal, from its kind's definition: the tab 'Ziele', the dialog, published at once.
   await openTab(staff, 'Ziele');
-  await staff.getByRole('button', { name: 'Neues Ziel' }).click();
-  const form = dialog(staff, 'Neues Ziel');
-  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await form.getByLabel('Art').selectOption('page');
-  await form.getByLabel('Seite').fill('/leistungen*');
-  await form.getByRole('button', { name: 'Veröffentlichen' }).click();
-  await expect(successBanner(staff)).toHaveText('Ziel hinzugefügt!');
+  await definePageGoal(staff, name, '/leistungen*');
   await expect(staff.getByText(name)).toBeVisible();
   expect(await axeViolations(staff)).toEqual([]);
 
@@ -214,13 +219,7 @@ test('a page goal, an event goal and a three-step funnel count known traffic exa
   await logIn(staff);
 
   await openTab(staff, 'Ziele');
-  await staff.getByRole('button', { name: 'Neues Ziel' }).click();
-  const pageForm = dialog(staff, 'Neues Ziel');
-  await pageForm.getByRole('textbox', { name: 'Name', exact: true }).fill(pageGoal);
-  await pageForm.getByLabel('Art').selectOption('page');
-  await pageForm.getByLabel('Seite').fill(`${landing}*`);
-  await pageForm.getByRole('button', { name: 'Veröffentlichen' }).click();
-  await expect(successBanner(staff)).toHaveText('Ziel hinzugefügt!');
+  await definePageGoal(staff, pageGoal, `${landing}*`);
 
   await staff.getByRole('button', { name: 'Neues Ziel' }).click();
   const eventForm = dialog(staff, 'Neues Ziel');
@@ -337,13 +336,7 @@ test('a click on a goal filters the statistics to the visits that converted, sho
   await logIn(staff);
 
   await openTab(staff, 'Ziele');
-  await staff.getByRole('button', { name: 'Neues Ziel' }).click();
-  const form = dialog(staff, 'Neues Ziel');
-  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(goalName);
-  await form.getByLabel('Art').selectOption('page');
-  await form.getByLabel('Seite').fill(`${landing}*`);
-  await form.getByRole('button', { name: 'Veröffentlichen' }).click();
-  await expect(successBanner(staff)).toHaveText('Ziel hinzugefügt!');
+  await definePageGoal(staff, goalName, `${landing}*`);
 
   // Three consented visits: one reads the home page, then the goal's page (two page views, converted); one
   // only the goal's sub-page (converted); one the home page and the contact page (not converted). Whatever

@@ -7,46 +7,17 @@ import {
   type StatisticsResponse,
 } from '@agency/contracts';
 import { eventually } from '@agency/testing';
+import { daysAgo, firefoxDe, safariAt, today, view, visitorCall, type Visitor } from '../testing/known-visitors';
 import { startTestApi, type TestApi } from '../testing/test-app';
 
-const DAY = 86_400_000;
-const today = () => new Date().toISOString().slice(0, 10);
-const daysAgo = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) - n * DAY).toISOString().slice(0, 10);
-
-type Visitor = Pick<EnrichedEvent, 'visitor_id' | 'device_type' | 'browser' | 'country'>;
-const firefoxDe = (id: string): Visitor => ({
-  visitor_id: id,
-  device_type: 'desktop',
-  browser: 'Firefox',
-  country: 'DE',
-});
-const safariAt = (id: string): Visitor => ({
-  visitor_id: id,
-  device_type: 'mobile',
-  browser: 'Mobile Safari',
-  country: 'AT',
-});
-
-/** One stored call, as the pipeline writes it, `minute` minutes after noon UTC of `day`. */
-function call(
+/** One stored call `minute` minutes after noon UTC of `day`; cookieless without a session. */
+const call = (
   day: string,
   minute: number,
   visitor: Visitor,
   session: string,
   fields: Partial<EnrichedEvent> & Pick<EnrichedEvent, 'kind' | 'page_path'>,
-): EnrichedEvent {
-  return {
-    event_id: randomUUID(),
-    received_at: `${day}T12:${String(minute).padStart(2, '0')}:00.000Z`,
-    referrer: '',
-    session_id: session,
-    os: 'Linux',
-    consented: session !== '',
-    ...visitor,
-    ...fields,
-  };
-}
-const view = (page: string, source: string) => ({ kind: 'pageview' as const, page_path: page, traffic_source: source });
+): EnrichedEvent => visitorCall(`${day}T12:${String(minute).padStart(2, '0')}:00.000Z`, visitor, session, fields);
 
 /**
  * The known mix, two days ago (in '7d'), and one visit ten days ago (its previous period):
