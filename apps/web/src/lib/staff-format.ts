@@ -123,7 +123,8 @@ export const FORM_LABELS: Record<string, string> = {
   newsletter: 'Newsletter-Anmeldung',
 };
 
-export type StatisticsNameKind = 'country' | 'device' | 'browser' | 'source' | 'conversion' | 'button' | 'page';
+export type StatisticsNameKind =
+  'country' | 'device' | 'browser' | 'source' | 'conversion' | 'button' | 'page' | 'goal';
 
 const DEVICE_LABELS: Record<string, string> = { Desktop: 'Desktop', Mobile: 'Mobile', Tablet: 'Tablet' };
 
@@ -133,7 +134,8 @@ const DEVICE_LABELS: Record<string, string> = { Desktop: 'Desktop', Mobile: 'Mob
  * filters are set by.
  */
 export function statisticsName(kind: StatisticsNameKind, key: string): string {
-  if (kind === 'page') return key;
+  // Pages and goals are named as stored and as staff wrote them.
+  if (kind === 'page' || kind === 'goal') return key;
   const lower = key.trim().toLowerCase();
   if (kind === 'country') return countryName(key);
   if (lower === '' || lower === 'unknown') return UNKNOWN_LABEL;

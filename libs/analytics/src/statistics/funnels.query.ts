@@ -2,7 +2,7 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import { goalCondition, type CountedGoal } from './goals.query';
 import { dayRange, type DayRange, type DaySet } from './periods';
 import { num, pct, readRows, type ReadRows, type Row } from './rows';
-import { CHECKS, dayChecks, onStoredDays, storedKey } from './stored-days';
+import { CHECKS, dayChecks, onStoredDays, storedKey, UNDER_CHECKSUM } from './stored-days';
 
 /** A funnel as the query counts it: each step what it matches, or null for a step that matches nothing. */
 export type CountedFunnel = { steps: readonly (Omit<CountedGoal, 'id'> | null)[] };
@@ -79,13 +79,13 @@ async function storeDays(
 }
 
 /** The stored rows of the funnel's days whose checksum matches (`d`, `source`, `level`, `sessions`). */
-function storedRows(rows: ReadRows, key: string, range: DayRange, keys: string[]): Promise<Row[]> {
+function storedRows(rows: ReadRows, key: string, range: DayRange, pastKeys: string[]): Promise<Row[]> {
   return rows(
     `SELECT toString(day) AS d, source, level, any(sessions) AS sessions FROM funnel_days
       WHERE funnel = {funnel:String} AND day >= {from:Date} AND day <= {to:Date}
-        AND concat(toString(day), '/', toString(checksum)) IN {keys:Array(String)}
+        AND ${UNDER_CHECKSUM}
       GROUP BY day, source, level`,
-    { funnel: key, from: range.from, to: range.to, keys },
+    { funnel: key, from: range.from, to: range.to, pastKeys },
   );
 }
 

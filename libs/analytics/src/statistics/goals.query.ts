@@ -2,7 +2,7 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import { type Goal, goalPageLike, TRACKING_CONSTANTS } from '@agency/contracts';
 import { dayRange, type DayRange } from './periods';
 import { num, pct, readRows } from './rows';
-import { CHECKS, dayChecks, onStoredDays, storedKey } from './stored-days';
+import { CHECKS, dayChecks, onStoredDays, storedKey, UNDER_CHECKSUM } from './stored-days';
 
 /** A goal as the query counts it: its id and what it matches. */
 export type CountedGoal = Pick<Goal, 'type' | 'page' | 'event_type' | 'event_label'> &
@@ -133,7 +133,7 @@ export async function goalFigures(
   const checks = await dayChecks(rows, range, now);
   const stored = { from: range.from, to: range.to, keys, pastKeys: checks.pastKeys };
   const storedDays = `FROM goal_days WHERE goal IN {keys:Array(String)} AND day >= {from:Date} AND day <= {to:Date}
-    AND concat(toString(day), '/', toString(checksum)) IN {pastKeys:Array(String)}`;
+    AND ${UNDER_CHECKSUM}`;
   /** Past days some key lacks under its current checksum. */
   const missing = async () => {
     if (checks.past.length === 0) return [];

@@ -18,6 +18,9 @@ export const onStoredDays = (column: string): string =>
  */
 export const CHECKS = `checks AS (SELECT day, sum(events) AS checksum FROM daily_totals WHERE ${onStoredDays('day')} GROUP BY day)`;
 
+/** Keeps the stored rows of the past days still under their checksum (`{pastKeys}`: DayChecks' `pastKeys`). */
+export const UNDER_CHECKSUM = `concat(toString(day), '/', toString(checksum)) IN {pastKeys:Array(String)}`;
+
 /** The range's days with calls, by their checksum; the past ones (before `now`'s UTC day) and the others. */
 export interface DayChecks {
   /** Past days as `day/checksum`, the form a stored row is matched by (`concat(toString(day), '/', …)`). */

@@ -48,9 +48,7 @@ export function FilterChips({
       <span className="text-sm text-slate-600">Gefiltert nach:</span>
       <ul className="flex flex-wrap gap-2">
         {filters.map((filter) => {
-          // A goal is named as staff wrote it; the other values as the tables show them.
-          const shown = filter.dimension === 'goal' ? filter.value : statisticsName(filter.dimension, filter.value);
-          const text = `${STATISTICS_FILTER_LABELS[filter.dimension]}: ${shown}`;
+          const text = `${STATISTICS_FILTER_LABELS[filter.dimension]}: ${statisticsName(filter.dimension, filter.value)}`;
           return (
             <li key={filter.dimension}>
               <button
