@@ -298,6 +298,7 @@ describe('npm run backup / npm run restore', () => {
     await writer.addBuffer('manifest.sha256', Buffer.from(createHash('sha256').update(manifestBytes).digest('hex')));
     await writer.finish();
 
+    // Three runs of the restore command, each a process of its own: under a loaded machine each can take 20 s.
     for (const [file, reason] of [
       [truncated, /truncated|damaged/],
       [flipped, /does not match its checksum/],
@@ -311,7 +312,7 @@ describe('npm run backup / npm run restore', () => {
       expect(answer.stderr).toContain('Nothing was changed');
       expect(existsSync(target) ? readdirSync(target) : []).toEqual([]);
     }
-  }, 60_000);
+  }, 180_000);
 
   it('restores into a fresh DATA_DIR; the product there serves the state at the backup', async () => {
     const answer = await run('restore', [archive], { DATA_DIR: restoredDir });
