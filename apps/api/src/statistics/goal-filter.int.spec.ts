@@ -6,17 +6,9 @@ import {
   type EnrichedEvent,
   type StatisticsResponse,
 } from '@agency/contracts';
-import { daysAgo, firefoxDe, safariAt, view, visitorCall, type Visitor } from '../testing/known-visitors';
+import { callAt, daysAgo, firefoxDe, safariAt, view } from '../testing/known-visitors';
 import { useTestApi } from '../testing/test-app';
 
-/** One stored call at `time` (hh:mm, UTC) of `day`; cookieless without a session. */
-const call = (
-  day: string,
-  time: string,
-  visitor: Visitor,
-  session: string,
-  fields: Partial<EnrichedEvent> & Pick<EnrichedEvent, 'kind' | 'page_path'>,
-): EnrichedEvent => visitorCall(`${day}T${time}:00.000Z`, visitor, session, fields);
 const formSent = (page: string, label: string) => ({
   kind: 'event' as const,
   page_path: page,
@@ -38,25 +30,25 @@ function knownTraffic(): EnrichedEvent[] {
   const d = daysAgo(2);
   const [a, b, c, f, e] = [firefoxDe('va'), safariAt('vb'), firefoxDe('vc'), firefoxDe('vf'), firefoxDe('ve')];
   return [
-    call(d, '12:00', a, 'sess_a', view('/', 'search')),
-    call(d, '12:01', a, 'sess_a', view('/kontakt', 'internal')),
-    call(d, '12:02', a, 'sess_a', {
+    callAt(d, '12:00', a, 'sess_a', view('/', 'search')),
+    callAt(d, '12:01', a, 'sess_a', view('/kontakt', 'internal')),
+    callAt(d, '12:02', a, 'sess_a', {
       kind: 'event',
       page_path: '/kontakt',
       event_type: 'button_click',
       event_label: 'Rückruf',
     }),
-    call(d, '12:05', b, 'sess_b', view('/preise', 'search')),
-    call(d, '12:06', b, 'sess_b', view('/angebot', 'internal')),
-    call(d, '12:08', b, 'sess_b', formSent('/angebot', 'offer-request')),
-    call(d, '12:10', c, 'sess_c', view('/', 'direct')),
-    call(d, '12:11', c, 'sess_c', formSent('/', 'contact-form')),
-    call(d, '12:30', f, 'sess_f', view('/kontakt', 'direct')),
-    call(daysAgo(3), '23:58', e, 'sess_e', view('/preise', 'search')),
-    call(d, '00:01', e, 'sess_e', formSent('/preise', 'offer-request')),
-    call(d, '12:20', firefoxDe('vd1'), '', view('/kontakt', 'search')),
-    call(d, '12:21', safariAt('vd2'), '', view('/preise', 'direct')),
-    call(daysAgo(10), '12:00', firefoxDe('vg'), 'sess_g', view('/kontakt', 'direct')),
+    callAt(d, '12:05', b, 'sess_b', view('/preise', 'search')),
+    callAt(d, '12:06', b, 'sess_b', view('/angebot', 'internal')),
+    callAt(d, '12:08', b, 'sess_b', formSent('/angebot', 'offer-request')),
+    callAt(d, '12:10', c, 'sess_c', view('/', 'direct')),
+    callAt(d, '12:11', c, 'sess_c', formSent('/', 'contact-form')),
+    callAt(d, '12:30', f, 'sess_f', view('/kontakt', 'direct')),
+    callAt(daysAgo(3), '23:58', e, 'sess_e', view('/preise', 'search')),
+    callAt(d, '00:01', e, 'sess_e', formSent('/preise', 'offer-request')),
+    callAt(d, '12:20', firefoxDe('vd1'), '', view('/kontakt', 'search')),
+    callAt(d, '12:21', safariAt('vd2'), '', view('/preise', 'direct')),
+    callAt(daysAgo(10), '12:00', firefoxDe('vg'), 'sess_g', view('/kontakt', 'direct')),
   ];
 }
 

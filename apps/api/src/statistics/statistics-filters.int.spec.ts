@@ -7,17 +7,21 @@ import {
   type StatisticsResponse,
 } from '@agency/contracts';
 import { eventually } from '@agency/testing';
-import { daysAgo, firefoxDe, safariAt, today, view, visitorCall, type Visitor } from '../testing/known-visitors';
+import {
+  callAt,
+  type CallFields,
+  daysAgo,
+  firefoxDe,
+  safariAt,
+  today,
+  view,
+  type Visitor,
+} from '../testing/known-visitors';
 import { startTestApi, type TestApi } from '../testing/test-app';
 
 /** One stored call `minute` minutes after noon UTC of `day`; cookieless without a session. */
-const call = (
-  day: string,
-  minute: number,
-  visitor: Visitor,
-  session: string,
-  fields: Partial<EnrichedEvent> & Pick<EnrichedEvent, 'kind' | 'page_path'>,
-): EnrichedEvent => visitorCall(`${day}T12:${String(minute).padStart(2, '0')}:00.000Z`, visitor, session, fields);
+const call = (day: string, minute: number, visitor: Visitor, session: string, fields: CallFields): EnrichedEvent =>
+  callAt(day, `12:${String(minute).padStart(2, '0')}`, visitor, session, fields);
 
 /**
  * The known mix, two days ago (in '7d'), and one visit ten days ago (its previous period):

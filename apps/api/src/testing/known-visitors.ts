@@ -24,16 +24,23 @@ export const safariAt = (id: string): Visitor => ({
   country: 'AT',
 });
 
-/** One stored call of `visitor` at `received_at`, as the pipeline writes it; cookieless without a session. */
-export function visitorCall(
-  received_at: string,
+/** What a call says beyond who makes it: at least its kind and page. */
+export type CallFields = Partial<EnrichedEvent> & Pick<EnrichedEvent, 'kind' | 'page_path'>;
+
+/**
+ * One stored call of `visitor` at `time` (hh:mm, UTC) of `day`, as the pipeline writes it; cookieless without a
+ * session.
+ */
+export function callAt(
+  day: string,
+  time: string,
   visitor: Visitor,
   session: string,
-  fields: Partial<EnrichedEvent> & Pick<EnrichedEvent, 'kind' | 'page_path'>,
+  fields: CallFields,
 ): EnrichedEvent {
   return {
     event_id: randomUUID(),
-    received_at,
+    received_at: `${day}T${time}:00.000Z`,
     referrer: '',
     session_id: session,
     os: 'Linux',
