@@ -265,39 +265,26 @@ describe("every staff change in 'Aktivität'", () => {
       .send({ current_password: 'Konto-Wattenmeer-58', new_password: 'Deichgraf-Wattenmeer-2026' })
       .expect(200);
     await api.http.put('/api/admin/me/weekly-report').set(own).send({ weekly_report: true }).expect(200);
-    const key = await api.http
-      .post('/api/admin/account/api-keys')
-      .set(own)
-      .send({ name: 'Export für Excel', current_password: 'Deichgraf-Wattenmeer-2026' })
-      .expect(201);
-    await api.http
-      .delete(`/api/admin/account/api-keys/${key.body.id as string}`)
-      .set(own)
-      .expect(200);
-    const note = await api.http
-      .post('/api/admin/statistics/annotations')
-      .set(own)
-      .send({ date: '2026-03-02', text: 'Newsletter verschickt' })
-      .expect(201);
-    await api.http
-      .delete(`/api/admin/statistics/annotations/${note.body.id as string}`)
-      .set(own)
-      .expect(200);
-    const shared = await api.http
-      .post('/api/admin/statistics/shared-dashboards')
-      .set(own)
-      .send({
-        name: 'Für Deichblick',
-        sections: ['summary', 'trend'],
-        period: '30d',
-        password: 'Kunde-liest-mit',
-        expires_on: '2026-12-31',
-      })
-      .expect(201);
-    await api.http
-      .delete(`/api/admin/statistics/shared-dashboards/${shared.body.id as string}`)
-      .set(own)
-      .expect(200);
+    /** Creates an item under `path` as the colleague and removes it again by its id. */
+    const createAndRemove = async (path: string, item: object) => {
+      const created = await api.http.post(path).set(own).send(item).expect(201);
+      await api.http
+        .delete(`${path}/${created.body.id as string}`)
+        .set(own)
+        .expect(200);
+    };
+    await createAndRemove('/api/admin/account/api-keys', {
+      name: 'Export für Excel',
+      current_password: 'Deichgraf-Wattenmeer-2026',
+    });
+    await createAndRemove('/api/admin/statistics/annotations', { date: '2026-03-02', text: 'Newsletter verschickt' });
+    await createAndRemove('/api/admin/statistics/shared-dashboards', {
+      name: 'Für Deichblick',
+      sections: ['summary', 'trend'],
+      period: '30d',
+      password: 'Kunde-liest-mit',
+      expires_on: '2026-12-31',
+    });
     await api.http.post('/api/admin/reset-analytics').set(own).send({ reset_consents: true }).expect(200);
 
     // The Backend tab's pipeline, a request read and unread, a preview link, a new order, as the admin.
