@@ -1,6 +1,8 @@
 import { DataSource } from 'typeorm';
-import { FUNNELS_MAX, funnelsKind, GOALS_MAX, goalsKind } from '@agency/contracts';
+import { FUNNELS_MAX, funnelSchema, funnelsKind, GOALS_MAX, goalSchema, goalsKind } from '@agency/contracts';
 import type { TestDatabase } from '@agency/testing';
+import { SEED_OFFER_FUNNEL } from '../content/seed/data/funnels';
+import { SEED_OFFER_GOALS } from '../content/seed/data/goals';
 import { BUILT_IN_CONTENT, SEED_STREAM } from '../content/seed/seed-content';
 import { createMigratedDatabase } from '../testing/migrated-database';
 import { startTestApi, type TestApi } from '../testing/test-app';
@@ -99,6 +101,23 @@ describe('the built-in offer funnel reaches an install that has its built-in con
     const history = (await api.http.get(`/api/admin/funnels/${funnels[0].id}/history`).set(auth).expect(200)).body
       .history;
     expect(history).toMatchObject([{ version: 1, type: 'created', actor: null }]);
+  });
+
+  it('writes each item and its row as the seed creates it', async () => {
+    const seeded = [...Object.values(SEED_OFFER_GOALS), SEED_OFFER_FUNNEL].filter(
+      (item) => item.name !== 'Angebotsformular begonnen',
+    );
+    const written: { id: string; fields: object; row: object }[] = await api.app.get(DataSource).query(
+      `SELECT e.data ->> 'id' AS id, e.data -> 'fields' AS fields, c.data AS row
+       FROM events e JOIN content_items c ON c.id = e.data ->> 'id'
+       WHERE e.type IN ('GoalCreated', 'FunnelCreated') AND e.metadata -> 'actor' = 'null'::jsonb ORDER BY e.position`,
+    );
+    expect(written).toEqual(
+      seeded.map(({ id, sortOrder: _sortOrder, ...item }) => {
+        const fields = ('steps' in item ? funnelSchema : goalSchema).parse(item);
+        return { id, fields, row: fields };
+      }),
+    );
   });
 
   it('adds nothing when it runs again', async () => {
