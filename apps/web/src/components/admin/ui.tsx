@@ -1,4 +1,4 @@
-import { CheckCircle2, ChevronDown, LoaderCircle, RefreshCw, Save, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, ChevronDown, LoaderCircle, RefreshCw, Save, Trash2, TriangleAlert } from 'lucide-react';
 import {
   useEffect,
   useId,
@@ -96,6 +96,15 @@ export function IconButton({
     >
       {children}
     </button>
+  );
+}
+
+/** The bin of an entry: `label` names what goes ('Service löschen'); `onClick` asks before it goes. */
+export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <IconButton label={label} className="hover:text-red-600" onClick={onClick}>
+      <Trash2 className="size-4" aria-hidden />
+    </IconButton>
   );
 }
 

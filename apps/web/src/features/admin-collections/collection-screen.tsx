@@ -1,6 +1,6 @@
 import type { AdminItem } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImageOff, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { ImageOff, Pencil, Plus, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { HistoryButton } from '../../components/admin/history-panel';
@@ -15,6 +15,7 @@ import { TrashButton } from '../../components/admin/trash-drawer';
 import {
   Banner,
   Button,
+  DeleteButton,
   EmptyState,
   errorText,
   IconButton,
@@ -292,9 +293,7 @@ export function CollectionScreen({
                     >
                       <Pencil className="size-4" aria-hidden />
                     </IconButton>
-                    <IconButton label="Löschen" className="hover:text-red-600" onClick={() => setDeleting(item)}>
-                      <Trash2 className="size-4" aria-hidden />
-                    </IconButton>
+                    <DeleteButton label="Löschen" onClick={() => setDeleting(item)} />
                   </div>
                 </div>
               </article>

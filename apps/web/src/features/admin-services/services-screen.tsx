@@ -8,17 +8,18 @@ import {
   type ServiceInput,
   storedServiceSchema,
 } from '@agency/contracts';
-import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
-import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { DocumentToolbar, type SaveMode, useDocumentEditor } from '../../components/admin/publishing';
 import {
-  Banner,
-  Button,
+  ListDocumentScreen,
+  newEntryId,
+  savedEntryId,
+  type SaveMode,
+  useDocumentEditor,
+} from '../../components/admin/publishing';
+import {
   CollapsibleCard,
-  EmptyState,
-  IconButton,
+  DeleteButton,
   IconSelect,
   Input,
   Switch,
@@ -63,7 +64,7 @@ function jsonList<T>(text: string): T[] {
 const toServices = (drafts: Draft[]): ServiceInput[] =>
   drafts.map(({ service, lists, json }) => ({
     ...service,
-    id: service.id.startsWith('neu-') ? undefined : service.id,
+    id: savedEntryId(service.id),
     features: lines(lists.features),
     technologies: lines(lists.technologies),
     included: lines(lists.included),
@@ -167,103 +168,85 @@ export function ServicesScreen() {
 
   if (gate) return gate;
   return (
-    <div className="space-y-5">
-      <DocumentToolbar
-        editor={edited}
-        title="Leistungen"
-        hint="Änderungen werden erst mit „Entwurf speichern“ oder „Veröffentlichen“ übernommen."
-        fieldLabels={FIELD_LABELS}
-        itemNames={Object.fromEntries(drafts.map(({ service }) => [service.id, service.title]))}
-        onSave={submit}
-      >
-        <Button
-          onClick={() => {
-            const id = `neu-${Math.random().toString(36).slice(2, 8)}`;
-            // A new service with the contract's defaults ('ab 999€', '2-4 Wochen', two placeholder features…).
-            const service = serviceSchema.parse({ id, title: 'Neuer Service' }) as Service;
-            setDrafts([...drafts, toDraft(service)]);
-            cards.show(id);
-          }}
-        >
-          <Plus className="size-4" aria-hidden />
-          Service hinzufügen
-        </Button>
-      </DocumentToolbar>
-      <Banner message={banner.message} onClose={banner.clear} />
-      {drafts.length === 0 ? (
-        <EmptyState>Keine Services vorhanden</EmptyState>
-      ) : (
-        drafts.map((draft, index) => {
-          const { service } = draft;
-          return (
-            <CollapsibleCard
-              key={service.id}
-              data-testid="service-card"
-              title={service.title}
-              detail={service.startingPrice}
-              dimmed={!service.active}
-              {...cards.cardOf(service.id)}
-              actions={
-                <>
-                  <Switch
-                    label={service.active ? 'Aktiv' : 'Inaktiv'}
-                    labelClassName="hidden sm:inline"
-                    checked={service.active}
-                    onChange={(active) => form.setValue(`services.${index}.service.active`, active)}
-                  />
-                  <IconButton label="Service löschen" className="hover:text-red-600" onClick={() => setDeleting(index)}>
-                    <Trash2 className="size-4" aria-hidden />
-                  </IconButton>
-                </>
-              }
-              bodyClassName="grid gap-3 sm:grid-cols-2"
-            >
-              <Input label="Titel" {...field(`services.${index}.service.title`)} />
-              <Input label="Untertitel" {...field(`services.${index}.service.subtitle`)} />
-              <TextArea
-                label="Beschreibung"
-                className="sm:col-span-2"
-                {...field(`services.${index}.service.description`)}
-              />
-              <IconSelect icons={SERVICE_ICONS} {...field(`services.${index}.service.icon`)} />
-              <Input label="Bild-URL" {...field(`services.${index}.service.image`)} />
-              <Input label="Startpreis" {...field(`services.${index}.service.startingPrice`)} />
-              <Input label="Lieferzeit" {...field(`services.${index}.service.deliveryTime`)} />
-              <TextArea label="Features" hint="eine pro Zeile" {...field(`services.${index}.lists.features`)} />
-              <TextArea label="Technologien" hint="eine pro Zeile" {...field(`services.${index}.lists.technologies`)} />
-              <TextArea
-                label="Enthalten"
-                hint="eine pro Zeile"
-                className="sm:col-span-2"
-                {...field(`services.${index}.lists.included`)}
-              />
-              <JsonListField
-                label="Pakete (JSON)"
-                text={draft.json.packages}
-                {...field(`services.${index}.json.packages`)}
-              />
-              <JsonListField
-                label="Extras (JSON)"
-                text={draft.json.addons}
-                {...field(`services.${index}.json.addons`)}
-              />
-            </CollapsibleCard>
-          );
-        })
-      )}
-      {deleting !== null && (
-        <ConfirmDialog
-          title="Service löschen"
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => {
-            setDrafts(drafts.filter((_, i) => i !== deleting));
-            setDeleting(null);
-          }}
-        >
-          „{drafts[deleting]?.service.title}“ wirklich löschen? Die Änderung wird mit „Entwurf speichern“ oder
-          „Veröffentlichen“ übernommen.
-        </ConfirmDialog>
-      )}
-    </div>
+    <ListDocumentScreen
+      editor={edited}
+      title="Leistungen"
+      fieldLabels={FIELD_LABELS}
+      itemNames={Object.fromEntries(drafts.map(({ service }) => [service.id, service.title]))}
+      onSave={submit}
+      banner={banner}
+      addLabel="Service hinzufügen"
+      onAdd={() => {
+        const id = newEntryId();
+        // A new service with the contract's defaults ('ab 999€', '2-4 Wochen', two placeholder features…).
+        const service = serviceSchema.parse({ id, title: 'Neuer Service' }) as Service;
+        setDrafts([...drafts, toDraft(service)]);
+        cards.show(id);
+      }}
+      count={drafts.length}
+      empty="Keine Services vorhanden"
+      removal={
+        deleting !== null
+          ? {
+              title: 'Service löschen',
+              question: <>„{drafts[deleting]?.service.title}“ wirklich löschen?</>,
+              remove: () => setDrafts(drafts.filter((_, i) => i !== deleting)),
+            }
+          : null
+      }
+      onRemovalClosed={() => setDeleting(null)}
+    >
+      {drafts.map((draft, index) => {
+        const { service } = draft;
+        return (
+          <CollapsibleCard
+            key={service.id}
+            data-testid="service-card"
+            title={service.title}
+            detail={service.startingPrice}
+            dimmed={!service.active}
+            {...cards.cardOf(service.id)}
+            actions={
+              <>
+                <Switch
+                  label={service.active ? 'Aktiv' : 'Inaktiv'}
+                  labelClassName="hidden sm:inline"
+                  checked={service.active}
+                  onChange={(active) => form.setValue(`services.${index}.service.active`, active)}
+                />
+                <DeleteButton label="Service löschen" onClick={() => setDeleting(index)} />
+              </>
+            }
+            bodyClassName="grid gap-3 sm:grid-cols-2"
+          >
+            <Input label="Titel" {...field(`services.${index}.service.title`)} />
+            <Input label="Untertitel" {...field(`services.${index}.service.subtitle`)} />
+            <TextArea
+              label="Beschreibung"
+              className="sm:col-span-2"
+              {...field(`services.${index}.service.description`)}
+            />
+            <IconSelect icons={SERVICE_ICONS} {...field(`services.${index}.service.icon`)} />
+            <Input label="Bild-URL" {...field(`services.${index}.service.image`)} />
+            <Input label="Startpreis" {...field(`services.${index}.service.startingPrice`)} />
+            <Input label="Lieferzeit" {...field(`services.${index}.service.deliveryTime`)} />
+            <TextArea label="Features" hint="eine pro Zeile" {...field(`services.${index}.lists.features`)} />
+            <TextArea label="Technologien" hint="eine pro Zeile" {...field(`services.${index}.lists.technologies`)} />
+            <TextArea
+              label="Enthalten"
+              hint="eine pro Zeile"
+              className="sm:col-span-2"
+              {...field(`services.${index}.lists.included`)}
+            />
+            <JsonListField
+              label="Pakete (JSON)"
+              text={draft.json.packages}
+              {...field(`services.${index}.json.packages`)}
+            />
+            <JsonListField label="Extras (JSON)" text={draft.json.addons} {...field(`services.${index}.json.addons`)} />
+          </CollapsibleCard>
+        );
+      })}
+    </ListDocumentScreen>
   );
 }

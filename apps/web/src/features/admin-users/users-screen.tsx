@@ -16,7 +16,7 @@ import {
   updateUserRequestSchema,
 } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Pencil, ShieldOff, Trash2 } from 'lucide-react';
+import { Pencil, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
@@ -24,6 +24,7 @@ import {
   Banner,
   Button,
   Checkbox,
+  DeleteButton,
   EmptyState,
   errorText,
   IconButton,
@@ -445,13 +446,7 @@ export function UsersScreen({ staff }: { staff: SignedInStaff }) {
                           </IconButton>
                         )}
                         {manageable && !own && (
-                          <IconButton
-                            label={`${user.username} löschen`}
-                            className="hover:text-red-600"
-                            onClick={() => setDeleting(user)}
-                          >
-                            <Trash2 className="size-4" aria-hidden />
-                          </IconButton>
+                          <DeleteButton label={`${user.username} löschen`} onClick={() => setDeleting(user)} />
                         )}
                       </div>
                     )}

@@ -9,6 +9,7 @@ export { basedOn, saveDocument, savedVersionAnswer, type SaveMode } from './api/
 export { ChangesAndScheduleButtons } from './components/changes-and-schedule-buttons';
 export { DocumentPublishing, savedText } from './components/document-publishing';
 export { DocumentToolbar } from './components/document-toolbar';
+export { ListDocumentScreen, newEntryId, savedEntryId } from './components/list-document-screen';
 export { useDocumentSave } from './use-document-save';
 export { useDocumentEditor } from './use-document-editor';
 export { PlanList } from './components/plan-list';
