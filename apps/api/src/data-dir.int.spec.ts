@@ -3,8 +3,8 @@ import { chmodSync, chownSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, r
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eventually, freePort } from '@agency/testing';
-import { type BuiltApi, startBuiltApi, withInitialisedPostgres } from './testing/built-api';
+import { eventually } from '@agency/testing';
+import { BuiltApis, withInitialisedPostgres } from './testing/built-api';
 
 // The built product (api:test builds dist/api first) on a DATA_DIR of its own: what it writes there is for its
 // own user alone, whatever the umask it was started with.
@@ -13,12 +13,12 @@ const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefo
 const scratch = mkdtempSync(path.join(tmpdir(), 'agency-data-dir-'));
 // The embedded PostgreSQL runs as the postgres user when the tests run as root: it must pass through.
 chmodSync(scratch, 0o711);
-const started: BuiltApi[] = [];
+const apis = new BuiltApis();
 const asRoot = process.getuid?.() === 0;
 const postgresGid = () => Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
 
 afterAll(async () => {
-  await Promise.all(started.map((api) => api.stop()));
+  await apis.stopAll();
   rmSync(scratch, { recursive: true, force: true });
 }, 60_000);
 
@@ -49,9 +49,8 @@ function expectPrivate(dataDir: string): void {
   expect(openToOthers(dataDir)).toEqual([]);
 }
 
-async function start(dataDir: string, env: Record<string, string> = {}) {
-  const port = await freePort();
-  const api = startBuiltApi(port, dataDir, {
+const start = (dataDir: string, env: Record<string, string> = {}) =>
+  apis.start(dataDir, {
     ADMIN_USERNAME: 'datenadmin',
     ADMIN_PASSWORD: 'daten-admin-pw',
     WEB_DIST_DIR: 'tmp/no-web-build',
@@ -59,9 +58,6 @@ async function start(dataDir: string, env: Record<string, string> = {}) {
     INGEST_BATCH_MAX_WAIT_MS: '10',
     ...env,
   });
-  started.push(api);
-  return { api, base: `http://127.0.0.1:${port}` };
-}
 
 /** A page view through the intake, once ClickHouse holds it (a part written to disk). */
 async function trackOneView(base: string): Promise<void> {

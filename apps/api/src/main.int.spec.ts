@@ -2,24 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '@agency/testing';
-import { type BuiltApi, startBuiltApi } from './testing/built-api';
+import { BuiltApis } from './testing/built-api';
 
 // Runs the built product (api:test depends on api:build) the way `npm start` does: embedded Postgres and
 // chDB in a fresh data directory, then stops it with SIGTERM and starts it again on the same data.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-start-'));
-const started: BuiltApi[] = [];
-
-/**
- * Each start on a port picked free just before, not at random from a range another test file may pick from
- * as well (nor the first start's port again, which someone else may have taken meanwhile).
- */
-async function start(): Promise<{ api: BuiltApi; port: number; base: string }> {
-  const port = await freePort();
-  const api = startBuiltApi(port, dataDir, { ADMIN_USERNAME: 'startadmin', ADMIN_PASSWORD: 'start-admin-pw' });
-  started.push(api);
-  return { api, port, base: `http://127.0.0.1:${port}` };
-}
+const apis = new BuiltApis();
+const start = () => apis.start(dataDir, { ADMIN_USERNAME: 'startadmin', ADMIN_PASSWORD: 'start-admin-pw' });
 
 function processesUsing(dir: string): string[] {
   const out = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' });
@@ -27,8 +16,7 @@ function processesUsing(dir: string): string[] {
 }
 
 afterAll(async () => {
-  // A failed test may leave a server (and its embedded Postgres) running.
-  await Promise.all(started.map((api) => api.stop()));
+  await apis.stopAll();
   rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
@@ -71,19 +59,16 @@ describe('the one-machine start', () => {
   }, 300_000);
 
   it('refuses to start the cluster image with the secrets published in deploy/k8s, naming the variables', async () => {
-    const port = await freePort();
-    const api = startBuiltApi(port, dataDir, {
+    const { api } = await apis.start(dataDir, {
       NODE_ENV: 'production',
       INGEST_MODE: 'remote',
       JWT_SECRET: 'CHANGE-ME-CHANGE-ME-CHANGE-ME-CHANGE-ME-CHANGE-ME',
       ADMIN_PASSWORD: 'CHANGE-ME-NOW',
     });
-    started.push(api);
     await expect(api.running(30_000)).rejects.toThrow(/exited with 1/);
     expect(api.output()).toMatch(/JWT_SECRET: this value is published/);
     expect(api.output()).toMatch(/ADMIN_PASSWORD: this value is published/);
-    const unset = startBuiltApi(await freePort(), dataDir, { NODE_ENV: 'production', INGEST_MODE: 'remote' });
-    started.push(unset);
+    const { api: unset } = await apis.start(dataDir, { NODE_ENV: 'production', INGEST_MODE: 'remote' });
     await expect(unset.running(30_000)).rejects.toThrow(/exited with 1/);
     expect(unset.output()).toMatch(/JWT_SECRET: must be set in production/);
   }, 60_000);
@@ -91,12 +76,10 @@ describe('the one-machine start', () => {
   it('refuses a first start with a short or guessable ADMIN_PASSWORD, naming the variable', async () => {
     const fresh = mkdtempSync(path.join(tmpdir(), 'agency-weak-admin-'));
     try {
-      const short = startBuiltApi(await freePort(), fresh, { ADMIN_PASSWORD: '12345678' });
-      started.push(short);
+      const { api: short } = await apis.start(fresh, { ADMIN_PASSWORD: '12345678' });
       await expect(short.running(30_000)).rejects.toThrow(/exited with 1/);
       expect(short.output()).toMatch(/ADMIN_PASSWORD: must be at least 12 characters/);
-      const guessable = startBuiltApi(await freePort(), fresh, { ADMIN_PASSWORD: 'Sommer2024!!' });
-      started.push(guessable);
+      const { api: guessable } = await apis.start(fresh, { ADMIN_PASSWORD: 'Sommer2024!!' });
       await expect(guessable.running(90_000)).rejects.toThrow(/exited with 1/);
       expect(guessable.output()).toMatch(/ADMIN_PASSWORD: Das Passwort ist zu leicht zu erraten\./);
       expect(processesUsing(fresh)).toEqual([]);

@@ -1,7 +1,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eventually, uniquePrefix } from '@agency/testing';
+import { eventually, freePort, uniquePrefix } from '@agency/testing';
 
 const workspaceRoot = path.resolve(__dirname, '../../../..');
 /** The built one-machine product (api:test builds it first). */
@@ -60,6 +60,30 @@ export function startBuiltApi(port: number, dataDir: string, env: Record<string,
       return exited;
     },
   };
+}
+
+/**
+ * The built apis a test file starts, each on a port picked free just before (not at random from a range another
+ * test file may pick from as well, nor an earlier start's port again, which someone else may have taken
+ * meanwhile); stopAll ends every one of them, since a failed test may leave a server (and its embedded
+ * PostgreSQL) running.
+ */
+export class BuiltApis {
+  private readonly started: BuiltApi[] = [];
+
+  async start(
+    dataDir: string,
+    env: Record<string, string> = {},
+  ): Promise<{ api: BuiltApi; port: number; base: string }> {
+    const port = await freePort();
+    const api = startBuiltApi(port, dataDir, env);
+    this.started.push(api);
+    return { api, port, base: `http://127.0.0.1:${port}` };
+  }
+
+  async stopAll(): Promise<void> {
+    await Promise.all(this.started.map((api) => api.stop()));
+  }
 }
 
 /**
