@@ -147,7 +147,7 @@ export function ServicesScreen() {
   const [deleting, setDeleting] = useState<number | null>(null);
 
   const submit = (mode: SaveMode) => {
-    // Unlike the original client, invalid JSON is not silently dropped: the save stops and says where.
+    // Invalid JSON is never dropped: the save stops and says where.
     const broken = drafts.findIndex((d) => jsonError(d.json.packages) || jsonError(d.json.addons));
     if (broken >= 0) {
       cards.show(drafts[broken].service.id);
