@@ -162,6 +162,20 @@ export const isDocumentKind = (kind: ContentKind): kind is DocumentKind => kind.
 
 const NO_DATA = 'Keine Daten zum Speichern';
 
+/**
+ * The texts of a collection's screen that follow from its German names: 'Neues Projekt' (the button and the new
+ * item's dialog), 'Projekt bearbeiten', 'Fehler beim Laden der Projekte', 'Noch keine Projekte vorhanden'.
+ */
+const collectionTexts = (article: 'Neue' | 'Neues' | 'Neuer', one: string, many: string) => ({
+  addLabel: `${article} ${one}`,
+  dialogTitle: { create: `${article} ${one}`, edit: `${one} bearbeiten` },
+  loadError: `Fehler beim Laden der ${many}`,
+  empty: `Noch keine ${many} vorhanden`,
+});
+
+/** Every collection's last field: whether the item is in effect (shown, followed, counted) or only kept. */
+const ACTIVE_FIELD = { path: 'enabled', label: 'Aktiv', widget: 'checkbox', initial: true } as const;
+
 // ---------------------------------------------------------------------------------------------------
 // Collections
 
@@ -184,10 +198,7 @@ export const successStoriesKind = defineContentKind({
   screen: {
     tab: { slug: 'erfolgsgeschichten', label: 'Erfolgsgeschichten', icon: 'Trophy', position: 5 },
     noun: 'Success Story',
-    addLabel: 'Neue Erfolgsgeschichte',
-    dialogTitle: { create: 'Neue Erfolgsgeschichte', edit: 'Erfolgsgeschichte bearbeiten' },
-    loadError: 'Fehler beim Laden der Erfolgsgeschichten',
-    empty: 'Noch keine Erfolgsgeschichten vorhanden',
+    ...collectionTexts('Neue', 'Erfolgsgeschichte', 'Erfolgsgeschichten'),
     deleteQuestion: 'Erfolgsgeschichte „{title}“ wirklich löschen?',
     fields: [
       { path: 'company', label: 'Firma', widget: 'text', required: true },
@@ -196,7 +207,7 @@ export const successStoriesKind = defineContentKind({
       { path: 'link', label: 'Link', widget: 'text', initial: '#', hint: '# = kein Link' },
       { path: 'image', label: 'Bild-URL', widget: 'image', type: 'url', required: true, wide: true },
       { path: 'description', label: 'Beschreibung', widget: 'textarea', wide: true, rows: 4 },
-      { path: 'enabled', label: 'Aktiv', widget: 'checkbox', initial: true },
+      ACTIVE_FIELD,
     ],
     card: { title: 'title', subtitle: ['company'], text: 'description', image: 'image', badges: ['badge'] },
   },
@@ -221,10 +232,7 @@ export const testimonialsKind = defineContentKind({
   screen: {
     tab: { slug: 'bewertungen', label: 'Bewertungen', icon: 'MessageSquare', position: 4 },
     noun: 'Bewertung',
-    addLabel: 'Neue Bewertung',
-    dialogTitle: { create: 'Neue Bewertung', edit: 'Bewertung bearbeiten' },
-    loadError: 'Fehler beim Laden der Bewertungen',
-    empty: 'Noch keine Bewertungen vorhanden',
+    ...collectionTexts('Neue', 'Bewertung', 'Bewertungen'),
     deleteQuestion: 'Bewertung von „{name}“ wirklich löschen?',
     closeDelayMs: 500,
     dialogSize: 'md',
@@ -234,7 +242,7 @@ export const testimonialsKind = defineContentKind({
       { path: 'rating', label: 'Bewertung', widget: 'rating', initial: 5, wide: true },
       { path: 'text', label: 'Text', widget: 'textarea', required: true, wide: true, rows: 4 },
       { path: 'image', label: 'Bild-URL', widget: 'image', type: 'url', hint: 'optional', wide: true },
-      { path: 'enabled', label: 'Aktiv', widget: 'checkbox', initial: true },
+      ACTIVE_FIELD,
     ],
     card: { title: 'name', subtitle: ['company'], text: 'text', extra: 'rating' },
   },
@@ -259,10 +267,7 @@ export const portfolioProjectsKind = defineContentKind({
   screen: {
     tab: { slug: 'portfolio', label: 'Portfolio', icon: 'FolderKanban', position: 6 },
     noun: 'Projekt',
-    addLabel: 'Neues Projekt',
-    dialogTitle: { create: 'Neues Projekt', edit: 'Projekt bearbeiten' },
-    loadError: 'Fehler beim Laden der Projekte',
-    empty: 'Noch keine Projekte vorhanden',
+    ...collectionTexts('Neues', 'Projekt', 'Projekte'),
     deleteQuestion: 'Projekt „{title}“ wirklich löschen?',
     dialogSize: 'xl',
     fields: [
@@ -289,7 +294,7 @@ export const portfolioProjectsKind = defineContentKind({
       { path: 'testimonial.position', label: 'Kundenstimme: Position', widget: 'text' },
       { path: 'testimonial.text', label: 'Kundenstimme: Text', widget: 'textarea', wide: true },
       { path: 'featured', label: 'Hervorgehoben (Featured)', widget: 'featured', initial: false },
-      { path: 'enabled', label: 'Aktiv', widget: 'checkbox', initial: true },
+      ACTIVE_FIELD,
     ],
     card: {
       title: 'title',
@@ -321,10 +326,7 @@ export const pricingPackagesKind = defineContentKind({
   screen: {
     tab: { slug: 'preise', label: 'Preise', icon: 'Tag', position: 7, inner: 'Pakete' },
     noun: 'Paket',
-    addLabel: 'Neues Paket',
-    dialogTitle: { create: 'Neues Paket', edit: 'Paket bearbeiten' },
-    loadError: 'Fehler beim Laden der Pakete',
-    empty: 'Noch keine Pakete vorhanden',
+    ...collectionTexts('Neues', 'Paket', 'Pakete'),
     deleteQuestion: 'Paket „{name}“ wirklich löschen?',
     fields: [
       { path: 'name', label: 'Name', widget: 'text', required: true },
@@ -335,7 +337,7 @@ export const pricingPackagesKind = defineContentKind({
       { path: 'features', label: 'Enthaltene Leistungen', widget: 'list', separator: 'line' },
       { path: 'notIncluded', label: 'Nicht enthalten', widget: 'list', separator: 'line' },
       { path: 'popular', label: 'Beliebt (hervorgehoben)', widget: 'checkbox', initial: false },
-      { path: 'enabled', label: 'Aktiv', widget: 'checkbox', initial: true },
+      ACTIVE_FIELD,
     ],
     card: {
       title: 'name',
@@ -367,10 +369,7 @@ export const pricingTestimonialsKind = defineContentKind({
   screen: {
     tab: { slug: 'preise', inner: 'Kundenmeinungen' },
     noun: 'Testimonial',
-    addLabel: 'Neue Kundenmeinung',
-    dialogTitle: { create: 'Neue Kundenmeinung', edit: 'Kundenmeinung bearbeiten' },
-    loadError: 'Fehler beim Laden der Testimonials',
-    empty: 'Noch keine Testimonials vorhanden',
+    ...collectionTexts('Neue', 'Kundenmeinung', 'Testimonials'),
     deleteQuestion: 'Kundenmeinung von „{name}“ wirklich löschen?',
     dialogSize: 'md',
     fields: [
@@ -379,7 +378,7 @@ export const pricingTestimonialsKind = defineContentKind({
       { path: 'package', label: 'Paket', widget: 'text' },
       { path: 'rating', label: 'Bewertung', widget: 'rating', initial: 5 },
       { path: 'text', label: 'Text', widget: 'textarea', required: true, wide: true, rows: 4 },
-      { path: 'enabled', label: 'Aktiv', widget: 'checkbox', initial: true },
+      ACTIVE_FIELD,
     ],
     card: { title: 'name', subtitle: ['company', 'package'], text: 'text', extra: 'rating' },
   },
@@ -505,29 +504,49 @@ const markdownScreen = (inner: string, title: string) => ({
   ],
 });
 
-/** A legal text's admin routes under /api/admin/legal/<slug>: saved in parts, its sample mark kept until changed. */
-const legalAdmin = (slug: string, title: string, save: string): DocumentAdmin => ({
-  path: `legal/${slug}`,
-  key: 'document',
-  envelope: true,
-  saveMethod: 'POST',
-  sampleMark: true,
-  partialSaves: true,
-  message: `${title} erfolgreich gespeichert!`,
-  summaries: { read: 'Rechtstext lesen (mit Version als ETag)', save, public: 'Rechtstext für die Website' },
-});
+/**
+ * A legal text: the kind legal-<slug>, kept by holders of 'legal' and published; staff save it in parts at
+ * /api/admin/legal/<slug> (its sample mark kept until changed), the website reads it at api/public/legal/<slug>.
+ */
+function legalKind<S extends z.ZodType<{ sample?: boolean }>>(
+  slug: string,
+  title: string,
+  {
+    saveSummary,
+    ...kind
+  }: Pick<DocumentKind<S>, 'schema' | 'label' | 'eventPrefix' | 'previewPath' | 'screen'> & { saveSummary: string },
+): DocumentKind<S> {
+  return defineContentKind({
+    name: `legal-${slug}`,
+    cardinality: 'one',
+    permission: 'legal',
+    publishable: true,
+    ...kind,
+    admin: {
+      path: `legal/${slug}`,
+      key: 'document',
+      envelope: true,
+      saveMethod: 'POST',
+      sampleMark: true,
+      partialSaves: true,
+      message: `${title} erfolgreich gespeichert!`,
+      summaries: {
+        read: 'Rechtstext lesen (mit Version als ETag)',
+        save: saveSummary,
+        public: 'Rechtstext für die Website',
+      },
+    },
+    publicRead: { path: `api/public/legal/${slug}`, view: withoutSample },
+  });
+}
 
 const impressumField = (path: string, label: string, long = false) =>
   long ? { path, label, widget: 'textarea', rows: 4, wide: true } : { path, label, widget: 'text' };
 
-export const imprintKind = defineContentKind({
-  name: 'legal-impressum',
-  cardinality: 'one',
+export const imprintKind = legalKind('impressum', 'IMPRESSUM', {
   schema: impressumSchema,
-  permission: 'legal',
   label: 'Impressum',
   eventPrefix: 'Imprint',
-  publishable: true,
   previewPath: '/impressum',
   screen: {
     tab: legalTab('Impressum', 10),
@@ -559,35 +578,24 @@ export const imprintKind = defineContentKind({
       ],
     ],
   },
-  admin: legalAdmin('impressum', 'IMPRESSUM', 'Impressum speichern (strukturiert)'),
-  publicRead: { path: 'api/public/legal/impressum', view: withoutSample },
+  saveSummary: 'Impressum speichern (strukturiert)',
 });
 
-export const privacyPolicyKind = defineContentKind({
-  name: 'legal-datenschutz',
-  cardinality: 'one',
+export const privacyPolicyKind = legalKind('datenschutz', 'DATENSCHUTZ', {
   schema: markdownDocumentSchema,
-  permission: 'legal',
   label: 'Datenschutzerklärung',
   eventPrefix: 'PrivacyPolicy',
-  publishable: true,
   previewPath: '/datenschutz',
   screen: markdownScreen('Datenschutz', 'DATENSCHUTZ'),
-  admin: legalAdmin('datenschutz', 'DATENSCHUTZ', 'Datenschutzerklärung speichern (title + Markdown)'),
-  publicRead: { path: 'api/public/legal/datenschutz', view: withoutSample },
+  saveSummary: 'Datenschutzerklärung speichern (title + Markdown)',
 });
 
-export const termsKind = defineContentKind({
-  name: 'legal-agb',
-  cardinality: 'one',
+export const termsKind = legalKind('agb', 'AGB', {
   schema: markdownDocumentSchema,
-  permission: 'legal',
   label: 'AGB',
   eventPrefix: 'TermsAndConditions',
-  publishable: true,
   screen: markdownScreen('AGB', 'AGB'),
-  admin: legalAdmin('agb', 'AGB', 'AGB speichern (title + Markdown)'),
-  publicRead: { path: 'api/public/legal/agb', view: withoutSample },
+  saveSummary: 'AGB speichern (title + Markdown)',
 });
 
 /** Named image slots (logo, hero, ...) with their URLs, saved as a whole map. */
@@ -752,10 +760,7 @@ export const redirectsKind = defineContentKind({
   screen: {
     tab: { slug: 'weiterleitungen', label: 'Weiterleitungen', icon: 'Signpost', position: 15 },
     noun: 'Weiterleitung',
-    addLabel: 'Neue Weiterleitung',
-    dialogTitle: { create: 'Neue Weiterleitung', edit: 'Weiterleitung bearbeiten' },
-    loadError: 'Fehler beim Laden der Weiterleitungen',
-    empty: 'Noch keine Weiterleitungen vorhanden',
+    ...collectionTexts('Neue', 'Weiterleitung', 'Weiterleitungen'),
     deleteQuestion: 'Weiterleitung von „{from}“ wirklich löschen?',
     dialogSize: 'md',
     fields: [
@@ -783,7 +788,7 @@ export const redirectsKind = defineContentKind({
         options: REDIRECT_MATCHES.map((value) => ({ value, label: REDIRECT_MATCH_LABELS[value] })),
       },
       { path: 'note', label: 'Notiz', widget: 'textarea', rows: 2, hint: 'optional', wide: true },
-      { path: 'enabled', label: 'Aktiv', widget: 'checkbox', initial: true },
+      ACTIVE_FIELD,
     ],
     card: { title: 'from', subtitle: ['to'], text: 'note', badges: ['status', 'match'] },
   },
@@ -810,10 +815,7 @@ export const goalsKind = defineContentKind({
   screen: {
     tab: { slug: 'ziele', label: 'Ziele', icon: 'Target', inner: 'Ziele' },
     noun: 'Ziel',
-    addLabel: 'Neues Ziel',
-    dialogTitle: { create: 'Neues Ziel', edit: 'Ziel bearbeiten' },
-    loadError: 'Fehler beim Laden der Ziele',
-    empty: 'Noch keine Ziele vorhanden',
+    ...collectionTexts('Neues', 'Ziel', 'Ziele'),
     deleteQuestion: 'Ziel „{name}“ wirklich löschen?',
     dialogSize: 'md',
     fields: [
@@ -862,7 +864,7 @@ export const goalsKind = defineContentKind({
         initial: '',
         options: [{ value: '', label: '–' }, ...GOAL_SCROLL_DEPTHS.map((value) => ({ value, label: `${value} %` }))],
       },
-      { path: 'enabled', label: 'Aktiv', widget: 'checkbox', initial: true },
+      ACTIVE_FIELD,
     ],
     card: { title: 'name', subtitle: ['type', 'page', 'event_type', 'event_label', 'target', 'scroll_depth'] },
   },
@@ -889,10 +891,7 @@ export const funnelsKind = defineContentKind({
   screen: {
     tab: { slug: 'ziele', inner: 'Trichter' },
     noun: 'Trichter',
-    addLabel: 'Neuer Trichter',
-    dialogTitle: { create: 'Neuer Trichter', edit: 'Trichter bearbeiten' },
-    loadError: 'Fehler beim Laden der Trichter',
-    empty: 'Noch keine Trichter vorhanden',
+    ...collectionTexts('Neuer', 'Trichter', 'Trichter'),
     deleteQuestion: 'Trichter „{name}“ wirklich löschen?',
     dialogSize: 'md',
     fields: [
@@ -906,7 +905,7 @@ export const funnelsKind = defineContentKind({
         wide: true,
         hint: 'einer je Zeile, in ihrer Reihenfolge: eine Seite (/leistungen*) oder der Name eines Ziels',
       },
-      { path: 'enabled', label: 'Aktiv', widget: 'checkbox', initial: true },
+      ACTIVE_FIELD,
     ],
     card: { title: 'name', extra: 'steps' },
   },
