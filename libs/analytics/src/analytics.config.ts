@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /** ClickHouse identifiers are interpolated into DDL, so only plain names are accepted. */
@@ -21,3 +22,14 @@ export const analyticsEnvSchema = z.object({
 });
 
 export type AnalyticsConfig = z.output<typeof analyticsEnvSchema>;
+
+/**
+ * A throw-away database `t_<name>_<random hex>` in the process' one in-memory chDB engine: each test file (or
+ * block) that names its own gets a database of its own.
+ */
+export function inMemoryAnalyticsConfig(name: string): AnalyticsConfig {
+  return analyticsEnvSchema.parse({
+    CLICKHOUSE_DATA_DIR: ':memory:',
+    CLICKHOUSE_DATABASE: `t_${name}_${randomBytes(4).toString('hex')}`,
+  });
+}

@@ -1,16 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EnrichedPageView } from '@agency/contracts';
-import { analyticsEnvSchema } from './analytics.config';
+import { inMemoryAnalyticsConfig } from './analytics.config';
 import { createClickHouseClient, type ClickHouseClient } from './clickhouse.client';
 import { insertEvents, storedEventIds } from './events.writer';
 import { appliedVersions, runMigrations } from './migrations/migration.runner';
 import { MIGRATIONS } from './migrations/migrations';
 
-// Each test file gets its own database in the process' one in-memory chDB engine.
-const config = analyticsEnvSchema.parse({
-  CLICKHOUSE_DATA_DIR: ':memory:',
-  CLICKHOUSE_DATABASE: `t_writer_${randomBytes(4).toString('hex')}`,
-});
+const config = inMemoryAnalyticsConfig('writer');
 
 function pageView(overrides: Partial<EnrichedPageView> = {}): EnrichedPageView {
   return {

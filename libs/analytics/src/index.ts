@@ -1,4 +1,4 @@
-export { analyticsEnvSchema, type AnalyticsConfig } from './analytics.config';
+export { analyticsEnvSchema, inMemoryAnalyticsConfig, type AnalyticsConfig } from './analytics.config';
 export { ANALYTICS_CONFIG, CLICKHOUSE_CLIENT } from './analytics.tokens';
 export { createClickHouseClient, isEmbedded, type ClickHouseClient } from './clickhouse.client';
 export {

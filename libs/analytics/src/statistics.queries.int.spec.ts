@@ -7,17 +7,15 @@ import {
   type StatisticsQuery,
 } from '@agency/contracts';
 import { storedPageView } from '@agency/testing';
-import { analyticsEnvSchema } from './analytics.config';
+import { inMemoryAnalyticsConfig } from './analytics.config';
 import type { ClickHouseClient } from './clickhouse.client';
 import { insertEvents } from './events.writer';
 import { dropLeftoverViewTables, StatisticsQueries, statisticsPeriod, trendMonths } from './statistics.queries';
 import { change, periodRange, previousRange, type DayRange } from './statistics.periods';
 import { startAnalytics, type AnalyticsUnderTest } from './testing/analytics-under-test';
+import { NO_TRAFFIC_FIGURES } from './testing/no-traffic';
 
-const config = analyticsEnvSchema.parse({
-  CLICKHOUSE_DATA_DIR: ':memory:',
-  CLICKHOUSE_DATABASE: `t_stats_${randomBytes(4).toString('hex')}`,
-});
+const config = inMemoryAnalyticsConfig('stats');
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2030-06-15T23:00:00.000Z');
 
@@ -265,13 +263,7 @@ describe('StatisticsQueries on generated traffic (embedded chDB)', () => {
 
   it('answers zeros and empty maps on an empty database', async () => {
     const stats = await queries.statistics(NOW);
-    expect(stats).toMatchObject({
-      page_views: 0,
-      unique_visitors: 0,
-      avg_session_duration: 0,
-      bounce_rate: 0,
-      top_pages: [],
-    });
+    expect(stats).toMatchObject(NO_TRAFFIC_FIGURES);
     expect(stats.monthly_visitors).toHaveLength(6);
   });
 
@@ -608,10 +600,7 @@ function hostileTraffic(count: number): EnrichedEvent[] {
 }
 
 describe('StatisticsQueries under hostile input (embedded chDB)', () => {
-  const hostileConfig = analyticsEnvSchema.parse({
-    CLICKHOUSE_DATA_DIR: ':memory:',
-    CLICKHOUSE_DATABASE: `t_stats_h_${randomBytes(4).toString('hex')}`,
-  });
+  const hostileConfig = inMemoryAnalyticsConfig('stats_h');
   let analytics: AnalyticsUnderTest;
   let client: ClickHouseClient;
   let queries: StatisticsQueries;

@@ -1,5 +1,6 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { StatisticsQueries } from './statistics.queries';
+import { NO_TRAFFIC_FIGURES } from './testing/no-traffic';
 
 /** A client that answers every SELECT with no rows and accepts every command. */
 function emptyClient() {
@@ -36,14 +37,7 @@ describe('StatisticsQueries as a facade', () => {
 
   it('answers zeros and empty lists from empty rollups', async () => {
     const stats = await new StatisticsQueries(emptyClient().client).statistics(new Date('2030-06-15T10:00:00.000Z'));
-    expect(stats).toMatchObject({
-      page_views: 0,
-      unique_visitors: 0,
-      avg_session_duration: 0,
-      bounce_rate: 0,
-      top_pages: [],
-      devices: { Desktop: 0, Mobile: 0, Tablet: 0 },
-    });
+    expect(stats).toMatchObject({ ...NO_TRAFFIC_FIGURES, devices: { Desktop: 0, Mobile: 0, Tablet: 0 } });
     expect(stats.monthly_visitors).toHaveLength(6);
   });
 });

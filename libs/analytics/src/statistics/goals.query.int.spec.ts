@@ -1,17 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { EnrichedEvent } from '@agency/contracts';
 import { storedPageView } from '@agency/testing';
-import { analyticsEnvSchema } from '../analytics.config';
+import { inMemoryAnalyticsConfig } from '../analytics.config';
 import type { ClickHouseClient } from '../clickhouse.client';
 import { insertEvents } from '../events.writer';
 import { startAnalytics, type AnalyticsUnderTest } from '../testing/analytics-under-test';
 import { type CountedGoal, goalFigures } from './goals.query';
 import { readRows } from './rows';
 
-const config = analyticsEnvSchema.parse({
-  CLICKHOUSE_DATA_DIR: ':memory:',
-  CLICKHOUSE_DATABASE: `t_goals_${randomBytes(4).toString('hex')}`,
-});
+const config = inMemoryAnalyticsConfig('goals');
 const NOW = new Date('2030-06-15T12:00:00.000Z');
 const RANGE = { from: '2030-06-13', to: '2030-06-15' };
 

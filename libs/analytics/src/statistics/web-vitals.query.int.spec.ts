@@ -1,16 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { WEB_VITALS_TOP_PAGES, type EnrichedEvent, type WebVitalMetric } from '@agency/contracts';
 import { storedPageView } from '@agency/testing';
-import { analyticsEnvSchema } from '../analytics.config';
+import { inMemoryAnalyticsConfig } from '../analytics.config';
 import type { ClickHouseClient } from '../clickhouse.client';
 import { insertEvents } from '../events.writer';
 import { StatisticsQueries } from '../statistics.queries';
 import { startAnalytics, type AnalyticsUnderTest } from '../testing/analytics-under-test';
 
-const config = analyticsEnvSchema.parse({
-  CLICKHOUSE_DATA_DIR: ':memory:',
-  CLICKHOUSE_DATABASE: `t_vitals_${randomBytes(4).toString('hex')}`,
-});
+const config = inMemoryAnalyticsConfig('vitals');
 const NOW = new Date('2030-06-15T12:00:00.000Z');
 
 /** A measurement as the intake stores it: no session, no visitor id. */

@@ -3,7 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { analyticsEnvSchema, AnalyticsModule, CLICKHOUSE_CLIENT, type ClickHouseClient } from '@agency/analytics';
+import { inMemoryAnalyticsConfig, AnalyticsModule, CLICKHOUSE_CLIENT, type ClickHouseClient } from '@agency/analytics';
 import {
   trackBatch,
   trackBatchEvents,
@@ -18,10 +18,7 @@ import { insertJobs, processTrackJob } from './track.processor';
 import { TrackQueueStatus } from './track-queue.status';
 import { WorkerModule } from './worker.module';
 
-const analytics = analyticsEnvSchema.parse({
-  CLICKHOUSE_DATA_DIR: ':memory:',
-  CLICKHOUSE_DATABASE: `t_worker_${randomBytes(4).toString('hex')}`,
-});
+const analytics = inMemoryAnalyticsConfig('worker');
 const config = ingestEnvSchema.parse({
   INGEST_REDIS_PREFIX: uniquePrefix('worker'),
   INGEST_QUEUE_NAME: `track-${randomBytes(4).toString('hex')}`,
