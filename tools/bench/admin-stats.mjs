@@ -10,37 +10,16 @@
 // Settings: BENCH_RUNS (5), BENCH_PORT (3480), BENCH_CPU_SLOWDOWN (1: Chromium's CPU throttling factor; 4 is a
 // mid-range phone or a busy machine), BENCH_PRODUCT_ROOT (a checkout whose build to measure; this one).
 // Last line: tab_to_cards_ms=<median> tab_to_figures_ms=<median> api_ms=<median>
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { callApi, startBuiltProduct, stopChild } from './product.mjs';
+import { benchProduct, callApi, stopChild } from './product.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3480);
 const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
-const productRoot = path.resolve(process.env.BENCH_PRODUCT_ROOT ?? root);
-const ADMIN_PASSWORD = `bench-${randomBytes(8).toString('hex')}`;
-const base = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-admin-stats-'));
-const prefix = `bench-admin-stats-${randomBytes(4).toString('hex')}`;
+const { base, adminPassword: ADMIN_PASSWORD, start, login, remove } = benchProduct('admin-stats', PORT);
 const CARD = '[data-testid="stat-card"]';
 
 let product;
-
-const startProduct = () =>
-  startBuiltProduct(productRoot, {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: '1',
-    INGEST_REDIS_PREFIX: prefix,
-    REDIS_KEY_PREFIX: `${prefix}:`,
-  });
 
 const api = (method, pathname, options) => callApi(base, method, pathname, options);
 
@@ -165,8 +144,8 @@ async function measureColdOpen(browser, storageState) {
 }
 
 try {
-  product = await startProduct();
-  const { token } = await api('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+  product = await start({ TRUST_PROXY: '1' });
+  const { token } = await login();
   const views = await seed(token);
   console.log(`seeded: ${views} page views counted; ${RUNS} runs, CPU slowdown ${SLOWDOWN}×`);
   const browser = await chromium.launch({
@@ -197,5 +176,5 @@ try {
   );
 } finally {
   await stopChild(product);
-  rmSync(dataDir, { recursive: true, force: true });
+  remove();
 }

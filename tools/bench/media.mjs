@@ -11,25 +11,15 @@
 // the main branch's; this one).
 // Last line: upload_visible_s_median=… upload_visible_s_max=… all_visible_s=… portfolio_kb_390=…
 // portfolio_kb_1280=…
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { callApi, startBuiltProduct, stopChild } from './product.mjs';
+import { benchProduct, stopChild } from './product.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
-const productRoot = path.resolve(process.env.BENCH_PRODUCT_ROOT ?? root);
-const ADMIN_PASSWORD = `bench-${randomBytes(8).toString('hex')}`;
-const base = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-media-'));
-const prefix = `bench-media-${randomBytes(4).toString('hex')}`;
+const { base, start, login, remove } = benchProduct('media', PORT);
 const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
 
-const api = (method, pathname, options) => callApi(base, method, pathname, options);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms) => (ms / 1000).toFixed(1);
 
@@ -105,16 +95,8 @@ async function portfolioImages(browser, width) {
 
 let product;
 try {
-  product = await startBuiltProduct(productRoot, {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
-    INGEST_REDIS_PREFIX: prefix,
-    REDIS_KEY_PREFIX: `${prefix}:`,
-  });
-  const { token } = await api('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+  product = await start();
+  const { token } = await login();
 
   const photos = await Promise.all(Array.from({ length: IMAGES }, (_, index) => photo(index)));
   const sent = photos.reduce((sum, bytes) => sum + bytes.length, 0);
@@ -147,5 +129,5 @@ try {
   );
 } finally {
   await stopChild(product);
-  rmSync(dataDir, { recursive: true, force: true });
+  remove();
 }

@@ -22,19 +22,16 @@
 // the product> edit_visible_ms=<median> redirect/page=<the redirect's answers per second ÷ those of `/`>
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { FIREFOX, forkCannon, pageViewBody } from './load.mjs';
-import { callApi, startBuiltProduct, stopChild } from './product.mjs';
+import { benchProduct, callApi, stopChild } from './product.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 3);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const productRoot = path.resolve(process.env.BENCH_PRODUCT_ROOT ?? root);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TRACK_RATE = Number(process.env.BENCH_TRACK_RATE ?? 100);
 const EDITS = Number(process.env.BENCH_EDITS ?? 10);
@@ -43,11 +40,8 @@ const RAW_PORT = PORT + 2;
 const INTERNAL_PORT = PORT + 8;
 const UNKNOWN_PATH = '/gibt-es-nicht';
 const REDIRECT = { from: '/alte-leistungen', to: '/leistungen' };
-const ADMIN_PASSWORD = `bench-${randomBytes(8).toString('hex')}`;
 const PUBLIC_URL = 'https://www.nordwerk-bench.de';
-const base = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
-const prefix = `bench-pages-${randomBytes(4).toString('hex')}`;
+const { base, dataDir, start, login, remove } = benchProduct('pages', PORT);
 const ENCODINGS = { br: 'br, gzip', identity: 'identity' };
 // Headers that belong to the connection, not to the answer; the plain server's Node writes its own.
 const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
@@ -55,18 +49,11 @@ const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfe
 const children = [];
 
 async function startProduct() {
-  const child = await startBuiltProduct(productRoot, {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
+  const child = await start({
     INTERNAL_PORT: String(INTERNAL_PORT),
-    DATA_DIR: dataDir,
     PUBLIC_URL,
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
     // Tracking calls come from many visitors behind one appending proxy, as deployed (bench:ingest does the same).
     TRUST_PROXY: '1',
-    INGEST_REDIS_PREFIX: prefix,
-    REDIS_KEY_PREFIX: `${prefix}:`,
   });
   children.push(child);
   return child;
@@ -184,8 +171,8 @@ try {
   const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   routes.push(UNKNOWN_PATH);
   // A redirect of staff's, answered before the page cache.
-  const login = await api('POST', '/api/admin/login', undefined, { username: 'admin', password: ADMIN_PASSWORD });
-  await api('POST', '/api/admin/redirects', login.token, REDIRECT);
+  const { token: staff } = await login();
+  await api('POST', '/api/admin/redirects', staff, REDIRECT);
   for (let tries = 0; (await rawGet(`${base}${REDIRECT.from}`)).status !== 301; tries++) {
     if (tries > 100) throw new Error(`${REDIRECT.from} does not answer 301`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -266,7 +253,7 @@ try {
   );
 
   // 3. Staff edits through the admin API: the first request after each, and when `/` shows it.
-  const { token } = await api('POST', '/api/admin/login', undefined, { username: 'admin', password: ADMIN_PASSWORD });
+  const { token } = await login();
   const { stories } = await api('GET', '/api/admin/success-stories', token);
   const { html: before } = await homeHtml();
   const story = stories.find((s) => s.enabled !== false && before.includes(s.title));
@@ -327,5 +314,5 @@ try {
   );
 } finally {
   for (const child of children) await stopChild(child);
-  rmSync(dataDir, { recursive: true, force: true });
+  remove();
 }
