@@ -14,7 +14,7 @@ import {
 import { eventually, testRedisUrl, uniquePrefix } from '@agency/testing';
 import { ingestEnvSchema } from '../ingest.config';
 import { TRACK_JOB_NAME, trackJobOptions } from '../track.queue';
-import { insertJobs, processTrackJob } from './track.processor';
+import { insertJobs, JobInserts, processTrackJob } from './track.processor';
 import { TrackQueueStatus } from './track-queue.status';
 import { WorkerModule } from './worker.module';
 
@@ -124,6 +124,24 @@ describe('WorkerModule (real Redis, embedded chDB)', () => {
     // Redelivered alone and read again from the same data: the same ids, so nothing is stored twice.
     expect(await processTrackJob(client, { id, data, attemptsStarted: 2 })).toBe(2);
     expect(await countPath(client, '/rows-again')).toBe(3);
+  });
+
+  it('stores a job handed out again while its earlier run is still being inserted once', async () => {
+    const inserts = new JobInserts({
+      maxItems: 1_000,
+      maxWaitMs: 0,
+      maxInFlight: 1,
+      send: async (jobs) => void (await insertJobs(client, jobs)),
+    });
+    const path = '/again-while-inserting';
+    const job = { id: randomUUID(), events: [pageView(path), pageView(path)], retried: false };
+    // Its lock lapsed on a busy machine: BullMQ hands the job out twice more before the first insert is done.
+    await Promise.all([
+      inserts.add(job),
+      inserts.add({ ...job, retried: true }),
+      inserts.add({ ...job, retried: true }),
+    ]);
+    expect(await countPath(client, path)).toBe(2);
   });
 
   it('retries a batch while ClickHouse cannot take it, and loses nothing', async () => {

@@ -22,7 +22,7 @@ import {
 } from '../control/pipeline.keys';
 import type { IngestModuleOptions } from '../ingest.config';
 import { INGEST_OPTIONS } from '../ingest.tokens';
-import { MicroBatcher } from '../micro.batcher';
+import { MicroBatcher, type MicroBatcherOptions } from '../micro.batcher';
 import { createRedis } from '../track.queue';
 
 /** One job's events on their way into ClickHouse. */
@@ -58,6 +58,37 @@ function dedupToken(jobs: readonly JobEvents[]): string {
   if (jobs.length === 1 && jobs[0]) return jobs[0].id;
   const ids = jobs.map((job) => job.id).sort();
   return `jobs-${createHash('sha256').update(ids.join('\n')).digest('hex')}`;
+}
+
+/**
+ * A worker's inserts of jobs, gathered into blocks (group commit, MicroBatcher). A job can come back to the
+ * worker while its earlier run is still being inserted here: its lock lapsed on a busy machine and BullMQ
+ * handed it out again. The new run waits until that insert has settled and then goes in as retried, so it is
+ * checked against the table and adds only what the earlier run did not store, never the same events beside
+ * them in the same block or the next.
+ */
+export class JobInserts {
+  private readonly batcher: MicroBatcher<JobEvents>;
+  /** The last run of each job still on its way into ClickHouse here, by job id. */
+  private readonly running = new Map<string, Promise<void>>();
+
+  constructor(options: Omit<MicroBatcherOptions<JobEvents>, 'sizeOf'>) {
+    this.batcher = new MicroBatcher({ ...options, sizeOf: (job) => job.events.length });
+  }
+
+  /** Resolves once the job's events are stored (or known to be); rejects with its insert's error. */
+  async add(job: JobEvents): Promise<void> {
+    const earlier = this.running.get(job.id);
+    const run = earlier
+      ? earlier.catch(() => undefined).then(() => this.batcher.add({ ...job, retried: true }))
+      : this.batcher.add(job);
+    this.running.set(job.id, run);
+    try {
+      await run;
+    } finally {
+      if (this.running.get(job.id) === run) this.running.delete(job.id);
+    }
+  }
 }
 
 /** Inserts one job on its own (the back-office replay and tests). */
@@ -102,7 +133,7 @@ export class TrackProcessor implements OnApplicationBootstrap, BeforeApplication
   private restarting: Promise<void> | undefined;
   private closed = false;
   /** Jobs that arrive while an insert runs gather into the next one (group commit). */
-  private readonly inserts: MicroBatcher<JobEvents>;
+  private readonly inserts: JobInserts;
 
   constructor(
     @Inject(INGEST_OPTIONS) private readonly options: IngestModuleOptions,
@@ -113,9 +144,8 @@ export class TrackProcessor implements OnApplicationBootstrap, BeforeApplication
     this.subscriber = createRedis(options.redisUrl, { maxRetriesPerRequest: null });
     this.subscriber.on('error', () => undefined);
     this.keys = pipelineKeys(options.config.INGEST_REDIS_PREFIX);
-    this.inserts = new MicroBatcher<JobEvents>({
+    this.inserts = new JobInserts({
       maxItems: options.config.INGEST_INSERT_MAX_EVENTS,
-      sizeOf: (job) => job.events.length,
       // Half the jobs a worker may hold: the other half gathers while this insert runs.
       maxCount: Math.max(1, Math.floor(options.config.INGEST_WORKER_CONCURRENCY / 2)),
       maxWaitMs: options.config.INGEST_INSERT_MAX_WAIT_MS,
