@@ -1,17 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { InlineProjection, RecordedEvent } from '@agency/event-store';
 import { contentEventType, eventContent, LIVE_DOCUMENT_EVENT_KINDS, upcastEvent } from './content.decider';
-import { type DocumentDefinition, isKeyed } from './content-documents';
-
-/** Whether a stream holds a document of this kind: its own (or its legacy) name, or `name-<key>` for keyed kinds. */
-export function isDocumentStream(
-  definition: Pick<DocumentDefinition, 'name' | 'cardinality' | 'legacy'>,
-  streamId: string,
-): boolean {
-  return isKeyed(definition)
-    ? streamId.startsWith(`${definition.name}-`)
-    : streamId === (definition.legacy?.streamId ?? definition.name);
-}
+import { type DocumentDefinition, isDocumentStream } from './content-documents';
 
 /**
  * Keeps content_documents current for one kind of document: the live documents, what the website shows

@@ -43,6 +43,16 @@ export type DocumentDefinition<S extends z.ZodType = z.ZodType> = Omit<
 export const isKeyed = (definition: Pick<DocumentDefinition, 'cardinality'>): boolean =>
   definition.cardinality === 'keyed';
 
+/** Whether a stream holds a document of this kind: its own (or its legacy) name, or `name-<key>` for keyed kinds. */
+export function isDocumentStream(
+  definition: Pick<DocumentDefinition, 'name' | 'cardinality' | 'legacy'>,
+  streamId: string,
+): boolean {
+  return isKeyed(definition)
+    ? streamId.startsWith(`${definition.name}-`)
+    : streamId === (definition.legacy?.streamId ?? definition.name);
+}
+
 /** A document as its editor works on it: the live version, the draft, and the stream's version (If-Match). */
 export interface EditedDocument<D> {
   live: StoredDocument<D> | undefined;

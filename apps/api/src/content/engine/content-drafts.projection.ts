@@ -11,8 +11,7 @@ import {
   ITEM_EVENT_KINDS,
   upcastEvent,
 } from './content.decider';
-import type { DocumentDefinition } from './content-documents';
-import { isDocumentStream } from './content-documents.projection';
+import { type DocumentDefinition, isDocumentStream } from './content-documents';
 import { orderStreamId } from './content-items.projection';
 
 /** What an event does to the draft of its stream. */

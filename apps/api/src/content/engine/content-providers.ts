@@ -2,7 +2,7 @@ import type { Provider } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EventStore } from '@agency/event-store';
 import { type CollectionDefinition, ContentCollection } from './content-collection';
-import { ContentDocuments, type DocumentDefinition, isKeyed } from './content-documents';
+import { ContentDocuments, type DocumentDefinition, isDocumentStream } from './content-documents';
 
 /** The injection token of a kind's content (its collection's items, or its documents), by the kind's name. */
 export const contentToken = (name: string) => `Content:${name}`;
@@ -24,12 +24,8 @@ export class KindContents {
 
   /** The kind of document whose stream `streamId` is (a keyed kind's documents each have one of their own). */
   documentOfStream(streamId: string): ContentDocuments | undefined {
-    for (const content of this.byName.values()) {
-      if (!(content instanceof ContentDocuments)) continue;
-      const { definition } = content;
-      if (isKeyed(definition) ? streamId.startsWith(`${definition.name}-`) : content.streamId() === streamId)
-        return content;
-    }
+    for (const content of this.byName.values())
+      if (content instanceof ContentDocuments && isDocumentStream(content.definition, streamId)) return content;
     return undefined;
   }
 
