@@ -4,12 +4,14 @@
 // PORT 3000; `npm start` after `npx nx run-many -t build -p api web`) for every page of its sitemap, reads
 // the page's code files from its server HTML (`<script id="__CODE_FILES__">`: the entry and the chunks the
 // loader preloads with it) and sums their gzip -9 sizes under dist/web/client. A page of islands names the
-// islands' loader there; the code of its islands (each island's entry, the chunks it imports and the hydration
-// layer with React), which loads after the page when the browser is idle, is reported apart as `islandBytes`,
-// and `foreignCode` lists any page module (src/app/routes/) an island pulls in, which must stay empty. Code a
-// page loads on first use (a dialog) is not counted. One line per page; exit code 1 when a page is over the
-// budget or an island pulls in page code. `--json` prints [{ path, files, bytes, islandBytes, foreignCode }]
-// instead (apps/api/src/web/public-pages.int.spec.ts uses it).
+// islands' loader there; the code of its islands (each island's entry, the chunks it imports and, for a
+// component, the hydration layer with React), which the page fetches ahead after its load and runs on a
+// visitor's first use, is reported apart as `islandBytes`, the part of it that runs after the load without any
+// use (the tracker's and the consent banner's scripts) as `loadBytes`, and `foreignCode` lists any page module
+// (src/app/routes/) an island pulls in, which must stay empty. Code a page loads only on a request (a dialog) is
+// not counted. One line per page; exit code 1 when a page is over the budget or an island pulls in page code.
+// `--json` prints [{ path, files, bytes, islandBytes, loadBytes, foreignCode }] instead
+// (apps/api/src/web/public-pages.int.spec.ts uses it).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,31 +60,48 @@ function clientManifest() {
   return manifest;
 }
 
-/** The code of the islands a page's HTML places, loaded after the page: bytes and any page module in it. */
+/**
+ * The code of the islands a page's HTML places: all of it (`islandBytes`: fetched ahead after the load, run on
+ * a visitor's first use), what of it runs after the load without any use (`loadBytes`: the islands due then,
+ * data-when="first", and the hydration layer with React only if one of them is a component), and any page
+ * module in it.
+ */
 function islandCode(html) {
-  const names = new Set([...html.matchAll(/<agency-island [^>]*data-island="([^"]+)"/g)].map((match) => match[1]));
-  if (names.size === 0) return { islandBytes: 0, foreignCode: [] };
+  const placed = [...html.matchAll(/<agency-island ([^>]*)>/g)].map(([, attributes]) => ({
+    name: /data-island="([^"]+)"/.exec(attributes)?.[1],
+    first: /data-when="first"/.test(attributes),
+  }));
+  if (placed.length === 0) return { islandBytes: 0, loadBytes: 0, foreignCode: [] };
   const chunks = clientManifest();
-  const files = new Set();
-  const foreignCode = [];
-  const visit = (key) => {
+  // An island's entry is a dynamic import of the loader: its component (name.tsx) or its script (name.script.ts).
+  const entries = new Map();
+  for (const key of chunks['src/islands/loader.ts']?.dynamicImports ?? []) {
     const chunk = chunks[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    if (/^src\/app\/routes\//.test(chunk.src ?? '')) foreignCode.push(chunk.src);
-    chunk.imports?.forEach(visit);
-  };
-  visit('src/islands/hydrate.tsx');
-  // An island's entry is a dynamic import of the loader (its manifest key starts with '_' unless it is a source).
-  const loader = chunks['src/islands/loader.ts'];
-  for (const key of loader?.dynamicImports ?? []) {
-    const chunk = chunks[key];
-    const name = chunk?.src ? path.basename(chunk.src).replace(/\.tsx?$/, '') : chunk?.name;
-    if (names.has(name)) visit(key);
+    const file = chunk?.src ? path.basename(chunk.src) : '';
+    if (/\.tsx?$/.test(file))
+      entries.set(file.replace(/(\.script)?\.tsx?$/, ''), { key, script: file.includes('.script.') });
   }
-  let islandBytes = 0;
-  for (const file of files) islandBytes += gzipBytes(path.join(clientDir, file));
-  return { islandBytes, foreignCode };
+  const foreignCode = [];
+  const filesOf = (islands) => {
+    const files = new Set();
+    const visit = (key) => {
+      const chunk = chunks[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      if (/^src\/app\/routes\//.test(chunk.src ?? '') && !foreignCode.includes(chunk.src)) foreignCode.push(chunk.src);
+      chunk.imports?.forEach(visit);
+    };
+    for (const { name } of islands) {
+      const entry = entries.get(name);
+      if (!entry) continue;
+      visit(entry.key);
+      if (!entry.script) visit('src/islands/hydrate.tsx');
+    }
+    let bytes = 0;
+    for (const file of files) bytes += gzipBytes(path.join(clientDir, file));
+    return bytes;
+  };
+  return { islandBytes: filesOf(placed), loadBytes: filesOf(placed.filter(({ first }) => first)), foreignCode };
 }
 
 /** Every page of the served sitemap with the gzip bytes of its first JavaScript. */
@@ -113,7 +132,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     else {
       for (const size of sizes)
         console.log(
-          `${size.path.padEnd(14)} ${String(size.files).padStart(3)} files ${kb(size.bytes).padStart(9)} gzip first, islands after load ${kb(size.islandBytes).padStart(9)}${size.bytes > BUDGET_BYTES ? '  OVER BUDGET' : ''}${size.foreignCode.length ? `  PAGE CODE IN ISLANDS: ${size.foreignCode.join(', ')}` : ''}`,
+          `${size.path.padEnd(14)} ${String(size.files).padStart(3)} files ${kb(size.bytes).padStart(9)} gzip first, run after load ${kb(size.loadBytes).padStart(8)}, islands ${kb(size.islandBytes).padStart(9)}${size.bytes > BUDGET_BYTES ? '  OVER BUDGET' : ''}${size.foreignCode.length ? `  PAGE CODE IN ISLANDS: ${size.foreignCode.join(', ')}` : ''}`,
         );
       const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
       console.log(`public JS: largest ${largest.path} ${kb(largest.bytes)}, budget ${kb(BUDGET_BYTES)} per page`);

@@ -23,7 +23,7 @@ import {
 import { ServerContextProvider, type ServerRenderContext } from './components/seo/server-context';
 import { SITE } from './config/site';
 import type { RenderedPage } from './server/page-cache';
-import type { IslandCollector } from './islands/island';
+import type { IslandCollector, IslandDefinition } from './islands/island';
 import { IslandRoot } from './islands/island-root';
 import { ISLAND_TAG, islandIdPrefix } from './islands/names';
 
@@ -38,6 +38,8 @@ export interface RenderResult {
   preloads: string[];
   /** Rendered as islands: the islands' loader is the page's entry instead of the app's. */
   islands: boolean;
+  /** The code of the page's islands ('/assets/…js'), fetched ahead after the load for their first use. */
+  later: string[];
   status: number;
   /** False when a content read failed or the data budget ran out: the page shows fallbacks. */
   complete: boolean;
@@ -88,6 +90,7 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
       state: '',
       preloads: [],
       islands: false,
+      later: [],
       status: 200,
       complete: true,
     };
@@ -138,6 +141,7 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
     state: jsonDataBlock(DEHYDRATED_STATE_KEY, withoutTimestamps(dehydrate(queryClient))),
     preloads: islands ? [] : pageChunks(route?.module),
     islands: Boolean(islands),
+    later: islands ? islandsCode([...islands.values()].map(({ island }) => island)) : [],
     status: context.status,
     complete: prefetched && !contentReadFailed(queryClient),
   };
@@ -197,6 +201,17 @@ function pageChunks(module: string | undefined): string[] {
   return [...files].map((file) => `/${file}`);
 }
 
+/**
+ * The code the given islands run in the browser ('/assets/…js'): each island's entry (its script, or its
+ * component with the hydration layer) and the chunks it imports, without what the loader itself loads.
+ */
+function islandsCode(islands: readonly IslandDefinition<object>[]): string[] {
+  const entries = islands.map(({ name, script }) => `src/islands/${name}${script ? '.script.ts' : '.tsx'}`);
+  if (islands.some(({ script }) => !script)) entries.push('src/islands/hydrate.tsx');
+  const loader = new Set(pageChunks(ISLANDS_LOADER));
+  return [...new Set(entries.flatMap((entry) => pageChunks(entry)))].filter((file) => !loader.has(file));
+}
+
 /** The islands' loader in the client build ('/assets/islands-….js'), the first code of a page of islands. */
 function islandsEntry(): { entry: string | null; chunks: string[] } {
   const [entry = null, ...chunks] = pageChunks(ISLANDS_LOADER);
@@ -220,7 +235,7 @@ export async function renderPage(url: string, template: string, options: RenderO
       options.preview || options.formPost
         ? ''
         : result.islands
-          ? `${result.state}\n    ${codeLoader(islandsEntry().entry, islandsEntry().chunks)}${speculationRules()}`
+          ? `${result.state}\n    ${codeLoader(islandsEntry().entry, islandsEntry().chunks, result.later)}${speculationRules()}`
           : `${result.state}\n    ${codeLoader(document.entry, [...result.preloads, ...document.preloads])}`,
     );
   return { status: result.status, html, complete: result.complete };

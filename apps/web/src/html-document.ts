@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CODE_FILES_ID } from './islands/names';
 
 /** The client build's index.html, shaped for a first visit on a slow phone (see prepareDocument). */
 export interface PreparedDocument {
@@ -56,8 +57,7 @@ export function prepareDocument(template: string, clientDir: string): PreparedDo
   return document;
 }
 
-/** Id of the data block that names the page's code for CODE_LOADER_SCRIPT. */
-export const CODE_FILES_ID = '__CODE_FILES__';
+export { CODE_FILES_ID };
 
 /**
  * The one inline script of every page: it requests the page's code after the first paint (two frames: the
@@ -95,8 +95,20 @@ export function jsonDataBlock(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
-/** The page's code files as a data block, then the loader that requests them. */
-export function codeLoader(entry: string | null, chunks: string[]): string {
+/** What the code files' data block names: the entry, its chunks, and the code the entry fetches ahead later. */
+export interface CodeFiles {
+  entry: string;
+  chunks: string[];
+  later?: string[];
+}
+
+/**
+ * The page's code files as a data block, then the loader that requests them. `later`: code the page runs on
+ * a visitor's first use (its islands), which the islands' loader fetches into the cache once the page has
+ * loaded, without running it.
+ */
+export function codeLoader(entry: string | null, chunks: string[], later: string[] = []): string {
   if (!entry) return '';
-  return `${jsonDataBlock(CODE_FILES_ID, { entry, chunks: [...new Set(chunks)] })}<script>${CODE_LOADER_SCRIPT}</script>`;
+  const files: CodeFiles = { entry, chunks: [...new Set(chunks)], ...(later.length ? { later } : {}) };
+  return `${jsonDataBlock(CODE_FILES_ID, files)}<script>${CODE_LOADER_SCRIPT}</script>`;
 }

@@ -197,7 +197,7 @@ describe('public pages served by the one-machine api (no JavaScript)', () => {
     expect((await rawGet('/preise', 'br, gzip')).headers['content-encoding']).toMatch(/^(br|gzip)$/);
   });
 
-  it('loads at most 50 KB of JavaScript (gzip) up front on every page of the sitemap, and no island pulls in page code', () => {
+  it('loads at most 50 KB of JavaScript (gzip) up front on every page of the sitemap, runs no React until a visitor uses a part, and no island pulls in page code', () => {
     // tools/public-js-size.mjs (`npm run size:public-js`): the entry and the chunks each page's HTML names.
     const run = spawnSync(process.execPath, [path.join(workspaceRoot, 'tools/public-js-size.mjs'), base, '--json'], {
       encoding: 'utf8',
@@ -208,6 +208,7 @@ describe('public pages served by the one-machine api (no JavaScript)', () => {
       files: number;
       bytes: number;
       islandBytes: number;
+      loadBytes: number;
       foreignCode: string[];
     }[];
     expect(sizes.map((size) => size.path)).toEqual(expect.arrayContaining(['/', '/kontakt', '/preise']));
@@ -216,6 +217,12 @@ describe('public pages served by the one-machine api (no JavaScript)', () => {
     expect(over).toEqual([]);
     // Every page is islands: its first code is the loader, the islands follow after the load.
     expect(sizes.filter((size) => size.islandBytes === 0).map((size) => size.path)).toEqual([]);
+    // What runs after the load without a visitor's use is plain DOM code (the tracker, the consent banner):
+    // React and its hydration layer alone are over 60 KB.
+    const heavy = sizes
+      .filter((size) => size.loadBytes > 15 * 1024)
+      .map((size) => `${size.path} ${kb(size.loadBytes)} KB`);
+    expect(heavy).toEqual([]);
     expect(sizes.flatMap((size) => size.foreignCode)).toEqual([]);
   });
 

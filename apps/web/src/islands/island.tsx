@@ -1,23 +1,36 @@
-import { createElement, useId, type ComponentType } from 'react';
+import { createElement, useEffect, useId, useRef, type ComponentType } from 'react';
 import { useServerContext } from '../components/seo/server-context';
 import { ISLAND_TAG } from './names';
+import { ISLAND_MODULES } from './registry';
+import { isScriptIsland } from './script';
 
 /**
- * When an island's code loads and hydrates: 'idle' after the page has loaded, once the browser has nothing
- * else to do; 'first' after the load too, ahead of the 'idle' ones (the tracker, which then hears what
- * the other islands signal, and what the visitor must see soon, the cookie banner); 'visible' when the island comes near the window. A first touch, click, focus or key inside an
- * island hydrates it at once whatever its moment.
+ * When an island's code loads and runs: 'use' (the default) on the visitor's first touch, click, focus or
+ * key inside it, or a pointer resting on it; 'scroll' on the same or the page's first scroll; 'first' after
+ * the page has loaded, in the page's order (the tracker, which then hears what the other islands signal, and
+ * the consent banner, which the visitor must see soon); 'visible' when the island comes near the window.
+ * Whatever its moment, an island holding the element the address's fragment names runs at once, and a first
+ * touch, click, focus or key inside an island runs it at once.
  */
-export type HydrateWhen = 'first' | 'idle' | 'visible';
+export type HydrateWhen = 'use' | 'scroll' | 'first' | 'visible';
 
-/** An interactive part of a public page: a name the browser's loader knows and the component it hydrates. */
+/**
+ * An interactive part of a public page: a name the browser's loader knows and the component the server
+ * renders into it. The browser hydrates that component, or, for a script island (`script`), runs the island's
+ * plain DOM code (islands/script.ts) on the server's markup.
+ */
 export interface IslandDefinition<P extends object> {
   name: string;
   Component: ComponentType<P>;
+  script?: boolean;
 }
 
-export function defineIsland<P extends object>(name: string, Component: ComponentType<P>): IslandDefinition<P> {
-  return { name, Component };
+export function defineIsland<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  options: { script?: boolean } = {},
+): IslandDefinition<P> {
+  return { name, Component, ...options };
 }
 
 /** One island of a server render: rendered on its own after the page (its own ids), then put into its element. */
@@ -39,7 +52,7 @@ export type IslandCollector = Map<string, RenderedIsland>;
 export function Island<P extends object>({
   of,
   props,
-  when = 'idle',
+  when = 'use',
 }: {
   of: IslandDefinition<P>;
   props: P;
@@ -47,7 +60,7 @@ export function Island<P extends object>({
 }) {
   const key = useId();
   const islands = useServerContext()?.islands;
-  if (!islands) return <of.Component {...props} />;
+  if (!islands) return of.script ? <ScriptInPlace of={of} props={props} /> : <of.Component {...props} />;
   let placed = islands.get(key);
   if (!placed) {
     placed = { index: islands.size, island: of as IslandDefinition<object>, props };
@@ -59,4 +72,26 @@ export function Island<P extends object>({
     'data-when': when,
     'data-props': JSON.stringify(props),
   });
+}
+
+/**
+ * A script island inside the single-page app: its markup in its element and its code started on it, started
+ * again when its props change and undone when it leaves the page.
+ */
+function ScriptInPlace<P extends object>({ of, props }: { of: IslandDefinition<P>; props: P }) {
+  const element = useRef<HTMLElement>(null);
+  const propsJson = JSON.stringify(props);
+  useEffect(() => {
+    let stop: (() => void) | void;
+    let left = false;
+    void ISLAND_MODULES[of.name]?.().then(({ default: island }) => {
+      if (!left && element.current && isScriptIsland(island))
+        stop = island.start(element.current, JSON.parse(propsJson) as object);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [of.name, propsJson]);
+  return createElement(ISLAND_TAG, { ref: element, 'data-island': of.name }, <of.Component {...props} />);
 }

@@ -1,32 +1,34 @@
 /**
  * The first code of a page rendered as islands (docs/adr/0153-public-islands.md). It holds no React: it finds
- * the page's island elements and loads each island's own entry when its moment comes ('idle' after the page
- * has loaded, 'visible' near the window, or at once on a first touch, click, focus or key inside it), then
- * hydrates that element alone. Static sections have no code at all. The offer dialog and the cookie settings
- * load on first use, from controls the server drew as plain links and buttons. A static picture that fails to
- * load gets its fallback here, as a picture inside React would.
+ * the page's island elements and runs each island's own entry when its moment comes (islands/island.tsx,
+ * HydrateWhen): most on the visitor's first use of them, so a page that is only read never loads React. A
+ * script island's plain DOM code (the tracker, the consent banner) starts after the page has loaded. The offer
+ * dialog and the cookie settings load on first use, from controls the server drew as plain links and buttons.
+ * A static picture that fails to load gets its fallback here, as a picture inside React would.
  */
 import { watchStaticPictures } from '../components/ui/picture-stand-in';
-import { ISLAND_TAG, OPEN_OFFER_EVENT, type OfferOptions } from './names';
+import type { CodeFiles } from '../html-document';
+import { CODE_FILES_ID, ISLAND_TAG, OPEN_OFFER_EVENT, type OfferOptions } from './names';
 import { ISLAND_MODULES } from './registry';
+import { isScriptIsland } from './script';
 
 const loadHydrator = () => import('./hydrate');
 const started = new Map<HTMLElement, Promise<void>>();
-/** Islands whose code has run: their own handlers take clicks from then on. */
+/** Islands whose code has run: their own handlers take clicks and keys from then on. */
 const hydrated = new WeakSet<HTMLElement>();
 
-function hydrate(element: HTMLElement): Promise<void> {
+function run(element: HTMLElement): Promise<void> {
   let done = started.get(element);
   if (done) return done;
   const load = ISLAND_MODULES[element.dataset.island ?? ''];
+  const props = () => JSON.parse(element.dataset.props ?? '{}') as object;
   done = load
-    ? Promise.all([loadHydrator(), load()]).then(([{ hydrateIsland }, { default: island }]) =>
-        hydrateIsland(
-          element,
-          island.Component as never,
-          JSON.parse(element.dataset.props ?? '{}') as object,
-          Number(element.dataset.index),
-        ),
+    ? load().then(({ default: island }) =>
+        isScriptIsland(island)
+          ? void island.start(element, props())
+          : loadHydrator().then(({ hydrateIsland }) =>
+              hydrateIsland(element, island.Component as never, props(), Number(element.dataset.index)),
+            ),
       )
     : Promise.resolve();
   done = done.then(() => void hydrated.add(element));
@@ -35,17 +37,17 @@ function hydrate(element: HTMLElement): Promise<void> {
 }
 
 /**
- * After the page's load, as a background task: after what the browser has to do for the visitor, one island
- * per task. A task, not a timer or an idle callback: those wait on the page's clock, which a page in the
- * background or a test may hold.
+ * After the page's load, as a background task: after what the browser has to do for the visitor. A task, not
+ * a timer or an idle callback: those wait on the page's clock, which a page in the background or a test may
+ * hold.
  */
-function whenIdle(run: () => void, first: boolean): void {
+function afterLoad(task: () => void): void {
   const scheduler = (window as { scheduler?: { postTask?: (task: () => void, options: object) => unknown } }).scheduler;
   const later = () => {
-    if (scheduler?.postTask) void scheduler.postTask(run, { priority: first ? 'user-visible' : 'background' });
+    if (scheduler?.postTask) void scheduler.postTask(task, { priority: 'user-visible' });
     else {
       const channel = new MessageChannel();
-      channel.port1.onmessage = run;
+      channel.port1.onmessage = task;
       channel.port2.postMessage(null);
     }
   };
@@ -53,7 +55,25 @@ function whenIdle(run: () => void, first: boolean): void {
   else window.addEventListener('load', later, { once: true });
 }
 
-const FIRST_USE = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+/**
+ * The code of the page's islands into the browser's cache once the page has loaded (fetched at low priority,
+ * not run), so a first use waits for no download.
+ */
+function fetchAhead(): void {
+  const block = document.getElementById(CODE_FILES_ID);
+  const { later = [] } = block?.textContent ? (JSON.parse(block.textContent) as Partial<CodeFiles>) : {};
+  for (const href of later) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
+/** What counts as a first use of an island: a pointer resting on it or pressed, a touch, the focus, a key. */
+const FIRST_USE = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 watchStaticPictures(ISLAND_TAG);
 
@@ -65,68 +85,83 @@ const visible =
           entries.forEach((entry) => {
             if (!entry.isIntersecting) return;
             visible?.unobserve(entry.target);
-            void hydrate(entry.target as HTMLElement);
+            void run(entry.target as HTMLElement);
           }),
         { rootMargin: '200px' },
       )
     : null;
 
 /**
- * The islands due after the load hydrate one after the other, in the page's order ('first' ones ahead), each
- * once the one before has run its effects; their code is fetched at once. So the tracker (near the page's
- * top) listens before a later island signals something as it starts (the not-found page's 404).
+ * The islands due after the load run one after the other, in the page's order, each once the one before has
+ * run its effects; their code is fetched at once. So the tracker (near the page's top) listens before a later
+ * island signals something as it starts (the not-found page's 404).
  */
 let previous: Promise<unknown> = Promise.resolve();
-function hydrateInTurn(element: HTMLElement): Promise<void> {
+function runInTurn(element: HTMLElement): Promise<void> {
   void ISLAND_MODULES[element.dataset.island ?? '']?.().catch(() => undefined);
-  const done = previous.then(() => hydrate(element));
+  const done = previous.then(() => run(element));
   previous = done.catch(() => undefined);
   return done;
 }
 
+/** Keys whose own action needs no held event: moving the focus, and activation (it ends in a click, held then). */
+const OWN_ACTION_KEYS = new Set(['Tab', 'Enter', ' ', 'Shift', 'Control', 'Alt', 'Meta']);
+
 /**
- * A click inside an island whose code has not run yet is held and given again once the island is hydrated,
- * so a visitor's first tap is not lost. Links and summaries work without code and keep their own click.
+ * A click or key inside an island whose code has not run yet is held and given again once it has, so a
+ * visitor's first tap or key is not lost, nor what the island's code does with it (an opened question is
+ * counted). Links and form fields work without code and keep their own.
  */
-function replayFirstClick(element: HTMLElement): void {
-  element.addEventListener(
-    'click',
-    (event) => {
-      if (hydrated.has(element)) return;
-      const target = event.target instanceof HTMLElement ? event.target : null;
-      if (!target || target.closest('a[href], summary, label, input, select, textarea')) return;
-      event.preventDefault();
-      event.stopPropagation();
-      void hydrate(element).then(() => {
-        if (target.isConnected) target.click();
-      });
-    },
-    { capture: true },
-  );
+function replayFirstUse(element: HTMLElement): void {
+  const hold = (event: Event) => {
+    if (hydrated.has(element)) return;
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    if (!target || target.closest('a[href], label, input, select, textarea, [contenteditable]')) return;
+    if (event instanceof KeyboardEvent && (OWN_ACTION_KEYS.has(event.key) || event.repeat || event.isComposing)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void run(element).then(() => {
+      if (!target.isConnected) return;
+      if (event instanceof KeyboardEvent) target.dispatchEvent(new KeyboardEvent(event.type, event));
+      else target.click();
+    });
+  };
+  element.addEventListener('click', hold, { capture: true });
+  element.addEventListener('keydown', hold, { capture: true });
 }
 
-const idleIslands: Promise<void>[] = [];
-// 'first' islands (the cookie banner, due a second after the page appeared) ahead of the others.
-const byMoment = [...islands].sort((a, b) => Number(b.dataset.when === 'first') - Number(a.dataset.when === 'first'));
-for (const element of byMoment) {
-  const now = () => void hydrate(element);
+/** The island holding the element the address's fragment names ('/leistungen#…'), if any. */
+function addressedIsland(): HTMLElement | null {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  return target?.closest<HTMLElement>(ISLAND_TAG) ?? null;
+}
+
+afterLoad(fetchAhead);
+const dueAfterLoad: Promise<void>[] = [];
+const addressed = addressedIsland();
+if (addressed) dueAfterLoad.push(run(addressed));
+window.addEventListener('hashchange', () => {
+  const island = addressedIsland();
+  if (island) void run(island);
+});
+for (const element of islands) {
+  const now = () => void run(element);
   for (const type of FIRST_USE) element.addEventListener(type, now, { once: true, capture: true, passive: true });
-  replayFirstClick(element);
-  if (element.dataset.when === 'visible' && visible) visible.observe(element);
-  else {
-    const first = element.dataset.when === 'first';
-    idleIslands.push(
-      new Promise((resolve) => whenIdle(() => void hydrateInTurn(element).then(resolve, resolve), first)),
-    );
-  }
+  replayFirstUse(element);
+  const when = element.dataset.when;
+  if (when === 'visible' && visible) visible.observe(element);
+  else if (when === 'scroll') window.addEventListener('scroll', now, { once: true, passive: true });
+  else if (when === 'first')
+    dueAfterLoad.push(new Promise((resolve) => afterLoad(() => void runInTurn(element).then(resolve, resolve))));
 }
-// Marks the document once the islands due after the load have hydrated (browser tests wait for it).
-void Promise.all(idleIslands).then(() => (document.documentElement.dataset.hydrated = 'true'));
+// Marks the document once the islands due at the load have run (browser tests wait for it).
+void Promise.all(dueAfterLoad).then(() => (document.documentElement.dataset.hydrated = 'true'));
 
-/** The island of one name on this page, hydrated (or nothing when the page has none). */
+/** The island of one name on this page, run (or nothing when the page has none). */
 function islandNamed(name: string): Promise<void> {
   const element = islands.find((candidate) => candidate.dataset.island === name);
-  return element ? hydrate(element) : Promise.resolve();
+  return element ? run(element) : Promise.resolve();
 }
 
 // The offer dialog: mounted on the first request, from an island's control (an event) or from a static

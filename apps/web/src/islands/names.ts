@@ -3,6 +3,9 @@
  * the page's events. Kept apart from island.tsx so the loader (every public page's first code) stays small.
  */
 
+/** Id of the data block that names the page's code (html-document.ts: the entry, its chunks, what comes later). */
+export const CODE_FILES_ID = '__CODE_FILES__';
+
 /** The element around an island's server markup; styles.css gives it `display: contents`. */
 export const ISLAND_TAG = 'agency-island';
 
