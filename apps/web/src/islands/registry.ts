@@ -7,7 +7,7 @@ type IslandModule = Promise<{ default: { name: string; Component: unknown } }>;
  */
 export const ISLAND_MODULES: Record<string, () => IslandModule> = {
   header: () => import('./header'),
-  'cookie-consent': () => import('./cookie-consent'),
+  'cookie-consent': () => import('./cookie-consent.script'),
   'page-view-tracker': () => import('./page-view-tracker'),
   'service-tabs': () => import('./service-tabs'),
   'more-services': () => import('./more-services'),

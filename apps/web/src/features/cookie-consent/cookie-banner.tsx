@@ -1,7 +1,5 @@
 import { Ban, Cookie, Eye, Lock, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { globalPrivacyControl, readCookieConsent, saveCookieConsent } from '../../lib/cookie-consent-store';
-import { sendConsentDecision } from './api/send-consent-decision';
 import { choiceButton } from './choice-button';
 
 const TRUST_BADGES = [
@@ -16,29 +14,15 @@ export const PRIVACY_SIGNAL_NOTE =
   'Ihr Browser sendet das Signal „Global Privacy Control“. Deshalb haben wir nur notwendige Cookies aktiviert. Analyse und Marketing können Sie trotzdem erlauben.';
 
 /**
- * Global Privacy Control answers for a visitor without a decision in force: only the necessary cookies,
- * stored as taken from the signal and logged once as its own type. The banner still asks and says why; an
- * answer there replaces this decision.
+ * Bottom bar asking for the visitor's decision: markup only. The server draws it hidden into the island's
+ * element; its script (cookie-consent.ts) shows it when due, with the note while the decision in force is the
+ * one the privacy signal took, and answers its three buttons (`data-consent-choice`).
  */
-export function decideBySignal(): void {
-  if (readCookieConsent() || !globalPrivacyControl()) return;
-  const nothingOptional = { analytics: false, marketing: false };
-  saveCookieConsent(nothingOptional, new Date(), true);
-  sendConsentDecision('gpc_only_necessary', nothingOptional);
-}
-
-interface CookieBannerProps {
-  onAcceptAll: () => void;
-  onNecessaryOnly: () => void;
-  onCustomize: () => void;
-}
-
-/** Bottom bar asking for the visitor's decision. */
-export function CookieBanner({ onAcceptAll, onNecessaryOnly, onCustomize }: CookieBannerProps) {
-  // Shown while the decision in force is the one the signal took.
-  const privacySignal = readCookieConsent()?.bySignal === true;
+export function CookieBanner() {
   return (
     <section
+      hidden
+      data-cookie-banner
       aria-label="Cookie-Hinweis"
       className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4 animate-[slide-up_0.4s_ease-out]"
     >
@@ -51,14 +35,14 @@ export function CookieBanner({ onAcceptAll, onNecessaryOnly, onCustomize }: Cook
               </span>
               <h2 className="text-base font-semibold text-navy-900">Wir respektieren Ihre Privatsphäre</h2>
             </div>
-            {privacySignal && (
-              <p
-                data-testid="privacy-signal-note"
-                className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-[13px] leading-relaxed font-medium text-navy-900 sm:text-sm"
-              >
-                {PRIVACY_SIGNAL_NOTE}
-              </p>
-            )}
+            <p
+              hidden
+              data-privacy-signal-note
+              data-testid="privacy-signal-note"
+              className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-[13px] leading-relaxed font-medium text-navy-900 sm:text-sm"
+            >
+              {PRIVACY_SIGNAL_NOTE}
+            </p>
             <p className="mt-3 text-[13px] leading-relaxed text-slate-600 sm:text-sm">
               Wir verwenden Cookies, damit unsere Website zuverlässig funktioniert. Mit Ihrer Zustimmung nutzen wir
               zusätzlich unser eigenes, datenschutzfreundliches Analyse-Tracking, um unser Angebot zu verbessern. Mehr
@@ -83,15 +67,15 @@ export function CookieBanner({ onAcceptAll, onNecessaryOnly, onCustomize }: Cook
           {/* Declining is as easy as accepting: both choices on the first layer, side by side or stacked, in one
               grid cell size and one style, neither of them pre-selected or highlighted. */}
           <div className="grid gap-2 sm:grid-cols-2 lg:w-64 lg:grid-cols-1">
-            <button type="button" onClick={onAcceptAll} className={choiceButton}>
+            <button type="button" data-consent-choice="accept-all" className={choiceButton}>
               Alle Cookies akzeptieren
             </button>
-            <button type="button" onClick={onNecessaryOnly} className={choiceButton}>
+            <button type="button" data-consent-choice="necessary-only" className={choiceButton}>
               Nur notwendige Cookies
             </button>
             <button
               type="button"
-              onClick={onCustomize}
+              data-consent-choice="customise"
               className="rounded-lg px-4 py-2 text-sm font-medium text-slate-600 underline-offset-2 transition hover:text-navy-900 hover:underline sm:col-span-2 lg:col-span-1"
             >
               Cookie-Einstellungen anpassen

@@ -10,7 +10,7 @@ export interface CookieChoice {
   marketing: boolean;
 }
 
-interface CookieSettingsDialogProps {
+export interface CookieSettingsDialogProps {
   initial: CookieChoice;
   onSave: (choice: CookieChoice) => void;
   onAcceptAll: () => void;

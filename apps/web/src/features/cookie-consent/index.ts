@@ -1,1 +1,2 @@
-export { CookieConsent } from './cookie-consent';
+export { CookieBanner } from './cookie-banner';
+export { startCookieConsent } from './cookie-consent';
