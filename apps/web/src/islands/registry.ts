@@ -8,7 +8,7 @@ type IslandModule = Promise<{ default: { name: string; Component: unknown } }>;
 export const ISLAND_MODULES: Record<string, () => IslandModule> = {
   header: () => import('./header'),
   'cookie-consent': () => import('./cookie-consent.script'),
-  'page-view-tracker': () => import('./page-view-tracker'),
+  'page-view-tracker': () => import('./page-view-tracker.script'),
   'service-tabs': () => import('./service-tabs'),
   'more-services': () => import('./more-services'),
   'faq-browser': () => import('./faq-browser'),
@@ -20,5 +20,5 @@ export const ISLAND_MODULES: Record<string, () => IslandModule> = {
   'success-stories': () => import('./success-stories'),
   'home-packages': () => import('./home-packages'),
   'offer-form': () => import('./offer-form'),
-  'not-found-signal': () => import('./not-found-signal'),
+  'not-found-signal': () => import('./not-found-signal.script'),
 };

@@ -1,3 +1,3 @@
-export { PageViewTracker } from './page-view-tracker';
+export { startPageViewTracker, type PageViewTrackerProps } from './page-view-tracker';
 export { cookielessCountingQuery } from './api/get-cookieless-counting';
-export { NotFoundSignal } from './not-found-signal';
+export { signalNotFound } from './not-found-signal';

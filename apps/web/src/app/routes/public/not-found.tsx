@@ -8,7 +8,7 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <>
-      <Island of={notFoundSignal} props={{ pathname }} />
+      <Island of={notFoundSignal} props={{ pathname }} when="first" />
       <HttpStatus code={404} />
       <Seo
         title="Seite nicht gefunden"

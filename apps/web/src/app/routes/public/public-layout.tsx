@@ -9,7 +9,7 @@ import { useImage, useWebsiteSettings } from '../../../features/site-settings';
 import cookieConsent from '../../../islands/cookie-consent';
 import header from '../../../islands/header';
 import { Island } from '../../../islands/island';
-import pageViewTracker from '../../../islands/page-view-tracker';
+import pageViewTracker, { useCountsWithoutConsent } from '../../../islands/page-view-tracker';
 
 /** A preview link's page (server-rendered only, with unpublished drafts): says so on every screen. */
 function PreviewBanner() {
@@ -43,7 +43,11 @@ export function PublicLayout() {
         Zum Inhalt springen
       </a>
       <ScrollRestoration />
-      <Island of={pageViewTracker} props={{}} when="first" />
+      <Island
+        of={pageViewTracker}
+        props={{ path: pathname, countsWithoutConsent: useCountsWithoutConsent() }}
+        when="first"
+      />
       <Island of={header} props={{ logo }} />
       {/* Every page but home starts below the fixed header; the home hero runs underneath it. */}
       <main id="main" className={cn('flex-1', pathname !== '/' && 'pt-18')}>

@@ -1,35 +1,45 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, waitFor } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { waitFor } from '@testing-library/react';
 import { COOKIE_CONSENT_CHANGED, COOKIE_CONSENT_KEY } from '../../lib/cookie-consent-store';
 import { fakeFetch, sentBody } from '../../testing/fake-fetch';
-import { cookielessCountingQuery } from './api/get-cookieless-counting';
 import { clearTrackingConfigCache } from './api/get-tracking-config';
 import { browserName, deviceType } from './device';
-import { PageViewTracker } from './page-view-tracker';
+import { startPageViewTracker } from './page-view-tracker';
 import { SESSION_ID_KEY } from './session-id';
 
-let navigate: (to: string) => void = () => undefined;
-function NavigateHandle() {
-  navigate = useNavigate();
-  return null;
+/** What each test leaves on the page, removed after it (the tracker's element gone: it stops). */
+const leave: (() => void)[] = [];
+
+/**
+ * The tracker started on a page at `path` whose server render said whether staff count visitors without
+ * consent; `navigate` is a route change of the single-page app (the island started again with the new path).
+ */
+function startTracker(path = '/', countsWithoutConsent = true) {
+  window.history.replaceState(null, '', path);
+  const element = document.createElement('agency-island');
+  document.body.append(element);
+  let stop = startPageViewTracker(element, { path, countsWithoutConsent });
+  const unmount = () => {
+    element.remove();
+    stop();
+  };
+  leave.push(unmount);
+  return {
+    navigate(to: string) {
+      window.history.pushState(null, '', to);
+      stop();
+      stop = startPageViewTracker(element, { path: to, countsWithoutConsent });
+    },
+    unmount,
+  };
 }
 
-/** The tracker on a page whose server render said whether staff count visitors without consent. */
-function renderTracker(path = '/', countsWithoutConsent = true) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData(cookielessCountingQuery.queryKey, countsWithoutConsent);
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <NavigateHandle />
-        <PageViewTracker />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+/** A macrotask later: the promises and chunk imports started so far have settled. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('PageViewTracker', () => {
+const consent = (analytics: boolean) =>
+  window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ necessary: true, analytics, marketing: false }));
+
+describe('startPageViewTracker', () => {
   let fetchMock: jest.Mock;
 
   beforeEach(() => {
@@ -38,25 +48,21 @@ describe('PageViewTracker', () => {
     window.localStorage.clear();
     window.sessionStorage.clear();
   });
+  afterEach(() => leave.splice(0).forEach((unmount) => unmount()));
 
   it('sends no tracking call without analytics consent while staff count nobody without it (the default)', async () => {
-    renderTracker('/leistungen', false);
-    act(() => navigate('/preise'));
-    await act(async () => undefined);
+    const { navigate } = startTracker('/leistungen', false);
+    navigate('/preise');
+    await settled();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(window.sessionStorage.length).toBe(0);
   });
 
-  it('sends the page view of the page a visitor consents on, with the session and the page’s referrer', async () => {
-    renderTracker('/leistungen', false);
+  it('sends the page view of the page a visitor consents on, with the session and the page’s referrer', () => {
+    startTracker('/leistungen', false);
     expect(fetchMock).not.toHaveBeenCalled();
-    act(() => {
-      window.localStorage.setItem(
-        COOKIE_CONSENT_KEY,
-        JSON.stringify({ necessary: true, analytics: true, marketing: false }),
-      );
-      window.dispatchEvent(new Event(COOKIE_CONSENT_CHANGED));
-    });
+    consent(true);
+    window.dispatchEvent(new Event(COOKIE_CONSENT_CHANGED));
     const views = fetchMock.mock.calls
       .map((call, index) => [call[0], index] as const)
       .filter(([url]) => url === '/api/track/pageview');
@@ -66,7 +72,7 @@ describe('PageViewTracker', () => {
   });
 
   it('sends a cookieless page view without analytics consent while staff count visitors without it', () => {
-    renderTracker('/leistungen');
+    startTracker('/leistungen');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/track/pageview');
@@ -79,12 +85,9 @@ describe('PageViewTracker', () => {
   });
 
   it('sends a sess_ session id, kept for the tab, with analytics consent', () => {
-    window.localStorage.setItem(
-      COOKIE_CONSENT_KEY,
-      JSON.stringify({ necessary: true, analytics: true, marketing: false }),
-    );
-    renderTracker('/');
-    act(() => navigate('/preise'));
+    consent(true);
+    const { navigate } = startTracker('/');
+    navigate('/preise');
     const views = fetchMock.mock.calls
       .map((call, index) => [call[0], index] as const)
       .filter(([url]) => url === '/api/track/pageview');
@@ -97,30 +100,28 @@ describe('PageViewTracker', () => {
     expect(second).toMatchObject({ page_path: '/preise', referrer: 'http://localhost/' });
   });
 
+  it('sends one page view per route: started again for the same route, it sends none', () => {
+    const { navigate } = startTracker('/');
+    navigate('/');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('forgets the session id once consent is withdrawn', () => {
     window.sessionStorage.setItem(SESSION_ID_KEY, 'sess_old');
-    window.localStorage.setItem(
-      COOKIE_CONSENT_KEY,
-      JSON.stringify({ necessary: true, analytics: false, marketing: false }),
-    );
-    renderTracker('/');
+    consent(false);
+    startTracker('/');
     expect(sentBody(fetchMock)).not.toHaveProperty('session_id');
     expect(window.sessionStorage.getItem(SESSION_ID_KEY)).toBeNull();
   });
 
   it('tracks a click made right after consent, before the tracker and its configuration have loaded', async () => {
     clearTrackingConfigCache();
-    const { unmount } = renderTracker('/');
+    const { unmount } = startTracker('/');
     const cta = document.createElement('button');
     cta.textContent = 'Projekt starten';
     document.body.append(cta);
-    act(() => {
-      window.localStorage.setItem(
-        COOKIE_CONSENT_KEY,
-        JSON.stringify({ necessary: true, analytics: true, marketing: false }),
-      );
-      window.dispatchEvent(new CustomEvent(COOKIE_CONSENT_CHANGED));
-    });
+    consent(true);
+    window.dispatchEvent(new CustomEvent(COOKIE_CONSENT_CHANGED));
     cta.click();
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/public/tracking-config')).toBe(true));
     await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/track/event')).toHaveLength(1));
@@ -133,27 +134,45 @@ describe('PageViewTracker', () => {
     cta.remove();
   });
 
-  it('neither tracks nor loads the configuration for clicks without analytics consent', async () => {
-    const { unmount } = renderTracker('/');
+  it('stops the interaction tracker once consent is withdrawn', async () => {
+    clearTrackingConfigCache();
+    consent(true);
+    startTracker('/');
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/public/tracking-config')).toBe(true));
+    await settled();
+    consent(false);
+    window.dispatchEvent(new Event(COOKIE_CONSENT_CHANGED));
+    await settled();
     const cta = document.createElement('button');
     cta.textContent = 'Projekt starten';
     document.body.append(cta);
     cta.click();
-    await act(async () => undefined);
+    await settled();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/track/event')).toEqual([]);
+    cta.remove();
+  });
+
+  it('neither tracks nor loads the configuration for clicks without analytics consent', async () => {
+    const { unmount } = startTracker('/');
+    const cta = document.createElement('button');
+    cta.textContent = 'Projekt starten';
+    document.body.append(cta);
+    cta.click();
+    await settled();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/track/pageview']);
     unmount();
     cta.remove();
   });
 
   it('does not track the back-office', () => {
-    renderTracker('/admin');
+    startTracker('/admin');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('ignores a failing tracking call', async () => {
     globalThis.fetch = jest.fn(() => Promise.reject(new Error('offline'))) as unknown as typeof fetch;
-    expect(() => renderTracker('/')).not.toThrow();
-    await act(async () => undefined);
+    expect(() => startTracker('/')).not.toThrow();
+    await settled();
   });
 });
 
