@@ -124,13 +124,20 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /preload-helper|[\\/]src[\\/]islands[\\/]names\.ts$/,
                 },
                 { name: 'jsx-runtime', test: /[\\/]node_modules[\\/]react[\\/]|^\0rolldown\/runtime\.js$/ },
-                // What the pages' chunks share (their metadata, the content queries, the public calls, the stored
-                // cookie decision, the loader of lazy parts) in one file as well: pages that use only some of it
+                // The stored cookie decision, the track signal and the analytics session: read by the tracker's
+                // and the consent banner's plain DOM code after every page's load, so apart from React.
+                {
+                  name: 'consent',
+                  priority: 1,
+                  test: /[\\/]src[\\/]lib[\\/](track-signal|cookie-consent-store|analytics-session)\.ts$/,
+                },
+                // What the pages' chunks share (their metadata, the content queries, the public calls, the loader
+                // of lazy parts) in one file as well: pages that use only some of it
                 // (the request forms' pages) would otherwise split it into several files, every page paying for
-                // each. The cookie decision is read by the first code and by the banner's and tracker's chunks.
+                // each.
                 {
                   name: 'seo',
-                  test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]src[\\/]components[\\/]seo[\\/]|[\\/]src[\\/]lib[\\/](public-api|track-signal|cookie-consent-store)\.ts$|preload-helper/,
+                  test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]src[\\/]components[\\/]seo[\\/]|[\\/]src[\\/]lib[\\/]public-api\.ts$|preload-helper/,
                 },
               ],
             },

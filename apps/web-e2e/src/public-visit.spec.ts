@@ -402,14 +402,14 @@ test.describe('the cookie banner on a slow phone', () => {
   test('the page shows long before its code arrives: the banner comes with the code, 1 s after the page appeared being long past', async ({
     page,
   }) => {
-    // When the page first painted, when React took it over, and when the banner appeared (page time, ms).
+    // When the page's code had started, and when the banner appeared (page time, ms).
     await page.addInitScript(() => {
       const times: Record<string, number> = {};
       (window as unknown as { __times: typeof times }).__times = times;
       new MutationObserver(() => {
         if (times.hydrated === undefined && document.documentElement.dataset.hydrated)
           times.hydrated = performance.now();
-        if (times.banner === undefined && document.querySelector('section[aria-label="Cookie-Hinweis"]'))
+        if (times.banner === undefined && document.querySelector('section[aria-label="Cookie-Hinweis"]:not([hidden])'))
           times.banner = performance.now();
       }).observe(document, { subtree: true, childList: true, attributes: true });
     });
@@ -439,10 +439,10 @@ test.describe('the cookie banner on a slow phone', () => {
   test('with the code in time, the banner still waits until 1 s after the page appeared', async ({ page }) => {
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
-        if (!document.querySelector('section[aria-label="Cookie-Hinweis"]')) return;
+        if (!document.querySelector('section[aria-label="Cookie-Hinweis"]:not([hidden])')) return;
         (window as unknown as { __bannerAt: number }).__bannerAt = performance.now();
         observer.disconnect();
-      }).observe(document, { subtree: true, childList: true });
+      }).observe(document, { subtree: true, childList: true, attributes: true });
     });
     await open(page, '/kontakt');
     await expect(page.getByRole('region', { name: 'Cookie-Hinweis' })).toBeVisible();
@@ -451,5 +451,39 @@ test.describe('the cookie banner on a slow phone', () => {
       painted: performance.getEntriesByName('first-contentful-paint')[0].startTime,
     }));
     expect(bannerAt).toBeGreaterThanOrEqual(painted + 1000);
+  });
+});
+
+test.describe('a page that is only read', () => {
+  /** The island elements React has hydrated (React marks a root's container). */
+  const hydratedIslands = (page: import('@playwright/test').Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('agency-island')]
+        .filter((island) => Object.keys(island).some((key) => key.startsWith('__reactContainer')))
+        .map((island) => island.dataset.island),
+    );
+
+  test('runs no React until the visitor uses a part, whose first click then counts', async ({ page }) => {
+    await open(page, '/leistungen');
+    // The islands' code is fetched ahead once the page has loaded, but not run.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => /\/assets\/service-tabs-[\w-]+\.js$/.test(new URL(entry.name).pathname)),
+        ),
+      )
+      .toBe(true);
+    expect(await hydratedIslands(page)).toEqual([]);
+    const tabs = page.getByRole('tablist', { name: 'Kernleistungen' });
+    await tabs.getByRole('tab', { name: 'SEO-Audit' }).click();
+    await expect(tabs.getByRole('tab', { name: 'SEO-Audit' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText('SEO-Audit');
+    await expect.poll(() => hydratedIslands(page)).toContain('service-tabs');
+    // The header still has its code to come: it runs on the first scroll.
+    expect(await hydratedIslands(page)).not.toContain('header');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => hydratedIslands(page)).toContain('header');
   });
 });

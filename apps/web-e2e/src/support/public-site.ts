@@ -126,7 +126,10 @@ export async function answerOfferRequests(page: Page, answer: Parameters<Route['
   );
 }
 
-/** Opens a page and waits until React has hydrated it (clicks before that would be lost). */
+/**
+ * Opens a page and waits until the code due at its load has run (the tracker listens, the consent banner is
+ * due); its other islands run on a visitor's first use, which the loader gives the click or key that woke them.
+ */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });

@@ -28,7 +28,7 @@ export interface PageRoute {
   /** The data the page shows, fetched before the server renders it. */
   prefetch: Prefetch;
   /**
-   * Served as islands (docs/adr/0153-public-islands.md): the browser hydrates only the page's interactive parts,
+   * Served as islands (docs/adr/0153-public-pages-as-islands.md): the browser hydrates only the page's interactive parts,
    * each from its own entry; links lead to ordinary page loads. Otherwise the app hydrates the whole page.
    */
   islands?: boolean;

@@ -1,5 +1,5 @@
 /**
- * The first code of a page rendered as islands (docs/adr/0153-public-islands.md). It holds no React: it finds
+ * The first code of a page rendered as islands (docs/adr/0153-public-pages-as-islands.md). It holds no React: it finds
  * the page's island elements and runs each island's own entry when its moment comes (islands/island.tsx,
  * HydrateWhen): most on the visitor's first use of them, so a page that is only read never loads React. A
  * script island's plain DOM code (the tracker, the consent banner) starts after the page has loaded. The offer
@@ -14,8 +14,11 @@ import { isScriptIsland } from './script';
 
 const loadHydrator = () => import('./hydrate');
 const started = new Map<HTMLElement, Promise<void>>();
-/** Islands whose code has run: their own handlers take clicks and keys from then on. */
-const hydrated = new WeakSet<HTMLElement>();
+/**
+ * Islands whose code has run, or failed to load: their own handlers (or, without code, the browser's) take
+ * clicks and keys from then on.
+ */
+const settled = new WeakSet<HTMLElement>();
 
 function run(element: HTMLElement): Promise<void> {
   let done = started.get(element);
@@ -31,7 +34,13 @@ function run(element: HTMLElement): Promise<void> {
             ),
       )
     : Promise.resolve();
-  done = done.then(() => void hydrated.add(element));
+  done = done.then(
+    () => void settled.add(element),
+    (error: unknown) => {
+      settled.add(element);
+      throw error;
+    },
+  );
   started.set(element, done);
   return done;
 }
@@ -109,22 +118,26 @@ const OWN_ACTION_KEYS = new Set(['Tab', 'Enter', ' ', 'Shift', 'Control', 'Alt',
 
 /**
  * A click or key inside an island whose code has not run yet is held and given again once it has, so a
- * visitor's first tap or key is not lost, nor what the island's code does with it (an opened question is
- * counted). Links and form fields work without code and keep their own.
+ * visitor's first tap or key is not lost, nor what the island's code does with it (an opened question, a
+ * chosen tab is counted). Links to other pages and form fields work without code and keep their own; a link
+ * within the page (a tab) is held too: its island's code takes it over, or, when that code fails to load, the
+ * link given again follows its fragment as without code.
  */
 function replayFirstUse(element: HTMLElement): void {
   const hold = (event: Event) => {
-    if (hydrated.has(element)) return;
+    if (settled.has(element)) return;
     const target = event.target instanceof HTMLElement ? event.target : null;
-    if (!target || target.closest('a[href], label, input, select, textarea, [contenteditable]')) return;
+    if (!target || target.closest('a[href]:not([href^="#"]), label, input, select, textarea, [contenteditable]'))
+      return;
     if (event instanceof KeyboardEvent && (OWN_ACTION_KEYS.has(event.key) || event.repeat || event.isComposing)) return;
     event.preventDefault();
     event.stopPropagation();
-    void run(element).then(() => {
+    const replay = () => {
       if (!target.isConnected) return;
       if (event instanceof KeyboardEvent) target.dispatchEvent(new KeyboardEvent(event.type, event));
       else target.click();
-    });
+    };
+    void run(element).then(replay, replay);
   };
   element.addEventListener('click', hold, { capture: true });
   element.addEventListener('keydown', hold, { capture: true });

@@ -1,5 +1,8 @@
-/** An island's entry: its definition (islands/island.tsx), whose props the marker element carries as JSON. */
-type IslandModule = Promise<{ default: { name: string; Component: unknown } }>;
+/**
+ * An island's entry: its definition (islands/island.tsx: a component the loader hydrates) or its script
+ * (islands/script.ts: plain DOM code the loader starts), whose props the marker element carries as JSON.
+ */
+type IslandModule = Promise<{ default: { name: string; Component?: unknown; start?: unknown } }>;
 
 /**
  * Every island's own entry, by the name its marker element carries: each a chunk of its own, loaded only on

@@ -48,7 +48,7 @@ export function PublicLayout() {
         props={{ path: pathname, countsWithoutConsent: useCountsWithoutConsent() }}
         when="first"
       />
-      <Island of={header} props={{ logo }} />
+      <Island of={header} props={{ logo }} when="scroll" />
       {/* Every page but home starts below the fixed header; the home hero runs underneath it. */}
       <main id="main" className={cn('flex-1', pathname !== '/' && 'pt-18')}>
         <Suspense fallback={<Spinner />}>
