@@ -73,13 +73,13 @@ function islandCode(html) {
   }));
   if (placed.length === 0) return { islandBytes: 0, loadBytes: 0, foreignCode: [] };
   const chunks = clientManifest();
-  // An island's entry is a dynamic import of the loader: its component (name.tsx) or its script (name.script.ts).
+  // An island's entry is a dynamic import of the loader: its component (name.tsx) or its script (name.script.ts);
+  // a chunk the bundler merged an island's module into has no source but the island's name.
   const entries = new Map();
   for (const key of chunks['src/islands/loader.ts']?.dynamicImports ?? []) {
     const chunk = chunks[key];
-    const file = chunk?.src ? path.basename(chunk.src) : '';
-    if (/\.tsx?$/.test(file))
-      entries.set(file.replace(/(\.script)?\.tsx?$/, ''), { key, script: file.includes('.script.') });
+    const name = chunk?.src ? path.basename(chunk.src).replace(/(\.script)?\.tsx?$/, '') : chunk?.name;
+    if (name) entries.set(name, { key, script: /\.script\.ts$/.test(chunk.src ?? '') });
   }
   const foreignCode = [];
   const filesOf = (islands) => {

@@ -481,9 +481,15 @@ test.describe('a page that is only read', () => {
     await expect(tabs.getByRole('tab', { name: 'SEO-Audit' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText('SEO-Audit');
     await expect.poll(() => hydratedIslands(page)).toContain('service-tabs');
-    // The header still has its code to come: it runs on the first scroll.
-    expect(await hydratedIslands(page)).not.toContain('header');
+  });
+
+  test('the header takes its code on the first scroll, and turns solid', async ({ page }) => {
+    await open(page, '/');
+    const header = page.locator('header[data-transparent]');
+    await expect(header).toHaveAttribute('data-transparent', 'true');
+    expect(await hydratedIslands(page)).toEqual([]);
     await page.mouse.wheel(0, 600);
     await expect.poll(() => hydratedIslands(page)).toContain('header');
+    await expect(header).toHaveAttribute('data-transparent', 'false');
   });
 });

@@ -4,25 +4,36 @@
 //
 // By default it measures the one-machine deployment: it starts the built api (dist/api/apps/api/src/main.js,
 // which serves the web build and renders the pages) on its own port and data directory, measures, and stops it.
-//   npm run lighthouse                               # builds api + web (Nx cache), starts the api on :3301, 3 runs per page
-//   LH_RUNS=1 LH_PAGES=/,/faq npm run lighthouse     # fewer runs, other pages
+//   npm run lighthouse                               # builds api + web (Nx cache), starts the api on :3301, every
+//                                                    # page of its sitemap, 3 runs per page
+//   LH_RUNS=1 LH_PAGES=/,/faq npm run lighthouse     # fewer runs, chosen pages
 //   LH_URL=http://localhost:3002 npm run lighthouse  # measure a site that is already running (e.g. serve.ts), start nothing
 //   LH_DEVICE=desktop npm run lighthouse             # Lighthouse's desktop settings (wide window, no throttling of the CPU)
 //   LH_CPU_SLOWDOWN=12 npm run lighthouse            # a slower phone or a slow day: the CPU 12× slowed instead of Lighthouse's 4×
 // Other settings: LH_PORT (3301), LH_DATA_DIR (tmp/lh-data), LH_REPORT_DIR (tmp/lighthouse: one JSON report
-// per page and run), CHROME_PATH (/usr/bin/chromium). Exit code 1 when a median score is below LH_MIN (90).
+// per page and run), CHROME_PATH (/usr/bin/chromium). Ends with a table of every page's medians. Exit code 1 when
+// a median score is below LH_MIN (90).
 const { spawn } = require('node:child_process');
 const { existsSync, mkdirSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../../..');
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
-const pages = (process.env.LH_PAGES ?? '/,/leistungen,/preise').split(',').filter(Boolean);
+const chosenPages = process.env.LH_PAGES?.split(',').filter(Boolean);
 const minimum = Number(process.env.LH_MIN ?? 90);
 const reportDir = path.resolve(root, process.env.LH_REPORT_DIR ?? 'tmp/lighthouse');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const device = process.env.LH_DEVICE === 'desktop' ? 'desktop' : 'mobile';
 const cpuSlowdown = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : undefined;
+
+/** The pages to measure: LH_PAGES, or every page of the site's sitemap. */
+async function pagesOf(base) {
+  if (chosenPages?.length) return chosenPages;
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  if (pages.length === 0) throw new Error(`${base}/sitemap.xml lists no page`);
+  return pages;
+}
 
 async function startApi() {
   const main = path.join(root, 'dist/api/apps/api/src/main.js');
@@ -50,7 +61,7 @@ async function startApi() {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   // Warm up: the first render of each page loads its server chunk and fills the content caches.
-  for (const page of pages) await fetch(`${base}${page}`).catch(() => undefined);
+  for (const page of await pagesOf(base)) await fetch(`${base}${page}`).catch(() => undefined);
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();
@@ -78,8 +89,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
   );
   mkdirSync(reportDir, { recursive: true });
   let failed = false;
+  const summary = [];
   try {
-    for (const page of pages) {
+    for (const page of await pagesOf(server.base)) {
       const results = [];
       // A run whose trace Lighthouse failed to record (its `runtimeError`, e.g. NO_NAVSTART) measured nothing:
       // it is said and run again, up to three times per page, rather than counted as a score of 0.
@@ -133,13 +145,15 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
       }
       const medians = Object.fromEntries(CATEGORIES.map((key) => [key, median(results.map((r) => r.scores[key]))]));
       const timing = (key) => median(results.map((r) => r.timings[key]));
+      const timings = {
+        tbt: timing('tbt'),
+        lcp: timing('lcp'),
+        cls: timing('cls'),
+        benchmarkIndex: timing('benchmarkIndex'),
+      };
+      summary.push({ page, medians, timings });
       console.log(
-        `${page.padEnd(16)} median: ${CATEGORIES.map((key) => `${key} ${medians[key]}`).join('  ')}  ${describe({
-          tbt: timing('tbt'),
-          lcp: timing('lcp'),
-          cls: timing('cls'),
-          benchmarkIndex: timing('benchmarkIndex'),
-        })}`,
+        `${page.padEnd(16)} median: ${CATEGORIES.map((key) => `${key} ${medians[key]}`).join('  ')}  ${describe(timings)}`,
       );
       // What cost points, from the run with the median performance.
       const typical = results.find((r) => r.scores.performance === medians.performance) ?? results[0];
@@ -157,6 +171,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
   } finally {
     await server.stop();
   }
+  console.log(`\nMedians (${device}${cpuSlowdown ? `, CPU ${cpuSlowdown}× slowed` : ''}, ${runs} run(s) per page):`);
+  console.log('page             perf  a11y  bp   seo   TBT       LCP      CLS    benchmark index');
+  for (const { page, medians, timings } of summary)
+    console.log(
+      `${page.padEnd(16)} ${CATEGORIES.map((key) => String(medians[key]).padEnd(5)).join(' ')} ${`${Math.round(timings.tbt)} ms`.padEnd(9)} ${`${(timings.lcp / 1000).toFixed(2)} s`.padEnd(8)} ${timings.cls.toFixed(3).padEnd(6)} ${Math.round(timings.benchmarkIndex)}`,
+    );
   process.exitCode = failed ? 1 : 0;
 })().catch((error) => {
   console.error(error instanceof Error ? error.message : error);

@@ -177,9 +177,16 @@ async function fillIslands(
   return html;
 }
 
-let manifest: Record<string, { file: string; imports?: string[] }> | null | undefined;
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+let manifest: Record<string, ManifestChunk> | null | undefined;
 /** The client build's manifest (dist/web/client/.vite/manifest.json next to this server bundle). */
-function clientManifest(): Record<string, { file: string; imports?: string[] }> | null {
+function clientManifest(): Record<string, ManifestChunk> | null {
   if (manifest !== undefined) return manifest;
   const file = path.join(__dirname, '../client/.vite/manifest.json');
   manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as typeof manifest) : null;
@@ -203,13 +210,22 @@ function pageChunks(module: string | undefined): string[] {
 
 /**
  * The code the given islands run in the browser ('/assets/…js'): each island's entry (its script, or its
- * component with the hydration layer) and the chunks it imports, without what the loader itself loads.
+ * component with the hydration layer) and the chunks it imports, without what the loader itself loads. An
+ * island's entry is one of the loader's dynamic imports, named after the island's module.
  */
 function islandsCode(islands: readonly IslandDefinition<object>[]): string[] {
-  const entries = islands.map(({ name, script }) => `src/islands/${name}${script ? '.script.ts' : '.tsx'}`);
-  if (islands.some(({ script }) => !script)) entries.push('src/islands/hydrate.tsx');
+  const chunks = clientManifest();
+  if (!chunks) return [];
+  const entries = new Map<string, string>();
+  for (const key of chunks[ISLANDS_LOADER]?.dynamicImports ?? []) {
+    const chunk = chunks[key];
+    const name = chunk?.src ? path.basename(chunk.src).replace(/(\.script)?\.tsx?$/, '') : chunk?.name;
+    if (name) entries.set(name, key);
+  }
+  const wanted = islands.flatMap(({ name }) => entries.get(name) ?? []);
+  if (islands.some(({ script }) => !script)) wanted.push('src/islands/hydrate.tsx');
   const loader = new Set(pageChunks(ISLANDS_LOADER));
-  return [...new Set(entries.flatMap((entry) => pageChunks(entry)))].filter((file) => !loader.has(file));
+  return [...new Set(wanted.flatMap((entry) => pageChunks(entry)))].filter((file) => !loader.has(file));
 }
 
 /** The islands' loader in the client build ('/assets/islands-….js'), the first code of a page of islands. */

@@ -6,4 +6,4 @@ import { defineIsland } from './island';
  * (cookie-consent.script.ts) shows it and answers it without React, and opens the cookie settings (also from the
  * footer's button, through the loader).
  */
-export default defineIsland('cookie-consent', CookieBanner, { script: true });
+export default defineIsland('cookie-consent', CookieBanner, { script: () => import('./cookie-consent.script') });

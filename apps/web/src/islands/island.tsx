@@ -1,8 +1,7 @@
 import { createElement, useEffect, useId, useRef, type ComponentType } from 'react';
 import { useServerContext } from '../components/seo/server-context';
 import { ISLAND_TAG } from './names';
-import { ISLAND_MODULES } from './registry';
-import { isScriptIsland } from './script';
+import type { ScriptIsland } from './script';
 
 /**
  * When an island's code loads and runs: 'use' (the default) on the visitor's first touch, click, focus or
@@ -16,19 +15,19 @@ export type HydrateWhen = 'use' | 'scroll' | 'first' | 'visible';
 
 /**
  * An interactive part of a public page: a name the browser's loader knows and the component the server
- * renders into it. The browser hydrates that component, or, for a script island (`script`), runs the island's
- * plain DOM code (islands/script.ts) on the server's markup.
+ * renders into it. The browser hydrates that component, or, for a script island, runs the island's plain DOM
+ * code (`script`: its module, islands/<name>.script.ts, as the registry loads it too) on the server's markup.
  */
 export interface IslandDefinition<P extends object> {
   name: string;
   Component: ComponentType<P>;
-  script?: boolean;
+  script?: () => Promise<{ default: ScriptIsland<P> }>;
 }
 
 export function defineIsland<P extends object>(
   name: string,
   Component: ComponentType<P>,
-  options: { script?: boolean } = {},
+  options: Pick<IslandDefinition<P>, 'script'> = {},
 ): IslandDefinition<P> {
   return { name, Component, ...options };
 }
@@ -60,7 +59,8 @@ export function Island<P extends object>({
 }) {
   const key = useId();
   const islands = useServerContext()?.islands;
-  if (!islands) return of.script ? <ScriptInPlace of={of} props={props} /> : <of.Component {...props} />;
+  if (!islands)
+    return of.script ? <ScriptInPlace of={of} script={of.script} props={props} /> : <of.Component {...props} />;
   let placed = islands.get(key);
   if (!placed) {
     placed = { index: islands.size, island: of as IslandDefinition<object>, props };
@@ -78,20 +78,27 @@ export function Island<P extends object>({
  * A script island inside the single-page app: its markup in its element and its code started on it, started
  * again when its props change and undone when it leaves the page.
  */
-function ScriptInPlace<P extends object>({ of, props }: { of: IslandDefinition<P>; props: P }) {
+function ScriptInPlace<P extends object>({
+  of,
+  script,
+  props,
+}: {
+  of: IslandDefinition<P>;
+  script: NonNullable<IslandDefinition<P>['script']>;
+  props: P;
+}) {
   const element = useRef<HTMLElement>(null);
   const propsJson = JSON.stringify(props);
   useEffect(() => {
     let stop: (() => void) | void;
     let left = false;
-    void ISLAND_MODULES[of.name]?.().then(({ default: island }) => {
-      if (!left && element.current && isScriptIsland(island))
-        stop = island.start(element.current, JSON.parse(propsJson) as object);
+    void script().then(({ default: island }) => {
+      if (!left && element.current) stop = island.start(element.current, JSON.parse(propsJson) as P);
     });
     return () => {
       left = true;
       stop?.();
     };
-  }, [of.name, propsJson]);
+  }, [script, propsJson]);
   return createElement(ISLAND_TAG, { ref: element, 'data-island': of.name }, <of.Component {...props} />);
 }

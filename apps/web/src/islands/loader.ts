@@ -120,14 +120,18 @@ const OWN_ACTION_KEYS = new Set(['Tab', 'Enter', ' ', 'Shift', 'Control', 'Alt',
  * A click or key inside an island whose code has not run yet is held and given again once it has, so a
  * visitor's first tap or key is not lost, nor what the island's code does with it (an opened question, a
  * chosen tab is counted). Links to other pages and form fields work without code and keep their own; a link
- * within the page (a tab) is held too: its island's code takes it over, or, when that code fails to load, the
- * link given again follows its fragment as without code.
+ * within the page (a tab) and a link acting as a button (the offer control, whose island's code opens the dialog
+ * with the island's choice) are held too: the island's code takes them over, or, when that code fails to load,
+ * the link given again does what it does without the island's code.
  */
 function replayFirstUse(element: HTMLElement): void {
   const hold = (event: Event) => {
     if (settled.has(element)) return;
     const target = event.target instanceof HTMLElement ? event.target : null;
-    if (!target || target.closest('a[href]:not([href^="#"]), label, input, select, textarea, [contenteditable]'))
+    if (
+      !target ||
+      target.closest('a[href]:not([href^="#"]):not([role="button"]), label, input, select, textarea, [contenteditable]')
+    )
       return;
     if (event instanceof KeyboardEvent && (OWN_ACTION_KEYS.has(event.key) || event.repeat || event.isComposing)) return;
     event.preventDefault();

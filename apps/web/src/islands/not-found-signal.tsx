@@ -5,4 +5,6 @@ import { defineIsland } from './island';
  * It runs after the tracker, which then listens. `pathname` is the route: in the single-page app an unknown
  * path after another one reports again.
  */
-export default defineIsland<{ pathname: string }>('not-found-signal', () => null, { script: true });
+export default defineIsland<{ pathname: string }>('not-found-signal', () => null, {
+  script: () => import('./not-found-signal.script'),
+});
