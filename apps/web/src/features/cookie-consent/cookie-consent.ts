@@ -118,10 +118,17 @@ export function startCookieConsent(element: HTMLElement): () => void {
   const current = readCookieConsent();
   if (!current || current.bySignal) {
     decideBySignal();
-    timer = window.setTimeout(() => {
+    // A timer may fire a fraction of a millisecond early by the page's clock: it waits again for the rest.
+    const showWhenDue = () => {
+      const left = msUntilBanner();
+      if (left > 0) {
+        timer = window.setTimeout(showWhenDue, left);
+        return;
+      }
       due = true;
       render();
-    }, msUntilBanner());
+    };
+    timer = window.setTimeout(showWhenDue, msUntilBanner());
   }
 
   return () => {
