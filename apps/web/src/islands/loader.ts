@@ -45,40 +45,48 @@ function run(element: HTMLElement): Promise<void> {
   return done;
 }
 
+type Priority = 'user-visible' | 'background';
+
 /**
- * After the page's load, as a background task: after what the browser has to do for the visitor. A task, not
- * a timer or an idle callback: those wait on the page's clock, which a page in the background or a test may
- * hold.
+ * A task of its own: after what the browser has to do for the visitor. A task, not a timer or an idle
+ * callback: those wait on the page's clock, which a page in the background or a test may hold.
  */
-function afterLoad(task: () => void): void {
+function task(run: () => void, priority: Priority): void {
   const scheduler = (window as { scheduler?: { postTask?: (task: () => void, options: object) => unknown } }).scheduler;
-  const later = () => {
-    if (scheduler?.postTask) void scheduler.postTask(task, { priority: 'user-visible' });
-    else {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = task;
-      channel.port2.postMessage(null);
-    }
-  };
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  if (scheduler?.postTask) void scheduler.postTask(run, { priority });
+  else {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = run;
+    channel.port2.postMessage(null);
+  }
+}
+
+/** After the page's load, as a task of its own. */
+function afterLoad(run: () => void, priority: Priority = 'user-visible'): void {
+  if (document.readyState === 'complete') task(run, priority);
+  else window.addEventListener('load', () => task(run, priority), { once: true });
 }
 
 /**
  * The code of the page's islands into the browser's cache once the page has loaded (fetched at low priority,
- * not run), so a first use waits for no download.
+ * not run), so a first use waits for no download. One file per background task: each request the page adds
+ * costs the main thread a little, and all of them in one task would hold it as long as a script.
  */
 function fetchAhead(): void {
   const block = document.getElementById(CODE_FILES_ID);
   const { later = [] } = block?.textContent ? (JSON.parse(block.textContent) as Partial<CodeFiles>) : {};
-  for (const href of later) {
+  const next = (index: number) => {
+    const href = later[index];
+    if (!href) return;
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.as = 'script';
     link.crossOrigin = '';
     link.href = href;
     document.head.appendChild(link);
-  }
+    task(() => next(index + 1), 'background');
+  };
+  next(0);
 }
 
 /** What counts as a first use of an island: a pointer resting on it or pressed, a touch, the focus, a key. */
@@ -154,7 +162,7 @@ function addressedIsland(): HTMLElement | null {
   return target?.closest<HTMLElement>(ISLAND_TAG) ?? null;
 }
 
-afterLoad(fetchAhead);
+afterLoad(fetchAhead, 'background');
 const dueAfterLoad: Promise<void>[] = [];
 const addressed = addressedIsland();
 if (addressed) dueAfterLoad.push(run(addressed));
