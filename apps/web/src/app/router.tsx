@@ -7,10 +7,6 @@ import { PAGE_ROUTES } from './route-table';
 // The back-office is its own chunk: public visitors never download it.
 const AdminPage = lazy(() => import('./routes/admin/admin'));
 
-export function isAdminPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
-}
-
 function AdminLoading() {
   return (
     <div className="grid min-h-screen place-items-center bg-slate-100 text-sm text-slate-500" role="status">

@@ -1,7 +1,7 @@
 import { FORM_SENT_PATH, OFFER_FORM_PATH } from '@agency/contracts';
 import { PUBLIC_PAGES } from '../app/public-paths';
 import { PAGE_ROUTES } from '../app/route-table';
-import { isAdminPath } from '../app/router';
+import { isAdminPath } from '../lib/admin-path';
 
 /** The one answer every unknown path shares, rendered at this path (no route has it). */
 export const NOT_FOUND_PAGE = '/404';

@@ -1,3 +1,4 @@
+import { isAdminPath } from '../../lib/admin-path';
 import { COOKIE_CONSENT_CHANGED, hasAnalyticsConsent } from '../../lib/cookie-consent-store';
 import { sendPageView } from './api/send-page-view';
 import { buildPageView } from './build-page-view';
@@ -32,8 +33,6 @@ interface Tracking {
 }
 
 let tracking: Tracking | null = null;
-
-const isBackOffice = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
 /** Follows the visitor's consent: the unsent page view, the interaction tracker started and stopped. */
 function begin(path: string, countsWithoutConsent: boolean): Tracking {
@@ -94,7 +93,7 @@ function begin(path: string, countsWithoutConsent: boolean): Tracking {
 
 /** The page view of `path`, sent when the rule allows, else kept for a consent on this page. */
 function pageView(state: Tracking, path: string): void {
-  if (isBackOffice(path)) return;
+  if (isAdminPath(path)) return;
   // The same route again (a start because the cookieless switch changed) is not a new page view.
   if (state.lastTracked === path) return;
   state.lastTracked = path;

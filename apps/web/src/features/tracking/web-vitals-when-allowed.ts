@@ -1,3 +1,4 @@
+import { isAdminPath } from '../../lib/admin-path';
 import { COOKIE_CONSENT_CHANGED, hasAnalyticsConsent } from '../../lib/cookie-consent-store';
 import type { WebVitalsBasis } from './web-vitals-reporter';
 
@@ -36,7 +37,7 @@ export function measureWebVitalsWhenAllowed(countsWithoutConsent: () => boolean)
     });
   };
   const stop = () => window.removeEventListener(COOKIE_CONSENT_CHANGED, check);
-  if (pagePath === '/admin' || pagePath.startsWith('/admin/')) return { check: () => undefined, stop };
+  if (isAdminPath(pagePath)) return { check: () => undefined, stop };
   check();
   window.addEventListener(COOKIE_CONSENT_CHANGED, check);
   return { check, stop };

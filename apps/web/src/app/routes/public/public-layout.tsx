@@ -30,6 +30,7 @@ export function PublicLayout() {
   const { data: settings } = useWebsiteSettings();
   const logo = useImage('logo');
   const server = useServerContext();
+  const countsWithoutConsent = useCountsWithoutConsent();
   // The server's head carries the company's founding date in the structured data.
   if (server) server.organization = { founded: settings?.company.founded };
   return (
@@ -43,11 +44,7 @@ export function PublicLayout() {
         Zum Inhalt springen
       </a>
       <ScrollRestoration />
-      <Island
-        of={pageViewTracker}
-        props={{ path: pathname, countsWithoutConsent: useCountsWithoutConsent() }}
-        when="first"
-      />
+      <Island of={pageViewTracker} props={{ path: pathname, countsWithoutConsent }} when="first" />
       <Island of={header} props={{ logo }} when="scroll" />
       {/* Every page but home starts below the fixed header; the home hero runs underneath it. */}
       <main id="main" className={cn('flex-1', pathname !== '/' && 'pt-18')}>
