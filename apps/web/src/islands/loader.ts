@@ -183,6 +183,13 @@ for (const element of islands) {
 // Marks the document once the islands due at the load have run (browser tests wait for it).
 void Promise.all(dueAfterLoad).then(() => (document.documentElement.dataset.hydrated = 'true'));
 
+// A page the visitor leaves keeps no popover open (the phone menu) for Back and Forward, whether or not the
+// island holding it has run its code by then.
+if ('hidePopover' in HTMLElement.prototype)
+  window.addEventListener('pagehide', () =>
+    document.querySelectorAll<HTMLElement>(':popover-open').forEach((popover) => popover.hidePopover()),
+  );
+
 /** The island of one name on this page, run (or nothing when the page has none). */
 function islandNamed(name: string): Promise<void> {
   const element = islands.find((candidate) => candidate.dataset.island === name);
