@@ -162,10 +162,11 @@ async function ready(port: number, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+      // A request the api does not answer is given up and sent again, not waited on to the deadline.
+      const response = await fetch(`http://127.0.0.1:${port}/api/health/ready`, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) return;
     } catch {
-      // Not listening yet.
+      // Not listening yet, or no answer within the request's timeout.
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
