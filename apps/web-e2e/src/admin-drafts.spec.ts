@@ -74,6 +74,8 @@ test('a price changed as a draft: /preise unchanged, the preview link and the ch
   await page.getByRole('button', { name: 'Vorschau', exact: true }).click();
   const preview = dialog(page, 'Vorschau');
   const createLink = preview.getByRole('button', { name: 'Neuen Vorschau-Link erstellen' });
+  // Clicked once the list has loaded: the dialog, centred, takes its final height then.
+  await expect(preview.getByText('Noch kein gültiger Vorschau-Link.')).toBeVisible();
   await createLink.click();
   const open = preview.getByRole('link', { name: 'Vorschau öffnen' }).first();
   await expect(open).toBeVisible();

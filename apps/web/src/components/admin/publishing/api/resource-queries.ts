@@ -7,11 +7,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApiClient } from '../../../../lib/api-client-context';
 
+/** The cache key of GET {resource}/{part}. */
+export const resourceQueryKey = (resource: string, part: string) => ['admin', part, resource];
+
 /** GET {resource}/{part}, read with `schema`; fetched anew each time a dialog shows it. */
 function useResourceQuery<S extends z.ZodType>(resource: string, part: string, schema: S) {
   const client = useApiClient();
   return useQuery({
-    queryKey: ['admin', part, resource],
+    queryKey: resourceQueryKey(resource, part),
     queryFn: () => client.request(`${resource}/${part}`, schema),
     staleTime: 0,
   });

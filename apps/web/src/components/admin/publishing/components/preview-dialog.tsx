@@ -1,21 +1,29 @@
-import { useMutation } from '@tanstack/react-query';
+import type { PreviewLinkView } from '@agency/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye, X } from 'lucide-react';
 import { useApiClient } from '../../../../lib/api-client-context';
 import { Dialog } from '../../../ui/dialog';
 import { loadState } from '../../load-state';
 import { Banner, Button, errorText, formatDateTime, Input, useBanner } from '../../ui';
 import { createPreviewLink } from '../api/create-preview-link';
-import { usePreviewLinks } from '../api/resource-queries';
+import { resourceQueryKey, usePreviewLinks } from '../api/resource-queries';
 import { revokePreviewLink } from '../api/revoke-preview-link';
 
 /** 'Vorschau': a link to the public page with the drafts, to open and to send (48 hours, revocable). */
 export function PreviewDialog({ resource, onClose }: { resource: string; onClose: () => void }) {
   const client = useApiClient();
   const banner = useBanner();
+  const queryClient = useQueryClient();
   const links = usePreviewLinks(resource);
   const create = useMutation({
     mutationFn: () => createPreviewLink(client, resource),
-    onSuccess: () => void links.refetch(),
+    // The new link shows at once, whatever a list load still under way answers; the list is then read anew.
+    onSuccess: ({ link }) => {
+      queryClient.setQueryData(resourceQueryKey(resource, 'previews'), (list?: { links: PreviewLinkView[] }) => ({
+        links: [link, ...(list?.links ?? []).filter((other) => other.id !== link.id)],
+      }));
+      void queryClient.invalidateQueries({ queryKey: resourceQueryKey(resource, 'previews') });
+    },
     onError: (error) => banner.error(errorText(error, 'Fehler beim Erstellen des Vorschau-Links')),
   });
   const revoke = useMutation({
