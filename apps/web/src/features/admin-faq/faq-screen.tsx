@@ -1,21 +1,11 @@
 import { FAQ_ICONS, faqCategoriesSchema, faqKind, type FaqCategory, storedFaqCategorySchema } from '@agency/contracts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { ListDocumentScreen, newEntryId, savedEntryId, useDocumentEditor } from '../../components/admin/publishing';
-import {
-  Button,
-  CollapsibleCard,
-  DeleteButton,
-  IconSelect,
-  Input,
-  Switch,
-  TextArea,
-  useBanner,
-} from '../../components/admin/ui';
-import { useOpenCard } from '../../components/admin/use-open-card';
+import { ListDocumentScreen, newEntryId, savedEntryId } from '../../components/admin/publishing';
+import { useListDocument } from '../../components/admin/publishing/use-list-document';
+import { Button, CollapsibleCard, DeleteButton, IconSelect, Input, Switch, TextArea } from '../../components/admin/ui';
 import { cn } from '../../lib/cn';
 import { countOf } from '../../lib/staff-format';
-import { z } from 'zod';
 
 /** Categories and questions by id, for the history: a category by its title, a question by its text. */
 function itemNames(categories: FaqCategory[]): Record<string, string> {
@@ -26,9 +16,6 @@ function itemNames(categories: FaqCategory[]): Record<string, string> {
   }
   return names;
 }
-
-/** The form's values: the document (an array) under one name. */
-type FaqForm = { categories: FaqCategory[] };
 
 type Pending = { kind: 'category'; index: number } | { kind: 'question'; index: number; question: number };
 
@@ -43,18 +30,14 @@ const FIELD_LABELS: Record<string, string> = {
 
 /** FAQ: collapsible categories with questions; edits stay local until 'Entwurf speichern' or 'Veröffentlichen'. */
 export function FaqScreen() {
-  const banner = useBanner();
-  // A reload (e.g. the one after a save) keeps what was changed since that save began.
-  const edited = useDocumentEditor(faqKind, {
-    stored: z.array(storedFaqCategorySchema),
+  const edited = useListDocument(faqKind, {
+    list: 'categories',
+    stored: storedFaqCategorySchema,
+    idOf: (category) => category.id,
     failure: 'Fehler beim Laden der FAQs',
-    toDraft: (data): FaqForm => ({ categories: data.document ?? [] }),
     schema: faqCategoriesSchema,
-    checked: (values) => values.categories,
-    fieldOf: (path) => (path ? `categories.${path}` : undefined),
-    banner,
-    payload: (values) =>
-      values.categories.map((c) => ({
+    payload: (categories) =>
+      categories.map((c) => ({
         ...c,
         id: savedEntryId(c.id),
         questions: c.questions.map((q) => ({ ...q, id: savedEntryId(q.id) })),
@@ -62,22 +45,10 @@ export function FaqScreen() {
     saved: 'FAQs erfolgreich gespeichert!',
     failed: 'Fehler beim Speichern der FAQs',
   });
-  const { form, gate, field, saveAs } = edited;
-  const categories = form.watch('categories') ?? [];
-  const setCategories = (next: FaqCategory[]) => form.setValue('categories', next);
-  const cards = useOpenCard();
+  const { form, gate, field, banner, cards, entries: categories, setEntries: setCategories } = edited;
   const [pending, setPending] = useState<Pending | null>(null);
   const update = (index: number, next: Partial<FaqCategory>) =>
     setCategories(categories.map((c, i) => (i === index ? { ...c, ...next } : c)));
-
-  // The first category with a message opens, so its fields show it.
-  const openFirstInvalid = (message: string, errors: { categories?: unknown }) => {
-    banner.error(message);
-    cards.showFirstInvalid(
-      errors.categories,
-      categories.map((category) => category.id),
-    );
-  };
 
   if (gate) return gate;
   return (
@@ -86,14 +57,10 @@ export function FaqScreen() {
       title="FAQ"
       fieldLabels={FIELD_LABELS}
       itemNames={itemNames(categories)}
-      onSave={(mode) => saveAs(mode, openFirstInvalid)}
+      onSave={edited.save}
       banner={banner}
       addLabel="Kategorie hinzufügen"
-      onAdd={() => {
-        const id = newEntryId();
-        setCategories([...categories, { id, title: 'Neue Kategorie', icon: 'HelpCircle', questions: [] }]);
-        cards.show(id);
-      }}
+      onAdd={() => edited.add({ id: newEntryId(), title: 'Neue Kategorie', icon: 'HelpCircle', questions: [] })}
       count={categories.length}
       empty="Keine FAQ-Kategorien vorhanden"
       removal={

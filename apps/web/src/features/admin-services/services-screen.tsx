@@ -9,24 +9,9 @@ import {
   storedServiceSchema,
 } from '@agency/contracts';
 import { useState } from 'react';
-import { z } from 'zod';
-import {
-  ListDocumentScreen,
-  newEntryId,
-  savedEntryId,
-  type SaveMode,
-  useDocumentEditor,
-} from '../../components/admin/publishing';
-import {
-  CollapsibleCard,
-  DeleteButton,
-  IconSelect,
-  Input,
-  Switch,
-  TextArea,
-  useBanner,
-} from '../../components/admin/ui';
-import { useOpenCard } from '../../components/admin/use-open-card';
+import { ListDocumentScreen, newEntryId, savedEntryId, type SaveMode } from '../../components/admin/publishing';
+import { useListDocument } from '../../components/admin/publishing/use-list-document';
+import { CollapsibleCard, DeleteButton, IconSelect, Input, Switch, TextArea } from '../../components/admin/ui';
 import type { RegisteredField } from '../../components/forms/field-error';
 
 /** A service as edited: list fields as text (one per line), packages and addons as JSON text. */
@@ -72,8 +57,6 @@ const toServices = (drafts: Draft[]): ServiceInput[] =>
     addons: jsonList<Service['addons'][number]>(json.addons),
   }));
 
-/** The form's values: the services as edited, under one name. */
-type ServicesForm = { services: Draft[] };
 /** The form field of a message on the payload (`0.title`, `0.features`, `0.packages.1.name`). */
 function fieldOf(path: string): string | undefined {
   const [index, key] = path.split('.');
@@ -126,24 +109,20 @@ const FIELD_LABELS: Record<string, string> = {
 
 /** Leistungen: collapsible service cards with an active switch; edits stay local until 'Entwurf speichern' or 'Veröffentlichen'. */
 export function ServicesScreen() {
-  const banner = useBanner();
-  // A reload (e.g. the one after a save) keeps what was changed since that save began.
-  const edited = useDocumentEditor(servicesKind, {
-    stored: z.array(storedServiceSchema),
+  const edited = useListDocument(servicesKind, {
+    list: 'services',
+    stored: storedServiceSchema,
+    toEntry: toDraft,
+    idOf: (draft) => draft.service.id,
     failure: 'Fehler beim Laden der Services',
-    toDraft: (data): ServicesForm => ({ services: (data.document ?? []).map(toDraft) }),
     schema: servicesSchema,
-    checked: (values) => toServices(values.services),
-    payload: (values) => toServices(values.services),
+    checked: toServices,
+    payload: toServices,
     fieldOf,
-    banner,
     saved: 'Services erfolgreich gespeichert!',
     failed: 'Fehler beim Speichern der Services',
   });
-  const { form, gate, field, saveAs } = edited;
-  const drafts = form.watch('services') ?? [];
-  const setDrafts = (next: Draft[]) => form.setValue('services', next);
-  const cards = useOpenCard();
+  const { form, gate, field, banner, cards, entries: drafts, setEntries: setDrafts } = edited;
   const [deleting, setDeleting] = useState<number | null>(null);
 
   const submit = (mode: SaveMode) => {
@@ -156,14 +135,7 @@ export function ServicesScreen() {
       );
       return;
     }
-    saveAs(mode, (message, errors) => {
-      banner.error(message);
-      // The first service with a message opens, so its fields show it.
-      cards.showFirstInvalid(
-        errors.services,
-        drafts.map(({ service }) => service.id),
-      );
-    });
+    edited.save(mode);
   };
 
   if (gate) return gate;
@@ -177,11 +149,8 @@ export function ServicesScreen() {
       banner={banner}
       addLabel="Service hinzufügen"
       onAdd={() => {
-        const id = newEntryId();
         // A new service with the contract's defaults ('ab 999€', '2-4 Wochen', two placeholder features…).
-        const service = serviceSchema.parse({ id, title: 'Neuer Service' }) as Service;
-        setDrafts([...drafts, toDraft(service)]);
-        cards.show(id);
+        edited.add(toDraft(serviceSchema.parse({ id: newEntryId(), title: 'Neuer Service' }) as Service));
       }}
       count={drafts.length}
       empty="Keine Services vorhanden"
