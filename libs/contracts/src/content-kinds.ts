@@ -176,6 +176,28 @@ const collectionTexts = (article: 'Neue' | 'Neues' | 'Neuer', one: string, many:
 /** Every collection's last field: whether the item is in effect (shown, followed, counted) or only kept. */
 const ACTIVE_FIELD = { path: 'enabled', label: 'Aktiv', widget: 'checkbox', initial: true } as const;
 
+/** A select whose choices are `values`, each shown by its German label. */
+const selectField = <V extends string>(
+  path: string,
+  label: string,
+  initial: V,
+  values: readonly V[],
+  labels: Readonly<Record<V, string>>,
+) =>
+  ({
+    path,
+    label,
+    widget: 'select',
+    initial,
+    options: values.map((value) => ({ value, label: labels[value] })),
+  }) as const;
+
+/** The live rule of a collection that caps its active items: `message` once more than `max` are active. */
+const atMostActive =
+  (max: number, message: string) =>
+  (items: readonly { enabled: boolean }[]): string | undefined =>
+    items.filter((item) => item.enabled).length > max ? message : undefined;
+
 // ---------------------------------------------------------------------------------------------------
 // Collections
 
@@ -273,13 +295,7 @@ export const portfolioProjectsKind = defineContentKind({
     fields: [
       { path: 'title', label: 'Titel', widget: 'text', required: true },
       { path: 'client', label: 'Kunde', widget: 'text', required: true },
-      {
-        path: 'category',
-        label: 'Kategorie',
-        widget: 'select',
-        initial: 'corporate',
-        options: PORTFOLIO_CATEGORIES.map((value) => ({ value, label: PORTFOLIO_CATEGORY_LABELS[value] })),
-      },
+      selectField('category', 'Kategorie', 'corporate', PORTFOLIO_CATEGORIES, PORTFOLIO_CATEGORY_LABELS),
       { path: 'year', label: 'Jahr', widget: 'text', initial: () => String(new Date().getFullYear()) },
       { path: 'location', label: 'Ort', widget: 'text' },
       { path: 'link', label: 'Link', widget: 'text', type: 'url' },
@@ -773,20 +789,8 @@ export const redirectsKind = defineContentKind({
         hint: 'ein Pfad der Website oder eine Adresse mit https://; bei 410 leer',
         wide: true,
       },
-      {
-        path: 'status',
-        label: 'Art',
-        widget: 'select',
-        initial: '301',
-        options: REDIRECT_STATUSES.map((value) => ({ value, label: REDIRECT_STATUS_LABELS[value] })),
-      },
-      {
-        path: 'match',
-        label: 'Gilt für',
-        widget: 'select',
-        initial: 'exact',
-        options: REDIRECT_MATCHES.map((value) => ({ value, label: REDIRECT_MATCH_LABELS[value] })),
-      },
+      selectField('status', 'Art', '301', REDIRECT_STATUSES, REDIRECT_STATUS_LABELS),
+      selectField('match', 'Gilt für', 'exact', REDIRECT_MATCHES, REDIRECT_MATCH_LABELS),
       { path: 'note', label: 'Notiz', widget: 'textarea', rows: 2, hint: 'optional', wide: true },
       ACTIVE_FIELD,
     ],
@@ -808,10 +812,7 @@ export const goalsKind = defineContentKind({
   listKey: 'goals',
   itemKey: 'goal',
   emptyMessage: NO_DATA,
-  liveRule: (goals) =>
-    goals.filter((goal) => goal.enabled).length > GOALS_MAX
-      ? `Höchstens ${GOALS_MAX} aktive Ziele; bitte zuerst ein anderes ausschalten`
-      : undefined,
+  liveRule: atMostActive(GOALS_MAX, `Höchstens ${GOALS_MAX} aktive Ziele; bitte zuerst ein anderes ausschalten`),
   screen: {
     tab: { slug: 'ziele', label: 'Ziele', icon: 'Target', inner: 'Ziele' },
     noun: 'Ziel',
@@ -820,13 +821,7 @@ export const goalsKind = defineContentKind({
     dialogSize: 'md',
     fields: [
       { path: 'name', label: 'Name', widget: 'text', required: true, placeholder: 'Kontakt aufgenommen', wide: true },
-      {
-        path: 'type',
-        label: 'Art',
-        widget: 'select',
-        initial: 'page',
-        options: GOAL_TYPES.map((value) => ({ value, label: GOAL_TYPE_LABELS[value] })),
-      },
+      selectField('type', 'Art', 'page', GOAL_TYPES, GOAL_TYPE_LABELS),
       {
         path: 'page',
         label: 'Seite',
@@ -884,10 +879,10 @@ export const funnelsKind = defineContentKind({
   listKey: 'funnels',
   itemKey: 'funnel',
   emptyMessage: NO_DATA,
-  liveRule: (funnels) =>
-    funnels.filter((funnel) => funnel.enabled).length > FUNNELS_MAX
-      ? `Höchstens ${FUNNELS_MAX} aktive Trichter; bitte zuerst einen anderen ausschalten`
-      : undefined,
+  liveRule: atMostActive(
+    FUNNELS_MAX,
+    `Höchstens ${FUNNELS_MAX} aktive Trichter; bitte zuerst einen anderen ausschalten`,
+  ),
   screen: {
     tab: { slug: 'ziele', inner: 'Trichter' },
     noun: 'Trichter',
