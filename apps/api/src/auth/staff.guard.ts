@@ -9,13 +9,7 @@ import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import {
-  API_KEY_MESSAGES,
-  API_KEY_PREFIX,
-  hasPermission,
-  type PermissionKey,
-  TWO_FACTOR_MESSAGES,
-} from '@agency/contracts';
+import { API_KEY_MESSAGES, API_KEY_PREFIX, hasPermission, TWO_FACTOR_MESSAGES } from '@agency/contracts';
 import { UserRecord } from '../users/user.entity';
 import type { ApiKeyRecord } from './api-keys/api-key.entity';
 import { ApiKeys, TooManyApiKeyCalls } from './api-keys/api-keys.service';
@@ -23,14 +17,7 @@ import type { StaffPrincipal, StaffTokenPayload } from './staff-principal';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, CSRF_REFUSED_MESSAGE, SAFE_METHODS, staffTokenOf } from './staff-session';
 import { TokenRevocations } from './token-revocations';
 import { TwoFactorPolicy } from './two-factor/two-factor-policy';
-import {
-  ADMINS_ONLY,
-  ANY_STAFF,
-  API_KEY_METADATA,
-  OPEN_METADATA,
-  PERMISSION_METADATA,
-  TWO_FACTOR_SETUP_METADATA,
-} from './staff.metadata';
+import { ADMINS_ONLY, ANY_STAFF, routeRules } from './staff.metadata';
 
 const SESSION_ENDED = 'Sitzung abgelaufen oder ungültig. Bitte erneut anmelden.';
 
@@ -55,8 +42,8 @@ export class StaffGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(OPEN_METADATA, targets)) return true;
+    const rules = routeRules(this.reflector, context);
+    if (rules.open) return true;
 
     const request = context.switchToHttp().getRequest();
     const source = staffTokenOf(request);
@@ -71,23 +58,16 @@ export class StaffGuard implements CanActivate {
 
     const holder =
       source.from === 'bearer' && source.token.startsWith(API_KEY_PREFIX)
-        ? await this.keyHolder(source.token, context)
+        ? await this.keyHolder(source.token, request.method, rules.takesApiKeys)
         : await this.sessionHolder(source.token);
     const user = holder.user;
     request.staff = holder.staff;
 
-    if (
-      !user.twoFactorEnabled &&
-      !this.reflector.getAllAndOverride<boolean>(TWO_FACTOR_SETUP_METADATA, targets) &&
-      (await this.twoFactorPolicy.required())
-    ) {
+    if (!user.twoFactorEnabled && !rules.allowedBeforeTwoFactorSetup && (await this.twoFactorPolicy.required())) {
       throw new ForbiddenException(TWO_FACTOR_MESSAGES.setupRequired);
     }
 
-    const access = this.reflector.getAllAndOverride<PermissionKey | typeof ANY_STAFF | typeof ADMINS_ONLY | undefined>(
-      PERMISSION_METADATA,
-      targets,
-    );
+    const access = rules.access;
     // A route that forgot to declare its permission stays closed rather than open to every staff member.
     const allowed =
       access === ANY_STAFF ||
@@ -129,14 +109,9 @@ export class StaffGuard implements CanActivate {
    * The owner of a personal API key, on a route that takes keys and only to read: the key must exist and not be
    * revoked, its owner exist and be active; the owner's rights are checked like a session's below.
    */
-  private async keyHolder(token: string, context: ExecutionContext): Promise<Holder> {
-    const request = context.switchToHttp().getRequest();
-    const takesKeys = this.reflector.getAllAndOverride<boolean>(API_KEY_METADATA, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+  private async keyHolder(token: string, method: string, takesKeys: boolean): Promise<Holder> {
     const key = await this.apiKeys.find(token);
-    if (!takesKeys || !SAFE_METHODS.has(request.method)) throw new ForbiddenException(API_KEY_MESSAGES.onlyStatistics);
+    if (!takesKeys || !SAFE_METHODS.has(method)) throw new ForbiddenException(API_KEY_MESSAGES.onlyStatistics);
     const user = await this.users.findOneBy({ id: key.userId });
     if (!user || !user.active) throw new UnauthorizedException(API_KEY_MESSAGES.invalid);
     return { user, staff: staffOf(user), key };
