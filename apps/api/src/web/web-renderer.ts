@@ -41,12 +41,7 @@ interface ServerEntry {
     onRendered?: (key: string, seconds: number, complete: boolean) => void;
     slot?: { marker: string; fill: () => string | Promise<string> };
   }) => PageCacheLike & {
-    send(
-      request: IncomingMessage,
-      response: ServerResponse,
-      key: string,
-      headers?: readonly string[],
-    ): number | Promise<number>;
+    send: SendPage;
     warm(keys: readonly string[]): void;
     close(): void;
     stats(): PageCacheStatsLike;
@@ -56,6 +51,17 @@ interface ServerEntry {
   NOT_FOUND_PAGE: string;
   WARM_PAGES: readonly string[];
 }
+
+/**
+ * Answers GET/HEAD of the page `key` and resolves with the status sent; `headers` (a flat list: name, value,
+ * …) go out with it.
+ */
+type SendPage = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  key: string,
+  headers?: readonly string[],
+) => number | Promise<number>;
 
 type Pages = InstanceType<ServerEntry['PageCache']>;
 type StaticFiles = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -223,15 +229,10 @@ export class WebRenderer implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * Answers GET/HEAD with the page `key` from the cache (rendered first if what it shows moved); every
-   * unknown path has the one shared 404 answer. `headers`: a flat list sent along.
+   * Answers with the page `key` from the cache (rendered first if what it shows moved); every unknown path
+   * has the one shared 404 answer. Without a build, the maintenance page (503).
    */
-  send(
-    request: IncomingMessage,
-    response: ServerResponse,
-    key: string,
-    headers: readonly string[] = [],
-  ): number | Promise<number> {
+  readonly send: SendPage = (request, response, key, headers = []) => {
     if (!this.pages) {
       response
         .writeHead(503, [
@@ -247,5 +248,5 @@ export class WebRenderer implements OnApplicationBootstrap, OnModuleDestroy {
       return 503;
     }
     return this.pages.send(request, response, key, headers);
-  }
+  };
 }
