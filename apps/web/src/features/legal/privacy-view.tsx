@@ -1,5 +1,6 @@
 import { Eye, Lock, ShieldCheck } from 'lucide-react';
 import { SITE } from '../../config/site';
+import { IconCards } from '../../components/ui/icon-cards';
 import { Markdown } from '../../components/ui/markdown';
 
 /** Sections 1 to 6 as built in, when the stored text cannot be loaded. */
@@ -55,15 +56,7 @@ export function PrivacyView({ content, contact }: { content: string | null; cont
   const text = (content ?? BUILT_IN).replace(/^\*\*Stand:[^\n]*\n+/, '');
   return (
     <>
-      <ul className="grid gap-4 sm:grid-cols-3">
-        {SUMMARY.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <Icon className="size-7 text-accent-700" aria-hidden />
-            <h2 className="mt-3 font-bold text-navy-900">{title}</h2>
-            <p className="mt-1 text-sm text-slate-600">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCards items={SUMMARY} className="grid gap-4 sm:grid-cols-3" size="md" heading="h2" />
       <article className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
         <Markdown source={text} />
       </article>

@@ -1,4 +1,5 @@
 import { BadgeCheck, FileSignature, HeartHandshake, SlidersHorizontal } from 'lucide-react';
+import { IconCards } from '../../components/ui/icon-cards';
 
 /** The four benefit blocks of the pricing page. */
 const BENEFITS = [
@@ -25,15 +26,5 @@ const BENEFITS = [
 ];
 
 export function Benefits() {
-  return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {BENEFITS.map(({ icon: Icon, title, text }) => (
-        <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <Icon className="size-8 text-accent-700" aria-hidden />
-          <h3 className="mt-4 font-bold text-navy-900">{title}</h3>
-          <p className="mt-2 text-sm text-slate-600">{text}</p>
-        </li>
-      ))}
-    </ul>
-  );
+  return <IconCards items={BENEFITS} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" size="lg" heading="h3" />;
 }
