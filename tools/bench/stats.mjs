@@ -2,7 +2,8 @@
 // bench:stats — loads 10M (and 100M) events spread over 180 days into embedded chDB (INSERT … SELECT from numbers(),
 // through the same materialized views as production), then times the full statistics response. Two variants,
 // each in a process of its own (chDB binds one data directory to one process):
-//   normal  — realistic traffic only;
+//   normal  — realistic traffic only: visits of one to five calls walking through the site's pages in a
+//             plausible order, half of them bouncing (VISITS and JOURNEYS below);
 //   hostile — the same 10M events, of which 1M are page views on distinct random paths of the longest length
 //             the intake keeps (200 characters), all within the statistics window, 60 % of them each in a
 //             session of its own (so they are entry pages too): one client flooding the intake.
@@ -118,6 +119,39 @@ const analytics = require(path.join(root, 'dist/ingest/libs/analytics/src/index.
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const CHUNK = 1_000_000;
+/**
+ * The visits of the normal traffic, repeated every 20 events: each a session of page views (p), events (e) and
+ * one time update or consent (x), in the order of its calls. Half of them bounce (a single page view); the
+ * others view 2 to 4 pages, 2.5 calls per visit on average.
+ */
+const VISITS = ['p', 'ppepp', 'px', 'ppp', 'p', 'ppep', 'pe', 'pp'];
+/**
+ * The pages a visit walks through, one of these per session: its page views follow the list from the start,
+ * its other calls stay on the page viewed last. Visits enter mostly on '/', '/leistungen' or '/preise'.
+ */
+const JOURNEYS = [
+  ['/', '/leistungen', '/preise', '/kontakt'],
+  ['/', '/leistungen', '/portfolio', '/kontakt'],
+  ['/', '/portfolio', '/leistungen', '/preise'],
+  ['/', '/team', '/blog', '/impressum'],
+  ['/leistungen', '/preise', '/kontakt', '/faq'],
+  ['/leistungen', '/portfolio', '/kontakt', '/datenschutz'],
+  ['/preise', '/faq', '/leistungen', '/kontakt'],
+  ['/blog', '/', '/leistungen', '/kontakt'],
+];
+/** Each event of a cycle of VISITS: its visit, its call (p, e or x), its place in the visit and the page's. */
+const CYCLE = VISITS.flatMap((calls, visit) =>
+  [...calls].map((call, position) => ({
+    visit,
+    call,
+    position,
+    step: [...calls.slice(0, position + 1)].filter((c) => c === 'p').length - 1,
+  })),
+);
+/** A ClickHouse literal of a value of numbers, strings and arrays of them. */
+const sql = (value) =>
+  Array.isArray(value) ? `[${value.map(sql).join(', ')}]` : JSON.stringify(value).replaceAll('"', "'");
+
 // BENCH_DATA_DIR keeps the loaded data between runs (for profiling); by default a temporary directory.
 const keep = process.env.BENCH_DATA_DIR && path.join(process.env.BENCH_DATA_DIR, VARIANT);
 const dir = keep ?? mkdtempSync(path.join(tmpdir(), 'bench-stats-'));
@@ -158,28 +192,35 @@ try {
   }
   for (let offset = loaded ? EVENTS : flood; offset < EVENTS; offset += CHUNK) {
     const size = Math.min(CHUNK, EVENTS - offset);
-    // n spreads over DAYS days (180 by default); per day ~20k visitors, ~30k sessions (60% consented), realistic mixes of
-    // kinds, pages, devices, browsers, countries and sources.
+    // n walks the visits of VISITS, one cycle of 20 events after another; each visit is a session s of its own,
+    // on day s % DAYS, started at a random time of that day, its calls 15–75 s apart. At most 20k visitors a day
+    // (further sessions of the day come from the same visitors), 60 % of the sessions consented; device, browser, country and the entry page's
+    // source belong to the session, later page views are internal navigation. The x call is a consent in every
+    // fifth cycle, a time update otherwise: 80 % page views, 15 % events, 4 % time updates, 1 % consents.
     await client.command({
       query: `INSERT INTO events (event_id, kind, received_at, page_path, referrer, traffic_source, session_id, visitor_id,
           device_type, browser, os, country, consented, event_type, event_label, duration_seconds, metadata)
         SELECT generateUUIDv4(number), kind, ts, page, '', source, session, visitor, device, browser, 'Linux', country,
-          session != '', etype, label, if(etype = 'time_on_page', (n * 13) % 300, 0), ''
+          session != '', etype, label, if(etype = 'time_on_page', cityHash64(n, 'seconds') % 300, 0), ''
         FROM (
-          SELECT number, number + ${offset} AS n, n % ${DAYS} AS day,
-            toDateTime64(toStartOfDay(now64(3, 'UTC')) - toIntervalDay(day), 3, 'UTC') + toIntervalMillisecond((n * 7919) % 86400000) AS ts,
-            multiIf(n % 100 < 80, 'pageview', n % 100 < 95, 'event', n % 100 < 99, 'time_update', 'consent') AS kind,
-            ['/', '/leistungen', '/preise', '/portfolio', '/kontakt', '/faq', '/impressum', '/datenschutz', '/blog', '/team'][1 + (n * 31) % 10] AS page,
-            hex(cityHash64(day, intDiv(n, ${DAYS}) % 20000)) AS visitor,
-            if((n * 17) % 10 < 6 AND kind != 'consent', concat('sess_', toString(day), '_', toString(intDiv(n, ${DAYS}) % 30000)), '') AS session,
-            ['desktop', 'desktop', 'mobile', 'mobile', 'tablet'][1 + (n * 7) % 5] AS device,
-            ['Chrome', 'Firefox', 'Safari', 'Edge'][1 + (n * 11) % 4] AS browser,
-            ['DE', 'DE', 'DE', 'AT', 'CH', 'NL', 'US', 'unknown'][1 + (n * 13) % 8] AS country,
-            if(kind = 'pageview', ['direct', 'search', 'social', 'referral', 'campaign', 'internal', 'internal'][1 + (n * 3) % 7], '') AS source,
-            multiIf(kind = 'event', ['button_click', 'scroll_depth', 'form_start', 'form_submit', 'time_on_page', 'external_link_click', 'error', 'faq_question_open'][1 + (n * 19) % 8],
-                    kind = 'consent', ['all_accepted', 'only_necessary', 'customized'][1 + n % 3], '') AS etype,
-            multiIf(etype = 'button_click', ['Projekt starten', 'Mehr erfahren', 'Jetzt anfragen', 'Details ansehen', 'Kontakt aufnehmen', 'Portfolio ansehen'][1 + (n * 23) % 6],
-                    etype = 'form_submit', ['contact-form', 'offer-request'][1 + n % 2], '') AS label
+          SELECT number, number + ${offset} AS n, intDiv(n, ${CYCLE.length}) AS cycle, 1 + n % ${CYCLE.length} AS slot,
+            cycle * ${VISITS.length} + ${sql(CYCLE.map((c) => c.visit))}[slot] AS s, ${sql(CYCLE.map((c) => c.step))}[slot] AS step,
+            s % ${DAYS} AS day,
+            toDateTime64(toStartOfDay(now64(3, 'UTC')) - toIntervalDay(day), 3, 'UTC')
+              + toIntervalMillisecond(cityHash64(s) % 86000000 + ${sql(CYCLE.map((c) => c.position))}[slot] * 45000 + n % 30000) AS ts,
+            ${sql(CYCLE.map((c) => c.call))}[slot] AS call,
+            multiIf(call = 'p', 'pageview', call = 'e', 'event', cycle % 5 = 0, 'consent', 'time_update') AS kind,
+            ${sql(JOURNEYS)}[1 + cityHash64(s, 'journey') % ${JOURNEYS.length}][1 + step] AS page,
+            hex(cityHash64(day, intDiv(s, ${DAYS}) % 20000)) AS visitor,
+            if(cityHash64(s, 'consent') % 10 < 6 AND kind != 'consent', concat('sess_', toString(day), '_', toString(s)), '') AS session,
+            ['desktop', 'desktop', 'mobile', 'mobile', 'tablet'][1 + cityHash64(s, 'device') % 5] AS device,
+            ['Chrome', 'Firefox', 'Safari', 'Edge'][1 + cityHash64(s, 'browser') % 4] AS browser,
+            ['DE', 'DE', 'DE', 'AT', 'CH', 'NL', 'US', 'unknown'][1 + cityHash64(s, 'country') % 8] AS country,
+            if(kind = 'pageview', if(step = 0, ['direct', 'search', 'search', 'social', 'referral', 'campaign'][1 + cityHash64(s, 'source') % 6], 'internal'), '') AS source,
+            multiIf(kind = 'event', ['button_click', 'scroll_depth', 'form_start', 'form_submit', 'time_on_page', 'external_link_click', 'error', 'faq_question_open'][1 + cityHash64(n, 'type') % 8],
+                    kind = 'consent', ['all_accepted', 'only_necessary', 'customized'][1 + cityHash64(n, 'type') % 3], '') AS etype,
+            multiIf(etype = 'button_click', ['Projekt starten', 'Mehr erfahren', 'Jetzt anfragen', 'Details ansehen', 'Kontakt aufnehmen', 'Portfolio ansehen'][1 + cityHash64(n, 'label') % 6],
+                    etype = 'form_submit', ['contact-form', 'offer-request'][1 + cityHash64(n, 'label') % 2], '') AS label
           FROM numbers(${size})
         )`,
     });
