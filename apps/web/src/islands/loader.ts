@@ -162,10 +162,20 @@ function addressedIsland(): HTMLElement | null {
   return target?.closest<HTMLElement>(ISLAND_TAG) ?? null;
 }
 
+/**
+ * Whether the visitor used the island before this code was there to notice: the focus is inside it, or a popover
+ * of it is open (the phone menu opens without code). Its code then runs at once and takes over that state.
+ */
+function usedBeforeCode(element: HTMLElement): boolean {
+  if (document.activeElement !== document.body && element.contains(document.activeElement)) return true;
+  return 'hidePopover' in HTMLElement.prototype && element.querySelector(':popover-open') !== null;
+}
+
 afterLoad(fetchAhead, 'background');
 const dueAfterLoad: Promise<void>[] = [];
 const addressed = addressedIsland();
 if (addressed) dueAfterLoad.push(run(addressed));
+for (const element of islands) if (usedBeforeCode(element)) dueAfterLoad.push(run(element));
 window.addEventListener('hashchange', () => {
   const island = addressedIsland();
   if (island) void run(island);
