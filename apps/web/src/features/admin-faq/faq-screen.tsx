@@ -1,8 +1,7 @@
 import { FAQ_ICONS, faqCategoriesSchema, faqKind, type FaqCategory, storedFaqCategorySchema } from '@agency/contracts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { ListDocumentScreen, newEntryId, savedEntryId } from '../../components/admin/publishing';
-import { useListDocument } from '../../components/admin/publishing/use-list-document';
+import { ListDocumentScreen, newEntryId, savedEntryId, useListDocument } from '../../components/admin/publishing';
 import { Button, CollapsibleCard, DeleteButton, IconSelect, Input, Switch, TextArea } from '../../components/admin/ui';
 import { cn } from '../../lib/cn';
 import { countOf } from '../../lib/staff-format';

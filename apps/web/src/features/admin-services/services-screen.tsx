@@ -9,8 +9,13 @@ import {
   storedServiceSchema,
 } from '@agency/contracts';
 import { useState } from 'react';
-import { ListDocumentScreen, newEntryId, savedEntryId, type SaveMode } from '../../components/admin/publishing';
-import { useListDocument } from '../../components/admin/publishing/use-list-document';
+import {
+  ListDocumentScreen,
+  newEntryId,
+  savedEntryId,
+  type SaveMode,
+  useListDocument,
+} from '../../components/admin/publishing';
 import { CollapsibleCard, DeleteButton, IconSelect, Input, Switch, TextArea } from '../../components/admin/ui';
 import type { RegisteredField } from '../../components/forms/field-error';
 

@@ -12,6 +12,7 @@ export { DocumentToolbar } from './components/document-toolbar';
 export { ListDocumentScreen, newEntryId, savedEntryId } from './components/list-document-screen';
 export { useDocumentSave } from './use-document-save';
 export { useDocumentEditor } from './use-document-editor';
+export { useListDocument } from './use-list-document';
 export { PlanList } from './components/plan-list';
 export { PreviewAndPlansButtons } from './components/preview-and-plans-buttons';
 export { PublicationBadges } from './components/publication-badges';

@@ -11,7 +11,7 @@ import { useDocumentSave } from './use-document-save';
 const documentResource = (kind: Pick<DocumentKind, 'name' | 'admin'>): string =>
   `/api/admin/${kind.admin?.path ?? kind.name}`;
 
-interface DocumentEditorOptions<Stored, Values extends FieldValues> extends Omit<
+export interface DocumentEditorOptions<Stored, Values extends FieldValues> extends Omit<
   ServerFormOptions<EditedDocument<Stored>, Values>,
   'query' | 'payload'
 > {

@@ -4,17 +4,13 @@ import { z } from 'zod';
 import { useBanner } from '../ui';
 import { useOpenCard } from '../use-open-card';
 import type { SaveMode } from './api/save-document';
-import { useDocumentEditor } from './use-document-editor';
+import { type DocumentEditorOptions, useDocumentEditor } from './use-document-editor';
 
 /** The form's values of a list document: its entries under one name ('categories', 'services'). */
 type ListValues<Name extends string, Entry> = { [K in Name]: Entry[] };
 
-type EditorOptions<Stored, Name extends string, Entry> = Parameters<
-  typeof useDocumentEditor<Stored[], ListValues<Name, Entry>>
->[1];
-
 interface ListDocumentOptions<Stored, Name extends string, Entry> extends Omit<
-  EditorOptions<Stored, Name, Entry>,
+  DocumentEditorOptions<Stored[], ListValues<Name, Entry>>,
   'stored' | 'toDraft' | 'banner' | 'checked' | 'payload' | 'fieldOf'
 > {
   /** The form's name of the list. */
