@@ -179,6 +179,7 @@ export type PreviewLinkView = z.infer<typeof previewLinkViewSchema>;
 
 /** GET {resource}/previews */
 export const previewLinksAnswerSchema = z.object({ links: z.array(previewLinkViewSchema) });
+export type PreviewLinksAnswer = z.infer<typeof previewLinksAnswerSchema>;
 /** POST {resource}/preview */
 export const previewLinkCreatedAnswerSchema = z.object({ link: previewLinkViewSchema });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Browser, Locator, Page, Request, Route } from '@playwright/test';
-import { E2E_SCREENSHOTS } from './e2e-env';
+import { E2E_SCREENSHOTS, OFFER_REQUEST_MIN_FILL_MS } from './e2e-env';
+import { expect } from './fixtures';
 
 /** Headless Chromium calls itself 'HeadlessChrome', which the intake drops as a bot. */
 export const VISITOR_USER_AGENT =
@@ -161,4 +162,21 @@ export const holdsFocus = (locator: Locator) => locator.evaluate((el) => el.cont
 export function faqQuestion(page: Page, text: string): { details: Locator; summary: Locator } {
   const details = page.locator('details').filter({ has: page.locator('summary', { hasText: text }) });
   return { details, summary: details.locator('summary') };
+}
+
+/**
+ * Waits until the form's render tokens are older than the spam shield's minimum fill time on the api's clock, as
+ * a person's would be: a token carries its issue time (base 36, before the first dot), and the api runs on this
+ * machine.
+ */
+export async function tokensPastMinimumFill(...tokens: string[]): Promise<void> {
+  const issued = tokens.map((token) => parseInt(token.split('.')[0] ?? '', 36));
+  expect(issued.length > 0 && issued.every(Number.isFinite), `render tokens: ${tokens.join(', ')}`).toBe(true);
+  const issuedAt = Math.max(...issued);
+  await expect
+    .poll(() => Date.now() - issuedAt, {
+      message: 'the form tokens are older than the minimum fill time',
+      timeout: OFFER_REQUEST_MIN_FILL_MS + 10_000,
+    })
+    .toBeGreaterThan(OFFER_REQUEST_MIN_FILL_MS);
 }

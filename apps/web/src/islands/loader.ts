@@ -162,20 +162,22 @@ function addressedIsland(): HTMLElement | null {
   return target?.closest<HTMLElement>(ISLAND_TAG) ?? null;
 }
 
+/** Whether the browser has popovers (`:popover-open` is a selector it knows). */
+const POPOVERS = 'hidePopover' in HTMLElement.prototype;
+
 /**
  * Whether the visitor used the island before this code was there to notice: the focus is inside it, or a popover
  * of it is open (the phone menu opens without code). Its code then runs at once and takes over that state.
  */
 function usedBeforeCode(element: HTMLElement): boolean {
   if (document.activeElement !== document.body && element.contains(document.activeElement)) return true;
-  return 'hidePopover' in HTMLElement.prototype && element.querySelector(':popover-open') !== null;
+  return POPOVERS && element.querySelector(':popover-open') !== null;
 }
 
 afterLoad(fetchAhead, 'background');
 const dueAfterLoad: Promise<void>[] = [];
 const addressed = addressedIsland();
 if (addressed) dueAfterLoad.push(run(addressed));
-for (const element of islands) if (usedBeforeCode(element)) dueAfterLoad.push(run(element));
 window.addEventListener('hashchange', () => {
   const island = addressedIsland();
   if (island) void run(island);
@@ -185,7 +187,8 @@ for (const element of islands) {
   for (const type of FIRST_USE) element.addEventListener(type, now, { once: true, capture: true, passive: true });
   replayFirstUse(element);
   const when = element.dataset.when;
-  if (when === 'visible' && visible) visible.observe(element);
+  if (usedBeforeCode(element)) dueAfterLoad.push(run(element));
+  else if (when === 'visible' && visible) visible.observe(element);
   else if (when === 'scroll') window.addEventListener('scroll', now, { once: true, passive: true });
   else if (when === 'first')
     dueAfterLoad.push(new Promise((resolve) => afterLoad(() => void runInTurn(element).then(resolve, resolve))));
@@ -195,7 +198,7 @@ void Promise.all(dueAfterLoad).then(() => (document.documentElement.dataset.hydr
 
 // A page the visitor leaves keeps no popover open (the phone menu) for Back and Forward, whether or not the
 // island holding it has run its code by then.
-if ('hidePopover' in HTMLElement.prototype)
+if (POPOVERS)
   window.addEventListener('pagehide', () =>
     document.querySelectorAll<HTMLElement>(':popover-open').forEach((popover) => popover.hidePopover()),
   );

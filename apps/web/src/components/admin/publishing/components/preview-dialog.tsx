@@ -1,4 +1,4 @@
-import type { PreviewLinkView } from '@agency/contracts';
+import type { PreviewLinksAnswer } from '@agency/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye, X } from 'lucide-react';
 import { useApiClient } from '../../../../lib/api-client-context';
@@ -15,14 +15,15 @@ export function PreviewDialog({ resource, onClose }: { resource: string; onClose
   const banner = useBanner();
   const queryClient = useQueryClient();
   const links = usePreviewLinks(resource);
+  const linksKey = resourceQueryKey(resource, 'previews');
   const create = useMutation({
     mutationFn: () => createPreviewLink(client, resource),
     // The new link shows at once, whatever a list load still under way answers; the list is then read anew.
     onSuccess: ({ link }) => {
-      queryClient.setQueryData(resourceQueryKey(resource, 'previews'), (list?: { links: PreviewLinkView[] }) => ({
+      queryClient.setQueryData<PreviewLinksAnswer>(linksKey, (list) => ({
         links: [link, ...(list?.links ?? []).filter((other) => other.id !== link.id)],
       }));
-      void queryClient.invalidateQueries({ queryKey: resourceQueryKey(resource, 'previews') });
+      void queryClient.invalidateQueries({ queryKey: linksKey });
     },
     onError: (error) => banner.error(errorText(error, 'Fehler beim Erstellen des Vorschau-Links')),
   });
