@@ -275,7 +275,7 @@ export function pageSecurityPolicy(template: string, thirdPartyAnalytics = false
 
 export { robotsTxt, sitemapXml } from './app/public-paths';
 export { PageCache, type PageCacheOptions, type PageCacheStats, type RenderedPage } from './server/page-cache';
-export { NOT_FOUND_PAGE, pageKey, WARM_PAGES } from './server/page-key';
+export { ADMIN_SHELL, NOT_FOUND_PAGE, pageKey, WARM_PAGES } from './server/page-key';
 export { staticCacheControl, staticFiles, type StaticFiles } from './server/static-files';
 
 /** Waits for every Suspense boundary, so lazy parts and later data loading end up in the HTML. */

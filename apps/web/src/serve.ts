@@ -8,12 +8,14 @@ import {
   FORM_TOKEN_SLOT,
   PREVIEW_QUERY_PARAMETER,
   type RedirectFields,
+  publicPageSecurityHeaders,
   redirectResponse,
   RedirectTable,
   securityHeaders,
   STRICT_TRANSPORT_SECURITY,
 } from '@agency/contracts';
 import {
+  ADMIN_SHELL,
   NOT_FOUND_PAGE,
   PageCache,
   pageKey,
@@ -68,11 +70,20 @@ const clientDir = path.resolve(WEB_DIST_DIR, 'client');
 const templateFile = path.join(clientDir, 'index.html');
 const template = readFileSync(templateFile, 'utf8');
 const builtOn = statSync(templateFile).mtime.toISOString().slice(0, 10);
-// The same headers as the one-machine api sends (libs/contracts): on every answer, HSTS only over https. The
-// pages allow the third-party analytics host only while staff have it configured, which this server learns
-// from the api's tracking configuration (read again every few seconds).
-const headers = securityHeaders(pageSecurityPolicy(template));
-const headersWithAnalytics = securityHeaders(pageSecurityPolicy(template, true));
+// The same headers as the one-machine api sends (libs/contracts): on every answer, HSTS only over https; the
+// back-office's shell alone with the opener policy (publicPageSecurityHeaders). The pages allow the third-party
+// analytics host only while staff have it configured, which this server learns from the api's tracking
+// configuration (read again every few seconds).
+const headers = {
+  site: {
+    plain: publicPageSecurityHeaders(pageSecurityPolicy(template)),
+    withAnalytics: publicPageSecurityHeaders(pageSecurityPolicy(template, true)),
+  },
+  staff: {
+    plain: securityHeaders(pageSecurityPolicy(template)),
+    withAnalytics: securityHeaders(pageSecurityPolicy(template, true)),
+  },
+};
 let thirdPartyAnalytics = false;
 async function readTrackingConfig(): Promise<void> {
   try {
@@ -88,8 +99,10 @@ async function readTrackingConfig(): Promise<void> {
 void readTrackingConfig();
 setInterval(() => void readTrackingConfig(), TRACKING_CONFIG_REFRESH_MS).unref();
 
-function secure(req: IncomingMessage, res: ServerResponse): void {
-  for (const [name, value] of thirdPartyAnalytics ? headersWithAnalytics : headers) res.setHeader(name, value);
+function secure(req: IncomingMessage, res: ServerResponse, key: string): void {
+  const documents = key === ADMIN_SHELL ? headers.staff : headers.site;
+  for (const [name, value] of thirdPartyAnalytics ? documents.withAnalytics : documents.plain)
+    res.setHeader(name, value);
   // Always behind the proxy, which sets X-Forwarded-Proto to the scheme the visitor used.
   if (req.headers['x-forwarded-proto'] === 'https') res.setHeader(...STRICT_TRANSPORT_SECURITY);
 }
@@ -229,8 +242,9 @@ function answerPage(req: IncomingMessage, res: ServerResponse, key: string): voi
 }
 
 const server = createServer((req, res) => {
-  secure(req, res);
   const url = req.url ?? '/';
+  const key = pageKey(url);
+  secure(req, res, key);
   if (url === '/healthz') {
     res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     return;
@@ -253,7 +267,6 @@ const server = createServer((req, res) => {
     return;
   }
   // Pages of the route table straight from the cache; anything else may be a file, else the shared 404.
-  const key = pageKey(url);
   if (key !== NOT_FOUND_PAGE) answerPage(req, res, key);
   else assets(req, res, () => answerPage(req, res, key));
 });

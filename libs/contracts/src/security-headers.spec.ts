@@ -1,6 +1,7 @@
 import {
   API_SECURITY_HEADERS,
   pageContentSecurityPolicy,
+  publicPageSecurityHeaders,
   securityHeaders,
   THIRD_PARTY_ANALYTICS_SOURCES,
 } from './security-headers';
@@ -43,6 +44,14 @@ describe('security headers', () => {
     expect(headers['Permissions-Policy']).toMatch(/(^|, )geolocation=\(\)/);
     expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
     expect(headers['Strict-Transport-Security']).toBeUndefined();
+  });
+
+  it("gives the public site's pages the same set without the opener policy, and only that one left out", () => {
+    const policy = pageContentSecurityPolicy(input);
+    const publicPage = publicPageSecurityHeaders(policy);
+    expect(Object.fromEntries(publicPage)['Cross-Origin-Opener-Policy']).toBeUndefined();
+    expect(publicPage).toEqual(securityHeaders(policy).filter(([name]) => name !== 'Cross-Origin-Opener-Policy'));
+    expect(publicPage).toHaveLength(securityHeaders(policy).length - 1);
   });
 
   it('gives answers that are never documents the API set: nothing runs, loads, frames or sniffs them', () => {

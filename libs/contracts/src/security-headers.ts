@@ -111,6 +111,18 @@ export function securityHeaders(contentSecurityPolicy: string): SecurityHeaders 
 }
 
 /**
+ * The header list of the public site's pages: the pages' set without Cross-Origin-Opener-Policy. A document
+ * with COOP opened from one without (a search result, a link in a mail, a new tab) is moved into a browsing
+ * context group and renderer process of its own, and a phone's browser does that work on the page's main
+ * thread while it loads: on this product's pages it was most of their total blocking time under Lighthouse's
+ * mobile settings. The public pages hold nothing of a visitor's that another window could read, and they are
+ * never framed (frame-ancestors, X-Frame-Options); the back-office and the shared dashboards keep COOP.
+ */
+export function publicPageSecurityHeaders(contentSecurityPolicy: string): SecurityHeaders {
+  return securityHeaders(contentSecurityPolicy).filter(([name]) => name !== 'Cross-Origin-Opener-Policy');
+}
+
+/**
  * Only on answers that reached the server over https (Express' req.secure, which respects trust proxy; the
  * proxy's X-Forwarded-Proto elsewhere): a browser ignores it over http, and it must never pin a plain-http
  * installation to https. Without includeSubDomains: other hosts of the agency's domain are not ours to pin.

@@ -3,7 +3,14 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { type RedirectAnswer, redirectResponse, securityHeaders, STRICT_TRANSPORT_SECURITY } from '@agency/contracts';
+import {
+  publicPageSecurityHeaders,
+  type RedirectAnswer,
+  redirectResponse,
+  type SecurityHeaders,
+  securityHeaders,
+  STRICT_TRANSPORT_SECURITY,
+} from '@agency/contracts';
 import { answerInFront, REQUEST_ID_HEADER, requestIdFrom, routeDurationObserver } from '@agency/observability';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { NotFoundRecorder } from '../site-health/not-found.recorder';
@@ -38,8 +45,15 @@ interface ExpressRouter {
  */
 @Injectable()
 export class PageRoutes implements OnModuleInit, OnApplicationBootstrap {
-  /** The pages' security headers, without and with the third-party analytics host (see ThirdPartyAnalyticsState). */
-  private readonly headers: { plain: readonly string[]; withThirdPartyAnalytics: readonly string[] };
+  /**
+   * The security headers of the public site's pages and of the back-office's shell (which alone keeps
+   * Cross-Origin-Opener-Policy, publicPageSecurityHeaders), each without and with the third-party analytics
+   * host (see ThirdPartyAnalyticsState).
+   */
+  private readonly headers: Record<
+    'site' | 'staff',
+    { plain: readonly string[]; withThirdPartyAnalytics: readonly string[] }
+  >;
   /** Files of the web build ('/favicon.svg', '/assets/…'), which Express's static files answer. */
   private readonly files: ReadonlySet<string>;
   /** First path segments of Express's other routes, lower case; undefined until the routes are known. */
@@ -59,10 +73,11 @@ export class PageRoutes implements OnModuleInit, OnApplicationBootstrap {
     private readonly notFound: NotFoundRecorder,
     private readonly redirectHits: RedirectHitCounter,
   ) {
-    this.headers = {
-      plain: securityHeaders(pages.securityPolicies.plain).flat(),
-      withThirdPartyAnalytics: securityHeaders(pages.securityPolicies.withThirdPartyAnalytics).flat(),
-    };
+    const headersOf = (set: (policy: string) => SecurityHeaders) => ({
+      plain: set(pages.securityPolicies.plain).flat(),
+      withThirdPartyAnalytics: set(pages.securityPolicies.withThirdPartyAnalytics).flat(),
+    });
+    this.headers = { site: headersOf(publicPageSecurityHeaders), staff: headersOf(securityHeaders) };
     this.files = pages.available ? filesUnder(pages.clientDir) : new Set();
   }
 
@@ -96,7 +111,8 @@ export class PageRoutes implements OnModuleInit, OnApplicationBootstrap {
     if (redirect ? !this.sitePath(url) : key === this.pages.notFoundPage && !this.nothingElseAnswers(url)) return false;
     const preview = this.previews.tokenOf(url);
     const started = performance.now();
-    const security = this.analytics.configured ? this.headers.withThirdPartyAnalytics : this.headers.plain;
+    const documents = key === this.pages.adminShell ? this.headers.staff : this.headers.site;
+    const security = this.analytics.configured ? documents.withThirdPartyAnalytics : documents.plain;
     const headers = [...security, 'x-request-id', requestIdFrom(request.headers[REQUEST_ID_HEADER])];
     if (this.secure(request)) headers.push(...STRICT_TRANSPORT_SECURITY);
     const observe = (status: number) => this.observe[method](status, (performance.now() - started) / 1000);

@@ -302,6 +302,18 @@ describe('security headers on every answer of the built product', () => {
     expect(String(page.headers['content-security-policy'])).not.toContain('google');
   });
 
+  it("the public site's pages go without the opener policy; the back-office's shell keeps it", async () => {
+    for (const pathname of ['/', '/preise', '/gibt-es-nicht']) {
+      const page = await rawGet(pathname, 'identity');
+      expectCommonHeaders(page.headers);
+      expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
+    const shell = await rawGet('/admin/faq', 'identity');
+    expect(shell.status).toBe(200);
+    expectCommonHeaders(shell.headers);
+    expect(shell.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('keeps idle connections open 72 s, longer than a proxy or client would (no reset of a reused connection)', async () => {
     const answer = await rawGet('/api/faqs', 'identity');
     expect(answer.headers['keep-alive']).toBe('timeout=72');

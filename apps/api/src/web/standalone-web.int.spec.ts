@@ -85,7 +85,10 @@ describe('the standalone web server', () => {
       expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(answer.headers['permissions-policy']).toContain('geolocation=()');
       expect(answer.headers['strict-transport-security']).toBeUndefined();
+      // Only the back-office's shell keeps the opener policy (publicPageSecurityHeaders).
+      expect(answer.headers['cross-origin-opener-policy']).toBeUndefined();
     }
+    expect((await get('/admin/faq')).headers['cross-origin-opener-policy']).toBe('same-origin');
     expect((await get('/', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBe(
       'max-age=31536000',
     );

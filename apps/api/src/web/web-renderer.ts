@@ -49,6 +49,7 @@ interface ServerEntry {
   pageKey(url: string): string;
   staticFiles(clientDir: string, options?: { warn?: (message: string) => void }): StaticFiles;
   NOT_FOUND_PAGE: string;
+  ADMIN_SHELL: string;
   WARM_PAGES: readonly string[];
 }
 
@@ -226,6 +227,11 @@ export class WebRenderer implements OnApplicationBootstrap, OnModuleDestroy {
   /** The key every unknown path shares. */
   get notFoundPage(): string {
     return this.entry?.NOT_FOUND_PAGE ?? '';
+  }
+
+  /** The key of the back-office's shell, which every path under /admin shares. */
+  get adminShell(): string {
+    return this.entry?.ADMIN_SHELL ?? '';
   }
 
   /**
