@@ -117,7 +117,8 @@ export class OfferRequestFormController {
       this.logger.error(`Seite des Anfrageformulars nicht gerendert: ${String(error)}`);
       return undefined;
     });
-    // A page, not an API answer: the pages' headers (its inlined styles by hash, its form may post here).
+    // A page, not an API answer: the pages' headers (its inlined styles by hash, its form may post here), with the
+    // opener policy, as it holds what the visitor typed (docs/adr/0158-public-pages-without-opener-policy.md).
     for (const [name, value] of securityHeaders(renderer.securityPolicies.plain)) response.setHeader(name, value);
     response.status(status).type('html').setHeader('X-Robots-Tag', 'noindex, nofollow');
     response.send(page?.html ?? fallbackPage(formPost));

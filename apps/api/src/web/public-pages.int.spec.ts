@@ -617,6 +617,8 @@ describe('request forms without JavaScript, through the built product', () => {
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     // A page: its inlined styles allowed by hash, and its form may post again.
     expect(response.headers.get('content-security-policy')).toContain("form-action 'self'");
+    // It holds what the visitor typed: unlike the site's other pages, it keeps the opener policy.
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     const html = await response.text();
     expect(html).toContain('Ungültige Telefonnummer');
     expect(html).toContain('Bitte prüfen Sie Ihre Angaben');
