@@ -22,7 +22,13 @@ import {
   successBanner,
 } from './support/admin';
 import { expect, test } from './support/fixtures';
-import { OFFER_FIELDS, presetConsent, tokensPastMinimumFill, VISITOR_USER_AGENT } from './support/public-site';
+import {
+  formTokenIn,
+  OFFER_FIELDS,
+  presetConsent,
+  tokensPastMinimumFill,
+  VISITOR_USER_AGENT,
+} from './support/public-site';
 
 /*
  * Anfragen and Kundennotizen against real services: the accounting database is a fresh MariaDB database
@@ -216,7 +222,7 @@ test('Anfragen: NEU badges, read on expand, unread badge on the tab, sync to acc
     await form.getByRole('textbox', { name: label, exact: true }).fill(value);
   await form.getByLabel('Projektbeschreibung').fill('Wir brauchen eine Website für unsere Segelmacherei.');
   // A person takes longer than the spam shield's minimum fill time.
-  await tokensPastMinimumFill(((await (await tokenIssued).json()) as { token: string }).token);
+  await tokensPastMinimumFill(await formTokenIn(await tokenIssued));
   await form.getByRole('button', { name: 'Anfrage senden' }).click();
   await expect(form.getByText('Vielen Dank!')).toBeVisible();
   await site.context().close();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { logIn, panel, RUN } from './support/admin';
 import { expect, test } from './support/fixtures';
-import { OFFER_FIELDS, tokensPastMinimumFill, VISITOR_USER_AGENT } from './support/public-site';
+import { formTokenIn, OFFER_FIELDS, tokensPastMinimumFill, VISITOR_USER_AGENT } from './support/public-site';
 
 /** Requests in the 'Anfragen nach Quelle' row of search engines and the entry page /leistungen (0 without it). */
 async function searchLeads(page: Page): Promise<number> {
@@ -73,7 +73,7 @@ test('a request sent with consent is attributed to the search engine its visit c
   await dialog.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(`leads.${RUN}@example.de`);
   await dialog.getByLabel('Ihre Nachricht').fill('Angebot für eine Website, bitte.');
   // The server holds a form sent faster than a person could fill it as suspected spam.
-  await tokensPastMinimumFill(((await (await tokenIssued).json()) as { token: string }).token);
+  await tokensPastMinimumFill(await formTokenIn(await tokenIssued));
   const sent = visitor.waitForRequest((r) => r.url().endsWith('/api/offer-request') && r.method() === 'POST');
   await dialog.getByRole('button', { name: 'Anfrage absenden' }).click();
   await expect(dialog.getByText('Vielen Dank für Ihre Anfrage!')).toBeVisible();

@@ -7,11 +7,10 @@ import { z } from 'zod';
 import {
   FORM_TOKEN_SLOT,
   PREVIEW_QUERY_PARAMETER,
+  documentSecurityHeaders,
   type RedirectFields,
-  publicPageSecurityHeaders,
   redirectResponse,
   RedirectTable,
-  securityHeaders,
   STRICT_TRANSPORT_SECURITY,
 } from '@agency/contracts';
 import {
@@ -71,19 +70,13 @@ const templateFile = path.join(clientDir, 'index.html');
 const template = readFileSync(templateFile, 'utf8');
 const builtOn = statSync(templateFile).mtime.toISOString().slice(0, 10);
 // The same headers as the one-machine api sends (libs/contracts): on every answer, HSTS only over https; the
-// back-office's shell alone with the opener policy (publicPageSecurityHeaders). The pages allow the third-party
+// back-office's shell alone with the opener policy (documentSecurityHeaders). The pages allow the third-party
 // analytics host only while staff have it configured, which this server learns from the api's tracking
 // configuration (read again every few seconds).
-const headers = {
-  site: {
-    plain: publicPageSecurityHeaders(pageSecurityPolicy(template)),
-    withAnalytics: publicPageSecurityHeaders(pageSecurityPolicy(template, true)),
-  },
-  staff: {
-    plain: securityHeaders(pageSecurityPolicy(template)),
-    withAnalytics: securityHeaders(pageSecurityPolicy(template, true)),
-  },
-};
+const headers = documentSecurityHeaders({
+  plain: pageSecurityPolicy(template),
+  withThirdPartyAnalytics: pageSecurityPolicy(template, true),
+});
 let thirdPartyAnalytics = false;
 async function readTrackingConfig(): Promise<void> {
   try {
@@ -101,7 +94,7 @@ setInterval(() => void readTrackingConfig(), TRACKING_CONFIG_REFRESH_MS).unref()
 
 function secure(req: IncomingMessage, res: ServerResponse, key: string): void {
   const documents = key === ADMIN_SHELL ? headers.staff : headers.site;
-  for (const [name, value] of thirdPartyAnalytics ? documents.withAnalytics : documents.plain)
+  for (const [name, value] of thirdPartyAnalytics ? documents.withThirdPartyAnalytics : documents.plain)
     res.setHeader(name, value);
   // Always behind the proxy, which sets X-Forwarded-Proto to the scheme the visitor used.
   if (req.headers['x-forwarded-proto'] === 'https') res.setHeader(...STRICT_TRANSPORT_SECURITY);

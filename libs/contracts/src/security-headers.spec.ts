@@ -1,5 +1,6 @@
 import {
   API_SECURITY_HEADERS,
+  documentSecurityHeaders,
   pageContentSecurityPolicy,
   publicPageSecurityHeaders,
   securityHeaders,
@@ -52,6 +53,15 @@ describe('security headers', () => {
     expect(Object.fromEntries(publicPage)['Cross-Origin-Opener-Policy']).toBeUndefined();
     expect(publicPage).toEqual(securityHeaders(policy).filter(([name]) => name !== 'Cross-Origin-Opener-Policy'));
     expect(publicPage).toHaveLength(securityHeaders(policy).length - 1);
+  });
+
+  it("builds every document's list: the site's pages without the opener policy, the others with it, per policy", () => {
+    const policies = { plain: 'plain-policy', withThirdPartyAnalytics: 'analytics-policy' };
+    const { site, staff } = documentSecurityHeaders(policies);
+    expect(staff.plain).toEqual(securityHeaders('plain-policy'));
+    expect(staff.withThirdPartyAnalytics).toEqual(securityHeaders('analytics-policy'));
+    expect(site.plain).toEqual(publicPageSecurityHeaders('plain-policy'));
+    expect(site.withThirdPartyAnalytics).toEqual(publicPageSecurityHeaders('analytics-policy'));
   });
 
   it('gives answers that are never documents the API set: nothing runs, loads, frames or sniffs them', () => {

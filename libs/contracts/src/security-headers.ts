@@ -122,6 +122,26 @@ export function publicPageSecurityHeaders(contentSecurityPolicy: string): Securi
   return securityHeaders(contentSecurityPolicy).filter(([name]) => name !== 'Cross-Origin-Opener-Policy');
 }
 
+/** Header lists by the page policy they carry: without and with the third-party analytics host. */
+export interface ByPagePolicy<T> {
+  plain: T;
+  withThirdPartyAnalytics: T;
+}
+
+/**
+ * Every document's header list, built once per process: the public site's pages (`site`, without the opener
+ * policy) and the other documents (`staff`: the back-office's shell), each by page policy.
+ */
+export function documentSecurityHeaders(
+  policies: ByPagePolicy<string>,
+): Record<'site' | 'staff', ByPagePolicy<SecurityHeaders>> {
+  const byPolicy = (set: (policy: string) => SecurityHeaders) => ({
+    plain: set(policies.plain),
+    withThirdPartyAnalytics: set(policies.withThirdPartyAnalytics),
+  });
+  return { site: byPolicy(publicPageSecurityHeaders), staff: byPolicy(securityHeaders) };
+}
+
 /**
  * Only on answers that reached the server over https (Express' req.secure, which respects trust proxy; the
  * proxy's X-Forwarded-Proto elsewhere): a browser ignores it over http, and it must never pin a plain-http

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import {
-  publicPageSecurityHeaders,
+  type ByPagePolicy,
+  documentSecurityHeaders,
   type RedirectAnswer,
   redirectResponse,
   type SecurityHeaders,
-  securityHeaders,
   STRICT_TRANSPORT_SECURITY,
 } from '@agency/contracts';
 import { answerInFront, REQUEST_ID_HEADER, requestIdFrom, routeDurationObserver } from '@agency/observability';
@@ -46,14 +46,10 @@ interface ExpressRouter {
 @Injectable()
 export class PageRoutes implements OnModuleInit, OnApplicationBootstrap {
   /**
-   * The security headers of the public site's pages and of the back-office's shell (which alone keeps
-   * Cross-Origin-Opener-Policy, publicPageSecurityHeaders), each without and with the third-party analytics
-   * host (see ThirdPartyAnalyticsState).
+   * The security headers of the public site's pages and of the back-office's shell (documentSecurityHeaders), each
+   * without and with the third-party analytics host (see ThirdPartyAnalyticsState), as flat lists.
    */
-  private readonly headers: Record<
-    'site' | 'staff',
-    { plain: readonly string[]; withThirdPartyAnalytics: readonly string[] }
-  >;
+  private readonly headers: Record<'site' | 'staff', ByPagePolicy<readonly string[]>>;
   /** Files of the web build ('/favicon.svg', '/assets/…'), which Express's static files answer. */
   private readonly files: ReadonlySet<string>;
   /** First path segments of Express's other routes, lower case; undefined until the routes are known. */
@@ -73,11 +69,12 @@ export class PageRoutes implements OnModuleInit, OnApplicationBootstrap {
     private readonly notFound: NotFoundRecorder,
     private readonly redirectHits: RedirectHitCounter,
   ) {
-    const headersOf = (set: (policy: string) => SecurityHeaders) => ({
-      plain: set(pages.securityPolicies.plain).flat(),
-      withThirdPartyAnalytics: set(pages.securityPolicies.withThirdPartyAnalytics).flat(),
+    const { site, staff } = documentSecurityHeaders(pages.securityPolicies);
+    const flat = ({ plain, withThirdPartyAnalytics }: ByPagePolicy<SecurityHeaders>) => ({
+      plain: plain.flat(),
+      withThirdPartyAnalytics: withThirdPartyAnalytics.flat(),
     });
-    this.headers = { site: headersOf(publicPageSecurityHeaders), staff: headersOf(securityHeaders) };
+    this.headers = { site: flat(site), staff: flat(staff) };
     this.files = pages.available ? filesUnder(pages.clientDir) : new Set();
   }
 

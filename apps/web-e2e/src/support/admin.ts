@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { E2E_ADMIN, E2E_SCREENSHOTS } from './e2e-env';
 import { expect } from './fixtures';
-import { tokensPastMinimumFill, VISITOR_USER_AGENT } from './public-site';
+import { formTokenIn, tokensPastMinimumFill, VISITOR_USER_AGENT } from './public-site';
 
 export interface Credentials {
   username: string;
@@ -180,7 +180,7 @@ export async function sendOfferRequest(request: APIRequestContext, ...requests: 
   for (let i = 0; i < requests.length; i++) {
     const issued = await request.get('/api/offer-request/form-token');
     expect(issued.ok(), await issued.text()).toBe(true);
-    tokens.push(((await issued.json()) as { token: string }).token);
+    tokens.push(await formTokenIn(issued));
   }
   await tokensPastMinimumFill(...tokens);
   for (const [i, fields] of requests.entries()) {

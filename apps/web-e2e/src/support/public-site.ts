@@ -164,6 +164,11 @@ export function faqQuestion(page: Page, text: string): { details: Locator; summa
   return { details, summary: details.locator('summary') };
 }
 
+/** The render token of the api's form-token answer (`GET /api/offer-request/form-token`). */
+export async function formTokenIn(answer: { json(): Promise<unknown> }): Promise<string> {
+  return ((await answer.json()) as { token: string }).token;
+}
+
 /**
  * Waits until the form's render tokens are older than the spam shield's minimum fill time on the api's clock, as
  * a person's would be: a token carries its issue time (base 36, before the first dot), and the api runs on this

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   API_SECURITY_HEADERS,
-  securityHeaders,
+  documentSecurityHeaders,
   STRICT_TRANSPORT_SECURITY,
   type SecurityHeaders,
 } from '@agency/contracts';
@@ -31,8 +31,7 @@ export function expressSecurityHeaders(pagePolicy: string | PagePolicies) {
     typeof pagePolicy === 'string'
       ? { plain: pagePolicy, withThirdPartyAnalytics: pagePolicy, thirdPartyAnalytics: () => false }
       : pagePolicy;
-  const pages = securityHeaders(policies.plain);
-  const pagesWithAnalytics = securityHeaders(policies.withThirdPartyAnalytics);
+  const { plain: pages, withThirdPartyAnalytics: pagesWithAnalytics } = documentSecurityHeaders(policies).staff;
   const api = API_SECURITY_HEADERS;
   const internal = pages.filter(([name]) => name !== 'Content-Security-Policy');
   return (
